@@ -1,0 +1,93 @@
+/** Calendar helpers on 'YYYY-MM-DD' keys; a key is a date in a run's own time zone, never a UTC instant. */
+
+const dateKeyPattern = /^\d{4}-\d{2}-\d{2}$/;
+export const isDateKey = (s: string) => dateKeyPattern.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+
+/** The calendar date of an instant in an IANA time zone, as 'YYYY-MM-DD'. */
+export function dateKeyInZone(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Wall-clock time of an instant in an IANA time zone, as 'HH:MM' (24 h). */
+export function timeInZone(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('hour')}:${get('minute')}`;
+}
+
+/** Offset of a time zone from UTC at an instant, in minutes (east positive). */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+  return Math.round((asUtc - instant.getTime()) / 60000);
+}
+
+/** The instant at which a wall-clock date and time happen in an IANA time zone. */
+export function zonedToInstant(dateKey: string, time: string, timeZone: string): Date {
+  const [y, m, d] = dateKey.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const guess = Date.UTC(y, m - 1, d, hh, mm);
+  // Two passes settle the offset, also across a daylight-saving change.
+  let instant = guess - zoneOffsetMinutes(new Date(guess), timeZone) * 60000;
+  instant = guess - zoneOffsetMinutes(new Date(instant), timeZone) * 60000;
+  return new Date(instant);
+}
+
+/** Heading of a date group, e.g. 'Saturday, November 21, 2026'. */
+export function formatDateHeading(dateKey: string, locale = 'en-US'): string {
+  return new Date(`${dateKey}T12:00:00Z`).toLocaleDateString(locale, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The run card's short date, e.g. 'Sat, Nov 21'. */
+export function formatShortDate(dateKey: string, locale = 'en-US'): string {
+  return new Date(`${dateKey}T12:00:00Z`).toLocaleDateString(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** Post dates in long US format, e.g. 'November 21, 2026'. */
+export function formatLongUsDate(instant: Date | string): string {
+  return new Date(instant).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+/** Groups items by their date key, keys ascending, keeping each group's input order. */
+export function groupByDate<T extends { date: string }>(items: readonly T[]): { date: string; items: T[] }[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(item.date);
+    if (group) group.push(item);
+    else groups.set(item.date, [item]);
+  }
+  return [...groups.keys()].sort().map((date) => ({ date, items: groups.get(date) ?? [] }));
+}

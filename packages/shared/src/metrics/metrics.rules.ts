@@ -1,0 +1,66 @@
+/** Community metrics of a host (spec §3/§9), computed from that host's registrations. */
+
+export interface RegistrationFact {
+  runnerId: string;
+  runId: number;
+  /** When the registration was made. */
+  registeredAt: Date;
+}
+
+export interface CommunityMetrics {
+  totalUniqueRunners: number;
+  /** Share of runners with more than one registration, in whole percent. */
+  repeatRunnerPercentage: number;
+  /** Registrations per run, rounded. */
+  averageRunnersPerEvent: number;
+  /** Share of registrations made by a runner who had registered for one of this host's runs before, in whole percent. */
+  communityReturnRate: number;
+  /** New runners per month (by each runner's first registration), oldest first: the current month and the 5 before. */
+  newSignupsPerMonth: { month: string; count: number }[];
+}
+
+export const METRICS_MONTHS = 6;
+
+const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+
+/** The current month and the 5 before, oldest first, as 'YYYY-MM' (UTC). */
+export function metricsMonths(now: Date): string[] {
+  const months: string[] = [];
+  for (let i = METRICS_MONTHS - 1; i >= 0; i--) {
+    months.push(monthKey(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1))));
+  }
+  return months;
+}
+
+export function communityMetrics(
+  facts: readonly RegistrationFact[],
+  runCount: number,
+  now: Date,
+): CommunityMetrics {
+  const ordered = [...facts].sort((a, b) => a.registeredAt.getTime() - b.registeredAt.getTime());
+  const perRunner = new Map<string, number>();
+  const firstSeen = new Map<string, Date>();
+  let returning = 0;
+  for (const f of ordered) {
+    const count = perRunner.get(f.runnerId) ?? 0;
+    if (count > 0) returning++;
+    else firstSeen.set(f.runnerId, f.registeredAt);
+    perRunner.set(f.runnerId, count + 1);
+  }
+  const total = perRunner.size;
+  const repeaters = [...perRunner.values()].filter((n) => n > 1).length;
+  const months = metricsMonths(now);
+  const perMonth = new Map(months.map((m) => [m, 0]));
+  for (const first of firstSeen.values()) {
+    const key = monthKey(first);
+    const current = perMonth.get(key);
+    if (current !== undefined) perMonth.set(key, current + 1);
+  }
+  return {
+    totalUniqueRunners: total,
+    repeatRunnerPercentage: total === 0 ? 0 : Math.round((repeaters / total) * 100),
+    averageRunnersPerEvent: runCount === 0 ? 0 : Math.round(facts.length / runCount),
+    communityReturnRate: facts.length === 0 ? 0 : Math.round((returning / facts.length) * 100),
+    newSignupsPerMonth: months.map((month) => ({ month, count: perMonth.get(month) ?? 0 })),
+  };
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const roles = ['runner', 'business'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Country codes offered at business sign-up (spec §5); +34 is the default. */
+export const countryCodes = ['+34', '+33', '+39', '+49', '+351', '+44', '+1', '+31', '+32', '+41'] as const;
+export const DEFAULT_COUNTRY_CODE = '+34';
+
+export const socialLinksSchema = z.object({
+  website: z.string().nullable(),
+  instagram: z.string().nullable(),
+  facebook: z.string().nullable(),
+  twitter: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  google_review: z.string().nullable(),
+});
+
+export const businessDetailsSchema = z.object({
+  businessName: z.string().nullable(),
+  businessLocation: z.string().nullable(),
+  businessPhone: z.string().nullable(),
+  description: z.string().nullable(),
+  businessDescription: z.string().nullable(),
+  address: z.string().nullable(),
+  businessType: z.string().nullable(),
+  website: z.string().nullable(),
+  instagram: z.string().nullable(),
+  facebook: z.string().nullable(),
+  twitter: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  google_review: z.string().nullable(),
+  socialLinks: socialLinksSchema,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
+
+/** The spec's "User (client form)": what the API returns for the signed-in user. Never a hash or a token. */
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  profileImageUrl: z.string().nullable(),
+  businessDetails: businessDetailsSchema.optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** What anyone may see of a user (public profile pages). */
+export const publicUserSchema = userSchema.omit({ email: true });
+export type PublicUser = z.infer<typeof publicUserSchema>;
