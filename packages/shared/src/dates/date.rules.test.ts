@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dateKeyInZone,
+  formatDateHeading,
+  formatLongUsDate,
+  formatShortDate,
+  groupByDate,
+  isDateKey,
+  timeInZone,
+  zonedToInstant,
+} from './date.rules';
+
+describe('time zones', () => {
+  it('renders an instant as the local date and time of a zone', () => {
+    const instant = new Date('2026-11-21T23:30:00Z');
+    expect(dateKeyInZone(instant, 'Europe/Madrid')).toBe('2026-11-22');
+    expect(timeInZone(instant, 'Europe/Madrid')).toBe('00:30');
+    expect(dateKeyInZone(instant, 'America/New_York')).toBe('2026-11-21');
+    expect(timeInZone(instant, 'America/New_York')).toBe('18:30');
+  });
+
+  it('turns a wall-clock time into the right instant in winter and summer', () => {
+    expect(zonedToInstant('2026-01-10', '08:00', 'Europe/Madrid').toISOString()).toBe(
+      '2026-01-10T07:00:00.000Z',
+    );
+    expect(zonedToInstant('2026-07-10', '08:00', 'Europe/Madrid').toISOString()).toBe(
+      '2026-07-10T06:00:00.000Z',
+    );
+  });
+
+  it('handles the daylight-saving change day', () => {
+    // Clocks go forward at 02:00 on 2026-03-29 in Madrid.
+    expect(zonedToInstant('2026-03-29', '10:00', 'Europe/Madrid').toISOString()).toBe(
+      '2026-03-29T08:00:00.000Z',
+    );
+    expect(zonedToInstant('2026-03-29', '01:00', 'Europe/Madrid').toISOString()).toBe(
+      '2026-03-29T00:00:00.000Z',
+    );
+  });
+
+  it('round-trips through dateKeyInZone and timeInZone', () => {
+    const instant = zonedToInstant('2026-10-25', '19:15', 'Europe/Madrid');
+    expect(dateKeyInZone(instant, 'Europe/Madrid')).toBe('2026-10-25');
+    expect(timeInZone(instant, 'Europe/Madrid')).toBe('19:15');
+  });
+});
+
+describe('formatting', () => {
+  it('formats group headings, card dates and post dates', () => {
+    expect(formatDateHeading('2026-11-21')).toBe('Saturday, November 21, 2026');
+    expect(formatShortDate('2026-11-21')).toBe('Sat, Nov 21');
+    expect(formatLongUsDate('2026-11-21T12:00:00Z')).toBe('November 21, 2026');
+  });
+
+  it('recognises date keys', () => {
+    expect(isDateKey('2026-11-21')).toBe(true);
+    expect(isDateKey('2026-13-01')).toBe(false);
+    expect(isDateKey('21/11/2026')).toBe(false);
+  });
+});
+
+describe('groupByDate', () => {
+  it('groups by date key ascending and keeps the order inside a group', () => {
+    const groups = groupByDate([
+      { date: '2026-11-23', id: 1 },
+      { date: '2026-11-21', id: 2 },
+      { date: '2026-11-23', id: 3 },
+      { date: '2026-11-21', id: 4 },
+    ]);
+    expect(groups.map((g) => g.date)).toEqual(['2026-11-21', '2026-11-23']);
+    expect(groups[0]?.items.map((i) => i.id)).toEqual([2, 4]);
+    expect(groups[1]?.items.map((i) => i.id)).toEqual([1, 3]);
+  });
+  it('returns no groups for no items', () => {
+    expect(groupByDate([])).toEqual([]);
+  });
+});
