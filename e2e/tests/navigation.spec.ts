@@ -1,0 +1,57 @@
+import { expect, test } from '../fixtures/test';
+
+test('an unknown route shows the 404 page with a way home', async ({ page }) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(200); // the SPA renders its own 404
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Upcoming Runs' })).toBeVisible();
+});
+
+test('unknown API routes answer JSON 404, not the app', async ({ request }) => {
+  const res = await request.get('/api/no-such-route');
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+});
+
+test('a runner-only page sends an anonymous visitor to log in', async ({ page }) => {
+  await page.goto('/my-runs');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('/business/dashboard leads a visitor to log in', async ({ page }) => {
+  await page.goto('/business/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('Find Runs in the navigation bar opens the runs page', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Find Runs' }).click();
+  await expect(page).toHaveURL(/\/runs$/);
+  await expect(page.getByRole('heading', { name: 'Find Runs', level: 1 })).toBeVisible();
+});
+
+test('footer pages have real content', async ({ page }) => {
+  for (const path of ['/about', '/contact', '/privacy', '/terms']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const text = (await page.getByRole('main').innerText()).trim();
+    expect(text.length, path).toBeGreaterThan(200);
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the mobile menu opens and closes', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
