@@ -1,0 +1,34 @@
+/** Every URL of the app. `path` is the router pattern, `getHref` builds a link to it. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+
+  login: { path: '/login', getHref: () => '/login' },
+  verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
+  verificationReminder: { path: '/verification-reminder', getHref: () => '/verification-reminder' },
+
+  runs: { path: '/runs', getHref: () => '/runs' },
+  run: { path: '/runs/:id', getHref: (id: number | string) => `/runs/${encodeURIComponent(id)}` },
+  runParticipants: {
+    path: '/runs/:id/participants',
+    getHref: (id: number | string) => `/runs/${encodeURIComponent(id)}/participants`,
+  },
+  businessPublicProfile: {
+    path: '/business/:businessId/profile',
+    getHref: (businessId: string) => `/business/${encodeURIComponent(businessId)}/profile`,
+  },
+
+  userHome: { path: '/user-home', getHref: () => '/user-home' },
+  myRuns: { path: '/my-runs', getHref: () => '/my-runs' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+
+  businessHome: { path: '/business/home', getHref: () => '/business/home' },
+  businessDashboard: { path: '/business/dashboard', getHref: () => '/business/dashboard' },
+  businessProfile: { path: '/business/profile', getHref: () => '/business/profile' },
+  createRun: { path: '/business/create-run', getHref: () => '/business/create-run' },
+  allParticipants: { path: '/business/all-participants', getHref: () => '/business/all-participants' },
+
+  about: { path: '/about', getHref: () => '/about' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+} as const;

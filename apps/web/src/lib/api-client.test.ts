@@ -1,0 +1,113 @@
+import { AppError } from '@runtogether/shared/errors/app-error';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { createApiClient, NETWORK_ERROR_MESSAGE } from './api-client';
+
+const pingSchema = z.object({ pong: z.boolean() });
+
+describe('api-client', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer((_req, res) => sendJson(res, 200, { pong: true }));
+  });
+  afterAll(() => server.close());
+
+  it('returns the parsed body of an OK response', async () => {
+    const api = createApiClient(server.url);
+    await expect(api.get('/api/ping', pingSchema)).resolves.toEqual({ pong: true });
+  });
+
+  it('sends JSON bodies with their content type', async () => {
+    let received = '';
+    let contentType: string | undefined;
+    server.handle((req, res) => {
+      contentType = req.headers['content-type'];
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (received += chunk));
+      req.on('end', () => sendJson(res, 200, { pong: true }));
+    });
+    const api = createApiClient(server.url);
+    await api.post('/api/ping', pingSchema, { body: { hello: 'there' } });
+    expect(contentType).toBe('application/json');
+    expect(JSON.parse(received)).toEqual({ hello: 'there' });
+  });
+
+  it('turns an error body into an AppError with its code, message, status and fields', async () => {
+    server.handle((_req, res) =>
+      sendJson(res, 400, {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Invalid input',
+          fields: { email: 'Please enter a valid email' },
+        },
+      }),
+    );
+    const api = createApiClient(server.url);
+    const error = await api.get('/api/ping', pingSchema).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid input',
+      status: 400,
+      fields: { email: 'Please enter a valid email' },
+    });
+  });
+
+  it('keeps the status of a 429 and a 404', async () => {
+    const api = createApiClient(server.url);
+    server.handle((_req, res) =>
+      sendJson(res, 429, { error: { code: 'RATE_LIMITED', message: 'Slow down' } }),
+    );
+    await expect(api.get('/api/ping', pingSchema)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      status: 429,
+    });
+    server.handle((_req, res) =>
+      sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Run not found' } }),
+    );
+    await expect(api.get('/api/ping', pingSchema)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Run not found',
+      status: 404,
+    });
+  });
+
+  it('turns a non-JSON 5xx into an INTERNAL AppError', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(502, { 'Content-Type': 'text/html' });
+      res.end('<h1>Bad gateway</h1>');
+    });
+    const api = createApiClient(server.url);
+    await expect(api.get('/api/ping', pingSchema)).rejects.toMatchObject({ code: 'INTERNAL', status: 502 });
+  });
+
+  it('rejects an OK response that breaks the contract', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { pong: 'yes' }));
+    const api = createApiClient(server.url);
+    await expect(api.get('/api/ping', pingSchema)).rejects.toBeInstanceOf(AppError);
+  });
+
+  it('turns a failed connection into a NETWORK AppError', async () => {
+    const gone = await startTestServer((_req, res) => res.end());
+    await gone.close();
+    const api = createApiClient(gone.url);
+    const error = await api.get('/api/ping', pingSchema).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'NETWORK', message: NETWORK_ERROR_MESSAGE, status: 0 });
+  });
+
+  it('lets a cancelled request through as a cancellation, not a network error', async () => {
+    server.handle(() => {
+      // never answers
+    });
+    const api = createApiClient(server.url);
+    const controller = new AbortController();
+    const pending = api.get('/api/ping', pingSchema, { signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(AppError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+});

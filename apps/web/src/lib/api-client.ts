@@ -1,0 +1,81 @@
+import { AppError } from '@runtogether/shared/errors/app-error';
+import { env } from '@/config/env';
+
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+
+/** Anything with zod's `parse`; responses are checked against the shared contract. */
+interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A fetch wrapper for the RunTogether API: JSON in and out, the session cookie rides along,
+ * non-OK answers become the shared AppError and a failed connection becomes AppError('NETWORK').
+ * `baseUrl` is an origin; empty means the page's own origin.
+ */
+export function createApiClient(baseUrl: string) {
+  async function request<T>(
+    method: string,
+    path: string,
+    parser: Parser<T> | null,
+    { body, signal }: RequestOptions = {},
+  ): Promise<T> {
+    const url = new URL(path, baseUrl || window.location.origin);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+        signal,
+      });
+    } catch (error) {
+      // A cancelled query is not a network failure: let it through untouched.
+      if (signal?.aborted) throw error;
+      throw new AppError('NETWORK', NETWORK_ERROR_MESSAGE, 0);
+    }
+
+    const data = await readBody(response);
+    if (!response.ok) throw AppError.fromBody(response.status, data);
+    if (!parser) return undefined as T;
+    try {
+      return parser.parse(data);
+    } catch {
+      throw new AppError('INTERNAL', 'The server sent an unexpected response.', response.status);
+    }
+  }
+
+  return {
+    get: <T>(path: string, parser: Parser<T>, options?: Omit<RequestOptions, 'body'>) =>
+      request('GET', path, parser, options),
+    post: <T>(path: string, parser: Parser<T> | null, options?: RequestOptions) =>
+      request('POST', path, parser, options),
+    patch: <T>(path: string, parser: Parser<T> | null, options?: RequestOptions) =>
+      request('PATCH', path, parser, options),
+    delete: <T>(path: string, parser: Parser<T> | null, options?: RequestOptions) =>
+      request('DELETE', path, parser, options),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const api = createApiClient(env.API_URL);

@@ -1,0 +1,84 @@
+import { isAppError } from '@runtogether/shared/errors/app-error';
+import { userSchema, type Role, type User } from '@runtogether/shared/users/user.schemas';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+
+/** The auth state machine of spec §4: loading → unauthenticated | authenticated (with a role). */
+export type AuthState =
+  { status: 'loading' } | { status: 'unauthenticated' } | { status: 'authenticated'; user: User };
+
+/** Navigation state understood by /login: where to go after signing in, and the role to preselect. */
+export interface LoginRedirectState {
+  redirectTo?: string;
+  role?: Role;
+}
+
+/** The signed-in user, or null when the session cookie is absent or expired (401). */
+export async function getMe(signal?: AbortSignal): Promise<User | null> {
+  try {
+    return await api.get('/api/auth/me', userSchema, { signal });
+  } catch (error) {
+    if (isAppError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQueryKey = ['auth', 'me'] as const;
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: 5 * 60 * 1000,
+    // The whole app waits on this answer: fail fast and treat a failure as signed out.
+    retry: false,
+  });
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const me = useQuery(meQueryOptions());
+  const state = useMemo<AuthState>(() => {
+    if (me.isPending) return { status: 'loading' };
+    if (me.data) return { status: 'authenticated', user: me.data };
+    return { status: 'unauthenticated' };
+  }, [me.isPending, me.data]);
+  return <AuthContext value={state}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthState {
+  const state = use(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
+  return state;
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await api.post('/api/auth/logout', null);
+  } catch (error) {
+    // Already signed out on the server: nothing left to revoke.
+    if (!(isAppError(error) && error.status === 401)) throw error;
+  }
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      queryClient.setQueryData(meQueryKey, null);
+      // Nothing of the previous user may linger in the cache.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      toast.success('Logged out successfully!');
+      await navigate(paths.home.getHref());
+    },
+    onError: (error) => {
+      toast.error(error.message);
+    },
+  });
+}

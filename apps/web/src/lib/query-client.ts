@@ -1,0 +1,26 @@
+import { isAppError } from '@runtogether/shared/errors/app-error';
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+
+// Spec §9: runs stay fresh 10 minutes and are kept 30; up to 2 retries 5 s apart, none on 429.
+export const STALE_TIME_MS = 10 * 60 * 1000;
+export const GC_TIME_MS = 30 * 60 * 1000;
+export const MAX_RETRIES = 2;
+export const RETRY_DELAY_MS = 5000;
+
+/** Client errors (4xx, 429 included) will not change on a retry; server and network errors may. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isAppError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export const queryConfig = {
+  queries: {
+    staleTime: STALE_TIME_MS,
+    gcTime: GC_TIME_MS,
+    retry: shouldRetry,
+    retryDelay: RETRY_DELAY_MS,
+    refetchOnWindowFocus: false,
+  },
+} satisfies DefaultOptions;
+
+export const createQueryClient = () => new QueryClient({ defaultOptions: queryConfig });

@@ -1,0 +1,29 @@
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+
+/** A valid run in the shared contract's shape, for tests. */
+export const testRun = (overrides: Partial<Run> = {}): Run => ({
+  id: 7,
+  title: 'Saturday Sunrise 5K',
+  description: 'An easy loop around the park, coffee afterwards.',
+  date: '2030-05-18',
+  time: '07:30',
+  timezone: 'Europe/Madrid',
+  startsAt: '2030-05-18T05:30:00.000Z',
+  location: 'Retiro Park',
+  address: 'Puerta de Alcalá, Madrid',
+  distance: 5,
+  pace: 5.5,
+  paceCategory: 'intermediate',
+  tags: ['social', 'coffee'],
+  maxParticipants: 20,
+  currentParticipants: 8,
+  latitude: 40.42,
+  longitude: -3.69,
+  imageUrl: null,
+  whatsappGroupLink: null,
+  hostId: 'b-1',
+  hostName: 'Café Corre',
+  hostAvatarUrl: null,
+  hostContactInfo: { businessName: 'Café Corre', businessLocation: 'Madrid', phone: null },
+  ...overrides,
+});

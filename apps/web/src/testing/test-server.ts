@@ -1,0 +1,51 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface TestServer {
+  url: string;
+  /** Requests seen so far, as 'METHOD /path?query'. */
+  requests: string[];
+  /** Replaces the handler for the following requests. */
+  handle: (handler: Handler) => void;
+  close: () => Promise<void>;
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+/** A real HTTP server on a free local port, so the api-client is tested over the wire. */
+export async function startTestServer(initial: Handler): Promise<TestServer> {
+  let handler = initial;
+  const requests: string[] = [];
+  const server = createServer((req, res) => {
+    requests.push(`${req.method} ${req.url}`);
+    handler(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    handle: (next) => {
+      handler = next;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+interface JsdomGlobal {
+  jsdom: { reconfigure(options: { url: string }): void };
+}
+
+/** Moves the jsdom page to `origin`, so the app's same-origin API calls reach a test server. */
+export function setPageOrigin(origin: string) {
+  (globalThis as unknown as JsdomGlobal).jsdom.reconfigure({ url: `${origin}/` });
+}
