@@ -1,0 +1,61 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AuthContext, type AuthState } from '@/lib/auth';
+import { authenticated, createTestQueryClient } from '@/testing/render';
+import { routes } from './router';
+
+function renderApp(path: string, auth: AuthState = { status: 'unauthenticated' }) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <AuthContext value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  it('renders the 404 page inside the layout for an unknown path', async () => {
+    renderApp('/no/such/page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/runs', 'Find Runs'],
+    ['/runs/12', 'Run Details'],
+    ['/login', 'Welcome Back'],
+    ['/about', 'About RunTogether'],
+    ['/terms', 'Terms of Service'],
+  ])('%s shows its page', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('sends an anonymous visitor of a business page to /login with redirectTo', async () => {
+    const router = renderApp('/business/create-run');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ redirectTo: '/business/create-run' });
+  });
+
+  it('redirects /business/dashboard to /business/home for a business', async () => {
+    const router = renderApp('/business/dashboard', authenticated({ role: 'business' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Business Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/business/home');
+  });
+
+  it('sends a runner away from business pages to their home', async () => {
+    const router = renderApp('/business/create-run', authenticated({ role: 'runner' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user-home');
+  });
+});

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meQueryKey } from '@/lib/auth';
+import { authenticated, createTestQueryClient, renderWithProviders, testUser } from '@/testing/render';
+import { setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
+import { Navbar } from './navbar';
+
+const mainLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .queryAllByRole('link')
+    .map((a) => a.textContent);
+
+describe('Navbar', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer((_req, res) => {
+      res.writeHead(204);
+      res.end();
+    });
+    setPageOrigin(server.url);
+  });
+  afterAll(() => server.close());
+
+  it('shows Find Runs and Login to a logged-out visitor', () => {
+    renderWithProviders(<Navbar />);
+    expect(screen.getByRole('link', { name: /RunTogether/ })).toHaveAttribute('href', '/');
+    expect(mainLinks()).toEqual(['Find Runs', 'Login']);
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('shows neither Login nor Logout while the session loads', () => {
+    renderWithProviders(<Navbar />, { auth: { status: 'loading' } });
+    expect(mainLinks()).toEqual(['Find Runs']);
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('shows My Runs and Logout to a runner', () => {
+    renderWithProviders(<Navbar />, { auth: authenticated({ role: 'runner' }) });
+    expect(mainLinks()).toEqual(['Find Runs', 'My Runs']);
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Logout' }));
+  });
+
+  it('shows Create Run to a business', () => {
+    renderWithProviders(<Navbar />, { auth: authenticated({ role: 'business' }) });
+    expect(mainLinks()).toEqual(['Find Runs', 'Create Run']);
+  });
+
+  it('opens and closes the mobile menu', async () => {
+    renderWithProviders(<Navbar />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(menu).toHaveClass('hidden');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+    expect(menu).not.toHaveClass('hidden');
+
+    await userEvent.click(within(menu as HTMLElement).getByRole('link', { name: 'Find Runs' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('location')).toHaveTextContent('/runs');
+  });
+
+  it('logs out: calls the API, forgets the user, says so and goes home', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(meQueryKey, testUser());
+    renderWithProviders(<Navbar />, { auth: authenticated(), path: '/my-runs', queryClient });
+
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Logout' }),
+    );
+
+    expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
+    expect(server.requests).toContain('POST /api/auth/logout');
+    expect(queryClient.getQueryData(meQueryKey)).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});

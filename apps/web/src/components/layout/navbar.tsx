@@ -1,0 +1,109 @@
+import { LogOut, Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuth, useLogout, type AuthState } from '@/lib/auth';
+import { cn } from '@/lib/utils';
+import { Container } from './container';
+import { LogoMark } from './logo';
+
+interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** Spec §2: 'Find Runs' always; 'My Runs' for runners; 'Create Run' for businesses; 'Login' when logged out. */
+function navItems(auth: AuthState): NavItem[] {
+  const items: NavItem[] = [{ label: 'Find Runs', to: paths.runs.getHref() }];
+  if (auth.status === 'authenticated' && auth.user.role === 'runner')
+    items.push({ label: 'My Runs', to: paths.myRuns.getHref() });
+  if (auth.status === 'authenticated' && auth.user.role === 'business')
+    items.push({ label: 'Create Run', to: paths.createRun.getHref() });
+  if (auth.status === 'unauthenticated') items.push({ label: 'Login', to: paths.login.getHref() });
+  return items;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  );
+
+export function Navbar() {
+  const auth = useAuth();
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const items = navItems(auth);
+  const closeMenu = () => setMenuOpen(false);
+
+  const logoutButton = auth.status === 'authenticated' && (
+    <Button
+      variant="ghost"
+      className="justify-start"
+      disabled={logout.isPending}
+      onClick={() => {
+        closeMenu();
+        logout.mutate();
+      }}
+    >
+      <LogOut aria-hidden="true" />
+      Logout
+    </Button>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Link
+          to={paths.home.getHref()}
+          className="flex items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight text-slate-900"
+          onClick={closeMenu}
+        >
+          <LogoMark />
+          RunTogether
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} className={linkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+          {logoutButton}
+        </nav>
+
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6!" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6!" />
+          )}
+        </Button>
+      </Container>
+
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        className={cn('border-t border-slate-200 bg-white md:hidden', !menuOpen && 'hidden')}
+      >
+        <Container className="flex flex-col gap-1 py-3">
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} className={linkClass} onClick={closeMenu}>
+              {item.label}
+            </NavLink>
+          ))}
+          {logoutButton}
+        </Container>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { ScrollToTop } from './scroll-to-top';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <ScrollToTop />
+      <Navbar />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+export function Badge({ className, ...props }: ComponentProps<'span'>) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        'bg-slate-100 text-slate-800',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

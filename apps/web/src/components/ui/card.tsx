@@ -1,0 +1,27 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+export function Card({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn('rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-sm', className)}
+      {...props}
+    />
+  );
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 p-5 sm:p-6', className)} {...props} />;
+}
+
+export function CardTitle({ className, children, ...props }: ComponentProps<'h2'>) {
+  return (
+    <h2 className={cn('text-xl font-bold tracking-tight', className)} {...props}>
+      {children}
+    </h2>
+  );
+}
+
+export function CardContent({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('p-5 pt-0 sm:p-6 sm:pt-0', className)} {...props} />;
+}
