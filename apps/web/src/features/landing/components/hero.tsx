@@ -44,7 +44,6 @@ export function Hero({ showHostButton }: { showHostButton: boolean }) {
             alt=""
             width={800}
             height={800}
-            fetchPriority="high"
             className="aspect-square w-full rounded-3xl shadow-2xl ring-4 ring-white/20"
           />
         </div>
