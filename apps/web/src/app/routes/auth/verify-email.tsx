@@ -1,3 +1,3 @@
 import { PagePlaceholder } from '@/components/layout/page-placeholder';
 
-export const Component = () => <PagePlaceholder title="Verify Your Email" />;
+export const Component = () => <PagePlaceholder title="Check Your Email" />;
