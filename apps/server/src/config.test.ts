@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, type Env } from './config';
+
+const tempDirs: string[] = [];
+function tempDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rt-config-'));
+  tempDirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const SECRET = 'a'.repeat(32);
+
+function configError(env: Env): string {
+  try {
+    loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: SECRET, ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const cwd = tempDir();
+    const config = loadConfig({}, { cwd });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      logLevel: 'info',
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.join(cwd, 'data'),
+      databaseUrl: null,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      nominatimUrl: 'https://nominatim.openstreetmap.org',
+      redisUrl: null,
+      seedDemo: true,
+    });
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(fs.existsSync(path.join(config.migrationsDir, 'meta', '_journal.json'))).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://app:pw@db.internal:5432/runtogether',
+      PUBLIC_URL: 'https://runtogether.example/',
+      SMTP_URL: 'smtp://mail.internal:25',
+      SESSION_SECRET: SECRET,
+      NOMINATIM_URL: 'http://127.0.0.1:9000/',
+      REDIS_URL: 'redis://cache:6379',
+      SEED_DEMO: 'false',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      logLevel: 'warn',
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: 'postgres://app:pw@db.internal:5432/runtogether',
+      publicUrl: 'https://runtogether.example',
+      smtpUrl: 'smtp://mail.internal:25',
+      sessionSecret: SECRET,
+      nominatimUrl: 'http://127.0.0.1:9000',
+      redisUrl: 'redis://cache:6379',
+      seedDemo: false,
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and treats blank values as unset', () => {
+    const config = loadConfig({ PORT: '4123', HOST: '', DATA_DIR: tempDir(), SESSION_SECRET: SECRET });
+    expect(config.publicUrl).toBe('http://localhost:4123');
+    expect(config.host).toBe('127.0.0.1');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be an integer between 0 and 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be an integer between 0 and 65535 (got "70000")'],
+    [{ HOST: 'my host' }, 'Invalid configuration: HOST must be a host name or IP address (got "my host")'],
+    [
+      { NODE_ENV: 'staging' },
+      'Invalid configuration: NODE_ENV must be one of development, production, test (got "staging")',
+    ],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    [
+      { PUBLIC_URL: 'runtogether.example' },
+      'Invalid configuration: PUBLIC_URL must be a URL starting with http:// or https:// (got "runtogether.example")',
+    ],
+    [
+      { NOMINATIM_URL: 'ftp://x' },
+      'Invalid configuration: NOMINATIM_URL must be a URL starting with http:// or https:// (got "ftp://x")',
+    ],
+    [{ SEED_DEMO: 'maybe' }, 'Invalid configuration: SEED_DEMO must be true or false (got "maybe")'],
+    // Variables that can carry passwords are named, never echoed.
+    [
+      { DATABASE_URL: 'mysql://root:hunter2@db/app' },
+      'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql://',
+    ],
+    [
+      { SMTP_URL: 'mail.example' },
+      'Invalid configuration: SMTP_URL must be a URL starting with smtp:// or smtps://',
+    ],
+    [
+      { REDIS_URL: 'cache:6379' },
+      'Invalid configuration: REDIS_URL must be a URL starting with redis:// or rediss://',
+    ],
+    [
+      { SESSION_SECRET: 'short' },
+      'Invalid configuration: SESSION_SECRET must be at least 32 characters long',
+    ],
+  ])('refuses %o with one line naming the variable', (env, message) => {
+    const error = configError(env);
+    expect(error).toBe(message);
+    expect(error).not.toContain('\n');
+  });
+
+  it('reports several bad variables on the same line', () => {
+    const error = configError({ PORT: '-1', SEED_DEMO: 'x' });
+    expect(error).toMatch(/^Invalid configuration: PORT .*; SEED_DEMO .*$/);
+    expect(error).not.toContain('\n');
+  });
+
+  it('generates SESSION_SECRET once into DATA_DIR and reuses it', () => {
+    const dataDir = path.join(tempDir(), 'not-yet-created');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+    const file = path.join(dataDir, 'session-secret');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it('prefers an explicit SESSION_SECRET and writes no file', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).sessionSecret).toBe(SECRET);
+    expect(fs.existsSync(path.join(dataDir, 'session-secret'))).toBe(false);
+  });
+
+  it('refuses production without SESSION_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
+      new ConfigError('Invalid configuration: SESSION_SECRET is required when NODE_ENV=production'),
+    );
+  });
+});

@@ -1,0 +1,198 @@
+// The only module that reads the environment: every variable of DESIGN.md's configuration table, parsed once.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { findServerRoot } from './package-root';
+
+export const nodeEnvs = ['development', 'production', 'test'] as const;
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export interface Config {
+  nodeEnv: (typeof nodeEnvs)[number];
+  logLevel: (typeof logLevels)[number];
+  port: number;
+  host: string;
+  /** Absolute; relative values are resolved against the current directory. */
+  dataDir: string;
+  /** null → embedded PGlite in DATA_DIR/db. */
+  databaseUrl: string | null;
+  /** Origin used in e-mail links, without a trailing slash. */
+  publicUrl: string;
+  /** null → mail is written as .eml files into DATA_DIR/mail. */
+  smtpUrl: string | null;
+  sessionSecret: string;
+  nominatimUrl: string;
+  /** null → rate limits are kept in process. */
+  redisUrl: string | null;
+  seedDemo: boolean;
+  /** The built web app (apps/web/dist); served when it holds an index.html. */
+  webDistDir: string;
+  /** The committed SQL migrations (apps/server/drizzle). */
+  migrationsDir: string;
+}
+
+/** A configuration that cannot start the server; the message is one line naming the variable. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export type Env = Record<string, string | undefined>;
+
+const SESSION_SECRET_FILE = 'session-secret';
+const MIN_SECRET_LENGTH = 32;
+/** Values that may hold passwords are never echoed back in an error line. */
+const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
+
+// Blank values count as unset, as most deployment tools write `VAR=` for "no value".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const integerBetween = (min: number, max: number) => {
+  const message = `must be an integer between ${min} and ${max}`;
+  return z
+    .string()
+    .trim()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+};
+
+const urlWithScheme = (schemes: readonly string[]) => {
+  const message = `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}`;
+  return z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return schemes.includes(new URL(value).protocol.replace(/:$/, ''));
+      } catch {
+        return false;
+      }
+    }, message);
+};
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.join(', ')}` });
+
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v), 'must be true or false')
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: optional(oneOf(nodeEnvs)),
+  LOG_LEVEL: optional(oneOf(logLevels)),
+  PORT: optional(integerBetween(0, 65535)),
+  HOST: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[^\s/]+$/, 'must be a host name or IP address'),
+  ),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(urlWithScheme(['postgres', 'postgresql'])),
+  PUBLIC_URL: optional(urlWithScheme(['http', 'https'])),
+  SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
+  SESSION_SECRET: optional(
+    z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters long`),
+  ),
+  NOMINATIM_URL: optional(urlWithScheme(['http', 'https'])),
+  REDIS_URL: optional(urlWithScheme(['redis', 'rediss'])),
+  SEED_DEMO: optional(booleanFlag),
+});
+
+export interface LoadConfigOptions {
+  /** Where a relative DATA_DIR starts from. */
+  cwd?: string;
+}
+
+export function loadConfig(env: Env = process.env, options: LoadConfigOptions = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(describeIssues(parsed.error.issues, env));
+  const vars = parsed.data;
+
+  const nodeEnv = vars.NODE_ENV ?? 'development';
+  const port = vars.PORT ?? 3000;
+  const dataDir = path.resolve(options.cwd ?? process.cwd(), vars.DATA_DIR ?? './data');
+  const serverRoot = findServerRoot();
+
+  return {
+    nodeEnv,
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    port,
+    host: vars.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: vars.DATABASE_URL ?? null,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: vars.SMTP_URL ?? null,
+    sessionSecret: vars.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir, nodeEnv),
+    nominatimUrl: (vars.NOMINATIM_URL ?? 'https://nominatim.openstreetmap.org').replace(/\/+$/, ''),
+    redisUrl: vars.REDIS_URL ?? null,
+    seedDemo: vars.SEED_DEMO ?? true,
+    webDistDir: path.resolve(serverRoot, '../web/dist'),
+    migrationsDir: path.join(serverRoot, 'drizzle'),
+  };
+}
+
+function describeIssues(issues: readonly z.core.$ZodIssue[], env: Env): string {
+  const lines = issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'environment');
+    const raw = env[name];
+    const got = SECRET_VARIABLES.has(name) || raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`;
+    return `${name} ${issue.message}${got}`;
+  });
+  return `Invalid configuration: ${lines.join('; ')}`;
+}
+
+/**
+ * Without SESSION_SECRET a single machine still gets a stable secret: generated on the first start, kept in
+ * DATA_DIR, reused afterwards. Production must set it, as several instances have to share one.
+ */
+function sessionSecretFromDataDir(dataDir: string, nodeEnv: Config['nodeEnv']): string {
+  if (nodeEnv === 'production') {
+    throw new ConfigError('Invalid configuration: SESSION_SECRET is required when NODE_ENV=production');
+  }
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
+  const existing = readSecretFile(file);
+  if (existing !== undefined) return existing;
+
+  const secret = randomBytes(32).toString('hex');
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process started at the same moment and wrote it first: use theirs.
+    const written = isErrnoCode(error, 'EEXIST') ? readSecretFile(file) : undefined;
+    if (written !== undefined) return written;
+    throw new ConfigError(
+      `Invalid configuration: DATA_DIR cannot hold the generated session secret (${file}: ${describeError(error)})`,
+    );
+  }
+}
+
+function readSecretFile(file: string): string | undefined {
+  let content: string;
+  try {
+    content = fs.readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if (isErrnoCode(error, 'ENOENT')) return undefined;
+    throw new ConfigError(
+      `Invalid configuration: DATA_DIR session secret is unreadable (${describeError(error)})`,
+    );
+  }
+  if (content.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(
+      `Invalid configuration: DATA_DIR session secret ${file} is shorter than ${MIN_SECRET_LENGTH} characters; delete it to generate a new one`,
+    );
+  }
+  return content;
+}
+
+const isErrnoCode = (error: unknown, code: string) =>
+  error instanceof Error && 'code' in error && error.code === code;
+
+const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
