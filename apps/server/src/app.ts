@@ -1,0 +1,59 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { seedDemoIfEmpty } from './db/seed/demo-seed';
+import { loggerOptions } from './logger';
+import { authRoutes } from './modules/auth/auth.routes';
+import { sessionPlugin } from './modules/auth/session.plugin';
+import { eventsRoutes } from './modules/events/events.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { apiDocsPlugin } from './plugins/api-docs';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { requestIdFor, requestIdPlugin } from './plugins/request-id';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { staticSpaPlugin } from './plugins/static-spa';
+
+export interface BuildAppOptions {
+  /** false silences logging (tests). */
+  logger?: boolean;
+  /** An already open database instead of the configured one (tests clone a migrated template). */
+  database?: DatabaseHandle;
+}
+
+/** The whole server, ready to listen: plugins, database (migrated, demo-seeded when empty) and routes. */
+export async function buildApp(config: Config, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config),
+    genReqId: requestIdFor,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(requestIdPlugin);
+  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') });
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(apiDocsPlugin);
+
+  await app.register(dbPlugin, { config, database: options.database });
+  if (config.seedDemo) {
+    const result = await seedDemoIfEmpty(app.db);
+    if (result.seeded) {
+      app.log.info(
+        `Demo data added: ${result.users} users, ${result.runs} runs, ${result.registrations} registrations`,
+      );
+    }
+  }
+  await app.register(sessionPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(eventsRoutes, { prefix: '/api' });
+  await app.register(staticSpaPlugin, { webDistDir: config.webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,88 @@
+import { dateKeyInZone, timeInZone } from '@runtogether/shared/dates/date.rules';
+import { AppError } from '@runtogether/shared/errors/app-error';
+import {
+  distanceBucketRange,
+  paceCategory,
+  paceCategorySecondsRange,
+  paceSecondsToMinutes,
+} from '@runtogether/shared/runs/run.rules';
+import type { Run, RunList, RunListQuery } from '@runtogether/shared/runs/run.schemas';
+import type { Database } from '../../db/client';
+import { decodeRunCursor, encodeRunCursor, MAX_RUN_ID } from './events.cursor';
+import { findRunById, findUpcomingRuns, type RunRow } from './events.repository';
+
+const HOST_NAME_FALLBACK = 'Business Host';
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function listUpcomingRuns(
+  db: Database,
+  query: RunListQuery,
+  now = new Date(),
+): Promise<RunList> {
+  const cursor = query.cursor === undefined ? undefined : decodeRunCursor(query.cursor);
+  if (cursor === null) {
+    throw invalidQuery('cursor', 'This cursor is not valid; start again from the first page');
+  }
+  if (query.hostId !== undefined && !uuidPattern.test(query.hostId)) {
+    throw invalidQuery('hostId', 'Must be a user id');
+  }
+  // One row more than asked tells whether another page follows, without a count query.
+  const rows = await findUpcomingRuns(db, {
+    after: now,
+    cursor,
+    hostId: query.hostId,
+    paceRanges: query.pace?.map(paceCategorySecondsRange),
+    distanceRanges: query.distance?.map(distanceBucketRange),
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toRun),
+    nextCursor: rows.length > query.limit && last ? encodeRunCursor(last) : null,
+  };
+}
+
+export async function getRun(db: Database, id: number): Promise<Run> {
+  const row = id <= MAX_RUN_ID ? await findRunById(db, id) : undefined;
+  if (!row) throw new AppError('NOT_FOUND', 'Run not found', 404);
+  return toRun(row);
+}
+
+/** The spec's "Run (client form)"; date and time are wall-clock values in the run's own time zone. */
+function toRun(row: RunRow): Run {
+  const pace = paceSecondsToMinutes(row.paceSecondsPerKm);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    date: dateKeyInZone(row.startsAt, row.timezone),
+    time: timeInZone(row.startsAt, row.timezone),
+    timezone: row.timezone,
+    startsAt: row.startsAt.toISOString(),
+    location: row.location,
+    address: row.address?.trim() || row.location,
+    distance: row.distanceKm,
+    pace,
+    paceCategory: paceCategory(pace),
+    tags: row.tags,
+    maxParticipants: row.maxParticipants,
+    currentParticipants: row.currentParticipants,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    imageUrl: row.imageUrl,
+    whatsappGroupLink: row.whatsappGroupLink,
+    hostId: row.hostId,
+    hostName: row.hostBusinessName?.trim() || row.hostName.trim() || HOST_NAME_FALLBACK,
+    hostAvatarUrl: row.hostAvatarUrl,
+    hostContactInfo: {
+      businessName: row.hostBusinessName,
+      businessLocation: row.hostBusinessLocation,
+      phone: row.hostPhone,
+    },
+  };
+}
+
+function invalidQuery(field: string, message: string) {
+  return new AppError('VALIDATION_FAILED', `Invalid query: ${field} (${message})`, 400, { [field]: message });
+}

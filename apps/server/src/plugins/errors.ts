@@ -1,0 +1,69 @@
+// The one error handler: every failure leaves the server as { error: { code, message, fields? } }.
+import { AppError, isAppError, type ErrorBody } from '@runtogether/shared/errors/app-error';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+const contextNames: Record<string, string> = {
+  querystring: 'query',
+  body: 'body',
+  params: 'path parameters',
+  headers: 'headers',
+};
+
+function registerErrorHandling(app: FastifyInstance, _opts: unknown, done: () => void) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else if (!isAppError(error)) {
+      request.log.info({ err: error }, 'request rejected');
+    }
+    return sendError(reply, appError);
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const message = request.url.startsWith('/api/') ? 'Route not found' : 'Not found';
+    return sendError(reply, new AppError('NOT_FOUND', message, 404));
+  });
+  done();
+}
+
+function sendError(reply: FastifyReply, error: AppError) {
+  const body: ErrorBody = error.toBody();
+  return reply.code(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Maps anything thrown to the AppError the client sees; only 4xx messages are passed on. */
+function toAppError(error: FastifyError): AppError {
+  if (isAppError(error)) return error;
+  if (error.validation) return validationError(error);
+
+  const status = error.statusCode ?? 500;
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.', 413);
+  if (status === 429) return new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment.', 429);
+  // Fastify's own 4xx errors (malformed JSON, unsupported content type, …) describe the request, not our code.
+  if (status >= 400 && status < 500) return new AppError('BAD_REQUEST', error.message, status);
+  return new AppError('INTERNAL', INTERNAL_ERROR_MESSAGE, 500);
+}
+
+function validationError(error: FastifyError): AppError {
+  const context = error.validationContext ?? 'body';
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
+    fields[field] ??= issue.message ?? 'Invalid value';
+  }
+  const summary = Object.entries(fields)
+    .map(([field, message]) => `${field} (${message})`)
+    .join(', ');
+  return new AppError(
+    'VALIDATION_FAILED',
+    `Invalid ${contextNames[context] ?? context}: ${summary}`,
+    400,
+    fields,
+  );
+}
+
+export const errorsPlugin = fp(registerErrorHandling, { name: 'errors' });

@@ -1,0 +1,48 @@
+// The app as tests use it: a real database of its own, a temporary DATA_DIR, no logs, no demo data.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { createTestDatabase } from './test-database';
+
+export interface TestAppOptions {
+  /** Config values to replace after loading (seedDemo, webDistDir, …). */
+  config?: Partial<Config>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rt-test-'));
+  const database = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.databaseUrl ?? undefined,
+      SEED_DEMO: 'false',
+    }),
+    // Tests that need the web build make their own; others must not depend on whether apps/web was built.
+    webDistDir: path.join(dataDir, 'no-web-build'),
+    ...options.config,
+  };
+
+  const cleanUp = async () => {
+    await database.drop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  let app;
+  try {
+    app = await buildApp(config, { logger: false, database: database.handle ?? undefined });
+  } catch (error) {
+    await database.handle?.close();
+    await cleanUp();
+    throw error;
+  }
+  const close = async () => {
+    await app.close();
+    await cleanUp();
+  };
+  return { app, db: app.db, config, close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
