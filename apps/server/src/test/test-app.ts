@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app';
+import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createTestDatabase } from './test-database';
 
@@ -30,7 +30,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     await database.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
   };
-  let app;
+  let app: App;
   try {
     app = await buildApp(config, { logger: false, database: database.handle ?? undefined });
   } catch (error) {
