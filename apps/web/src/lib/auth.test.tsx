@@ -23,17 +23,23 @@ describe('AuthProvider', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer((_req, res) => sendJson(res, 200, testUser()));
+    server = await startTestServer((_req, res) => sendJson(res, 200, { user: testUser() }));
     setPageOrigin(server.url);
   });
   afterAll(() => server.close());
 
   it('starts loading, then is authenticated with the role from /api/auth/me', async () => {
-    server.handle((_req, res) => sendJson(res, 200, testUser({ role: 'business' })));
+    server.handle((_req, res) => sendJson(res, 200, { user: testUser({ role: 'business' }) }));
     renderAuth();
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('authenticated:business')).toBeInTheDocument();
     expect(server.requests.at(-1)).toBe('GET /api/auth/me');
+  });
+
+  it('is unauthenticated for an anonymous visitor', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { user: null }));
+    renderAuth();
+    expect(await screen.findByText('unauthenticated')).toBeInTheDocument();
   });
 
   it('is unauthenticated on 401', async () => {

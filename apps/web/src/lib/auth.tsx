@@ -1,5 +1,5 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import { userSchema, type Role, type User } from '@runtogether/shared/users/user.schemas';
+import { meResponseSchema, type Role, type User } from '@runtogether/shared/users/user.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,10 +17,10 @@ export interface LoginRedirectState {
   role?: Role;
 }
 
-/** The signed-in user, or null when the session cookie is absent or expired (401). */
+/** The signed-in user, or null for an anonymous visitor (the server answers `{ user: null }`, or 401). */
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
   try {
-    return await api.get('/api/auth/me', userSchema, { signal });
+    return (await api.get('/api/auth/me', meResponseSchema, { signal })).user;
   } catch (error) {
     if (isAppError(error) && error.status === 401) return null;
     throw error;

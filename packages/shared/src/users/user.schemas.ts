@@ -51,3 +51,7 @@ export type User = z.infer<typeof userSchema>;
 /** What anyone may see of a user (public profile pages). */
 export const publicUserSchema = userSchema.omit({ email: true });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** GET /api/auth/me: the signed-in user, or null for an anonymous visitor. */
+export const meResponseSchema = z.object({ user: userSchema.nullable() });
+export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -2,10 +2,7 @@
 
 export const DEMO_TIMEZONE = 'Europe/Madrid';
 
-/**
- * Every demo user signs in with this password once accounts exist. Password hashing (argon2) arrives with the
- * accounts issue, which will store its hash for the demo users; until then they have no password hash.
- */
+/** Every demo user's password (stored argon2id-hashed like any other). */
 export const DEMO_PASSWORD = 'runtogether';
 
 /** The log-ins to show on a demo (README, e2e tests): one host and one runner with registrations. */

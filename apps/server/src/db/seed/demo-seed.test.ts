@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { businessPosts, events, registrations, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_HOSTS } from './demo-data';
 import { planDemoData } from './demo-plan';
+import { verifyPassword } from '../../modules/auth/password';
 import { seedDemoIfEmpty } from './demo-seed';
 
 let seeded: TestApp;
@@ -49,6 +50,9 @@ describe('demo seed', () => {
     for (const account of Object.values(DEMO_ACCOUNTS)) {
       const [user] = await seeded.db.select().from(users).where(eq(users.email, account.email));
       expect(user).toMatchObject({ role: account.role, isActive: true });
+      expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(await verifyPassword(user?.passwordHash ?? '', account.password)).toBe(true);
+      expect(await verifyPassword(user?.passwordHash ?? '', 'wrong password')).toBe(false);
     }
     const hosts = await seeded.db.select().from(users).where(eq(users.role, 'business'));
     expect(hosts).toHaveLength(DEMO_HOSTS.length);

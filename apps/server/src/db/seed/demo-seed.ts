@@ -1,6 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { businessPosts, events, registrations, users } from '../schema';
+import { hashPassword } from '../../modules/auth/password';
+import { DEMO_PASSWORD } from './demo-data';
 import { planDemoData, runKey } from './demo-plan';
 
 export type DemoSeedResult =
@@ -14,7 +16,9 @@ const SEED_LOCK_ID = '90522127779140';
  * data as it is. One transaction: a failed seed leaves nothing behind, and the advisory lock stops two
  * instances starting together from seeding twice.
  */
-export function seedDemoIfEmpty(db: Database, now = new Date()): Promise<DemoSeedResult> {
+export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<DemoSeedResult> {
+  // One hash for all demo users: they share the password, and hashing is deliberately slow.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx): Promise<DemoSeedResult> => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID}::bigint)`);
     const [existing] = await tx.select({ users: count() }).from(users);
@@ -23,7 +27,7 @@ export function seedDemoIfEmpty(db: Database, now = new Date()): Promise<DemoSee
     const plan = planDemoData(now);
     const insertedUsers = await tx
       .insert(users)
-      .values(plan.users)
+      .values(plan.users.map((user) => ({ ...user, passwordHash })))
       .returning({ id: users.id, email: users.email });
     const userIds = new Map(insertedUsers.map((user) => [user.email, user.id]));
 

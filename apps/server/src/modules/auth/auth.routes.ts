@@ -1,7 +1,5 @@
-import { errorBodySchema } from '@runtogether/shared/errors/app-error';
-import { userSchema } from '@runtogether/shared/users/user.schemas';
+import { meResponseSchema } from '@runtogether/shared/users/user.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireUser } from './auth.service';
 import { toClientUser } from './client-user';
 
 export const authRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
@@ -10,11 +8,12 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in user',
-        response: { 200: userSchema, 401: errorBodySchema },
+        summary: 'The signed-in user, or null for an anonymous visitor',
+        // 200 with null rather than 401: asking "who am I?" is not an error, and browsers log every 401.
+        response: { 200: meResponseSchema },
       },
     },
-    (request) => toClientUser(requireUser(request.user)),
+    (request) => ({ user: request.user ? toClientUser(request.user) : null }),
   );
   done();
 };

@@ -1,4 +1,4 @@
-import type { User } from '@runtogether/shared/users/user.schemas';
+import type { MeResponse, User } from '@runtogether/shared/users/user.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertHost, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -11,18 +11,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const me = (headers: Record<string, string> = {}) => t.app.inject({ url: '/api/auth/me', headers });
-const notSignedIn = { error: { code: 'UNAUTHORIZED', message: 'Not signed in' } };
+const anonymous = async (headers: Record<string, string> = {}) => {
+  const response = await me(headers);
+  return { status: response.statusCode, body: response.json<MeResponse>() };
+};
+const nobody = { status: 200, body: { user: null } };
 
 describe('GET /api/auth/me', () => {
-  it('answers 401 without a session', async () => {
-    const response = await me();
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(notSignedIn);
+  it('answers no user without a session', async () => {
+    expect(await anonymous()).toEqual(nobody);
   });
 
-  it('answers 401 for an unknown token', async () => {
-    expect((await me({ authorization: 'Bearer not-a-session' })).statusCode).toBe(401);
-    expect((await me({ cookie: `${SESSION_COOKIE}=not-a-session` })).statusCode).toBe(401);
+  it('answers no user for an unknown token', async () => {
+    expect(await anonymous({ authorization: 'Bearer not-a-session' })).toEqual(nobody);
+    expect(await anonymous({ cookie: `${SESSION_COOKIE}=not-a-session` })).toEqual(nobody);
   });
 
   it('returns the runner for a session cookie and for a bearer token', async () => {
@@ -46,7 +48,7 @@ describe('GET /api/auth/me', () => {
     for (const headers of ways) {
       const response = await me(headers);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual(expected);
+      expect(response.json()).toEqual({ user: expected });
       expect(response.body).not.toContain('hash');
     }
   });
@@ -62,7 +64,7 @@ describe('GET /api/auth/me', () => {
     });
     const response = await me({ authorization: `Bearer ${await insertSession(t.db, host.id)}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json<User>()).toMatchObject({
+    expect(response.json<MeResponse>().user).toMatchObject({
       role: 'business',
       businessDetails: {
         businessName: 'Café Dos de Mayo',
@@ -77,15 +79,15 @@ describe('GET /api/auth/me', () => {
     });
   });
 
-  it('answers 401 for an expired session', async () => {
+  it('answers no user for an expired session', async () => {
     const runner = await insertUser(t.db);
     const token = await insertSession(t.db, runner.id, new Date(Date.now() - 1000));
-    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+    expect(await anonymous({ authorization: `Bearer ${token}` })).toEqual(nobody);
   });
 
-  it('answers 401 for a user who has not verified their e-mail', async () => {
+  it('answers no user for a user who has not verified their e-mail', async () => {
     const inactive = await insertUser(t.db, { isActive: false });
     const token = await insertSession(t.db, inactive.id);
-    expect((await me({ cookie: `${SESSION_COOKIE}=${token}` })).statusCode).toBe(401);
+    expect(await anonymous({ cookie: `${SESSION_COOKIE}=${token}` })).toEqual(nobody);
   });
 });
