@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { countryCodes, userSchema } from '../users/user.schemas';
+
+/** Spec §5 limits; 128 bounds hashing work on hostile input. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const VERIFICATION_TOKEN_HOURS = 24;
+export const VERIFY_REDIRECT_MS = 2000;
+/** Address geocoding starts this long after typing stops, for addresses longer than 5 characters. */
+export const ADDRESS_GEOCODE_DEBOUNCE_MS = 800;
+export const ADDRESS_GEOCODE_MIN_LENGTH = 6;
+
+export const messages = {
+  email: 'Please enter a valid email',
+  passwordRequired: 'Password is required',
+  passwordMin: `Password must be at least ${PASSWORD_MIN} characters`,
+  passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
+  nameMin: 'Name must be at least 2 characters',
+  nameRequired: 'Name is required',
+  businessNameMin: 'Business name must be at least 2 characters',
+  locationMin: 'Location must be at least 2 characters',
+  countryCode: 'Please select a country code',
+  phoneMin: 'Phone number must be at least 9 digits',
+  inactive:
+    'Please verify your email before logging in. Check your inbox for the verification link or contact support if you need assistance.',
+  invalidCredentials: 'Invalid credentials',
+  emailTaken: 'Email already exists. Please try logging in instead.',
+  invalidToken: 'The verification link is invalid or has expired. Please request a new verification email.',
+  alreadyVerified: 'This email has already been verified',
+} as const;
+
+const email = z.string().trim().max(254, messages.email).pipe(z.email(messages.email));
+const name = z.string().trim().min(2, messages.nameMin).max(100);
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+const signupPassword = z
+  .string()
+  .min(PASSWORD_MIN, messages.passwordMin)
+  .max(PASSWORD_MAX, messages.passwordMax);
+const digits = (s: string) => s.replace(/\D/g, '').length;
+
+export const runnerSignupSchema = z
+  .object({ role: z.literal('runner'), name, email, password: signupPassword })
+  .strict();
+
+export const businessSignupSchema = z
+  .object({
+    role: z.literal('business'),
+    /** The person's name (the spec's personName). */
+    name,
+    businessName: z.string().trim().min(2, messages.businessNameMin).max(120),
+    businessLocation: z.string().trim().min(2, messages.locationMin).max(300),
+    countryCode: z.enum(countryCodes, messages.countryCode),
+    businessPhone: z
+      .string()
+      .trim()
+      .max(30)
+      .refine((s) => digits(s) >= 9, messages.phoneMin),
+    email,
+    password: signupPassword,
+    latitude: latitude.optional(),
+    longitude: longitude.optional(),
+  })
+  .strict();
+
+/** POST /api/auth/signup. Unknown keys (role tricks, is_active, ids) are rejected, not ignored. */
+export const signupSchema = z.discriminatedUnion('role', [runnerSignupSchema, businessSignupSchema]);
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const loginSchema = z
+  .object({
+    email,
+    password: z.string().min(1, messages.passwordRequired).max(PASSWORD_MAX, messages.passwordMax),
+  })
+  .strict();
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const loginResponseSchema = z.object({ authToken: z.string(), user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const verifyEmailSchema = z
+  .object({ token: z.string().regex(/^[0-9a-f]{64}$/, messages.invalidToken) })
+  .strict();
+export const resendVerificationSchema = z.object({ email }).strict();
+
+/** Both always answer this, whether or not the address has an account (no enumeration). */
+export const messageResponseSchema = z.object({ message: z.string() });
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((s) => s === '' || /^https?:\/\/\S+$/i.test(s), 'Please enter a valid URL (https://…)')
+  .nullable()
+  .optional();
+
+/** PATCH /api/users/:id — only these fields; role, activation, ids and tokens can never be set. */
+export const profileUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, messages.nameRequired).max(100).optional(),
+    email: email.optional(),
+    businessName: optionalText(120),
+    businessLocation: optionalText(300),
+    businessPhone: optionalText(30),
+    businessDescription: optionalText(2000),
+    address: optionalText(300),
+    businessType: optionalText(60),
+    website: optionalUrl,
+    instagram: optionalUrl,
+    facebook: optionalUrl,
+    twitter: optionalUrl,
+    linkedin: optionalUrl,
+    google_review: optionalUrl,
+    latitude: latitude.nullable().optional(),
+    longitude: longitude.nullable().optional(),
+  })
+  .strict();
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** Profile and run images (spec §5). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const imageMessages = {
+  notImage: 'Please select an image file',
+  tooLarge: 'Image size must be less than 5MB',
+} as const;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** GET /api/geocode?q= and /api/geocode/reverse?lat&lng (the server proxies Nominatim and caches results). */
+export const geocodeQuerySchema = z.object({ q: z.string().trim().min(1).max(300) });
+export const reverseGeocodeQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+});
+
+export const geocodeResultSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  displayName: z.string(),
+  /** True when upstream failed and an expired cached answer was used. */
+  stale: z.boolean(),
+});
+export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
+
+export const geocodeMessages = {
+  notFound: 'Address not found. Please enter a more specific address.',
+  timeout: 'Address lookup timed out. Please try again.',
+  other: 'Address not found. Please check the address and try again.',
+  stale: 'Using cached location - geocoding service temporarily unavailable',
+} as const;
