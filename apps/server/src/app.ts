@@ -8,13 +8,20 @@ import { loggerOptions } from './logger';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionPlugin } from './modules/auth/session.plugin';
 import { eventsRoutes } from './modules/events/events.routes';
+import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mailPlugin } from './modules/mail/mail.plugin';
+import { usersRoutes } from './modules/users/users.routes';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { multipartPlugin } from './plugins/multipart';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticSpaPlugin } from './plugins/static-spa';
+import { storagePlugin, uploadsDir } from './plugins/storage';
+import { uploadedFilesPlugin } from './plugins/uploaded-files';
 
 export interface BuildAppOptions {
   /** false silences logging (tests). */
@@ -36,6 +43,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') });
   await app.register(errorsPlugin);
   await app.register(cookie);
+  await app.register(rateLimitPlugin, { config });
+  await app.register(multipartPlugin);
   await app.register(apiDocsPlugin);
 
   await app.register(dbPlugin, { config, database: options.database });
@@ -47,11 +56,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       );
     }
   }
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { publicUrl: config.publicUrl });
+  await app.register(mailPlugin, { config });
+  await app.register(storagePlugin, { config });
 
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api', config });
+  await app.register(usersRoutes, { prefix: '/api' });
   await app.register(eventsRoutes, { prefix: '/api' });
+  await app.register(geocodeRoutes, { prefix: '/api', config });
+  await app.register(uploadedFilesPlugin, { root: uploadsDir(config) });
   await app.register(staticSpaPlugin, { webDistDir: config.webDistDir });
   return app;
 }

@@ -21,6 +21,8 @@ export interface Config {
   publicUrl: string;
   /** null → mail is written as .eml files into DATA_DIR/mail. */
   smtpUrl: string | null;
+  /** The From of every e-mail; defaults to no-reply at PUBLIC_URL's host. */
+  mailFrom: string;
   sessionSecret: string;
   nominatimUrl: string;
   /** null → rate limits are kept in process. */
@@ -30,6 +32,13 @@ export interface Config {
   webDistDir: string;
   /** The committed SQL migrations (apps/server/drizzle). */
   migrationsDir: string;
+  // Timings below are not environment variables: they are the product's rules, replaced only by tests.
+  /** How often the mail worker looks for due messages; null → only `app.mail.flush()` delivers (tests). */
+  mailPollIntervalMs: number | null;
+  /** Spec §7: a geocoding request gives up after 10 s. */
+  geocodeTimeoutMs: number;
+  /** Nominatim's usage policy: at most one request per second. */
+  geocodeMinIntervalMs: number;
 }
 
 /** A configuration that cannot start the server; the message is one line naming the variable. */
@@ -96,6 +105,13 @@ const envSchema = z.object({
   DATABASE_URL: optional(urlWithScheme(['postgres', 'postgresql'])),
   PUBLIC_URL: optional(urlWithScheme(['http', 'https'])),
   SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
+  MAIL_FROM: optional(
+    z
+      .string()
+      .trim()
+      .max(200)
+      .regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an e-mail address, optionally as "Name <address>"'),
+  ),
   SESSION_SECRET: optional(
     z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters long`),
   ),
@@ -118,6 +134,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   const port = vars.PORT ?? 3000;
   const dataDir = path.resolve(options.cwd ?? process.cwd(), vars.DATA_DIR ?? './data');
   const serverRoot = findServerRoot();
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
 
   return {
     nodeEnv,
@@ -126,14 +143,18 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     host: vars.HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: vars.DATABASE_URL ?? null,
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     smtpUrl: vars.SMTP_URL ?? null,
+    mailFrom: vars.MAIL_FROM ?? `RunTogether <no-reply@${new URL(publicUrl).hostname}>`,
     sessionSecret: vars.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir, nodeEnv),
     nominatimUrl: (vars.NOMINATIM_URL ?? 'https://nominatim.openstreetmap.org').replace(/\/+$/, ''),
     redisUrl: vars.REDIS_URL ?? null,
     seedDemo: vars.SEED_DEMO ?? true,
     webDistDir: path.resolve(serverRoot, '../web/dist'),
     migrationsDir: path.join(serverRoot, 'drizzle'),
+    mailPollIntervalMs: 1000,
+    geocodeTimeoutMs: 10_000,
+    geocodeMinIntervalMs: 1000,
   };
 }
 

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
 import { events, registrations, sessions, users } from '../db/schema';
-import { hashSessionToken } from '../modules/auth/auth.service';
+import { hashToken } from '../modules/auth/tokens';
 
 let sequence = 0;
 const nextNumber = () => ++sequence;
@@ -32,7 +32,7 @@ export async function insertSession(
   expiresAt = new Date(Date.now() + 3600_000),
 ) {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ userId, tokenHash: hashSessionToken(token), expiresAt });
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
   return token;
 }
 

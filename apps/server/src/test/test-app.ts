@@ -23,6 +23,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     }),
     // Tests that need the web build make their own; others must not depend on whether apps/web was built.
     webDistDir: path.join(dataDir, 'no-web-build'),
+    // Mail is delivered when a test calls app.mail.flush(), never behind its back.
+    mailPollIntervalMs: null,
     ...options.config,
   };
 

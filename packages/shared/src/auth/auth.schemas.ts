@@ -124,3 +124,36 @@ export const imageMessages = {
   notImage: 'Please select an image file',
   tooLarge: 'Image size must be less than 5MB',
 } as const;
+
+/** The accounts API's own answers: the spec's success texts (§8) and the server's refusals. */
+export const authApiMessages = {
+  signedUp: 'Account created! Please check your email to verify your account.',
+  verified: 'Email verified successfully! You can now log in.',
+  resent: 'Verification email resent! Please check your inbox.',
+  invalidOrExpiredToken: 'Invalid or expired verification token',
+  tooManyLogins: 'Too many login attempts. Please wait a few minutes and try again.',
+  tooManyVerificationEmails:
+    'Too many verification emails requested. Please wait a few minutes and try again.',
+  tooManySignups: 'Too many sign-ups from this network. Please wait a few minutes and try again.',
+  crossSite: 'Cross-site request refused',
+  ownProfileOnly: 'You can only update your own profile',
+  businessFieldsOnly: 'Only business accounts have business details',
+  coordinatesTogether: 'Latitude and longitude must be given together',
+} as const;
+
+/** Error codes the web app branches on (the message alone is for people). */
+export const authErrorCodes = {
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  alreadyVerified: 'ALREADY_VERIFIED',
+  invalidToken: 'INVALID_TOKEN',
+} as const;
+
+/** Decoding a bigger image costs too much memory, whatever its file size. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const imageDimensionsMessage =
+  'Image dimensions are too large. Please use an image under 40 megapixels.';
+
+/** POST /api/users/:id/avatar answers the new public URL of the profile image. */
+export const avatarResponseSchema = z.object({ profileImageUrl: z.string() });
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;

@@ -22,3 +22,7 @@ export const geocodeMessages = {
   other: 'Address not found. Please check the address and try again.',
   stale: 'Using cached location - geocoding service temporarily unavailable',
 } as const;
+
+/** GET /api/geocode/reverse: a readable place name, or 'lat, lng' to 4 decimals when none is known. */
+export const reverseGeocodeResultSchema = z.object({ displayName: z.string() });
+export type ReverseGeocodeResult = z.infer<typeof reverseGeocodeResultSchema>;

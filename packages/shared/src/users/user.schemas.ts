@@ -55,3 +55,6 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 /** GET /api/auth/me: the signed-in user, or null for an anonymous visitor. */
 export const meResponseSchema = z.object({ user: userSchema.nullable() });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** /api/users/:id — any string; an id that names no user is a 404, not a validation error. */
+export const userIdParamsSchema = z.object({ id: z.string().max(100) });

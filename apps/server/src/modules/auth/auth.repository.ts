@@ -1,19 +1,68 @@
-import { and, eq, getTableColumns, gt } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
 // Everything about the user except the password hash, which never leaves the accounts code.
 const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
 
-export type SessionUser = NonNullable<Awaited<ReturnType<typeof findUserBySessionTokenHash>>>;
+/** A user as the rest of the server sees it: every column but the password hash. */
+export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash'>;
 
-/** The active user owning an unexpired session with this token hash. */
-export async function findUserBySessionTokenHash(db: Database, tokenHash: string, now: Date) {
+const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+/** The active user owning an unexpired session with this token hash, and when the session was last renewed. */
+export async function findSessionByTokenHash(db: Database, tokenHash: string, now: Date) {
   const [row] = await db
-    .select(userColumns)
+    .select({ user: userColumns, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isActive, true)))
     .limit(1);
+  return row;
+}
+
+export async function insertSession(
+  db: Database,
+  values: { userId: string; tokenHash: string; expiresAt: Date; now: Date },
+) {
+  await db.insert(sessions).values({
+    userId: values.userId,
+    tokenHash: values.tokenHash,
+    expiresAt: values.expiresAt,
+    createdAt: values.now,
+    lastSeenAt: values.now,
+  });
+}
+
+export async function deleteExpiredSessionsOf(db: Database, userId: string, now: Date) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+}
+
+export async function extendSession(db: Database, sessionId: string, expiresAt: Date, now: Date) {
+  await db.update(sessions).set({ expiresAt, lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSessionByTokenHash(db: Database, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** The account behind a log-in attempt, with its hash; e-mail addresses match whatever their case. */
+export async function findUserWithPasswordByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sameEmail(email))
+    .limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<SessionUser | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(sameEmail(email)).limit(1);
+  return row;
+}
+
+export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<SessionUser> {
+  const [row] = await db.insert(users).values(values).returning(userColumns);
+  if (!row) throw new Error('insertUser: nothing inserted');
   return row;
 }

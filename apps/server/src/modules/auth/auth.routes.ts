@@ -1,8 +1,127 @@
+import {
+  authApiMessages,
+  loginResponseSchema,
+  loginSchema,
+  messageResponseSchema,
+  resendVerificationSchema,
+  signupSchema,
+  verifyEmailSchema,
+} from '@runtogether/shared/auth/auth.schemas';
+import { errorBodySchema } from '@runtogether/shared/errors/app-error';
 import { meResponseSchema } from '@runtogether/shared/users/user.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { resendVerification, signUp, verifyEmail, type AccountDeps } from './accounts.service';
+import { createAuthLimits } from './auth.limits';
 import { toClientUser } from './client-user';
+import { logIn, logOut } from './login.service';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { sessionTokenOf } from './session.plugin';
 
-export const authRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+export interface AuthRoutesOptions {
+  config: Pick<Config, 'publicUrl'>;
+}
+
+export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { config }, done) => {
+  const limits = createAuthLimits(app);
+  const secureCookie = config.publicUrl.startsWith('https:');
+  const deps: AccountDeps = { db: app.db, publicUrl: config.publicUrl, mailQueued: () => app.mail.kick() };
+
+  app.post(
+    '/auth/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an inactive account and e-mail its verification link',
+        body: signupSchema,
+        response: {
+          201: messageResponseSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await limits.consumeSignup(request);
+      await signUp(deps, request.body);
+      return reply.code(201).send({ message: authApiMessages.signedUp });
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Activate the account of a verification token',
+        body: verifyEmailSchema,
+        response: { 200: messageResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await verifyEmail(deps, request.body.token);
+      return { message: authApiMessages.verified };
+    },
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new verification link; the same answer whether or not the account exists',
+        body: resendVerificationSchema,
+        response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await limits.consumeResend(request);
+      await resendVerification(deps, request.body.email);
+      return { message: authApiMessages.resent };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start a session: sets the session cookie and returns the token for Bearer clients',
+        body: loginSchema,
+        response: {
+          200: loginResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await logIn(app.db, request.body, limits.loginThrottle(request));
+      setSessionCookie(reply, result.token, result.expiresAt, secureCookie);
+      return { authToken: result.token, user: result.user };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session (cookie or Bearer) on the server and clear the cookie',
+        response: { 204: z.null().describe('Signed out'), 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await logOut(app.db, sessionTokenOf(request)?.token);
+      clearSessionCookie(reply, secureCookie);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.get(
     '/auth/me',
     {

@@ -1,9 +1,11 @@
+import { authApiMessages } from '@runtogether/shared/auth/auth.schemas';
+import { AppError } from '@runtogether/shared/errors/app-error';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from './auth.repository';
-import { resolveSessionUser } from './auth.service';
-
-export const SESSION_COOKIE = 'rt_session';
+import { changesState, isSameOrigin } from './same-origin';
+import { SESSION_COOKIE, setSessionCookie } from './session-cookie';
+import { resolveSession } from './session.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,19 +14,43 @@ declare module 'fastify' {
   }
 }
 
-/** The web app sends the httpOnly cookie; API clients send `Authorization: Bearer <token>`. */
-function sessionTokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
-  return request.cookies[SESSION_COOKIE];
+export interface SessionPluginOptions {
+  publicUrl: string;
 }
 
-function registerSession(app: FastifyInstance, _opts: unknown, done: () => void) {
+interface PresentedToken {
+  token: string;
+  via: 'bearer' | 'cookie';
+}
+
+/** The web app sends the httpOnly cookie; API clients send `Authorization: Bearer <token>`. */
+export function sessionTokenOf(request: FastifyRequest): PresentedToken | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice('Bearer '.length).trim(), via: 'bearer' };
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : undefined;
+}
+
+function registerSession(app: FastifyInstance, { publicUrl }: SessionPluginOptions, done: () => void) {
+  const publicOrigin = new URL(publicUrl).origin;
+  const secureCookie = publicUrl.startsWith('https:');
+
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = sessionTokenOf(request);
-    request.user = token ? await resolveSessionUser(app.db, token) : null;
+    const presented = sessionTokenOf(request);
+    if (!presented) return;
+    const session = await resolveSession(app.db, presented.token);
+    if (!session) return;
+
+    // A cookie rides along on requests other sites make the browser send; a bearer token never does.
+    if (presented.via === 'cookie' && changesState(request.method) && !isSameOrigin(request, publicOrigin)) {
+      throw new AppError('FORBIDDEN', authApiMessages.crossSite, 403);
+    }
+    request.user = session.user;
+    if (session.renewedUntil && presented.via === 'cookie') {
+      setSessionCookie(reply, presented.token, session.renewedUntil, secureCookie);
+    }
   });
   done();
 }

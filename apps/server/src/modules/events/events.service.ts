@@ -8,11 +8,11 @@ import {
 } from '@runtogether/shared/runs/run.rules';
 import type { Run, RunList, RunListQuery } from '@runtogether/shared/runs/run.schemas';
 import type { Database } from '../../db/client';
+import { isUuid } from '../../db/ids';
 import { decodeRunCursor, encodeRunCursor, MAX_RUN_ID } from './events.cursor';
 import { findRunById, findUpcomingRuns, type RunRow } from './events.repository';
 
 const HOST_NAME_FALLBACK = 'Business Host';
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function listUpcomingRuns(
   db: Database,
@@ -23,7 +23,7 @@ export async function listUpcomingRuns(
   if (cursor === null) {
     throw invalidQuery('cursor', 'This cursor is not valid; start again from the first page');
   }
-  if (query.hostId !== undefined && !uuidPattern.test(query.hostId)) {
+  if (query.hostId !== undefined && !isUuid(query.hostId)) {
     throw invalidQuery('hostId', 'Must be a user id');
   }
   // One row more than asked tells whether another page follows, without a count query.

@@ -1,0 +1,68 @@
+import { errorBodySchema } from '@runtogether/shared/errors/app-error';
+import {
+  geocodeQuerySchema,
+  geocodeResultSchema,
+  reverseGeocodeQuerySchema,
+  reverseGeocodeResultSchema,
+} from '@runtogether/shared/geo/geocode.schemas';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { geocode, reverseGeocode, type GeocodeDeps } from './geocode.service';
+import { createNominatimClient } from './nominatim.client';
+
+export interface GeocodeRoutesOptions {
+  config: Pick<Config, 'nominatimUrl' | 'publicUrl' | 'geocodeTimeoutMs' | 'geocodeMinIntervalMs'>;
+}
+
+/** Per IP: typing an address geocodes after a pause, so a person stays far below this. */
+const perIpLimit = { max: 60, timeWindow: 60_000 };
+
+export const geocodeRoutes: FastifyPluginCallbackZod<GeocodeRoutesOptions> = (app, { config }, done) => {
+  const deps: GeocodeDeps = {
+    db: app.db,
+    geocoder: createNominatimClient({
+      baseUrl: config.nominatimUrl,
+      // Nominatim's usage policy asks every application to identify itself.
+      userAgent: `RunTogether/0.1 (+${config.publicUrl})`,
+      timeoutMs: config.geocodeTimeoutMs,
+      minIntervalMs: config.geocodeMinIntervalMs,
+    }),
+  };
+
+  app.get(
+    '/geocode',
+    {
+      config: { rateLimit: perIpLimit },
+      schema: {
+        tags: ['geocode'],
+        summary:
+          'Coordinates of an address (cached 1 h; an expired answer with stale=true if upstream fails)',
+        querystring: geocodeQuerySchema,
+        response: {
+          200: geocodeResultSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+          502: errorBodySchema,
+          504: errorBodySchema,
+        },
+      },
+    },
+    (request) => geocode(deps, request.query.q),
+  );
+
+  app.get(
+    '/geocode/reverse',
+    {
+      config: { rateLimit: perIpLimit },
+      schema: {
+        tags: ['geocode'],
+        summary: "A readable name for a point; 'lat, lng' when none is known",
+        querystring: reverseGeocodeQuerySchema,
+        response: { 200: reverseGeocodeResultSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    (request) => reverseGeocode(deps, request.query.lat, request.query.lng),
+  );
+  done();
+};

@@ -1,0 +1,88 @@
+// The outbox: mail is written here in the transaction of the action that causes it, and a worker delivers it.
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+export interface NewMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+export type OutboxMail = typeof mailOutbox.$inferSelect;
+
+/** After this many failed deliveries a message is marked dead (kept, with its last error, for a person to see). */
+export const MAX_DELIVERY_ATTEMPTS = 8;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+/**
+ * A claimed message is leased to its worker for this long. If the instance dies mid-delivery the message
+ * becomes due again afterwards; the lease is far longer than the SMTP timeouts, so a live worker never loses it.
+ */
+const CLAIM_LEASE_MS = 5 * 60_000;
+
+/** Call with the transaction of the action that causes the mail: both commit, or neither does. */
+export async function enqueueMail(db: Database, mail: NewMail, now = new Date()): Promise<void> {
+  await db.insert(mailOutbox).values({
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    nextAttemptAt: now,
+    createdAt: now,
+  });
+}
+
+/**
+ * Takes up to `limit` due messages for this worker in one statement. SKIP LOCKED lets several instances claim
+ * at once without waiting for or taking each other's rows. The attempt is counted as it starts, so a message
+ * whose delivery crashes the process still runs out of attempts.
+ */
+export async function claimDueMail(db: Database, now: Date, limit: number): Promise<OutboxMail[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ['pending', 'sending']), lte(mailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      status: 'sending',
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+/**
+ * A delivered message keeps its envelope (recipient, subject, times) but not its body: bodies may hold
+ * verification links, which must not outlive their purpose in the database.
+ */
+export async function markMailSent(db: Database, id: number, now: Date) {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: now, lastError: null, textBody: DELIVERED_BODY, htmlBody: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export const DELIVERED_BODY = '(delivered; body removed)';
+
+/** Schedules the next try with exponential backoff (30 s, 1 min, 2 min, … capped at 1 h), or gives up. */
+export async function markMailFailed(db: Database, mail: OutboxMail, error: string, now: Date) {
+  const dead = mail.attempts >= MAX_DELIVERY_ATTEMPTS;
+  await db
+    .update(mailOutbox)
+    .set({
+      status: dead ? 'dead' : 'pending',
+      lastError: error.slice(0, 2000),
+      nextAttemptAt: dead ? now : new Date(now.getTime() + retryDelayMs(mail.attempts)),
+    })
+    .where(eq(mailOutbox.id, mail.id));
+}
+
+export const retryDelayMs = (attempts: number) =>
+  Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);

@@ -1,0 +1,66 @@
+// Turns a validated PATCH body into column changes, applying the rules the schema alone cannot express.
+import { authApiMessages, type ProfileUpdateInput } from '@runtogether/shared/auth/auth.schemas';
+import { AppError } from '@runtogether/shared/errors/app-error';
+import type { SessionUser } from '../auth/auth.repository';
+import type { UserChanges } from './users.repository';
+
+/** Body field → column, for the fields only business accounts have (spec §2 Profile; issue "businesses only"). */
+const BUSINESS_TEXT_FIELDS = [
+  ['businessName', 'businessName'],
+  ['businessLocation', 'businessLocation'],
+  ['businessPhone', 'businessPhone'],
+  ['businessDescription', 'businessDescription'],
+  ['address', 'address'],
+  ['businessType', 'businessType'],
+  ['website', 'website'],
+  ['instagram', 'instagram'],
+  ['facebook', 'facebook'],
+  ['twitter', 'twitter'],
+  ['linkedin', 'linkedin'],
+  ['google_review', 'googleReview'],
+] as const;
+
+export function profileChanges(user: SessionUser, input: ProfileUpdateInput): UserChanges {
+  const changes: UserChanges = {};
+  const problems: Record<string, string> = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.email !== undefined) changes.email = input.email;
+
+  const isBusiness = user.role === 'business';
+  for (const [field, column] of BUSINESS_TEXT_FIELDS) {
+    const value = input[field];
+    if (value === undefined) continue;
+    // Cleared fields are stored as null, not as empty text.
+    const cleaned = value === null || value === '' ? null : value;
+    if (isBusiness) changes[column] = cleaned;
+    // A runner's form may send the business fields empty; a value is an attempt to set them.
+    else if (cleaned !== null) problems[field] = authApiMessages.businessFieldsOnly;
+  }
+
+  const { latitude, longitude } = input;
+  if (latitude !== undefined || longitude !== undefined) {
+    if (!isBusiness && (latitude != null || longitude != null)) {
+      problems.latitude = authApiMessages.businessFieldsOnly;
+    } else if ((latitude == null) !== (longitude == null)) {
+      problems.latitude = authApiMessages.coordinatesTogether;
+    } else if (isBusiness) {
+      changes.latitude = latitude ?? null;
+      changes.longitude = longitude ?? null;
+    }
+  } else if (changes.businessLocation !== undefined && changes.businessLocation !== user.businessLocation) {
+    // A new address without coordinates must not keep pointing at the old place (DESIGN decision 8).
+    changes.latitude = null;
+    changes.longitude = null;
+  }
+
+  if (Object.keys(problems).length > 0) throw invalidBody(problems);
+  return changes;
+}
+
+/** The same shape as a schema validation failure, so the web form shows each message by its field. */
+function invalidBody(fields: Record<string, string>) {
+  const summary = Object.entries(fields)
+    .map(([field, message]) => `${field} (${message})`)
+    .join(', ');
+  return new AppError('VALIDATION_FAILED', `Invalid body: ${summary}`, 400, fields);
+}
