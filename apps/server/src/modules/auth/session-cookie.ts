@@ -15,7 +15,7 @@ const cookieOptions = (secure: boolean): CookieSerializeOptions => ({
 });
 
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean) {
-  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  const maxAge = Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000));
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(secure), maxAge });
 }
 
