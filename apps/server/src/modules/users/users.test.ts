@@ -1,0 +1,188 @@
+import { authApiMessages, messages } from '@runtogether/shared/auth/auth.schemas';
+import type { User } from '@runtogether/shared/users/user.schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { insertHost, insertSession, insertUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { SESSION_COOKIE } from '../auth/session-cookie';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ORIGIN = 'http://localhost:3000';
+async function signedIn(user: { id: string }) {
+  const token = await insertSession(t.db, user.id);
+  return { cookie: `${SESSION_COOKIE}=${token}`, origin: ORIGIN };
+}
+const patch = (id: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, payload, headers });
+const fieldsOf = (response: { json: <T>() => T }) =>
+  response.json<{ error: { fields?: Record<string, string> } }>().error.fields;
+
+describe('GET /api/users/:id', () => {
+  it('shows the public profile without the e-mail address', async () => {
+    const host = await insertHost(t.db, {
+      name: 'Ana',
+      businessName: 'Café Dos de Mayo',
+      email: 'ana@cafe.test',
+    });
+    const response = await t.app.inject({ url: `/api/users/${host.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: host.id,
+      name: 'Ana',
+      role: 'business',
+      businessDetails: { businessName: 'Café Dos de Mayo' },
+    });
+    expect(response.body).not.toContain('ana@cafe.test');
+    expect(response.body).not.toContain('email');
+  });
+
+  it('answers 404 for an unknown id, a malformed id and an unverified account', async () => {
+    const inactive = await insertUser(t.db, { isActive: false });
+    for (const id of [crypto.randomUUID(), 'not-a-uuid', inactive.id]) {
+      const response = await t.app.inject({ url: `/api/users/${id}` });
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json<{ error: { code: string } }>().error.code).toBe('NOT_FOUND');
+    }
+  });
+});
+
+describe('PATCH /api/users/:id', () => {
+  it('updates your own name and e-mail and returns the user', async () => {
+    const runner = await insertUser(t.db, { name: 'Old Name' });
+    const response = await patch(
+      runner.id,
+      { name: 'New Name', email: 'new.name@example.test' },
+      await signedIn(runner),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json<User>()).toEqual({
+      id: runner.id,
+      name: 'New Name',
+      email: 'new.name@example.test',
+      role: 'runner',
+      profileImageUrl: null,
+    });
+  });
+
+  it('updates a business profile; a new address without coordinates clears the old ones', async () => {
+    const host = await insertHost(t.db, { businessLocation: 'Old place', latitude: 40.1, longitude: -3.1 });
+    const headers = await signedIn(host);
+    const located = await patch(
+      host.id,
+      {
+        businessName: 'Retiro Running Co.',
+        businessLocation: 'Calle de Alcalá 1, Madrid',
+        latitude: 40.42,
+        longitude: -3.69,
+        businessDescription: '',
+        website: 'https://retiro.example',
+        google_review: 'https://g.page/retiro',
+      },
+      headers,
+    );
+    expect(located.statusCode).toBe(200);
+    expect(located.json<User>().businessDetails).toMatchObject({
+      businessName: 'Retiro Running Co.',
+      businessLocation: 'Calle de Alcalá 1, Madrid',
+      latitude: 40.42,
+      longitude: -3.69,
+      businessDescription: null,
+      website: 'https://retiro.example',
+      google_review: 'https://g.page/retiro',
+    });
+
+    const moved = await patch(host.id, { businessLocation: 'Somewhere not found' }, headers);
+    expect(moved.json<User>().businessDetails).toMatchObject({ latitude: null, longitude: null });
+    const unchanged = await patch(
+      host.id,
+      { businessLocation: 'Somewhere not found', businessType: 'Café' },
+      headers,
+    );
+    expect(unchanged.statusCode).toBe(200);
+  });
+
+  it('answers 401 to an anonymous visitor and 403 to another user', async () => {
+    const owner = await insertUser(t.db);
+    const other = await insertUser(t.db);
+    expect((await patch(owner.id, { name: 'X' })).statusCode).toBe(401);
+    const forbidden = await patch(owner.id, { name: 'Hacked' }, await signedIn(other));
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: authApiMessages.ownProfileOnly },
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, owner.id));
+    expect(row?.name).not.toBe('Hacked');
+  });
+
+  it('refuses fields that may never be set (role, activation, ids, tokens)', async () => {
+    const runner = await insertUser(t.db);
+    const headers = await signedIn(runner);
+    for (const field of [
+      'role',
+      'is_active',
+      'isActive',
+      'id',
+      'passwordHash',
+      'verification_token',
+      'profileImageUrl',
+    ]) {
+      const response = await patch(
+        runner.id,
+        { name: 'Fine', [field]: field === 'role' ? 'business' : 'x' },
+        headers,
+      );
+      expect(response.statusCode, field).toBe(400);
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, runner.id));
+    expect(row).toMatchObject({ role: 'runner', isActive: true, name: runner.name });
+  });
+
+  it('refuses business details from a runner, by field, but accepts them empty', async () => {
+    const runner = await insertUser(t.db);
+    const headers = await signedIn(runner);
+    const response = await patch(
+      runner.id,
+      { businessName: 'My Shop', website: 'https://shop.example' },
+      headers,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)).toEqual({
+      businessName: authApiMessages.businessFieldsOnly,
+      website: authApiMessages.businessFieldsOnly,
+    });
+    expect((await patch(runner.id, { businessName: '', businessLocation: null }, headers)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('needs both coordinates or neither', async () => {
+    const host = await insertHost(t.db);
+    const response = await patch(host.id, { latitude: 40.4 }, await signedIn(host));
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)).toEqual({ latitude: authApiMessages.coordinatesTogether });
+  });
+
+  it('validates with the spec messages', async () => {
+    const runner = await insertUser(t.db);
+    const response = await patch(runner.id, { name: '', email: 'nope' }, await signedIn(runner));
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)).toEqual({ name: messages.nameRequired, email: messages.email });
+  });
+
+  it('keeps e-mail addresses unique, whatever their case', async () => {
+    await insertUser(t.db, { email: 'taken@example.test' });
+    const runner = await insertUser(t.db, { email: 'mine@example.test' });
+    const headers = await signedIn(runner);
+    const taken = await patch(runner.id, { email: 'TAKEN@example.test' }, headers);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ error: { code: 'CONFLICT', message: messages.emailTaken } });
+    // Your own address in another case is not "taken".
+    expect((await patch(runner.id, { email: 'Mine@Example.test' }, headers)).statusCode).toBe(200);
+  });
+});
