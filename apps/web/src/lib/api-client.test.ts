@@ -1,7 +1,7 @@
 import { AppError } from '@runtogether/shared/errors/app-error';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { sendJson, startTestServer, type TestServer } from '@/testing/test-server';
+import { readText, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
 import { createApiClient, NETWORK_ERROR_MESSAGE } from './api-client';
 
 const pingSchema = z.object({ pong: z.boolean() });
@@ -19,19 +19,36 @@ describe('api-client', () => {
     await expect(api.get('/api/ping', pingSchema)).resolves.toEqual({ pong: true });
   });
 
-  it('sends JSON bodies with their content type', async () => {
-    let received = '';
-    let contentType: string | undefined;
+  /** Answers { pong: true } and keeps what the next request sent. */
+  function capture() {
+    const seen = { body: '', contentType: undefined as string | undefined };
     server.handle((req, res) => {
-      contentType = req.headers['content-type'];
-      req.setEncoding('utf8');
-      req.on('data', (chunk: string) => (received += chunk));
-      req.on('end', () => sendJson(res, 200, { pong: true }));
+      seen.contentType = req.headers['content-type'];
+      void readText(req).then((text) => {
+        seen.body = text;
+        sendJson(res, 200, { pong: true });
+      });
     });
+    return seen;
+  }
+
+  it('sends JSON bodies with their content type', async () => {
+    const seen = capture();
     const api = createApiClient(server.url);
     await api.post('/api/ping', pingSchema, { body: { hello: 'there' } });
-    expect(contentType).toBe('application/json');
-    expect(JSON.parse(received)).toEqual({ hello: 'there' });
+    expect(seen.contentType).toBe('application/json');
+    expect(JSON.parse(seen.body)).toEqual({ hello: 'there' });
+  });
+
+  it('sends FormData as multipart with the browser-made boundary', async () => {
+    const seen = capture();
+    const api = createApiClient(server.url);
+    const form = new FormData();
+    form.append('file', new File(['hello'], 'hello.txt', { type: 'text/plain' }));
+    await api.post('/api/ping', pingSchema, { body: form });
+    expect(seen.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen.body).toContain('filename="hello.txt"');
+    expect(seen.body).toContain('hello');
   });
 
   it('turns an error body into an AppError with its code, message, status and fields', async () => {

@@ -37,14 +37,16 @@ export function createApiClient(baseUrl: string) {
   ): Promise<T> {
     const url = new URL(path, baseUrl || window.location.origin);
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // FormData (file uploads) sets its own multipart boundary; everything else travels as JSON.
+    const isForm = body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
     let response: Response;
     try {
       response = await fetch(url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         credentials: 'same-origin',
         signal,
       });

@@ -11,10 +11,31 @@ import { api } from '@/lib/api-client';
 export type AuthState =
   { status: 'loading' } | { status: 'unauthenticated' } | { status: 'authenticated'; user: User };
 
-/** Navigation state understood by /login: where to go after signing in, and the role to preselect. */
+/**
+ * Navigation state understood by /login: where to go after signing in, and a role to preselect on the
+ * Sign Up tab (which then opens first, as does `tab: 'signup'`).
+ */
 export interface LoginRedirectState {
   redirectTo?: string;
   role?: Role;
+  tab?: 'login' | 'signup';
+}
+
+/** Reads /login's navigation state defensively: it is whatever a link put there, or a stale history entry. */
+export function readLoginState(state: unknown): LoginRedirectState {
+  if (typeof state !== 'object' || state === null) return {};
+  const { redirectTo, role, tab } = state as Record<string, unknown>;
+  return {
+    // Only paths inside the app: never '//elsewhere.example' or an absolute URL.
+    ...(typeof redirectTo === 'string' && /^\/(?![/\\])/.test(redirectTo) ? { redirectTo } : {}),
+    ...(role === 'runner' || role === 'business' ? { role } : {}),
+    ...(tab === 'login' || tab === 'signup' ? { tab } : {}),
+  };
+}
+
+/** Where a signed-in user belongs: a business on its dashboard, a runner on their home. */
+export function roleHomePath(role: Role): string {
+  return role === 'business' ? paths.businessHome.getHref() : paths.userHome.getHref();
 }
 
 /** The signed-in user, or null for an anonymous visitor (the server answers `{ user: null }`, or 401). */

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
-import { AuthContext, type AuthState } from '@/lib/auth';
+import { AuthContext, AuthProvider, type AuthState } from '@/lib/auth';
 
 export const testUser = (overrides: Partial<User> = {}): User => ({
   id: 'u-1',
@@ -34,8 +34,10 @@ export function LocationProbe() {
 }
 
 interface Options {
-  auth?: AuthState;
-  path?: string;
+  /** A fixed auth state, or 'live' for the real AuthProvider (reads meQueryKey; seed it to skip the request). */
+  auth?: AuthState | 'live';
+  /** Where the memory router starts, optionally with navigation state. */
+  path?: string | { pathname: string; state?: unknown };
   /** The route pattern `ui` is mounted at (default: any path). */
   route?: string;
   queryClient?: QueryClient;
@@ -51,18 +53,23 @@ export function renderWithProviders(
     queryClient = createTestQueryClient(),
   }: Options = {},
 ) {
+  const router = (
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={route} element={ui} />
+        {route !== '*' && <Route path="*" element={null} />}
+      </Routes>
+      <LocationProbe />
+      <Toaster />
+    </MemoryRouter>
+  );
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <AuthContext value={auth}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={ui} />
-            {route !== '*' && <Route path="*" element={null} />}
-          </Routes>
-          <LocationProbe />
-          <Toaster />
-        </MemoryRouter>
-      </AuthContext>
+      {auth === 'live' ? (
+        <AuthProvider>{router}</AuthProvider>
+      ) : (
+        <AuthContext value={auth}>{router}</AuthContext>
+      )}
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

@@ -49,3 +49,20 @@ interface JsdomGlobal {
 export function setPageOrigin(origin: string) {
   (globalThis as unknown as JsdomGlobal).jsdom.reconfigure({ url: `${origin}/` });
 }
+
+/** The request's body as text. */
+export function readText(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (text += chunk));
+    req.on('end', () => resolve(text));
+    req.on('error', reject);
+  });
+}
+
+/** The request's body, parsed as JSON (undefined when empty). */
+export async function readJson(req: IncomingMessage): Promise<unknown> {
+  const text = await readText(req);
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meQueryKey } from '@/lib/auth';
@@ -76,6 +76,6 @@ describe('Navbar', () => {
     expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
     expect(server.requests).toContain('POST /api/auth/logout');
     expect(queryClient.getQueryData(meQueryKey)).toBeNull();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 });

@@ -1,3 +1,25 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { Navigate, useLocation } from 'react-router';
+import { Container } from '@/components/layout/container';
+import { PageSpinner } from '@/components/ui/spinner';
+import { AuthTabs } from '@/features/auth/components/auth-tabs';
+import { readLoginState, roleHomePath, useAuth } from '@/lib/auth';
 
-export const Component = () => <PagePlaceholder title="Welcome Back" />;
+/**
+ * /login (spec §2 "Sign-in screen"): Login and Sign Up tabs. A suggested role in the navigation state opens
+ * Sign Up with it chosen. A signed-in user goes on to where they were heading, else to their role's home.
+ */
+export function Component() {
+  const auth = useAuth();
+  const location = useLocation();
+  const { redirectTo, role, tab } = readLoginState(location.state as unknown);
+
+  if (auth.status === 'loading') return <PageSpinner />;
+  if (auth.status === 'authenticated')
+    return <Navigate to={redirectTo ?? roleHomePath(auth.user.role)} replace />;
+
+  return (
+    <Container className="py-10 sm:py-16">
+      <AuthTabs initialTab={tab ?? (role ? 'signup' : 'login')} initialRole={role} redirectTo={redirectTo} />
+    </Container>
+  );
+}

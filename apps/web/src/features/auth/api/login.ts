@@ -1,0 +1,24 @@
+import {
+  loginResponseSchema,
+  type LoginInput,
+  type LoginResponse,
+} from '@runtogether/shared/auth/auth.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { meQueryKey } from '@/lib/auth';
+
+/** POST /api/auth/login: the session arrives as an httpOnly cookie; `authToken` is for API clients only. */
+export function login(input: LoginInput): Promise<LoginResponse> {
+  return api.post('/api/auth/login', loginResponseSchema, { body: input });
+}
+
+/** Logs in and makes the user the signed-in one everywhere (guard, navbar) without a reload. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(meQueryKey, user);
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { messageResponseSchema } from '@runtogether/shared/auth/auth.schemas';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const RESEND_SUCCESS_MESSAGE = 'Verification email resent! Please check your inbox.';
+export const RESEND_FAILURE_MESSAGE = 'Failed to resend verification email';
+
+/** POST /api/auth/resend-verification: answers the same whether or not the address has an account. */
+export function resendVerification(input: { email: string }): Promise<{ message: string }> {
+  return api.post('/api/auth/resend-verification', messageResponseSchema, { body: input });
+}
+
+export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

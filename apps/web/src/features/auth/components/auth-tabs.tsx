@@ -1,0 +1,117 @@
+import type { Role } from '@runtogether/shared/users/user.schemas';
+import { useCallback, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Card } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { LoginForm } from './login-form';
+import { SignupForm } from './signup-form';
+
+export type AuthTab = 'login' | 'signup';
+
+const isAuthTab = (value: string): value is AuthTab => value === 'login' || value === 'signup';
+
+interface AuthTabsProps {
+  initialTab?: AuthTab;
+  initialRole?: Role;
+  redirectTo?: string;
+}
+
+/** /login's two tabs, Login and Sign Up, each with its heading and a link over to the other. */
+export function AuthTabs({ initialTab = 'login', initialRole, redirectTo }: AuthTabsProps) {
+  const [tab, setTab] = useState<AuthTab>(initialTab);
+  // The switch links vanish with their panel: focus then goes to the new panel's heading, not the page top.
+  // A callback ref, because the panel's content mounts a render after the tab changes.
+  const focusHeading = useRef(false);
+  const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
+    if (!heading || !focusHeading.current) return;
+    focusHeading.current = false;
+    heading.focus();
+  }, []);
+  useDocumentTitle(tab === 'login' ? 'Login' : 'Sign Up');
+
+  const switchTo = (next: AuthTab) => {
+    focusHeading.current = true;
+    setTab(next);
+  };
+
+  return (
+    <Card className="mx-auto w-full max-w-md p-5 sm:p-8">
+      <Tabs value={tab} onValueChange={(value) => isAuthTab(value) && setTab(value)}>
+        <TabsList aria-label="Login or sign up" className="mb-6">
+          <TabsTrigger value="login">Login</TabsTrigger>
+          <TabsTrigger value="signup">Sign Up</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="login">
+          <AuthPanel
+            title="Welcome Back"
+            intro="Log in to find, join and host community runs."
+            headingRef={headingRef}
+            switchQuestion="Don't have an account?"
+            switchAction="Sign up"
+            onSwitch={() => switchTo('signup')}
+          >
+            <LoginForm redirectTo={redirectTo} />
+          </AuthPanel>
+        </TabsContent>
+        <TabsContent value="signup">
+          <AuthPanel
+            title="Create Account"
+            intro="Join with just your e-mail. We will send you a link to verify it."
+            headingRef={headingRef}
+            switchQuestion="Already have an account?"
+            switchAction="Login"
+            onSwitch={() => switchTo('login')}
+          >
+            <SignupForm initialRole={initialRole} />
+          </AuthPanel>
+        </TabsContent>
+      </Tabs>
+    </Card>
+  );
+}
+
+interface AuthPanelProps {
+  title: string;
+  intro: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  switchQuestion: string;
+  switchAction: string;
+  onSwitch: () => void;
+  children: ReactNode;
+}
+
+function AuthPanel({
+  title,
+  intro,
+  headingRef,
+  switchQuestion,
+  switchAction,
+  onSwitch,
+  children,
+}: AuthPanelProps) {
+  return (
+    <>
+      <header className="mb-6">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-extrabold tracking-tight focus:outline-none"
+        >
+          {title}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">{intro}</p>
+      </header>
+      {children}
+      <p className="mt-6 text-center text-sm text-slate-600">
+        <button
+          type="button"
+          onClick={onSwitch}
+          className="rounded font-medium underline-offset-4 hover:underline"
+        >
+          {switchQuestion} <span className="font-semibold text-brand-700">{switchAction}</span>
+        </button>
+      </p>
+    </>
+  );
+}

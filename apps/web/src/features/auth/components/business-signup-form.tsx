@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { businessSignupSchema } from '@runtogether/shared/auth/auth.schemas';
+import { countryCodes, DEFAULT_COUNTRY_CODE } from '@runtogether/shared/users/user.schemas';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { GeocodeStatus } from '@/components/geocode-status';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { useAddressGeocode } from '@/hooks/use-address-geocode';
+import { applyServerFieldErrors, registerInOrder } from '@/lib/form';
+import { useSignupSubmit } from '../hooks/use-signup-submit';
+import { SignupCredentials } from './signup-credentials';
+
+type BusinessValues = z.input<typeof businessSignupSchema>;
+const fieldNames = [
+  'name',
+  'businessName',
+  'businessLocation',
+  'countryCode',
+  'businessPhone',
+  'email',
+  'password',
+] as const;
+
+/**
+ * Spec §5 "Business sign-up": the person, the business, its location (geocoded as the user types, spec
+ * "Address geocoding"), a phone with its country code (+34 first), e-mail and password.
+ * Coordinates are sent only when the location was found (DESIGN decision 8: none are invented).
+ */
+export function BusinessSignupForm() {
+  const { submit, formError, isPending } = useSignupSubmit();
+  const form = useForm<BusinessValues, unknown, z.output<typeof businessSignupSchema>>({
+    resolver: zodResolver(businessSignupSchema),
+    mode: 'onChange',
+    defaultValues: {
+      role: 'business',
+      name: '',
+      businessName: '',
+      businessLocation: '',
+      countryCode: DEFAULT_COUNTRY_CODE,
+      businessPhone: '',
+      email: '',
+      password: '',
+    },
+  });
+  const { errors } = form.formState;
+  const fields = registerInOrder(form.register, fieldNames);
+  const location = useWatch({ control: form.control, name: 'businessLocation' });
+  const geocode = useAddressGeocode(location);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const coordinates =
+      geocode.status === 'found' ? { latitude: geocode.latitude, longitude: geocode.longitude } : {};
+    return submit({ ...values, ...coordinates }, (error) =>
+      applyServerFieldErrors(error, fieldNames, form.setError),
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <FormField label="Your Name" error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="name" {...fields.name} />}
+      </FormField>
+      <FormField label="Business Name" error={errors.businessName?.message}>
+        {(control) => <Input {...control} autoComplete="organization" {...fields.businessName} />}
+      </FormField>
+      <FormField
+        label="Business Location"
+        description="The street address where your runs usually start."
+        status={<GeocodeStatus state={geocode} label="Location found" />}
+        error={errors.businessLocation?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="street-address"
+            placeholder="Calle de Alcalá 1, Madrid"
+            {...fields.businessLocation}
+          />
+        )}
+      </FormField>
+      <div className="grid grid-cols-[7rem_1fr] gap-3">
+        <FormField label="Country Code" error={errors.countryCode?.message}>
+          {(control) => (
+            <Select {...control} autoComplete="tel-country-code" {...fields.countryCode}>
+              {countryCodes.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Phone Number" error={errors.businessPhone?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="tel"
+              placeholder="612 345 678"
+              {...fields.businessPhone}
+            />
+          )}
+        </FormField>
+      </div>
+      <SignupCredentials
+        email={fields.email}
+        password={fields.password}
+        errors={{ email: errors.email?.message, password: errors.password?.message }}
+        formError={formError}
+        isPending={isPending}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, messages, type LoginInput } from '@runtogether/shared/auth/auth.schemas';
+import { isAppError } from '@runtogether/shared/errors/app-error';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { EmailField, PasswordField } from '@/components/ui/credential-fields';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { paths } from '@/config/paths';
+import { roleHomePath } from '@/lib/auth';
+import { useLogin } from '../api/login';
+import type { VerificationState } from '../utils/verification-state';
+
+export const LOGIN_SUCCESS_MESSAGE = 'Login successful!';
+export const LOGIN_FAILED_DESCRIPTION = 'Login failed. Please check your credentials.';
+
+/**
+ * Spec §5 "Login": e-mail and password; on success the user is signed in everywhere and sent to `redirectTo`,
+ * else to their role's home. An unverified account is sent to /verify-email with its address.
+ */
+export function LoginForm({ redirectTo }: { redirectTo?: string }) {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { user } = await login.mutateAsync(values);
+      toast.success(LOGIN_SUCCESS_MESSAGE);
+      await navigate(redirectTo ?? roleHomePath(user.role), { replace: true });
+    } catch (error) {
+      if (isAppError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
+        toast.error(messages.inactive);
+        const state: VerificationState = { email: values.email };
+        await navigate(paths.verifyEmail.getHref(), { state });
+        return;
+      }
+      if (isAppError(error) && (error.code === 'INVALID_CREDENTIALS' || error.status === 401)) {
+        setFormError(messages.invalidCredentials);
+        toast.error(messages.invalidCredentials, { description: LOGIN_FAILED_DESCRIPTION });
+        form.setFocus('password');
+        return;
+      }
+      const message = error instanceof Error ? error.message : LOGIN_FAILED_DESCRIPTION;
+      setFormError(message);
+      toast.error(message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
+      <PasswordField
+        registration={form.register('password')}
+        error={errors.password?.message}
+        autoComplete="current-password"
+      />
+      {formError && <Alert>{formError}</Alert>}
+      <SubmitButton busy={login.isPending} busyLabel="Logging in..." className="w-full">
+        Login
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Role } from '@runtogether/shared/users/user.schemas';
+import { Building2, Footprints, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+import { cn } from '@/lib/utils';
+
+const options: { role: Role; label: string; description: string; Icon: LucideIcon }[] = [
+  { role: 'runner', label: 'Runner', description: 'Find and join group runs', Icon: Footprints },
+  { role: 'business', label: 'Business', description: 'Host runs for your community', Icon: Building2 },
+];
+
+/** Runner or business: a native radio group (arrow keys move between the two), drawn as two cards. */
+export function RoleChooser({ value, onChange }: { value: Role; onChange: (role: Role) => void }) {
+  const id = useId();
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-slate-800">Account type</legend>
+      <div className="grid grid-cols-2 gap-3">
+        {options.map(({ role, label, description, Icon }) => (
+          <div key={role} className="relative">
+            <input
+              type="radio"
+              id={`${id}-${role}`}
+              name={`${id}-role`}
+              value={role}
+              checked={value === role}
+              onChange={() => onChange(role)}
+              aria-label={label}
+              aria-describedby={`${id}-${role}-description`}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={`${id}-${role}`}
+              className={cn(
+                'flex h-full cursor-pointer flex-col gap-1 rounded-xl border-2 border-slate-200 bg-white p-3 transition-colors',
+                'hover:border-brand-300 peer-checked:border-brand-600 peer-checked:bg-brand-50',
+                'peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2',
+              )}
+            >
+              <span className="flex items-center gap-2 font-bold text-slate-900">
+                <Icon aria-hidden="true" className="size-5 text-brand-700" />
+                {label}
+              </span>
+              <span id={`${id}-${role}-description`} className="text-xs text-slate-600">
+                {description}
+              </span>
+            </label>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,38 @@
+import type { SignupInput } from '@runtogether/shared/auth/auth.schemas';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { useSignup } from '../api/signup';
+import { signupErrorMessage } from '../utils/signup-error';
+import type { VerificationState } from '../utils/verification-state';
+
+export const SIGNUP_SUCCESS_MESSAGE = 'Account created! Please check your email to verify your account.';
+
+/**
+ * Sends a sign-up and says how it went: success goes on to /verification-reminder with the address; a failure
+ * is told as a toast and kept in the form (`formError`), and the server's field messages go to `onFieldErrors`.
+ */
+export function useSignupSubmit() {
+  const signup = useSignup();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function submit(input: SignupInput, onFieldErrors: (error: unknown) => void) {
+    setFormError(null);
+    try {
+      await signup.mutateAsync(input);
+    } catch (error) {
+      const message = signupErrorMessage(error);
+      setFormError(message);
+      toast.error(message);
+      onFieldErrors(error);
+      return;
+    }
+    toast.success(SIGNUP_SUCCESS_MESSAGE);
+    const state: VerificationState = { email: input.email };
+    await navigate(paths.verificationReminder.getHref(), { state });
+  }
+
+  return { submit, formError, isPending: signup.isPending };
+}

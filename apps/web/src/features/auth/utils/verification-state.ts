@@ -1,0 +1,10 @@
+/** Navigation state of /verify-email and /verification-reminder: the address the link was sent to. */
+export interface VerificationState {
+  email?: string;
+}
+
+export function readVerificationState(state: unknown): VerificationState {
+  if (typeof state !== 'object' || state === null) return {};
+  const { email } = state as Record<string, unknown>;
+  return typeof email === 'string' && email.includes('@') ? { email } : {};
+}
