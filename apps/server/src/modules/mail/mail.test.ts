@@ -1,0 +1,192 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema';
+import { lastVerificationToken, outbox, post, runnerSignup } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  claimDueMail,
+  DELIVERED_BODY,
+  enqueueMail,
+  MAX_DELIVERY_ATTEMPTS,
+  retryDelayMs,
+} from './mail.repository';
+import { verificationEmail } from './verification-email';
+
+/** Quoted-printable is ASCII: undo soft breaks and =XX escapes to bytes, then read the bytes as UTF-8. */
+const decodeQuotedPrintable = (text: string) =>
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+async function signUp(t: TestApp, name = 'Lucía') {
+  const input = runnerSignup({ name });
+  expect((await post(t.app, '/api/auth/signup', input)).statusCode).toBe(201);
+  return { email: input.email, token: await lastVerificationToken(t.db, input.email) };
+}
+const mailDir = (t: TestApp) => path.join(t.config.dataDir, 'mail');
+const emlFiles = (t: TestApp) =>
+  fs.existsSync(mailDir(t)) ? fs.readdirSync(mailDir(t)).filter((f) => f.endsWith('.eml')) : [];
+
+/** A port nothing listens on: opened, then closed again. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return address.port;
+}
+
+describe('without SMTP_URL: .eml files in DATA_DIR/mail', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('writes each message once as a MIME file named by time, id and recipient, with the link in both parts', async () => {
+    const { email, token } = await signUp(t);
+    await t.app.mail.flush();
+    await t.app.mail.flush();
+
+    const files = emlFiles(t).filter((f) => f.endsWith(`-${email}.eml`));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d{8}T\d{9}Z-\d+-.+\.eml$/);
+    const raw = fs.readFileSync(path.join(mailDir(t), files[0] ?? ''), 'utf8');
+    expect(raw).toMatch(new RegExp(`^To: ${email.replace(/\./g, '\\.')}$`, 'm'));
+    expect(raw).toMatch(/^From: RunTogether <no-reply@localhost>$/m);
+    expect(raw).toMatch(/^Subject: Verify your RunTogether account$/m);
+    expect(raw).toMatch(/^Content-Type: multipart\/alternative;/m);
+    expect(raw).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m);
+    expect(raw).toMatch(/^Content-Type: text\/html; charset=utf-8$/m);
+
+    const decoded = decodeQuotedPrintable(raw);
+    const link = `http://localhost:3000/verify-email?token=${token}`;
+    // Once in the text part; in the HTML as the button's href, the plain link's href and its text.
+    expect(decoded.split(link)).toHaveLength(5);
+    expect(decoded).toContain('valid for 24 hours');
+    expect(decoded).toContain('Hi Lucía,');
+
+    const [row] = (await outbox(t.db)).filter((m) => m.toAddress === email);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, textBody: DELIVERED_BODY });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('escapes the name in the HTML part', () => {
+    const mail = verificationEmail({ email: 'x@example.test', name: '<b>Ana</b> & "Co"' }, 'http://x/verify');
+    expect(mail.html).toContain('&lt;b&gt;Ana&lt;/b&gt; &amp; &quot;Co&quot;');
+    expect(mail.html).not.toContain('<b>Ana</b>');
+    expect(mail.text).toContain('Hi <b>Ana</b> & "Co",');
+  });
+
+  it('lets several workers claim at once without taking the same message twice', async () => {
+    for (let i = 0; i < 6; i++) {
+      await enqueueMail(t.db, { to: `claim${i}@example.test`, subject: 'Claim', text: 'x', html: null });
+    }
+    const now = new Date();
+    const [a, b] = await Promise.all([claimDueMail(t.db, now, 4), claimDueMail(t.db, now, 4)]);
+    const ids = [...(a ?? []), ...(b ?? [])].map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThanOrEqual(6);
+    // A claimed message is leased: it is not due again right away.
+    expect(await claimDueMail(t.db, now, 10)).toEqual([]);
+  });
+
+  it('backs off exponentially from 30 s and caps at one hour', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+});
+
+describe('the worker on its own', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { mailPollIntervalMs: 200 } });
+  });
+  afterAll(() => t.close());
+
+  it('delivers right after sign-up without anyone flushing', async () => {
+    const { email } = await signUp(t);
+    const deadline = Date.now() + 10_000;
+    while (!emlFiles(t).some((f) => f.endsWith(`-${email}.eml`)) && Date.now() < deadline) await sleep(50);
+    expect(emlFiles(t).some((f) => f.endsWith(`-${email}.eml`))).toBe(true);
+  });
+});
+
+describe('with SMTP_URL', () => {
+  const received: string[] = [];
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  let port = 0;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+    const address = sink.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(() => new Promise<void>((resolve) => sink.close(() => resolve())));
+
+  it('delivers the message to the SMTP server exactly once', async () => {
+    const t = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+    try {
+      const { email, token } = await signUp(t);
+      await t.app.mail.flush();
+      await t.app.mail.flush();
+      const mine = received.filter((message) => message.includes(`To: ${email}`));
+      expect(mine).toHaveLength(1);
+      expect(decodeQuotedPrintable(mine[0] ?? '')).toContain(`/verify-email?token=${token}`);
+      expect(emlFiles(t)).toEqual([]);
+      expect((await outbox(t.db))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps the message pending with a later retry when the server cannot be reached, and gives up after 8 tries', async () => {
+    const t = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${await closedPort()}` } });
+    try {
+      const before = Date.now();
+      await signUp(t);
+      await t.app.mail.flush();
+      const [row] = await outbox(t.db);
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
+      expect(row?.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 29_000);
+
+      // Not due yet: another round leaves it alone.
+      await t.app.mail.flush();
+      expect((await outbox(t.db))[0]?.attempts).toBe(1);
+
+      // The last allowed attempt fails too: the message is dead, its error kept.
+      await t.db
+        .update(mailOutbox)
+        .set({ attempts: MAX_DELIVERY_ATTEMPTS - 1, nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.id, row?.id ?? 0));
+      await t.app.mail.flush();
+      const [dead] = await outbox(t.db);
+      expect(dead).toMatchObject({ status: 'dead', attempts: MAX_DELIVERY_ATTEMPTS });
+      expect(dead?.lastError).toBeTruthy();
+      expect(dead?.textBody).toContain('/verify-email?token=');
+    } finally {
+      await t.close();
+    }
+  });
+});
