@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       databaseUrl: null,
       publicUrl: 'http://localhost:3000',
       smtpUrl: null,
+      mailFrom: 'RunTogether <no-reply@localhost>',
       nominatimUrl: 'https://nominatim.openstreetmap.org',
       redisUrl: null,
       seedDemo: true,
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app:pw@db.internal:5432/runtogether',
       PUBLIC_URL: 'https://runtogether.example/',
       SMTP_URL: 'smtp://mail.internal:25',
+      MAIL_FROM: 'RunTogether <hello@runtogether.example>',
       SESSION_SECRET: SECRET,
       NOMINATIM_URL: 'http://127.0.0.1:9000/',
       REDIS_URL: 'redis://cache:6379',
@@ -72,6 +74,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://app:pw@db.internal:5432/runtogether',
       publicUrl: 'https://runtogether.example',
       smtpUrl: 'smtp://mail.internal:25',
+      mailFrom: 'RunTogether <hello@runtogether.example>',
       sessionSecret: SECRET,
       nominatimUrl: 'http://127.0.0.1:9000',
       redisUrl: 'redis://cache:6379',
@@ -127,6 +130,14 @@ describe('loadConfig', () => {
     const error = configError(env);
     expect(error).toBe(message);
     expect(error).not.toContain('\n');
+  });
+
+  it('sends mail from no-reply at the PUBLIC_URL host unless MAIL_FROM says otherwise', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://runs.example.org' });
+    expect(config.mailFrom).toBe('RunTogether <no-reply@runs.example.org>');
+    expect(configError({ MAIL_FROM: 'no address here' })).toMatch(
+      /^Invalid configuration: MAIL_FROM must be an e-mail/,
+    );
   });
 
   it('reports several bad variables on the same line', () => {

@@ -1,0 +1,185 @@
+import { geocodeMessages } from '@runtogether/shared/geo/geocode.schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { geocodeCache } from '../../db/schema';
+import { startNominatimFixture, type NominatimFixture } from '../../test/nominatim-fixture';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { searchKey } from './geocode.service';
+import { createRequestSpacer } from './request-spacer';
+
+let t: TestApp;
+let upstream: NominatimFixture;
+// Long enough for a busy test machine, short enough to keep the timeout test quick.
+const TIMEOUT_MS = 1500;
+
+beforeAll(async () => {
+  upstream = await startNominatimFixture(
+    {
+      'calle mayor 1, madrid': {
+        lat: '40.4155',
+        lon: '-3.7074',
+        display_name: 'Calle Mayor 1, Sol, Madrid, España',
+      },
+      'retiro park': { lat: '40.4153', lon: '-3.6845', display_name: 'Parque del Retiro, Madrid, España' },
+      'puerta del sol': { lat: '40.4169', lon: '-3.7035', display_name: 'Puerta del Sol, Madrid, España' },
+      slow: { lat: '1', lon: '2', display_name: 'Slow place' },
+    },
+    {
+      '40.4155,-3.7074': { display_name: 'Calle Mayor 1, Sol, Madrid, España' },
+      '40.42,-3.68': {
+        address: { house_number: '10', road: "Calle de O'Donnell", city: 'Madrid', country: 'España' },
+      },
+    },
+  );
+  t = await createTestApp({
+    config: { nominatimUrl: upstream.url, geocodeTimeoutMs: TIMEOUT_MS, geocodeMinIntervalMs: 0 },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await upstream.close();
+});
+beforeEach(() => {
+  upstream.failWith = null;
+  upstream.delayMs = 0;
+});
+
+const geocode = (q: string, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ url: `/api/geocode?q=${encodeURIComponent(q)}`, remoteAddress });
+const reverse = (lat: number, lng: number) =>
+  t.app.inject({ url: `/api/geocode/reverse?lat=${lat}&lng=${lng}` });
+const errorOf = (response: { json: <T>() => T }) =>
+  response.json<{ error: { code: string; message: string } }>().error;
+
+describe('GET /api/geocode', () => {
+  it('asks Nominatim in its format, identifying itself, and answers the first result', async () => {
+    const response = await geocode('Calle Mayor 1, Madrid');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      latitude: 40.4155,
+      longitude: -3.7074,
+      displayName: 'Calle Mayor 1, Sol, Madrid, España',
+      stale: false,
+    });
+    const sent = upstream.requests.at(-1);
+    expect(sent?.url.pathname).toBe('/search');
+    expect(Object.fromEntries(sent?.url.searchParams ?? [])).toEqual({
+      format: 'json',
+      addressdetails: '1',
+      q: 'Calle Mayor 1, Madrid',
+      limit: '1',
+    });
+    expect(sent?.userAgent).toBe('RunTogether/0.1 (+http://localhost:3000)');
+  });
+
+  it('answers the same question from the cache for an hour, whatever its case and spacing', async () => {
+    await geocode('Retiro Park');
+    const asked = upstream.requests.length;
+    const again = await geocode('  retiro   PARK ');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ latitude: 40.4153, stale: false });
+    expect(upstream.requests.length).toBe(asked);
+    const [entry] = await t.db
+      .select()
+      .from(geocodeCache)
+      .where(eq(geocodeCache.queryKey, searchKey('retiro park')));
+    const hours = ((entry?.expiresAt.getTime() ?? 0) - (entry?.fetchedAt.getTime() ?? 0)) / 3600_000;
+    expect(hours).toBe(1);
+  });
+
+  it('answers 404 when there is no such place, and remembers that too', async () => {
+    const response = await geocode('Nowhere at all 123');
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response)).toEqual({ code: 'NOT_FOUND', message: geocodeMessages.notFound });
+    const asked = upstream.requests.length;
+    expect((await geocode('nowhere at all 123')).statusCode).toBe(404);
+    expect(upstream.requests.length).toBe(asked);
+  });
+
+  it('answers 504 when the geocoder is too slow', async () => {
+    upstream.delayMs = TIMEOUT_MS + 500;
+    const response = await geocode('slow');
+    expect(response.statusCode).toBe(504);
+    expect(errorOf(response).message).toBe(geocodeMessages.timeout);
+  });
+
+  it('answers 502 when the geocoder fails and nothing is cached', async () => {
+    upstream.failWith = 500;
+    const response = await geocode('Some new address 5');
+    expect(response.statusCode).toBe(502);
+    expect(errorOf(response).message).toBe(geocodeMessages.other);
+  });
+
+  it('serves an expired answer marked stale when the geocoder fails', async () => {
+    expect((await geocode('Puerta del Sol')).statusCode).toBe(200);
+    await t.db
+      .update(geocodeCache)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(geocodeCache.queryKey, searchKey('Puerta del Sol')));
+    upstream.failWith = 500;
+    const response = await geocode('Puerta del Sol');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      latitude: 40.4169,
+      longitude: -3.7035,
+      displayName: 'Puerta del Sol, Madrid, España',
+      stale: true,
+    });
+  });
+
+  it('refuses an empty query', async () => {
+    expect((await geocode('   ')).statusCode).toBe(400);
+  });
+
+  it('limits each IP to 60 look-ups a minute', async () => {
+    await geocode('Retiro Park');
+    for (let i = 0; i < 60; i++) expect((await geocode('Retiro Park', '192.0.2.60')).statusCode).toBe(200);
+    const limited = await geocode('Retiro Park', '192.0.2.60');
+    expect(limited.statusCode).toBe(429);
+    expect(errorOf(limited).code).toBe('RATE_LIMITED');
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('GET /api/geocode/reverse', () => {
+  it("answers Nominatim's display name, or one built from the address parts", async () => {
+    expect((await reverse(40.4155, -3.7074)).json()).toEqual({
+      displayName: 'Calle Mayor 1, Sol, Madrid, España',
+    });
+    expect((await reverse(40.42, -3.68)).json()).toEqual({
+      displayName: "10 Calle de O'Donnell, Madrid, España",
+    });
+    const sent = upstream.requests.at(-1);
+    expect(sent?.url.pathname).toBe('/reverse');
+    expect(Object.fromEntries(sent?.url.searchParams ?? [])).toEqual({
+      format: 'json',
+      addressdetails: '1',
+      lat: '40.42',
+      lon: '-3.68',
+    });
+  });
+
+  it("falls back to 'lat, lng' to 4 decimals when the geocoder fails or knows nothing", async () => {
+    upstream.failWith = 503;
+    expect((await reverse(41.123456, 2.987654)).json()).toEqual({ displayName: '41.1235, 2.9877' });
+    upstream.failWith = null;
+    expect((await reverse(-33.5, 151.25)).json()).toEqual({ displayName: '-33.5000, 151.2500' });
+  });
+});
+
+describe('request spacing', () => {
+  it('lets requests out at most once per interval, in order, and refuses a wait longer than allowed', async () => {
+    const spacer = createRequestSpacer(100);
+    const started = Date.now();
+    const times: number[] = [];
+    await Promise.all(
+      [0, 1, 2].map(async () => {
+        expect(await spacer.waitForSlot(1000)).toBe(true);
+        times.push(Date.now() - started);
+      }),
+    );
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(95);
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(95);
+    expect(await spacer.waitForSlot(10)).toBe(false);
+  });
+});
