@@ -37,7 +37,7 @@ interface Options {
   /** A fixed auth state, or 'live' for the real AuthProvider (reads meQueryKey; seed it to skip the request). */
   auth?: AuthState | 'live';
   /** Where the memory router starts, optionally with navigation state. */
-  path?: string | { pathname: string; state?: unknown };
+  path?: string | { pathname: string; search?: string; state?: unknown };
   /** The route pattern `ui` is mounted at (default: any path). */
   route?: string;
   queryClient?: QueryClient;

@@ -1,3 +1,17 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { useLocation } from 'react-router';
+import { Container } from '@/components/layout/container';
+import { VerificationReminder } from '@/features/auth/components/verification-reminder';
+import { readVerificationState } from '@/features/auth/utils/verification-state';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
-export const Component = () => <PagePlaceholder title="Thank you for signing up!" />;
+/** /verification-reminder: where sign-up lands, with the address it was done with. */
+export function Component() {
+  const location = useLocation();
+  const { email } = readVerificationState(location.state as unknown);
+  useDocumentTitle('Check Your Email');
+  return (
+    <Container className="py-10 sm:py-16">
+      <VerificationReminder email={email} />
+    </Container>
+  );
+}

@@ -1,3 +1,28 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { useLocation, useSearchParams } from 'react-router';
+import { Container } from '@/components/layout/container';
+import { CheckYourEmail } from '@/features/auth/components/check-your-email';
+import { VerifyEmailToken } from '@/features/auth/components/verify-email-token';
+import { readVerificationState } from '@/features/auth/utils/verification-state';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
-export const Component = () => <PagePlaceholder title="Check Your Email" />;
+/**
+ * /verify-email: with ?token= (the link in the e-mail) it verifies; without one it is 'Check Your Email' for
+ * the address in the navigation state (after sign-up, or an unverified log-in).
+ */
+export function Component() {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const token = searchParams.get('token');
+  const { email } = readVerificationState(location.state as unknown);
+  useDocumentTitle(token ? 'Verify Email' : 'Check Your Email');
+
+  return (
+    <Container className="py-10 sm:py-16">
+      {token ? (
+        <VerifyEmailToken key={token} token={token} email={email} />
+      ) : (
+        <CheckYourEmail email={email} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,128 @@
+import { messages, VERIFY_REDIRECT_MS } from '@runtogether/shared/auth/auth.schemas';
+import { isAppError } from '@runtogether/shared/errors/app-error';
+import { CheckCircle2, MailCheck, XCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useVerifyEmail } from '../api/verify-email';
+import { ResendVerificationButton } from './resend-verification-button';
+import { StatusCard } from './status-card';
+
+export const VERIFIED_MESSAGE = 'Email verified successfully! You can now log in.';
+export const VERIFY_FAILED_MESSAGE = 'Email verification failed';
+
+type Outcome = 'verifying' | 'verified' | 'already-verified' | 'invalid' | 'failed';
+
+function outcomeOf(status: 'idle' | 'pending' | 'success' | 'error', error: Error | null): Outcome {
+  if (status === 'success') return 'verified';
+  if (status !== 'error') return 'verifying';
+  if (isAppError(error) && (error.code === 'ALREADY_VERIFIED' || error.status === 409))
+    return 'already-verified';
+  // The link is what is wrong (unknown, used, expired or garbled token); anything else may pass on a retry.
+  if (isAppError(error) && error.status >= 400 && error.status < 500 && error.status !== 429)
+    return 'invalid';
+  return 'failed';
+}
+
+const loginLink = (label: string, variant: 'default' | 'outline' = 'outline') => (
+  <Link to={paths.login.getHref()} className={buttonVariants({ variant, className: 'w-full' })}>
+    {label}
+  </Link>
+);
+
+/**
+ * /verify-email?token=…: sends the token once (React's development double effects included), then says how it
+ * went; on success it goes on to /login after VERIFY_REDIRECT_MS.
+ */
+export function VerifyEmailToken({ token, email }: { token: string; email?: string }) {
+  const navigate = useNavigate();
+  const { mutate, status, error, data } = useVerifyEmail();
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    // A token is single use: a second POST would turn a success into "already verified".
+    if (sentFor.current === token) return;
+    sentFor.current = token;
+    mutate(
+      { token },
+      {
+        onSuccess: () => {
+          toast.success(VERIFIED_MESSAGE);
+        },
+        onError: (failure) => {
+          if (outcomeOf('error', failure) === 'already-verified') return;
+          toast.error(VERIFY_FAILED_MESSAGE);
+        },
+      },
+    );
+  }, [token, mutate]);
+
+  const outcome = outcomeOf(status, error);
+
+  useEffect(() => {
+    if (outcome !== 'verified') return;
+    const timer = setTimeout(
+      () => void navigate(paths.login.getHref(), { replace: true }),
+      VERIFY_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [outcome, navigate]);
+
+  switch (outcome) {
+    case 'verifying':
+      return (
+        <StatusCard icon={<MailCheck />} title="Verifying your email...">
+          <div role="status" className="flex flex-col items-center gap-3">
+            <Spinner />
+            <p>Please wait a moment.</p>
+          </div>
+        </StatusCard>
+      );
+    case 'verified':
+      return (
+        <StatusCard
+          icon={<CheckCircle2 />}
+          tone="success"
+          title="Email Verified!"
+          actions={loginLink('Go to Login', 'default')}
+        >
+          <p>{data?.message ?? VERIFIED_MESSAGE}</p>
+          <p role="status" className="text-sm text-slate-600">
+            Taking you to the login page...
+          </p>
+        </StatusCard>
+      );
+    case 'already-verified':
+      return (
+        <StatusCard
+          icon={<CheckCircle2 />}
+          tone="success"
+          title="Already Verified"
+          actions={loginLink('Go to Login', 'default')}
+        >
+          <p>{messages.alreadyVerified}</p>
+          <p className="text-sm text-slate-600">You can log in with your e-mail and password.</p>
+        </StatusCard>
+      );
+    case 'invalid':
+    case 'failed':
+      return (
+        <StatusCard
+          icon={<XCircle />}
+          tone="error"
+          title="Verification Failed"
+          actions={
+            <>
+              {email && <ResendVerificationButton email={email} />}
+              {loginLink('Back to Login')}
+            </>
+          }
+        >
+          <p>{outcome === 'invalid' ? messages.invalidToken : (error?.message ?? VERIFY_FAILED_MESSAGE)}</p>
+        </StatusCard>
+      );
+  }
+}
