@@ -1,7 +1,7 @@
 // How often the accounts routes may be tried. The numbers are the product's; the counting is @fastify/rate-limit's.
 import { authApiMessages } from '@runtogether/shared/auth/auth.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { attemptLimiter, bodyEmail } from '../../plugins/rate-limit';
+import { attemptLimiter, bodyEmail, type AttemptLimit } from '../../plugins/rate-limit';
 import type { LoginThrottle } from './login.service';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -20,38 +20,14 @@ export const AUTH_LIMITS = {
 } as const;
 
 export function createAuthLimits(app: FastifyInstance) {
-  const login = authApiMessages.tooManyLogins;
-  const resend = authApiMessages.tooManyVerificationEmails;
-  const loginPerAccount = attemptLimiter(app, {
-    name: 'login-account',
-    ...AUTH_LIMITS.loginFailuresPerAccount,
-    key: bodyEmail,
-    message: login,
-  });
-  const loginPerIp = attemptLimiter(app, {
-    name: 'login-ip',
-    ...AUTH_LIMITS.loginFailuresPerIp,
-    key: ip,
-    message: login,
-  });
-  const resendPerAddress = attemptLimiter(app, {
-    name: 'resend-address',
-    ...AUTH_LIMITS.resendPerAddress,
-    key: bodyEmail,
-    message: resend,
-  });
-  const resendPerIp = attemptLimiter(app, {
-    name: 'resend-ip',
-    ...AUTH_LIMITS.resendPerIp,
-    key: ip,
-    message: resend,
-  });
-  const signupPerIp = attemptLimiter(app, {
-    name: 'signup-ip',
-    ...AUTH_LIMITS.signupPerIp,
-    key: ip,
-    message: authApiMessages.tooManySignups,
-  });
+  const limiter = (name: keyof typeof AUTH_LIMITS, key: AttemptLimit['key'], message: string) =>
+    attemptLimiter(app, { name, ...AUTH_LIMITS[name], key, message });
+  const { tooManyLogins, tooManyVerificationEmails, tooManySignups } = authApiMessages;
+  const loginPerAccount = limiter('loginFailuresPerAccount', bodyEmail, tooManyLogins);
+  const loginPerIp = limiter('loginFailuresPerIp', ip, tooManyLogins);
+  const resendPerAddress = limiter('resendPerAddress', bodyEmail, tooManyVerificationEmails);
+  const resendPerIp = limiter('resendPerIp', ip, tooManyVerificationEmails);
+  const signupPerIp = limiter('signupPerIp', ip, tooManySignups);
 
   return {
     loginThrottle: (request: FastifyRequest): LoginThrottle => ({
