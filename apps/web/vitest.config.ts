@@ -9,6 +9,8 @@ export default mergeConfig(
       setupFiles: ['./src/testing/setup-tests.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // Tests type into real forms and talk to a real local server; allow for a loaded machine.
+      testTimeout: 15_000,
     },
   }),
 );

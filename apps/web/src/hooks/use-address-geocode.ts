@@ -2,7 +2,8 @@ import {
   ADDRESS_GEOCODE_DEBOUNCE_MS,
   ADDRESS_GEOCODE_MIN_LENGTH,
 } from '@runtogether/shared/auth/auth.schemas';
-import { useQuery } from '@tanstack/react-query';
+import type { LatLng } from '@runtogether/shared/geo/geo.rules';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { geocodeErrorMessage, geocodeQueryOptions } from '@/lib/geocode';
 
@@ -14,13 +15,16 @@ export type AddressGeocodeState =
 
 /**
  * Spec §5 "Address geocoding": looks `address` up once typing has stopped for 800 ms and it is longer than
- * 5 characters. The answer always belongs to the text as it is now: while the user types, or for a blank or
- * short address, the state is idle, so stale coordinates can never be submitted with a new address.
+ * 5 characters. `state` always belongs to the text as it is now: while the user types, or for a blank or
+ * short address, it is idle. `resolveCoordinates` is for submitting: it answers for the current text, waiting
+ * for the lookup when the user saves before the pause is over (null when the address cannot be placed).
  */
 export function useAddressGeocode(address: string, { enabled = true }: { enabled?: boolean } = {}) {
+  const queryClient = useQueryClient();
   const text = address.trim();
   const settled = useDebouncedValue(text, ADDRESS_GEOCODE_DEBOUNCE_MS);
-  const active = enabled && settled === text && text.length >= ADDRESS_GEOCODE_MIN_LENGTH;
+  const lookupable = enabled && text.length >= ADDRESS_GEOCODE_MIN_LENGTH;
+  const active = lookupable && settled === text;
   const query = useQuery({ ...geocodeQueryOptions(settled), enabled: active });
 
   let state: AddressGeocodeState;
@@ -28,5 +32,16 @@ export function useAddressGeocode(address: string, { enabled = true }: { enabled
   else if (query.isSuccess) state = { status: 'found', ...query.data };
   else if (query.isError) state = { status: 'error', message: geocodeErrorMessage(query.error) };
   else state = { status: 'loading' };
-  return state;
+
+  const resolveCoordinates = async (): Promise<LatLng | null> => {
+    if (!lookupable) return null;
+    try {
+      const { latitude, longitude } = await queryClient.fetchQuery(geocodeQueryOptions(text));
+      return { latitude, longitude };
+    } catch {
+      return null;
+    }
+  };
+
+  return { state, resolveCoordinates };
 }

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
+
+// Long forms validate on every keystroke; on a busy machine a second is not always enough for them to settle.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

@@ -1,3 +1,17 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { Container } from '@/components/layout/container';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ProfileSettings } from '@/features/profile/components/profile-settings';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAuth } from '@/lib/auth';
 
-export const Component = () => <PagePlaceholder title="Profile Settings" />;
+/** /profile (any signed-in user; the route guard sees to that). */
+export function Component() {
+  const auth = useAuth();
+  useDocumentTitle('Profile Settings');
+  if (auth.status !== 'authenticated') return <PageSpinner />;
+  return (
+    <Container className="py-10 sm:py-14">
+      <ProfileSettings user={auth.user} />
+    </Container>
+  );
+}

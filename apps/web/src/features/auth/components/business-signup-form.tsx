@@ -26,7 +26,8 @@ const fieldNames = [
 /**
  * Spec §5 "Business sign-up": the person, the business, its location (geocoded as the user types, spec
  * "Address geocoding"), a phone with its country code (+34 first), e-mail and password.
- * Coordinates are sent only when the location was found (DESIGN decision 8: none are invented).
+ * Coordinates are sent only when the location was found (DESIGN decision 8: none are invented), and always
+ * for the address as submitted.
  */
 export function BusinessSignupForm() {
   const { submit, formError, isPending } = useSignupSubmit();
@@ -49,9 +50,8 @@ export function BusinessSignupForm() {
   const location = useWatch({ control: form.control, name: 'businessLocation' });
   const geocode = useAddressGeocode(location);
 
-  const onSubmit = form.handleSubmit((values) => {
-    const coordinates =
-      geocode.status === 'found' ? { latitude: geocode.latitude, longitude: geocode.longitude } : {};
+  const onSubmit = form.handleSubmit(async (values) => {
+    const coordinates = await geocode.resolveCoordinates();
     return submit({ ...values, ...coordinates }, (error) =>
       applyServerFieldErrors(error, fieldNames, form.setError),
     );
@@ -68,7 +68,7 @@ export function BusinessSignupForm() {
       <FormField
         label="Business Location"
         description="The street address where your runs usually start."
-        status={<GeocodeStatus state={geocode} label="Location found" />}
+        status={<GeocodeStatus state={geocode.state} label="Location found" />}
         error={errors.businessLocation?.message}
       >
         {(control) => (

@@ -158,7 +158,7 @@ describe('SignupForm', () => {
         longitude: -3.70379,
       },
     ]);
-  }, 20_000);
+  }, 30_000);
 
   it('does not look up addresses of 5 characters or fewer, and clears the result when blanked', async () => {
     const user = userEvent.setup();
@@ -173,7 +173,7 @@ describe('SignupForm', () => {
     expect(await screen.findByText(/Location found/, undefined, { timeout: 5000 })).toBeInTheDocument();
     await user.clear(input);
     expect(screen.queryByText(/Location found/)).not.toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('says when an address cannot be found', async () => {
     const user = userEvent.setup();
@@ -182,7 +182,7 @@ describe('SignupForm', () => {
     expect(
       await screen.findByText(geocodeMessages.notFound, undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('shows "Creating account..." while the request runs', async () => {
     signupAnswer = () => {

@@ -1,0 +1,283 @@
+import { IMAGE_MAX_BYTES, messages } from '@runtogether/shared/auth/auth.schemas';
+import type { User } from '@runtogether/shared/users/user.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { meQueryKey } from '@/lib/auth';
+import { createTestQueryClient, renderWithProviders, testUser } from '@/testing/render';
+import {
+  readJson,
+  readText,
+  sendJson,
+  setPageOrigin,
+  startTestServer,
+  type TestServer,
+} from '@/testing/test-server';
+import { Component as ProfilePage } from './profile';
+
+const businessDetails = (overrides: Partial<NonNullable<User['businessDetails']>> = {}) => {
+  const links = {
+    website: 'https://cafecorre.example',
+    instagram: null,
+    facebook: null,
+    twitter: null,
+    linkedin: null,
+    google_review: null,
+  };
+  return {
+    businessName: 'Café Corre',
+    businessLocation: 'Puerta del Sol, Madrid',
+    businessPhone: '+34 612345678',
+    description: 'Coffee and Saturday runs.',
+    businessDescription: 'Coffee and Saturday runs.',
+    address: 'Calle Mayor 1',
+    businessType: 'Café',
+    ...links,
+    socialLinks: links,
+    latitude: 40.416775,
+    longitude: -3.70379,
+    ...overrides,
+  };
+};
+
+const host = (overrides: Partial<User> = {}) =>
+  testUser({
+    id: 'b-1',
+    name: 'Marta Host',
+    email: 'marta@example.com',
+    role: 'business',
+    businessDetails: businessDetails(),
+    ...overrides,
+  });
+
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
+
+describe('/profile', () => {
+  let server: TestServer;
+  let patches: unknown[];
+  let uploads: string[];
+  let answerPatch: (res: ServerResponse, body: Record<string, unknown>) => void;
+  let answerUpload: (res: ServerResponse) => void;
+
+  const api = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/api/geocode') {
+      sendJson(res, 200, {
+        latitude: 41.385064,
+        longitude: 2.173404,
+        displayName: 'Barcelona',
+        stale: false,
+      });
+    } else if (req.method === 'PATCH' && url.pathname.startsWith('/api/users/')) {
+      void readJson(req).then((body) => {
+        patches.push(body);
+        answerPatch(res, body as Record<string, unknown>);
+      });
+    } else if (req.method === 'POST' && url.pathname.endsWith('/avatar')) {
+      void readText(req).then((body) => {
+        uploads.push(body);
+        answerUpload(res);
+      });
+    } else sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(api);
+    setPageOrigin(server.url);
+  });
+  beforeEach(() => {
+    patches = [];
+    uploads = [];
+    server.requests.length = 0;
+  });
+  afterAll(() => server.close());
+
+  /** Renders /profile for `user` through the real AuthProvider, so a save shows everywhere. */
+  function renderProfile(user: User) {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(meQueryKey, user);
+    answerPatch = (res, body) => sendJson(res, 200, { ...user, ...body });
+    answerUpload = (res) => sendJson(res, 200, { profileImageUrl: '/files/profiles/user-new.webp' });
+    return renderWithProviders(<ProfilePage />, { auth: 'live', path: '/profile', queryClient });
+  }
+
+  const accountCard = () =>
+    screen.getByRole('heading', { name: 'Account Information' }).closest('div')?.parentElement as HTMLElement;
+
+  it('shows a runner their account with the Runner badge, and no business fields', () => {
+    renderProfile(testUser());
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeInTheDocument();
+    expect(within(accountCard()).getByText('Runner')).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Rita Runner');
+    expect(field('Email')).toHaveValue('rita@example.com');
+    expect(screen.queryByLabelText('Business Name')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Business Location')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Website')).not.toBeInTheDocument();
+  });
+
+  it('shows a business every business field, filled in, with the saved coordinates', () => {
+    renderProfile(host());
+    expect(within(accountCard()).getByText('Business')).toBeInTheDocument();
+    expect(field('Business Name')).toHaveValue('Café Corre');
+    expect(field('Business Location')).toHaveValue('Puerta del Sol, Madrid');
+    expect(field('Phone Number')).toHaveValue('+34 612345678');
+    expect(field('Description')).toHaveValue('Coffee and Saturday runs.');
+    expect(field('Address')).toHaveValue('Calle Mayor 1');
+    expect(field('Business Type')).toHaveValue('Café');
+    expect(field('Website')).toHaveValue('https://cafecorre.example');
+    for (const label of ['Instagram', 'Facebook', 'Twitter', 'LinkedIn', 'Google Review'])
+      expect(field(label)).toHaveValue('');
+    expect(screen.getByText('Coordinates: 40.4168, -3.7038')).toBeInTheDocument();
+    expect(server.requests).toEqual([]);
+  });
+
+  it("says 'Name is required', focuses it, and sends nothing", async () => {
+    const user = userEvent.setup();
+    renderProfile(testUser());
+    await user.clear(field('Name'));
+    expect(await screen.findByText(messages.nameRequired)).toBeInTheDocument();
+    expect(field('Name')).toHaveAccessibleDescription(messages.nameRequired);
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'not-an-email');
+    expect(await screen.findByText(messages.email)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(field('Name')).toHaveFocus());
+    expect(patches).toEqual([]);
+  });
+
+  it('saves, says so, and the saved user replaces the signed-in one', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderProfile(testUser());
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'Rita Rápida');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(patches).toEqual([{ name: 'Rita Rápida', email: 'rita@example.com' }]);
+    expect(server.requests).toContain('PATCH /api/users/u-1');
+    expect(within(accountCard()).getByText('Rita Rápida')).toBeInTheDocument();
+    expect(queryClient.getQueryData<User>(meQueryKey)?.name).toBe('Rita Rápida');
+  });
+
+  it('shows "Updating..." while saving', async () => {
+    const user = userEvent.setup();
+    renderProfile(testUser());
+    answerPatch = () => {
+      // never answers
+    };
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
+  });
+
+  it('geocodes a changed business location and saves its coordinates; emptied fields are cleared', async () => {
+    const user = userEvent.setup();
+    renderProfile(host());
+    await user.clear(field('Business Location'));
+    await user.type(field('Business Location'), 'Plaça de Catalunya, Barcelona');
+    expect(
+      await screen.findByText('Coordinates: 41.3851, 2.1734', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await user.clear(field('Address'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(patches).toEqual([
+      {
+        name: 'Marta Host',
+        email: 'marta@example.com',
+        businessName: 'Café Corre',
+        businessLocation: 'Plaça de Catalunya, Barcelona',
+        businessPhone: '+34 612345678',
+        businessDescription: 'Coffee and Saturday runs.',
+        address: null,
+        businessType: 'Café',
+        website: 'https://cafecorre.example',
+        instagram: null,
+        facebook: null,
+        twitter: null,
+        linkedin: null,
+        google_review: null,
+        latitude: 41.385064,
+        longitude: 2.173404,
+      },
+    ]);
+  });
+
+  it('looks the new location up on save when the user did not wait for it', async () => {
+    const user = userEvent.setup();
+    renderProfile(host());
+    await user.clear(field('Business Location'));
+    await user.type(field('Business Location'), 'Plaça de Catalunya, Barcelona');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(patches).toMatchObject([{ latitude: 41.385064, longitude: 2.173404 }]);
+  });
+
+  it('checks links and puts server field messages on the fields when saving fails', async () => {
+    const user = userEvent.setup();
+    renderProfile(host());
+    await user.type(field('Instagram'), 'instagram.com/cafe');
+    expect(await screen.findByText('Please enter a valid URL (https://…)')).toBeInTheDocument();
+    await user.clear(field('Instagram'));
+
+    answerPatch = (res) =>
+      sendJson(res, 409, {
+        error: { code: 'CONFLICT', message: 'Email already exists. Please try logging in instead.' },
+      });
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'taken@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(field('Email')).toHaveAccessibleDescription(
+        'Email already exists. Please try logging in instead.',
+      ),
+    );
+  });
+
+  describe('profile image', () => {
+    const pick = async (file: File) => {
+      const user = userEvent.setup({ applyAccept: false });
+      await user.upload(screen.getByLabelText('Change Photo'), file);
+    };
+
+    it('refuses a file that is not an image, before uploading', async () => {
+      renderProfile(testUser());
+      await pick(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please select an image file');
+      expect(screen.getByLabelText('Change Photo')).toHaveAccessibleDescription(
+        'Please select an image file',
+      );
+      expect(uploads).toEqual([]);
+    });
+
+    it('refuses an image over 5 MB, before uploading', async () => {
+      renderProfile(testUser());
+      await pick(new File([new Uint8Array(IMAGE_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Image size must be less than 5MB');
+      expect(uploads).toEqual([]);
+    });
+
+    it('uploads an image and shows the new one', async () => {
+      renderProfile(testUser());
+      await pick(new File(['png-bytes'], 'me.png', { type: 'image/png' }));
+      expect(await screen.findByText('Profile image updated successfully!')).toBeInTheDocument();
+      expect(uploads).toHaveLength(1);
+      expect(uploads[0]).toContain('name="file"; filename="me.png"');
+      expect(server.requests).toContain('POST /api/users/u-1/avatar');
+      expect(accountCard().querySelector('img')).toHaveAttribute('src', '/files/profiles/user-new.webp');
+    });
+
+    it('tells why the server refused it', async () => {
+      renderProfile(testUser());
+      answerUpload = (res) =>
+        sendJson(res, 400, { error: { code: 'BAD_REQUEST', message: 'Please select an image file' } });
+      await pick(new File(['not really'], 'fake.png', { type: 'image/png' }));
+      expect(
+        await screen.findByText('Profile image upload failed: Please select an image file'),
+      ).toBeInTheDocument();
+    });
+  });
+});

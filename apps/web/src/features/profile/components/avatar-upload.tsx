@@ -1,0 +1,75 @@
+import { Camera, Loader2 } from 'lucide-react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { toast } from 'sonner';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { useUploadAvatar } from '../api/upload-avatar';
+import { imageFileError } from '../utils/image-file-error';
+
+export const AVATAR_UPDATED_MESSAGE = 'Profile image updated successfully!';
+
+/** 'Change Photo': picks an image, checks it here first (type, 5 MB), then uploads it. */
+export function AvatarUpload({ userId }: { userId: string }) {
+  const id = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useUploadAvatar();
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Choosing the same file again must still fire a change.
+    event.target.value = '';
+    if (!file) return;
+    const error = imageFileError(file);
+    setProblem(error);
+    if (error) return;
+    upload.mutate(
+      { id: userId, file },
+      {
+        onSuccess: () => {
+          toast.success(AVATAR_UPDATED_MESSAGE);
+        },
+        onError: (failure) => {
+          toast.error(`Profile image upload failed: ${failure.message}`);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col items-start gap-1.5">
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        onChange={onChange}
+        disabled={upload.isPending}
+        aria-describedby={problem ? `${id}-error` : `${id}-hint`}
+        aria-invalid={problem ? true : undefined}
+        className="peer sr-only"
+      />
+      <label
+        htmlFor={id}
+        className={cn(
+          buttonVariants({ variant: 'outline', size: 'sm' }),
+          'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2',
+          upload.isPending && 'pointer-events-none opacity-60',
+        )}
+      >
+        {upload.isPending ? (
+          <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+        ) : (
+          <Camera aria-hidden="true" />
+        )}
+        {upload.isPending ? 'Uploading...' : 'Change Photo'}
+      </label>
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
+        JPG, PNG, WebP or GIF, under 5MB.
+      </p>
+      {problem && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

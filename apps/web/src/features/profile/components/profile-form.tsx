@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileUpdateSchema, type ProfileUpdateInput } from '@runtogether/shared/auth/auth.schemas';
+import { isAppError } from '@runtogether/shared/errors/app-error';
+import type { User } from '@runtogether/shared/users/user.schemas';
+import type { HTMLInputTypeAttribute } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import { GeocodeStatus } from '@/components/geocode-status';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmailField } from '@/components/ui/credential-fields';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { Textarea } from '@/components/ui/textarea';
+import { useAddressGeocode, type AddressGeocodeState } from '@/hooks/use-address-geocode';
+import { applyServerFieldErrors, registerInOrder } from '@/lib/form';
+import { useUpdateProfile } from '../api/update-profile';
+import {
+  businessFieldNames,
+  profileFieldNames,
+  profileFormValues,
+  profilePayload,
+  type ProfileFormValues,
+} from '../utils/profile-values';
+
+export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!';
+const personalFieldNames = ['name', 'email'] as const;
+
+export const PROFILE_FAILED_MESSAGE = 'Failed to update profile. Please try again.';
+
+interface TextFieldSpec {
+  label: string;
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  placeholder?: string;
+}
+
+// Business name, location and description are laid out by hand; the rest are plain one-line fields.
+const detailFields = ['businessPhone', 'address', 'businessType'] as const;
+const linkFields = ['website', 'instagram', 'facebook', 'twitter', 'linkedin', 'google_review'] as const;
+const textFields: Record<(typeof detailFields)[number] | (typeof linkFields)[number], TextFieldSpec> = {
+  businessPhone: { label: 'Phone Number', type: 'tel', autoComplete: 'tel', placeholder: '+34 612 345 678' },
+  address: { label: 'Address', autoComplete: 'street-address' },
+  businessType: { label: 'Business Type', placeholder: 'Running shop, café, gym, club…' },
+  website: { label: 'Website', type: 'url', autoComplete: 'url', placeholder: 'https://' },
+  instagram: { label: 'Instagram', type: 'url', placeholder: 'https://instagram.com/…' },
+  facebook: { label: 'Facebook', type: 'url', placeholder: 'https://facebook.com/…' },
+  twitter: { label: 'Twitter', type: 'url', placeholder: 'https://x.com/…' },
+  linkedin: { label: 'LinkedIn', type: 'url', placeholder: 'https://linkedin.com/…' },
+  google_review: { label: 'Google Review', type: 'url', placeholder: 'https://g.page/…' },
+};
+
+/**
+ * Spec §2 /profile: name and e-mail for everyone; a business also edits its business details, with the
+ * location geocoded as in sign-up ('Coordinates: …'). Saving replaces the signed-in user.
+ */
+export function ProfileForm({ user }: { user: User }) {
+  const isBusiness = user.role === 'business';
+  const update = useUpdateProfile();
+  const form = useForm<ProfileFormValues, unknown, ProfileUpdateInput>({
+    resolver: zodResolver(profileUpdateSchema),
+    mode: 'onChange',
+    defaultValues: profileFormValues(user),
+  });
+  const { errors } = form.formState;
+  const fields = registerInOrder(form.register, personalFieldNames);
+
+  const savedLocation = (user.businessDetails?.businessLocation ?? '').trim();
+  const location = (useWatch({ control: form.control, name: 'businessLocation' }) ?? '').trim();
+  const locationChanged = isBusiness && location !== savedLocation;
+  const geocode = useAddressGeocode(location, { enabled: locationChanged });
+  const saved = user.businessDetails;
+  const locationState: AddressGeocodeState = locationChanged
+    ? geocode.state
+    : saved && saved.latitude !== null && saved.longitude !== null
+      ? {
+          status: 'found',
+          latitude: saved.latitude,
+          longitude: saved.longitude,
+          displayName: '',
+          stale: false,
+        }
+      : { status: 'idle' };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const coordinates = locationChanged ? await geocode.resolveCoordinates() : undefined;
+    try {
+      const savedUser = await update.mutateAsync({
+        id: user.id,
+        input: profilePayload(values, { isBusiness, location: coordinates }),
+      });
+      toast.success(PROFILE_UPDATED_MESSAGE);
+      form.reset(profileFormValues(savedUser));
+    } catch (error) {
+      const names = isBusiness ? profileFieldNames : personalFieldNames;
+      const placed = applyServerFieldErrors(error, names, form.setError);
+      if (!placed && isAppError(error) && error.status === 409)
+        form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+      const description = isAppError(error) && error.status < 500 ? error.message : undefined;
+      toast.error(PROFILE_FAILED_MESSAGE, { description });
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{isBusiness ? 'Profile and Business Details' : 'Personal Details'}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Name" error={errors.name?.message}>
+              {(control) => <Input {...control} autoComplete="name" {...fields.name} />}
+            </FormField>
+            <EmailField registration={fields.email} error={errors.email?.message} />
+          </div>
+
+          {isBusiness && <BusinessFields form={form} locationState={locationState} />}
+
+          <SubmitButton busy={update.isPending} busyLabel="Updating..." className="self-start">
+            Save Changes
+          </SubmitButton>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+interface BusinessFieldsProps {
+  form: UseFormReturn<ProfileFormValues, unknown, ProfileUpdateInput>;
+  locationState: AddressGeocodeState;
+}
+
+/** The business part of the profile form: the business itself, then its website and social links. */
+function BusinessFields({ form, locationState }: BusinessFieldsProps) {
+  const { errors } = form.formState;
+  const fields = registerInOrder(form.register, businessFieldNames);
+
+  const textField = (name: keyof typeof textFields) => {
+    const spec = textFields[name];
+    return (
+      <FormField key={name} label={spec.label} error={errors[name]?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type={spec.type}
+            autoComplete={spec.autoComplete}
+            placeholder={spec.placeholder}
+            {...fields[name]}
+          />
+        )}
+      </FormField>
+    );
+  };
+
+  return (
+    <>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-base font-bold text-slate-900">Business</legend>
+        <FormField label="Business Name" error={errors.businessName?.message}>
+          {(control) => <Input {...control} autoComplete="organization" {...fields.businessName} />}
+        </FormField>
+        <FormField
+          label="Business Location"
+          status={<GeocodeStatus state={locationState} label="Coordinates" />}
+          error={errors.businessLocation?.message}
+        >
+          {(control) => <Input {...control} {...fields.businessLocation} />}
+        </FormField>
+        {detailFields.map(textField)}
+        <FormField label="Description" error={errors.businessDescription?.message} className="sm:col-span-2">
+          {(control) => <Textarea {...control} {...fields.businessDescription} />}
+        </FormField>
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-base font-bold text-slate-900">Website and social links</legend>
+        {linkFields.map(textField)}
+      </fieldset>
+    </>
+  );
+}
