@@ -35,6 +35,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config),
     genReqId: requestIdFor,
+    // request.ip (per-IP rate limits, logs) is the client's only when the proxies in front are trusted.
+    trustProxy: config.trustProxy,
     // Fastify's default 10 s is not enough for the first start of the embedded database on a busy machine
     // (creating and migrating PGlite takes seconds); a real hang still ends with a clear error.
     pluginTimeout: 120_000,

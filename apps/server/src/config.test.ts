@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       mailFrom: 'RunTogether <no-reply@localhost>',
       nominatimUrl: 'https://nominatim.openstreetmap.org',
       redisUrl: null,
+      trustProxy: false,
       seedDemo: true,
     });
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
@@ -138,6 +139,15 @@ describe('loadConfig', () => {
     expect(configError({ MAIL_FROM: 'no address here' })).toMatch(
       /^Invalid configuration: MAIL_FROM must be an e-mail/,
     );
+  });
+
+  it('reads TRUST_PROXY as a flag or a list of proxies', () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trust('true')).toBe(true);
+    expect(trust('FALSE')).toBe(false);
+    expect(configError({ TRUST_PROXY: '2' })).toMatch(/^Invalid configuration: TRUST_PROXY must be/);
+    expect(trust('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(configError({ TRUST_PROXY: 'everyone' })).toMatch(/^Invalid configuration: TRUST_PROXY must be/);
   });
 
   it('reports several bad variables on the same line', () => {

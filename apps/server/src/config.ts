@@ -27,6 +27,11 @@ export interface Config {
   nominatimUrl: string;
   /** null → rate limits are kept in process. */
   redisUrl: string | null;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (default), true (any), or a
+   * comma-separated list of addresses/CIDRs. Behind a load balancer, per-IP rate limits need it.
+   */
+  trustProxy: boolean | string;
   seedDemo: boolean;
   /** The built web app (apps/web/dist); served when it holds an index.html. */
   webDistDir: string;
@@ -117,6 +122,16 @@ const envSchema = z.object({
   ),
   NOMINATIM_URL: optional(urlWithScheme(['http', 'https'])),
   REDIS_URL: optional(urlWithScheme(['redis', 'rediss'])),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^(true|false|[0-9a-f.:/,\s]*[.:][0-9a-f.:/,\s]*)$/i,
+        'must be true, false or a list of proxy addresses',
+      )
+      .transform((v) => (/^(true|false)$/i.test(v) ? v.toLowerCase() === 'true' : v)),
+  ),
   SEED_DEMO: optional(booleanFlag),
 });
 
@@ -149,6 +164,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     sessionSecret: vars.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir, nodeEnv),
     nominatimUrl: (vars.NOMINATIM_URL ?? 'https://nominatim.openstreetmap.org').replace(/\/+$/, ''),
     redisUrl: vars.REDIS_URL ?? null,
+    trustProxy: vars.TRUST_PROXY ?? false,
     seedDemo: vars.SEED_DEMO ?? true,
     webDistDir: path.resolve(serverRoot, '../web/dist'),
     migrationsDir: path.join(serverRoot, 'drizzle'),

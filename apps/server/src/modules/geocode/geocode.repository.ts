@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { geocodeCache } from '../../db/schema';
 
@@ -16,4 +16,8 @@ export async function saveCacheEntry(db: Database, entry: CacheEntry) {
     .insert(geocodeCache)
     .values(entry)
     .onConflictDoUpdate({ target: geocodeCache.queryKey, set: answer });
+}
+
+export async function deleteCacheEntriesExpiredBefore(db: Database, before: Date) {
+  await db.delete(geocodeCache).where(lt(geocodeCache.expiresAt, before));
 }

@@ -7,7 +7,7 @@ import {
 } from '@runtogether/shared/geo/geocode.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { geocode, reverseGeocode, type GeocodeDeps } from './geocode.service';
+import { forgetOldAnswers, geocode, reverseGeocode, type GeocodeDeps } from './geocode.service';
 import { createNominatimClient } from './nominatim.client';
 
 export interface GeocodeRoutesOptions {
@@ -16,6 +16,7 @@ export interface GeocodeRoutesOptions {
 
 /** Per IP: typing an address geocodes after a pause, so a person stays far below this. */
 const perIpLimit = { max: 60, timeWindow: 60_000 };
+const CLEAN_UP_EVERY_MS = 60 * 60_000;
 
 export const geocodeRoutes: FastifyPluginCallbackZod<GeocodeRoutesOptions> = (app, { config }, done) => {
   const deps: GeocodeDeps = {
@@ -28,6 +29,17 @@ export const geocodeRoutes: FastifyPluginCallbackZod<GeocodeRoutesOptions> = (ap
       minIntervalMs: config.geocodeMinIntervalMs,
     }),
   };
+
+  const cleanUp = setInterval(() => {
+    forgetOldAnswers(app.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'geocode cache clean-up failed'),
+    );
+  }, CLEAN_UP_EVERY_MS);
+  cleanUp.unref();
+  app.addHook('onClose', (_instance, next) => {
+    clearInterval(cleanUp);
+    next();
+  });
 
   app.get(
     '/geocode',

@@ -2,11 +2,19 @@
 import { AppError } from '@runtogether/shared/errors/app-error';
 import { geocodeMessages, type GeocodeResult } from '@runtogether/shared/geo/geocode.schemas';
 import type { Database } from '../../db/client';
-import { findCacheEntry, saveCacheEntry, type CacheEntry } from './geocode.repository';
+import {
+  deleteCacheEntriesExpiredBefore,
+  findCacheEntry,
+  saveCacheEntry,
+  type CacheEntry,
+} from './geocode.repository';
 import { GeocoderError, type Geocoder, type Place } from './nominatim.client';
 
 /** Spec §9: geocoding results are kept for an hour. */
 export const GEOCODE_CACHE_MS = 60 * 60_000;
+
+/** Expired answers are kept a while as the fallback for an unreachable geocoder, then forgotten. */
+export const STALE_ANSWER_KEPT_MS = 7 * 24 * 60 * 60_000;
 
 export interface GeocodeDeps {
   db: Database;
@@ -88,4 +96,9 @@ export async function reverseGeocode(
     return { displayName: name };
   }
   return { displayName: cached?.displayName ?? `${latitude.toFixed(4)}, ${longitude.toFixed(4)}` };
+}
+
+/** Spec §9's hourly clean-up, keeping expired answers for a week as the stale fallback. */
+export function forgetOldAnswers(db: Database, now = new Date()) {
+  return deleteCacheEntriesExpiredBefore(db, new Date(now.getTime() - STALE_ANSWER_KEPT_MS));
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { geocodeCache } from '../../db/schema';
 import { startNominatimFixture, type NominatimFixture } from '../../test/nominatim-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { searchKey } from './geocode.service';
+import { forgetOldAnswers, searchKey, STALE_ANSWER_KEPT_MS } from './geocode.service';
 import { createRequestSpacer } from './request-spacer';
 
 let t: TestApp;
@@ -164,6 +164,27 @@ describe('GET /api/geocode/reverse', () => {
     expect((await reverse(41.123456, 2.987654)).json()).toEqual({ displayName: '41.1235, 2.9877' });
     upstream.failWith = null;
     expect((await reverse(-33.5, 151.25)).json()).toEqual({ displayName: '-33.5000, 151.2500' });
+  });
+});
+
+describe('cache clean-up', () => {
+  it('forgets answers a week after they expired and keeps younger ones for the stale fallback', async () => {
+    const now = new Date();
+    const entry = (queryKey: string, expiredMsAgo: number) => ({
+      queryKey,
+      latitude: 1,
+      longitude: 2,
+      displayName: queryKey,
+      fetchedAt: now,
+      expiresAt: new Date(now.getTime() - expiredMsAgo),
+    });
+    await t.db
+      .insert(geocodeCache)
+      .values([entry('search:ancient', STALE_ANSWER_KEPT_MS + 1000), entry('search:recent', 1000)]);
+    await forgetOldAnswers(t.db, now);
+    const keys = (await t.db.select().from(geocodeCache)).map((row) => row.queryKey);
+    expect(keys).toContain('search:recent');
+    expect(keys).not.toContain('search:ancient');
   });
 });
 
