@@ -104,7 +104,7 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{isBusiness ? 'Profile and Business Details' : 'Personal Details'}</CardTitle>
+        <CardTitle>Edit Profile</CardTitle>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
@@ -156,7 +156,7 @@ function BusinessFields({ form, locationState }: BusinessFieldsProps) {
   return (
     <>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-base font-bold text-slate-900">Business</legend>
+        <legend className="mb-3 text-base font-bold text-slate-900">Business Details</legend>
         <FormField label="Business Name" error={errors.businessName?.message}>
           {(control) => <Input {...control} autoComplete="organization" {...fields.businessName} />}
         </FormField>

@@ -1,0 +1,88 @@
+import type { User } from '@runtogether/shared/users/user.schemas';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthProvider } from '@/lib/auth';
+import { createTestQueryClient, testUser } from '@/testing/render';
+import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
+import { routes } from './router';
+
+/** The whole app (router, live auth state, navbar) against a small fake of the accounts API. */
+describe('signing in, through the whole app', () => {
+  let server: TestServer;
+  let session: User | null = null;
+  let account: User = testUser();
+
+  beforeAll(async () => {
+    server = await startTestServer((req, res) => {
+      if (req.url === '/api/auth/me') return sendJson(res, 200, { user: session });
+      if (req.url === '/api/auth/login') {
+        session = account;
+        return sendJson(res, 200, { authToken: 'opaque', user: account });
+      }
+      if (req.url === '/api/auth/logout') {
+        session = null;
+        res.writeHead(204).end();
+        return;
+      }
+      sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
+    });
+    setPageOrigin(server.url);
+  });
+  afterAll(() => server.close());
+
+  function renderApp(path: string) {
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    return router;
+  }
+
+  const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+
+  async function logIn() {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'rita@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    return user;
+  }
+
+  it('switches the navbar to the runner links without a reload, and lands on the runner home', async () => {
+    session = null;
+    account = testUser({ role: 'runner' });
+    const router = renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+    expect(mainNav().getByRole('link', { name: 'Login' })).toBeInTheDocument();
+
+    await logIn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user-home');
+    expect(mainNav().getByRole('link', { name: 'My Runs' })).toBeInTheDocument();
+    expect(mainNav().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(mainNav().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('returns a business to the page it asked for, with Create Run in the navbar', async () => {
+    session = null;
+    account = testUser({ id: 'b-1', role: 'business', name: 'Marta Host' });
+    const router = renderApp('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+
+    await logIn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile Settings' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(mainNav().getByRole('link', { name: 'Create Run' })).toBeInTheDocument();
+    expect(screen.getByText('Business')).toBeInTheDocument();
+  });
+});
