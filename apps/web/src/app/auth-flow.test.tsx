@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthProvider } from '@/lib/auth';
 import { createTestQueryClient, testUser } from '@/testing/render';
 import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
+import { preloadRoutes } from '@/testing/preload-routes';
 import { routes } from './router';
 
 /** The whole app (router, live auth state, navbar) against a small fake of the accounts API. */
@@ -16,6 +17,7 @@ describe('signing in, through the whole app', () => {
   let session: User | null = null;
   let account: User = testUser();
 
+  beforeAll(() => preloadRoutes(routes), 120_000);
   beforeAll(async () => {
     server = await startTestServer((req, res) => {
       if (req.url === '/api/auth/me') return sendJson(res, 200, { user: session });

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AuthContext, type AuthState } from '@/lib/auth';
 import { authenticated, createTestQueryClient } from '@/testing/render';
+import { preloadRoutes } from '@/testing/preload-routes';
 import { routes } from './router';
 
 function renderApp(path: string, auth: AuthState = { status: 'unauthenticated' }) {
@@ -19,6 +20,8 @@ function renderApp(path: string, auth: AuthState = { status: 'unauthenticated' }
 }
 
 describe('routes', () => {
+  beforeAll(() => preloadRoutes(routes), 120_000);
+
   it('renders the 404 page inside the layout for an unknown path', async () => {
     renderApp('/no/such/page');
     expect(

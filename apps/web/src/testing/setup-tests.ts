@@ -4,8 +4,9 @@ import { File as NodeFile } from 'node:buffer';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
-// Long forms validate on every keystroke; on a busy machine a second is not always enough for them to settle.
-configure({ asyncUtilTimeout: 3000 });
+// Long forms validate on every keystroke and lazy routes are transformed on first import: on a busy machine
+// a second is not always enough for either.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -177,7 +177,7 @@ describe('/profile', () => {
     await user.clear(field('Business Location'));
     await user.type(field('Business Location'), 'Plaça de Catalunya, Barcelona');
     expect(
-      await screen.findByText('Coordinates: 41.3851, 2.1734', undefined, { timeout: 5000 }),
+      await screen.findByText('Coordinates: 41.3851, 2.1734', undefined, { timeout: 8000 }),
     ).toBeInTheDocument();
     await user.clear(field('Address'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

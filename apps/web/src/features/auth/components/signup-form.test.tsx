@@ -128,7 +128,7 @@ describe('SignupForm', () => {
     await user.type(field('Business Location'), 'Puerta del Sol, Madrid');
 
     expect(
-      await screen.findByText('Location found: 40.4168, -3.7038', undefined, { timeout: 5000 }),
+      await screen.findByText('Location found: 40.4168, -3.7038', undefined, { timeout: 8000 }),
     ).toBeInTheDocument();
     // One lookup for the finished address, not one per keystroke.
     expect(server.requests.filter((r) => r.startsWith('GET /api/geocode?q=Puerta'))).toEqual([
@@ -170,7 +170,7 @@ describe('SignupForm', () => {
     expect(screen.queryByText(/Location found/)).not.toBeInTheDocument();
 
     await user.type(input, '2');
-    expect(await screen.findByText(/Location found/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Location found/, undefined, { timeout: 8000 })).toBeInTheDocument();
     await user.clear(input);
     expect(screen.queryByText(/Location found/)).not.toBeInTheDocument();
   });
@@ -180,7 +180,7 @@ describe('SignupForm', () => {
     renderWithProviders(<SignupForm initialRole="business" />, { path: '/login' });
     await user.type(field('Business Location'), 'Nowhere Street 99');
     expect(
-      await screen.findByText(geocodeMessages.notFound, undefined, { timeout: 5000 }),
+      await screen.findByText(geocodeMessages.notFound, undefined, { timeout: 8000 }),
     ).toBeInTheDocument();
   });
 
