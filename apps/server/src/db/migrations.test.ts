@@ -24,39 +24,44 @@ const adminUrl = inject('databaseUrl');
 const drivers = adminUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
 describe.each(drivers)('on %s', (driver) => {
-  it('migrates a new database at start-up and keeps the data on the next start', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rt-migrate-'));
-    const postgres = driver === 'postgres' && adminUrl ? await createPostgresDatabase(adminUrl) : null;
-    const config = {
-      ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: postgres?.databaseUrl ?? undefined }),
-      webDistDir: path.join(dataDir, 'no-web-build'),
-    };
-    try {
-      const first = await buildApp(config, { logger: false });
-      expect(first.database.driver).toBe(driver);
-      const tables = await first.db
-        .select({ name: sql<string>`table_name` })
-        .from(sql`information_schema.tables`)
-        .where(sql`table_schema = 'public'`)
-        .orderBy(sql`table_name`);
-      expect(tables.map((table) => table.name)).toEqual(TABLES);
-      const [seeded] = await first.db.select({ n: count() }).from(users);
-      expect(seeded?.n).toBeGreaterThan(0);
-      if (driver === 'pglite') {
-        // A second server on the same embedded database would corrupt it: it is refused while the first runs.
-        await expect(buildApp(config, { logger: false })).rejects.toThrow(/is in use by process/);
-      }
-      await first.close();
+  // Two full start-ups on a brand-new embedded database, demo seed included: well past 30 s on a busy machine.
+  it(
+    'migrates a new database at start-up and keeps the data on the next start',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rt-migrate-'));
+      const postgres = driver === 'postgres' && adminUrl ? await createPostgresDatabase(adminUrl) : null;
+      const config = {
+        ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: postgres?.databaseUrl ?? undefined }),
+        webDistDir: path.join(dataDir, 'no-web-build'),
+      };
+      try {
+        const first = await buildApp(config, { logger: false });
+        expect(first.database.driver).toBe(driver);
+        const tables = await first.db
+          .select({ name: sql<string>`table_name` })
+          .from(sql`information_schema.tables`)
+          .where(sql`table_schema = 'public'`)
+          .orderBy(sql`table_name`);
+        expect(tables.map((table) => table.name)).toEqual(TABLES);
+        const [seeded] = await first.db.select({ n: count() }).from(users);
+        expect(seeded?.n).toBeGreaterThan(0);
+        if (driver === 'pglite') {
+          // A second server on the same embedded database would corrupt it: it is refused while the first runs.
+          await expect(buildApp(config, { logger: false })).rejects.toThrow(/is in use by process/);
+        }
+        await first.close();
 
-      // Same storage again: migrations are already applied and the demo seed sees a non-empty database.
-      const second = await buildApp(config, { logger: false });
-      const [kept] = await second.db.select({ n: count() }).from(users);
-      expect(kept?.n).toBe(seeded?.n);
-      expect((await second.inject({ url: '/api/ready' })).statusCode).toBe(200);
-      await second.close();
-    } finally {
-      await postgres?.drop();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    }
-  });
+        // Same storage again: migrations are already applied and the demo seed sees a non-empty database.
+        const second = await buildApp(config, { logger: false });
+        const [kept] = await second.db.select({ n: count() }).from(users);
+        expect(kept?.n).toBe(seeded?.n);
+        expect((await second.inject({ url: '/api/ready' })).statusCode).toBe(200);
+        await second.close();
+      } finally {
+        await postgres?.drop();
+        await fs.rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
