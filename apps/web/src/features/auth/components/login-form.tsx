@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, messages, type LoginInput } from '@runtogether/shared/auth/auth.schemas';
+import {
+  authErrorCodes,
+  loginSchema,
+  messages,
+  type LoginInput,
+} from '@runtogether/shared/auth/auth.schemas';
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -38,13 +43,13 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
       toast.success(LOGIN_SUCCESS_MESSAGE);
       await navigate(redirectTo ?? roleHomePath(user.role), { replace: true });
     } catch (error) {
-      if (isAppError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
+      if (isAppError(error) && error.code === authErrorCodes.emailNotVerified) {
         toast.error(messages.inactive);
         const state: VerificationState = { email: values.email };
         await navigate(paths.verifyEmail.getHref(), { state });
         return;
       }
-      if (isAppError(error) && (error.code === 'INVALID_CREDENTIALS' || error.status === 401)) {
+      if (isAppError(error) && (error.code === authErrorCodes.invalidCredentials || error.status === 401)) {
         setFormError(messages.invalidCredentials);
         toast.error(messages.invalidCredentials, { description: LOGIN_FAILED_DESCRIPTION });
         form.setFocus('password');

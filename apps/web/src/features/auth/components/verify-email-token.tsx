@@ -1,4 +1,9 @@
-import { messages, VERIFY_REDIRECT_MS } from '@runtogether/shared/auth/auth.schemas';
+import {
+  authApiMessages,
+  authErrorCodes,
+  messages,
+  VERIFY_REDIRECT_MS,
+} from '@runtogether/shared/auth/auth.schemas';
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import { CheckCircle2, MailCheck, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -11,7 +16,7 @@ import { useVerifyEmail } from '../api/verify-email';
 import { ResendVerificationButton } from './resend-verification-button';
 import { StatusCard } from './status-card';
 
-export const VERIFIED_MESSAGE = 'Email verified successfully! You can now log in.';
+export const VERIFIED_MESSAGE = authApiMessages.verified;
 export const VERIFY_FAILED_MESSAGE = 'Email verification failed';
 
 type Outcome = 'verifying' | 'verified' | 'already-verified' | 'invalid' | 'failed';
@@ -19,7 +24,7 @@ type Outcome = 'verifying' | 'verified' | 'already-verified' | 'invalid' | 'fail
 function outcomeOf(status: 'idle' | 'pending' | 'success' | 'error', error: Error | null): Outcome {
   if (status === 'success') return 'verified';
   if (status !== 'error') return 'verifying';
-  if (isAppError(error) && (error.code === 'ALREADY_VERIFIED' || error.status === 409))
+  if (isAppError(error) && (error.code === authErrorCodes.alreadyVerified || error.status === 409))
     return 'already-verified';
   // The link is what is wrong (unknown, used, expired or garbled token); anything else may pass on a retry.
   if (isAppError(error) && error.status >= 400 && error.status < 500 && error.status !== 429)

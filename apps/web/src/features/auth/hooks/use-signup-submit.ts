@@ -1,4 +1,4 @@
-import type { SignupInput } from '@runtogether/shared/auth/auth.schemas';
+import { authApiMessages, type SignupInput } from '@runtogether/shared/auth/auth.schemas';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -7,7 +7,7 @@ import { useSignup } from '../api/signup';
 import { signupErrorMessage } from '../utils/signup-error';
 import type { VerificationState } from '../utils/verification-state';
 
-export const SIGNUP_SUCCESS_MESSAGE = 'Account created! Please check your email to verify your account.';
+export const SIGNUP_SUCCESS_MESSAGE = authApiMessages.signedUp;
 
 /**
  * Sends a sign-up and says how it went: success goes on to /verification-reminder with the address; a failure

@@ -1,14 +1,11 @@
+import { avatarResponseSchema, type AvatarResponse } from '@runtogether/shared/auth/auth.schemas';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/auth';
 
-// The server answers the new public URL of the (re-encoded) image.
-const avatarResponseSchema = z.object({ profileImageUrl: z.string() });
-
 /** POST /api/users/:id/avatar, multipart with the image in `file`. */
-export function uploadAvatar({ id, file }: { id: string; file: File }): Promise<{ profileImageUrl: string }> {
+export function uploadAvatar({ id, file }: { id: string; file: File }): Promise<AvatarResponse> {
   const body = new FormData();
   body.append('file', file, file.name);
   return api.post(`/api/users/${encodeURIComponent(id)}/avatar`, avatarResponseSchema, { body });
