@@ -25,6 +25,7 @@ describe('signing in, through the whole app', () => {
         session = account;
         return sendJson(res, 200, { authToken: 'opaque', user: account });
       }
+      if (req.url?.startsWith('/api/events')) return sendJson(res, 200, { items: [], nextCursor: null });
       if (req.url === '/api/auth/logout') {
         session = null;
         res.writeHead(204).end();
@@ -86,5 +87,11 @@ describe('signing in, through the whole app', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(mainNav().getByRole('link', { name: 'Create Run' })).toBeInTheDocument();
     expect(screen.getByText('Business')).toBeInTheDocument();
+
+    // Logging out from a protected page goes home (spec §2), not back to /login.
+    await userEvent.click(mainNav().getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(mainNav().getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { authenticated, renderWithProviders } from '@/testing/render';
+import { AuthContext } from '@/lib/auth';
+import { authenticated, LocationProbe, renderWithProviders } from '@/testing/render';
 import { RouteGuard } from './route-guard';
 
 const content = (
@@ -56,5 +58,45 @@ describe('RouteGuard', () => {
       { auth: authenticated({ role: 'business' }), path: '/profile', route: '/profile' },
     );
     expect(screen.getByRole('heading', { name: 'Profile Settings' })).toBeInTheDocument();
+  });
+
+  it('sends a user who signs out on a protected page home, not to /login', () => {
+    const { rerender } = render(
+      <MemoryRouter initialEntries={['/profile']}>
+        <AuthContext value={authenticated()}>
+          <Routes>
+            <Route
+              path="/profile"
+              element={
+                <RouteGuard>
+                  <h1>Profile Settings</h1>
+                </RouteGuard>
+              }
+            />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </AuthContext>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Profile Settings' })).toBeInTheDocument();
+    rerender(
+      <MemoryRouter initialEntries={['/profile']}>
+        <AuthContext value={{ status: 'unauthenticated' }}>
+          <Routes>
+            <Route
+              path="/profile"
+              element={
+                <RouteGuard>
+                  <h1>Profile Settings</h1>
+                </RouteGuard>
+              }
+            />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </AuthContext>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(JSON.parse(screen.getByTestId('location').dataset.state ?? 'null')).toBeNull();
   });
 });
