@@ -1,6 +1,6 @@
 import { geocodeMessages } from '@runtogether/shared/geo/geocode.schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { geocodeCache } from '../../db/schema';
 import { startNominatimFixture, type NominatimFixture } from '../../test/nominatim-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -190,17 +190,28 @@ describe('cache clean-up', () => {
 
 describe('request spacing', () => {
   it('lets requests out at most once per interval, in order', async () => {
-    const spacer = createRequestSpacer(100);
-    const started = Date.now();
-    const times: number[] = [];
-    await Promise.all(
-      [0, 1, 2].map(async () => {
+    vi.useFakeTimers();
+    try {
+      const spacer = createRequestSpacer(100);
+      const released: number[] = [];
+      const waits = [0, 1, 2].map(async (i) => {
         expect(await spacer.waitForSlot(1000)).toBe(true);
-        times.push(Date.now() - started);
-      }),
-    );
-    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(95);
-    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(95);
+        released.push(i);
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(released).toEqual([0]);
+      await vi.advanceTimersByTimeAsync(99);
+      expect(released).toEqual([0]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(released).toEqual([0, 1]);
+      await vi.advanceTimersByTimeAsync(99);
+      expect(released).toEqual([0, 1]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(released).toEqual([0, 1, 2]);
+      await Promise.all(waits);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses at once a slot further away than the caller can wait', async () => {

@@ -1,4 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+// The global timer (not node:timers/promises) so tests can drive the clock with fake timers.
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Spaces outgoing requests at least `minIntervalMs` apart, first come first served: each caller reserves the
