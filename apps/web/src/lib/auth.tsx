@@ -86,6 +86,11 @@ export async function logout(): Promise<void> {
   }
 }
 
+/** Navigation state of the trip home after a logout (see the landing route). */
+const signOutState = { signedOut: true } as const;
+export const isSignOutState = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { signedOut?: unknown }).signedOut === true;
+
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -96,7 +101,7 @@ export function useLogout() {
       // Nothing of the previous user may linger in the cache.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       toast.success('Logged out successfully!');
-      await navigate(paths.home.getHref());
+      await navigate(paths.home.getHref(), { state: signOutState });
     },
     onError: (error) => {
       toast.error(error.message);

@@ -1,8 +1,11 @@
 import type { Run } from '@runtogether/shared/runs/run.schemas';
-import { screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticated, renderWithProviders } from '@/testing/render';
+import { MemoryRouter } from 'react-router';
+import { AuthContext } from '@/lib/auth';
+import { authenticated, createTestQueryClient, LocationProbe, renderWithProviders } from '@/testing/render';
 import { testRun } from '@/testing/run-fixtures';
 import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { Component as Landing } from './landing';
@@ -39,6 +42,22 @@ describe('landing page', () => {
     business.unmount();
     renderWithProviders(<Landing />, { auth: authenticated({ role: 'runner' }), route: '/' });
     expect(screen.getByTestId('location')).toHaveTextContent('/user-home');
+  });
+
+  it('does not send a user arriving from their own logout back to a signed-in home', () => {
+    // The cleared session reaches React just after this navigation; the landing page must not bounce back.
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <AuthContext value={authenticated({ role: 'business' })}>
+          <MemoryRouter initialEntries={[{ pathname: '/', state: { signedOut: true } }]}>
+            <Landing />
+            <LocationProbe />
+          </MemoryRouter>
+        </AuthContext>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByRole('button', { name: 'Host a Run' })).toBeInTheDocument();
   });
 
   it('shows a logged-out visitor the hero, up to 6 upcoming runs, How It Works and the business call', async () => {

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Container } from '@/components/layout/container';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -7,20 +7,24 @@ import { Hero } from '@/features/landing/components/hero';
 import { HowItWorks } from '@/features/landing/components/how-it-works';
 import { UpcomingRuns } from '@/features/runs/components/upcoming-runs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useAuth } from '@/lib/auth';
+import { isSignOutState, useAuth } from '@/lib/auth';
 
-/** '/': signed-in users go to their own home (spec §2); everyone else sees the landing page. */
+/**
+ * '/': signed-in users go to their own home (spec §2); everyone else sees the landing page. Arriving from a
+ * logout, the cleared session may not have reached React yet: never send that user back to a signed-in home.
+ */
 export function Component() {
   const auth = useAuth();
+  const arrivingFromSignOut = isSignOutState(useLocation().state);
   useDocumentTitle();
 
   if (auth.status === 'loading') return <PageSpinner />;
-  if (auth.status === 'authenticated') {
+  if (auth.status === 'authenticated' && !arrivingFromSignOut) {
     if (auth.user.role === 'business') return <Navigate to={paths.businessHome.getHref()} replace />;
     if (auth.user.role === 'runner') return <Navigate to={paths.userHome.getHref()} replace />;
   }
 
-  const loggedOut = auth.status === 'unauthenticated';
+  const loggedOut = auth.status === 'unauthenticated' || arrivingFromSignOut;
   return (
     <>
       <Hero showHostButton={loggedOut} />
