@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
               },
               { path: paths.businessProfile.path, lazy: () => import('./routes/business/profile') },
               { path: paths.createRun.path, lazy: () => import('./routes/business/create-run') },
+              { path: paths.editRun.path, lazy: () => import('./routes/business/edit-run') },
               {
                 path: paths.allParticipants.path,
                 lazy: () => import('./routes/business/all-participants'),

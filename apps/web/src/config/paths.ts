@@ -25,6 +25,10 @@ export const paths = {
   businessDashboard: { path: '/business/dashboard', getHref: () => '/business/dashboard' },
   businessProfile: { path: '/business/profile', getHref: () => '/business/profile' },
   createRun: { path: '/business/create-run', getHref: () => '/business/create-run' },
+  editRun: {
+    path: '/business/runs/:id/edit',
+    getHref: (id: number | string) => `/business/runs/${encodeURIComponent(id)}/edit`,
+  },
   allParticipants: { path: '/business/all-participants', getHref: () => '/business/all-participants' },
 
   about: { path: '/about', getHref: () => '/about' },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isDateKey } from '../dates/date.rules';
+import { timeZoneSchema } from './run-input.schemas';
 import { distanceBucketSchema, paceCategorySchema } from './run.rules';
 
 export const hostContactInfoSchema = z.object({
@@ -46,13 +48,40 @@ export type RunList = z.infer<typeof runListSchema>;
 const csv = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item).max(10));
 
-/** Query of GET /api/events. Filters beyond `limit`/`cursor`/`hostId` are honoured as they land (issue 4). */
+/** 'lat,lng' in degrees, e.g. '40.4168,-3.7038'. */
+const nearSchema = z
+  .string()
+  .max(60)
+  .transform((value, ctx) => {
+    const [lat, lng, ...rest] = value.split(',').map((part) => Number(part.trim()));
+    if (
+      rest.length > 0 ||
+      lat === undefined ||
+      lng === undefined ||
+      !Number.isFinite(lat) ||
+      !Number.isFinite(lng) ||
+      Math.abs(lat) > 90 ||
+      Math.abs(lng) > 180
+    ) {
+      ctx.addIssue({ code: 'custom', message: "Must be 'latitude,longitude' in degrees" });
+      return z.NEVER;
+    }
+    return { latitude: lat, longitude: lng };
+  });
+
+/**
+ * Query of GET /api/events. `date` is a calendar day in the viewer's zone `tz`; `near` sorts each date's
+ * runs nearest first (runs without coordinates last).
+ */
 export const runListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().max(300).optional(),
   hostId: z.string().max(64).optional(),
   pace: csv(paceCategorySchema).optional(),
   distance: csv(distanceBucketSchema).optional(),
+  date: z.string().refine(isDateKey, 'Must be a date as YYYY-MM-DD').optional(),
+  tz: timeZoneSchema.default('UTC'),
+  near: nearSchema.optional(),
 });
 export type RunListQuery = z.infer<typeof runListQuerySchema>;
 

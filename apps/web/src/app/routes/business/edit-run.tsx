@@ -1,0 +1,3 @@
+import { PagePlaceholder } from '@/components/layout/page-placeholder';
+
+export const Component = () => <PagePlaceholder title="Edit Run" />;

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { isDateKey } from '../dates/date.rules';
+import {
+  DEFAULT_MAX_PARTICIPANTS,
+  DISTANCE_MAX,
+  DISTANCE_MIN,
+  MAX_PARTICIPANTS_MAX,
+  MAX_PARTICIPANTS_MIN,
+  PACE_MAX,
+  PACE_MIN,
+} from './run.rules';
+
+/** Spec §5 "Create run" messages; the ones the spec leaves unnamed follow its wording. */
+export const runFormMessages = {
+  title: 'Title must be at least 3 characters.',
+  date: 'Please select a date.',
+  time: 'Please enter a time.',
+  location: 'Location must be at least 3 characters.',
+  address: 'Address must be at least 5 characters.',
+  distance: `Distance must be between ${DISTANCE_MIN} and ${DISTANCE_MAX} km.`,
+  pace: `Pace must be between ${PACE_MIN} and ${PACE_MAX} min/km.`,
+  description: 'Description must be at least 10 characters.',
+  maxParticipants: `Max participants must be between ${MAX_PARTICIPANTS_MIN} and ${MAX_PARTICIPANTS_MAX}.`,
+  maxRequired: 'Max participants is required when not unlimited',
+  whatsappGroupLink: 'Please enter a valid URL.',
+  timezone: 'Unknown time zone.',
+  inPast: 'The run must start in the future.',
+  tags: `Use at most ${10} tags of up to 30 characters each.`,
+} as const;
+
+export const runApiMessages = {
+  created: 'Run created successfully!',
+  createFailed: 'Failed to create run. Please try again.',
+  updated: 'Run updated successfully!',
+  updateFailed: 'Failed to update run. Please try again.',
+  deletedTitle: 'Run deleted successfully',
+  deletedDescription: (title: string) => `"${title}" has been deleted.`,
+  deleteFailedTitle: 'Error deleting run',
+  deleteFailedDescription: 'There was an error deleting the run. Please try again.',
+  notAuthorizedTitle: 'Not authorized',
+  notAuthorizedDelete: 'You can only delete runs that you created.',
+  notAuthorizedEdit: 'You can only edit runs that you created.',
+  businessOnly: 'Only business accounts can create runs.',
+  notFound: 'Run not found',
+} as const;
+
+export const MAX_TAGS = 10;
+export const MAX_TAG_LENGTH = 30;
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+export const timeZoneSchema = z.string().max(64).refine(isTimeZone, runFormMessages.timezone);
+export const dateKeySchema = z.string().refine(isDateKey, runFormMessages.date);
+export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, runFormMessages.time);
+
+/** '' or absent means no group; otherwise an http(s) URL (never javascript: or data:). */
+const groupLinkSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || isHttpUrl(v), runFormMessages.whatsappGroupLink)
+  .transform((v) => (v === '' ? null : v));
+
+/** Body of POST /api/events and PATCH /api/events/:id (all optional there): the spec's run client form. */
+export const runInputSchema = z.strictObject({
+  title: z.string().trim().min(3, runFormMessages.title).max(120),
+  description: z.string().trim().min(10, runFormMessages.description).max(5000),
+  date: dateKeySchema,
+  time: timeOfDaySchema,
+  timezone: timeZoneSchema,
+  location: z.string().trim().min(3, runFormMessages.location).max(200),
+  address: z.string().trim().min(5, runFormMessages.address).max(300),
+  distance: z
+    .number()
+    .min(DISTANCE_MIN, runFormMessages.distance)
+    .max(DISTANCE_MAX, runFormMessages.distance),
+  pace: z.number().min(PACE_MIN, runFormMessages.pace).max(PACE_MAX, runFormMessages.pace),
+  /** null = unlimited. */
+  maxParticipants: z
+    .number()
+    .int(runFormMessages.maxParticipants)
+    .min(MAX_PARTICIPANTS_MIN, runFormMessages.maxParticipants)
+    .max(MAX_PARTICIPANTS_MAX, runFormMessages.maxParticipants)
+    .nullable(),
+  tags: z
+    .array(z.string().trim().min(1).max(MAX_TAG_LENGTH, runFormMessages.tags))
+    .max(MAX_TAGS, runFormMessages.tags)
+    .default([]),
+  whatsappGroupLink: groupLinkSchema.nullable().optional(),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+});
+export type RunInput = z.input<typeof runInputSchema>;
+export type ParsedRunInput = z.output<typeof runInputSchema>;
+
+export const runUpdateSchema = runInputSchema.partial();
+export type RunUpdate = z.input<typeof runUpdateSchema>;
+
+/** Tags typed as comma-separated text: trimmed, empties dropped, duplicates removed (case-insensitive). */
+export function parseTags(text: string): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const raw of text.split(',')) {
+    const tag = raw.trim();
+    if (tag && !seen.has(tag.toLowerCase())) {
+      seen.add(tag.toLowerCase());
+      tags.push(tag);
+    }
+  }
+  return tags;
+}
+
+/**
+ * The Create/Edit Run form (react-hook-form values): tags as text, an "unlimited" toggle beside an
+ * optional maximum. `toRunInput` turns it into the API body.
+ */
+export const runFormSchema = z
+  .object({
+    title: z.string().trim().min(3, runFormMessages.title),
+    description: z.string().trim().min(10, runFormMessages.description),
+    date: z.string().min(1, runFormMessages.date).refine(isDateKey, runFormMessages.date),
+    time: z
+      .string()
+      .min(1, runFormMessages.time)
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, runFormMessages.time),
+    location: z.string().trim().min(3, runFormMessages.location),
+    address: z.string().trim().min(5, runFormMessages.address),
+    distance: z
+      .number()
+      .min(DISTANCE_MIN, runFormMessages.distance)
+      .max(DISTANCE_MAX, runFormMessages.distance),
+    pace: z.number().min(PACE_MIN, runFormMessages.pace).max(PACE_MAX, runFormMessages.pace),
+    unlimited: z.boolean(),
+    maxParticipants: z.number().optional(),
+    tags: z
+      .string()
+      .refine(
+        (v) => parseTags(v).length <= MAX_TAGS && parseTags(v).every((t) => t.length <= MAX_TAG_LENGTH),
+        runFormMessages.tags,
+      ),
+    whatsappGroupLink: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isHttpUrl(v), runFormMessages.whatsappGroupLink),
+  })
+  .superRefine((form, ctx) => {
+    if (form.unlimited) return;
+    const max = form.maxParticipants;
+    if (max === undefined || Number.isNaN(max)) {
+      ctx.addIssue({ code: 'custom', path: ['maxParticipants'], message: runFormMessages.maxRequired });
+    } else if (!Number.isInteger(max) || max < MAX_PARTICIPANTS_MIN || max > MAX_PARTICIPANTS_MAX) {
+      ctx.addIssue({ code: 'custom', path: ['maxParticipants'], message: runFormMessages.maxParticipants });
+    }
+  });
+export type RunFormValues = z.input<typeof runFormSchema>;
+
+export const runFormDefaults = (): RunFormValues => ({
+  title: '',
+  description: '',
+  date: '',
+  time: '',
+  location: '',
+  address: '',
+  distance: 5,
+  pace: 6,
+  unlimited: false,
+  maxParticipants: DEFAULT_MAX_PARTICIPANTS,
+  tags: '',
+  whatsappGroupLink: '',
+});
+
+export function toRunInput(
+  form: RunFormValues,
+  extra: { timezone: string; latitude?: number | null; longitude?: number | null },
+): RunInput {
+  return {
+    title: form.title.trim(),
+    description: form.description.trim(),
+    date: form.date,
+    time: form.time,
+    timezone: extra.timezone,
+    location: form.location.trim(),
+    address: form.address.trim(),
+    distance: form.distance,
+    pace: form.pace,
+    maxParticipants: form.unlimited ? null : (form.maxParticipants ?? DEFAULT_MAX_PARTICIPANTS),
+    tags: parseTags(form.tags),
+    whatsappGroupLink: form.whatsappGroupLink.trim() || null,
+    latitude: extra.latitude ?? null,
+    longitude: extra.longitude ?? null,
+  };
+}
+
+/** POST /api/events/:id/image answers the run's new image URL. */
+export const runImageResponseSchema = z.object({ imageUrl: z.string() });
+export type RunImageResponse = z.infer<typeof runImageResponseSchema>;
