@@ -11,6 +11,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
+import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { dbPlugin } from './plugins/db';
@@ -68,7 +69,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', config });
   await app.register(usersRoutes, { prefix: '/api' });
-  await app.register(eventsRoutes, { prefix: '/api' });
+  await app.register(eventsRoutes, { prefix: '/api', config });
+  await app.register(registrationsRoutes, { prefix: '/api', config });
   await app.register(geocodeRoutes, { prefix: '/api', config });
   await app.register(uploadedFilesPlugin, { root: uploadsDir(config) });
   await app.register(staticSpaPlugin, { webDistDir: config.webDistDir });

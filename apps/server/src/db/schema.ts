@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -111,11 +112,17 @@ export const events = pgTable(
       .default(sql`'{}'::text[]`),
     imageUrl: text('image_url'),
     whatsappGroupLink: text('whatsapp_group_link'),
+    // The run's calendar date in its own zone: lists group and sort by it, so it is stored and indexed
+    // (timezone(text, timestamptz) is immutable, which a generated column needs).
+    localDate: date('local_date', { mode: 'string' })
+      .notNull()
+      .generatedAlwaysAs(sql`(timezone(timezone, starts_at))::date`),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('events_starts_at_id_idx').on(t.startsAt, t.id),
+    index('events_local_date_starts_at_id_idx').on(t.localDate, t.startsAt, t.id),
     index('events_host_id_starts_at_idx').on(t.hostId, t.startsAt),
     check('events_max_participants_check', sql`${t.maxParticipants} is null or ${t.maxParticipants} > 0`),
     check('events_pace_check', sql`${t.paceSecondsPerKm} > 0`),

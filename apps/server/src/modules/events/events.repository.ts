@@ -10,13 +10,17 @@ export type Range = [number | null, number | null];
 export interface UpcomingRunsFilter {
   /** Only runs starting strictly after this instant. */
   after: Date;
-  /** Continue after this (starts_at, id). */
+  /** Continue after this position (same sort as this query). */
   cursor?: RunCursor;
   hostId?: string;
   /** Pace in seconds per km, each range [min, max); a run matches any of them. */
   paceRanges?: Range[];
   /** Distance in km, each range (min, max]; a run matches any of them. */
   distanceRanges?: Range[];
+  /** Starting in [from, to): a calendar day in the viewer's zone. */
+  startsWithin?: { from: Date; to: Date };
+  /** Sorts each date's runs nearest first from here. */
+  near?: { latitude: number; longitude: number };
   limit: number;
 }
 
@@ -26,7 +30,7 @@ const confirmedParticipants = sql<number>`(
   where ${registrations.eventId} = ${events.id} and ${registrations.status} = 'confirmed'
 )`.mapWith(Number);
 
-const runColumns = {
+export const runColumns = {
   id: events.id,
   title: events.title,
   description: events.description,
@@ -48,10 +52,12 @@ const runColumns = {
   hostBusinessLocation: users.businessLocation,
   hostPhone: users.businessPhone,
   hostAvatarUrl: users.profileImageUrl,
+  localDate: events.localDate,
   currentParticipants: confirmedParticipants,
 };
 
 export type RunRow = NonNullable<Awaited<ReturnType<typeof findRunById>>>;
+export type ListedRunRow = RunRow & { km: number | null };
 
 function selectRuns(db: Database) {
   return db.select(runColumns).from(events).innerJoin(users, eq(users.id, events.hostId));
@@ -62,12 +68,56 @@ export async function findRunById(db: Database, id: number) {
   return row;
 }
 
-/** Upcoming runs in (starts_at, id) order: the order of the (starts_at, id) index and of the cursor. */
-export function findUpcomingRuns(db: Database, filter: UpcomingRunsFilter): Promise<RunRow[]> {
-  const conditions: (SQL | undefined)[] = [gt(events.startsAt, filter.after)];
-  if (filter.cursor) {
+/**
+ * Great-circle distance in km (haversine, earth radius 6371 km) from a point; runs without coordinates get
+ * NO_COORDINATES_KM so they sort after every located run and still compare in a cursor.
+ */
+export const NO_COORDINATES_KM = 1e9;
+function kmFrom(point: { latitude: number; longitude: number }) {
+  const lat = point.latitude;
+  const lng = point.longitude;
+  return sql<number>`coalesce(2 * 6371 * asin(least(1, sqrt(
+    power(sin(radians(${events.latitude} - ${lat}::float8) / 2), 2)
+    + cos(radians(${lat}::float8)) * cos(radians(${events.latitude}))
+      * power(sin(radians(${events.longitude} - ${lng}::float8) / 2), 2)
+  ))), ${NO_COORDINATES_KM}::float8)`.mapWith(Number);
+}
+
+const dayBefore = (dateKey: string) => shiftDateKey(dateKey, -1);
+function shiftDateKey(dateKey: string, days: number): string {
+  const d = new Date(`${dateKey}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Upcoming runs by the run's local date, then (with `near`) distance, then start and id: the order of the
+ * (local_date, starts_at, id) index, which PostgreSQL walks from today's date onwards, sorting one date's
+ * runs by distance at a time (incremental sort), so a page costs the same however many runs there are.
+ */
+export async function findUpcomingRuns(db: Database, filter: UpcomingRunsFilter): Promise<ListedRunRow[]> {
+  const km = filter.near ? kmFrom(filter.near) : undefined;
+  // Every zone is within a day of UTC, so nothing upcoming has a local date before yesterday's UTC date.
+  const earliestDate = dayBefore(filter.after.toISOString().slice(0, 10));
+  const conditions: (SQL | undefined)[] = [
+    gte(events.localDate, earliestDate),
+    gt(events.startsAt, filter.after),
+  ];
+  if (filter.startsWithin) {
+    const { from, to } = filter.startsWithin;
+    conditions.push(gte(events.startsAt, from), lt(events.startsAt, to));
     conditions.push(
-      sql`(${events.startsAt}, ${events.id}) > (${filter.cursor.startsAt.toISOString()}::timestamptz, ${filter.cursor.id})`,
+      gte(events.localDate, dayBefore(from.toISOString().slice(0, 10))),
+      lte(events.localDate, shiftDateKey(to.toISOString().slice(0, 10), 1)),
+    );
+  }
+  const cursor = filter.cursor;
+  if (cursor) {
+    const startsAt = sql`${cursor.startsAt.toISOString()}::timestamptz`;
+    conditions.push(
+      km && cursor.km !== undefined
+        ? sql`(${events.localDate}, ${km}, ${events.startsAt}, ${events.id}) > (${cursor.localDate}::date, ${cursor.km}::float8, ${startsAt}, ${cursor.id})`
+        : sql`(${events.localDate}, ${events.startsAt}, ${events.id}) > (${cursor.localDate}::date, ${startsAt}, ${cursor.id})`,
     );
   }
   if (filter.hostId) conditions.push(eq(events.hostId, filter.hostId));
@@ -77,9 +127,15 @@ export function findUpcomingRuns(db: Database, filter: UpcomingRunsFilter): Prom
   if (filter.distanceRanges?.length) {
     conditions.push(inAnyRange(events.distanceKm, filter.distanceRanges, gt, lte));
   }
-  return selectRuns(db)
+  const order = km
+    ? [asc(events.localDate), asc(km), asc(events.startsAt), asc(events.id)]
+    : [asc(events.localDate), asc(events.startsAt), asc(events.id)];
+  return db
+    .select({ ...runColumns, km: km ?? sql<number | null>`null::float8`.mapWith(Number) })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.hostId))
     .where(and(...conditions))
-    .orderBy(asc(events.startsAt), asc(events.id))
+    .orderBy(...order)
     .limit(filter.limit);
 }
 
@@ -92,4 +148,38 @@ function inAnyRange(column: AnyPgColumn, ranges: Range[], lower: Comparison, upp
       and(min === null ? undefined : lower(column, min), max === null ? undefined : upper(column, max)),
     ),
   );
+}
+
+export type NewRunRow = Omit<typeof events.$inferInsert, 'id' | 'localDate' | 'createdAt' | 'updatedAt'>;
+
+export async function insertRunRow(db: Database, values: NewRunRow): Promise<number> {
+  const [row] = await db.insert(events).values(values).returning({ id: events.id });
+  if (!row) throw new Error('insert into events returned nothing');
+  return row.id;
+}
+
+export async function updateRunRow(db: Database, id: number, values: Partial<NewRunRow>, now: Date) {
+  await db
+    .update(events)
+    .set({ ...values, updatedAt: now })
+    .where(eq(events.id, id));
+}
+
+/** The run's row locked until the transaction ends, so edits and deletes of one run go one at a time. */
+export async function lockRun(db: Database, id: number) {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).for('update');
+  return row;
+}
+
+export async function deleteRunRow(db: Database, id: number) {
+  await db.delete(events).where(eq(events.id, id));
+}
+
+/** Everyone registered (confirmed or waitlisted), to tell them the run is off. */
+export function findRegisteredRunners(db: Database, eventId: number) {
+  return db
+    .select({ name: registrations.name, email: registrations.email, status: registrations.status })
+    .from(registrations)
+    .where(eq(registrations.eventId, eventId))
+    .orderBy(asc(registrations.createdAt), asc(registrations.id));
 }

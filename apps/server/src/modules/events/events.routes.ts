@@ -1,4 +1,10 @@
 import { errorBodySchema } from '@runtogether/shared/errors/app-error';
+import { buildRunIcs, icsFileName } from '@runtogether/shared/runs/run-calendar';
+import {
+  runImageResponseSchema,
+  runInputSchema,
+  runUpdateSchema,
+} from '@runtogether/shared/runs/run-input.schemas';
 import {
   runIdParamsSchema,
   runListQuerySchema,
@@ -6,20 +12,73 @@ import {
   runSchema,
 } from '@runtogether/shared/runs/run.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { readUploadedFile } from '../uploads/image-upload';
 import { getRun, listUpcomingRuns } from './events.service';
+import { createRun, deleteRun, replaceRunImage, updateRun, type RunDeps } from './run-management.service';
 
-export const eventsRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+export interface EventsRoutesOptions {
+  config: Pick<Config, 'publicUrl'>;
+}
+
+/** Per IP: a person paging and filtering stays far below this; a scraper does not. */
+const listLimit = { max: 300, timeWindow: 60_000 };
+const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 413 | 429)[]) =>
+  Object.fromEntries(codes.map((code) => [code, errorBodySchema]));
+
+export const eventsRoutes: FastifyPluginCallbackZod<EventsRoutesOptions> = (app, { config }, done) => {
+  const deps: RunDeps = { db: app.db, publicUrl: config.publicUrl, mailQueued: () => app.mail.kick() };
+
   app.get(
+    '/events',
+    {
+      config: { rateLimit: listLimit },
+      schema: {
+        tags: ['events'],
+        summary: 'Upcoming runs by date (nearest first within a date with `near`), paged by cursor',
+        querystring: runListQuerySchema,
+        response: { 200: runListSchema, ...errors(400, 429) },
+      },
+    },
+    (request) => listUpcomingRuns(app.db, request.query),
+  );
+
+  app.post(
     '/events',
     {
       schema: {
         tags: ['events'],
-        summary: 'Upcoming runs, soonest first, paged by cursor',
-        querystring: runListQuerySchema,
-        response: { 200: runListSchema, 400: errorBodySchema },
+        summary: 'Create a run (business accounts); the creator becomes its host',
+        body: runInputSchema,
+        response: { 201: runSchema, ...errors(400, 401, 403) },
       },
     },
-    (request) => listUpcomingRuns(app.db, request.query),
+    async (request, reply) => {
+      const run = await createRun(deps, request.user, request.body);
+      return reply.code(201).send(run);
+    },
+  );
+
+  app.get(
+    '/events/:id.ics',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'The run as an iCalendar file (add to calendar)',
+        params: runIdParamsSchema,
+        response: { 200: z.string(), ...errors(404) },
+      },
+    },
+    async (request, reply) => {
+      const run = await getRun(app.db, request.params.id);
+      const runUrl = `${config.publicUrl}/runs/${run.id}`;
+      const ics = buildRunIcs(run, runUrl, new URL(config.publicUrl).hostname);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${icsFileName(run.title)}"`)
+        .send(ics);
+    },
   );
 
   app.get(
@@ -29,10 +88,61 @@ export const eventsRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
         tags: ['events'],
         summary: 'One run, past or upcoming',
         params: runIdParamsSchema,
-        response: { 200: runSchema, 404: errorBodySchema },
+        response: { 200: runSchema, ...errors(404) },
       },
     },
     (request) => getRun(app.db, request.params.id),
+  );
+
+  app.patch(
+    '/events/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Change a run (its host only); fields left out keep their value',
+        params: runIdParamsSchema,
+        body: runUpdateSchema,
+        response: { 200: runSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    (request) => updateRun(deps, request.user, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/events/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Delete a run (its host only); registered runners are e-mailed',
+        params: runIdParamsSchema,
+        response: { 204: z.null(), ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteRun({ ...deps, storage: app.storage, log: request.log }, request.user, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/events/:id/image',
+    {
+      schema: {
+        tags: ['events'],
+        summary:
+          'Replace a run\'s image (its host only): multipart/form-data with one image in the field "file"',
+        consumes: ['multipart/form-data'],
+        params: runIdParamsSchema,
+        response: { 200: runImageResponseSchema, ...errors(400, 401, 403, 404, 413) },
+      },
+    },
+    (request) =>
+      replaceRunImage(
+        { db: app.db, storage: app.storage, log: request.log },
+        request.user,
+        request.params.id,
+        () => readUploadedFile(request),
+      ),
   );
   done();
 };

@@ -1,4 +1,4 @@
-import { dateKeyInZone, timeInZone } from '@runtogether/shared/dates/date.rules';
+import { dateKeyInZone, timeInZone, zonedToInstant } from '@runtogether/shared/dates/date.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';
 import {
   distanceBucketRange,
@@ -20,7 +20,8 @@ export async function listUpcomingRuns(
   now = new Date(),
 ): Promise<RunList> {
   const cursor = query.cursor === undefined ? undefined : decodeRunCursor(query.cursor);
-  if (cursor === null) {
+  // A cursor belongs to the sort it came from: with or without a distance.
+  if (cursor === null || (cursor && (cursor.km !== undefined) !== (query.near !== undefined))) {
     throw invalidQuery('cursor', 'This cursor is not valid; start again from the first page');
   }
   if (query.hostId !== undefined && !isUuid(query.hostId)) {
@@ -33,13 +34,33 @@ export async function listUpcomingRuns(
     hostId: query.hostId,
     paceRanges: query.pace?.map(paceCategorySecondsRange),
     distanceRanges: query.distance?.map(distanceBucketRange),
+    startsWithin: query.date ? dayInZone(query.date, query.tz) : undefined,
+    near: query.near,
     limit: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
     items: page.map(toRun),
-    nextCursor: rows.length > query.limit && last ? encodeRunCursor(last) : null,
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeRunCursor({
+            localDate: last.localDate,
+            startsAt: last.startsAt,
+            id: last.id,
+            ...(query.near && last.km !== null ? { km: last.km } : {}),
+          })
+        : null,
+  };
+}
+
+/** The instants a calendar day spans in a time zone (23 or 25 hours on a daylight-saving change). */
+function dayInZone(dateKey: string, timeZone: string) {
+  const next = new Date(`${dateKey}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return {
+    from: zonedToInstant(dateKey, '00:00', timeZone),
+    to: zonedToInstant(next.toISOString().slice(0, 10), '00:00', timeZone),
   };
 }
 
@@ -50,7 +71,7 @@ export async function getRun(db: Database, id: number): Promise<Run> {
 }
 
 /** The spec's "Run (client form)"; date and time are wall-clock values in the run's own time zone. */
-function toRun(row: RunRow): Run {
+export function toRun(row: RunRow): Run {
   const pace = paceSecondsToMinutes(row.paceSecondsPerKm);
   return {
     id: row.id,

@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "local_date" date GENERATED ALWAYS AS ((timezone(timezone, starts_at))::date) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "events_local_date_starts_at_id_idx" ON "events" USING btree ("local_date","starts_at","id");

@@ -1,0 +1,147 @@
+// The list's date filter (in the viewer's zone), nearest-first order and paging; events.test.ts covers the rest.
+import { dateKeyInZone, zonedToInstant } from '@runtogether/shared/dates/date.rules';
+import type { RunList } from '@runtogether/shared/runs/run.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertHost, insertRun } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const DAY = 86_400_000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A calendar day far enough ahead that every run on it is upcoming. */
+const dayAhead = (days: number) => dateKeyInZone(new Date(Date.now() + days * DAY), 'UTC');
+const nextDay = (dateKey: string) =>
+  new Date(Date.parse(`${dateKey}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
+
+async function list(query: string): Promise<RunList> {
+  const response = await t.app.inject({ url: `/api/events?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<RunList>();
+}
+
+async function allPages(query: string, limit: number): Promise<number[]> {
+  const ids: number[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await list(`${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    expect(page.items.length).toBeLessThanOrEqual(limit);
+    ids.push(...page.items.map((run) => run.id));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return ids;
+}
+
+describe('GET /api/events?date&tz', () => {
+  it("keeps the runs starting on that day in the viewer's zone, whatever the run's own zone", async () => {
+    const host = await insertHost(t.db);
+    const day = dayAhead(10);
+    const at = (date: string, time: string, timezone: string) =>
+      insertRun(t.db, host.id, { startsAt: zonedToInstant(date, time, timezone), timezone });
+    const madridEarly = await at(day, '03:00', 'Europe/Madrid'); // the evening before in New York
+    const madridNoon = await at(day, '12:00', 'Europe/Madrid');
+    const newYorkLate = await at(day, '23:30', 'America/New_York'); // the next morning in Madrid
+    await at(nextDay(day), '00:30', 'America/New_York');
+
+    const inNewYork = await list(`hostId=${host.id}&date=${day}&tz=America/New_York`);
+    expect(inNewYork.items.map((r) => r.id).sort()).toEqual([madridNoon.id, newYorkLate.id].sort());
+    const inMadrid = await list(`hostId=${host.id}&date=${day}&tz=Europe/Madrid`);
+    expect(inMadrid.items.map((r) => r.id)).toEqual([madridEarly.id, madridNoon.id]);
+    // Each run still shows its own local date and time.
+    expect(inNewYork.items.find((r) => r.id === newYorkLate.id)).toMatchObject({ date: day, time: '23:30' });
+  });
+
+  it('refuses a malformed date or an unknown zone with 400', async () => {
+    expect((await t.app.inject({ url: '/api/events?date=2026-13-40' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/events?date=2026-11-30&tz=Mars/Olympus' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/events?near', () => {
+  const madrid = { latitude: 40.4168, longitude: -3.7038 };
+  let host: Awaited<ReturnType<typeof insertHost>>;
+  let expected: number[];
+
+  beforeAll(async () => {
+    host = await insertHost(t.db);
+    const day = dayAhead(20);
+    const run = (date: string, time: string, latitude: number | null, longitude: number | null) =>
+      insertRun(t.db, host.id, {
+        startsAt: zonedToInstant(date, time, 'Europe/Madrid'),
+        latitude,
+        longitude,
+      }).then((r) => r.id);
+    // A far run on an earlier date still comes first: dates lead, distance orders within a date.
+    const earlierFar = await run(dayAhead(19), '20:00', 41.3874, 2.1686); // Barcelona
+    const noCoordinates = await run(day, '07:00', null, null);
+    const far = await run(day, '08:00', 41.3874, 2.1686); // Barcelona, ~505 km
+    const middle = await run(day, '09:00', 39.8628, -4.0273); // Toledo, ~67 km
+    const nearest = await run(day, '18:00', 40.4153, -3.6845); // Retiro, ~1.6 km
+    const alsoNearest = await run(day, '19:00', 40.4153, -3.6845); // same place: time decides
+    expected = [earlierFar, nearest, alsoNearest, middle, far, noCoordinates];
+  });
+
+  it('sorts each date nearest first, runs without coordinates last', async () => {
+    const page = await list(`hostId=${host.id}&near=${madrid.latitude},${madrid.longitude}`);
+    expect(page.items.map((r) => r.id)).toEqual(expected);
+  });
+
+  it('pages through the same order with no run twice or missing', async () => {
+    expect(await allPages(`hostId=${host.id}&near=${madrid.latitude},${madrid.longitude}`, 2)).toEqual(
+      expected,
+    );
+  });
+
+  it('refuses a cursor from another sort, and a malformed point', async () => {
+    const first = await list(`hostId=${host.id}&near=${madrid.latitude},${madrid.longitude}&limit=2`);
+    expect(first.nextCursor).not.toBeNull();
+    const mixed = await t.app.inject({ url: `/api/events?hostId=${host.id}&cursor=${first.nextCursor}` });
+    expect(mixed.statusCode).toBe(400);
+    for (const near of ['91,0', '40', 'a,b', '40,-3,1']) {
+      expect((await t.app.inject({ url: `/api/events?near=${near}` })).statusCode, near).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/events/:id.ics', () => {
+  it('is a valid iCalendar file with the start in UTC, escaped text and folded lines', async () => {
+    const host = await insertHost(t.db, { businessName: 'Café Corre' });
+    const date = '2027-01-16'; // winter: Madrid is UTC+1
+    const run = await insertRun(t.db, host.id, {
+      startsAt: zonedToInstant(date, '07:30', 'Europe/Madrid'),
+      title: 'Long run; coffee, then more',
+      description: `Meet at the gate.\n${'Ñandú pace chat. '.repeat(8)}`,
+      distanceKm: 10,
+      paceSecondsPerKm: 360,
+      address: 'Puerta de Alcalá, Madrid',
+    });
+    const response = await t.app.inject({ url: `/api/events/${run.id}.ics` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="long-run-coffee-then-more.ics"',
+    );
+    const body = response.body;
+    expect(body.endsWith('\r\n')).toBe(true);
+    const physical = body.slice(0, -2).split('\r\n');
+    for (const line of physical) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    const lines = body.replace(/\r\n /g, '').slice(0, -2).split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines.at(-1)).toBe('END:VCALENDAR');
+    expect(lines).toContain('VERSION:2.0');
+    expect(lines).toContain('DTSTART:20270116T063000Z');
+    // 10 km at 6:00 plus 15 minutes to gather, rounded up to a quarter hour: 75 minutes.
+    expect(lines).toContain('DTEND:20270116T074500Z');
+    expect(lines).toContain('SUMMARY:Long run\\; coffee\\, then more');
+    expect(lines).toContain(`UID:run-${run.id}@localhost`);
+    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain('Meet at the gate.\\nÑandú pace chat.');
+    expect(lines.find((l) => l.startsWith('URL:'))).toBe(`URL:http://localhost:3000/runs/${run.id}`);
+  });
+
+  it('404 for an unknown run', async () => {
+    expect((await t.app.inject({ url: '/api/events/999999.ics' })).statusCode).toBe(404);
+  });
+});

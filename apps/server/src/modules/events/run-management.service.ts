@@ -1,0 +1,209 @@
+// Creating, editing and deleting runs, and their images: only a business creates, only the host changes.
+import { randomBytes } from 'node:crypto';
+import { timeInZone, zonedToInstant } from '@runtogether/shared/dates/date.rules';
+import { AppError } from '@runtogether/shared/errors/app-error';
+import {
+  runApiMessages,
+  runFormMessages,
+  type ParsedRunInput,
+  type RunImageResponse,
+} from '@runtogether/shared/runs/run-input.schemas';
+import { paceMinutesToSeconds } from '@runtogether/shared/runs/run.rules';
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { StorageDriver } from '../../plugins/storage';
+import type { SessionUser } from '../auth/auth.repository';
+import { requireUser } from '../auth/auth.service';
+import { enqueueMail } from '../mail/mail.repository';
+import { reencodeImage } from '../uploads/image-upload';
+import { getRun } from './events.service';
+import { MAX_RUN_ID } from './events.cursor';
+import {
+  deleteRunRow,
+  findRegisteredRunners,
+  findRunById,
+  insertRunRow,
+  lockRun,
+  updateRunRow,
+  type NewRunRow,
+} from './events.repository';
+import { runCancelledEmail } from './run-cancelled-email';
+
+/** Run photos are shown up to full-width on a phone and in a 3:4 hero on desktop; 1600 px covers 2× density. */
+const RUN_IMAGE_BOUNDS = { maxWidth: 1600, maxHeight: 1600 };
+
+export interface RunDeps {
+  db: Database;
+  publicUrl: string;
+  /** Called after a commit that queued mail, so the worker sends it at once. */
+  mailQueued: () => void;
+}
+
+const notFound = () => new AppError('NOT_FOUND', runApiMessages.notFound, 404);
+const inPast = () =>
+  new AppError('VALIDATION_FAILED', runFormMessages.inPast, 400, { date: runFormMessages.inPast });
+
+function requireBusiness(actor: SessionUser | null): SessionUser {
+  const user = requireUser(actor);
+  if (user.role !== 'business') throw new AppError('FORBIDDEN', runApiMessages.businessOnly, 403);
+  return user;
+}
+
+function requireHost(actor: SessionUser | null, hostId: string, message: string): SessionUser {
+  const user = requireUser(actor);
+  if (user.id !== hostId) throw new AppError('FORBIDDEN', message, 403);
+  return user;
+}
+
+/** A run id from the URL that cannot exist is simply absent. */
+const knownId = (id: number) => (id <= MAX_RUN_ID ? id : null);
+
+function rowValues(input: Partial<ParsedRunInput>): Partial<NewRunRow> {
+  const values: Partial<NewRunRow> = {};
+  if (input.title !== undefined) values.title = input.title;
+  if (input.description !== undefined) values.description = input.description;
+  if (input.timezone !== undefined) values.timezone = input.timezone;
+  if (input.location !== undefined) values.location = input.location;
+  if (input.address !== undefined) values.address = input.address;
+  if (input.distance !== undefined) values.distanceKm = input.distance;
+  if (input.pace !== undefined) values.paceSecondsPerKm = paceMinutesToSeconds(input.pace);
+  if (input.maxParticipants !== undefined) values.maxParticipants = input.maxParticipants;
+  if (input.tags !== undefined) values.tags = input.tags;
+  if (input.whatsappGroupLink !== undefined) values.whatsappGroupLink = input.whatsappGroupLink;
+  // DESIGN decision 8: both coordinates or none.
+  if (input.latitude !== undefined || input.longitude !== undefined) {
+    const located = typeof input.latitude === 'number' && typeof input.longitude === 'number';
+    values.latitude = located ? input.latitude : null;
+    values.longitude = located ? input.longitude : null;
+  }
+  return values;
+}
+
+export async function createRun(
+  deps: Pick<RunDeps, 'db'>,
+  actor: SessionUser | null,
+  input: ParsedRunInput,
+  now = new Date(),
+): Promise<Run> {
+  const host = requireBusiness(actor);
+  const startsAt = zonedToInstant(input.date, input.time, input.timezone);
+  if (startsAt <= now) throw inPast();
+  const values = rowValues(input);
+  const id = await insertRunRow(deps.db, {
+    ...values,
+    title: input.title,
+    description: input.description,
+    timezone: input.timezone,
+    location: input.location,
+    distanceKm: input.distance,
+    paceSecondsPerKm: paceMinutesToSeconds(input.pace),
+    hostId: host.id,
+    startsAt,
+  });
+  return getRun(deps.db, id);
+}
+
+/**
+ * Changes the fields given. A new date, time or zone must still be in the future; a run that has started
+ * keeps its start. Capacity changes never remove anyone: lowering the maximum below the confirmed count
+ * leaves 0 spots.
+ */
+export async function updateRun(
+  deps: Pick<RunDeps, 'db'>,
+  actor: SessionUser | null,
+  id: number,
+  input: Partial<ParsedRunInput>,
+  now = new Date(),
+): Promise<Run> {
+  const runId = knownId(id);
+  if (runId === null) throw notFound();
+  await deps.db.transaction(async (tx) => {
+    const row = await lockRun(tx, runId);
+    if (!row) throw notFound();
+    requireHost(actor, row.hostId, runApiMessages.notAuthorizedEdit);
+    const values = rowValues(input);
+    if (input.date !== undefined || input.time !== undefined || input.timezone !== undefined) {
+      const startsAt = zonedToInstant(
+        input.date ?? row.localDate,
+        input.time ?? timeInZone(row.startsAt, row.timezone),
+        input.timezone ?? row.timezone,
+      );
+      if (startsAt.getTime() !== row.startsAt.getTime()) {
+        if (startsAt <= now) throw inPast();
+        values.startsAt = startsAt;
+      }
+    }
+    await updateRunRow(tx, runId, values, now);
+  });
+  return getRun(deps.db, runId);
+}
+
+/**
+ * Deletes the run with its registrations; everyone registered gets a cancellation e-mail queued in the same
+ * transaction. The stored image goes afterwards (a leftover file is harmless, a lost e-mail is not).
+ */
+export async function deleteRun(
+  deps: RunDeps & { storage: StorageDriver; log: FastifyBaseLogger },
+  actor: SessionUser | null,
+  id: number,
+  now = new Date(),
+): Promise<void> {
+  const runId = knownId(id);
+  if (runId === null) throw notFound();
+  const run = await findRunById(deps.db, runId);
+  if (!run) throw notFound();
+  requireHost(actor, run.hostId, runApiMessages.notAuthorizedDelete);
+  const { title, date, time, hostName } = await getRun(deps.db, runId);
+  let queued = 0;
+  await deps.db.transaction(async (tx) => {
+    const row = await lockRun(tx, runId);
+    if (!row) throw notFound();
+    const runners = await findRegisteredRunners(tx, runId);
+    for (const runner of runners) {
+      const mail = runCancelledEmail(runner, { title, date, time, hostName }, `${deps.publicUrl}/runs`);
+      await enqueueMail(tx, mail, now);
+    }
+    queued = runners.length;
+    await deleteRunRow(tx, runId);
+  });
+  if (queued > 0) deps.mailQueued();
+  const key = run.imageUrl ? deps.storage.keyFromUrl(run.imageUrl) : null;
+  if (key?.startsWith(`events/event-${runId}-`)) {
+    await deps.storage.delete(key).catch((error: unknown) => {
+      deps.log.warn({ err: error, key }, 'could not delete the image of a deleted run');
+    });
+  }
+}
+
+/** Stores a re-encoded copy under a new server-made name, points the run at it, then drops the old file. */
+export async function replaceRunImage(
+  deps: { db: Database; storage: StorageDriver; log: FastifyBaseLogger },
+  actor: SessionUser | null,
+  id: number,
+  readUpload: () => Promise<Buffer>,
+  now = new Date(),
+): Promise<RunImageResponse> {
+  const runId = knownId(id);
+  const run = runId === null ? undefined : await findRunById(deps.db, runId);
+  if (!run) throw notFound();
+  requireHost(actor, run.hostId, runApiMessages.notAuthorizedEdit);
+  const image = await reencodeImage(await readUpload(), RUN_IMAGE_BOUNDS);
+  const prefix = `events/event-${run.id}-`;
+  const key = `${prefix}${randomBytes(8).toString('hex')}.${image.extension}`;
+  await deps.storage.put(key, image.data, image.contentType);
+  const imageUrl = deps.storage.publicUrl(key);
+  try {
+    await updateRunRow(deps.db, run.id, { imageUrl }, now);
+  } catch (error) {
+    await deps.storage.delete(key);
+    throw error;
+  }
+  const oldKey = run.imageUrl ? deps.storage.keyFromUrl(run.imageUrl) : null;
+  if (oldKey?.startsWith(prefix)) {
+    await deps.storage.delete(oldKey).catch((error: unknown) => {
+      deps.log.warn({ err: error, key: oldKey }, 'could not delete the previous run image');
+    });
+  }
+  return { imageUrl };
+}

@@ -1,0 +1,282 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { dateKeyInZone } from '@runtogether/shared/dates/date.rules';
+import { runApiMessages, runFormMessages, type RunInput } from '@runtogether/shared/runs/run-input.schemas';
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, registrations } from '../../db/schema';
+import { outbox } from '../../test/accounts';
+import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
+import { multipartBody } from '../../test/multipart';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { SESSION_COOKIE } from '../auth/session-cookie';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ORIGIN = 'http://localhost:3000';
+const DAY = 86_400_000;
+
+async function browserOf(user: { id: string }) {
+  return { cookie: `${SESSION_COOKIE}=${await insertSession(t.db, user.id)}`, origin: ORIGIN };
+}
+
+/** A valid body for a run a week from now in Madrid. */
+function runInput(overrides: Partial<RunInput> = {}): RunInput {
+  return {
+    title: 'Retiro Sunrise 10K',
+    description: 'Two laps of the park at an easy pace, coffee afterwards.',
+    date: dateKeyInZone(new Date(Date.now() + 7 * DAY), 'Europe/Madrid'),
+    time: '07:30',
+    timezone: 'Europe/Madrid',
+    location: 'Retiro Park',
+    address: 'Puerta de Alcalá, Madrid',
+    distance: 10,
+    pace: 5.5,
+    maxParticipants: 20,
+    tags: ['social', 'coffee'],
+    whatsappGroupLink: 'https://chat.whatsapp.com/abc123',
+    latitude: 40.42,
+    longitude: -3.69,
+    ...overrides,
+  };
+}
+
+const send = (
+  method: 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const errorOf = (response: { json: <T>() => T }) =>
+  response.json<{ error: { message: string; fields?: Record<string, string> } }>().error;
+
+describe('POST /api/events', () => {
+  it('creates the run for the signed-in business, in its own zone, with the host as creator', async () => {
+    const host = await insertHost(t.db, { businessName: 'Café Corre' });
+    const response = await send('POST', '/api/events', await browserOf(host), runInput());
+    expect(response.statusCode, response.body).toBe(201);
+    const run = response.json<Run>();
+    expect(run).toMatchObject({
+      title: 'Retiro Sunrise 10K',
+      time: '07:30',
+      timezone: 'Europe/Madrid',
+      distance: 10,
+      pace: 5.5,
+      paceCategory: 'intermediate',
+      maxParticipants: 20,
+      currentParticipants: 0,
+      tags: ['social', 'coffee'],
+      hostId: host.id,
+      hostName: 'Café Corre',
+      latitude: 40.42,
+      longitude: -3.69,
+    });
+    // 07:30 in Madrid is 06:30 or 05:30 UTC depending on the season, never 07:30.
+    expect(new Date(run.startsAt).getUTCHours()).toBeLessThan(7);
+    const [row] = await t.db.select().from(events).where(eq(events.id, run.id));
+    expect(row?.paceSecondsPerKm).toBe(330);
+  });
+
+  it('stores no coordinates when the address was not found (never invented ones)', async () => {
+    const host = await insertHost(t.db);
+    const response = await send(
+      'POST',
+      '/api/events',
+      await browserOf(host),
+      runInput({ latitude: null, longitude: null, maxParticipants: null, whatsappGroupLink: '' }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<Run>()).toMatchObject({
+      latitude: null,
+      longitude: null,
+      maxParticipants: null,
+      whatsappGroupLink: null,
+    });
+  });
+
+  it('answers each invalid field with the spec message', async () => {
+    const host = await insertHost(t.db);
+    const response = await send(
+      'POST',
+      '/api/events',
+      await browserOf(host),
+      runInput({
+        title: 'Ab',
+        description: 'short',
+        distance: 51,
+        pace: 2,
+        maxParticipants: 0,
+        whatsappGroupLink: 'javascript:alert(1)',
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toMatchObject({
+      title: runFormMessages.title,
+      description: runFormMessages.description,
+      distance: runFormMessages.distance,
+      pace: runFormMessages.pace,
+      maxParticipants: runFormMessages.maxParticipants,
+      whatsappGroupLink: runFormMessages.whatsappGroupLink,
+    });
+  });
+
+  it('refuses a start in the past, unknown fields and a host id sent by the client', async () => {
+    const host = await insertHost(t.db);
+    const headers = await browserOf(host);
+    const yesterday = dateKeyInZone(new Date(Date.now() - DAY), 'Europe/Madrid');
+    const past = await send('POST', '/api/events', headers, runInput({ date: yesterday }));
+    expect(past.statusCode).toBe(400);
+    expect(errorOf(past).fields).toEqual({ date: runFormMessages.inPast });
+
+    const other = await insertHost(t.db);
+    const smuggled = await send('POST', '/api/events', headers, { ...runInput(), hostId: other.id });
+    expect(smuggled.statusCode).toBe(400);
+    expect(await t.db.select().from(events).where(eq(events.hostId, other.id))).toEqual([]);
+  });
+
+  it('is for businesses only: 401 anonymous, 403 runner', async () => {
+    const anonymous = await send('POST', '/api/events', { origin: ORIGIN }, runInput());
+    expect(anonymous.statusCode).toBe(401);
+    const runner = await insertUser(t.db);
+    const asRunner = await send('POST', '/api/events', await browserOf(runner), runInput());
+    expect(asRunner.statusCode).toBe(403);
+    expect(errorOf(asRunner).message).toBe(runApiMessages.businessOnly);
+  });
+});
+
+describe('PATCH /api/events/:id', () => {
+  it('lets the host change fields, keeping the others', async () => {
+    const host = await insertHost(t.db);
+    const created = (await send('POST', '/api/events', await browserOf(host), runInput())).json<Run>();
+    const response = await send('PATCH', `/api/events/${created.id}`, await browserOf(host), {
+      title: 'Retiro Sunset 10K',
+      time: '19:00',
+      maxParticipants: null,
+      tags: [],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<Run>()).toMatchObject({
+      id: created.id,
+      title: 'Retiro Sunset 10K',
+      time: '19:00',
+      date: created.date,
+      maxParticipants: null,
+      tags: [],
+      description: created.description,
+    });
+  });
+
+  it("refuses another business's run with the spec's text, and changes nothing", async () => {
+    const host = await insertHost(t.db);
+    const run = await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + DAY), title: 'Mine' });
+    const intruder = await insertHost(t.db);
+    const response = await send('PATCH', `/api/events/${run.id}`, await browserOf(intruder), {
+      title: 'Theirs',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response).message).toBe(runApiMessages.notAuthorizedEdit);
+    const [row] = await t.db.select().from(events).where(eq(events.id, run.id));
+    expect(row?.title).toBe('Mine');
+  });
+
+  it('404 for an unknown run, 400 for moving a run into the past', async () => {
+    const host = await insertHost(t.db);
+    const headers = await browserOf(host);
+    expect((await send('PATCH', '/api/events/2147483647', headers, { title: 'Nothing' })).statusCode).toBe(
+      404,
+    );
+    const run = await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + DAY) });
+    const yesterday = dateKeyInZone(new Date(Date.now() - DAY), 'Europe/Madrid');
+    const moved = await send('PATCH', `/api/events/${run.id}`, headers, { date: yesterday });
+    expect(moved.statusCode).toBe(400);
+  });
+});
+
+describe('DELETE /api/events/:id', () => {
+  it('deletes the run and its registrations, and e-mails everyone registered', async () => {
+    const host = await insertHost(t.db, { businessName: 'Retiro Running Co.' });
+    const run = await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + DAY), title: 'Doomed 5K' });
+    const ana = await insertUser(t.db, { name: 'Ana', email: 'ana.doomed@example.com' });
+    const ben = await insertUser(t.db, { name: 'Ben', email: 'ben.doomed@example.com' });
+    await insertRegistration(t.db, run.id, ana);
+    await insertRegistration(t.db, run.id, ben, { status: 'waitlisted' });
+
+    const response = await send('DELETE', `/api/events/${run.id}`, await browserOf(host));
+    expect(response.statusCode, response.body).toBe(204);
+    expect((await t.app.inject({ url: `/api/events/${run.id}` })).statusCode).toBe(404);
+    expect(await t.db.select().from(registrations).where(eq(registrations.eventId, run.id))).toEqual([]);
+    const mails = (await outbox(t.db)).filter((m) => m.subject === 'Cancelled: Doomed 5K');
+    expect(mails.map((m) => m.toAddress).sort()).toEqual([
+      'ana.doomed@example.com',
+      'ben.doomed@example.com',
+    ]);
+    expect(mails[0]?.textBody).toContain('Retiro Running Co. has cancelled "Doomed 5K"');
+  });
+
+  it("refuses another business's run with 'You can only delete runs that you created.'", async () => {
+    const host = await insertHost(t.db);
+    const run = await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + DAY) });
+    const intruder = await insertHost(t.db);
+    const response = await send('DELETE', `/api/events/${run.id}`, await browserOf(intruder));
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response).message).toBe(runApiMessages.notAuthorizedDelete);
+    const runner = await insertUser(t.db);
+    expect((await send('DELETE', `/api/events/${run.id}`, await browserOf(runner))).statusCode).toBe(403);
+    expect((await send('DELETE', `/api/events/${run.id}`, { origin: ORIGIN })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/api/events/${run.id}` })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/events/:id/image', () => {
+  const upload = async (runId: number, headers: Record<string, string>, data: Buffer) => {
+    const body = multipartBody({ filename: 'photo.jpg', contentType: 'image/jpeg', data });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/events/${runId}/image`,
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    });
+  };
+  const photo = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#0ea5e9' } })
+      .withExif({ IFD0: { Copyright: 'secret' } })
+      .jpeg()
+      .toBuffer();
+
+  it("stores a re-encoded copy, bounded and without EXIF, as the run's image; replacing removes the old file", async () => {
+    const host = await insertHost(t.db);
+    const run = await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + DAY) });
+    const headers = await browserOf(host);
+    const first = await upload(run.id, headers, await photo(2160, 2700));
+    expect(first.statusCode, first.body).toBe(200);
+    const { imageUrl } = first.json<{ imageUrl: string }>();
+    expect(imageUrl).toMatch(new RegExp(`^/files/events/event-${run.id}-[0-9a-f]{16}\\.webp$`));
+    const file = path.join(t.config.dataDir, 'uploads', imageUrl.replace(/^\/files\//, ''));
+    const meta = await sharp(fs.readFileSync(file)).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 1280, 1600, undefined]);
+    expect((await t.app.inject({ url: `/api/events/${run.id}` })).json<Run>().imageUrl).toBe(imageUrl);
+
+    const second = await upload(run.id, headers, await photo(400, 500));
+    expect(second.statusCode).toBe(200);
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it('is for the host only and refuses what is not an image', async () => {
+    const host = await insertHost(t.db);
+    const run = await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + DAY) });
+    const intruder = await insertHost(t.db);
+    expect((await upload(run.id, await browserOf(intruder), await photo(10, 10))).statusCode).toBe(403);
+    const text = await upload(
+      run.id,
+      await browserOf(host),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    );
+    expect(text.statusCode).toBe(400);
+  });
+});
