@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildRunIcs,
+  googleCalendarUrl,
+  icsFileName,
+  runDurationMinutes,
+  type CalendarRun,
+} from './run-calendar';
+
+const run: CalendarRun = {
+  id: 7,
+  title: 'Sunrise 5K',
+  description: 'Easy pace.',
+  startsAt: '2030-05-18T05:30:00.000Z',
+  distance: 5,
+  pace: 6,
+  address: 'Puerta de Alcalá, Madrid',
+  latitude: 40.42,
+  longitude: -3.69,
+  hostName: 'Café Corre',
+};
+
+describe('runDurationMinutes', () => {
+  it('is the running time plus 15 minutes, in quarter hours, at least 30', () => {
+    expect(runDurationMinutes(5, 6)).toBe(45);
+    expect(runDurationMinutes(1, 3)).toBe(30);
+    expect(runDurationMinutes(21.1, 5.5)).toBe(135);
+  });
+});
+
+describe('buildRunIcs', () => {
+  it('folds long lines at 75 octets without splitting a character', () => {
+    const ics = buildRunIcs({ ...run, description: 'ñ'.repeat(200) }, 'https://x.test/runs/7', 'x.test');
+    const lines = ics.split('\r\n');
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(ics).not.toContain('\uFFFD');
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain(
+      `DESCRIPTION:${'ñ'.repeat(200)}\\n\\nHosted by Café Corre\\nhttps://x.test/runs/7`,
+    );
+  });
+
+  it('writes the start and end in UTC and the position as GEO', () => {
+    const ics = buildRunIcs(run, 'https://x.test/runs/7', 'x.test', new Date('2030-01-01T00:00:00Z'));
+    expect(ics).toContain('DTSTART:20300518T053000Z\r\nDTEND:20300518T061500Z\r\n');
+    expect(ics).toContain('DTSTAMP:20300101T000000Z\r\n');
+    expect(ics).toContain('GEO:40.42;-3.69\r\n');
+    expect(ics).toContain('LOCATION:Puerta de Alcalá\\, Madrid\r\n');
+    expect(buildRunIcs({ ...run, latitude: null, longitude: null }, 'u', 'd')).not.toContain('GEO:');
+  });
+});
+
+describe('googleCalendarUrl', () => {
+  it('fills the title, window, details and place', () => {
+    const url = new URL(googleCalendarUrl(run, 'https://x.test/runs/7'));
+    expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(url.searchParams.get('action')).toBe('TEMPLATE');
+    expect(url.searchParams.get('text')).toBe('Sunrise 5K');
+    expect(url.searchParams.get('dates')).toBe('20300518T053000Z/20300518T061500Z');
+    expect(url.searchParams.get('location')).toBe('Puerta de Alcalá, Madrid');
+    expect(url.searchParams.get('details')).toContain('https://x.test/runs/7');
+  });
+});
+
+describe('icsFileName', () => {
+  it('is a readable ASCII slug', () => {
+    expect(icsFileName('Café & Corre: 10K!')).toBe('cafe-corre-10k.ics');
+    expect(icsFileName('🏃‍♀️')).toBe('run.ics');
+  });
+});
