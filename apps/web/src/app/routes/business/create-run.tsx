@@ -1,3 +1,13 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { RunForm } from '@/features/runs/components/run-form/run-form';
+import { RunFormLayout } from '@/features/runs/components/run-form/run-form-layout';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
-export const Component = () => <PagePlaceholder title="Create a Run" />;
+/** /business/create-run (business only; the route guard sees to that). */
+export function Component() {
+  useDocumentTitle('Create a Run');
+  return (
+    <RunFormLayout title="Create a Run">
+      <RunForm />
+    </RunFormLayout>
+  );
+}

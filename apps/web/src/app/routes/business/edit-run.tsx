@@ -1,3 +1,69 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { isAppError } from '@runtogether/shared/errors/app-error';
+import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Container } from '@/components/layout/container';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useRunToEdit } from '@/features/runs/api/update-run';
+import { RunForm } from '@/features/runs/components/run-form/run-form';
+import { RunFormLayout } from '@/features/runs/components/run-form/run-form-layout';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAuth } from '@/lib/auth';
 
-export const Component = () => <PagePlaceholder title="Edit Run" />;
+export const RUN_NOT_FOUND_TEXT = "The run you're looking for doesn't exist or has been removed.";
+export const RUN_LOAD_FAILED = 'Failed to load run details';
+
+/** /business/runs/:id/edit (business only): the run's host edits it with the Create a Run form. */
+export function Component() {
+  useDocumentTitle('Edit Run');
+  const auth = useAuth();
+  const { id = '' } = useParams();
+  const runId = /^\d+$/.test(id) ? Number(id) : null;
+  // An id that is no number cannot name a run; 0 keeps the hook call unconditional and is never fetched.
+  const query = useRunToEdit(runId ?? 0, { enabled: runId !== null });
+
+  const notFound = runId === null || (isAppError(query.error) && query.error.status === 404);
+  if (notFound)
+    return (
+      <EditRunMessage title={runApiMessages.notFound} text={RUN_NOT_FOUND_TEXT}>
+        <Link to={paths.runs.getHref()} className={buttonVariants()}>
+          Browse All Runs
+        </Link>
+      </EditRunMessage>
+    );
+  if (query.isError)
+    return (
+      <EditRunMessage title={RUN_LOAD_FAILED} text={query.error.message}>
+        <Button onClick={() => void query.refetch()}>Retry</Button>
+      </EditRunMessage>
+    );
+  if (query.isPending || auth.status !== 'authenticated') return <PageSpinner label="Loading run..." />;
+
+  const run = query.data;
+  if (run.hostId !== auth.user.id)
+    return (
+      <EditRunMessage title={runApiMessages.notAuthorizedTitle} text={runApiMessages.notAuthorizedEdit}>
+        <Link to={paths.run.getHref(run.id)} className={buttonVariants({ variant: 'outline' })}>
+          Back to the run
+        </Link>
+      </EditRunMessage>
+    );
+
+  return (
+    <RunFormLayout title="Edit Run">
+      <RunForm key={run.id} run={run} />
+    </RunFormLayout>
+  );
+}
+
+function EditRunMessage({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <Container className="max-w-xl py-16 text-center sm:py-24">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{title}</h1>
+      <p className="mt-3 text-slate-600">{text}</p>
+      <div className="mt-8 flex justify-center">{children}</div>
+    </Container>
+  );
+}

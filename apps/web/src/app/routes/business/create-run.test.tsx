@@ -1,0 +1,375 @@
+import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/auth/auth.schemas';
+import { geocodeMessages } from '@runtogether/shared/geo/geocode.schemas';
+import { runFormDefaults, runFormMessages, toRunInput } from '@runtogether/shared/runs/run-input.schemas';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { authenticated, createTestQueryClient, renderWithProviders } from '@/testing/render';
+import { testRun } from '@/testing/run-fixtures';
+import {
+  readJson,
+  readText,
+  sendJson,
+  setPageOrigin,
+  startTestServer,
+  type TestServer,
+} from '@/testing/test-server';
+import { Component as CreateRunPage } from './create-run';
+
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
+const location = () => screen.getByTestId('location');
+const submit = () => screen.getByRole('button', { name: 'Create Run' });
+const errorOf = (label: string) => field(label).getAttribute('aria-describedby') ?? '';
+
+/** The description of a control ends with its error: check the message sits under that field. */
+const expectFieldError = (label: string, message: string) =>
+  waitFor(() => expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message)));
+
+const barcelona = { latitude: 41.385064, longitude: 2.173404 };
+
+describe('/business/create-run', () => {
+  let server: TestServer;
+  let created: unknown[];
+  let uploads: { url: string; body: string }[];
+  let answerCreate: (res: ServerResponse, body: Record<string, unknown>) => void;
+  let answerUpload: (res: ServerResponse) => void;
+
+  const api = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/api/geocode') {
+      const q = url.searchParams.get('q') ?? '';
+      if (q.includes('Nowhere')) {
+        sendJson(res, 404, { error: { code: 'NOT_FOUND', message: geocodeMessages.notFound } });
+        return;
+      }
+      sendJson(res, 200, { ...barcelona, displayName: q, stale: false });
+    } else if (req.method === 'POST' && url.pathname === '/api/events') {
+      void readJson(req).then((body) => {
+        created.push(body);
+        answerCreate(res, body as Record<string, unknown>);
+      });
+    } else if (req.method === 'POST' && /^\/api\/events\/\d+\/image$/.test(url.pathname)) {
+      void readText(req).then((body) => {
+        uploads.push({ url: url.pathname, body });
+        answerUpload(res);
+      });
+    } else sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(api);
+    setPageOrigin(server.url);
+  });
+  beforeEach(() => {
+    created = [];
+    uploads = [];
+    server.requests.length = 0;
+    answerCreate = (res, body) => sendJson(res, 201, testRun({ ...body, id: 42 }));
+    answerUpload = (res) => sendJson(res, 200, { imageUrl: '/files/events/event-42.webp' });
+  });
+  afterAll(() => server.close());
+
+  function renderPage() {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['runs', 'list', {}], { items: [], nextCursor: null });
+    return renderWithProviders(<CreateRunPage />, {
+      auth: authenticated({ id: 'b-1', role: 'business', name: 'Marta Host' }),
+      path: '/business/create-run',
+      route: '/business/create-run',
+      queryClient,
+    });
+  }
+
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  /** A complete, valid run; the address is one the geocoder knows unless told otherwise. */
+  async function fillValidRun(user: UserEvent, { address = 'Plaça de Catalunya, Barcelona' } = {}) {
+    await user.type(field('Title'), 'Saturday Sunrise 5K');
+    await user.type(field('Description'), 'An easy loop around the park, coffee afterwards.');
+    fireEvent.change(field('Date'), { target: { value: '2030-05-18' } });
+    fireEvent.change(field('Time'), { target: { value: '07:30' } });
+    await user.type(field('Location'), 'Retiro Park');
+    await user.type(field('Address'), address);
+    await user.clear(field('Distance (km)'));
+    await user.type(field('Distance (km)'), '8');
+    fireEvent.change(field('Pace'), { target: { value: '5.5' } });
+    await user.type(field('Tags'), 'social, coffee, social');
+    await user.type(field('WhatsApp group link'), 'https://chat.whatsapp.com/abc');
+  }
+
+  const expectedValues = {
+    ...runFormDefaults(),
+    title: 'Saturday Sunrise 5K',
+    description: 'An easy loop around the park, coffee afterwards.',
+    date: '2030-05-18',
+    time: '07:30',
+    location: 'Retiro Park',
+    address: 'Plaça de Catalunya, Barcelona',
+    distance: 8,
+    pace: 5.5,
+    tags: 'social, coffee, social',
+    whatsappGroupLink: 'https://chat.whatsapp.com/abc',
+  };
+
+  it('shows the heading, the note on geocoding and the 4:5 image, and the defaults', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create a Run' })).toBeInTheDocument();
+    expect(screen.getByText(/place your run on the map/)).toHaveTextContent(
+      /4:5 ratio \(recommended 1080×1350\)/,
+    );
+    expect(field('Distance (km)')).toHaveValue(5);
+    expect(field('Distance (km)')).toHaveAttribute('min', '1');
+    expect(field('Distance (km)')).toHaveAttribute('max', '50');
+    expect(field('Pace')).toHaveValue('6');
+    expect(screen.getByText('6:00 min/km')).toBeInTheDocument();
+    expect(screen.getByText('Fast (3:00)')).toBeInTheDocument();
+    expect(screen.getByText('Slow (12:00)')).toBeInTheDocument();
+    expect(field('Max participants')).toHaveValue(20);
+    expect(field('Max participants')).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Unlimited spots' })).not.toBeChecked();
+    expect(field('Run Image')).toHaveAttribute('accept', 'image/*');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: browserZone }).format(new Date());
+    expect(field('Date')).toHaveAttribute('min', today);
+    expect(screen.getByText(`Local time (${browserZone})`)).toBeInTheDocument();
+  });
+
+  it('shows the pace as min:sec as the slider moves, in steps of 10 seconds', () => {
+    renderPage();
+    const slider = field('Pace');
+    expect(slider).toHaveAttribute('step', String(1 / 6));
+    fireEvent.change(slider, { target: { value: '4.5' } });
+    expect(screen.getByText('4:30 min/km')).toBeInTheDocument();
+    expect(slider).toHaveAttribute('aria-valuetext', '4:30 min/km');
+    fireEvent.change(slider, { target: { value: String(3 + 7 / 6) } });
+    expect(screen.getByText('4:10 min/km')).toBeInTheDocument();
+    fireEvent.change(slider, { target: { value: '12' } });
+    expect(screen.getByText('12:00 min/km')).toBeInTheDocument();
+  });
+
+  it('shows every validation message under its field and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(submit());
+    await expectFieldError('Title', runFormMessages.title);
+    await expectFieldError('Description', runFormMessages.description);
+    await expectFieldError('Date', runFormMessages.date);
+    await expectFieldError('Time', runFormMessages.time);
+    await expectFieldError('Location', runFormMessages.location);
+    await expectFieldError('Address', runFormMessages.address);
+    await waitFor(() => expect(field('Title')).toHaveFocus());
+
+    await user.type(field('Title'), 'ab');
+    await expectFieldError('Title', runFormMessages.title);
+    await user.type(field('Title'), 'c');
+    await waitFor(() => expect(errorOf('Title')).not.toMatch(/error/));
+
+    await user.type(field('Location'), 'ab');
+    await expectFieldError('Location', runFormMessages.location);
+    await user.type(field('Address'), 'abcd');
+    await expectFieldError('Address', runFormMessages.address);
+
+    await user.clear(field('Distance (km)'));
+    await expectFieldError('Distance (km)', runFormMessages.distance);
+    await user.type(field('Distance (km)'), '51');
+    await expectFieldError('Distance (km)', runFormMessages.distance);
+    await user.clear(field('Distance (km)'));
+    await user.type(field('Distance (km)'), '0');
+    await expectFieldError('Distance (km)', runFormMessages.distance);
+
+    await user.clear(field('Max participants'));
+    await expectFieldError('Max participants', runFormMessages.maxRequired);
+    await user.type(field('Max participants'), '1001');
+    await expectFieldError('Max participants', runFormMessages.maxParticipants);
+    await user.clear(field('Max participants'));
+    await user.type(field('Max participants'), '0');
+    await expectFieldError('Max participants', runFormMessages.maxParticipants);
+
+    await user.type(field('Tags'), 'a,b,c,d,e,f,g,h,i,j,k');
+    await expectFieldError('Tags', runFormMessages.tags);
+    await user.type(field('WhatsApp group link'), 'chat.whatsapp.com/abc');
+    await expectFieldError('WhatsApp group link', runFormMessages.whatsappGroupLink);
+
+    expect(created).toEqual([]);
+  });
+
+  it('refuses a start in the past before sending anything', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fillValidRun(user);
+    fireEvent.change(field('Date'), { target: { value: '2020-01-01' } });
+    await user.click(submit());
+    await expectFieldError('Date', runFormMessages.inPast);
+    await waitFor(() => expect(field('Date')).toHaveFocus());
+    expect(created).toEqual([]);
+  });
+
+  it('ticking unlimited clears and disables the maximum; unticking sets 20', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const unlimited = screen.getByRole('checkbox', { name: 'Unlimited spots' });
+    await user.clear(field('Max participants'));
+    await user.type(field('Max participants'), '35');
+    await user.click(unlimited);
+    expect(field('Max participants')).toHaveValue(null);
+    expect(field('Max participants')).toBeDisabled();
+    await user.click(unlimited);
+    expect(field('Max participants')).toHaveValue(20);
+    expect(field('Max participants')).toBeEnabled();
+  });
+
+  it('sends toRunInput of the form with tags, the browser zone and the geocoded pin, then goes home', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderPage();
+    await fillValidRun(user);
+    expect(
+      await screen.findByText('Location found: 41.3851, 2.1734', undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await user.click(submit());
+
+    expect(await screen.findByText('Run created successfully!')).toBeInTheDocument();
+    const expected = toRunInput(expectedValues, { timezone: browserZone, ...barcelona });
+    expect(created).toEqual([expected]);
+    expect(created[0]).toMatchObject({
+      tags: ['social', 'coffee'],
+      timezone: browserZone,
+      maxParticipants: 20,
+      latitude: 41.385064,
+      longitude: 2.173404,
+    });
+    await waitFor(() => expect(location()).toHaveTextContent('/business/home'));
+    expect(location()).toHaveAttribute('data-state', JSON.stringify({ runCreated: true }));
+    expect(queryClient.getQueryState(['runs', 'list', {}])?.isInvalidated).toBe(true);
+    expect(uploads).toEqual([]);
+  });
+
+  it('sends no maximum for unlimited spots, and no pin (saying so) when the address cannot be found', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fillValidRun(user, { address: 'Nowhere Street 1' });
+    await user.click(screen.getByRole('checkbox', { name: 'Unlimited spots' }));
+    expect(
+      await screen.findByText(geocodeMessages.notFound, undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(field('Address')).toHaveAccessibleDescription(
+      expect.stringContaining('The run will be saved without a map pin.'),
+    );
+    await user.click(submit());
+
+    expect(await screen.findByText('Run created successfully!')).toBeInTheDocument();
+    expect(created).toMatchObject([{ maxParticipants: null, latitude: null, longitude: null }]);
+  });
+
+  it("shows 'Creating run...' while saving", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    answerCreate = () => {
+      // never answers
+    };
+    await fillValidRun(user);
+    await user.click(submit());
+    expect(await screen.findByRole('button', { name: 'Creating run...' })).toBeDisabled();
+  });
+
+  describe('image', () => {
+    const pick = async (file: File) => {
+      const user = userEvent.setup({ applyAccept: false });
+      await user.upload(field('Run Image'), file);
+    };
+
+    it('refuses a file that is not an image or is over 5 MB, and previews an image in a 4:5 frame', async () => {
+      renderPage();
+      await pick(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(imageMessages.notImage);
+      expect(field('Run Image')).toHaveAccessibleDescription(expect.stringContaining(imageMessages.notImage));
+      await pick(new File([new Uint8Array(IMAGE_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(imageMessages.tooLarge);
+
+      await pick(new File(['png-bytes'], 'sunrise.png', { type: 'image/png' }));
+      const preview = await screen.findByRole('img', { name: 'Preview of sunrise.png' });
+      await waitFor(() => expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/));
+      expect(preview.parentElement).toHaveClass('aspect-[4/5]');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Remove image' }));
+      expect(screen.queryByRole('img', { name: 'Preview of sunrise.png' })).not.toBeInTheDocument();
+    });
+
+    it('uploads the chosen image to the new run after creating it', async () => {
+      const user = userEvent.setup();
+      renderPage();
+      await fillValidRun(user);
+      await pick(new File(['png-bytes'], 'sunrise.png', { type: 'image/png' }));
+      await user.click(submit());
+
+      expect(await screen.findByText('Run created successfully!')).toBeInTheDocument();
+      expect(server.requests.filter((r) => r.startsWith('POST'))).toEqual([
+        'POST /api/events',
+        'POST /api/events/42/image',
+      ]);
+      expect(uploads).toHaveLength(1);
+      expect(uploads[0]?.body).toContain('name="file"; filename="sunrise.png"');
+      expect(uploads[0]?.body).toContain('png-bytes');
+      await waitFor(() => expect(location()).toHaveTextContent('/business/home'));
+    });
+
+    it('keeps the run when its image is refused, and warns about the image only', async () => {
+      const user = userEvent.setup();
+      renderPage();
+      answerUpload = (res) =>
+        sendJson(res, 400, { error: { code: 'BAD_REQUEST', message: imageMessages.notImage } });
+      await fillValidRun(user);
+      await pick(new File(['not really'], 'fake.png', { type: 'image/png' }));
+      await user.click(submit());
+
+      expect(
+        await screen.findByText(`Run image upload failed: ${imageMessages.notImage}`),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Run created successfully!')).toBeInTheDocument();
+      expect(screen.queryByText('Failed to create run. Please try again.')).not.toBeInTheDocument();
+      expect(created).toHaveLength(1);
+      await waitFor(() => expect(location()).toHaveTextContent('/business/home'));
+      expect(location()).toHaveAttribute('data-state', JSON.stringify({ runCreated: true }));
+    });
+  });
+
+  describe('when creating fails', () => {
+    it('says so, stays on the page and keeps every value', async () => {
+      const user = userEvent.setup();
+      renderPage();
+      answerCreate = (res) =>
+        sendJson(res, 500, { error: { code: 'INTERNAL', message: 'Internal Server Error' } });
+      await fillValidRun(user);
+      await user.click(submit());
+
+      expect(await screen.findByText('Failed to create run. Please try again.')).toBeInTheDocument();
+      expect(location()).toHaveTextContent('/business/create-run');
+      expect(field('Title')).toHaveValue('Saturday Sunrise 5K');
+      expect(field('Date')).toHaveValue('2030-05-18');
+      expect(field('Tags')).toHaveValue('social, coffee, social');
+      expect(screen.getByText('5:30 min/km')).toBeInTheDocument();
+      expect(submit()).toBeEnabled();
+    });
+
+    it("puts a 400's field messages under their fields (a start in the past under the date)", async () => {
+      const user = userEvent.setup();
+      renderPage();
+      answerCreate = (res) =>
+        sendJson(res, 400, {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Invalid input',
+            fields: { date: runFormMessages.inPast, whatsappGroupLink: runFormMessages.whatsappGroupLink },
+          },
+        });
+      await fillValidRun(user);
+      await user.click(submit());
+
+      expect(await screen.findByText('Failed to create run. Please try again.')).toBeInTheDocument();
+      await expectFieldError('Date', runFormMessages.inPast);
+      await expectFieldError('WhatsApp group link', runFormMessages.whatsappGroupLink);
+      await waitFor(() => expect(field('Date')).toHaveFocus());
+      expect(field('Title')).toHaveValue('Saturday Sunrise 5K');
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import { formatPace, PACE_MAX, PACE_MIN } from '@runtogether/shared/runs/run.rules';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldControlProps } from '@/components/ui/form-field';
+
+/** Spec §9: the creation slider moves in steps of 10 seconds (1/6 min). */
+export const PACE_STEP = 1 / 6;
+
+/** A slider's value snapped to whole 10-second steps, so 5:30 is stored as 5.5 and not 5.5000000001. */
+export const snapPace = (value: unknown) => Math.round(Number(value) / PACE_STEP) * PACE_STEP;
+
+interface PaceSliderProps {
+  control: FieldControlProps;
+  registration: UseFormRegisterReturn<'pace'>;
+  pace: number;
+}
+
+/** Pace 3:00–12:00 min/km as a slider, read out as min:sec (spec §9 labels 'Fast (3:00)' and 'Slow (12:00)'). */
+export function PaceSlider({ control, registration, pace }: PaceSliderProps) {
+  const shown = `${formatPace(pace)} min/km`;
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-3">
+        <input
+          {...control}
+          type="range"
+          min={PACE_MIN}
+          max={PACE_MAX}
+          step={PACE_STEP}
+          aria-valuetext={shown}
+          className="h-10 w-full cursor-pointer accent-brand-700"
+          {...registration}
+        />
+        <output htmlFor={control.id} className="w-24 shrink-0 text-right text-sm font-semibold tabular-nums">
+          {shown}
+        </output>
+      </div>
+      <div className="flex justify-between text-xs text-slate-600">
+        <span>Fast ({formatPace(PACE_MIN)})</span>
+        <span>Slow ({formatPace(PACE_MAX)})</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,279 @@
+import { dateKeyInZone } from '@runtogether/shared/dates/date.rules';
+import { isAppError } from '@runtogether/shared/errors/app-error';
+import type { LatLng } from '@runtogether/shared/geo/geo.rules';
+import {
+  runFormDefaults,
+  runFormMessages,
+  toRunInput,
+  type RunFormValues,
+} from '@runtogether/shared/runs/run-input.schemas';
+import {
+  DEFAULT_MAX_PARTICIPANTS,
+  DISTANCE_MAX,
+  DISTANCE_MIN,
+  MAX_PARTICIPANTS_MAX,
+  MAX_PARTICIPANTS_MIN,
+} from '@runtogether/shared/runs/run.rules';
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { useState } from 'react';
+import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { GeocodeStatus } from '@/components/geocode-status';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { Textarea } from '@/components/ui/textarea';
+import { useAddressGeocode, type AddressGeocodeState } from '@/hooks/use-address-geocode';
+import { runImageSrc } from '../../utils/run-image';
+import { PaceSlider, snapPace } from './pace-slider';
+import {
+  browserTimeZone,
+  numberOrUndefined,
+  runFormFieldNames,
+  runFormResolver,
+  runToFormValues,
+  startsInPast,
+} from './run-form-values';
+import { RunImageField } from './run-image-field';
+import { useSaveRun } from './use-save-run';
+
+type FieldName = (typeof runFormFieldNames)[number];
+
+export const NO_MAP_PIN_MESSAGE = 'The run will be saved without a map pin.';
+export const SAVED_WITHOUT_PIN_MESSAGE =
+  'This run has no map pin: its address could not be placed on the map.';
+
+// The API names a few things the form shows elsewhere: the zone goes with the date, a pin with the address.
+const serverFieldToFormField: Record<string, FieldName> = {
+  timezone: 'date',
+  latitude: 'address',
+  longitude: 'address',
+};
+
+/** Puts a 400's per-field messages under the fields they concern and focuses the first; false when none fit. */
+function applyRunFieldErrors(error: unknown, setError: UseFormSetError<RunFormValues>): boolean {
+  if (!isAppError(error) || !error.fields) return false;
+  const messages = new Map<FieldName, string>();
+  for (const [key, message] of Object.entries(error.fields)) {
+    const field = serverFieldToFormField[key] ?? runFormFieldNames.find((name) => name === key);
+    if (field && !messages.has(field)) messages.set(field, message);
+  }
+  // Page order, so the focus lands on the first field with a problem.
+  const placed = runFormFieldNames.filter((name) => messages.has(name));
+  placed.forEach((name, index) =>
+    setError(name, { type: 'server', message: messages.get(name) }, { shouldFocus: index === 0 }),
+  );
+  return placed.length > 0;
+}
+
+/**
+ * The Create/Edit Run form (spec §2 /business/create-run, §5 "Create run"). Without `run` it creates a run in
+ * the host's browser time zone; with `run` it edits that run in the run's own zone (DESIGN decision 9). The
+ * address is geocoded through the server as the host types; a run whose address cannot be placed is saved
+ * without coordinates, and the form says so (DESIGN decision 8).
+ */
+export function RunForm({ run }: { run?: Run }) {
+  const timezone = run?.timezone ?? browserTimeZone();
+  const [today] = useState(() => dateKeyInZone(new Date(), timezone));
+  const [image, setImage] = useState<File | null>(null);
+  const saveRun = useSaveRun(run);
+
+  const form = useForm<RunFormValues>({
+    resolver: runFormResolver,
+    mode: 'onTouched',
+    defaultValues: run ? runToFormValues(run) : runFormDefaults(),
+  });
+  const { errors, isSubmitting } = form.formState;
+  // Registered in page order, before rendering: react-hook-form focuses the first invalid field in this order.
+  const fields = {
+    title: form.register('title'),
+    description: form.register('description'),
+    date: form.register('date'),
+    time: form.register('time'),
+    location: form.register('location'),
+    address: form.register('address'),
+    distance: form.register('distance', { setValueAs: numberOrUndefined }),
+    pace: form.register('pace', { setValueAs: snapPace }),
+    unlimited: form.register('unlimited', {
+      // Spec §4: ticking clears the maximum; unticking brings back the default 20.
+      onChange: (event: { target: { checked: boolean } }) => {
+        form.setValue('maxParticipants', event.target.checked ? undefined : DEFAULT_MAX_PARTICIPANTS, {
+          shouldValidate: true,
+        });
+      },
+    }),
+    maxParticipants: form.register('maxParticipants', { setValueAs: numberOrUndefined }),
+    tags: form.register('tags'),
+    whatsappGroupLink: form.register('whatsappGroupLink'),
+  } satisfies Record<FieldName, unknown>;
+  const paceValue = useWatch({ control: form.control, name: 'pace' });
+  const unlimited = useWatch({ control: form.control, name: 'unlimited' });
+
+  const address = useWatch({ control: form.control, name: 'address' }).trim();
+  const addressChanged = !run || address !== run.address.trim();
+  const geocode = useAddressGeocode(address, { enabled: addressChanged });
+  const savedPin: LatLng | null =
+    run && run.latitude !== null && run.longitude !== null
+      ? { latitude: run.latitude, longitude: run.longitude }
+      : null;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const startChanged = !run || values.date !== run.date || values.time !== run.time;
+    if (startChanged && startsInPast(values.date, values.time, timezone)) {
+      form.setError('date', { type: 'past', message: runFormMessages.inPast }, { shouldFocus: true });
+      return;
+    }
+    const pin = addressChanged ? await geocode.resolveCoordinates() : savedPin;
+    const input = toRunInput(values, {
+      timezone,
+      latitude: pin?.latitude ?? null,
+      longitude: pin?.longitude ?? null,
+    });
+    try {
+      await saveRun(input, image);
+    } catch (error) {
+      applyRunFieldErrors(error, form.setError);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <FormField label="Title" error={errors.title?.message}>
+        {(control) => <Input {...control} placeholder="Saturday Sunrise 5K" {...fields.title} />}
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={5}
+            placeholder="The route, who it suits, and what happens afterwards."
+            {...fields.description}
+          />
+        )}
+      </FormField>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Date" error={errors.date?.message}>
+          {(control) => <Input {...control} type="date" min={today} {...fields.date} />}
+        </FormField>
+        <FormField label="Time" description={`Local time (${timezone})`} error={errors.time?.message}>
+          {(control) => <Input {...control} type="time" {...fields.time} />}
+        </FormField>
+      </div>
+
+      <FormField
+        label="Location"
+        description="The meeting point's name, e.g. a park or your shop."
+        error={errors.location?.message}
+      >
+        {(control) => <Input {...control} placeholder="Retiro Park" {...fields.location} />}
+      </FormField>
+      <FormField
+        label="Address"
+        status={
+          <AddressStatus state={addressChanged ? geocode.state : null} hasSavedPin={savedPin !== null} />
+        }
+        error={errors.address?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="street-address"
+            placeholder="Puerta de Alcalá, Madrid"
+            {...fields.address}
+          />
+        )}
+      </FormField>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Distance (km)" error={errors.distance?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={DISTANCE_MIN}
+              max={DISTANCE_MAX}
+              step={1}
+              {...fields.distance}
+            />
+          )}
+        </FormField>
+        <FormField label="Pace" error={errors.pace?.message}>
+          {(control) => <PaceSlider control={control} registration={fields.pace} pace={paceValue} />}
+        </FormField>
+      </div>
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-800">Spots</legend>
+        <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="size-4 accent-brand-700" {...fields.unlimited} />
+          Unlimited spots
+        </label>
+        <FormField label="Max participants" error={errors.maxParticipants?.message} className="sm:max-w-xs">
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={MAX_PARTICIPANTS_MIN}
+              max={MAX_PARTICIPANTS_MAX}
+              step={1}
+              disabled={unlimited}
+              placeholder={unlimited ? 'Unlimited' : undefined}
+              {...fields.maxParticipants}
+            />
+          )}
+        </FormField>
+      </fieldset>
+
+      <FormField
+        label="Tags"
+        description="Separate tags with commas, e.g. social, coffee, beginners."
+        error={errors.tags?.message}
+      >
+        {(control) => <Input {...control} placeholder="social, coffee" {...fields.tags} />}
+      </FormField>
+      <FormField
+        label="WhatsApp group link"
+        description="Optional. Runners who register are invited to join."
+        error={errors.whatsappGroupLink?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            inputMode="url"
+            placeholder="https://chat.whatsapp.com/…"
+            {...fields.whatsappGroupLink}
+          />
+        )}
+      </FormField>
+
+      <RunImageField
+        currentUrl={run?.imageUrl ? runImageSrc(run) : null}
+        onChange={setImage}
+        disabled={isSubmitting}
+      />
+
+      <SubmitButton
+        busy={isSubmitting}
+        busyLabel={run ? 'Saving...' : 'Creating run...'}
+        size="lg"
+        className="w-full sm:w-auto sm:self-start"
+      >
+        {run ? 'Save Changes' : 'Create Run'}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** What the address lookup found, or (editing, address untouched) whether the run already has a pin. */
+function AddressStatus({ state, hasSavedPin }: { state: AddressGeocodeState | null; hasSavedPin: boolean }) {
+  if (!state) return hasSavedPin ? null : <p className="text-slate-600">{SAVED_WITHOUT_PIN_MESSAGE}</p>;
+  return (
+    <>
+      <GeocodeStatus state={state} label="Location found" />
+      {state.status === 'error' && <p className="mt-1 text-slate-700">{NO_MAP_PIN_MESSAGE}</p>}
+    </>
+  );
+}

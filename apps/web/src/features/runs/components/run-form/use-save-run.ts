@@ -1,0 +1,83 @@
+import { isAppError } from '@runtogether/shared/errors/app-error';
+import { runApiMessages, toRunInput, type RunInput } from '@runtogether/shared/runs/run-input.schemas';
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { createRun } from '../../api/create-run';
+import { runToEditQueryOptions, updateRun } from '../../api/update-run';
+import { uploadRunImage } from '../../api/upload-run-image';
+import { changedRunFields, runToFormValues } from './run-form-values';
+
+/** Navigation state /business/home reads to refresh its data after a run was created (spec §2). */
+export interface RunCreatedState {
+  runCreated: true;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A refusal the user can act on carries the server's reason; a server fault says nothing more. */
+const reasonOf = (error: unknown) => (isAppError(error) && error.status < 500 ? error.message : undefined);
+
+/**
+ * Creates the run (or saves the changes to `run`), then uploads its image, then says so and moves on: a new run
+ * to /business/home with the run-created state, an edited one to its page. A failure is announced here and then
+ * rethrown, so the form can put the server's messages on its fields; the form keeps every value.
+ */
+export function useSaveRun(run?: Run) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const uploadImage = async (id: number, image: File) => {
+    try {
+      await uploadRunImage({ id, file: image });
+    } catch (error) {
+      // The run itself is saved: this is only about its picture.
+      toast.warning(`Run image upload failed: ${messageOf(error)}`, {
+        description: run
+          ? 'Your other changes were saved. You can try the image again.'
+          : 'The run was created without it. You can add an image by editing the run.',
+      });
+    }
+  };
+
+  const save = async (input: RunInput): Promise<Run> => {
+    if (!run) return createRun(input);
+    const before = toRunInput(runToFormValues(run), {
+      timezone: run.timezone,
+      latitude: run.latitude,
+      longitude: run.longitude,
+    });
+    return updateRun({ id: run.id, input: changedRunFields(before, input) });
+  };
+
+  return async (input: RunInput, image: File | null): Promise<void> => {
+    let saved: Run;
+    try {
+      saved = await save(input);
+    } catch (error) {
+      if (run && isAppError(error) && error.status === 403)
+        toast.error(runApiMessages.notAuthorizedTitle, { description: runApiMessages.notAuthorizedEdit });
+      else
+        toast.error(run ? runApiMessages.updateFailed : runApiMessages.createFailed, {
+          description: reasonOf(error),
+        });
+      throw error;
+    }
+
+    if (image) await uploadImage(saved.id, image);
+    if (run) queryClient.setQueryData(runToEditQueryOptions(saved.id).queryKey, saved);
+    // Every list and detail that shows runs (the events cache of spec §4) is refetched when next shown.
+    void queryClient.invalidateQueries({ queryKey: ['runs'] });
+
+    if (run) {
+      toast.success(runApiMessages.updated);
+      await navigate(paths.run.getHref(saved.id));
+    } else {
+      toast.success(runApiMessages.created);
+      const state: RunCreatedState = { runCreated: true };
+      await navigate(paths.businessHome.getHref(), { state });
+    }
+  };
+}
