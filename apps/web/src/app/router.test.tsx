@@ -34,7 +34,8 @@ describe('routes', () => {
 
   it.each([
     ['/runs', 'Find Runs'],
-    ['/runs/12', 'Run Details'],
+    // A run id that names no run: the run page answers without asking the server.
+    ['/runs/abc', 'Run not found'],
     ['/login', 'Welcome Back'],
     ['/about', 'About RunTogether'],
     ['/terms', 'Terms of Service'],

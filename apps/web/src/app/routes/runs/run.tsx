@@ -1,3 +1,14 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { useParams } from 'react-router';
+import { parseRunId } from '@/features/runs/api/get-run';
+import { RunDetail } from '@/features/runs/components/run-detail/run-detail';
+import { RunDetailPage } from '@/features/runs/components/run-detail/run-detail-page';
 
-export const Component = () => <PagePlaceholder title="Run Details" />;
+/** /runs/:id (public). The register/cancel control joins the bottom bar in a later change. */
+export function Component() {
+  const { id } = useParams();
+  return (
+    <RunDetailPage runId={parseRunId(id)}>
+      {(run) => <RunDetail run={run} registerControl={null} />}
+    </RunDetailPage>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { runQueryKey } from './get-run';
+
+/** DELETE /api/events/:id (the run's host only; 403 otherwise). The server e-mails the participants. */
+export function deleteRun(id: number): Promise<void> {
+  return api.delete(`/api/events/${id}`, null);
+}
+
+export interface UseDeleteRunOptions {
+  /**
+   * Runs after the deletion and before the cache is cleaned up: leave the run's page here, so it does not
+   * refetch (and 404 on) the run it has just deleted.
+   */
+  onDeleted?: (id: number) => void | Promise<void>;
+}
+
+/** Deletes a run, then forgets it and refreshes every run list (spec §4: the events cache is cleared). */
+export function useDeleteRun({ onDeleted }: UseDeleteRunOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRun,
+    onSuccess: async (_data, id) => {
+      await onDeleted?.(id);
+      queryClient.removeQueries({ queryKey: runQueryKey(id), exact: true });
+      await queryClient.invalidateQueries({ queryKey: ['runs'] });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { Pencil, Settings2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { DeleteRunDialog } from './delete-run-dialog';
+import { DetailSection } from './detail-section';
+
+/** Editing and deleting, for the run's own host (the page decides who that is). */
+export function HostActions({ run }: { run: Run }) {
+  return (
+    <DetailSection
+      title="Manage this run"
+      icon={<Settings2 aria-hidden="true" className="size-5 text-brand-700" />}
+      className="border-brand-200"
+    >
+      <div className="flex flex-col gap-2">
+        <Link to={paths.editRun.getHref(run.id)} className={buttonVariants({ className: 'w-full' })}>
+          <Pencil aria-hidden="true" />
+          Edit run
+        </Link>
+        <DeleteRunDialog run={run} />
+      </div>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,82 @@
+import { formatDateHeading } from '@runtogether/shared/dates/date.rules';
+import { formatDistance, formatPace } from '@runtogether/shared/runs/run.rules';
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { CalendarDays, Clock, Gauge, Route, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+import { PaceBadge } from '../pace-badge';
+import { detailSpotsLeft } from './spots';
+
+function Fact({
+  icon,
+  label,
+  wide = false,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  // Flex items that grow: rows fill evenly whether there are four facts or five, on any width.
+  return (
+    <div
+      className={cn(
+        'flex min-w-0 flex-1 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-3.5 shadow-sm',
+        wide ? 'basis-48' : 'basis-36',
+      )}
+    >
+      <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        {icon}
+        {label}
+      </dt>
+      <dd className="text-base font-bold break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** '07:30' is the run's wall-clock time in its own zone (decision 9); say so to a viewer elsewhere. */
+function zoneCaption(timeZone: string): string | null {
+  const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!timeZone || timeZone === viewerZone) return null;
+  const place = timeZone.split('/').pop()?.replace(/_/g, ' ') ?? timeZone;
+  return `Local time in ${place}`;
+}
+
+const iconClass = 'size-4 text-brand-700';
+
+/** Date, time, distance and pace of a run, and its spots left when it has a maximum (spec §2). */
+export function RunFacts({ run }: { run: Run }) {
+  const spots = detailSpotsLeft(run);
+  const caption = zoneCaption(run.timezone);
+  return (
+    <section aria-labelledby="run-facts-heading">
+      <h2 id="run-facts-heading" className="sr-only">
+        Run facts
+      </h2>
+      <dl className="flex flex-wrap gap-3">
+        <Fact icon={<CalendarDays aria-hidden="true" className={iconClass} />} label="Date" wide>
+          {formatDateHeading(run.date)}
+        </Fact>
+        <Fact icon={<Clock aria-hidden="true" className={iconClass} />} label="Time">
+          {run.time}
+          {caption && <span className="block text-xs font-medium text-slate-600">{caption}</span>}
+        </Fact>
+        <Fact icon={<Route aria-hidden="true" className={iconClass} />} label="Distance">
+          {formatDistance(run.distance)} km
+        </Fact>
+        <Fact icon={<Gauge aria-hidden="true" className={iconClass} />} label="Pace">
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span>{formatPace(run.pace)} min/km</span>
+            <PaceBadge category={run.paceCategory} />
+          </span>
+        </Fact>
+        {spots !== null && (
+          <Fact icon={<Users aria-hidden="true" className={iconClass} />} label="Spots left">
+            {spots}
+          </Fact>
+        )}
+      </dl>
+    </section>
+  );
+}

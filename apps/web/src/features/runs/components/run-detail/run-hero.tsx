@@ -1,0 +1,56 @@
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { useState } from 'react';
+import { cn } from '@/lib/utils';
+import { runImageSrc, stockImageFor } from '../../utils/run-image';
+
+type ImageState = 'loading' | 'loaded' | 'failed';
+
+/**
+ * The run's picture with its title and host over it (spec §2, §4 "Image loading"): a placeholder until the
+ * picture arrives, the run's stock picture if it cannot load. Keyed by run by the caller, so the state resets.
+ */
+export function RunHero({ run }: { run: Pick<Run, 'id' | 'imageUrl' | 'title' | 'hostName'> }) {
+  const [state, setState] = useState<ImageState>('loading');
+  const [useStock, setUseStock] = useState(false);
+
+  const onError = () => {
+    // The stock picture is local; should even that fail, stop showing 'Loading image...' over the gradient.
+    if (useStock) setState('failed');
+    else setUseStock(true);
+  };
+
+  return (
+    <div className="relative aspect-3/4 overflow-hidden rounded-2xl bg-slate-200 shadow-sm sm:aspect-4/3">
+      <img
+        src={useStock ? stockImageFor(run.id) : runImageSrc(run)}
+        alt=""
+        // The box's aspect ratio sets the size; these reserve it before CSS and the picture arrive.
+        width={1080}
+        height={1440}
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+        className={cn(
+          'size-full object-cover transition-opacity duration-300 motion-reduce:transition-none',
+          state === 'loaded' ? 'opacity-100' : 'opacity-0',
+        )}
+        onLoad={() => setState('loaded')}
+        onError={onError}
+      />
+      {state === 'loading' && (
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 flex animate-pulse items-center justify-center text-sm font-medium text-slate-500 motion-reduce:animate-none"
+        >
+          Loading image...
+        </div>
+      )}
+      <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-black/85 via-black/55 to-transparent px-5 pt-20 pb-5 sm:px-7 sm:pb-7">
+        <h1 className="text-2xl font-extrabold tracking-tight text-balance text-white sm:text-4xl">
+          {run.title}
+        </h1>
+        <p className="mt-1.5 text-base font-medium text-white/90">Hosted by {run.hostName}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { ExternalLink, MapPin } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { runMapUrl } from '../../utils/map-links';
+import { DetailSection, NewTabHint } from './detail-section';
+
+/** Where the run starts, with a link to a map of it (spec §2, §7). */
+export function RunLocation({ run }: { run: Run }) {
+  const showAddress = run.address.trim() !== '' && run.address !== run.location;
+  return (
+    <DetailSection title="Location" icon={<MapPin aria-hidden="true" className="size-5 text-brand-700" />}>
+      <div>
+        <p className="font-semibold">{run.location}</p>
+        {showAddress && <p className="text-slate-600">{run.address}</p>}
+      </div>
+      <a
+        href={runMapUrl(run)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonVariants({ variant: 'outline', className: 'w-full sm:w-fit' })}
+      >
+        <ExternalLink aria-hidden="true" />
+        View on map
+        <NewTabHint />
+      </a>
+    </DetailSection>
+  );
+}

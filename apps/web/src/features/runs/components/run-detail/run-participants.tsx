@@ -1,0 +1,49 @@
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { ArrowRight, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { DetailSection } from './detail-section';
+import { detailSpotsLeft } from './spots';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** How many have joined and how many can still join; the list itself is one click away (spec §2). */
+export function RunParticipants({ run }: { run: Run }) {
+  const spots = detailSpotsLeft(run);
+  const joined = run.currentParticipants;
+  const max = run.maxParticipants;
+  return (
+    <DetailSection title="Participants" icon={<Users aria-hidden="true" className="size-5 text-brand-700" />}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="font-semibold">{plural(joined, 'runner registered', 'runners registered')}</p>
+        <p className="text-sm text-slate-600">
+          {spots === null
+            ? 'Unlimited spots'
+            : spots === 0
+              ? 'No spots left'
+              : plural(spots, 'spot left', 'spots left')}
+        </p>
+      </div>
+      {max !== null && max > 0 && (
+        <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-slate-100">
+          <div
+            className="h-full rounded-full bg-brand-600"
+            style={{ width: `${Math.min(100, (joined / max) * 100)}%` }}
+          />
+        </div>
+      )}
+      {joined > 0 ? (
+        <Link
+          to={paths.runParticipants.getHref(run.id)}
+          className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+        >
+          View All Participants
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      ) : (
+        <p className="text-sm text-slate-600">No one has joined yet. Be the first!</p>
+      )}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,91 @@
+import { formatShortDate } from '@runtogether/shared/dates/date.rules';
+import { formatDistance, formatPace } from '@runtogether/shared/runs/run.rules';
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { runImageSrc } from './run-image';
+
+/** Spec §8 "Registration toasts": the outcomes of sharing that the user is told about. */
+export const shareMessages = {
+  copied: 'Run details copied to clipboard! 📋',
+  failed: 'Unable to share or copy. Please copy the URL manually.',
+} as const;
+
+type ShareableRun = Pick<Run, 'title' | 'date' | 'time' | 'distance' | 'pace' | 'hostName' | 'address'>;
+
+/** The invitation that goes with the link, e.g. into a chat. */
+export function runShareText(run: ShareableRun): string {
+  return (
+    `Join me at "${run.title}" on ${formatShortDate(run.date)} at ${run.time}: ` +
+    `${formatDistance(run.distance)} km at ${formatPace(run.pace)} min/km, hosted by ${run.hostName}, ` +
+    `starting at ${run.address}.`
+  );
+}
+
+const extensions: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+  'image/svg+xml': 'svg',
+};
+
+/**
+ * The run's picture as a File to attach to a share, or null when it cannot be had (offline, not an image,
+ * another origin without CORS). Sharing then goes ahead without it.
+ */
+export async function fetchRunImageFile(
+  run: Pick<Run, 'id' | 'imageUrl'>,
+  signal?: AbortSignal,
+): Promise<File | null> {
+  try {
+    const response = await fetch(new URL(runImageSrc(run), window.location.origin), { signal });
+    if (!response.ok) return null;
+    const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    const extension = extensions[type];
+    if (!extension) return null;
+    const bytes = await response.arrayBuffer();
+    return new File([bytes], `run-${run.id}.${extension}`, { type });
+  } catch {
+    return null;
+  }
+}
+
+export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
+
+export interface ShareRunInput {
+  title: string;
+  text: string;
+  url: string;
+  /** Attached only when the browser says it can share it. */
+  image?: File | null;
+}
+
+// Checked by name: a DOMException is not an Error in every environment.
+const isAbort = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+
+/**
+ * Shares through the device's share sheet when there is one, else copies the text and link to the clipboard.
+ * Closing the share sheet is the user's choice, not a failure. A share sheet that refuses (for example
+ * without a recent tap) falls back to copying as well.
+ */
+export async function shareRun({ title, text, url, image }: ShareRunInput): Promise<ShareOutcome> {
+  if (typeof navigator.share === 'function') {
+    const data: ShareData = { title, text, url };
+    if (image && typeof navigator.canShare === 'function' && navigator.canShare({ files: [image] })) {
+      data.files = [image];
+    }
+    try {
+      await navigator.share(data);
+      return 'shared';
+    } catch (error) {
+      if (isAbort(error)) return 'cancelled';
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(`${text}\n${url}`);
+    return 'copied';
+  } catch {
+    return 'failed';
+  }
+}

@@ -1,0 +1,24 @@
+/** The greeting a runner's WhatsApp chat with the host starts with; it names the run (spec §7). */
+export const hostGreeting = (runTitle: string) =>
+  `Hi! I found your run "${runTitle}" on RunTogether and have a question about it.`;
+
+/**
+ * A WhatsApp chat link with the host (https://wa.me/<digits>?text=...), or null when the phone has no digits.
+ * wa.me wants the number in international form without '+', spaces or dashes.
+ */
+export function whatsappChatUrl(phone: string | null | undefined, runTitle: string): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (!digits) return null;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(hostGreeting(runTitle))}`;
+}
+
+/** A link from user data that is safe to put in an href: http(s) only, never javascript: or data:. */
+export function safeHttpUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
