@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo-seed';
 import { loggerOptions } from './logger';
 import { authRoutes } from './modules/auth/auth.routes';
+import { businessRoutes } from './modules/business/business.routes';
 import { sessionPlugin } from './modules/auth/session.plugin';
 import { eventsRoutes } from './modules/events/events.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(eventsRoutes, { prefix: '/api', config });
   await app.register(registrationsRoutes, { prefix: '/api', config });
+  await app.register(businessRoutes, { prefix: '/api' });
   await app.register(geocodeRoutes, { prefix: '/api', config });
   await app.register(uploadedFilesPlugin, { root: uploadsDir(config) });
   await app.register(staticSpaPlugin, { webDistDir: config.webDistDir });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { events, registrations, users } from '../../db/schema';
@@ -182,4 +182,26 @@ export function findRegisteredRunners(db: Database, eventId: number) {
     .from(registrations)
     .where(eq(registrations.eventId, eventId))
     .orderBy(asc(registrations.createdAt), asc(registrations.id));
+}
+
+/** A host's runs on one side of `now`: upcoming soonest first, past latest first (the (host_id, starts_at) index). */
+export function findHostRuns(
+  db: Database,
+  hostId: string,
+  options: { when: 'upcoming' | 'past'; now: Date; limit: number; before?: { startsAt: Date; id: number } },
+): Promise<RunRow[]> {
+  const upcoming = options.when === 'upcoming';
+  const conditions: (SQL | undefined)[] = [
+    eq(events.hostId, hostId),
+    upcoming ? gt(events.startsAt, options.now) : lte(events.startsAt, options.now),
+  ];
+  if (options.before) {
+    conditions.push(
+      sql`(${events.startsAt}, ${events.id}) < (${options.before.startsAt.toISOString()}::timestamptz, ${options.before.id})`,
+    );
+  }
+  return selectRuns(db)
+    .where(and(...conditions))
+    .orderBy(...(upcoming ? [asc(events.startsAt), asc(events.id)] : [desc(events.startsAt), desc(events.id)]))
+    .limit(options.limit);
 }

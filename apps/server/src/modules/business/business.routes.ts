@@ -1,0 +1,53 @@
+import {
+  businessIdParamsSchema,
+  dashboardSchema,
+  pastRunsQuerySchema,
+} from '@runtogether/shared/business/dashboard.schemas';
+import { errorBodySchema } from '@runtogether/shared/errors/app-error';
+import { runListSchema } from '@runtogether/shared/runs/run.schemas';
+import { publicUserSchema } from '@runtogether/shared/users/user.schemas';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { getBusiness, listPastRuns } from './business.service';
+import { getDashboard } from './dashboard.service';
+
+export const businessRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+  app.get(
+    '/business/dashboard',
+    {
+      schema: {
+        tags: ['business'],
+        summary: "The signed-in business's dashboard: runs, totals, recent sign-ups and community metrics",
+        response: { 200: dashboardSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    (request) => getDashboard(app.db, request.user),
+  );
+
+  app.get(
+    '/businesses/:id',
+    {
+      schema: {
+        tags: ['business'],
+        summary: 'The public profile of a business (no e-mail address)',
+        params: businessIdParamsSchema,
+        response: { 200: publicUserSchema, 404: errorBodySchema },
+      },
+    },
+    (request) => getBusiness(app.db, request.params.id),
+  );
+
+  app.get(
+    '/businesses/:id/past-runs',
+    {
+      schema: {
+        tags: ['business'],
+        summary: "A business's runs that have started, latest first, paged by cursor",
+        params: businessIdParamsSchema,
+        querystring: pastRunsQuerySchema,
+        response: { 200: runListSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    (request) => listPastRuns(app.db, request.params.id, request.query),
+  );
+  done();
+};

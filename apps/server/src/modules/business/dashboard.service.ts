@@ -1,0 +1,63 @@
+import {
+  DASHBOARD_RUNS_LIMIT,
+  RECENT_SIGNUPS,
+  businessMessages,
+  type Dashboard,
+} from '@runtogether/shared/business/dashboard.schemas';
+import { AppError } from '@runtogether/shared/errors/app-error';
+import { metricsMonths, type CommunityMetrics } from '@runtogether/shared/metrics/metrics.rules';
+import type { Database } from '../../db/client';
+import type { SessionUser } from '../auth/auth.repository';
+import { requireUser } from '../auth/auth.service';
+import { findHostRuns } from '../events/events.repository';
+import { toRun } from '../events/events.service';
+import {
+  countMetrics,
+  findRecentSignups,
+  metricsWindowStart,
+  type MetricCounts,
+} from './dashboard.repository';
+
+export function requireBusiness(actor: SessionUser | null): SessionUser {
+  const user = requireUser(actor);
+  if (user.role !== 'business') throw new AppError('FORBIDDEN', businessMessages.businessOnly, 403);
+  return user;
+}
+
+/** Spec §9 formulas over the SQL counts; docs/decisions/010 defines the community return rate. */
+export function toMetrics(counts: MetricCounts, now: Date): CommunityMetrics {
+  const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+  return {
+    totalUniqueRunners: counts.uniqueRunners,
+    repeatRunnerPercentage: percent(counts.repeatRunners, counts.uniqueRunners),
+    averageRunnersPerEvent: counts.runs === 0 ? 0 : Math.round(counts.registrations / counts.runs),
+    // Every registration after a runner's first one with this host is a return.
+    communityReturnRate: percent(counts.registrations - counts.uniqueRunners, counts.registrations),
+    newSignupsPerMonth: metricsMonths(now).map((month) => ({
+      month,
+      count: counts.firstRegistrationsByMonth.get(month) ?? 0,
+    })),
+  };
+}
+
+/** Everything /business/home shows, for the signed-in business only, about its own runs only. */
+export async function getDashboard(
+  db: Database,
+  actor: SessionUser | null,
+  now = new Date(),
+): Promise<Dashboard> {
+  const host = requireBusiness(actor);
+  const [upcoming, past, signups, counts] = await Promise.all([
+    findHostRuns(db, host.id, { when: 'upcoming', now, limit: DASHBOARD_RUNS_LIMIT }),
+    findHostRuns(db, host.id, { when: 'past', now, limit: DASHBOARD_RUNS_LIMIT }),
+    findRecentSignups(db, host.id, RECENT_SIGNUPS),
+    countMetrics(db, host.id, metricsWindowStart(now)),
+  ]);
+  return {
+    totals: { runsOrganized: counts.runs, totalParticipants: counts.registrations },
+    upcomingRuns: upcoming.map(toRun),
+    pastRuns: past.map(toRun),
+    recentSignups: signups.map((s) => ({ ...s, registeredAt: s.registeredAt.toISOString() })),
+    metrics: toMetrics(counts, now),
+  };
+}

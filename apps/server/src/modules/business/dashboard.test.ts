@@ -1,0 +1,196 @@
+import { businessMessages, type Dashboard } from '@runtogether/shared/business/dashboard.schemas';
+import { communityMetrics } from '@runtogether/shared/metrics/metrics.rules';
+import type { RunList } from '@runtogether/shared/runs/run.schemas';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../auth/session-cookie';
+import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { findActiveUserById } from '../users/users.repository';
+import { countMetrics, metricsWindowStart } from './dashboard.repository';
+import { getDashboard, toMetrics } from './dashboard.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const at = (iso: string) => new Date(iso);
+
+describe('community metrics on a data set with known answers', () => {
+  let host: Awaited<ReturnType<typeof insertHost>>;
+  let dashboard: Dashboard;
+
+  beforeAll(async () => {
+    host = await insertHost(t.db);
+    const other = await insertHost(t.db);
+    const r1 = await insertRun(t.db, host.id, { startsAt: at('2026-05-30T08:00:00Z'), title: 'May run' });
+    const r2 = await insertRun(t.db, host.id, {
+      startsAt: at('2026-12-05T08:00:00Z'),
+      title: 'December run',
+    });
+    const r3 = await insertRun(t.db, host.id, { startsAt: at('2026-12-12T08:00:00Z'), title: 'Later run' });
+    const o1 = await insertRun(t.db, other.id, { startsAt: at('2026-12-01T08:00:00Z') });
+    const [a, b, c, d, w] = await Promise.all(
+      ['Ana', 'Ben', 'Cris', 'Dani', 'Wait'].map((name) => insertUser(t.db, { name })),
+    );
+    if (!a || !b || !c || !d || !w) throw new Error('runners missing');
+    const reg = (
+      run: { id: number },
+      runner: typeof a,
+      iso: string,
+      status: 'confirmed' | 'waitlisted' = 'confirmed',
+    ) => insertRegistration(t.db, run.id, runner, { createdAt: at(iso), status });
+    await reg(r1, a, '2026-05-31T23:59:59Z'); // first registration just before the window
+    await reg(r2, a, '2026-07-01T10:00:00Z');
+    await reg(r1, b, '2026-06-01T00:00:00Z'); // the window's first instant
+    await reg(r1, c, '2026-11-20T09:00:00Z');
+    await reg(r2, c, '2026-11-21T00:00:00Z');
+    await reg(r3, c, '2026-11-21T11:00:00Z');
+    await reg(r2, d, '2026-09-15T10:00:00Z');
+    await reg(r3, w, '2026-11-21T11:30:00Z', 'waitlisted'); // not a participant yet
+    await reg(o1, a, '2026-08-01T10:00:00Z'); // another host's run
+    dashboard = await getDashboard(t.db, await userRow(host.id), NOW);
+  });
+
+  it('counts runs, participants and each metric as spec §9 and decision 010 define them', () => {
+    expect(dashboard.totals).toEqual({ runsOrganized: 3, totalParticipants: 7 });
+    expect(dashboard.metrics).toEqual({
+      totalUniqueRunners: 4,
+      repeatRunnerPercentage: 50, // Ana and Cris of 4
+      averageRunnersPerEvent: 2, // 7 / 3
+      communityReturnRate: 43, // 3 of 7 sign-ups came from runners who had signed up before
+      newSignupsPerMonth: [
+        { month: '2026-06', count: 1 }, // Ben, at the window's first instant
+        { month: '2026-07', count: 0 }, // Ana's first registration was in May
+        { month: '2026-08', count: 0 },
+        { month: '2026-09', count: 1 },
+        { month: '2026-10', count: 0 },
+        { month: '2026-11', count: 1 },
+      ],
+    });
+  });
+
+  it('lists upcoming runs soonest first, past runs latest first, and the 5 newest sign-ups', () => {
+    expect(dashboard.upcomingRuns.map((r) => r.title)).toEqual(['December run', 'Later run']);
+    expect(dashboard.pastRuns.map((r) => r.title)).toEqual(['May run']);
+    expect(dashboard.recentSignups.map((s) => [s.name, s.runTitle, s.status])).toEqual([
+      ['Wait', 'Later run', 'waitlisted'],
+      ['Cris', 'Later run', 'confirmed'],
+      ['Cris', 'December run', 'confirmed'],
+      ['Cris', 'May run', 'confirmed'],
+      ['Dani', 'December run', 'confirmed'],
+    ]);
+  });
+});
+
+describe('the SQL metrics agree with the reference rules', () => {
+  it('on random registration histories', async () => {
+    const history = fc.array(
+      fc.record({
+        runner: fc.integer({ min: 0, max: 5 }),
+        run: fc.integer({ min: 0, max: 3 }),
+        daysAgo: fc.integer({ min: 0, max: 300 }),
+      }),
+      { maxLength: 25 },
+    );
+    await fc.assert(
+      fc.asyncProperty(history, fc.integer({ min: 1, max: 4 }), async (entries, runCount) => {
+        const host = await insertHost(t.db);
+        const runs = [];
+        for (let i = 0; i < runCount; i++) {
+          runs.push(await insertRun(t.db, host.id, { startsAt: at('2026-12-01T08:00:00Z') }));
+        }
+        const runners = await Promise.all([0, 1, 2, 3, 4, 5].map(() => insertUser(t.db)));
+        const facts = [];
+        const seen = new Set<string>();
+        for (const entry of entries) {
+          const run = runs[entry.run % runCount];
+          const runner = runners[entry.runner];
+          if (!run || !runner || seen.has(`${run.id}:${runner.id}`)) continue; // one registration per run
+          seen.add(`${run.id}:${runner.id}`);
+          const registeredAt = new Date(NOW.getTime() - entry.daysAgo * 86_400_000);
+          await insertRegistration(t.db, run.id, runner, { createdAt: registeredAt });
+          facts.push({ runnerId: runner.id, runId: run.id, registeredAt });
+        }
+        const fromSql = toMetrics(await countMetrics(t.db, host.id, metricsWindowStart(NOW)), NOW);
+        expect(fromSql).toEqual(communityMetrics(facts, runCount, NOW));
+      }),
+      { numRuns: 15 },
+    );
+  });
+});
+
+describe('GET /api/business/dashboard', () => {
+  it('is for business accounts only, and shows only their own runs and sign-ups', async () => {
+    expect((await t.app.inject({ url: '/api/business/dashboard' })).statusCode).toBe(401);
+    const runner = await insertUser(t.db);
+    const asRunner = await t.app.inject({
+      url: '/api/business/dashboard',
+      headers: { cookie: `${SESSION_COOKIE}=${await insertSession(t.db, runner.id)}` },
+    });
+    expect(asRunner.statusCode).toBe(403);
+    expect(asRunner.json<{ error: { message: string } }>().error.message).toBe(businessMessages.businessOnly);
+
+    const mine = await insertHost(t.db);
+    const theirs = await insertHost(t.db);
+    const myRun = await insertRun(t.db, mine.id, {
+      startsAt: new Date(Date.now() + 86_400_000),
+      title: 'Mine',
+    });
+    const theirRun = await insertRun(t.db, theirs.id, { startsAt: new Date(Date.now() + 86_400_000) });
+    await insertRegistration(t.db, myRun.id, await insertUser(t.db, { name: 'My runner' }));
+    await insertRegistration(t.db, theirRun.id, await insertUser(t.db, { name: 'Their runner' }));
+    const response = await t.app.inject({
+      url: '/api/business/dashboard',
+      headers: { cookie: `${SESSION_COOKIE}=${await insertSession(t.db, mine.id)}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<Dashboard>();
+    expect(body.upcomingRuns.map((r) => r.title)).toEqual(['Mine']);
+    expect(body.recentSignups.map((s) => s.name)).toEqual(['My runner']);
+    expect(body.totals).toEqual({ runsOrganized: 1, totalParticipants: 1 });
+  });
+});
+
+describe('GET /api/businesses/:id and /past-runs', () => {
+  it('shows a business without its e-mail, and 404 for runners and unknown ids', async () => {
+    const host = await insertHost(t.db, { businessName: 'Café Corre', email: 'owner@cafe.example' });
+    const response = await t.app.inject({ url: `/api/businesses/${host.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: host.id, businessDetails: { businessName: 'Café Corre' } });
+    expect(response.body).not.toContain('owner@cafe.example');
+    const runner = await insertUser(t.db);
+    for (const id of [runner.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const missing = await t.app.inject({ url: `/api/businesses/${id}` });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json<{ error: { message: string } }>().error.message).toBe(businessMessages.notFound);
+    }
+  });
+
+  it('pages past runs latest first', async () => {
+    const host = await insertHost(t.db);
+    const titles = ['Oldest', 'Middle', 'Latest'];
+    for (const [i, title] of titles.entries()) {
+      await insertRun(t.db, host.id, { startsAt: new Date(Date.now() - (3 - i) * 86_400_000), title });
+    }
+    await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + 86_400_000), title: 'Upcoming' });
+    const first = (
+      await t.app.inject({ url: `/api/businesses/${host.id}/past-runs?limit=2` })
+    ).json<RunList>();
+    expect(first.items.map((r) => r.title)).toEqual(['Latest', 'Middle']);
+    const second = (
+      await t.app.inject({ url: `/api/businesses/${host.id}/past-runs?limit=2&cursor=${first.nextCursor}` })
+    ).json<RunList>();
+    expect(second).toMatchObject({ nextCursor: null });
+    expect(second.items.map((r) => r.title)).toEqual(['Oldest']);
+  });
+});
+
+async function userRow(id: string) {
+  const user = await findActiveUserById(t.db, id);
+  if (!user) throw new Error('no such user');
+  return user;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { registrationStatusSchema } from '../registrations/registration.schemas';
+import { runSchema } from '../runs/run.schemas';
+
+export const RECENT_SIGNUPS = 5;
+/** The dashboard's run lists are bounded; the rest is on the public profile's paged lists. */
+export const DASHBOARD_RUNS_LIMIT = 100;
+
+export const communityMetricsSchema = z.object({
+  totalUniqueRunners: z.number().int(),
+  repeatRunnerPercentage: z.number().int(),
+  averageRunnersPerEvent: z.number().int(),
+  communityReturnRate: z.number().int(),
+  newSignupsPerMonth: z.array(z.object({ month: z.string(), count: z.number().int() })),
+});
+
+export const recentSignupSchema = z.object({
+  id: z.number().int(),
+  runId: z.number().int(),
+  runTitle: z.string(),
+  name: z.string(),
+  email: z.string(),
+  registeredAt: z.string(),
+  status: registrationStatusSchema,
+});
+export type RecentSignup = z.infer<typeof recentSignupSchema>;
+
+/** GET /api/business/dashboard: everything /business/home shows, in one request. */
+export const dashboardSchema = z.object({
+  totals: z.object({ runsOrganized: z.number().int(), totalParticipants: z.number().int() }),
+  upcomingRuns: z.array(runSchema),
+  pastRuns: z.array(runSchema),
+  recentSignups: z.array(recentSignupSchema),
+  metrics: communityMetricsSchema,
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** Shown beside the metric (DESIGN: the spec names it without a formula; docs/decisions/010). */
+export const COMMUNITY_RETURN_RATE_DEFINITION =
+  'Share of all sign-ups to your runs made by runners who had already signed up for one of your runs before.';
+
+export const businessMessages = {
+  notFoundTitle: 'Business Not Found',
+  notFound: "The business profile you're looking for doesn't exist.",
+  businessOnly: 'Access denied. Business account required.',
+} as const;
+
+export const businessIdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** GET /api/businesses/:id/past-runs: latest first, paged by cursor. */
+export const pastRunsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+  cursor: z.string().max(200).optional(),
+});
