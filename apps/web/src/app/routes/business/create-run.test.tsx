@@ -132,6 +132,7 @@ describe('/business/create-run', () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: browserZone }).format(new Date());
     expect(field('Date')).toHaveAttribute('min', today);
     expect(screen.getByText(`Local time (${browserZone})`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/business/home');
   });
 
   it('shows the pace as min:sec as the slider moves, in steps of 10 seconds', () => {
@@ -359,7 +360,11 @@ describe('/business/create-run', () => {
           error: {
             code: 'VALIDATION_FAILED',
             message: 'Invalid input',
-            fields: { date: runFormMessages.inPast, whatsappGroupLink: runFormMessages.whatsappGroupLink },
+            fields: {
+              date: runFormMessages.inPast,
+              whatsappGroupLink: runFormMessages.whatsappGroupLink,
+              'tags.1': runFormMessages.tags,
+            },
           },
         });
       await fillValidRun(user);
@@ -368,6 +373,7 @@ describe('/business/create-run', () => {
       expect(await screen.findByText('Failed to create run. Please try again.')).toBeInTheDocument();
       await expectFieldError('Date', runFormMessages.inPast);
       await expectFieldError('WhatsApp group link', runFormMessages.whatsappGroupLink);
+      await expectFieldError('Tags', runFormMessages.tags);
       await waitFor(() => expect(field('Date')).toHaveFocus());
       expect(field('Title')).toHaveValue('Saturday Sunrise 5K');
     });

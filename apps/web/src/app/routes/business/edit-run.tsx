@@ -1,4 +1,3 @@
-import { isAppError } from '@runtogether/shared/errors/app-error';
 import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -6,7 +5,7 @@ import { Container } from '@/components/layout/container';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useRunToEdit } from '@/features/runs/api/update-run';
+import { isRunNotFound, parseRunId, useRun } from '@/features/runs/api/get-run';
 import { RunForm } from '@/features/runs/components/run-form/run-form';
 import { RunFormLayout } from '@/features/runs/components/run-form/run-form-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -19,12 +18,11 @@ export const RUN_LOAD_FAILED = 'Failed to load run details';
 export function Component() {
   useDocumentTitle('Edit Run');
   const auth = useAuth();
-  const { id = '' } = useParams();
-  const runId = /^\d+$/.test(id) ? Number(id) : null;
-  // An id that is no number cannot name a run; 0 keeps the hook call unconditional and is never fetched.
-  const query = useRunToEdit(runId ?? 0, { enabled: runId !== null });
+  const { id } = useParams();
+  const runId = parseRunId(id);
+  const query = useRun(runId);
 
-  const notFound = runId === null || (isAppError(query.error) && query.error.status === 404);
+  const notFound = runId === null || isRunNotFound(query.error);
   if (notFound)
     return (
       <EditRunMessage title={runApiMessages.notFound} text={RUN_NOT_FOUND_TEXT}>

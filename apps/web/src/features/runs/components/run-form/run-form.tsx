@@ -17,11 +17,14 @@ import {
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { useState } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { Link } from 'react-router';
 import { GeocodeStatus } from '@/components/geocode-status';
+import { buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
 import { useAddressGeocode, type AddressGeocodeState } from '@/hooks/use-address-geocode';
 import { runImageSrc } from '../../utils/run-image';
 import { PaceSlider, snapPace } from './pace-slider';
@@ -53,7 +56,9 @@ const serverFieldToFormField: Record<string, FieldName> = {
 function applyRunFieldErrors(error: unknown, setError: UseFormSetError<RunFormValues>): boolean {
   if (!isAppError(error) || !error.fields) return false;
   const messages = new Map<FieldName, string>();
-  for (const [key, message] of Object.entries(error.fields)) {
+  for (const [path, message] of Object.entries(error.fields)) {
+    // A message about one item of a list ('tags.3') belongs to the list's field.
+    const key = path.split('.')[0] ?? path;
     const field = serverFieldToFormField[key] ?? runFormFieldNames.find((name) => name === key);
     if (field && !messages.has(field)) messages.set(field, message);
   }
@@ -255,14 +260,17 @@ export function RunForm({ run }: { run?: Run }) {
         disabled={isSubmitting}
       />
 
-      <SubmitButton
-        busy={isSubmitting}
-        busyLabel={run ? 'Saving...' : 'Creating run...'}
-        size="lg"
-        className="w-full sm:w-auto sm:self-start"
-      >
-        {run ? 'Save Changes' : 'Create Run'}
-      </SubmitButton>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+        <SubmitButton busy={isSubmitting} busyLabel={run ? 'Saving...' : 'Creating run...'} size="lg">
+          {run ? 'Save Changes' : 'Create Run'}
+        </SubmitButton>
+        <Link
+          to={run ? paths.run.getHref(run.id) : paths.businessHome.getHref()}
+          className={buttonVariants({ variant: 'ghost', size: 'lg' })}
+        >
+          Cancel
+        </Link>
+      </div>
     </form>
   );
 }

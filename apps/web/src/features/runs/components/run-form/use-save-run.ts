@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { createRun } from '../../api/create-run';
-import { runToEditQueryOptions, updateRun } from '../../api/update-run';
+import { runQueryKey } from '../../api/get-run';
+import { updateRun } from '../../api/update-run';
 import { uploadRunImage } from '../../api/upload-run-image';
 import { changedRunFields, runToFormValues } from './run-form-values';
 
@@ -67,7 +68,7 @@ export function useSaveRun(run?: Run) {
     }
 
     if (image) await uploadImage(saved.id, image);
-    if (run) queryClient.setQueryData(runToEditQueryOptions(saved.id).queryKey, saved);
+    if (run) queryClient.setQueryData(runQueryKey(saved.id), saved);
     // Every list and detail that shows runs (the events cache of spec §4) is refetched when next shown.
     void queryClient.invalidateQueries({ queryKey: ['runs'] });
 
