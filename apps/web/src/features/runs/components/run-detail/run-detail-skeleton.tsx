@@ -9,10 +9,11 @@ export function RunDetailSkeleton() {
       <Skeleton className="h-10 w-32" />
       <div className="mt-3 grid gap-6 lg:grid-cols-3 lg:gap-8">
         <div className="flex flex-col gap-6 lg:col-span-2">
-          <Skeleton className="aspect-3/4 w-full rounded-2xl sm:aspect-4/3" />
-          <div className="flex flex-wrap gap-3">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-20 flex-1 basis-36 rounded-xl" />
+          <Skeleton className="aspect-3/4 w-full rounded-2xl sm:aspect-4/3 lg:aspect-video" />
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <Skeleton className="col-span-2 h-20 rounded-xl" />
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} className="h-20 rounded-xl" />
             ))}
           </div>
           <Skeleton className="h-40 w-full rounded-2xl" />

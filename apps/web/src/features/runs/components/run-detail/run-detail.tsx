@@ -42,7 +42,7 @@ export function RunDetail({ run, registerControl }: RunDetailProps) {
             <RunAbout run={run} />
             <RunHost run={run} />
           </div>
-          <aside aria-label="Run actions" className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-6">
+          <aside aria-label="Run actions" className="flex min-w-0 flex-col gap-6">
             {isHost && <HostActions run={run} />}
             <RunParticipants run={run} />
             <AddToCalendar run={run} />

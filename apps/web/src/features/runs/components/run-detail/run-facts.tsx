@@ -10,20 +10,19 @@ import { detailSpotsLeft } from './spots';
 function Fact({
   icon,
   label,
-  wide = false,
+  className,
   children,
 }: {
   icon: ReactNode;
   label: string;
-  wide?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
-  // Flex items that grow: rows fill evenly whether there are four facts or five, on any width.
   return (
     <div
       className={cn(
-        'flex min-w-0 flex-1 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-3.5 shadow-sm',
-        wide ? 'basis-48' : 'basis-36',
+        'flex min-w-0 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-3.5 shadow-sm',
+        className,
       )}
     >
       <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -54,8 +53,14 @@ export function RunFacts({ run }: { run: Run }) {
       <h2 id="run-facts-heading" className="sr-only">
         Run facts
       </h2>
-      <dl className="flex flex-wrap gap-3">
-        <Fact icon={<CalendarDays aria-hidden="true" className={iconClass} />} label="Date" wide>
+      {/* Two columns on phones, three above; the long date takes two, and Pace fills the row it would
+          leave half empty when there is no Spots left. */}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Fact
+          icon={<CalendarDays aria-hidden="true" className={iconClass} />}
+          label="Date"
+          className="col-span-2"
+        >
           {formatDateHeading(run.date)}
         </Fact>
         <Fact icon={<Clock aria-hidden="true" className={iconClass} />} label="Time">
@@ -65,7 +70,11 @@ export function RunFacts({ run }: { run: Run }) {
         <Fact icon={<Route aria-hidden="true" className={iconClass} />} label="Distance">
           {formatDistance(run.distance)} km
         </Fact>
-        <Fact icon={<Gauge aria-hidden="true" className={iconClass} />} label="Pace">
+        <Fact
+          icon={<Gauge aria-hidden="true" className={iconClass} />}
+          label="Pace"
+          className={spots === null ? 'col-span-2' : undefined}
+        >
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span>{formatPace(run.pace)} min/km</span>
             <PaceBadge category={run.paceCategory} />

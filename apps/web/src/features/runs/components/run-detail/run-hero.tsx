@@ -20,7 +20,7 @@ export function RunHero({ run }: { run: Pick<Run, 'id' | 'imageUrl' | 'title' | 
   };
 
   return (
-    <div className="relative aspect-3/4 overflow-hidden rounded-2xl bg-slate-200 shadow-sm sm:aspect-4/3">
+    <div className="relative aspect-3/4 overflow-hidden rounded-2xl bg-slate-200 shadow-sm sm:aspect-4/3 lg:aspect-video">
       <img
         src={useStock ? stockImageFor(run.id) : runImageSrc(run)}
         alt=""
