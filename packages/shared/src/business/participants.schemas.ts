@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { registrationStatusSchema } from '../registrations/registration.schemas';
+
+/** One row of GET /api/business/participants: a registration for one of the signed-in host's runs. */
+export const hostParticipantSchema = z.object({
+  /** The registration's id. */
+  id: z.number().int(),
+  runId: z.number().int(),
+  runTitle: z.string(),
+  /** The run's local date and time ('YYYY-MM-DD', 'HH:MM'). */
+  runDate: z.string(),
+  runTime: z.string(),
+  name: z.string(),
+  email: z.string(),
+  pace: z.number(),
+  /** ISO 8601 UTC instant. */
+  registeredAt: z.string(),
+  status: registrationStatusSchema,
+});
+export type HostParticipant = z.infer<typeof hostParticipantSchema>;
+
+/** Newest registrations first, paged by cursor. */
+export const hostParticipantsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(200).optional(),
+});
+
+export const hostParticipantsSchema = z.object({
+  items: z.array(hostParticipantSchema),
+  nextCursor: z.string().nullable(),
+});
+export type HostParticipants = z.infer<typeof hostParticipantsSchema>;
