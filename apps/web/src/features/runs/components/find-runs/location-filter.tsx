@@ -1,0 +1,72 @@
+import { AlertCircle, LocateFixed, Loader2, Navigation } from 'lucide-react';
+import { GeocodeStatus } from '@/components/geocode-status';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import type { useLocationFilter } from '../../hooks/use-location-filter';
+
+type LocationFilterState = ReturnType<typeof useLocationFilter>;
+
+function LocationStatus({ state }: { state: LocationFilterState }) {
+  const { position, geocodeState, usingDevicePosition } = state;
+  if (position.state.status === 'locating')
+    return (
+      <p className="flex items-center gap-1.5 text-slate-600">
+        <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+        Finding your location...
+      </p>
+    );
+  if (position.state.status === 'error')
+    return (
+      <p className="flex items-start gap-1.5 text-amber-800">
+        <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {position.state.message}
+      </p>
+    );
+  if (usingDevicePosition)
+    return (
+      <p className="flex items-center gap-1.5 font-medium text-emerald-700">
+        <Navigation aria-hidden="true" className="size-4 shrink-0" />
+        Showing the nearest runs first, from your current location.
+      </p>
+    );
+  return <GeocodeStatus state={geocodeState} label="Location found" />;
+}
+
+/** A place to sort runs from (geocoded as the user types), or the device's position. */
+export function LocationFilter({ state }: { state: LocationFilterState }) {
+  const { text, changeText, position } = state;
+  return (
+    <FormField
+      label="Location"
+      description="Nearest runs are listed first within each day."
+      status={<LocationStatus state={state} />}
+    >
+      {(control) => (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            {...control}
+            type="search"
+            value={text}
+            onChange={(event) => changeText(event.target.value)}
+            placeholder="e.g. Retiro Park, Madrid"
+            autoComplete="off"
+            enterKeyHint="search"
+            className="sm:flex-1"
+          />
+          {position.supported && (
+            <Button
+              variant="outline"
+              onClick={position.locate}
+              aria-busy={position.state.status === 'locating'}
+              className="shrink-0"
+            >
+              <LocateFixed aria-hidden="true" />
+              Use my location
+            </Button>
+          )}
+        </div>
+      )}
+    </FormField>
+  );
+}

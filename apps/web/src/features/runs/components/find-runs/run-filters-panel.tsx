@@ -1,0 +1,150 @@
+import { dateKeyInZone } from '@runtogether/shared/dates/date.rules';
+import {
+  distanceBuckets,
+  paceCategories,
+  type DistanceBucket,
+  type PaceCategory,
+} from '@runtogether/shared/runs/run.rules';
+import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+import { useLocationFilter } from '../../hooks/use-location-filter';
+import type { SetRunFilters } from '../../hooks/use-run-filters';
+import { activeFilterCount, browserTimeZone, hasAnyFilter, type RunFilters } from '../../utils/run-filters';
+import { FilterChip } from './filter-chip';
+import { LocationFilter } from './location-filter';
+
+// DESIGN decision 1: the same pace categories as the badge and the server.
+const paceOptions: Record<PaceCategory, { label: string; hint: string }> = {
+  beginner: { label: 'Beginner', hint: '6:00+ min/km' },
+  intermediate: { label: 'Intermediate', hint: '5:00–5:59' },
+  advanced: { label: 'Advanced', hint: 'under 5:00' },
+};
+
+// Spec §9: short up to 5 km, medium over 5 up to 10, long over 10.
+const distanceOptions: Record<DistanceBucket, { label: string; hint: string }> = {
+  short: { label: 'Short', hint: '≤ 5 km' },
+  medium: { label: 'Medium', hint: '5–10 km' },
+  long: { label: 'Long', hint: '> 10 km' },
+};
+
+const toggle = <T,>(list: readonly T[], item: T, on: boolean) =>
+  on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item);
+
+/** Open at first on wider screens, or whenever the page was opened with filters (a shared link). */
+function initiallyOpen(filters: RunFilters): boolean {
+  if (hasAnyFilter(filters) || typeof window.matchMedia !== 'function') return true;
+  return window.matchMedia('(min-width: 640px)').matches;
+}
+
+interface RunFiltersPanelProps {
+  filters: RunFilters;
+  setFilters: SetRunFilters;
+  clearFilters: () => void;
+}
+
+/** Spec §2 "Find Runs page": the Filters panel (expands and collapses) with 'Clear All Filters'. */
+export function RunFiltersPanel({ filters, setFilters, clearFilters }: RunFiltersPanelProps) {
+  const headingId = useId();
+  const panelId = useId();
+  const dateId = useId();
+  const [open, setOpen] = useState(() => initiallyOpen(filters));
+  const [today] = useState(() => dateKeyInZone(new Date(), browserTimeZone()));
+  const location = useLocationFilter(filters, setFilters);
+  const count = activeFilterCount(filters);
+  const canClear = hasAnyFilter(filters) || location.text.trim() !== '';
+
+  const clearAll = () => {
+    location.reset();
+    clearFilters();
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2 p-3 sm:p-4">
+        <h2 id={headingId} className="text-lg font-bold text-slate-900">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((value) => !value)}
+            className="inline-flex min-h-10 items-center gap-2 rounded-lg px-2 hover:bg-slate-50"
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-5 text-brand-700" />
+            Filters
+            {count > 0 && (
+              <>
+                {' '}
+                <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
+                  {count} active
+                </span>
+              </>
+            )}
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('size-5 text-slate-500 transition-transform motion-reduce:transition-none', {
+                'rotate-180': open,
+              })}
+            />
+          </button>
+        </h2>
+        <Button variant="ghost" size="sm" onClick={clearAll} disabled={!canClear}>
+          <X aria-hidden="true" />
+          Clear All Filters
+        </Button>
+      </div>
+
+      {/* Hidden rather than unmounted: a location being typed keeps its lookup going while collapsed. */}
+      <div
+        id={panelId}
+        hidden={!open}
+        className="grid gap-6 border-t border-slate-200 p-4 sm:p-5 lg:grid-cols-2"
+      >
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-semibold text-slate-800">Pace</legend>
+          <div className="flex flex-wrap gap-2">
+            {paceCategories.map((pace) => (
+              <FilterChip
+                key={pace}
+                {...paceOptions[pace]}
+                checked={filters.pace.includes(pace)}
+                onCheckedChange={(on) => setFilters({ pace: toggle(filters.pace, pace, on) })}
+              />
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-semibold text-slate-800">Distance</legend>
+          <div className="flex flex-wrap gap-2">
+            {distanceBuckets.map((distance) => (
+              <FilterChip
+                key={distance}
+                {...distanceOptions[distance]}
+                checked={filters.distance.includes(distance)}
+                onCheckedChange={(on) => setFilters({ distance: toggle(filters.distance, distance, on) })}
+              />
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={dateId}>Date</Label>
+          <Input
+            id={dateId}
+            type="date"
+            min={today}
+            value={filters.date ?? ''}
+            onChange={(event) => setFilters({ date: event.target.value || null })}
+            className="sm:max-w-xs"
+          />
+        </div>
+
+        <LocationFilter state={location} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { LatLng } from '@runtogether/shared/geo/geo.rules';
+import { useState } from 'react';
+
+export const currentPositionMessages = {
+  denied:
+    "Location access is turned off for this site, so we can't use your position. You can type a place instead, or allow location access in your browser settings and try again.",
+  failed: "We couldn't find your location just now. Please try again, or type a place instead.",
+} as const;
+
+export type CurrentPositionState =
+  { status: 'idle' } | { status: 'locating' } | { status: 'error'; message: string };
+
+// GeolocationPositionError.PERMISSION_DENIED: the user (or the browser's settings) said no.
+const PERMISSION_DENIED = 1;
+
+const geolocation = (): Geolocation | undefined =>
+  typeof navigator === 'undefined' ? undefined : navigator.geolocation;
+
+/** The device's position on request, through the browser's own permission prompt. */
+export function useCurrentPosition(onPosition: (position: LatLng) => void) {
+  const [state, setState] = useState<CurrentPositionState>({ status: 'idle' });
+  const supported = geolocation() !== undefined;
+
+  const locate = () => {
+    const api = geolocation();
+    if (!api || state.status === 'locating') return;
+    setState({ status: 'locating' });
+    api.getCurrentPosition(
+      ({ coords }) => {
+        setState({ status: 'idle' });
+        onPosition({ latitude: coords.latitude, longitude: coords.longitude });
+      },
+      (error) =>
+        setState({
+          status: 'error',
+          message:
+            error.code === PERMISSION_DENIED
+              ? currentPositionMessages.denied
+              : currentPositionMessages.failed,
+        }),
+      // A rough, recent fix is enough to sort runs by distance; it is also the quickest to get.
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 5 * 60 * 1000 },
+    );
+  };
+
+  const dismiss = () => setState({ status: 'idle' });
+
+  return { state, locate, dismiss, supported };
+}
