@@ -12,6 +12,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
+import { postsRoutes } from './modules/posts/posts.routes';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { apiDocsPlugin } from './plugins/api-docs';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(eventsRoutes, { prefix: '/api', config });
   await app.register(registrationsRoutes, { prefix: '/api', config });
+  await app.register(postsRoutes, { prefix: '/api' });
   await app.register(businessRoutes, { prefix: '/api' });
   await app.register(geocodeRoutes, { prefix: '/api', config });
   await app.register(uploadedFilesPlugin, { root: uploadsDir(config) });

@@ -1,8 +1,46 @@
 import { z } from 'zod';
 
+export const POST_TITLE_MAX = 200;
+export const POST_CONTENT_MAX = 5000;
+/** Images one post may carry; the picker and the server both stop here. */
+export const POST_MAX_IMAGES = 6;
+/** The multipart field that carries a new post's image files (one part per file). */
+export const POST_IMAGES_FIELD = 'images';
+export const POSTS_PAGE_SIZE = 10;
+export const POSTS_MAX_LIMIT = 50;
+
+/** Spec §5 "New post" and §8 "Profile, posts, runs", plus the server's own refusals. */
+export const postMessages = {
+  loadFailed: 'Failed to load posts',
+  created: 'Post created successfully!',
+  createFailed: 'Failed to create post',
+  deleted: 'Post deleted successfully!',
+  deleteFailed: 'Failed to delete post',
+  required: 'Please fill in both title and content',
+  titleTooLong: `Title must be at most ${POST_TITLE_MAX} characters`,
+  contentTooLong: `Content must be at most ${POST_CONTENT_MAX} characters`,
+  tooManyImages: `A post can have at most ${POST_MAX_IMAGES} images`,
+  notAuthorizedCreate: 'You are not authorized to create posts for this business',
+  notAuthorizedDelete: 'You are not authorized to delete posts for this business',
+  confirmDelete: 'Are you sure you want to delete this post? This action cannot be undone.',
+  imageUnavailable: 'Image unavailable',
+  businessNotFound: 'Business not found',
+  postNotFound: 'Post not found',
+  imageFailed: (name: string, message: string) => `Image "${name}" was not added: ${message}`,
+} as const;
+
+/** Title and content of a new post: the form's resolver and the server's check (whitespace alone is empty). */
+export const postInputSchema = z.object({
+  title: z.string().trim().min(1, postMessages.required).max(POST_TITLE_MAX, postMessages.titleTooLong),
+  content: z.string().trim().min(1, postMessages.required).max(POST_CONTENT_MAX, postMessages.contentTooLong),
+});
+export type PostInput = z.infer<typeof postInputSchema>;
+export type PostFormValues = z.input<typeof postInputSchema>;
+
 export const postImageSchema = z.object({
   id: z.number().int(),
   url: z.string(),
+  /** The uploaded file's name, as the business chose it. */
   name: z.string(),
   altText: z.string().nullable(),
 });
@@ -13,7 +51,35 @@ export const businessPostSchema = z.object({
   businessId: z.string(),
   title: z.string(),
   content: z.string(),
+  /** ISO 8601 instant. */
   createdAt: z.string(),
   images: z.array(postImageSchema),
 });
 export type BusinessPost = z.infer<typeof businessPostSchema>;
+
+/** GET /api/businesses/:id/posts, newest first; `cursor` is the `nextCursor` of the previous page. */
+export const postListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(POSTS_MAX_LIMIT).default(POSTS_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+});
+export type PostListQuery = z.infer<typeof postListQuerySchema>;
+
+export const postListSchema = z.object({
+  items: z.array(businessPostSchema),
+  nextCursor: z.string().nullable(),
+});
+export type PostList = z.infer<typeof postListSchema>;
+
+/** An image left out of a new post, and why (not an image, over 5 MB, too many pixels). */
+export const failedImageSchema = z.object({ name: z.string(), message: z.string() });
+export type FailedImage = z.infer<typeof failedImageSchema>;
+
+/** POST /api/businesses/:id/posts: the saved post, and the images that could not be added to it. */
+export const createPostResponseSchema = z.object({
+  post: businessPostSchema,
+  failedImages: z.array(failedImageSchema),
+});
+export type CreatePostResponse = z.infer<typeof createPostResponseSchema>;
+
+export const businessIdParamsSchema = z.object({ id: z.string().max(100) });
+export const postIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

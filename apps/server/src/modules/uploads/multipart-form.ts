@@ -1,0 +1,94 @@
+// Reading a multipart form with text fields and several files, where one bad file must not sink the others.
+import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/auth/auth.schemas';
+import { AppError } from '@runtogether/shared/errors/app-error';
+import type { FastifyRequest } from 'fastify';
+
+export type ReceivedFile =
+  | { name: string; data: Buffer }
+  /** Refused while reading (over the size limit); its bytes were dropped. */
+  | { name: string; error: AppError };
+
+export interface MultipartForm {
+  /** The last value of each expected text field that was sent. */
+  fields: Record<string, string>;
+  /** Text fields whose value went past `maxFieldBytes` and was cut there. */
+  truncatedFields: string[];
+  /** The files of `fileField`, in the order sent. */
+  files: ReceivedFile[];
+}
+
+export interface ReadMultipartFormOptions {
+  textFields: readonly string[];
+  fileField: string;
+  maxFiles: number;
+  maxFieldBytes: number;
+  /** The refusal when more than `maxFiles` files are sent. */
+  tooManyFiles: () => AppError;
+}
+
+/** What @fastify/multipart's parts() accepts beyond its declared type: it honours throwFileSizeLimit too. */
+interface PartsOptions {
+  limits: { fileSize: number; files: number; fields: number; fieldSize: number; parts: number };
+  throwFileSizeLimit: boolean;
+}
+
+const EXTRA_FIELDS = 10;
+const MAX_NAME_LENGTH = 255;
+
+const tooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', imageMessages.tooLarge, 413, { file: imageMessages.tooLarge });
+
+const errorCode = (error: unknown) =>
+  error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+
+/**
+ * Reads the whole form into memory: at most `maxFiles` files of at most 5 MB each. A file over 5 MB is drained
+ * and reported in `files` with a 413 error instead of failing the request (413 semantics per file); more files
+ * than allowed, or a flood of fields, refuses the request.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  options: ReadMultipartFormOptions,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) {
+    throw new AppError('VALIDATION_FAILED', 'Send the form as multipart/form-data', 400);
+  }
+  const partsOptions: PartsOptions = {
+    limits: {
+      fileSize: IMAGE_MAX_BYTES,
+      files: options.maxFiles,
+      fields: options.textFields.length + EXTRA_FIELDS,
+      fieldSize: options.maxFieldBytes,
+      parts: options.maxFiles + options.textFields.length + EXTRA_FIELDS,
+    },
+    // Past the size limit the file's stream is cut and flagged `truncated`, and reading goes on.
+    throwFileSizeLimit: false,
+  };
+  const form: MultipartForm = { fields: {}, truncatedFields: [], files: [] };
+  try {
+    for await (const part of request.parts(partsOptions)) {
+      if (part.type === 'field') {
+        if (options.textFields.includes(part.fieldname) && typeof part.value === 'string') {
+          form.fields[part.fieldname] = part.value;
+          if (part.valueTruncated) form.truncatedFields.push(part.fieldname);
+        }
+        continue;
+      }
+      if (part.fieldname !== options.fileField) {
+        part.file.resume();
+        continue;
+      }
+      const name = (part.filename || 'image').slice(0, MAX_NAME_LENGTH);
+      const data = await part.toBuffer();
+      form.files.push(part.file.truncated ? { name, error: tooLarge() } : { name, data });
+    }
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'FST_FILES_LIMIT') throw options.tooManyFiles();
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError('VALIDATION_FAILED', 'The form has too many fields', 400);
+    }
+    throw error;
+  }
+  return form;
+}
