@@ -1,9 +1,72 @@
 import { z } from 'zod';
+import { PACE_MAX, PACE_MIN } from '../runs/run.rules';
+import { runSchema } from '../runs/run.schemas';
 
 export const registrationStatuses = ['confirmed', 'waitlisted'] as const;
 export const registrationStatusSchema = z.enum(registrationStatuses);
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 
-/** The spec's registration client form plus `status` (DESIGN decision 4). */
+export const DEFAULT_USER_PACE = 6;
+/** The register dialog's pace slider (spec §9): 3 to 12 min/km in steps of 0.1. */
+export const REGISTRATION_PACE_STEP = 0.1;
+
+/** Spec §5 "Run registration form"; the pace messages, which the spec leaves unnamed, follow its wording. */
+export const registrationFormMessages = {
+  name: 'Name must be at least 2 characters.',
+  email: 'Please enter a valid email address.',
+  pace: `Pace must be between ${PACE_MIN} and ${PACE_MAX} min/km.`,
+  paceStep: 'Pace must be in steps of 0.1 min/km.',
+} as const;
+
+/** What the registrations API answers (refusals) and what the web app toasts (spec §8 "Registration toasts"). */
+export const registrationApiMessages = {
+  mustLogIn: 'You must be logged in to register',
+  runnerOnly: 'Only runner accounts can register for runs',
+  alreadyRegistered: "You're already registered for this run.",
+  runStarted: 'This run has already started, so registrations are closed.',
+  runStartedCancel: 'This run has already started, so the registration can no longer be canceled.',
+  notFound: 'Registration not found',
+  hostOnlyExport: 'Only the host of this run can export its participants.',
+  registered: 'Successfully registered for the run!',
+  waitlisted: (position: number) =>
+    `The run is full: you're number ${position} on the waitlist. We'll e-mail you if a spot opens up.`,
+  registerFailed: 'Failed to register for the run. Please try again.',
+  canceled: 'Registration canceled successfully',
+  cancelFailed: 'Failed to cancel registration. Please try again.',
+} as const;
+
+/** Error codes the web app branches on (the message alone is for people). */
+export const registrationErrorCodes = {
+  alreadyRegistered: 'ALREADY_REGISTERED',
+  runStarted: 'RUN_STARTED',
+} as const;
+
+/** A multiple of 0.1, allowing for binary floating point (5.3 * 10 is 52.99999…). */
+const isTenth = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
+
+/** Body of POST /api/events/:id/registrations: the register dialog's form. */
+export const registrationFormSchema = z
+  .object({
+    name: z.string().trim().min(2, registrationFormMessages.name).max(100, registrationFormMessages.name),
+    email: z
+      .string()
+      .trim()
+      .max(254, registrationFormMessages.email)
+      .pipe(z.email(registrationFormMessages.email)),
+    pace: z
+      .number(registrationFormMessages.pace)
+      .min(PACE_MIN, registrationFormMessages.pace)
+      .max(PACE_MAX, registrationFormMessages.pace)
+      .refine(isTenth, registrationFormMessages.paceStep),
+  })
+  .strict();
+export type RegistrationFormInput = z.infer<typeof registrationFormSchema>;
+
+/**
+ * The spec's registration client form plus `status` (DESIGN decision 4). userName, userEmail and userPace are
+ * what the runner entered in the register dialog. registeredAt is an ISO 8601 UTC instant (the spec's "epoch ms,
+ * string form" would not parse with `new Date(...)`).
+ */
 export const registrationSchema = z.object({
   id: z.number().int(),
   runId: z.number().int(),
@@ -16,4 +79,64 @@ export const registrationSchema = z.object({
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
-export const DEFAULT_USER_PACE = 6;
+/** A registration as its own runner sees it: with the place on the waitlist (1 = next), null when confirmed. */
+export const myRegistrationSchema = registrationSchema.extend({
+  waitlistPosition: z.number().int().positive().nullable(),
+});
+export type MyRegistration = z.infer<typeof myRegistrationSchema>;
+
+/** GET /api/events/:id/registrations/me: null when signed out, not a runner, or not registered. */
+export const myRegistrationResponseSchema = z.object({ registration: myRegistrationSchema.nullable() });
+export type MyRegistrationResponse = z.infer<typeof myRegistrationResponseSchema>;
+
+/** One row of GET /api/events/:id/participants; `email` only for the run's host (and on the caller's own row). */
+export const participantSchema = z.object({
+  /** The registration's id. */
+  id: z.number().int(),
+  name: z.string(),
+  pace: z.number(),
+  /** ISO 8601 UTC instant. */
+  registeredAt: z.string(),
+  status: registrationStatusSchema,
+  email: z.string().optional(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const participantsRunSchema = runSchema.pick({
+  id: true,
+  title: true,
+  date: true,
+  time: true,
+  timezone: true,
+  hostId: true,
+});
+
+/** Confirmed participants first, then the waitlist, each in registration order. */
+export const participantsResponseSchema = z.object({
+  run: participantsRunSchema,
+  participants: z.array(participantSchema),
+});
+export type ParticipantsResponse = z.infer<typeof participantsResponseSchema>;
+
+export const myRegistrationScopes = ['upcoming', 'past'] as const;
+export const MY_REGISTRATIONS_MAX_LIMIT = 50;
+
+/**
+ * Query of GET /api/registrations/me: one tab of /my-runs at a time. Upcoming runs come soonest first, past
+ * runs most recent first; `cursor` is the `nextCursor` of the previous page.
+ */
+export const myRegistrationsQuerySchema = z.object({
+  scope: z.enum(myRegistrationScopes).default('upcoming'),
+  limit: z.coerce.number().int().min(1).max(MY_REGISTRATIONS_MAX_LIMIT).default(20),
+  cursor: z.string().max(200).optional(),
+});
+export type MyRegistrationsQuery = z.infer<typeof myRegistrationsQuerySchema>;
+
+export const myRegistrationItemSchema = z.object({ registration: myRegistrationSchema, run: runSchema });
+export type MyRegistrationItem = z.infer<typeof myRegistrationItemSchema>;
+
+export const myRegistrationsResponseSchema = z.object({
+  items: z.array(myRegistrationItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type MyRegistrationsResponse = z.infer<typeof myRegistrationsResponseSchema>;

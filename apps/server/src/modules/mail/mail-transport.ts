@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { Config } from '../../config';
-import type { OutboxMail } from './mail.repository';
+import { attachmentsOf, type OutboxMail } from './mail.repository';
 
 export interface MailTransport {
   /** Resolves once the message is accepted (by the SMTP server, or written to disk); rejects otherwise. */
@@ -24,14 +24,18 @@ export function createMailTransport(config: TransportConfig, log: FastifyBaseLog
 }
 
 // Quoted-printable keeps every line of the message readable, so a person (or a test) can find the link.
-const messageOf = (mail: OutboxMail, from: string): Mail.Options => ({
-  from,
-  to: mail.toAddress,
-  subject: mail.subject,
-  text: mail.textBody,
-  ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
-  textEncoding: 'quoted-printable',
-});
+function messageOf(mail: OutboxMail, from: string): Mail.Options {
+  const attachments = attachmentsOf(mail);
+  return {
+    from,
+    to: mail.toAddress,
+    subject: mail.subject,
+    text: mail.textBody,
+    ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+    ...(attachments.length > 0 ? { attachments } : {}),
+    textEncoding: 'quoted-printable',
+  };
+}
 
 function smtpTransport(url: string, from: string): MailTransport {
   // Bounded waits: a hanging server must not hold the worker (or its claim on the message) for long.

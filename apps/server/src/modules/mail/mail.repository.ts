@@ -1,13 +1,23 @@
 // The outbox: mail is written here in the transaction of the action that causes it, and a worker delivers it.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+
+/** A file sent with a message, e.g. a run's .ics; text content (UTF-8), as it is kept in the jsonb column. */
+export const mailAttachmentSchema = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  content: z.string(),
+});
+export type MailAttachment = z.infer<typeof mailAttachmentSchema>;
 
 export interface NewMail {
   to: string;
   subject: string;
   text: string;
   html: string | null;
+  attachments?: MailAttachment[];
 }
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
@@ -29,6 +39,7 @@ export async function enqueueMail(db: Database, mail: NewMail, now = new Date())
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html,
+    attachments: mail.attachments?.length ? mail.attachments : null,
     nextAttemptAt: now,
     createdAt: now,
   });
@@ -58,14 +69,27 @@ export async function claimDueMail(db: Database, now: Date, limit: number): Prom
     .returning();
 }
 
+/** The attachments of an outbox row; a row whose column holds anything else is refused rather than half-sent. */
+export function attachmentsOf(mail: Pick<OutboxMail, 'attachments'>): MailAttachment[] {
+  if (mail.attachments === null) return [];
+  return z.array(mailAttachmentSchema).parse(mail.attachments);
+}
+
 /**
- * A delivered message keeps its envelope (recipient, subject, times) but not its body: bodies may hold
- * verification links, which must not outlive their purpose in the database.
+ * A delivered message keeps its envelope (recipient, subject, times) but not its body or attachments: bodies
+ * may hold verification links, which must not outlive their purpose in the database.
  */
 export async function markMailSent(db: Database, id: number, now: Date) {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: now, lastError: null, textBody: DELIVERED_BODY, htmlBody: null })
+    .set({
+      status: 'sent',
+      sentAt: now,
+      lastError: null,
+      textBody: DELIVERED_BODY,
+      htmlBody: null,
+      attachments: null,
+    })
     .where(eq(mailOutbox.id, id));
 }
 

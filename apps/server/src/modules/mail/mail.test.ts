@@ -9,6 +9,7 @@ import { mailOutbox } from '../../db/schema';
 import { lastVerificationToken, outbox, post, runnerSignup } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
+  attachmentsOf,
   claimDueMail,
   DELIVERED_BODY,
   enqueueMail,
@@ -78,6 +79,38 @@ describe('without SMTP_URL: .eml files in DATA_DIR/mail', () => {
     const [row] = (await outbox(t.db)).filter((m) => m.toAddress === email);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, textBody: DELIVERED_BODY });
     expect(row?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('sends attachments stored with the message, and drops them once delivered', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await enqueueMail(t.db, {
+      to: 'attach@example.test',
+      subject: 'With a file',
+      text: 'See the file.',
+      html: null,
+      attachments: [{ filename: 'run.ics', contentType: 'text/calendar; charset=utf-8', content: ics }],
+    });
+    const [queued] = (await outbox(t.db)).filter((m) => m.toAddress === 'attach@example.test');
+    expect(attachmentsOf(queued ?? { attachments: null })).toEqual([
+      { filename: 'run.ics', contentType: 'text/calendar; charset=utf-8', content: ics },
+    ]);
+    await t.app.mail.flush();
+
+    const file = emlFiles(t).find((f) => f.endsWith('-attach@example.test.eml'));
+    const raw = fs.readFileSync(path.join(mailDir(t), file ?? 'missing'), 'utf8');
+    expect(raw).toMatch(/^Content-Type: multipart\/mixed;/m);
+    expect(raw).toMatch(/^Content-Disposition: attachment; filename=run\.ics$/m);
+    expect(raw).toContain(Buffer.from(ics).toString('base64'));
+    const [sent] = (await outbox(t.db)).filter((m) => m.toAddress === 'attach@example.test');
+    expect(sent).toMatchObject({ status: 'sent', attachments: null });
+  });
+
+  it('stores no attachments column value for a message without files', async () => {
+    await enqueueMail(t.db, { to: 'plain@example.test', subject: 'Plain', text: 'x', html: null });
+    const [row] = (await outbox(t.db)).filter((m) => m.toAddress === 'plain@example.test');
+    expect(row?.attachments).toBeNull();
+    expect(attachmentsOf({ attachments: null })).toEqual([]);
+    expect(() => attachmentsOf({ attachments: [{ filename: 'x' }] })).toThrow();
   });
 
   it('escapes the name in the HTML part', () => {

@@ -1,0 +1,163 @@
+import { errorBodySchema } from '@runtogether/shared/errors/app-error';
+import {
+  myRegistrationResponseSchema,
+  myRegistrationSchema,
+  myRegistrationsQuerySchema,
+  myRegistrationsResponseSchema,
+  participantsResponseSchema,
+  registrationFormSchema,
+} from '@runtogether/shared/registrations/registration.schemas';
+import { runIdParamsSchema } from '@runtogether/shared/runs/run.schemas';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { CSV_CONTENT_TYPE, csvAttachmentHeader } from '../../lib/csv';
+import {
+  cancelRegistration,
+  getMyRegistration,
+  getParticipants,
+  listMyRegistrations,
+  participantsCsv,
+  register,
+  type RegistrationDeps,
+} from './registrations.service';
+
+export interface RegistrationsRoutesOptions {
+  config: Pick<Config, 'publicUrl'>;
+}
+
+export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOptions> = (
+  app,
+  { config },
+  done,
+) => {
+  const deps: RegistrationDeps = {
+    db: app.db,
+    publicUrl: config.publicUrl,
+    mailQueued: () => app.mail.kick(),
+  };
+
+  app.post(
+    '/events/:id/registrations',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary:
+          'Register the signed-in runner: confirmed while spots are left, otherwise waitlisted (waitlistPosition)',
+        params: runIdParamsSchema,
+        body: registrationFormSchema,
+        response: {
+          201: myRegistrationSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const registration = await register(deps, request.user, request.params.id, request.body);
+      return reply.code(201).send(registration);
+    },
+  );
+
+  app.get(
+    '/events/:id/registrations/me',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary:
+          "The caller's registration for the run; { registration: null } when signed out, not a runner or not registered (never 401)",
+        params: runIdParamsSchema,
+        response: { 200: myRegistrationResponseSchema, 404: errorBodySchema },
+      },
+    },
+    (request) => getMyRegistration(app.db, request.user, request.params.id),
+  );
+
+  app.delete(
+    '/events/:id/registrations/me',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary:
+          "Cancel the signed-in user's registration (or leave the waitlist); the first on the waitlist takes a freed spot",
+        params: runIdParamsSchema,
+        response: {
+          204: z.null().describe('Canceled'),
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await cancelRegistration(deps, request.user, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/events/:id/participants',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary:
+          'Who is registered: confirmed first, then the waitlist; e-mail addresses only for the host (and your own row)',
+        params: runIdParamsSchema,
+        response: { 200: participantsResponseSchema, 404: errorBodySchema },
+      },
+    },
+    (request) => getParticipants(app.db, request.user, request.params.id),
+  );
+
+  app.get(
+    '/events/:id/participants.csv',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: "The run's participants as a CSV file (UTF-8 with BOM), for its host only",
+        produces: ['text/csv'],
+        params: runIdParamsSchema,
+        response: {
+          200: z.string().describe('text/csv; the file name is in Content-Disposition'),
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, csv } = await participantsCsv(app.db, request.user, request.params.id);
+      return (
+        reply
+          .header('content-type', CSV_CONTENT_TYPE)
+          .header('content-disposition', csvAttachmentHeader(fileName))
+          .header('cache-control', 'no-store')
+          // A string with a non-JSON content type is sent as it is (no JSON serialisation).
+          .send(csv)
+      );
+    },
+  );
+
+  app.get(
+    '/registrations/me',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary:
+          "The signed-in runner's registrations with their runs, one tab at a time (scope=upcoming|past), paged by cursor",
+        querystring: myRegistrationsQuerySchema,
+        response: {
+          200: myRegistrationsResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    (request) => listMyRegistrations(app.db, request.user, request.query),
+  );
+  done();
+};

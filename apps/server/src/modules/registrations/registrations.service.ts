@@ -1,0 +1,306 @@
+// Registering for runs, the waitlist and the participants lists (spec §3, §4, §6; DESIGN decisions 4, 7, 11).
+import { dateKeyInZone, timeInZone } from '@runtogether/shared/dates/date.rules';
+import { AppError } from '@runtogether/shared/errors/app-error';
+import {
+  registrationApiMessages,
+  registrationErrorCodes,
+  type MyRegistration,
+  type MyRegistrationResponse,
+  type MyRegistrationsQuery,
+  type MyRegistrationsResponse,
+  type ParticipantsResponse,
+  type RegistrationFormInput,
+} from '@runtogether/shared/registrations/registration.schemas';
+import { icsFileName } from '@runtogether/shared/runs/run-calendar';
+import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
+import { formatPace } from '@runtogether/shared/runs/run.rules';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { toCsv } from '../../lib/csv';
+import type { SessionUser } from '../auth/auth.repository';
+import { MAX_RUN_ID } from '../events/events.cursor';
+import { getRun, toRun } from '../events/events.service';
+import { enqueueMail } from '../mail/mail.repository';
+import { decodeRegistrationCursor, encodeRegistrationCursor } from './registrations.cursor';
+import {
+  countConfirmed,
+  deleteRegistration,
+  findParticipants,
+  findRegistration,
+  findRegistrationWithPosition,
+  findRunBasics,
+  findRunnerRegistrations,
+  insertRegistration,
+  lockRunForRegistration,
+  promoteFromWaitlist,
+  type RegistrationRow,
+} from './registrations.repository';
+import { registrationEmail } from './registration-emails';
+
+export interface RegistrationDeps {
+  db: Database;
+  /** The origin of links in e-mails. */
+  publicUrl: string;
+  /** Called after a commit that queued mail, so the worker sends it at once. */
+  mailQueued: () => void;
+}
+
+const runNotFound = () => new AppError('NOT_FOUND', runApiMessages.notFound, 404);
+const registrationNotFound = () => new AppError('NOT_FOUND', registrationApiMessages.notFound, 404);
+const alreadyRegistered = () =>
+  new AppError(registrationErrorCodes.alreadyRegistered, registrationApiMessages.alreadyRegistered, 409);
+
+function requireSignedIn(actor: SessionUser | null): SessionUser {
+  if (!actor) throw new AppError('UNAUTHORIZED', registrationApiMessages.mustLogIn, 401);
+  return actor;
+}
+
+function requireRunner(actor: SessionUser | null): SessionUser {
+  const user = requireSignedIn(actor);
+  if (user.role !== 'runner') throw new AppError('FORBIDDEN', registrationApiMessages.runnerOnly, 403);
+  return user;
+}
+
+/** A run id from the URL that cannot exist (beyond PostgreSQL's integer) names no run. */
+function knownRunId(id: number): number {
+  if (id > MAX_RUN_ID) throw runNotFound();
+  return id;
+}
+
+export function toMyRegistration(row: RegistrationRow, waitlistPosition: number | null): MyRegistration {
+  return {
+    id: row.id,
+    runId: row.eventId,
+    userId: row.runnerId,
+    userName: row.name,
+    userEmail: row.email,
+    userPace: row.pace,
+    registeredAt: row.createdAt.toISOString(),
+    status: row.status,
+    waitlistPosition: row.status === 'waitlisted' ? waitlistPosition : null,
+  };
+}
+
+/**
+ * Registers the signed-in runner. Under the run's row lock the confirmed registrations are counted and the new
+ * one inserted, so however many requests arrive at once, on however many instances, no more than
+ * max_participants are ever confirmed; the others join the waitlist in the order they got the lock. The
+ * confirmation e-mail (with the run's .ics) is queued in the same transaction.
+ */
+export async function register(
+  deps: RegistrationDeps,
+  actor: SessionUser | null,
+  runId: number,
+  input: RegistrationFormInput,
+  now = new Date(),
+): Promise<MyRegistration> {
+  const runner = requireRunner(actor);
+  const id = knownRunId(runId);
+  let registration: MyRegistration;
+  try {
+    registration = await deps.db.transaction(async (tx) => {
+      const run = await lockRunForRegistration(tx, id);
+      if (!run) throw runNotFound();
+      if (run.startsAt <= now) {
+        throw new AppError(registrationErrorCodes.runStarted, registrationApiMessages.runStarted, 409);
+      }
+      if (await findRegistration(tx, id, runner.id)) throw alreadyRegistered();
+      const full = run.maxParticipants !== null && (await countConfirmed(tx, id)) >= run.maxParticipants;
+      const row = await insertRegistration(tx, {
+        eventId: id,
+        runnerId: runner.id,
+        name: input.name,
+        email: input.email,
+        pace: input.pace,
+        status: full ? 'waitlisted' : 'confirmed',
+      });
+      const position = full
+        ? ((await findRegistrationWithPosition(tx, id, runner.id))?.waitlistPosition ?? null)
+        : null;
+      const details = await getRun(tx, id);
+      // To the account's (verified) address: the form's address is the runner's word only, and mailing it
+      // would let anyone send our e-mails to a stranger.
+      const mail = registrationEmail(row.status, { email: runner.email, name: row.name }, details, {
+        publicUrl: deps.publicUrl,
+        position,
+        now,
+      });
+      await enqueueMail(tx, mail, now);
+      return toMyRegistration(row, position);
+    });
+  } catch (error) {
+    // Belt and braces: the unique (event, runner) index refuses a second row even if a check above were skipped.
+    if (isUniqueViolation(error)) throw alreadyRegistered();
+    throw error;
+  }
+  deps.mailQueued();
+  return registration;
+}
+
+/**
+ * Removes the signed-in user's registration for the run. When a confirmed runner leaves, the first on the
+ * waitlist takes the spot in the same transaction and is e-mailed. A run that has started keeps its list.
+ */
+export async function cancelRegistration(
+  deps: RegistrationDeps,
+  actor: SessionUser | null,
+  runId: number,
+  now = new Date(),
+): Promise<void> {
+  const user = requireSignedIn(actor);
+  const id = knownRunId(runId);
+  const promoted = await deps.db.transaction(async (tx) => {
+    const run = await lockRunForRegistration(tx, id);
+    if (!run) throw runNotFound();
+    const existing = await findRegistration(tx, id, user.id);
+    if (!existing) throw registrationNotFound();
+    if (run.startsAt <= now) {
+      throw new AppError(registrationErrorCodes.runStarted, registrationApiMessages.runStartedCancel, 409);
+    }
+    await deleteRegistration(tx, id, user.id);
+    return existing.status === 'confirmed' ? fillOpenSpots(tx, run, deps.publicUrl, now) : 0;
+  });
+  if (promoted > 0) deps.mailQueued();
+}
+
+/**
+ * Confirms waitlisted runners, first come first served, while the run has free spots, and queues their e-mails.
+ * The caller must hold the run's lock (lockRunForRegistration or the events module's lockRun) in `tx`, and call
+ * mailQueued after the commit when the result is above 0. Also for a host who raises the maximum.
+ */
+export async function fillOpenSpots(
+  tx: Database,
+  run: { id: number; startsAt: Date; maxParticipants: number | null },
+  publicUrl: string,
+  now: Date,
+): Promise<number> {
+  if (run.startsAt <= now) return 0;
+  const open = run.maxParticipants === null ? null : run.maxParticipants - (await countConfirmed(tx, run.id));
+  if (open !== null && open <= 0) return 0;
+  const promoted = await promoteFromWaitlist(tx, run.id, open);
+  if (promoted.length === 0) return 0;
+  const details = await getRun(tx, run.id);
+  for (const { registration, account } of promoted) {
+    const mail = registrationEmail('promoted', { email: account.email, name: registration.name }, details, {
+      publicUrl,
+      now,
+    });
+    await enqueueMail(tx, mail, now);
+  }
+  return promoted.length;
+}
+
+/** The caller's registration for the run, for the register button; null when signed out or not a runner. */
+export async function getMyRegistration(
+  db: Database,
+  actor: SessionUser | null,
+  runId: number,
+): Promise<MyRegistrationResponse> {
+  const run = await findRunBasics(db, knownRunId(runId));
+  if (!run) throw runNotFound();
+  if (!actor || actor.role !== 'runner') return { registration: null };
+  const row = await findRegistrationWithPosition(db, run.id, actor.id);
+  return { registration: row ? toMyRegistration(row.registration, row.waitlistPosition) : null };
+}
+
+/**
+ * Who is coming: confirmed first, then the waitlist. E-mail addresses only for the run's host, and on the
+ * caller's own row (DESIGN decision 7).
+ */
+export async function getParticipants(
+  db: Database,
+  actor: SessionUser | null,
+  runId: number,
+): Promise<ParticipantsResponse> {
+  const run = await findRunBasics(db, knownRunId(runId));
+  if (!run) throw runNotFound();
+  const isHost = actor !== null && actor.id === run.hostId;
+  const rows = await findParticipants(db, run.id);
+  return {
+    run: {
+      id: run.id,
+      title: run.title,
+      date: dateKeyInZone(run.startsAt, run.timezone),
+      time: timeInZone(run.startsAt, run.timezone),
+      timezone: run.timezone,
+      hostId: run.hostId,
+    },
+    participants: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      pace: row.pace,
+      registeredAt: row.createdAt.toISOString(),
+      status: row.status,
+      ...(isHost || row.runnerId === actor?.id ? { email: row.email } : {}),
+    })),
+  };
+}
+
+export const PARTICIPANTS_CSV_HEADER = ['Name', 'Email', 'Pace', 'Registered', 'Status'] as const;
+
+/**
+ * The participants of a run as a CSV file, for its host only. Registration times are in the run's own zone,
+ * like every other time of the run.
+ */
+export async function participantsCsv(
+  db: Database,
+  actor: SessionUser | null,
+  runId: number,
+): Promise<{ fileName: string; csv: string }> {
+  const user = requireSignedIn(actor);
+  const run = await findRunBasics(db, knownRunId(runId));
+  if (!run) throw runNotFound();
+  if (user.id !== run.hostId) throw new AppError('FORBIDDEN', registrationApiMessages.hostOnlyExport, 403);
+  const rows = await findParticipants(db, run.id);
+  const csv = toCsv(
+    PARTICIPANTS_CSV_HEADER,
+    rows.map((row) => [
+      row.name,
+      row.email,
+      `${formatPace(row.pace)} min/km`,
+      `${dateKeyInZone(row.createdAt, run.timezone)} ${timeInZone(row.createdAt, run.timezone)}`,
+      row.status === 'confirmed' ? 'Confirmed' : 'Waitlisted',
+    ]),
+  );
+  // The same slug as the run's calendar file: 'saturday-long-run-participants.csv'.
+  const fileName = icsFileName(run.title).replace(/\.ics$/, '-participants.csv');
+  return { fileName, csv };
+}
+
+/**
+ * The runner's registrations with their runs, one /my-runs tab at a time, paged by cursor: a runner's
+ * history grows without bound, so no answer returns all of it.
+ */
+export async function listMyRegistrations(
+  db: Database,
+  actor: SessionUser | null,
+  query: MyRegistrationsQuery,
+  now = new Date(),
+): Promise<MyRegistrationsResponse> {
+  const runner = requireRunner(actor);
+  const cursor = query.cursor === undefined ? undefined : decodeRegistrationCursor(query.cursor);
+  if (cursor === null || (cursor && cursor.scope !== query.scope)) {
+    const message = 'This cursor is not valid; start again from the first page';
+    throw new AppError('VALIDATION_FAILED', `Invalid query: cursor (${message})`, 400, { cursor: message });
+  }
+  // One row more than asked tells whether another page follows, without a count query.
+  const rows = await findRunnerRegistrations(db, {
+    runnerId: runner.id,
+    scope: query.scope,
+    now,
+    after: cursor,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      registration: toMyRegistration(row.registration, row.waitlistPosition),
+      run: toRun(row.run),
+    })),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeRegistrationCursor({ scope: query.scope, startsAt: last.run.startsAt, eventId: last.run.id })
+        : null,
+  };
+}
