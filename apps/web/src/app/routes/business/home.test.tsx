@@ -1,0 +1,391 @@
+import {
+  COMMUNITY_RETURN_RATE_DEFINITION,
+  type Dashboard,
+  type RecentSignup,
+} from '@runtogether/shared/business/dashboard.schemas';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dashboardQueryKey } from '@/features/business/api/get-dashboard';
+import { authenticated, createTestQueryClient, renderWithProviders } from '@/testing/render';
+import { testRun } from '@/testing/run-fixtures';
+import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
+import { Component as HomePage } from './home';
+
+const host = authenticated({
+  id: 'b-1',
+  role: 'business',
+  name: 'Marta Host',
+  businessDetails: {
+    businessName: 'Café Corre',
+    businessLocation: 'Madrid',
+    businessPhone: null,
+    description: null,
+    businessDescription: null,
+    address: null,
+    businessType: null,
+    website: null,
+    instagram: null,
+    facebook: null,
+    twitter: null,
+    linkedin: null,
+    google_review: null,
+    socialLinks: {
+      website: null,
+      instagram: null,
+      facebook: null,
+      twitter: null,
+      linkedin: null,
+      google_review: null,
+    },
+    latitude: null,
+    longitude: null,
+  },
+});
+
+const signup = (id: number, runId: number, name: string, registeredAt: string): RecentSignup => ({
+  id,
+  runId,
+  runTitle: runId === 1 ? 'Sunrise 5K' : runId === 2 ? 'Tempo Tuesday' : 'Old Trail Run',
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+  registeredAt,
+  status: 'confirmed',
+});
+
+/** Two upcoming runs and two past ones, handed over out of order to check the page's own sorting. */
+const dashboard = (): Dashboard => ({
+  totals: { runsOrganized: 4, totalParticipants: 17 },
+  upcomingRuns: [
+    testRun({
+      id: 2,
+      title: 'Tempo Tuesday',
+      date: '2030-06-04',
+      time: '19:00',
+      startsAt: '2030-06-04T17:00:00.000Z',
+      currentParticipants: 5,
+    }),
+    testRun({
+      id: 1,
+      title: 'Sunrise 5K',
+      date: '2030-06-01',
+      time: '07:30',
+      startsAt: '2030-06-01T05:30:00.000Z',
+      currentParticipants: 8,
+    }),
+  ],
+  pastRuns: [
+    testRun({
+      id: 3,
+      title: 'Old Trail Run',
+      date: '2020-03-01',
+      time: '09:00',
+      startsAt: '2020-03-01T08:00:00.000Z',
+      currentParticipants: 3,
+    }),
+    testRun({
+      id: 4,
+      title: 'Winter Loop',
+      date: '2020-12-05',
+      time: '10:00',
+      startsAt: '2020-12-05T09:00:00.000Z',
+      currentParticipants: 1,
+    }),
+  ],
+  recentSignups: [
+    signup(11, 1, 'Ana', '2030-05-01T10:00:00.000Z'),
+    signup(12, 2, 'Ben', '2030-05-03T10:00:00.000Z'),
+    signup(13, 1, 'Cleo', '2030-05-02T10:00:00.000Z'),
+    signup(14, 3, 'Dan', '2030-04-20T10:00:00.000Z'),
+    signup(15, 2, 'Eve', '2030-05-04T10:00:00.000Z'),
+    signup(16, 1, 'Fay', '2030-04-01T10:00:00.000Z'),
+  ],
+  metrics: {
+    totalUniqueRunners: 12,
+    repeatRunnerPercentage: 33,
+    averageRunnersPerEvent: 4,
+    communityReturnRate: 29,
+    newSignupsPerMonth: [
+      { month: '2030-01', count: 0 },
+      { month: '2030-02', count: 2 },
+      { month: '2030-03', count: 1 },
+      { month: '2030-04', count: 4 },
+      { month: '2030-05', count: 5 },
+      { month: '2030-06', count: 0 },
+    ],
+  },
+});
+
+describe('/business/home', () => {
+  let server: TestServer;
+  let answerDashboard: (res: ServerResponse) => void;
+  let answerDelete: (res: ServerResponse) => void;
+
+  const api = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/api/business/dashboard' && req.method === 'GET') answerDashboard(res);
+    else if (/^\/api\/events\/\d+$/.test(url.pathname) && req.method === 'DELETE') answerDelete(res);
+    else sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(api);
+    setPageOrigin(server.url);
+  });
+  beforeEach(() => {
+    server.requests.length = 0;
+    answerDashboard = (res) => sendJson(res, 200, dashboard());
+    answerDelete = (res) => {
+      res.writeHead(204);
+      res.end();
+    };
+  });
+  afterAll(() => server.close());
+
+  function renderHome(options: Omit<NonNullable<Parameters<typeof renderWithProviders>[1]>, 'route'> = {}) {
+    return renderWithProviders(<HomePage />, {
+      auth: host,
+      path: '/business/home',
+      route: '/business/home',
+      ...options,
+    });
+  }
+
+  const tab = (name: string) => screen.getByRole('tab', { name });
+  const panelTitles = () =>
+    within(screen.getByRole('tabpanel'))
+      .queryAllByRole('listitem')
+      .map((li) => within(li).getAllByRole('link')[0]?.textContent);
+  const totals = () => screen.getByTestId('dashboard-totals');
+  const signupsSection = () => screen.getByRole('region', { name: 'Recent Signups' });
+  const signupNames = () =>
+    within(signupsSection())
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('.truncate')?.textContent);
+
+  describe('a loaded dashboard', () => {
+    it('greets the business by name, with its profile card and totals', async () => {
+      renderHome();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Welcome back, Café Corre!' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/business/profile');
+      expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard...');
+      expect(await screen.findByText('4 runs organized • 17 total participants')).toBeInTheDocument();
+      expect(server.requests).toEqual(['GET /api/business/dashboard']);
+      expect(document.title).toBe('Dashboard | RunTogether');
+    });
+
+    it("falls back to 'Your Business' without a business name, and says 1 run in the singular", async () => {
+      answerDashboard = (res) =>
+        sendJson(res, 200, { ...dashboard(), totals: { runsOrganized: 1, totalParticipants: 1 } });
+      renderHome({ auth: authenticated({ id: 'b-1', role: 'business', name: 'Marta Host' }) });
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Welcome back, Your Business!' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('1 run organized • 1 total participant')).toBeInTheDocument();
+    });
+
+    it('lists upcoming runs soonest first and past runs latest first, in two tabs, each linking to its run', async () => {
+      const user = userEvent.setup();
+      renderHome();
+      await screen.findByRole('tablist', { name: 'Your runs' });
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Upcoming Runs', 'Past Runs']);
+      expect(tab('Upcoming Runs')).toHaveAttribute('aria-selected', 'true');
+      expect(panelTitles()).toEqual(['Sunrise 5K', 'Tempo Tuesday']);
+      expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Sunrise 5K' })).toHaveAttribute(
+        'href',
+        '/runs/1',
+      );
+      expect(screen.getByRole('tabpanel')).toHaveClass('h-60', 'overflow-y-auto');
+
+      await user.click(tab('Past Runs'));
+      expect(panelTitles()).toEqual(['Winter Loop', 'Old Trail Run']);
+      expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Winter Loop' })).toHaveAttribute(
+        'href',
+        '/runs/4',
+      );
+
+      expect(screen.getByRole('link', { name: /Browse Other Runs/ })).toHaveAttribute('href', '/runs');
+      expect(screen.getByRole('link', { name: /Create a Run/ })).toHaveAttribute(
+        'href',
+        '/business/create-run',
+      );
+      expect(screen.getByRole('complementary', { name: 'Promotion tip' })).toBeInTheDocument();
+    });
+
+    it('says so when there are no runs yet', async () => {
+      const user = userEvent.setup();
+      answerDashboard = (res) => sendJson(res, 200, { ...dashboard(), upcomingRuns: [], pastRuns: [] });
+      renderHome();
+      expect(await screen.findByText('No upcoming runs')).toBeInTheDocument();
+      await user.click(tab('Past Runs'));
+      expect(screen.getByText('No past runs')).toBeInTheDocument();
+    });
+
+    it('shows at most 5 recent signups, newest first, and links to all participants', async () => {
+      renderHome();
+      await screen.findByRole('region', { name: 'Recent Signups' });
+      expect(signupNames()).toEqual(['Eve', 'Ben', 'Cleo', 'Ana', 'Dan']);
+      expect(within(signupsSection()).getByRole('link', { name: /View All Participants/ })).toHaveAttribute(
+        'href',
+        '/business/all-participants',
+      );
+    });
+
+    it('shows the community metrics, the return rate definition as a tooltip, and the signups chart', async () => {
+      const user = userEvent.setup();
+      renderHome();
+      const impact = await screen.findByRole('region', { name: 'Community Impact' });
+      const value = (label: string) => within(impact).getByText(label, { selector: 'dt' }).nextElementSibling;
+      expect(value('Total unique runners')).toHaveTextContent('12');
+      expect(value('Repeat runners')).toHaveTextContent('33%');
+      expect(value('Avg. runners per event')).toHaveTextContent('4');
+      expect(within(impact).getByText('29%')).toBeInTheDocument();
+
+      const info = within(impact).getByRole('button', { name: 'What is the community return rate?' });
+      expect(info).toHaveAccessibleDescription(COMMUNITY_RETURN_RATE_DEFINITION);
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+      await user.tab();
+      while (document.activeElement !== info) await user.tab();
+      expect(screen.getByRole('tooltip')).toHaveTextContent(COMMUNITY_RETURN_RATE_DEFINITION);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+      const chart = within(impact).getByRole('img', { name: /New signups per month/ });
+      expect(chart).toHaveAccessibleName(
+        'New signups per month. January 2030: 0, February 2030: 2, March 2030: 1, April 2030: 4, May 2030: 5, June 2030: 0.',
+      );
+      const labels = [...chart.querySelectorAll('text')].map((t) => t.textContent);
+      expect(labels).toEqual(['0', 'Jan', '2', 'Feb', '1', 'Mar', '4', 'Apr', '5', 'May', '0', 'Jun']);
+    });
+  });
+
+  describe('loading states', () => {
+    it('says the dashboard failed to load, and Retry loads it', async () => {
+      const user = userEvent.setup();
+      answerDashboard = (res) => sendJson(res, 500, { error: { code: 'INTERNAL', message: 'Boom' } });
+      renderHome();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Failed to load dashboard data');
+      answerDashboard = (res) => sendJson(res, 200, dashboard());
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('4 runs organized • 17 total participants')).toBeInTheDocument();
+    });
+
+    it('loads nothing for a user who is not a business', () => {
+      renderHome({ auth: authenticated({ id: 'u-1', role: 'runner' }) });
+      expect(screen.getByRole('alert')).toHaveTextContent('Access denied. Business account required.');
+      expect(server.requests).toEqual([]);
+    });
+
+    it('refreshes fresh data on arrival from Create a Run, then forgets the state', async () => {
+      const queryClient = createTestQueryClient();
+      queryClient.setQueryData(dashboardQueryKey('b-1'), {
+        ...dashboard(),
+        totals: { runsOrganized: 3, totalParticipants: 17 },
+      });
+      answerDashboard = (res) => sendJson(res, 200, dashboard());
+      renderHome({ queryClient, path: { pathname: '/business/home', state: { runCreated: true } } });
+      expect(await screen.findByText('4 runs organized • 17 total participants')).toBeInTheDocument();
+      expect(server.requests).toEqual(['GET /api/business/dashboard']);
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-state', 'null'));
+    });
+
+    it('uses cached data under 2 minutes old without asking again', () => {
+      const queryClient = createTestQueryClient();
+      queryClient.setQueryData(dashboardQueryKey('b-1'), dashboard());
+      renderHome({ queryClient });
+      expect(screen.getByText('4 runs organized • 17 total participants')).toBeInTheDocument();
+      // A stale query would be refetching by now (the mount effect has run inside render's act).
+      expect(queryClient.isFetching()).toBe(0);
+      expect(server.requests).toEqual([]);
+    });
+  });
+
+  describe('deleting a run', () => {
+    async function deleteSunrise() {
+      const user = userEvent.setup();
+      await screen.findByRole('tablist');
+      // The refetch after a deletion never answers here: what the page shows comes from the cache update.
+      answerDashboard = () => {};
+      await user.click(screen.getByRole('button', { name: 'Delete Sunrise 5K' }));
+      const dialog = screen.getByRole('dialog', { name: 'Delete this run?' });
+      expect(dialog).toHaveTextContent('“Sunrise 5K” will be deleted');
+      expect(dialog).toHaveTextContent('Its 8 registered runners will be told by e-mail.');
+      expect(server.requests).not.toContain('DELETE /api/events/1');
+      await user.click(within(dialog).getByRole('button', { name: 'Delete run' }));
+    }
+
+    it('removes it, its participants and its signups at once, before the server answers', async () => {
+      let respond: (() => void) | undefined;
+      answerDelete = (res) => {
+        respond = () => {
+          res.writeHead(204);
+          res.end();
+        };
+      };
+      renderHome();
+      await deleteSunrise();
+
+      await waitFor(() => expect(server.requests).toContain('DELETE /api/events/1'));
+      expect(respond).toBeDefined();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(panelTitles()).toEqual(['Tempo Tuesday']);
+      expect(totals()).toHaveTextContent('3 runs organized • 9 total participants');
+      expect(signupNames()).toEqual(['Eve', 'Ben', 'Dan']);
+      expect(screen.queryByText('Run deleted successfully')).not.toBeInTheDocument();
+
+      // The server's recount after the deletion.
+      answerDashboard = (res) => {
+        const next = dashboard();
+        sendJson(res, 200, {
+          ...next,
+          totals: { runsOrganized: 3, totalParticipants: 9 },
+          upcomingRuns: next.upcomingRuns.filter((r) => r.id !== 1),
+          recentSignups: next.recentSignups.filter((s) => s.runId !== 1),
+        });
+      };
+      act(() => respond?.());
+      expect(await screen.findByText('Run deleted successfully')).toBeInTheDocument();
+      expect(screen.getByText('"Sunrise 5K" has been deleted.')).toBeInTheDocument();
+      await waitFor(() => expect(server.requests.filter((r) => r.startsWith('GET'))).toHaveLength(2));
+      expect(panelTitles()).toEqual(['Tempo Tuesday']);
+    });
+
+    it('puts everything back and says so when the server fails', async () => {
+      answerDelete = (res) => sendJson(res, 500, { error: { code: 'INTERNAL', message: 'Boom' } });
+      renderHome();
+      await deleteSunrise();
+      expect(await screen.findByText('Error deleting run')).toBeInTheDocument();
+      expect(screen.getByText('There was an error deleting the run. Please try again.')).toBeInTheDocument();
+      expect(panelTitles()).toEqual(['Sunrise 5K', 'Tempo Tuesday']);
+      expect(totals()).toHaveTextContent('4 runs organized • 17 total participants');
+      expect(signupNames()).toEqual(['Eve', 'Ben', 'Cleo', 'Ana', 'Dan']);
+    });
+
+    it("says 'Not authorized' when the run is not the host's", async () => {
+      answerDelete = (res) =>
+        sendJson(res, 403, {
+          error: { code: 'FORBIDDEN', message: 'You can only delete runs that you created.' },
+        });
+      renderHome();
+      await deleteSunrise();
+      expect(await screen.findByText('Not authorized')).toBeInTheDocument();
+      expect(screen.getByText('You can only delete runs that you created.')).toBeInTheDocument();
+      expect(panelTitles()).toEqual(['Sunrise 5K', 'Tempo Tuesday']);
+    });
+
+    it('keeps the run when the host changes their mind', async () => {
+      const user = userEvent.setup();
+      renderHome();
+      await screen.findByRole('tablist');
+      await user.click(screen.getByRole('button', { name: 'Delete Sunrise 5K' }));
+      await user.click(screen.getByRole('button', { name: 'Keep run' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(panelTitles()).toEqual(['Sunrise 5K', 'Tempo Tuesday']);
+      expect(server.requests).toEqual(['GET /api/business/dashboard']);
+    });
+  });
+});

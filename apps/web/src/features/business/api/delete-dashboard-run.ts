@@ -1,0 +1,60 @@
+import type { Dashboard } from '@runtogether/shared/business/dashboard.schemas';
+import { isAppError } from '@runtogether/shared/errors/app-error';
+import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { dashboardWithoutRun } from '../utils/dashboard-runs';
+import { dashboardQueryKey } from './get-dashboard';
+import { hostParticipantsQueryKey } from './get-host-participants';
+
+/** DELETE /api/events/:id: 204 for the run's host, 403 for anyone else. */
+export function deleteRun(id: number): Promise<void> {
+  return api.delete(`/api/events/${id}`, null);
+}
+
+export interface DeleteRunVariables {
+  id: number;
+  /** For the toast: the run may already be gone from the cache when the answer comes. */
+  title: string;
+}
+
+/**
+ * Deletes one of the host's runs from the dashboard, optimistically (spec §4): the dashboard shows it gone
+ * at once, and gets it back if the server refuses.
+ */
+export function useDeleteDashboardRun(hostId: string) {
+  const queryClient = useQueryClient();
+  const key = dashboardQueryKey(hostId);
+  return useMutation({
+    mutationFn: ({ id }: DeleteRunVariables) => deleteRun(id),
+    onMutate: async ({ id }) => {
+      // A refetch landing now would put the run back before the server has deleted it.
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Dashboard>(key);
+      if (previous) queryClient.setQueryData<Dashboard>(key, dashboardWithoutRun(previous, id));
+      return { previous };
+    },
+    onError: (error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      if (isAppError(error) && error.status === 403) {
+        toast.error(runApiMessages.notAuthorizedTitle, { description: runApiMessages.notAuthorizedDelete });
+      } else {
+        toast.error(runApiMessages.deleteFailedTitle, {
+          description: runApiMessages.deleteFailedDescription,
+        });
+      }
+    },
+    onSuccess: async (_data, { id, title }) => {
+      toast.success(runApiMessages.deletedTitle, { description: runApiMessages.deletedDescription(title) });
+      // Spec §4: the events cache is cleared after a delete; the run's own page is gone for good.
+      queryClient.removeQueries({ queryKey: ['runs', 'detail', id], exact: true });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['runs'] }),
+        queryClient.invalidateQueries({ queryKey: hostParticipantsQueryKey(hostId) }),
+      ]);
+    },
+    // The metrics (unique runners, return rate...) are the server's to recount, success or not.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}

@@ -1,0 +1,94 @@
+import type { User } from '@runtogether/shared/users/user.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { dashboardQueryKey, useDashboard } from '../api/get-dashboard';
+import { totalsLine } from '../utils/format';
+import { CommunityImpact } from './community-impact';
+import { CreateRunCta } from './create-run-cta';
+import { DashboardRuns } from './dashboard-runs';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { businessDisplayName, ProfileCard } from './profile-card';
+import { PromotionTip } from './promotion-tip';
+import { RecentSignups } from './recent-signups';
+
+export const DASHBOARD_LOAD_ERROR = 'Failed to load dashboard data';
+
+const isRunCreatedState = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { runCreated?: unknown }).runCreated === true;
+
+/**
+ * Spec §2: arriving from Create a Run (navigation state `{ runCreated: true }`) refreshes the dashboard.
+ * The state is then dropped from the history entry, so a reload or Back does not refresh it again.
+ */
+function useRefreshAfterRunCreated(hostId: string) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const runCreated = isRunCreatedState(location.state);
+  useEffect(() => {
+    if (!runCreated) return;
+    void queryClient.invalidateQueries({ queryKey: dashboardQueryKey(hostId) });
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null },
+    );
+  }, [runCreated, hostId, queryClient, navigate, location.pathname, location.search, location.hash]);
+}
+
+function DashboardBody({ user }: { user: User }) {
+  const dashboard = useDashboard(user.id);
+
+  if (dashboard.isPending) return <DashboardSkeleton />;
+
+  if (dashboard.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-4 rounded-2xl bg-red-50 px-4 py-12 text-center"
+      >
+        <p className="font-semibold text-red-900">{DASHBOARD_LOAD_ERROR}</p>
+        <Button variant="outline" disabled={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
+          <RefreshCw aria-hidden="true" className={dashboard.isFetching ? 'animate-spin' : undefined} />
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  const { totals, recentSignups, metrics } = dashboard.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-slate-600" data-testid="dashboard-totals">
+        {totalsLine(totals.runsOrganized, totals.totalParticipants)}
+      </p>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <DashboardRuns hostId={user.id} dashboard={dashboard.data} />
+        </div>
+        <div className="flex flex-col gap-6">
+          <RecentSignups signups={recentSignups} />
+          <PromotionTip />
+        </div>
+      </div>
+      <CommunityImpact metrics={metrics} />
+      <CreateRunCta />
+    </div>
+  );
+}
+
+/** /business/home: the signed-in business's runs, sign-ups and community at a glance. */
+export function BusinessDashboard({ user }: { user: User }) {
+  useRefreshAfterRunCreated(user.id);
+  return (
+    <div className="flex flex-col gap-6">
+      <ProfileCard user={user} />
+      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+        Welcome back, {businessDisplayName(user)}!
+      </h1>
+      <DashboardBody user={user} />
+    </div>
+  );
+}

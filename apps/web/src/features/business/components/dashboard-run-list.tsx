@@ -1,0 +1,91 @@
+import { formatShortDate } from '@runtogether/shared/dates/date.rules';
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { CalendarPlus, Clock, Pencil, Trash2, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+function participantsText(run: Pick<Run, 'currentParticipants' | 'maxParticipants'>): string {
+  const joined = run.currentParticipants;
+  if (run.maxParticipants !== null) return `${joined}/${run.maxParticipants} runners`;
+  return `${joined} ${joined === 1 ? 'runner' : 'runners'}`;
+}
+
+function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDelete: (run: Run) => void }) {
+  return (
+    <li className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white p-3">
+      <div className="min-w-0 flex-1">
+        <Link
+          to={paths.run.getHref(run.id)}
+          className="block truncate font-semibold text-slate-900 hover:text-brand-800 hover:underline"
+        >
+          {run.title}
+        </Link>
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {formatShortDate(run.date)} · {run.time}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Users aria-hidden="true" className="size-3.5" />
+            {participantsText(run)}
+          </span>
+        </p>
+      </div>
+      {editable && (
+        <Link
+          to={paths.editRun.getHref(run.id)}
+          aria-label={`Edit ${run.title}`}
+          title="Edit run"
+          className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'shrink-0' })}
+        >
+          <Pencil aria-hidden="true" />
+        </Link>
+      )}
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${run.title}`}
+        title="Delete run"
+        className="shrink-0 text-red-700 hover:bg-red-50 hover:text-red-800"
+        onClick={() => onDelete(run)}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
+/** One tab's runs as compact rows (they fit the dashboard's 240 px list better than cards). */
+export function DashboardRunList({
+  runs,
+  when,
+  onDelete,
+}: {
+  runs: readonly Run[];
+  when: 'upcoming' | 'past';
+  onDelete: (run: Run) => void;
+}) {
+  if (runs.length === 0) {
+    return (
+      <div className="flex h-full flex-col items-center justify-center gap-2 px-4 text-center">
+        <p className="font-semibold text-slate-900">
+          {when === 'upcoming' ? 'No upcoming runs' : 'No past runs'}
+        </p>
+        {when === 'upcoming' && (
+          <Link to={paths.createRun.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <CalendarPlus aria-hidden="true" />
+            Create your first run
+          </Link>
+        )}
+      </div>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-2">
+      {runs.map((run) => (
+        <RunRow key={run.id} run={run} editable={when === 'upcoming'} onDelete={onDelete} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Dashboard } from '@runtogether/shared/business/dashboard.schemas';
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { Compass } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { useDeleteDashboardRun } from '../api/delete-dashboard-run';
+import { sortRunsByStart } from '../utils/dashboard-runs';
+import { DashboardRunList } from './dashboard-run-list';
+import { DeleteRunDialog } from './delete-run-dialog';
+
+// Spec §2: the run list is 240 px high and scrolls; the panel is focusable, so the keyboard scrolls it too.
+const panel = 'h-60 overflow-y-auto overscroll-contain rounded-xl bg-slate-50 p-2';
+
+/** The host's runs in two tabs, each row linking to the run, with a confirmed, optimistic delete. */
+export function DashboardRuns({ hostId, dashboard }: { hostId: string; dashboard: Dashboard }) {
+  const headingId = useId();
+  const [toDelete, setToDelete] = useState<Run | null>(null);
+  const deletion = useDeleteDashboardRun(hostId);
+  const upcoming = useMemo(() => sortRunsByStart(dashboard.upcomingRuns, 'asc'), [dashboard.upcomingRuns]);
+  const past = useMemo(() => sortRunsByStart(dashboard.pastRuns, 'desc'), [dashboard.pastRuns]);
+
+  const confirm = () => {
+    if (!toDelete) return;
+    deletion.mutate({ id: toDelete.id, title: toDelete.title });
+    setToDelete(null);
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+          <CardTitle id={headingId}>Your Runs</CardTitle>
+          <Link to={paths.runs.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <Compass aria-hidden="true" />
+            Browse Other Runs
+          </Link>
+        </CardHeader>
+        <CardContent>
+          <Tabs defaultValue="upcoming">
+            <TabsList aria-label="Your runs">
+              <TabsTrigger value="upcoming">Upcoming Runs</TabsTrigger>
+              <TabsTrigger value="past">Past Runs</TabsTrigger>
+            </TabsList>
+            <TabsContent value="upcoming" className={`mt-3 ${panel}`}>
+              <DashboardRunList runs={upcoming} when="upcoming" onDelete={setToDelete} />
+            </TabsContent>
+            <TabsContent value="past" className={`mt-3 ${panel}`}>
+              <DashboardRunList runs={past} when="past" onDelete={setToDelete} />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+      <DeleteRunDialog run={toDelete} onCancel={() => setToDelete(null)} onConfirm={confirm} />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { User } from '@runtogether/shared/users/user.schemas';
+import { MapPin, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+
+/** Spec §2: the business's name when it has one, else 'Your Business'. */
+export const businessDisplayName = (user: User) =>
+  user.businessDetails?.businessName?.trim() || 'Your Business';
+
+/** The host's own card at the top of the dashboard, with 'View Profile'. */
+export function ProfileCard({ user }: { user: User }) {
+  const name = businessDisplayName(user);
+  const location = user.businessDetails?.businessLocation;
+  return (
+    <Card className="flex flex-wrap items-center gap-4 p-4 sm:p-5">
+      <Avatar name={name} src={user.profileImageUrl} className="size-14 text-base" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-bold text-slate-900">{name}</p>
+        <p className="truncate text-sm text-slate-600">{user.name}</p>
+        {location && (
+          <p className="flex items-center gap-1 truncate text-sm text-slate-600">
+            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+            {location}
+          </p>
+        )}
+      </div>
+      <Link
+        to={paths.businessProfile.getHref()}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      >
+        <UserRound aria-hidden="true" />
+        View Profile
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { RECENT_SIGNUPS, type RecentSignup } from '@runtogether/shared/business/dashboard.schemas';
+import { ArrowRight, UserPlus } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { formatRegisteredAt } from '../utils/format';
+
+/** Spec §2/§9: the latest sign-ups to the host's runs, at most 5, newest first. */
+export function RecentSignups({ signups }: { signups: readonly RecentSignup[] }) {
+  const headingId = useId();
+  const latest = [...signups]
+    .sort((a, b) => Date.parse(b.registeredAt) - Date.parse(a.registeredAt))
+    .slice(0, RECENT_SIGNUPS);
+  return (
+    <section aria-labelledby={headingId}>
+      <Card className="h-full">
+        <CardHeader>
+          <CardTitle id={headingId} className="flex items-center gap-2 text-lg">
+            <UserPlus aria-hidden="true" className="size-5 text-brand-700" />
+            Recent Signups
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {latest.length === 0 ? (
+            <p className="text-sm text-slate-600">No signups yet. They will show up here as runners join.</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {latest.map((signup) => (
+                <li key={signup.id} className="flex items-start gap-3">
+                  <Avatar name={signup.name} src={null} />
+                  <div className="min-w-0 flex-1">
+                    <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-slate-900">
+                      <span className="truncate">{signup.name}</span>
+                      {signup.status === 'waitlisted' && (
+                        <Badge className="bg-amber-100 text-amber-900">Waitlisted</Badge>
+                      )}
+                    </p>
+                    <p className="truncate text-sm text-slate-600">
+                      <Link
+                        to={paths.run.getHref(signup.runId)}
+                        className="hover:text-brand-800 hover:underline"
+                      >
+                        {signup.runTitle}
+                      </Link>
+                    </p>
+                    <p className="text-xs text-slate-500">
+                      <time dateTime={signup.registeredAt}>{formatRegisteredAt(signup.registeredAt)}</time>
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link
+            to={paths.allParticipants.getHref()}
+            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start' })}
+          >
+            View All Participants
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
