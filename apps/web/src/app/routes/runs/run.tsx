@@ -1,14 +1,20 @@
 import { useParams } from 'react-router';
-import { parseRunId } from '@/features/runs/api/get-run';
+import { parseRunId, runQueryKey } from '@/features/runs/api/get-run';
 import { RunDetail } from '@/features/runs/components/run-detail/run-detail';
 import { RunDetailPage } from '@/features/runs/components/run-detail/run-detail-page';
+import { RegisterControl } from '@/features/registrations/components/register-control';
 
-/** /runs/:id (public). The register/cancel control joins the bottom bar in a later change. */
+/** /runs/:id (public): the run, with the register/cancel control in its bottom bar. */
 export function Component() {
   const { id } = useParams();
   return (
     <RunDetailPage runId={parseRunId(id)}>
-      {(run) => <RunDetail run={run} registerControl={null} />}
+      {(run) => (
+        <RunDetail
+          run={run}
+          registerControl={<RegisterControl run={run} runQueryKey={runQueryKey(run.id)} />}
+        />
+      )}
     </RunDetailPage>
   );
 }

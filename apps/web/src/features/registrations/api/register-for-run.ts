@@ -1,0 +1,36 @@
+import {
+  myRegistrationSchema,
+  type MyRegistration,
+  type RegistrationFormInput,
+} from '@runtogether/shared/registrations/registration.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { registrationKeys } from './registration-keys';
+
+/** POST /api/events/:id/registrations: confirmed while spots are left, otherwise on the waitlist. */
+export function registerForRun({
+  runId,
+  input,
+}: {
+  runId: number;
+  input: RegistrationFormInput;
+}): Promise<MyRegistration> {
+  return api.post(`/api/events/${runId}/registrations`, myRegistrationSchema, { body: input });
+}
+
+/**
+ * Registers the signed-in runner. The answer becomes this run's registration at once; everything that counts
+ * participants (the run, run lists, participants, My Runs) is refreshed from the server.
+ */
+export function useRegisterForRun() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerForRun,
+    onSuccess: (registration, { runId }) => {
+      queryClient.setQueryData(registrationKeys.mine(runId), registration);
+      // Not awaited: the runner hears back at once, the counts follow.
+      void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['runs'] });
+    },
+  });
+}

@@ -1,0 +1,174 @@
+import { isAppError } from '@runtogether/shared/errors/app-error';
+import { registrationApiMessages } from '@runtogether/shared/registrations/registration.schemas';
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import type { QueryKey } from '@tanstack/react-query';
+import { CheckCircle2, Clock, Hourglass, Loader2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useAuth, type LoginRedirectState } from '@/lib/auth';
+import { useCancelRegistration } from '../api/cancel-registration';
+import { useMyRegistration } from '../api/get-my-registration';
+import { registerControlState } from '../utils/register-control-state';
+import { safeHttpUrl } from '../utils/safe-http-url';
+import { JoinGroupDialog } from './join-group-dialog';
+import { RegisterDialog } from './register-dialog';
+
+export const LOGIN_TO_REGISTER_MESSAGE = 'Please log in to register for runs';
+export const RUN_STARTED_MESSAGE = 'This run has already started';
+
+export interface RegisterControlProps {
+  run: Run;
+  /** Where the page keeps this run, so a cancellation can lower its participant count at once. */
+  runQueryKey: QueryKey;
+}
+
+function Status({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <p className="flex min-w-0 items-center gap-1.5 text-sm font-semibold sm:text-base">
+      {icon}
+      <span className="truncate">{children}</span>
+    </p>
+  );
+}
+
+/**
+ * The register/cancel control of the run page's bottom bar (spec §2, §4, §6): register (or join the waitlist
+ * of a full run), then 'You're Registered! ✓' with 'Cancel'. Visitors are sent to log in and come back;
+ * businesses are told only runners register. The server enforces all of it again (DESIGN decision 3).
+ */
+export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const isRunner = auth.status === 'authenticated' && auth.user.role === 'runner';
+  const registration = useMyRegistration(run.id, { enabled: isRunner });
+  const cancel = useCancelRegistration({ runId: run.id, runQueryKey });
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [groupOpen, setGroupOpen] = useState(false);
+  const groupLink = safeHttpUrl(run.whatsappGroupLink);
+
+  const state = registerControlState({
+    run,
+    auth,
+    registration: isRunner ? registration.data : undefined,
+    registrationFailed: registration.isError,
+    now: new Date(),
+  });
+
+  const onRegisterClick = (who: 'anonymous' | 'not-runner' | 'runner') => {
+    if (who === 'anonymous') {
+      toast.info(LOGIN_TO_REGISTER_MESSAGE);
+      // Log in (not sign up) first: the toast says so; a new runner finds the runner role preselected.
+      const state: LoginRedirectState = {
+        redirectTo: paths.run.getHref(run.id),
+        role: 'runner',
+        tab: 'login',
+      };
+      void navigate(paths.login.getHref(), { state });
+    } else if (who === 'not-runner') {
+      toast.error(registrationApiMessages.runnerOnly);
+    } else {
+      setDialogOpen(true);
+    }
+  };
+
+  const onCancelClick = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => toast.success(registrationApiMessages.canceled),
+      onError: (error) => {
+        // A run that has started keeps its list: the server says so; anything else is the spec's message.
+        const description = isAppError(error) && error.status === 409 ? error.message : undefined;
+        toast.error(registrationApiMessages.cancelFailed, { description });
+      },
+    });
+
+  let content: ReactNode;
+  if (cancel.isPending) {
+    // The registration is already gone from the page (optimistic); the button says what is under way.
+    content = (
+      <Button variant="outline" disabled className="w-full sm:w-auto">
+        <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+        Canceling...
+      </Button>
+    );
+  } else {
+    switch (state.kind) {
+      case 'started':
+        content = (
+          <div className="flex flex-col">
+            <Status icon={<Clock aria-hidden="true" className="size-4 shrink-0 text-slate-500" />}>
+              {RUN_STARTED_MESSAGE}
+            </Status>
+            {state.registration?.status === 'confirmed' && (
+              <p className="text-sm text-emerald-800">You&apos;re Registered! ✓</p>
+            )}
+          </div>
+        );
+        break;
+      case 'checking':
+        content = (
+          <div role="status" className="flex">
+            <span className="sr-only">Checking your registration...</span>
+            <Skeleton className="h-10 w-full sm:w-48" />
+          </div>
+        );
+        break;
+      case 'register': {
+        const { who, full } = state;
+        content = (
+          <Button className="w-full sm:w-auto" onClick={() => onRegisterClick(who)}>
+            {full ? 'Join Waitlist' : 'Register for this Run'}
+          </Button>
+        );
+        break;
+      }
+      case 'registered':
+        content = (
+          <div className="flex items-center justify-between gap-2 sm:justify-start sm:gap-4">
+            <Status icon={<CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />}>
+              <span className="text-emerald-800">You&apos;re Registered! ✓</span>
+            </Status>
+            <Button variant="outline" size="sm" onClick={onCancelClick}>
+              Cancel
+            </Button>
+          </div>
+        );
+        break;
+      case 'waitlisted':
+        content = (
+          <div className="flex items-center justify-between gap-2 sm:justify-start sm:gap-4">
+            <Status icon={<Hourglass aria-hidden="true" className="size-5 shrink-0 text-amber-700" />}>
+              {state.position === null ? 'On the waitlist' : `On the waitlist (#${state.position})`}
+            </Status>
+            <Button variant="outline" size="sm" onClick={onCancelClick}>
+              Leave Waitlist
+            </Button>
+          </div>
+        );
+        break;
+    }
+  }
+
+  return (
+    <>
+      {content}
+      {isRunner && (
+        <RegisterDialog
+          run={run}
+          user={auth.user}
+          full={state.kind === 'register' && state.full}
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          onRegistered={(saved) => {
+            // The group is for the runners who are coming; a waitlisted runner is invited once promoted.
+            if (saved.status === 'confirmed' && groupLink) setGroupOpen(true);
+          }}
+        />
+      )}
+      {groupLink && <JoinGroupDialog href={groupLink} open={groupOpen} onOpenChange={setGroupOpen} />}
+    </>
+  );
+}

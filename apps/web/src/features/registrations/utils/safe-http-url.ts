@@ -1,0 +1,13 @@
+/**
+ * A link from user data that is safe to put in an href: http(s) only, never javascript: or data:. The runs
+ * feature has the same few lines; features do not import each other.
+ */
+export function safeHttpUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
