@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   applyRunFilters,
@@ -24,14 +24,22 @@ export function useRunFilters() {
   const navigate = useNavigate();
   const filters = useMemo(() => parseRunFilters(new URLSearchParams(search)), [search]);
 
+  // The URL changes only once a navigation settles; two quick clicks must not both start from the old URL
+  // (the second would undo the first), so each change builds on the latest one asked for.
+  const latest = useRef(search);
+  useEffect(() => {
+    latest.current = search;
+  }, [search]);
+
   const setFilters = useCallback<SetRunFilters>(
     (change, { replace = false } = {}) => {
-      const current = new URLSearchParams(search);
+      const current = new URLSearchParams(latest.current);
       const next = toSearchString(applyRunFilters(current, { ...parseRunFilters(current), ...change }));
       if (next === toSearchString(current)) return;
+      latest.current = next;
       void navigate({ search: next }, { replace });
     },
-    [search, navigate],
+    [navigate],
   );
 
   const clearFilters = useCallback(() => setFilters(emptyRunFilters), [setFilters]);
