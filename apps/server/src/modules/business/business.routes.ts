@@ -3,12 +3,19 @@ import {
   dashboardSchema,
   pastRunsQuerySchema,
 } from '@runtogether/shared/business/dashboard.schemas';
+import {
+  hostParticipantsQuerySchema,
+  hostParticipantsSchema,
+} from '@runtogether/shared/business/participants.schemas';
 import { errorBodySchema } from '@runtogether/shared/errors/app-error';
 import { runListSchema } from '@runtogether/shared/runs/run.schemas';
 import { publicUserSchema } from '@runtogether/shared/users/user.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CSV_CONTENT_TYPE, csvAttachmentHeader } from '../../lib/csv';
 import { getBusiness, listPastRuns } from './business.service';
 import { getDashboard } from './dashboard.service';
+import { hostParticipantsCsv, listHostParticipants } from './participants.service';
 
 export const businessRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   app.get(
@@ -48,6 +55,47 @@ export const businessRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
       },
     },
     (request) => listPastRuns(app.db, request.params.id, request.query),
+  );
+  app.get(
+    '/business/participants',
+    {
+      schema: {
+        tags: ['business'],
+        summary: "Everyone registered for the signed-in business's runs, newest first, paged by cursor",
+        querystring: hostParticipantsQuerySchema,
+        response: {
+          200: hostParticipantsSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    (request) => listHostParticipants(app.db, request.user, request.query),
+  );
+
+  app.get(
+    '/business/participants.csv',
+    {
+      schema: {
+        tags: ['business'],
+        summary: "Everyone registered for the signed-in business's runs as a CSV file (UTF-8 with BOM)",
+        produces: ['text/csv'],
+        response: {
+          200: z.string().describe('text/csv; the file name is in Content-Disposition'),
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { csv, fileName } = await hostParticipantsCsv(app.db, request.user);
+      return reply
+        .header('content-type', CSV_CONTENT_TYPE)
+        .header('content-disposition', csvAttachmentHeader(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
   );
   done();
 };

@@ -1,0 +1,91 @@
+// /business/all-participants: the signed-in host's participants across all their runs, as pages or one CSV file.
+import { dateKeyInZone, timeInZone } from '@runtogether/shared/dates/date.rules';
+import type { HostParticipant, HostParticipants } from '@runtogether/shared/business/participants.schemas';
+import { AppError } from '@runtogether/shared/errors/app-error';
+import { formatPace } from '@runtogether/shared/runs/run.rules';
+import type { Database } from '../../db/client';
+import { toCsv } from '../../lib/csv';
+import type { SessionUser } from '../auth/auth.repository';
+import { requireBusiness } from './dashboard.service';
+import {
+  findHostParticipants,
+  type HostParticipantRow,
+  type ParticipantsCursor,
+} from './participants.repository';
+
+const encode = (row: { registeredAt: Date; id: number }) =>
+  Buffer.from(`${row.registeredAt.toISOString()}|${row.id}`, 'utf8').toString('base64url');
+
+function decode(cursor: string): ParticipantsCursor | null {
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(\d{1,10})$/.exec(
+    Buffer.from(cursor, 'base64url').toString('utf8'),
+  );
+  if (!match?.[1] || !match[2]) return null;
+  const registeredAt = new Date(match[1]);
+  return Number.isNaN(registeredAt.getTime()) ? null : { registeredAt, id: Number(match[2]) };
+}
+
+function toParticipant(row: HostParticipantRow): HostParticipant {
+  return {
+    id: row.id,
+    runId: row.runId,
+    runTitle: row.runTitle,
+    runDate: dateKeyInZone(row.runStartsAt, row.runTimezone),
+    runTime: timeInZone(row.runStartsAt, row.runTimezone),
+    name: row.name,
+    email: row.email,
+    pace: row.pace,
+    registeredAt: row.registeredAt.toISOString(),
+    status: row.status,
+  };
+}
+
+export async function listHostParticipants(
+  db: Database,
+  actor: SessionUser | null,
+  query: { limit: number; cursor?: string },
+): Promise<HostParticipants> {
+  const host = requireBusiness(actor);
+  const before = query.cursor === undefined ? undefined : decode(query.cursor);
+  if (before === null) {
+    throw new AppError('VALIDATION_FAILED', 'Invalid query: cursor', 400, {
+      cursor: 'This cursor is not valid',
+    });
+  }
+  const rows = await findHostParticipants(db, host.id, { limit: query.limit + 1, before });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toParticipant),
+    nextCursor: rows.length > query.limit && last ? encode(last) : null,
+  };
+}
+
+export const HOST_PARTICIPANTS_CSV_HEADER = [
+  'Run',
+  'Run date',
+  'Name',
+  'Email',
+  'Pace',
+  'Registered',
+  'Status',
+];
+
+/** The whole list as one CSV file (same rules as a run's export: RFC 4180, BOM, formulas neutralised). */
+export async function hostParticipantsCsv(db: Database, actor: SessionUser | null, now = new Date()) {
+  const host = requireBusiness(actor);
+  const rows = (await findHostParticipants(db, host.id, {})).map(toParticipant);
+  const csv = toCsv(
+    HOST_PARTICIPANTS_CSV_HEADER,
+    rows.map((p) => [
+      p.runTitle,
+      `${p.runDate} ${p.runTime}`,
+      p.name,
+      p.email,
+      `${formatPace(p.pace)} min/km`,
+      p.registeredAt,
+      p.status,
+    ]),
+  );
+  return { csv, fileName: `all-participants-${now.toISOString().slice(0, 10)}.csv` };
+}
