@@ -1,0 +1,173 @@
+import { formatShortDate } from '@runtogether/shared/dates/date.rules';
+import { formatPace } from '@runtogether/shared/runs/run.rules';
+import type { User } from '@runtogether/shared/users/user.schemas';
+import { ArrowLeft, Download, RefreshCw, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { hostParticipantsCsvUrl, useHostParticipants } from '../api/get-host-participants';
+import { formatRegisteredAt } from '../utils/format';
+
+export const PARTICIPANTS_LOAD_ERROR = 'Failed to load participants';
+
+const cell = 'px-4 py-3 align-top';
+
+function ParticipantsBody({ hostId }: { hostId: string }) {
+  const participants = useHostParticipants(hostId);
+
+  if (participants.isPending) {
+    return (
+      <div role="status" className="flex flex-col gap-2 p-4">
+        <span className="sr-only">Loading participants...</span>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-10" />
+        ))}
+      </div>
+    );
+  }
+
+  if (participants.isError && !participants.data) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 px-4 py-12 text-center">
+        <p className="font-semibold text-red-900">{PARTICIPANTS_LOAD_ERROR}</p>
+        <Button
+          variant="outline"
+          disabled={participants.isFetching}
+          onClick={() => void participants.refetch()}
+        >
+          <RefreshCw aria-hidden="true" className={participants.isFetching ? 'animate-spin' : undefined} />
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  const rows = participants.data.pages.flatMap((page) => page.items);
+  if (rows.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 px-4 py-12 text-center">
+        <Users aria-hidden="true" className="size-10 text-slate-400" />
+        <p className="text-lg font-bold text-slate-900">No participants found</p>
+        <p className="text-sm text-slate-600">Runners who join your runs will be listed here.</p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {/* Wide on a phone: the table scrolls sideways (its links take keyboard focus and bring columns into view). */}
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <caption className="sr-only">Participants of your runs, newest sign-ups first</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className={cell}>
+                Run
+              </th>
+              <th scope="col" className={cell}>
+                Name
+              </th>
+              <th scope="col" className={cell}>
+                Email
+              </th>
+              <th scope="col" className={cell}>
+                Pace
+              </th>
+              <th scope="col" className={cell}>
+                Registered
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((p) => (
+              <tr key={p.id}>
+                <td className={cell}>
+                  <Link
+                    to={paths.run.getHref(p.runId)}
+                    className="font-semibold text-slate-900 hover:text-brand-800 hover:underline"
+                  >
+                    {p.runTitle}
+                  </Link>
+                  <div className="text-xs text-slate-500">
+                    {formatShortDate(p.runDate)} · {p.runTime}
+                  </div>
+                </td>
+                <td className={cell}>
+                  <span className="font-medium text-slate-900">{p.name}</span>
+                  {p.status === 'waitlisted' && (
+                    <Badge className="ml-2 bg-amber-100 text-amber-900">Waitlisted</Badge>
+                  )}
+                </td>
+                <td className={`${cell} break-all`}>
+                  <a href={`mailto:${p.email}`} className="text-brand-800 hover:underline">
+                    {p.email}
+                  </a>
+                </td>
+                <td className={`${cell} whitespace-nowrap`}>{formatPace(p.pace)} min/km</td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  <time dateTime={p.registeredAt}>{formatRegisteredAt(p.registeredAt)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex flex-col items-center gap-2 border-t border-slate-100 p-4">
+        {participants.isFetchNextPageError && (
+          <p role="alert" className="text-sm text-red-800">
+            {PARTICIPANTS_LOAD_ERROR}
+          </p>
+        )}
+        {participants.hasNextPage && (
+          <Button
+            variant="outline"
+            disabled={participants.isFetchingNextPage}
+            onClick={() => void participants.fetchNextPage()}
+          >
+            {participants.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        )}
+        <p className="text-xs text-slate-500" aria-live="polite">
+          Showing {rows.length} {rows.length === 1 ? 'participant' : 'participants'}
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** /business/all-participants: every registration for the host's runs, with a CSV export. */
+export function AllParticipants({ user }: { user: User }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <Link
+        to={paths.businessHome.getHref()}
+        className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'self-start' })}
+      >
+        <ArrowLeft aria-hidden="true" />
+        Back to Dashboard
+      </Link>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+            All Participants
+          </h1>
+          <p className="mt-1 text-slate-600">Everyone who signed up for your runs.</p>
+        </div>
+        <a
+          href={hostParticipantsCsvUrl}
+          download="participants.csv"
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          <Download aria-hidden="true" />
+          Export as CSV
+        </a>
+      </div>
+      <Card className="overflow-hidden">
+        <ParticipantsBody hostId={user.id} />
+      </Card>
+    </div>
+  );
+}
