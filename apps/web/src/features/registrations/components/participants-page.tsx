@@ -1,0 +1,59 @@
+import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Container } from '@/components/layout/container';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAuth } from '@/lib/auth';
+import { isNotFound, useParticipants } from '../api/get-participants';
+import { ParticipantsView } from './participants-view';
+
+export const PARTICIPANTS_LOAD_ERROR = 'Failed to load participants';
+
+interface ParticipantsPageProps {
+  /** Null when the URL names no run: no request, the not-found state at once. */
+  runId: number | null;
+  /** What a missing run looks like (the route gives the run page's own 'Run not found'). */
+  notFound: ReactNode;
+}
+
+/** Loads a run's participants with their loading, missing and failed states. */
+export function ParticipantsPage({ runId, notFound }: ParticipantsPageProps) {
+  const auth = useAuth();
+  const query = useParticipants(runId);
+  const missing = runId === null || (query.isError && isNotFound(query.error));
+  useDocumentTitle(
+    query.data ? `Participants: ${query.data.run.title}` : missing ? 'Run not found' : 'Participants',
+  );
+
+  if (missing) return notFound;
+
+  let body: ReactNode;
+  if (query.data) {
+    const isHost = auth.status === 'authenticated' && auth.user.id === query.data.run.hostId;
+    body = <ParticipantsView data={query.data} isHost={isHost} />;
+  } else if (query.isError) {
+    body = (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-4 rounded-2xl bg-red-50 px-4 py-12 text-center"
+      >
+        <h1 className="text-xl font-bold text-red-900">{PARTICIPANTS_LOAD_ERROR}</h1>
+        <Button variant="outline" disabled={query.isFetching} onClick={() => void query.refetch()}>
+          <RefreshCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
+          Retry
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <div role="status" className="flex flex-col gap-4">
+        <span className="sr-only">Loading participants...</span>
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-64 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  return <Container className="py-6 sm:py-10">{body}</Container>;
+}

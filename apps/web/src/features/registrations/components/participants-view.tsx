@@ -1,0 +1,135 @@
+import { formatDateHeading } from '@runtogether/shared/dates/date.rules';
+import type { ParticipantsResponse } from '@runtogether/shared/registrations/registration.schemas';
+import { formatPace } from '@runtogether/shared/runs/run.rules';
+import { ArrowLeft, CalendarDays, Clock, Download, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { participantsCsvPath } from '../api/get-participants';
+import { formatRegisteredDate, withWaitlistPositions } from '../utils/participant-format';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+interface ParticipantsViewProps {
+  data: ParticipantsResponse;
+  /** The viewer hosts this run: e-mail addresses and the CSV export (DESIGN decision 7). */
+  isHost: boolean;
+}
+
+/** Spec §2 "Participants page": who is coming, confirmed runners first, then the waitlist. */
+export function ParticipantsView({ data: { run, participants }, isHost }: ParticipantsViewProps) {
+  const rows = withWaitlistPositions(participants);
+  const confirmed = rows.filter((row) => row.waitlistPosition === null).length;
+  const waitlisted = rows.length - confirmed;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Link
+        to={paths.run.getHref(run.id)}
+        className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3 self-start' })}
+      >
+        <ArrowLeft aria-hidden="true" />
+        Back to run
+      </Link>
+
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Participants</p>
+          <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+            {run.title}
+          </h1>
+          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-slate-600">
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              {formatDateHeading(run.date)}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" />
+              {run.time}
+            </span>
+          </p>
+        </div>
+        {isHost && (
+          // A real file from the server: the session cookie goes along, Content-Disposition names it.
+          <a
+            href={`${env.API_URL}${participantsCsvPath(run.id)}`}
+            download
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        )}
+      </header>
+
+      {rows.length === 0 ? (
+        <Card className="flex flex-col items-center gap-2 px-4 py-12 text-center">
+          <Users aria-hidden="true" className="size-10 text-slate-400" />
+          <h2 className="text-lg font-bold text-slate-900">No participants yet</h2>
+          <p className="text-slate-600">Be the first to join this run.</p>
+        </Card>
+      ) : (
+        <Card className="overflow-hidden">
+          <p className="border-b border-slate-200 px-4 py-3 text-sm text-slate-600 sm:px-6">
+            {plural(confirmed, 'runner registered', 'runners registered')}
+            {waitlisted > 0 && ` · ${waitlisted} on the waitlist`}
+          </p>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Participants of {run.title}</caption>
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3 sm:px-6">
+                    Name
+                  </th>
+                  {isHost && (
+                    <th scope="col" className="px-4 py-3 sm:px-6">
+                      Email
+                    </th>
+                  )}
+                  <th scope="col" className="px-4 py-3 sm:px-6">
+                    Pace
+                  </th>
+                  <th scope="col" className="px-4 py-3 sm:px-6">
+                    Registered
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map(({ participant, waitlistPosition }) => (
+                  <tr
+                    key={participant.id}
+                    className={waitlistPosition === null ? undefined : 'bg-amber-50/50'}
+                  >
+                    <th scope="row" className="px-4 py-3 font-semibold text-slate-900 sm:px-6">
+                      <span className="flex flex-wrap items-center gap-2">
+                        {participant.name}
+                        {waitlistPosition !== null && (
+                          <Badge className="bg-amber-100 text-amber-900">Waitlist #{waitlistPosition}</Badge>
+                        )}
+                      </span>
+                    </th>
+                    {isHost && (
+                      <td className="px-4 py-3 break-all text-slate-700 sm:px-6">
+                        {participant.email ?? ''}
+                      </td>
+                    )}
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums sm:px-6">
+                      {formatPace(participant.pace)} min/km
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700 sm:px-6">
+                      {formatRegisteredDate(participant.registeredAt, run.timezone)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+      )}
+    </div>
+  );
+}
