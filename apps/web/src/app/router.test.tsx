@@ -53,7 +53,9 @@ describe('routes', () => {
 
   it('redirects /business/dashboard to /business/home for a business', async () => {
     const router = renderApp('/business/dashboard', authenticated({ role: 'business' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Business Dashboard' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Your Business!' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/business/home');
   });
 
