@@ -101,9 +101,11 @@ function requireOwner(actor: SessionUser | null, businessId: string, message: st
 
 function validationError(form: MultipartForm) {
   const fields: Record<string, string> = {};
+  // Browsers send a textarea's line breaks as CRLF in multipart bodies; stored and counted as one character.
+  const lines = (value: string | undefined) => (value ?? '').replace(/\r\n?/g, '\n');
   const parsed = postInputSchema.safeParse({
-    title: form.fields.title ?? '',
-    content: form.fields.content ?? '',
+    title: lines(form.fields.title),
+    content: lines(form.fields.content),
   });
   if (parsed.success && form.truncatedFields.length === 0) return { input: parsed.data };
   for (const issue of parsed.error?.issues ?? []) {

@@ -131,7 +131,7 @@ describe('POST /api/businesses/:id/posts', () => {
     const response = await createPost(
       host.id,
       await browserOf(host),
-      { title: '  New route on Saturday ', content: 'Line one\nLine two' },
+      { title: '  New route on Saturday ', content: 'Line one\r\nLine two' },
       [
         { filename: 'holiday.jpg', contentType: 'image/jpeg', data: await phonePhoto() },
         text('notes.png'),
