@@ -1,0 +1,32 @@
+import { postListSchema, POSTS_PAGE_SIZE, type PostList } from '@runtogether/shared/posts/post.schemas';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/businesses/:id/posts: one page of a business's posts, newest first, with their images. */
+export function getPosts(
+  businessId: string,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<PostList> {
+  const query = new URLSearchParams({ limit: String(POSTS_PAGE_SIZE) });
+  if (cursor) query.set('cursor', cursor);
+  return api.get(
+    `/api/businesses/${encodeURIComponent(businessId)}/posts?${query.toString()}`,
+    postListSchema,
+    {
+      signal,
+    },
+  );
+}
+
+export const postsQueryKey = (businessId: string) => ['posts', 'list', businessId] as const;
+
+export const postsQueryOptions = (businessId: string) =>
+  infiniteQueryOptions({
+    queryKey: postsQueryKey(businessId),
+    queryFn: ({ pageParam, signal }) => getPosts(businessId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+
+export const usePosts = (businessId: string) => useInfiniteQuery(postsQueryOptions(businessId));

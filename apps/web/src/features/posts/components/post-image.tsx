@@ -1,0 +1,35 @@
+import { postMessages, type PostImage as PostImageData } from '@runtogether/shared/posts/post.schemas';
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+
+/** One picture of a post; one that fails to load is replaced by a placeholder (spec §8). */
+export function PostImage({ image, alt }: { image: PostImageData; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  const frame = 'aspect-square w-full overflow-hidden rounded-xl bg-slate-100';
+  if (failed) {
+    return (
+      <div
+        role="img"
+        aria-label={`${alt}: ${postMessages.imageUnavailable}`}
+        className={`${frame} flex flex-col items-center justify-center gap-1.5 border border-dashed border-slate-300 text-slate-500`}
+      >
+        <ImageOff aria-hidden="true" className="size-8" />
+        <span aria-hidden="true" className="text-xs font-medium">
+          {postMessages.imageUnavailable}
+        </span>
+      </div>
+    );
+  }
+  return (
+    <div className={frame}>
+      <img
+        src={image.url}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+        className="size-full object-cover"
+      />
+    </div>
+  );
+}

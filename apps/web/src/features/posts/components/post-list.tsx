@@ -1,0 +1,81 @@
+import { postMessages } from '@runtogether/shared/posts/post.schemas';
+import { Newspaper } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePosts } from '../api/get-posts';
+import { PostCard } from './post-card';
+
+export interface PostListProps {
+  /** The business whose posts are shown. */
+  businessId: string;
+  /** The signed-in business looking at its own feed: each post gets a Delete button. */
+  canManage: boolean;
+}
+
+/** A business's updates, newest first, a page at a time ('Load more'). */
+export function PostList({ businessId, canManage }: PostListProps) {
+  const posts = usePosts(businessId);
+
+  // A failed refetch keeps the posts already shown; only a feed that never loaded shows the error instead.
+  if (posts.data === undefined && !posts.isError) {
+    return (
+      <div role="status" aria-label="Loading posts" className="flex flex-col gap-4">
+        {[0, 1].map((key) => (
+          <div key={key} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5">
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  if (posts.data === undefined) {
+    return (
+      <Alert>
+        <p className="font-medium">{postMessages.loadFailed}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void posts.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+
+  const items = posts.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
+        <Newspaper aria-hidden="true" className="size-8 text-slate-400" />
+        <p className="font-semibold text-slate-900">No posts yet</p>
+        <p className="text-sm text-slate-600">
+          {canManage ? 'Share an update with your runners.' : 'Updates from this business will appear here.'}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ul aria-label="Posts" className="flex flex-col gap-4">
+        {items.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} canManage={canManage} />
+          </li>
+        ))}
+      </ul>
+      {posts.isFetchNextPageError && <Alert>{postMessages.loadFailed}</Alert>}
+      {posts.hasNextPage && (
+        <Button
+          variant="outline"
+          className="self-center"
+          disabled={posts.isFetchingNextPage}
+          onClick={() => void posts.fetchNextPage()}
+        >
+          {posts.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </div>
+  );
+}
