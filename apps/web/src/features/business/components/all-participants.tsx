@@ -156,11 +156,8 @@ export function AllParticipants({ user }: { user: User }) {
           </h1>
           <p className="mt-1 text-slate-600">Everyone who signed up for your runs.</p>
         </div>
-        <a
-          href={hostParticipantsCsvUrl}
-          download="participants.csv"
-          className={buttonVariants({ variant: 'outline' })}
-        >
+        {/* The server names the file (Content-Disposition: all-participants-<date>.csv). */}
+        <a href={hostParticipantsCsvUrl} download className={buttonVariants({ variant: 'outline' })}>
           <Download aria-hidden="true" />
           Export as CSV
         </a>
