@@ -175,15 +175,18 @@ export async function deleteRunRow(db: Database, id: number) {
   await db.delete(events).where(eq(events.id, id));
 }
 
-/** Everyone registered (confirmed or waitlisted), to tell them the run is off. */
+/**
+ * Everyone registered (confirmed or waitlisted), to tell them the run is off: mail goes to the account's
+ * verified address, never to an address typed into the register form.
+ */
 export function findRegisteredRunners(db: Database, eventId: number) {
   return db
-    .select({ name: registrations.name, email: registrations.email, status: registrations.status })
+    .select({ name: registrations.name, email: users.email, status: registrations.status })
     .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.runnerId))
     .where(eq(registrations.eventId, eventId))
     .orderBy(asc(registrations.createdAt), asc(registrations.id));
 }
-
 /** A host's runs on one side of `now`: upcoming soonest first, past latest first (the (host_id, starts_at) index). */
 export function findHostRuns(
   db: Database,
@@ -202,6 +205,8 @@ export function findHostRuns(
   }
   return selectRuns(db)
     .where(and(...conditions))
-    .orderBy(...(upcoming ? [asc(events.startsAt), asc(events.id)] : [desc(events.startsAt), desc(events.id)]))
+    .orderBy(
+      ...(upcoming ? [asc(events.startsAt), asc(events.id)] : [desc(events.startsAt), desc(events.id)]),
+    )
     .limit(options.limit);
 }

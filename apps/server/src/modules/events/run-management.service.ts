@@ -16,6 +16,7 @@ import type { StorageDriver } from '../../plugins/storage';
 import type { SessionUser } from '../auth/auth.repository';
 import { requireUser } from '../auth/auth.service';
 import { enqueueMail } from '../mail/mail.repository';
+import { fillOpenSpots } from '../registrations/registrations.service';
 import { reencodeImage } from '../uploads/image-upload';
 import { getRun } from './events.service';
 import { MAX_RUN_ID } from './events.cursor';
@@ -107,10 +108,10 @@ export async function createRun(
 /**
  * Changes the fields given. A new date, time or zone must still be in the future; a run that has started
  * keeps its start. Capacity changes never remove anyone: lowering the maximum below the confirmed count
- * leaves 0 spots.
+ * leaves 0 spots; raising it (or making it unlimited) promotes the waitlist in order, in the same transaction.
  */
 export async function updateRun(
-  deps: Pick<RunDeps, 'db'>,
+  deps: RunDeps,
   actor: SessionUser | null,
   id: number,
   input: Partial<ParsedRunInput>,
@@ -118,6 +119,7 @@ export async function updateRun(
 ): Promise<Run> {
   const runId = knownId(id);
   if (runId === null) throw notFound();
+  let promoted = 0;
   await deps.db.transaction(async (tx) => {
     const row = await lockRun(tx, runId);
     if (!row) throw notFound();
@@ -135,7 +137,16 @@ export async function updateRun(
       }
     }
     await updateRunRow(tx, runId, values, now);
+    const maxParticipants =
+      values.maxParticipants !== undefined ? values.maxParticipants : row.maxParticipants;
+    promoted = await fillOpenSpots(
+      tx,
+      { id: runId, startsAt: values.startsAt ?? row.startsAt, maxParticipants },
+      deps.publicUrl,
+      now,
+    );
   });
+  if (promoted > 0) deps.mailQueued();
   return getRun(deps.db, runId);
 }
 

@@ -172,6 +172,43 @@ describe('PATCH /api/events/:id', () => {
     });
   });
 
+  it('promotes the waitlist in order when the host raises the maximum, and e-mails the promoted', async () => {
+    const host = await insertHost(t.db);
+    const run = await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + DAY), maxParticipants: 1 });
+    const [first, second, third] = await Promise.all(
+      ['First', 'Second', 'Third'].map((name) =>
+        insertUser(t.db, { name, email: `${name.toLowerCase()}.raise@x.test` }),
+      ),
+    );
+    if (!first || !second || !third) throw new Error('runners missing');
+    await insertRegistration(t.db, run.id, first, { createdAt: new Date(Date.now() - 3000) });
+    await insertRegistration(t.db, run.id, second, {
+      status: 'waitlisted',
+      createdAt: new Date(Date.now() - 2000),
+    });
+    await insertRegistration(t.db, run.id, third, {
+      status: 'waitlisted',
+      createdAt: new Date(Date.now() - 1000),
+    });
+
+    const response = await send('PATCH', `/api/events/${run.id}`, await browserOf(host), {
+      maxParticipants: 2,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<Run>().currentParticipants).toBe(2);
+    const statuses = await t.db
+      .select({ runnerId: registrations.runnerId, status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.eventId, run.id));
+    expect(Object.fromEntries(statuses.map((r) => [r.runnerId, r.status]))).toEqual({
+      [first.id]: 'confirmed',
+      [second.id]: 'confirmed',
+      [third.id]: 'waitlisted',
+    });
+    expect((await outbox(t.db)).map((m) => m.toAddress)).toContain('second.raise@x.test');
+    expect((await outbox(t.db)).map((m) => m.toAddress)).not.toContain('third.raise@x.test');
+  });
+
   it("refuses another business's run with the spec's text, and changes nothing", async () => {
     const host = await insertHost(t.db);
     const run = await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + DAY), title: 'Mine' });
@@ -205,7 +242,8 @@ describe('DELETE /api/events/:id', () => {
     const ana = await insertUser(t.db, { name: 'Ana', email: 'ana.doomed@example.com' });
     const ben = await insertUser(t.db, { name: 'Ben', email: 'ben.doomed@example.com' });
     await insertRegistration(t.db, run.id, ana);
-    await insertRegistration(t.db, run.id, ben, { status: 'waitlisted' });
+    // The register form's address is what the runner typed; mail still goes to the verified account address.
+    await insertRegistration(t.db, run.id, ben, { status: 'waitlisted', email: 'typed@elsewhere.test' });
 
     const response = await send('DELETE', `/api/events/${run.id}`, await browserOf(host));
     expect(response.statusCode, response.body).toBe(204);
