@@ -1,3 +1,15 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { Container } from '@/components/layout/container';
+import { MyRunsTabs } from '@/features/registrations/components/my-runs-tabs';
+import { RunCard } from '@/features/runs/components/run-card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
-export const Component = () => <PagePlaceholder title="My Runs" />;
+/** /my-runs (runners only): the runs the runner registered for, upcoming and past. */
+export function Component() {
+  useDocumentTitle('My Runs');
+  return (
+    <Container className="py-10 sm:py-14">
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-slate-900">My Runs</h1>
+      <MyRunsTabs renderRun={(run) => <RunCard run={run} />} />
+    </Container>
+  );
+}

@@ -1,3 +1,18 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { Container } from '@/components/layout/container';
+import { PageSpinner } from '@/components/ui/spinner';
+import { RunnerHome } from '@/features/registrations/components/runner-home';
+import { RunCard } from '@/features/runs/components/run-card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAuth } from '@/lib/auth';
 
-export const Component = () => <PagePlaceholder title="Welcome back!" />;
+/** /user-home (runners only; the route guard sees to that). */
+export function Component() {
+  const auth = useAuth();
+  useDocumentTitle('Home');
+  if (auth.status !== 'authenticated') return <PageSpinner />;
+  return (
+    <Container className="py-10 sm:py-14">
+      <RunnerHome user={auth.user} renderRun={(run) => <RunCard run={run} />} />
+    </Container>
+  );
+}

@@ -1,0 +1,80 @@
+import type { MyRegistrationItem } from '@runtogether/shared/registrations/registration.schemas';
+import { screen, within } from '@testing-library/react';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { authenticated, renderWithProviders } from '@/testing/render';
+import { testRun } from '@/testing/run-fixtures';
+import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
+import { Component as UserHomePage } from './user-home';
+
+describe('/user-home', () => {
+  let server: TestServer;
+  let upcoming: MyRegistrationItem[];
+
+  const api = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method === 'GET' && url.pathname === '/api/registrations/me') {
+      sendJson(res, 200, { items: upcoming, nextCursor: null });
+    } else sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(api);
+    setPageOrigin(server.url);
+  });
+  beforeEach(() => {
+    server.requests.length = 0;
+    upcoming = [];
+  });
+  afterAll(() => server.close());
+
+  const renderPage = () =>
+    renderWithProviders(<UserHomePage />, {
+      path: '/user-home',
+      auth: authenticated({ name: 'Rita Runner' }),
+    });
+
+  it('greets the runner and links to Find Runs, My Runs and Profile', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Rita Runner!' })).toBeInTheDocument();
+    expect(screen.getByText('Ready for your next run?')).toBeInTheDocument();
+    const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
+    const links = within(shortcuts).getAllByRole('link');
+    expect(links).toHaveLength(3);
+    expect(within(shortcuts).getByRole('link', { name: /^Find Runs/ })).toHaveAttribute('href', '/runs');
+    expect(within(shortcuts).getByRole('link', { name: /^My Runs/ })).toHaveAttribute('href', '/my-runs');
+    expect(within(shortcuts).getByRole('link', { name: /^Profile/ })).toHaveAttribute('href', '/profile');
+    // Wait for the panel, so the test ends with no request in flight.
+    expect(await screen.findByText('No upcoming runs')).toBeInTheDocument();
+  });
+
+  it("shows the runner's next few runs, with View All to /runs", async () => {
+    upcoming = [1, 2].map((id) => ({
+      run: testRun({ id, title: `Run ${id}` }),
+      registration: {
+        id: 10 + id,
+        runId: id,
+        userId: 'u-1',
+        userName: 'Rita Runner',
+        userEmail: 'rita@example.com',
+        userPace: 6,
+        registeredAt: '2030-05-01T10:00:00.000Z',
+        status: 'confirmed',
+        waitlistPosition: null,
+      },
+    }));
+    renderPage();
+    const panel = screen.getByRole('region', { name: 'Upcoming Runs' });
+    expect(within(panel).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/runs');
+    expect(await within(panel).findByRole('link', { name: 'Run 1' })).toHaveAttribute('href', '/runs/1');
+    expect(within(panel).getByRole('link', { name: 'Run 2' })).toBeInTheDocument();
+    expect(server.requests).toEqual(['GET /api/registrations/me?scope=upcoming&limit=3']);
+  });
+
+  it("says 'No upcoming runs' with a way to browse when the runner has none", async () => {
+    renderPage();
+    const panel = screen.getByRole('region', { name: 'Upcoming Runs' });
+    expect(await within(panel).findByText('No upcoming runs')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Browse runs to join' })).toHaveAttribute('href', '/runs');
+  });
+});

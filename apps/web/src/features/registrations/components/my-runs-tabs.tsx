@@ -1,0 +1,24 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { EmptyRuns } from './empty-runs';
+import { RegisteredRunsList, type RenderRun } from './registered-runs-list';
+
+/**
+ * Spec §2 /my-runs: tabs Upcoming (soonest first) and Past (latest first). A tab loads when first opened and
+ * is kept afterwards, so switching back is instant.
+ */
+export function MyRunsTabs({ renderRun }: { renderRun: RenderRun }) {
+  return (
+    <Tabs defaultValue="upcoming" className="flex flex-col gap-6">
+      <TabsList className="self-start">
+        <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
+        <TabsTrigger value="past">Past</TabsTrigger>
+      </TabsList>
+      <TabsContent value="upcoming">
+        <RegisteredRunsList scope="upcoming" renderRun={renderRun} empty={<EmptyRuns scope="upcoming" />} />
+      </TabsContent>
+      <TabsContent value="past">
+        <RegisteredRunsList scope="past" renderRun={renderRun} empty={<EmptyRuns scope="past" />} />
+      </TabsContent>
+    </Tabs>
+  );
+}

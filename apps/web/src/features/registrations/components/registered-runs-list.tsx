@@ -1,0 +1,105 @@
+import type { MyRegistrationItem } from '@runtogether/shared/registrations/registration.schemas';
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { Hourglass, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMyRegistrations, type RegistrationScope } from '../api/get-my-registrations';
+
+export const MY_RUNS_LOAD_ERROR = 'Failed to load your runs';
+
+const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/** A card for a run; the route gives the run card of the runs feature. */
+export type RenderRun = (run: Run) => ReactNode;
+
+function WaitlistBadge({ item, scope }: { item: MyRegistrationItem; scope: RegistrationScope }) {
+  const position = item.registration.waitlistPosition;
+  const label =
+    scope === 'past'
+      ? 'Waitlisted'
+      : position === null
+        ? 'On the waitlist'
+        : `On the waitlist (#${position})`;
+  return (
+    <Badge className="self-start bg-amber-100 text-amber-900 ring-1 ring-amber-300">
+      <Hourglass aria-hidden="true" className="mr-1 size-3" />
+      {label}
+    </Badge>
+  );
+}
+
+interface RegisteredRunsListProps {
+  scope: RegistrationScope;
+  renderRun: RenderRun;
+  /** Shown when the runner has no registrations in this scope. */
+  empty: ReactNode;
+  /** Runs to load at a time. */
+  limit?: number;
+  /** Offer 'Load more' while the server has more (off for a short preview). */
+  paged?: boolean;
+}
+
+/** The runner's registered runs of one scope as cards, waitlisted ones marked with their place. */
+export function RegisteredRunsList({
+  scope,
+  renderRun,
+  empty,
+  limit,
+  paged = true,
+}: RegisteredRunsListProps) {
+  const query = useMyRegistrations(scope, limit);
+
+  if (query.isPending) {
+    return (
+      <div role="status" className={grid}>
+        <span className="sr-only">Loading your runs...</span>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="aspect-4/5 w-full rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-4 rounded-xl bg-red-50 px-4 py-10 text-center"
+      >
+        <p className="font-medium text-red-900">{MY_RUNS_LOAD_ERROR}</p>
+        <Button variant="outline" disabled={query.isFetching} onClick={() => void query.refetch()}>
+          <RefreshCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return empty;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ul className={grid}>
+        {items.map((item) => (
+          <li key={item.registration.id} className="flex flex-col gap-2">
+            {item.registration.status === 'waitlisted' && <WaitlistBadge item={item} scope={scope} />}
+            <div className="flex-1">{renderRun(item.run)}</div>
+          </li>
+        ))}
+      </ul>
+      {paged && query.hasNextPage && (
+        <Button
+          variant="outline"
+          className="self-center"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </div>
+  );
+}
