@@ -68,7 +68,9 @@ describe('signing in, through the whole app', () => {
     expect(mainNav().getByRole('link', { name: 'Login' })).toBeInTheDocument();
 
     await logIn();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Rita Runner!' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user-home');
     expect(mainNav().getByRole('link', { name: 'My Runs' })).toBeInTheDocument();
     expect(mainNav().getByRole('button', { name: 'Logout' })).toBeInTheDocument();

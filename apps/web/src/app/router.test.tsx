@@ -61,7 +61,9 @@ describe('routes', () => {
 
   it('sends a runner away from business pages to their home', async () => {
     const router = renderApp('/business/create-run', authenticated({ role: 'runner' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Rita Runner!' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user-home');
   });
 });

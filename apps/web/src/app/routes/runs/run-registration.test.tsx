@@ -292,17 +292,22 @@ describe('/runs/:id registration', () => {
       expect(within(dialog).getByLabelText('Name')).toHaveValue('Rita Runner');
     });
 
-    it("shows the server's word on a conflict, and closes", async () => {
+    it("shows the server's word on a conflict, closes and catches up", async () => {
       const user = userEvent.setup();
-      answerRegister = (res) =>
+      answerRegister = (res) => {
+        // Registered meanwhile in another tab.
+        mine = myRegistration();
         sendJson(res, 409, {
           error: { code: 'ALREADY_REGISTERED', message: "You're already registered for this run." },
         });
+      };
       renderRun();
       await user.click(await within(await bar()).findByRole('button', { name: 'Register for this Run' }));
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Register' }));
       expect(await screen.findByText("You're already registered for this run.")).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      // The page catches up with the server.
+      expect(await within(await bar()).findByText("You're Registered! ✓")).toBeInTheDocument();
     });
   });
 

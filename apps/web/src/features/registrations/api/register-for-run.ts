@@ -1,3 +1,4 @@
+import { isAppError } from '@runtogether/shared/errors/app-error';
 import {
   myRegistrationSchema,
   type MyRegistration,
@@ -31,6 +32,13 @@ export function useRegisterForRun() {
       // Not awaited: the runner hears back at once, the counts follow.
       void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['runs'] });
+    },
+    onError: (error, { runId }) => {
+      // A conflict means the page is out of date (already registered elsewhere, or the run has started).
+      if (isAppError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: registrationKeys.mine(runId) });
+        void queryClient.invalidateQueries({ queryKey: ['runs'] });
+      }
     },
   });
 }
