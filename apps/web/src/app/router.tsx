@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
             path: paths.businessPublicProfile.path,
             lazy: () => import('./routes/business/public-profile'),
           },
+          // Not guarded: the page itself tells a visitor to log in and a runner that it is for businesses.
+          { path: paths.businessProfile.path, lazy: () => import('./routes/business/profile') },
           {
             element: <RouteGuard requiredRole="runner" />,
             children: [
@@ -51,7 +53,6 @@ export const routes: RouteObject[] = [
                 path: paths.businessDashboard.path,
                 element: <Navigate to={paths.businessHome.getHref()} replace />,
               },
-              { path: paths.businessProfile.path, lazy: () => import('./routes/business/profile') },
               { path: paths.createRun.path, lazy: () => import('./routes/business/create-run') },
               { path: paths.editRun.path, lazy: () => import('./routes/business/edit-run') },
               {

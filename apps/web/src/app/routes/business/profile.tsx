@@ -1,3 +1,137 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import type { User } from '@runtogether/shared/users/user.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { Eye, LogIn, ShieldAlert, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Container } from '@/components/layout/container';
+import { buttonVariants } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import {
+  businessQueryKey,
+  toPublicBusiness,
+  useBusiness,
+} from '@/features/business-profile/api/get-business';
+import { BusinessHeader } from '@/features/business-profile/components/business-header';
+import {
+  BusinessLoadError,
+  ProfileMessage,
+} from '@/features/business-profile/components/business-profile-states';
+import { EventHistory, UpcomingRuns, type RenderRun } from '@/features/business-profile/components/host-runs';
+import { ProfileTabs } from '@/features/business-profile/components/profile-tabs';
+import { businessProfileMessages } from '@/features/business-profile/utils/messages';
+import { NewPostForm } from '@/features/posts/components/new-post-form';
+import { PostList } from '@/features/posts/components/post-list';
+import { EditProfileDialog } from '@/features/profile/components/edit-profile-dialog';
+import { RunCard } from '@/features/runs/components/run-card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAuth, type LoginRedirectState } from '@/lib/auth';
 
-export const Component = () => <PagePlaceholder title="Your Business Profile" />;
+const renderRun: RenderRun = (run) => <RunCard run={run} />;
+
+/**
+ * /business/profile: the business's own profile. Outside the route guard on purpose: spec §2 gives it its own
+ * signed-out and wrong-role messages instead of redirects.
+ */
+export function Component() {
+  const auth = useAuth();
+  useDocumentTitle('Your Business Profile');
+
+  if (auth.status === 'loading') return <PageSpinner />;
+  if (auth.status === 'unauthenticated') {
+    const state: LoginRedirectState = { redirectTo: paths.businessProfile.getHref() };
+    return (
+      <ProfileMessage
+        icon={<LogIn aria-hidden="true" className="size-12 text-slate-400" />}
+        message={businessProfileMessages.loggedOut}
+      >
+        <Link to={paths.login.getHref()} state={state} className={buttonVariants()}>
+          Log In
+        </Link>
+      </ProfileMessage>
+    );
+  }
+  if (auth.user.role !== 'business') {
+    return (
+      <ProfileMessage
+        icon={<ShieldAlert aria-hidden="true" className="size-12 text-slate-400" />}
+        message={businessProfileMessages.businessOnly}
+      >
+        <Link to={paths.profile.getHref()} className={buttonVariants({ variant: 'outline' })}>
+          <UserRound aria-hidden="true" />
+          Profile Settings
+        </Link>
+      </ProfileMessage>
+    );
+  }
+  return <OwnBusinessProfile user={auth.user} />;
+}
+
+function OwnBusinessProfile({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  // The public view of the business, as runners see it; the signed-in user (with the e-mail) feeds the form.
+  const business = useBusiness(user.id);
+
+  if (!business.data) {
+    if (business.isError) {
+      return (
+        <BusinessLoadError
+          message={businessProfileMessages.ownLoadFailed}
+          retrying={business.isFetching}
+          onRetry={() => void business.refetch()}
+        />
+      );
+    }
+    return <PageSpinner label="Loading profile..." />;
+  }
+
+  return (
+    <Container className="flex flex-col gap-6 py-8 sm:py-12">
+      <BusinessHeader
+        business={business.data}
+        actions={
+          <>
+            <EditProfileDialog
+              user={user}
+              onUserChange={(saved) =>
+                queryClient.setQueryData(businessQueryKey(saved.id), toPublicBusiness(saved))
+              }
+            />
+            <Link
+              to={paths.businessPublicProfile.getHref(user.id)}
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <Eye aria-hidden="true" />
+              View public profile
+            </Link>
+          </>
+        }
+      />
+      <ProfileTabs
+        label="Your profile sections"
+        defaultValue="feed"
+        tabs={[
+          {
+            value: 'feed',
+            label: 'Updates & Feed',
+            content: (
+              <div className="flex flex-col gap-6">
+                <NewPostForm businessId={user.id} />
+                <PostList businessId={user.id} canManage />
+              </div>
+            ),
+          },
+          {
+            value: 'history',
+            label: 'Event History',
+            content: <EventHistory businessId={user.id} renderRun={renderRun} />,
+          },
+          {
+            value: 'upcoming',
+            label: 'Upcoming Events',
+            content: <UpcomingRuns businessId={user.id} renderRun={renderRun} />,
+          },
+        ]}
+      />
+    </Container>
+  );
+}

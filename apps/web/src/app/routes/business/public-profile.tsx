@@ -1,3 +1,86 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { UserRound } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Container } from '@/components/layout/container';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { isBusinessNotFound, useBusiness } from '@/features/business-profile/api/get-business';
+import { BusinessHeader, businessName } from '@/features/business-profile/components/business-header';
+import {
+  BusinessLoadError,
+  BusinessNotFound,
+  BusinessProfileSkeleton,
+} from '@/features/business-profile/components/business-profile-states';
+import { PastRuns, UpcomingRuns, type RenderRun } from '@/features/business-profile/components/host-runs';
+import { ProfileTabs } from '@/features/business-profile/components/profile-tabs';
+import { businessProfileMessages } from '@/features/business-profile/utils/messages';
+import { PostList } from '@/features/posts/components/post-list';
+import { RunCard } from '@/features/runs/components/run-card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAuth } from '@/lib/auth';
 
-export const Component = () => <PagePlaceholder title="Business Profile" />;
+const renderRun: RenderRun = (run) => <RunCard run={run} />;
+
+/** /business/:businessId/profile (public): who the business is, its runs and its updates. */
+export function Component() {
+  const businessId = useParams().businessId ?? '';
+  const auth = useAuth();
+  const business = useBusiness(businessId);
+  const notFound = business.isError && isBusinessNotFound(business.error);
+  useDocumentTitle(
+    business.data ? businessName(business.data) : notFound ? 'Business Not Found' : 'Business Profile',
+  );
+
+  if (notFound) return <BusinessNotFound />;
+  // A failed background refresh keeps the profile on screen.
+  if (!business.data) {
+    if (business.isError) {
+      return (
+        <BusinessLoadError
+          message={businessProfileMessages.publicLoadFailed}
+          retrying={business.isFetching}
+          onRetry={() => void business.refetch()}
+        />
+      );
+    }
+    return <BusinessProfileSkeleton />;
+  }
+
+  // The owner looking at its own public page may manage its posts here too.
+  const isOwner = auth.status === 'authenticated' && auth.user.id === business.data.id;
+  return (
+    <Container className="flex flex-col gap-6 py-8 sm:py-12">
+      <BusinessHeader
+        business={business.data}
+        actions={
+          isOwner && (
+            <Link to={paths.businessProfile.getHref()} className={buttonVariants({ variant: 'secondary' })}>
+              <UserRound aria-hidden="true" />
+              Manage your profile
+            </Link>
+          )
+        }
+      />
+      <ProfileTabs
+        label="Business profile sections"
+        defaultValue="upcoming"
+        tabs={[
+          {
+            value: 'upcoming',
+            label: 'Upcoming Events',
+            content: <UpcomingRuns businessId={business.data.id} renderRun={renderRun} />,
+          },
+          {
+            value: 'feed',
+            label: 'Updates & Feed',
+            content: <PostList businessId={business.data.id} canManage={isOwner} />,
+          },
+          {
+            value: 'past',
+            label: 'Past Events',
+            content: <PastRuns businessId={business.data.id} renderRun={renderRun} />,
+          },
+        ]}
+      />
+    </Container>
+  );
+}

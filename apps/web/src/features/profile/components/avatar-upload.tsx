@@ -8,8 +8,14 @@ import { imageFileError } from '../utils/image-file-error';
 
 export const AVATAR_UPDATED_MESSAGE = 'Profile image updated successfully!';
 
+export interface AvatarUploadProps {
+  userId: string;
+  /** Called with the new picture's URL after the success toast. */
+  onUploaded?: (profileImageUrl: string) => void;
+}
+
 /** 'Change Photo': picks an image, checks it here first (type, 5 MB), then uploads it. */
-export function AvatarUpload({ userId }: { userId: string }) {
+export function AvatarUpload({ userId, onUploaded }: AvatarUploadProps) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadAvatar();
@@ -25,8 +31,9 @@ export function AvatarUpload({ userId }: { userId: string }) {
     upload.mutate(
       { id: userId, file },
       {
-        onSuccess: () => {
+        onSuccess: ({ profileImageUrl }) => {
           toast.success(AVATAR_UPDATED_MESSAGE);
+          onUploaded?.(profileImageUrl);
         },
         onError: (failure) => {
           toast.error(`Profile image upload failed: ${failure.message}`);

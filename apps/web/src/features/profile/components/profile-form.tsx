@@ -6,7 +6,6 @@ import type { HTMLInputTypeAttribute } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { GeocodeStatus } from '@/components/geocode-status';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmailField } from '@/components/ui/credential-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -50,11 +49,17 @@ const textFields: Record<(typeof detailFields)[number] | (typeof linkFields)[num
   google_review: { label: 'Google Review', type: 'url', placeholder: 'https://g.page/…' },
 };
 
+export interface ProfileFormProps {
+  user: User;
+  /** Called with the saved user after the success toast (the business profile's dialog closes then). */
+  onSaved?: (user: User) => void;
+}
+
 /**
  * Spec §2 /profile: name and e-mail for everyone; a business also edits its business details, with the
  * location geocoded as in sign-up ('Coordinates: …'). Saving replaces the signed-in user.
  */
-export function ProfileForm({ user }: { user: User }) {
+export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const isBusiness = user.role === 'business';
   const update = useUpdateProfile();
   const form = useForm<ProfileFormValues, unknown, ProfileUpdateInput>({
@@ -91,6 +96,7 @@ export function ProfileForm({ user }: { user: User }) {
       });
       toast.success(PROFILE_UPDATED_MESSAGE);
       form.reset(profileFormValues(savedUser));
+      onSaved?.(savedUser);
     } catch (error) {
       const names = isBusiness ? profileFieldNames : personalFieldNames;
       const placed = applyServerFieldErrors(error, names, form.setError);
@@ -102,27 +108,20 @@ export function ProfileForm({ user }: { user: User }) {
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Edit Profile</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Name" error={errors.name?.message}>
-              {(control) => <Input {...control} autoComplete="name" {...fields.name} />}
-            </FormField>
-            <EmailField registration={fields.email} error={errors.email?.message} />
-          </div>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Name" error={errors.name?.message}>
+          {(control) => <Input {...control} autoComplete="name" {...fields.name} />}
+        </FormField>
+        <EmailField registration={fields.email} error={errors.email?.message} />
+      </div>
 
-          {isBusiness && <BusinessFields form={form} locationState={locationState} />}
+      {isBusiness && <BusinessFields form={form} locationState={locationState} />}
 
-          <SubmitButton busy={update.isPending} busyLabel="Updating..." className="self-start">
-            Save Changes
-          </SubmitButton>
-        </form>
-      </CardContent>
-    </Card>
+      <SubmitButton busy={update.isPending} busyLabel="Updating..." className="self-start">
+        Save Changes
+      </SubmitButton>
+    </form>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { User } from '@runtogether/shared/users/user.schemas';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { AccountInfoCard } from './account-info-card';
 import { ProfileForm } from './profile-form';
 
@@ -15,8 +16,15 @@ export function ProfileSettings({ user }: { user: User }) {
         </p>
       </header>
       <AccountInfoCard user={user} />
-      {/* A fresh form for another user (after logging in as someone else). */}
-      <ProfileForm key={user.id} user={user} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Edit Profile</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {/* A fresh form for another user (after logging in as someone else). */}
+          <ProfileForm key={user.id} user={user} />
+        </CardContent>
+      </Card>
     </div>
   );
 }

@@ -1,0 +1,106 @@
+import type { PublicUser } from '@runtogether/shared/users/user.schemas';
+import { Globe, Link2, MapPin, MessageCircle, Navigation, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { contactLinks, directionsUrl, type ContactKind } from '../utils/business-links';
+
+/** The name a business goes by: its business name, else its owner's name. */
+export const businessName = (business: PublicUser) =>
+  business.businessDetails?.businessName?.trim() || business.name;
+
+const contactIcons: Record<ContactKind, ReactNode> = {
+  whatsapp: <MessageCircle aria-hidden="true" />,
+  website: <Globe aria-hidden="true" />,
+  instagram: <Link2 aria-hidden="true" />,
+  facebook: <Link2 aria-hidden="true" />,
+  twitter: <Link2 aria-hidden="true" />,
+  linkedin: <Link2 aria-hidden="true" />,
+  google_review: <Star aria-hidden="true" />,
+};
+
+/** Read by screen readers after the name of a link that opens elsewhere. */
+function NewTabHint() {
+  return <span className="sr-only"> (opens in a new tab)</span>;
+}
+
+export interface BusinessHeaderProps {
+  business: PublicUser;
+  /** The owner's own buttons (Edit Profile, View public profile), after the public ones. */
+  actions?: ReactNode;
+}
+
+/**
+ * Who the business is and how to reach it: picture, name, type, description, where it is, 'Get Directions'
+ * and the contact links it filled in. Only public fields: a business's e-mail address is never shown.
+ */
+export function BusinessHeader({ business, actions }: BusinessHeaderProps) {
+  const details = business.businessDetails;
+  const name = businessName(business);
+  const description = (details?.businessDescription ?? details?.description ?? '').trim();
+  const address = details?.address?.trim();
+  const location = details?.businessLocation?.trim();
+  const directions = directionsUrl(details);
+  const links = contactLinks(details);
+
+  return (
+    <header className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <Avatar name={name} src={business.profileImageUrl} className="size-20 text-2xl sm:size-24" />
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
+              {name}
+            </h1>
+            {details?.businessType && (
+              <Badge className="bg-brand-100 text-brand-900">{details.businessType}</Badge>
+            )}
+          </div>
+          {(address || location) && (
+            <p className="flex items-start gap-1.5 text-sm text-slate-600">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span className="break-words">
+                {[address, location && location !== address ? location : null].filter(Boolean).join(' · ')}
+              </span>
+            </p>
+          )}
+          {description && (
+            <p className="max-w-prose break-words whitespace-pre-line text-slate-700">{description}</p>
+          )}
+        </div>
+      </div>
+
+      {(directions || links.length > 0 || actions) && (
+        <div className="flex flex-wrap gap-2">
+          {directions && (
+            <a href={directions} target="_blank" rel="noopener noreferrer" className={buttonVariants()}>
+              <Navigation aria-hidden="true" />
+              Get Directions
+              <NewTabHint />
+            </a>
+          )}
+          {links.length > 0 && (
+            <ul aria-label="Contact" className="flex flex-wrap gap-2">
+              {links.map((link) => (
+                <li key={link.kind}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={buttonVariants({ variant: 'outline' })}
+                  >
+                    {contactIcons[link.kind]}
+                    {link.label}
+                    <NewTabHint />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          {actions}
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+
+export interface ProfileTab {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** A profile's sections as tabs; each panel opens with a heading (hidden: the tab shows it) for navigation. */
+export function ProfileTabs({
+  label,
+  tabs,
+  defaultValue,
+}: {
+  label: string;
+  tabs: ProfileTab[];
+  defaultValue: string;
+}) {
+  return (
+    <Tabs defaultValue={defaultValue} className="flex flex-col gap-5">
+      <TabsList aria-label={label}>
+        {tabs.map((tab) => (
+          // Three labels share a 360 px screen: they may wrap to two lines rather than overflow.
+          <TabsTrigger
+            key={tab.value}
+            value={tab.value}
+            className="h-auto min-h-9 py-1.5 text-center leading-tight"
+          >
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tabs.map((tab) => (
+        <TabsContent key={tab.value} value={tab.value}>
+          <h2 className="sr-only">{tab.label}</h2>
+          {tab.content}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

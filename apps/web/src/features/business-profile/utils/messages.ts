@@ -1,0 +1,11 @@
+import { businessMessages } from '@runtogether/shared/business/dashboard.schemas';
+
+/** The business profile pages' texts (spec §2 "Business pages" and §8 "Profile, posts, runs"). */
+export const businessProfileMessages = {
+  loggedOut: 'Please log in to view your profile.',
+  businessOnly: businessMessages.businessOnly,
+  ownLoadFailed: 'Failed to load profile data',
+  publicLoadFailed: 'Failed to load business profile',
+  upcomingFailed: 'Failed to load upcoming events',
+  eventsFailed: 'Failed to load events',
+} as const;
