@@ -1,6 +1,13 @@
 import { AppError } from '@runtogether/shared/errors/app-error';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, GC_TIME_MS, RETRY_DELAY_MS, shouldRetry, STALE_TIME_MS } from './query-client';
+import {
+  createQueryClient,
+  GC_TIME_MS,
+  invalidateRunViews,
+  RETRY_DELAY_MS,
+  shouldRetry,
+  STALE_TIME_MS,
+} from './query-client';
 
 describe('query client', () => {
   it('keeps queries fresh 10 minutes and cached 30, retrying 5 s apart', () => {
@@ -25,5 +32,15 @@ describe('query client', () => {
     expect(shouldRetry(0, new AppError('RATE_LIMITED', 'slow down', 429))).toBe(false);
     expect(shouldRetry(0, new AppError('NOT_FOUND', 'gone', 404))).toBe(false);
     expect(shouldRetry(0, new AppError('UNAUTHORIZED', 'who?', 401))).toBe(false);
+  });
+});
+
+describe('invalidateRunViews', () => {
+  it('marks every view that shows runs stale, and nothing else', async () => {
+    const client = createQueryClient();
+    const keys = [['runs', 'list'], ['registrations', 'mine', 7], ['business', 'dashboard', 'h-1'], ['me']];
+    for (const key of keys) client.setQueryData(key, { cached: true });
+    await invalidateRunViews(client);
+    expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true, true, false]);
   });
 });

@@ -24,3 +24,13 @@ export const queryConfig = {
 } satisfies DefaultOptions;
 
 export const createQueryClient = () => new QueryClient({ defaultOptions: queryConfig });
+
+/**
+ * Query-key roots of every view that shows runs: run lists and details, a runner's registrations, a host's
+ * dashboard and participants. Creating, editing or deleting a run refreshes them all (spec §4: the events
+ * cache is cleared), whichever feature made the change.
+ */
+export const RUN_VIEW_ROOTS = [['runs'], ['registrations'], ['business']] as const;
+
+export const invalidateRunViews = (queryClient: QueryClient) =>
+  Promise.all(RUN_VIEW_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { invalidateRunViews } from '@/lib/query-client';
 import { runQueryKey } from './get-run';
 
 /** DELETE /api/events/:id (the run's host only; 403 otherwise). The server e-mails the participants. */
@@ -23,7 +24,7 @@ export function useDeleteRun({ onDeleted }: UseDeleteRunOptions = {}) {
     onSuccess: async (_data, id) => {
       await onDeleted?.(id);
       queryClient.removeQueries({ queryKey: runQueryKey(id), exact: true });
-      await queryClient.invalidateQueries({ queryKey: ['runs'] });
+      await invalidateRunViews(queryClient);
     },
   });
 }

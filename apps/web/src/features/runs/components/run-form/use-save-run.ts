@@ -10,6 +10,7 @@ import { runQueryKey } from '../../api/get-run';
 import { updateRun } from '../../api/update-run';
 import { uploadRunImage } from '../../api/upload-run-image';
 import { changedRunFields, runToFormValues } from './run-form-values';
+import { invalidateRunViews } from '@/lib/query-client';
 
 /** Navigation state /business/home reads to refresh its data after a run was created (spec §2). */
 export interface RunCreatedState {
@@ -70,7 +71,7 @@ export function useSaveRun(run?: Run) {
     if (image) await uploadImage(saved.id, image);
     if (run) queryClient.setQueryData(runQueryKey(saved.id), saved);
     // Every list and detail that shows runs (the events cache of spec §4) is refetched when next shown.
-    void queryClient.invalidateQueries({ queryKey: ['runs'] });
+    void invalidateRunViews(queryClient);
 
     if (run) {
       toast.success(runApiMessages.updated);
