@@ -219,8 +219,9 @@ describe('/business/profile', () => {
       expect(server.requests).toEqual([]);
     });
 
+    const signedOut: AuthState = { status: 'unauthenticated' };
     it.each([
-      [{ status: 'unauthenticated' } as AuthState, 'Please log in to view your profile.'],
+      [signedOut, 'Please log in to view your profile.'],
       [authenticated(), 'Access denied. Business account required.'],
     ])('is not redirected away by the app router (%#)', async (auth, message) => {
       const router = createMemoryRouter(routes, { initialEntries: ['/business/profile'] });
