@@ -46,29 +46,34 @@ export function BusinessHeader({ business, actions }: BusinessHeaderProps) {
 
   return (
     <header className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <Avatar name={name} src={business.profileImageUrl} className="size-20 text-2xl sm:size-24" />
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
-              {name}
-            </h1>
-            {details?.businessType && (
-              <Badge className="bg-brand-100 text-brand-900">{details.businessType}</Badge>
-            )}
-          </div>
-          {(address || location) && (
-            <p className="flex items-start gap-1.5 text-sm text-slate-600">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span className="break-words">
-                {[address, location && location !== address ? location : null].filter(Boolean).join(' · ')}
-              </span>
-            </p>
-          )}
-          {description && (
-            <p className="max-w-prose break-words whitespace-pre-line text-slate-700">{description}</p>
+      {/* On a phone the picture sits beside the name only; the rest takes the full width below. */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 sm:items-start">
+        <Avatar
+          name={name}
+          src={business.profileImageUrl}
+          className="size-16 text-xl sm:row-span-3 sm:size-24 sm:text-2xl"
+        />
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {name}
+          </h1>
+          {details?.businessType && (
+            <Badge className="bg-brand-100 text-brand-900">{details.businessType}</Badge>
           )}
         </div>
+        {(address || location) && (
+          <p className="col-span-2 flex items-start gap-1.5 text-sm text-slate-600 sm:col-span-1 sm:col-start-2">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span className="break-words">
+              {[address, location && location !== address ? location : null].filter(Boolean).join(' · ')}
+            </span>
+          </p>
+        )}
+        {description && (
+          <p className="col-span-2 max-w-prose break-words whitespace-pre-line text-slate-700 sm:col-span-1 sm:col-start-2">
+            {description}
+          </p>
+        )}
       </div>
 
       {(directions || links.length > 0 || actions) && (
@@ -98,7 +103,7 @@ export function BusinessHeader({ business, actions }: BusinessHeaderProps) {
               ))}
             </ul>
           )}
-          {actions}
+          {actions && <div className="flex flex-wrap gap-2 sm:ml-auto">{actions}</div>}
         </div>
       )}
     </header>
