@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import {
   DEFAULT_USER_PACE,
+  REGISTRATION_PACE_STEP,
   registrationApiMessages,
   registrationFormSchema,
   type MyRegistration,
@@ -11,6 +12,7 @@ import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { PaceSlider } from '@/components/ui/pace-slider';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/credential-fields';
 import {
@@ -28,7 +30,6 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { applyServerFieldErrors, registerInOrder } from '@/lib/form';
 import { useRegisterForRun } from '../api/register-for-run';
 import { snapPaceToTenth } from '../utils/pace';
-import { RegistrationPaceSlider } from './registration-pace-slider';
 
 const fieldNames = ['name', 'email', 'pace'] as const;
 
@@ -103,7 +104,14 @@ export function RegisterDialog({ run, user, full, open, onOpenChange, onRegister
           </FormField>
           <EmailField registration={fields.email} error={errors.email?.message} />
           <FormField label="Preferred pace" error={errors.pace?.message}>
-            {(control) => <RegistrationPaceSlider control={control} registration={fields.pace} pace={pace} />}
+            {(control) => (
+              <PaceSlider
+                control={control}
+                registration={fields.pace}
+                pace={pace}
+                step={REGISTRATION_PACE_STEP}
+              />
+            )}
           </FormField>
           <DialogFooter>
             <DialogClose asChild>

@@ -1,7 +1,7 @@
 import { toRunInput } from '@runtogether/shared/runs/run-input.schemas';
 import { describe, expect, it } from 'vitest';
 import { testRun } from '@/testing/run-fixtures';
-import { snapPace } from './pace-slider';
+import { snapPace } from './pace-step';
 import { changedRunFields, runToFormValues, startsInPast } from './run-form-values';
 
 const run = testRun({ timezone: 'Europe/Madrid' });

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { Link } from 'react-router';
 import { GeocodeStatus } from '@/components/geocode-status';
+import { PaceSlider } from '@/components/ui/pace-slider';
 import { buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -27,7 +28,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { useAddressGeocode, type AddressGeocodeState } from '@/hooks/use-address-geocode';
 import { runImageSrc } from '../../utils/run-image';
-import { PaceSlider, snapPace } from './pace-slider';
+import { PACE_STEP, snapPace } from './pace-step';
 import {
   browserTimeZone,
   numberOrUndefined,
@@ -204,7 +205,9 @@ export function RunForm({ run }: { run?: Run }) {
           )}
         </FormField>
         <FormField label="Pace" error={errors.pace?.message}>
-          {(control) => <PaceSlider control={control} registration={fields.pace} pace={paceValue} />}
+          {(control) => (
+            <PaceSlider control={control} registration={fields.pace} pace={paceValue} step={PACE_STEP} />
+          )}
         </FormField>
       </div>
 

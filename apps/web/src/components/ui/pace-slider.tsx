@@ -2,20 +2,16 @@ import { formatPace, PACE_MAX, PACE_MIN } from '@runtogether/shared/runs/run.rul
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FieldControlProps } from '@/components/ui/form-field';
 
-/** Spec §9: the creation slider moves in steps of 10 seconds (1/6 min). */
-export const PACE_STEP = 1 / 6;
-
-/** A slider's value snapped to whole 10-second steps, so 5:30 is stored as 5.5 and not 5.5000000001. */
-export const snapPace = (value: unknown) => Math.round(Number(value) / PACE_STEP) * PACE_STEP;
-
 interface PaceSliderProps {
   control: FieldControlProps;
   registration: UseFormRegisterReturn<'pace'>;
   pace: number;
+  /** Minutes per step: 1/6 (10 s) when creating a run, 0.1 when registering (spec §9). */
+  step: number;
 }
 
 /** Pace 3:00–12:00 min/km as a slider, read out as min:sec (spec §9 labels 'Fast (3:00)' and 'Slow (12:00)'). */
-export function PaceSlider({ control, registration, pace }: PaceSliderProps) {
+export function PaceSlider({ control, registration, pace, step }: PaceSliderProps) {
   const shown = `${formatPace(pace)} min/km`;
   return (
     <div className="flex flex-col gap-1">
@@ -25,7 +21,7 @@ export function PaceSlider({ control, registration, pace }: PaceSliderProps) {
           type="range"
           min={PACE_MIN}
           max={PACE_MAX}
-          step={PACE_STEP}
+          step={step}
           aria-valuetext={shown}
           className="h-10 w-full cursor-pointer accent-brand-700"
           {...registration}
