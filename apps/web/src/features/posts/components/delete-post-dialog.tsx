@@ -4,19 +4,8 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { useDeletePost } from '../api/delete-post';
-
-const destructive = 'bg-red-700 text-white hover:bg-red-800 focus-visible:ring-red-700';
 
 /** 'Delete' with the spec's confirmation (§8); the server lets only the business that posted delete. */
 export function DeletePostDialog({ post }: { post: Pick<BusinessPost, 'id' | 'title' | 'businessId'> }) {
@@ -41,8 +30,11 @@ export function DeletePostDialog({ post }: { post: Pick<BusinessPost, 'id' | 'ti
     });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !deletion.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={setOpen}
+      pending={deletion.isPending}
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -52,24 +44,11 @@ export function DeletePostDialog({ post }: { post: Pick<BusinessPost, 'id' | 'ti
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
-      </DialogTrigger>
-      <DialogContent hideCloseButton={deletion.isPending}>
-        <DialogHeader>
-          <DialogTitle>Delete post</DialogTitle>
-          <DialogDescription>{postMessages.confirmDelete}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={deletion.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button className={destructive} disabled={deletion.isPending} onClick={confirm}>
-            <Trash2 aria-hidden="true" />
-            {deletion.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Delete post"
+      description={postMessages.confirmDelete}
+      confirmLabel="Delete"
+      onConfirm={confirm}
+    />
   );
 }

@@ -6,20 +6,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmDeleteDialog, runDeletionWarning } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { useDeleteRun } from '../../api/delete-run';
-
-const destructive = 'bg-red-700 text-white hover:bg-red-800 focus-visible:ring-red-700';
 
 /** 'Delete run' with a confirmation (spec §6: the run's host only; the server refuses anyone else). */
 export function DeleteRunDialog({ run }: { run: Pick<Run, 'id' | 'title' | 'currentParticipants'> }) {
@@ -51,37 +40,22 @@ export function DeleteRunDialog({ run }: { run: Pick<Run, 'id' | 'title' | 'curr
       },
     });
 
-  const joined = run.currentParticipants;
   return (
-    <Dialog open={open} onOpenChange={(next) => !deletion.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={setOpen}
+      pending={deletion.isPending}
+      trigger={
         <Button variant="outline" className="w-full border-red-300 text-red-800 hover:bg-red-50">
           <Trash2 aria-hidden="true" />
           Delete run
         </Button>
-      </DialogTrigger>
-      <DialogContent hideCloseButton={deletion.isPending}>
-        <DialogHeader>
-          <DialogTitle>Delete this run?</DialogTitle>
-          <DialogDescription>
-            &ldquo;{run.title}&rdquo; will be deleted for good.
-            {joined > 0 &&
-              ` ${joined === 1 ? 'Its 1 registered runner' : `Its ${joined} registered runners`} will be told by e-mail.`}{' '}
-            This action cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={deletion.isPending}>
-              Keep run
-            </Button>
-          </DialogClose>
-          <Button className={destructive} disabled={deletion.isPending} onClick={confirm}>
-            <Trash2 aria-hidden="true" />
-            {deletion.isPending ? 'Deleting...' : 'Delete run'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Delete this run?"
+      description={runDeletionWarning(run.title, run.currentParticipants)}
+      cancelLabel="Keep run"
+      confirmLabel="Delete run"
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,0 +1,74 @@
+import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+
+const destructive = 'bg-red-700 text-white hover:bg-red-800 focus-visible:ring-red-700';
+
+interface ConfirmDeleteDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens the dialog; none when the caller opens it itself. */
+  trigger?: ReactNode;
+  title: string;
+  description: ReactNode;
+  cancelLabel?: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  /** While the deletion runs the dialog cannot be closed and its buttons say so. */
+  pending?: boolean;
+}
+
+/** Asks before something is deleted for good. */
+export function ConfirmDeleteDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  cancelLabel = 'Cancel',
+  confirmLabel,
+  onConfirm,
+  pending = false,
+}: ConfirmDeleteDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent hideCloseButton={pending}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={pending}>
+              {cancelLabel}
+            </Button>
+          </DialogClose>
+          <Button className={destructive} disabled={pending} onClick={onConfirm}>
+            <Trash2 aria-hidden="true" />
+            {pending ? 'Deleting...' : confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** What deleting a run says to its host (the dashboard and the run page ask the same). */
+export function runDeletionWarning(title: string, registered: number): string {
+  const told =
+    registered === 0
+      ? ''
+      : ` ${registered === 1 ? 'Its 1 registered runner' : `Its ${registered} registered runners`} will be told by e-mail.`;
+  return `“${title}” will be deleted for good.${told} This action cannot be undone.`;
+}
