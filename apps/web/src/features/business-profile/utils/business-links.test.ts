@@ -1,6 +1,6 @@
 import type { BusinessDetails } from '@runtogether/shared/users/user.schemas';
 import { describe, expect, it } from 'vitest';
-import { contactLinks, directionsUrl, safeHttpUrl, whatsappUrl } from './business-links';
+import { contactLinks, directionsUrl, whatsappUrl } from './business-links';
 
 const details = (overrides: Partial<BusinessDetails> = {}): BusinessDetails => {
   const links = {
@@ -58,17 +58,6 @@ describe('whatsappUrl', () => {
   it('is null without digits', () => {
     expect(whatsappUrl('n/a')).toBeNull();
     expect(whatsappUrl(null)).toBeNull();
-  });
-});
-
-describe('safeHttpUrl', () => {
-  it('accepts http and https only', () => {
-    expect(safeHttpUrl(' https://cafe.example/runs ')).toBe('https://cafe.example/runs');
-    expect(safeHttpUrl('http://cafe.example')).toBe('http://cafe.example/');
-    expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
-    expect(safeHttpUrl('data:text/html,hi')).toBeNull();
-    expect(safeHttpUrl('cafe.example')).toBeNull();
-    expect(safeHttpUrl('')).toBeNull();
   });
 });
 

@@ -1,20 +1,7 @@
 import type { BusinessDetails } from '@runtogether/shared/users/user.schemas';
+import { safeHttpUrl } from '@/lib/safe-http-url';
 
 const MAPS_DIRECTIONS = 'https://www.google.com/maps/dir/?api=1';
-
-/**
- * A link from user data that is safe to put in an href: http(s) only, never javascript: or data:. The runs
- * and registrations features have the same few lines; features do not import each other.
- */
-export function safeHttpUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Spec §7 "maps directions by destination": to the business's coordinates when known (exact), otherwise to

@@ -10,10 +10,10 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth, type LoginRedirectState } from '@/lib/auth';
+import { safeHttpUrl } from '@/lib/safe-http-url';
 import { useCancelRegistration } from '../api/cancel-registration';
 import { useMyRegistration } from '../api/get-my-registration';
 import { registerControlState } from '../utils/register-control-state';
-import { safeHttpUrl } from '../utils/safe-http-url';
 import { JoinGroupDialog } from './join-group-dialog';
 import { RegisterDialog } from './register-dialog';
 

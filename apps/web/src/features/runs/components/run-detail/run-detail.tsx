@@ -2,7 +2,7 @@ import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/layout/container';
 import { useAuth } from '@/lib/auth';
-import { safeHttpUrl } from '../../utils/whatsapp-link';
+import { safeHttpUrl } from '@/lib/safe-http-url';
 import { AddToCalendar } from './add-to-calendar';
 import { BackToRuns } from './back-to-runs';
 import { HostActions } from './host-actions';

@@ -1,7 +1,4 @@
-/**
- * A link from user data that is safe to put in an href: http(s) only, never javascript: or data:. The runs
- * feature has the same few lines; features do not import each other.
- */
+/** A link from user data that is safe to put in an href: http(s) only, never javascript: or data:. */
 export function safeHttpUrl(value: string | null | undefined): string | null {
   if (!value) return null;
   try {
