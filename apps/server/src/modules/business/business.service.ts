@@ -9,6 +9,7 @@ import { toClientUser } from '../auth/client-user';
 import { findHostRuns } from '../events/events.repository';
 import { toRun } from '../events/events.service';
 import { findActiveUserById } from '../users/users.repository';
+import { decodeInstantCursor, encodeInstantCursor } from './instant-cursor';
 
 const notFound = () => new AppError('NOT_FOUND', businessMessages.notFound, 404);
 
@@ -19,18 +20,6 @@ export async function getBusiness(db: Database, id: string): Promise<PublicUser>
   return visible;
 }
 
-const encode = (run: { startsAt: Date; id: number }) =>
-  Buffer.from(`${run.startsAt.toISOString()}|${run.id}`, 'utf8').toString('base64url');
-
-function decode(cursor: string): { startsAt: Date; id: number } | null {
-  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(\d{1,10})$/.exec(
-    Buffer.from(cursor, 'base64url').toString('utf8'),
-  );
-  if (!match?.[1] || !match[2]) return null;
-  const startsAt = new Date(match[1]);
-  return Number.isNaN(startsAt.getTime()) ? null : { startsAt, id: Number(match[2]) };
-}
-
 export async function listPastRuns(
   db: Database,
   businessId: string,
@@ -38,14 +27,14 @@ export async function listPastRuns(
   now = new Date(),
 ): Promise<RunList> {
   await getBusiness(db, businessId);
-  const before = query.cursor === undefined ? undefined : decode(query.cursor);
-  if (before === null) {
-    throw new AppError('VALIDATION_FAILED', 'Invalid query: cursor', 400, {
-      cursor: 'This cursor is not valid',
-    });
-  }
+  const cursor = query.cursor === undefined ? undefined : decodeInstantCursor(query.cursor);
+  const before = cursor && { startsAt: cursor.at, id: cursor.id };
   const rows = await findHostRuns(db, businessId, { when: 'past', now, limit: query.limit + 1, before });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { items: page.map(toRun), nextCursor: rows.length > query.limit && last ? encode(last) : null };
+  return {
+    items: page.map(toRun),
+    nextCursor:
+      rows.length > query.limit && last ? encodeInstantCursor({ at: last.startsAt, id: last.id }) : null,
+  };
 }

@@ -1,29 +1,13 @@
 // /business/all-participants: the signed-in host's participants across all their runs, as pages or one CSV file.
 import { dateKeyInZone, timeInZone } from '@runtogether/shared/dates/date.rules';
 import type { HostParticipant, HostParticipants } from '@runtogether/shared/business/participants.schemas';
-import { AppError } from '@runtogether/shared/errors/app-error';
 import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Database } from '../../db/client';
 import { toCsv } from '../../lib/csv';
 import type { SessionUser } from '../auth/auth.repository';
 import { requireBusiness } from './dashboard.service';
-import {
-  findHostParticipants,
-  type HostParticipantRow,
-  type ParticipantsCursor,
-} from './participants.repository';
-
-const encode = (row: { registeredAt: Date; id: number }) =>
-  Buffer.from(`${row.registeredAt.toISOString()}|${row.id}`, 'utf8').toString('base64url');
-
-function decode(cursor: string): ParticipantsCursor | null {
-  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(\d{1,10})$/.exec(
-    Buffer.from(cursor, 'base64url').toString('utf8'),
-  );
-  if (!match?.[1] || !match[2]) return null;
-  const registeredAt = new Date(match[1]);
-  return Number.isNaN(registeredAt.getTime()) ? null : { registeredAt, id: Number(match[2]) };
-}
+import { decodeInstantCursor, encodeInstantCursor } from './instant-cursor';
+import { findHostParticipants, type HostParticipantRow } from './participants.repository';
 
 function toParticipant(row: HostParticipantRow): HostParticipant {
   return {
@@ -46,18 +30,15 @@ export async function listHostParticipants(
   query: { limit: number; cursor?: string },
 ): Promise<HostParticipants> {
   const host = requireBusiness(actor);
-  const before = query.cursor === undefined ? undefined : decode(query.cursor);
-  if (before === null) {
-    throw new AppError('VALIDATION_FAILED', 'Invalid query: cursor', 400, {
-      cursor: 'This cursor is not valid',
-    });
-  }
+  const cursor = query.cursor === undefined ? undefined : decodeInstantCursor(query.cursor);
+  const before = cursor && { registeredAt: cursor.at, id: cursor.id };
   const rows = await findHostParticipants(db, host.id, { limit: query.limit + 1, before });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
     items: page.map(toParticipant),
-    nextCursor: rows.length > query.limit && last ? encode(last) : null,
+    nextCursor:
+      rows.length > query.limit && last ? encodeInstantCursor({ at: last.registeredAt, id: last.id }) : null,
   };
 }
 
