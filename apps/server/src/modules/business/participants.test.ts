@@ -79,6 +79,13 @@ describe('GET /api/business/participants', () => {
     ).toBe(403);
   });
 
+  it('refuses a cursor it did not make', async () => {
+    expect((await get('/api/business/participants?cursor=bm90LWEtY3Vyc29y')).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: `/api/businesses/${host.id}/past-runs?cursor=bm9wZQ` })).statusCode,
+    ).toBe(400);
+  });
+
   it('an empty list for a host without participants', async () => {
     const newcomer = await insertHost(t.db);
     const body = (
