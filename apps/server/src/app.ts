@@ -20,6 +20,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { redisPlugin } from './plugins/redis';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticSpaPlugin } from './plugins/static-spa';
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') });
   await app.register(errorsPlugin);
   await app.register(cookie);
+  await app.register(redisPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(multipartPlugin);
   await app.register(apiDocsPlugin);

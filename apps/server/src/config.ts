@@ -25,8 +25,10 @@ export interface Config {
   mailFrom: string;
   sessionSecret: string;
   nominatimUrl: string;
-  /** null → rate limits are kept in process. */
+  /** null → rate limits and the geocoder's request budget are kept in process. */
   redisUrl: string | null;
+  /** Starts every Redis key; instances of one deployment share it (tests use their own). */
+  redisKeyPrefix: string;
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (default), true (any), or a
    * comma-separated list of addresses/CIDRs. Behind a load balancer, per-IP rate limits need it.
@@ -164,6 +166,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     sessionSecret: vars.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir, nodeEnv),
     nominatimUrl: (vars.NOMINATIM_URL ?? 'https://nominatim.openstreetmap.org').replace(/\/+$/, ''),
     redisUrl: vars.REDIS_URL ?? null,
+    redisKeyPrefix: 'rt:',
     trustProxy: vars.TRUST_PROXY ?? false,
     seedDemo: vars.SEED_DEMO ?? true,
     webDistDir: path.resolve(serverRoot, '../web/dist'),

@@ -1,5 +1,5 @@
-// Rate limits (@fastify/rate-limit). The counters live in this process for now; the store is chosen here and
-// only here, so shared counters (Redis, for several instances) are a change to this file alone.
+// Rate limits (@fastify/rate-limit). The counters live in Redis when REDIS_URL is set, so every instance
+// counts together; otherwise in this process. The store is chosen here and only here.
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '@runtogether/shared/errors/app-error';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,24 +9,29 @@ import type { Config } from '../config';
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
 export interface RateLimitPluginOptions {
-  config: Pick<Config, 'redisUrl'>;
+  config: Pick<Config, 'redisKeyPrefix'>;
 }
 
 async function registerRateLimit(app: FastifyInstance, { config }: RateLimitPluginOptions) {
-  if (config.redisUrl) {
-    app.log.warn('REDIS_URL is set, but this build keeps rate-limit counters in process');
-  }
   await app.register(rateLimit, {
     // Only routes that declare `config.rateLimit` are limited; keyed limits use attemptLimiter below.
     global: false,
-    // Distinct keys remembered; an LRU, so a flood of new keys forgets the oldest first.
+    // Distinct keys remembered (in-process store); an LRU, so a flood of new keys forgets the oldest first.
     cache: 10_000,
+    ...(app.redis
+      ? {
+          redis: app.redis,
+          nameSpace: `${config.redisKeyPrefix}rate-limit:`,
+          // Redis down: answer rather than fail every limited route; the redis plugin logs the outage.
+          skipOnError: true,
+        }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', TOO_MANY_REQUESTS_MESSAGE, context.statusCode),
   });
 }
 
-export const rateLimitPlugin = fp(registerRateLimit, { name: 'rate-limit' });
+export const rateLimitPlugin = fp(registerRateLimit, { name: 'rate-limit', dependencies: ['redis'] });
 
 export interface AttemptLimit {
   /** Keeps keys of different limits apart in a shared store. */

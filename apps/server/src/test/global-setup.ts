@@ -12,6 +12,8 @@ export async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL?.trim() || null;
   project.provide('databaseUrl', databaseUrl);
   project.provide('pgliteTemplatePath', null);
+  // Only tests about several instances use Redis; the rest keep their counters in process.
+  project.provide('redisUrl', process.env.TEST_REDIS_URL?.trim() || null);
   if (databaseUrl) return;
 
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rt-pglite-template-'));

@@ -7,5 +7,7 @@ declare module 'vitest' {
     databaseUrl: string | null;
     /** Without databaseUrl: a dump of a migrated PGlite data directory. */
     pgliteTemplatePath: string | null;
+    /** TEST_REDIS_URL: set (CI), the tests about shared state across instances run against this Redis. */
+    redisUrl: string | null;
   }
 }

@@ -7,16 +7,19 @@ import {
 } from '@runtogether/shared/geo/geocode.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { forgetOldAnswers, geocode, reverseGeocode, type GeocodeDeps } from './geocode.service';
+import { geocode, reverseGeocode, type GeocodeDeps } from './geocode.service';
 import { createNominatimClient } from './nominatim.client';
+import { createRedisRequestSpacer } from './request-spacer';
 
 export interface GeocodeRoutesOptions {
-  config: Pick<Config, 'nominatimUrl' | 'publicUrl' | 'geocodeTimeoutMs' | 'geocodeMinIntervalMs'>;
+  config: Pick<
+    Config,
+    'nominatimUrl' | 'publicUrl' | 'geocodeTimeoutMs' | 'geocodeMinIntervalMs' | 'redisKeyPrefix'
+  >;
 }
 
 /** Per IP: typing an address geocodes after a pause, so a person stays far below this. */
 const perIpLimit = { max: 60, timeWindow: 60_000 };
-const CLEAN_UP_EVERY_MS = 60 * 60_000;
 
 export const geocodeRoutes: FastifyPluginCallbackZod<GeocodeRoutesOptions> = (app, { config }, done) => {
   const deps: GeocodeDeps = {
@@ -27,19 +30,17 @@ export const geocodeRoutes: FastifyPluginCallbackZod<GeocodeRoutesOptions> = (ap
       userAgent: `RunTogether/0.1 (+${config.publicUrl})`,
       timeoutMs: config.geocodeTimeoutMs,
       minIntervalMs: config.geocodeMinIntervalMs,
+      ...(app.redis
+        ? {
+            spacer: createRedisRequestSpacer(
+              app.redis,
+              `${config.redisKeyPrefix}geocode:next-slot`,
+              config.geocodeMinIntervalMs,
+            ),
+          }
+        : {}),
     }),
   };
-
-  const cleanUp = setInterval(() => {
-    forgetOldAnswers(app.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'geocode cache clean-up failed'),
-    );
-  }, CLEAN_UP_EVERY_MS);
-  cleanUp.unref();
-  app.addHook('onClose', (_instance, next) => {
-    clearInterval(cleanUp);
-    next();
-  });
 
   app.get(
     '/geocode',

@@ -1,7 +1,7 @@
 // Talks to Nominatim (spec §7 "Direct external calls"), now from the server: a fixed host from the
 // configuration, an identifying User-Agent, at most one request per second, and a timeout.
 import { z } from 'zod';
-import { createRequestSpacer } from './request-spacer';
+import { createRequestSpacer, type RequestSpacer } from './request-spacer';
 
 export interface NominatimOptions {
   /** NOMINATIM_URL; requests only ever go to this host. */
@@ -9,6 +9,8 @@ export interface NominatimOptions {
   userAgent: string;
   timeoutMs: number;
   minIntervalMs: number;
+  /** Shared spacing (Redis) for several instances; by default this process spaces its own requests. */
+  spacer?: RequestSpacer;
 }
 
 export interface Place {
@@ -39,7 +41,7 @@ const reverseResponse = z.object({
 export type Geocoder = ReturnType<typeof createNominatimClient>;
 
 export function createNominatimClient(options: NominatimOptions) {
-  const spacer = createRequestSpacer(options.minIntervalMs);
+  const spacer = options.spacer ?? createRequestSpacer(options.minIntervalMs);
 
   async function getJson(path: string, params: Record<string, string>): Promise<unknown> {
     // Waiting in line counts against the same budget: a long queue answers "timed out" rather than hang.

@@ -1,0 +1,327 @@
+// ASVS V8 (authorization): every API route, called by each kind of caller on other users' real objects, answers
+// exactly the status the table allows and never carries another user's e-mail, password hash or token.
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeRunner, runnerSignup, uniqueEmail } from '../accounts';
+import { insertRegistration, insertSession } from '../factories';
+import { multipartBody } from '../multipart';
+import { startNominatimFixture, type NominatimFixture } from '../nominatim-fixture';
+import { createTestApp, type TestApp } from '../test-app';
+import { SESSION_COOKIE } from '../../modules/auth/session-cookie';
+import { apiRoutes } from './api-routes';
+import {
+  ACTORS,
+  buildWorld,
+  freshPost,
+  freshRun,
+  secretsOf,
+  smallPng,
+  textForm,
+  type ActorName,
+  type World,
+} from './world';
+
+let t: TestApp;
+let w: World;
+let nominatim: NominatimFixture;
+let probeEmail: string;
+
+beforeAll(async () => {
+  nominatim = await startNominatimFixture(
+    { 'retiro park': { lat: '40.4153', lon: '-3.6845', display_name: 'Parque del Retiro, Madrid' } },
+    { '40.42,-3.68': { display_name: 'Calle de Alcalá, Madrid' } },
+  );
+  t = await createTestApp({ config: { nominatimUrl: nominatim.url, geocodeMinIntervalMs: 0 } });
+  w = await buildWorld(t.app);
+  // An account nobody else owns, for the log-in row: its answer carries its own address, which is no leak.
+  probeEmail = (await activeRunner(t.app)).email;
+});
+afterAll(async () => {
+  await t.close();
+  await nominatim.close();
+});
+
+interface Ctx {
+  actor: ActorName;
+  /** The actor's browser headers (session cookie and our Origin); empty for anonymous. */
+  headers: Record<string, string>;
+  /** The acting user's id, when signed in. */
+  userId: string | undefined;
+}
+
+interface Row {
+  /** Expected status per caller. */
+  expect: Record<ActorName, number>;
+  request(ctx: Ctx): Promise<Omit<InjectOptions, 'method'>> | Omit<InjectOptions, 'method'>;
+}
+
+const all = (status: number): Record<ActorName, number> => ({
+  anonymous: status,
+  runner: status,
+  otherBusiness: status,
+  owner: status,
+});
+const only = (
+  anonymous: number,
+  runner: number,
+  otherBusiness: number,
+  owner: number,
+): Record<ActorName, number> => ({ anonymous, runner, otherBusiness, owner });
+
+const DAY = 86_400_000;
+const runBody = () => ({
+  title: 'Matrix morning run',
+  description: 'A run created by the authorization matrix.',
+  date: new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10),
+  time: '08:00',
+  timezone: 'UTC',
+  location: 'Retiro Park',
+  address: 'Puerta de Alcalá, Madrid',
+  distance: 5,
+  pace: 6,
+  maxParticipants: 10,
+  tags: [],
+});
+
+async function imageForm(field = 'file') {
+  return multipartBody({ field, filename: 'photo.png', contentType: 'image/png', data: await smallPng() });
+}
+
+const withForm = async (ctx: Ctx, url: string, field?: string) => {
+  const form = await imageForm(field);
+  return { url, payload: form.payload, headers: { ...ctx.headers, ...form.headers } };
+};
+
+/** One row per API route; a route missing here fails the first test. */
+const table: Record<string, Row> = {
+  'GET /api/health': { expect: all(200), request: () => ({ url: '/api/health' }) },
+  'GET /api/ready': { expect: all(200), request: () => ({ url: '/api/ready' }) },
+  'GET /api/docs': { expect: all(302), request: () => ({ url: '/api/docs' }) },
+  'GET /api/docs/json': { expect: all(200), request: () => ({ url: '/api/docs/json' }) },
+
+  'POST /api/auth/signup': {
+    expect: all(201),
+    request: (ctx) => ({ url: '/api/auth/signup', headers: ctx.headers, payload: runnerSignup() }),
+  },
+  'POST /api/auth/verify-email': {
+    expect: all(400),
+    request: (ctx) => ({
+      url: '/api/auth/verify-email',
+      headers: ctx.headers,
+      payload: { token: 'ab'.repeat(32) },
+    }),
+  },
+  'POST /api/auth/resend-verification': {
+    expect: all(200),
+    request: (ctx) => ({
+      url: '/api/auth/resend-verification',
+      headers: ctx.headers,
+      payload: { email: uniqueEmail('nobody') },
+    }),
+  },
+  'POST /api/auth/login': {
+    expect: all(200),
+    request: (ctx) => ({
+      url: '/api/auth/login',
+      headers: ctx.headers,
+      payload: { email: probeEmail, password: 'correct horse' },
+    }),
+  },
+  'POST /api/auth/logout': {
+    expect: all(204),
+    // A session of its own, so logging out does not end the session the rest of the table uses.
+    request: async (ctx) => ({
+      url: '/api/auth/logout',
+      headers: ctx.userId
+        ? { ...ctx.headers, cookie: `${SESSION_COOKIE}=${await insertSession(t.db, ctx.userId)}` }
+        : ctx.headers,
+    }),
+  },
+  'GET /api/auth/me': { expect: all(200), request: (ctx) => ({ url: '/api/auth/me', headers: ctx.headers }) },
+
+  'GET /api/users/:id': {
+    expect: all(200),
+    request: (ctx) => ({ url: `/api/users/${w.owner.userId}`, headers: ctx.headers }),
+  },
+  'PATCH /api/users/:id': {
+    expect: only(401, 403, 403, 200),
+    request: (ctx) => ({
+      url: `/api/users/${w.owner.userId}`,
+      headers: ctx.headers,
+      payload: { businessDescription: `Changed by ${ctx.actor}` },
+    }),
+  },
+  'POST /api/users/:id/avatar': {
+    expect: only(401, 403, 403, 200),
+    request: (ctx) => withForm(ctx, `/api/users/${w.owner.userId}/avatar`),
+  },
+
+  'GET /api/events': { expect: all(200), request: (ctx) => ({ url: '/api/events', headers: ctx.headers }) },
+  'POST /api/events': {
+    expect: only(401, 403, 201, 201),
+    request: (ctx) => ({ url: '/api/events', headers: ctx.headers, payload: runBody() }),
+  },
+  'GET /api/events/:id.ics': {
+    expect: all(200),
+    request: (ctx) => ({ url: `/api/events/${w.runId}.ics`, headers: ctx.headers }),
+  },
+  'GET /api/events/:id': {
+    expect: all(200),
+    request: (ctx) => ({ url: `/api/events/${w.runId}`, headers: ctx.headers }),
+  },
+  'PATCH /api/events/:id': {
+    expect: only(401, 403, 403, 200),
+    request: (ctx) => ({
+      url: `/api/events/${w.runId}`,
+      headers: ctx.headers,
+      payload: { description: `Changed by ${ctx.actor}, a long enough text.` },
+    }),
+  },
+  'DELETE /api/events/:id': {
+    expect: only(401, 403, 403, 204),
+    request: async (ctx) => ({
+      url: `/api/events/${await freshRun(t.app, w.owner.userId)}`,
+      headers: ctx.headers,
+    }),
+  },
+  'POST /api/events/:id/image': {
+    expect: only(401, 403, 403, 200),
+    request: (ctx) => withForm(ctx, `/api/events/${w.runId}/image`),
+  },
+  'POST /api/events/:id/registrations': {
+    expect: only(401, 201, 403, 403),
+    request: async (ctx) => ({
+      url: `/api/events/${await freshRun(t.app, w.owner.userId)}/registrations`,
+      headers: ctx.headers,
+      payload: { name: 'Rosa Runner', email: w.runner.email, pace: 6 },
+    }),
+  },
+  'GET /api/events/:id/registrations/me': {
+    expect: all(200),
+    request: (ctx) => ({ url: `/api/events/${w.runId}/registrations/me`, headers: ctx.headers }),
+  },
+  'DELETE /api/events/:id/registrations/me': {
+    // The runner cancels their own registration; nobody can cancel the bystander's, whatever their role.
+    expect: only(401, 204, 404, 404),
+    request: async (ctx) => {
+      const runId = await freshRun(t.app, w.owner.userId);
+      await insertRegistration(t.db, runId, { id: w.bystander.userId, name: 'B', email: w.bystander.email });
+      if (ctx.actor === 'runner') {
+        await insertRegistration(t.db, runId, { id: w.runner.userId, name: 'R', email: w.runner.email });
+      }
+      return { url: `/api/events/${runId}/registrations/me`, headers: ctx.headers };
+    },
+  },
+  'GET /api/events/:id/participants': {
+    expect: all(200),
+    request: (ctx) => ({ url: `/api/events/${w.runId}/participants`, headers: ctx.headers }),
+  },
+  'GET /api/events/:id/participants.csv': {
+    expect: only(401, 403, 403, 200),
+    request: (ctx) => ({ url: `/api/events/${w.runId}/participants.csv`, headers: ctx.headers }),
+  },
+  'GET /api/registrations/me': {
+    expect: only(401, 200, 403, 403),
+    request: (ctx) => ({ url: '/api/registrations/me', headers: ctx.headers }),
+  },
+
+  'GET /api/businesses/:id': {
+    expect: all(200),
+    request: (ctx) => ({ url: `/api/businesses/${w.owner.userId}`, headers: ctx.headers }),
+  },
+  'GET /api/businesses/:id/past-runs': {
+    expect: all(200),
+    request: (ctx) => ({ url: `/api/businesses/${w.owner.userId}/past-runs`, headers: ctx.headers }),
+  },
+  'GET /api/businesses/:id/posts': {
+    expect: all(200),
+    request: (ctx) => ({ url: `/api/businesses/${w.owner.userId}/posts`, headers: ctx.headers }),
+  },
+  'POST /api/businesses/:id/posts': {
+    expect: only(401, 403, 403, 201),
+    request: (ctx) => {
+      const form = textForm({ title: 'Hello', content: 'From the matrix' });
+      return {
+        url: `/api/businesses/${w.owner.userId}/posts`,
+        payload: form.payload,
+        headers: { ...ctx.headers, ...form.headers },
+      };
+    },
+  },
+  'DELETE /api/business_posts/:id': {
+    expect: only(401, 403, 403, 204),
+    request: async (ctx) => ({
+      url: `/api/business_posts/${await freshPost(t.app, w.owner.userId)}`,
+      headers: ctx.headers,
+    }),
+  },
+  'GET /api/business/dashboard': {
+    expect: only(401, 403, 200, 200),
+    request: (ctx) => ({ url: '/api/business/dashboard', headers: ctx.headers }),
+  },
+  'GET /api/business/participants': {
+    expect: only(401, 403, 200, 200),
+    request: (ctx) => ({ url: '/api/business/participants', headers: ctx.headers }),
+  },
+  'GET /api/business/participants.csv': {
+    expect: only(401, 403, 200, 200),
+    request: (ctx) => ({ url: '/api/business/participants.csv', headers: ctx.headers }),
+  },
+
+  'GET /api/geocode': {
+    expect: all(200),
+    request: (ctx) => ({ url: '/api/geocode?q=Retiro%20Park', headers: ctx.headers }),
+  },
+  'GET /api/geocode/reverse': {
+    expect: all(200),
+    request: (ctx) => ({ url: '/api/geocode/reverse?lat=40.42&lng=-3.68', headers: ctx.headers }),
+  },
+};
+
+function ctxOf(actor: ActorName): Ctx {
+  if (actor === 'anonymous')
+    return { actor, headers: { origin: 'http://localhost:3000' }, userId: undefined };
+  return { actor, headers: w[actor].browser, userId: w[actor].userId };
+}
+
+/** E-mail addresses this caller may legitimately see besides the probe's: their own, and a host its runners'. */
+function allowedEmails(actor: ActorName): string[] {
+  if (actor === 'anonymous') return [];
+  if (actor === 'owner') return [w.owner.email, w.runner.email, w.bystander.email];
+  return [w[actor].email];
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every API route the app serves, and no row for a route that is gone', () => {
+    expect(Object.keys(table).sort()).toEqual(apiRoutes(t.app));
+  });
+
+  it.each(Object.keys(table))(
+    '%s: each caller gets exactly the allowed status and nobody else’s secrets',
+    async (key) => {
+      const row = table[key];
+      if (!row) throw new Error(`no row for ${key}`);
+      const [method] = key.split(' ') as [InjectOptions['method']];
+      const secrets = await secretsOf(t.app, w);
+      const everyone = [w.owner, w.otherBusiness, w.runner, w.bystander].map((a) => a.email.toLowerCase());
+      const outcomes: string[] = [];
+      for (const actor of ACTORS) {
+        const response = await t.app.inject({
+          method,
+          ...(await row.request(ctxOf(actor))),
+        } as InjectOptions);
+        const body = response.body.toLowerCase();
+        const allowed = allowedEmails(actor).map((e) => e.toLowerCase());
+        const leakedEmails = everyone.filter((e) => !allowed.includes(e) && body.includes(e));
+        const leakedSecrets = secrets.filter((s) => response.body.includes(s));
+        outcomes.push(
+          `${actor}: ${response.statusCode}` +
+            (leakedEmails.length ? ` leaks e-mail ${leakedEmails.join(', ')}` : '') +
+            (leakedSecrets.length ? ` leaks ${leakedSecrets.length} secret(s)` : ''),
+        );
+      }
+      const expected = ACTORS.map((actor) => `${actor}: ${row.expect[actor]}`);
+      expect(outcomes).toEqual(expected);
+    },
+  );
+});

@@ -1,0 +1,120 @@
+// A small world for the security suites: two businesses, two runners, their runs, a post and a registration,
+// all created through the real sign-up and log-in so the database holds real password hashes and token hashes.
+import { type SignupInput } from '@runtogether/shared/auth/auth.schemas';
+import sharp from 'sharp';
+import type { App } from '../../app';
+import { businessPosts, sessions, users } from '../../db/schema';
+import { activeRunner, businessSignup, lastVerificationToken, logIn, type LoggedIn } from '../accounts';
+import { insertRegistration, insertRun } from '../factories';
+
+export const ACTORS = ['anonymous', 'runner', 'otherBusiness', 'owner'] as const;
+export type ActorName = (typeof ACTORS)[number];
+
+export interface Account extends LoggedIn {
+  email: string;
+  name: string;
+}
+
+export interface World {
+  owner: Account;
+  otherBusiness: Account;
+  runner: Account;
+  /** A runner registered for the owner's run who never acts: only the owner may see their e-mail. */
+  bystander: Account;
+  /** A run of the owner, a week ahead, with the bystander registered. */
+  runId: number;
+  postId: number;
+  /** Raw verification tokens of every account (used, but still secrets). */
+  verificationTokens: string[];
+}
+
+const DAY = 86_400_000;
+
+async function account(app: App, input: SignupInput): Promise<Account> {
+  await activeRunner(app, input);
+  return { ...(await logIn(app, input.email)), email: input.email, name: input.name };
+}
+
+export async function buildWorld(app: App): Promise<World> {
+  const owner = await account(app, businessSignup() as SignupInput);
+  const otherBusiness = await account(
+    app,
+    businessSignup({ businessName: 'Other Running Club' }) as SignupInput,
+  );
+  const runner = await account(app, {
+    role: 'runner',
+    name: 'Rosa Runner',
+    email: uniqueAddress('runner'),
+    password: 'correct horse',
+  });
+  const bystander = await account(app, {
+    role: 'runner',
+    name: 'Bruno Bystander',
+    email: uniqueAddress('bystander'),
+    password: 'correct horse',
+  });
+  const run = await freshRun(app, owner.userId);
+  await insertRegistration(app.db, run, {
+    id: bystander.userId,
+    name: bystander.name,
+    email: bystander.email,
+  });
+  const postId = await freshPost(app, owner.userId);
+  const verificationTokens = await Promise.all(
+    [owner, otherBusiness, runner, bystander].map((a) => lastVerificationToken(app.db, a.email)),
+  );
+  return { owner, otherBusiness, runner, bystander, runId: run, postId, verificationTokens };
+}
+
+function uniqueAddress(label: string) {
+  return `${label}.${Math.random().toString(36).slice(2, 10)}@example.test`;
+}
+
+/** A new upcoming run of this host; its id. */
+export async function freshRun(app: App, hostId: string) {
+  const run = await insertRun(app.db, hostId, {
+    startsAt: new Date(Date.now() + 7 * DAY),
+    maxParticipants: 50,
+  });
+  return run.id;
+}
+
+export async function freshPost(app: App, businessId: string) {
+  const [post] = await app.db
+    .insert(businessPosts)
+    .values({ businessId, title: 'Sunday long run', content: 'Meet at the fountain.' })
+    .returning();
+  if (!post) throw new Error('freshPost: nothing inserted');
+  return post.id;
+}
+
+/** What must never reach another user: password hashes, session token hashes and every raw token. */
+export async function secretsOf(app: App, world: World): Promise<string[]> {
+  const hashes = await app.db.select({ hash: users.passwordHash }).from(users);
+  const tokenHashes = await app.db.select({ hash: sessions.tokenHash }).from(sessions);
+  const accounts = [world.owner, world.otherBusiness, world.runner, world.bystander];
+  return [
+    ...hashes.map((row) => row.hash).filter((hash): hash is string => hash !== null),
+    ...tokenHashes.map((row) => row.hash),
+    ...accounts.map((a) => a.authToken),
+    ...world.verificationTokens,
+  ];
+}
+
+/** A small real PNG, for image routes. */
+export const smallPng = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#0ea5e9' } })
+    .png()
+    .toBuffer();
+
+/** A multipart/form-data body of text fields only (multipartBody sends files). */
+export function textForm(fields: Record<string, string>) {
+  const boundary = `----runtogether-text-${Math.random().toString(36).slice(2)}`;
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return {
+    payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
