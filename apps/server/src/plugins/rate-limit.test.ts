@@ -1,8 +1,8 @@
 // Rate limits shared through Redis: what one instance counted holds on another, and a Redis outage degrades
 // to unenforced limits (logged) instead of failing requests.
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_LIMITS } from '../modules/auth/auth.limits';
+import { closedPort } from '../test/closed-port';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { announceSkipWithoutRedis, testRedisUrl, uniqueRedisPrefix } from '../test/redis';
 import { createRedisClient } from './redis';
@@ -12,16 +12,6 @@ announceSkipWithoutRedis('shared rate limits in Redis');
 
 const resend = (t: TestApp, email: string, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email }, remoteAddress });
-
-/** A port nothing listens on: opened, then closed again. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
-}
 
 describe.skipIf(!redisUrl)('rate limits with REDIS_URL', () => {
   let one: TestApp;

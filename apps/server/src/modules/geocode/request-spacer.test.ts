@@ -1,7 +1,7 @@
 // The geocoder's one-request-per-second budget shared through Redis: two instances draw on one budget.
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPort } from '../../test/closed-port';
 import { announceSkipWithoutRedis, testRedisUrl, uniqueRedisPrefix } from '../../test/redis';
 import { createRedisRequestSpacer } from './request-spacer';
 
@@ -57,12 +57,7 @@ describe.skipIf(!redisUrl)('the geocoder budget in Redis', () => {
 
 describe('the geocoder budget while Redis is unreachable', () => {
   it('falls back to spacing in this process', async () => {
-    const server = net.createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const redis = new Redis(port, '127.0.0.1', {
+    const redis = new Redis(await closedPort(), '127.0.0.1', {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       retryStrategy: () => null,

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
@@ -7,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { lastVerificationToken, outbox, post, runnerSignup } from '../../test/accounts';
+import { closedPort } from '../../test/closed-port';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   attachmentsOf,
@@ -35,16 +35,6 @@ async function signUp(t: TestApp, name = 'Lucía') {
 const mailDir = (t: TestApp) => path.join(t.config.dataDir, 'mail');
 const emlFiles = (t: TestApp) =>
   fs.existsSync(mailDir(t)) ? fs.readdirSync(mailDir(t)).filter((f) => f.endsWith('.eml')) : [];
-
-/** A port nothing listens on: opened, then closed again. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
-}
 
 describe('without SMTP_URL: .eml files in DATA_DIR/mail', () => {
   let t: TestApp;
