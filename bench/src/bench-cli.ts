@@ -1,0 +1,172 @@
+// `npm run bench`: seeds each data set, starts the real server on it, loads every endpoint with autocannon beside
+// the static route, checks capacity in the database, prints a Markdown table and writes bench/results/*.json.
+// Options (flag or environment): --sizes 1000,100000 (BENCH_SIZES) · --duration 8 seconds per measurement
+// (BENCH_DURATION) · --connections 32 (BENCH_CONNECTIONS) · --runner-sessions 2000. DATABASE_URL set →
+// PostgreSQL (a database of its own per size, dropped afterwards); unset → PGlite (seeded once per size into
+// bench/data and copied for each run).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measure, type Measurement } from './load';
+import { markdownTable, type BenchResult, type EndpointResult, type Engine, type SizeResult } from './report';
+import {
+  countOversoldRuns,
+  countRegistrations,
+  prepareFixture,
+  resetRegistrationSequence,
+  scenarios,
+  type Scenario,
+} from './scenarios';
+import { createPostgresDatabase, openMigrated, repoRoot } from './seed/open-bench-database';
+import { isSeeded, seed } from './seed/seed-data';
+import { defaultSizes } from './seed/seed-sizes';
+import { buildIfStale, startServer, type RunningServer } from './server-process';
+
+function option(flag: string, env: string, fallback: string): string {
+  const args = process.argv.slice(2);
+  const at = args.indexOf(flag);
+  return (at >= 0 ? args[at + 1] : undefined) ?? process.env[env] ?? fallback;
+}
+
+const sizes = option('--sizes', 'BENCH_SIZES', '1000,100000').split(',').map(Number);
+const durationSeconds = Number(option('--duration', 'BENCH_DURATION', '8'));
+const connections = Number(option('--connections', 'BENCH_CONNECTIONS', '32'));
+const runnerSessions = Number(option('--runner-sessions', 'BENCH_RUNNER_SESSIONS', '2000'));
+const adminUrl = process.env.DATABASE_URL || null;
+const engine: Engine = adminUrl ? 'PostgreSQL' : 'PGlite';
+const dataRoot = path.join(repoRoot, 'bench/data');
+const log = (line: string) => console.log(line);
+
+interface Target {
+  databaseUrl: string | null;
+  dataDir: string;
+  cleanup: () => Promise<void>;
+}
+
+/** PostgreSQL: a fresh database seeded now. PGlite: a copy of a data directory seeded once for this size. */
+async function prepareTarget(runs: number): Promise<Target> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `rt-bench-${runs}-`));
+  const removeWorkDir = () => fs.promises.rm(workDir, { recursive: true, force: true });
+  if (adminUrl) {
+    const database = await createPostgresDatabase(adminUrl, String(runs));
+    await seedInto({ databaseUrl: database.databaseUrl, dataDir: workDir }, runs);
+    return {
+      databaseUrl: database.databaseUrl,
+      dataDir: workDir,
+      cleanup: async () => {
+        await database.drop();
+        await removeWorkDir();
+      },
+    };
+  }
+  const template = path.join(dataRoot, `pglite-${runs}`);
+  if (!fs.existsSync(path.join(template, 'seeded'))) {
+    fs.rmSync(template, { recursive: true, force: true });
+    await seedInto({ databaseUrl: null, dataDir: template }, runs);
+    fs.writeFileSync(path.join(template, 'seeded'), `${JSON.stringify(defaultSizes(runs))}\n`);
+  } else {
+    log(`  reusing the PGlite data seeded earlier in ${template}`);
+  }
+  fs.cpSync(path.join(template, 'db'), path.join(workDir, 'db'), { recursive: true });
+  return { databaseUrl: null, dataDir: workDir, cleanup: removeWorkDir };
+}
+
+async function seedInto(target: { databaseUrl: string | null; dataDir: string }, runs: number) {
+  const handle = await openMigrated(target);
+  try {
+    if (await isSeeded(handle.db)) return;
+    log(`  seeding ${handle.description}`);
+    const result = await seed(handle.db, defaultSizes(runs), log);
+    log(`  seeded in ${result.seconds.toFixed(0)} s (${result.registrations} registrations)`);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function measureBeside(server: RunningServer, scenario: Scenario): Promise<EndpointResult> {
+  const run = (s: Scenario): Promise<Measurement> =>
+    measure({ baseUrl: server.baseUrl, connections, durationSeconds, next: s.requests() });
+  const health: Scenario = {
+    name: 'static',
+    kind: 'ceiling',
+    requests: () => () => ({ method: 'GET', path: '/api/health' }),
+  };
+  const ceiling = await run(health);
+  const endpoint = await run(scenario);
+  const codes = Object.entries(endpoint.statusCodes)
+    .map(([code, n]) => `${code}×${n}`)
+    .join(' ');
+  log(
+    `  ${scenario.name}: ${endpoint.requestsPerSecond.toFixed(0)} req/s, p50 ${endpoint.p50Ms} ms, p99 ${endpoint.p99Ms} ms (static ${ceiling.requestsPerSecond.toFixed(0)} req/s) [${codes}]`,
+  );
+  return { name: scenario.name, kind: scenario.kind, endpoint, ceiling };
+}
+
+/** B's Lighthouse runner (bench/src/lighthouse.ts), when present, against the server of the first data set. */
+async function runLighthouseIfPresent(baseUrl: string, runId: number | undefined) {
+  const file = path.join(import.meta.dirname, 'lighthouse.ts');
+  if (!fs.existsSync(file)) {
+    log('  (bench/src/lighthouse.ts is not there yet: no Lighthouse run)');
+    return;
+  }
+  const loaded = (await import(file)) as {
+    runLighthouse?: (baseUrl: string, paths: string[]) => Promise<unknown>;
+  };
+  const paths = ['/', '/runs', ...(runId === undefined ? [] : [`/runs/${runId}`])];
+  await loaded.runLighthouse?.(baseUrl, paths);
+}
+
+async function benchSize(runs: number, withLighthouse: boolean): Promise<SizeResult> {
+  log(`\n${runs.toLocaleString('en-US')} runs on ${engine}`);
+  const target = await prepareTarget(runs);
+  try {
+    const handle = await openMigrated(target);
+    const fixture = await prepareFixture(handle.db, runnerSessions).finally(() => handle.close());
+    const server = await startServer(target);
+    const endpoints: EndpointResult[] = [];
+    try {
+      resetRegistrationSequence();
+      for (const scenario of scenarios(fixture)) endpoints.push(await measureBeside(server, scenario));
+      if (withLighthouse) await runLighthouseIfPresent(server.baseUrl, fixture.runIds[0]);
+    } finally {
+      await server.stop();
+    }
+    const check = await openMigrated(target);
+    try {
+      const oversoldRuns = await countOversoldRuns(check.db);
+      const registrations = await countRegistrations(check.db);
+      return { runs, registrations, endpoints, oversoldRuns };
+    } finally {
+      await check.close();
+    }
+  } finally {
+    await target.cleanup();
+  }
+}
+
+buildIfStale();
+const started = new Date();
+const results: SizeResult[] = [];
+for (const [i, runs] of sizes.entries()) results.push(await benchSize(runs, i === 0));
+const bench: BenchResult = {
+  date: started.toISOString(),
+  engine,
+  node: process.version,
+  cpus: os.cpus().length,
+  connections,
+  durationSeconds,
+  sizes: results,
+};
+const table = markdownTable(bench);
+console.log(
+  `\n${engine}, Node ${bench.node}, ${bench.cpus} CPUs, ${connections} connections, ${durationSeconds} s per measurement, ${bench.date}\n`,
+);
+console.log(table);
+fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
+const file = path.join(
+  repoRoot,
+  'bench/results',
+  `${engine.toLowerCase()}-${bench.date.replace(/[:.]/g, '-')}.json`,
+);
+fs.writeFileSync(file, `${JSON.stringify({ ...bench, table }, null, 2)}\n`);
+console.log(`\nWritten to ${path.relative(repoRoot, file)}`);

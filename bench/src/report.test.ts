@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { Measurement } from './load';
+import { checkGoals, largeSmallRatio, markdownTable, percentOfStatic, type EndpointResult } from './report';
+
+const m = (requestsPerSecond: number, p99Ms = 10, failures = 0): Measurement => ({
+  requestsPerSecond,
+  p50Ms: p99Ms / 2,
+  p99Ms,
+  requests: requestsPerSecond * 10,
+  failures,
+  statusCodes: { 200: requestsPerSecond * 10 },
+});
+const result = (name: string, rps: number, ceiling: number, p99 = 10): EndpointResult => ({
+  name,
+  kind: name === 'register' ? 'write' : 'read',
+  endpoint: m(rps, p99),
+  ceiling: m(ceiling),
+});
+
+describe('report maths', () => {
+  it('takes each endpoint relative to the static route measured beside it', () => {
+    expect(percentOfStatic(result('run list', 3000, 12000))).toBe(25);
+  });
+
+  it('compares sizes by their share of static, so a busier machine in one run does not count', () => {
+    // Both ran at half of static although the machine was slower during the large run: no slower at all.
+    expect(largeSmallRatio(result('run list', 5000, 10000), result('run list', 4000, 8000))).toBe(1);
+    expect(largeSmallRatio(result('run list', 5000, 10000), result('run list', 2500, 10000))).toBe(2);
+  });
+
+  it('judges p99 for reads and the PostgreSQL-only goals only on PostgreSQL', () => {
+    const slowList = result('run list', 4000, 10000, 80);
+    expect(checkGoals(slowList, 'PGlite')).toEqual([{ goal: 'p99 < 50 ms', met: false }]);
+    expect(checkGoals(slowList, 'PostgreSQL')).toEqual([
+      { goal: 'p99 < 50 ms', met: false },
+      { goal: '≥ 50 % of static', met: false },
+    ]);
+    expect(checkGoals(result('register', 1200, 10000), 'PostgreSQL')).toEqual([
+      { goal: '≥ 1000 req/s', met: true },
+    ]);
+  });
+
+  it('prints one Markdown row per endpoint with the ratio and the capacity check', () => {
+    const table = markdownTable({
+      date: '2026-01-01T00:00:00.000Z',
+      engine: 'PostgreSQL',
+      node: 'v20',
+      cpus: 2,
+      connections: 32,
+      durationSeconds: 8,
+      sizes: [
+        { runs: 1000, registrations: 1, oversoldRuns: 0, endpoints: [result('run list', 6000, 10000)] },
+        { runs: 100000, registrations: 1, oversoldRuns: 0, endpoints: [result('run list', 4000, 10000)] },
+      ],
+    });
+    const lines = table.split('\n');
+    expect(lines[0]).toContain('req/s (100,000)');
+    expect(lines[2]).toBe(
+      '| run list | 6000 | 5.0 / 10.0 | 60 | ✓ p99 < 50 ms; ✓ ≥ 50 % of static | 4000 | 5.0 / 10.0 | 40 | ✓ p99 < 50 ms; ✗ ≥ 50 % of static | 1.50 ✗ |',
+    );
+    expect(table).toContain('100,000 runs: 0 oversold run(s) ✓');
+  });
+});

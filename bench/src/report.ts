@@ -1,0 +1,134 @@
+// The figures of a bench run, the goals beside them, and the Markdown table BENCHMARKS.md takes as it is.
+import type { Measurement } from './load';
+
+export type Engine = 'PostgreSQL' | 'PGlite';
+
+export interface EndpointResult {
+  name: string;
+  kind: 'read' | 'write' | 'ceiling';
+  /** The endpoint under load. */
+  endpoint: Measurement;
+  /** GET /api/health measured just before it: what this machine serves with no work at all. */
+  ceiling: Measurement;
+}
+
+export interface SizeResult {
+  runs: number;
+  registrations: number;
+  endpoints: EndpointResult[];
+  /** Runs with more confirmed registrations than their maximum, counted in the database afterwards. */
+  oversoldRuns: number;
+}
+
+export interface BenchResult {
+  date: string;
+  engine: Engine;
+  node: string;
+  cpus: number;
+  connections: number;
+  durationSeconds: number;
+  sizes: SizeResult[];
+}
+
+export const GOALS = {
+  largeSmallRatio: 1.3,
+  runListPercentOfStatic: 50,
+  readP99Ms: 50,
+  registrationsPerSecond: 1000,
+};
+
+export function percentOfStatic(result: EndpointResult): number {
+  const ceiling = result.ceiling.requestsPerSecond;
+  return ceiling === 0 ? 0 : (result.endpoint.requestsPerSecond / ceiling) * 100;
+}
+
+/**
+ * How much more one request costs on the large data set than on the small one. Each side is taken relative to
+ * the static route measured beside it, so a machine that is busier during one run (it is shared) does not
+ * pass for a slower endpoint. 1 means no slower at all.
+ */
+export function largeSmallRatio(small: EndpointResult, large: EndpointResult): number {
+  const largePercent = percentOfStatic(large);
+  return largePercent === 0 ? Infinity : percentOfStatic(small) / largePercent;
+}
+
+export interface GoalCheck {
+  goal: string;
+  met: boolean;
+}
+
+/** The goals that apply to one endpoint at one size (the PostgreSQL-only goals are shown, not judged, on PGlite). */
+export function checkGoals(result: EndpointResult, engine: Engine): GoalCheck[] {
+  const checks: GoalCheck[] = [];
+  if (result.kind === 'read') {
+    checks.push({ goal: `p99 < ${GOALS.readP99Ms} ms`, met: result.endpoint.p99Ms < GOALS.readP99Ms });
+  }
+  if (result.name.startsWith('run list') && engine === 'PostgreSQL') {
+    checks.push({
+      goal: `≥ ${GOALS.runListPercentOfStatic} % of static`,
+      met: percentOfStatic(result) >= GOALS.runListPercentOfStatic,
+    });
+  }
+  if (result.kind === 'write' && engine === 'PostgreSQL') {
+    checks.push({
+      goal: `≥ ${GOALS.registrationsPerSecond} req/s`,
+      met: result.endpoint.requestsPerSecond >= GOALS.registrationsPerSecond,
+    });
+  }
+  if (result.endpoint.failures > 0) checks.push({ goal: 'no failed requests', met: false });
+  return checks;
+}
+
+const round = (n: number) => (Number.isFinite(n) ? Math.round(n).toString() : '–');
+const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const mark = (checks: GoalCheck[]) =>
+  checks.length === 0 ? '' : checks.map((c) => `${c.met ? '✓' : '✗'} ${c.goal}`).join('; ');
+
+function cells(result: EndpointResult | undefined, engine: Engine): string[] {
+  if (!result) return ['–', '–', '–', ''];
+  const m = result.endpoint;
+  return [
+    round(m.requestsPerSecond),
+    `${fixed(m.p50Ms, 1)} / ${fixed(m.p99Ms, 1)}`,
+    result.kind === 'ceiling' ? '100' : round(percentOfStatic(result)),
+    mark(checkGoals(result, engine)),
+  ];
+}
+
+/** One row per endpoint: each size's req/s, p50/p99 (ms), % of static and goals, then the large/small ratio. */
+export function markdownTable(bench: BenchResult): string {
+  const [small, large] = bench.sizes;
+  const label = (s: SizeResult | undefined) => (s ? s.runs.toLocaleString('en-US') : '?');
+  const header = [
+    'endpoint',
+    `req/s (${label(small)})`,
+    'p50 / p99 ms',
+    '% static',
+    'goals',
+    `req/s (${label(large)})`,
+    'p50 / p99 ms',
+    '% static',
+    'goals',
+    `large/small (≤ ${GOALS.largeSmallRatio})`,
+  ];
+  const names = (small ?? large)?.endpoints.map((e) => e.name) ?? [];
+  const rows = names.map((name) => {
+    const a = small?.endpoints.find((e) => e.name === name);
+    const b = large?.endpoints.find((e) => e.name === name);
+    const ratio = a && b && a.kind !== 'ceiling' ? largeSmallRatio(a, b) : undefined;
+    const ratioCell =
+      ratio === undefined ? '' : `${fixed(ratio, 2)} ${ratio <= GOALS.largeSmallRatio ? '✓' : '✗'}`;
+    return [name, ...cells(a, bench.engine), ...cells(b, bench.engine), ratioCell];
+  });
+  const line = (values: string[]) => `| ${values.join(' | ')} |`;
+  const oversold = bench.sizes
+    .map((s) => `${label(s)} runs: ${s.oversoldRuns} oversold run(s) ${s.oversoldRuns === 0 ? '✓' : '✗'}`)
+    .join('; ');
+  return [
+    line(header),
+    line(header.map(() => '---')),
+    ...rows.map(line),
+    '',
+    `Capacity check after registering (confirmed ≤ maximum, in the database): ${oversold}.`,
+  ].join('\n');
+}

@@ -1,0 +1,64 @@
+// The real server (the built bundle, as `npm start` runs it) in a child process on loopback.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { repoRoot } from './seed/open-bench-database';
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Builds the server and web app when a source is newer than the build (scripts/ensure-built.mjs). */
+export function buildIfStale() {
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/ensure-built.mjs')], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the build failed; see the output above');
+}
+
+export async function startServer(target: { databaseUrl: string | null; dataDir: string }) {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.databaseUrl ?? '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      // The load comes from one address; each request names its own client (X-Forwarded-For), so per-IP rate
+      // limits apply per simulated client as they would in production, instead of refusing the benchmark.
+      TRUST_PROXY: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error('the server did not start within 180 s')), 180_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /RunTogether is running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with code ${code} before listening`));
+    });
+  });
+  child.stdout.resume();
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  } satisfies RunningServer;
+}
