@@ -13,6 +13,7 @@ import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { postsRoutes } from './modules/posts/posts.routes';
+import { schedulerPlugin } from './modules/scheduler/scheduler.plugin';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { apiDocsPlugin } from './plugins/api-docs';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   }
   await app.register(sessionPlugin, { publicUrl: config.publicUrl });
   await app.register(mailPlugin, { config });
+  await app.register(schedulerPlugin, { config });
   await app.register(storagePlugin, { config });
 
   await app.register(healthRoutes, { prefix: '/api' });

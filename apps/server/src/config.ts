@@ -42,6 +42,8 @@ export interface Config {
   // Timings below are not environment variables: they are the product's rules, replaced only by tests.
   /** How often the mail worker looks for due messages; null → only `app.mail.flush()` delivers (tests). */
   mailPollIntervalMs: number | null;
+  /** How often an instance looks for due clean-ups (scheduled_jobs); null → only runDue() runs them (tests). */
+  schedulerPollIntervalMs: number | null;
   /** Spec §7: a geocoding request gives up after 10 s. */
   geocodeTimeoutMs: number;
   /** Nominatim's usage policy: at most one request per second. */
@@ -172,6 +174,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     webDistDir: path.resolve(serverRoot, '../web/dist'),
     migrationsDir: path.join(serverRoot, 'drizzle'),
     mailPollIntervalMs: 1000,
+    schedulerPollIntervalMs: 60_000,
     geocodeTimeoutMs: 10_000,
     geocodeMinIntervalMs: 1000,
   };

@@ -16,6 +16,7 @@ const TABLES = [
   'mail_outbox',
   'post_images',
   'registrations',
+  'scheduled_jobs',
   'sessions',
   'users',
 ];

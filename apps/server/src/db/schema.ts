@@ -219,3 +219,13 @@ export const mailOutbox = pgTable(
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'dead')`),
   ],
 );
+
+/** Periodic work (clean-ups): one row per job, claimed by whichever instance first finds it due. */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamptz('next_run_at').notNull(),
+  lastRunAt: timestamptz('last_run_at'),
+  /** Null after a run that succeeded. */
+  lastError: text('last_error'),
+  runCount: integer('run_count').notNull().default(0),
+});

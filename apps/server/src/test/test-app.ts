@@ -25,6 +25,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     webDistDir: path.join(dataDir, 'no-web-build'),
     // Mail is delivered when a test calls app.mail.flush(), never behind its back.
     mailPollIntervalMs: null,
+    // Likewise the clean-ups run when a test calls app.scheduler.runDue().
+    schedulerPollIntervalMs: null,
     ...options.config,
   };
 

@@ -38,6 +38,11 @@ export async function deleteExpiredSessionsOf(db: Database, userId: string, now:
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
 }
 
+/** Every session past its expiry (the scheduled clean-up; log-in only tidies the user's own). */
+export async function deleteExpiredSessions(db: Database, now: Date) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
 export async function extendSession(db: Database, sessionId: string, expiresAt: Date, now: Date) {
   await db.update(sessions).set({ expiresAt, lastSeenAt: now }).where(eq(sessions.id, sessionId));
 }

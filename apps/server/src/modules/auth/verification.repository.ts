@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailVerificationTokens, users } from '../../db/schema';
 
@@ -47,4 +47,9 @@ export async function useVerificationToken(db: Database, tokenId: string, userId
     .set({ usedAt: now })
     .where(eq(emailVerificationTokens.id, tokenId));
   await db.update(users).set({ isActive: true, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Expired links, used or not: they only ever answer "invalid or expired", with or without their row. */
+export async function deleteExpiredVerificationTokens(db: Database, now: Date) {
+  await db.delete(emailVerificationTokens).where(lt(emailVerificationTokens.expiresAt, now));
 }

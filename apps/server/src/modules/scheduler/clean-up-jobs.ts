@@ -1,0 +1,14 @@
+// The periodic clean-ups. Each is safe to run at any time and more than once.
+import { deleteExpiredSessions } from '../auth/auth.repository';
+import { deleteExpiredVerificationTokens } from '../auth/verification.repository';
+import { forgetOldAnswers } from '../geocode/geocode.service';
+import type { ScheduledJob } from './scheduler';
+
+const HOUR = 60 * 60_000;
+
+export const cleanUpJobs: readonly ScheduledJob[] = [
+  { name: 'delete-expired-sessions', intervalMs: HOUR, run: deleteExpiredSessions },
+  { name: 'delete-expired-verification-tokens', intervalMs: HOUR, run: deleteExpiredVerificationTokens },
+  // Spec §9's hourly geocode cache clean-up (expired answers are kept a week as the stale fallback).
+  { name: 'forget-old-geocode-answers', intervalMs: HOUR, run: forgetOldAnswers },
+];

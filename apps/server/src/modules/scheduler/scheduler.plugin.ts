@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { cleanUpJobs } from './clean-up-jobs';
+import { startScheduler, type Scheduler } from './scheduler';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The periodic clean-ups; `runDue()` runs what is due now (tests). */
+    scheduler: Pick<Scheduler, 'runDue'>;
+  }
+}
+
+export interface SchedulerPluginOptions {
+  config: Pick<Config, 'schedulerPollIntervalMs'>;
+}
+
+async function registerScheduler(app: FastifyInstance, { config }: SchedulerPluginOptions) {
+  const scheduler = await startScheduler({
+    db: app.db,
+    jobs: cleanUpJobs,
+    log: app.log.child({ module: 'scheduler' }),
+    pollIntervalMs: config.schedulerPollIntervalMs,
+  });
+  app.decorate('scheduler', { runDue: () => scheduler.runDue() });
+  // Before the database closes (onClose), so a job under way can finish and record its result.
+  app.addHook('preClose', () => scheduler.stop());
+}
+
+export const schedulerPlugin = fp(registerScheduler, { name: 'scheduler', dependencies: ['db'] });
