@@ -18,6 +18,7 @@ import { requireUser } from '../auth/auth.service';
 import { enqueueMail } from '../mail/mail.repository';
 import { fillOpenSpots } from '../registrations/registrations.service';
 import { reencodeImage } from '../uploads/image-upload';
+import { deleteImage, storeImage } from '../uploads/image-variants';
 import { getRun } from './events.service';
 import { MAX_RUN_ID } from './events.cursor';
 import {
@@ -181,7 +182,7 @@ export async function deleteRun(
   if (queued > 0) deps.mailQueued();
   const key = run.imageUrl ? deps.storage.keyFromUrl(run.imageUrl) : null;
   if (key?.startsWith(`events/event-${runId}-`)) {
-    await deps.storage.delete(key).catch((error: unknown) => {
+    await deleteImage(deps.storage, key, 'run').catch((error: unknown) => {
       deps.log.warn({ err: error, key }, 'could not delete the image of a deleted run');
     });
   }
@@ -202,17 +203,17 @@ export async function replaceRunImage(
   const image = await reencodeImage(await readUpload(), RUN_IMAGE_BOUNDS);
   const prefix = `events/event-${run.id}-`;
   const key = `${prefix}${randomBytes(8).toString('hex')}.${image.extension}`;
-  await deps.storage.put(key, image.data, image.contentType);
+  await storeImage(deps.storage, key, image, 'run');
   const imageUrl = deps.storage.publicUrl(key);
   try {
     await updateRunRow(deps.db, run.id, { imageUrl }, now);
   } catch (error) {
-    await deps.storage.delete(key);
+    await deleteImage(deps.storage, key, 'run');
     throw error;
   }
   const oldKey = run.imageUrl ? deps.storage.keyFromUrl(run.imageUrl) : null;
   if (oldKey?.startsWith(prefix)) {
-    await deps.storage.delete(oldKey).catch((error: unknown) => {
+    await deleteImage(deps.storage, oldKey, 'run').catch((error: unknown) => {
       deps.log.warn({ err: error, key: oldKey }, 'could not delete the previous run image');
     });
   }

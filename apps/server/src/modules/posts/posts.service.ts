@@ -17,6 +17,7 @@ import type { StorageDriver } from '../../plugins/storage';
 import type { SessionUser } from '../auth/auth.repository';
 import { requireUser } from '../auth/auth.service';
 import { reencodeImage, type StoredImage } from '../uploads/image-upload';
+import { deleteImage, storeImage } from '../uploads/image-variants';
 import type { MultipartForm } from '../uploads/multipart-form';
 import { decodePostCursor, encodePostCursor, MAX_POST_ID } from './posts.cursor';
 import {
@@ -164,7 +165,7 @@ export async function createPost(
   for (const { name, image } of encoded) {
     const key = `${keyPrefix(postId)}${randomBytes(8).toString('hex')}.${image.extension}`;
     try {
-      await deps.storage.put(key, image.data, image.contentType);
+      await storeImage(deps.storage, key, image, 'post');
       stored.push({ key, name });
     } catch (error) {
       deps.log.warn({ err: error, key }, 'could not store a post image');
@@ -206,7 +207,7 @@ export async function deletePost(deps: PostDeps, actor: SessionUser | null, id: 
 
 async function removeFiles(deps: PostDeps, keys: readonly string[]) {
   for (const key of keys) {
-    await deps.storage.delete(key).catch((error: unknown) => {
+    await deleteImage(deps.storage, key, 'post').catch((error: unknown) => {
       deps.log.warn({ err: error, key }, 'could not delete a post image');
     });
   }

@@ -12,6 +12,7 @@ import type { SessionUser } from '../auth/auth.repository';
 import { requireUser } from '../auth/auth.service';
 import { toClientUser } from '../auth/client-user';
 import { reencodeImage } from '../uploads/image-upload';
+import { deleteImage, storeImage } from '../uploads/image-variants';
 import { profileChanges } from './profile-changes';
 import { findActiveUserById, isEmailUsedByAnother, updateUser } from './users.repository';
 
@@ -78,19 +79,19 @@ export async function replaceAvatar(
   const image = await reencodeImage(await readUpload(), AVATAR_BOUNDS);
   const prefix = `profiles/user-${user.id}-`;
   const key = `${prefix}${randomBytes(8).toString('hex')}.${image.extension}`;
-  await deps.storage.put(key, image.data, image.contentType);
+  await storeImage(deps.storage, key, image, 'avatar');
   const profileImageUrl = deps.storage.publicUrl(key);
   try {
     await updateUser(deps.db, user.id, { profileImageUrl }, now);
   } catch (error) {
-    await deps.storage.delete(key);
+    await deleteImage(deps.storage, key, 'avatar');
     throw error;
   }
 
   // Only our own earlier avatar file is ever deleted, never whatever else a URL might point to.
   const oldKey = user.profileImageUrl ? deps.storage.keyFromUrl(user.profileImageUrl) : null;
   if (oldKey?.startsWith(prefix)) {
-    await deps.storage.delete(oldKey).catch((error: unknown) => {
+    await deleteImage(deps.storage, oldKey, 'avatar').catch((error: unknown) => {
       deps.log.warn({ err: error, key: oldKey }, 'could not delete the previous avatar');
     });
   }
