@@ -17,8 +17,10 @@ import { schedulerPlugin } from './modules/scheduler/scheduler.plugin';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { apiDocsPlugin } from './plugins/api-docs';
+import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { httpCachingPlugin } from './plugins/http-caching';
 import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
@@ -52,6 +54,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') });
   await app.register(errorsPlugin);
+  // In this order: ETags over the uncompressed body, then compression (before the static file plugins).
+  await app.register(httpCachingPlugin);
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(redisPlugin, { config });
   await app.register(rateLimitPlugin, { config });

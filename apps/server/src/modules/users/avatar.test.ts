@@ -91,7 +91,7 @@ describe('POST /api/users/:id/avatar', () => {
     const served = await t.app.inject({ url: profileImageUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('public, max-age=3600');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(fs.readFileSync(uploadedFile(profileImageUrl)))).toBe(true);
   });
