@@ -1,4 +1,4 @@
-// A second, independent connection to a test app's database, as another instance of the server would have.
+// Another independent connection to a test app's database, as another instance of the server would have.
 import { openPostgres, type Database } from '../db/client';
 import type { TestApp } from './test-app';
 

@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { claimDueMail, markMailFailed, markMailSent, MAX_DELIVERY_ATTEMPTS } from './mail.repository';
+import {
+  claimDueMail,
+  markMailFailed,
+  markMailSent,
+  MAX_DELIVERY_ATTEMPTS,
+  releaseAbandonedMail,
+} from './mail.repository';
 import type { MailTransport } from './mail-transport';
 
 export interface MailWorkerOptions {
@@ -31,6 +37,7 @@ export function startMailWorker({ db, transport, log, pollIntervalMs }: MailWork
   let stopped = false;
 
   async function deliverDue() {
+    await releaseAbandonedMail(db, new Date());
     for (;;) {
       const batch = await claimDueMail(db, new Date(), BATCH_SIZE);
       if (batch.length === 0) return;

@@ -1,5 +1,5 @@
 // The outbox: mail is written here in the transaction of the action that causes it, and a worker delivers it.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
@@ -68,6 +68,28 @@ export async function claimDueMail(db: Database, now: Date, limit: number): Prom
     .where(inArray(mailOutbox.id, due))
     .returning();
 }
+
+/**
+ * A message whose last allowed attempt was claimed but never finished (the instance died, or the message
+ * crashes whoever sends it) is dead once its lease has ended; otherwise it would be claimed forever.
+ */
+export async function releaseAbandonedMail(db: Database, now: Date) {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: 'dead',
+      lastError: sql`coalesce(${mailOutbox.lastError} || '; ', '') || ${ABANDONED_ERROR}`,
+    })
+    .where(
+      and(
+        eq(mailOutbox.status, 'sending'),
+        lte(mailOutbox.nextAttemptAt, now),
+        gte(mailOutbox.attempts, MAX_DELIVERY_ATTEMPTS),
+      ),
+    );
+}
+
+const ABANDONED_ERROR = `the last of ${MAX_DELIVERY_ATTEMPTS} delivery attempts did not finish`;
 
 /** The attachments of an outbox row; a row whose column holds anything else is refused rather than half-sent. */
 export function attachmentsOf(mail: Pick<OutboxMail, 'attachments'>): MailAttachment[] {
