@@ -91,6 +91,8 @@ async function measureBeside(server: RunningServer, scenario: Scenario): Promise
     kind: 'ceiling',
     requests: () => () => ({ method: 'GET', path: '/api/health' }),
   };
+  // A second of each first, unmeasured: the server's first requests compile code paths and fill caches.
+  await measure({ baseUrl: server.baseUrl, connections, durationSeconds: 1, next: scenario.requests() });
   const ceiling = await run(health);
   const endpoint = await run(scenario);
   const codes = Object.entries(endpoint.statusCodes)

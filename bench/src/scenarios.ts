@@ -80,7 +80,10 @@ const cycle = <T>(items: readonly T[], i: number): T => {
   return item;
 };
 
-/** Per-client addresses (the server trusts X-Forwarded-For in the bench), so per-IP limits see many clients. */
+/**
+ * Per-client addresses (the server trusts X-Forwarded-For in the bench), so per-IP limits see many clients; and
+ * compressed answers, as every browser asks for them.
+ */
 const clientHeaders = (i: number) => ({
   'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
 });
@@ -91,7 +94,8 @@ function reads(path: (i: number) => string, headers: (i: number) => Record<strin
     let i = 0;
     return (): RawRequest => {
       i++;
-      return { method: 'GET', path: path(i), headers: { ...clientHeaders(i % CLIENTS), ...headers(i) } };
+      const client = { ...clientHeaders(i % CLIENTS), 'accept-encoding': 'br, gzip' };
+      return { method: 'GET', path: path(i), headers: { ...client, ...headers(i) } };
     };
   };
 }
