@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { lastVerificationToken, outbox, post, runnerSignup } from '../../test/accounts';
 import { closedPort } from '../../test/closed-port';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   attachmentsOf,
@@ -147,35 +147,19 @@ describe('the worker on its own', () => {
 });
 
 describe('with SMTP_URL', () => {
-  const received: string[] = [];
-  const sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  let port = 0;
+  let sink: SmtpSink;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-    const address = sink.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
+    sink = await startSmtpSink();
   });
-  afterAll(() => new Promise<void>((resolve) => sink.close(() => resolve())));
+  afterAll(() => sink.close());
 
   it('delivers the message to the SMTP server exactly once', async () => {
-    const t = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+    const t = await createTestApp({ config: { smtpUrl: sink.url } });
     try {
       const { email, token } = await signUp(t);
       await t.app.mail.flush();
       await t.app.mail.flush();
-      const mine = received.filter((message) => message.includes(`To: ${email}`));
+      const mine = sink.received.filter((message) => message.includes(`To: ${email}`));
       expect(mine).toHaveLength(1);
       expect(decodeQuotedPrintable(mine[0] ?? '')).toContain(`/verify-email?token=${token}`);
       expect(emlFiles(t)).toEqual([]);
