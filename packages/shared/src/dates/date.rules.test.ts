@@ -75,3 +75,18 @@ describe('groupByDate', () => {
     expect(groupByDate([])).toEqual([]);
   });
 });
+
+describe('formatters kept per zone', () => {
+  it('give each zone its own answer however calls alternate', () => {
+    const instant = new Date('2026-03-29T23:30:00Z');
+    for (let i = 0; i < 3; i++) {
+      expect(dateKeyInZone(instant, 'Asia/Tokyo')).toBe('2026-03-30');
+      expect(timeInZone(instant, 'Asia/Tokyo')).toBe('08:30');
+      expect(dateKeyInZone(instant, 'America/New_York')).toBe('2026-03-29');
+      expect(timeInZone(instant, 'America/New_York')).toBe('19:30');
+      expect(zonedToInstant('2026-03-29', '19:30', 'America/New_York').toISOString()).toBe(
+        instant.toISOString(),
+      );
+    }
+  });
+});
