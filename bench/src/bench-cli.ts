@@ -113,9 +113,16 @@ async function runLighthouseIfPresent(baseUrl: string, runId: number | undefined
   }
   const loaded = (await import(file)) as {
     runLighthouse?: (baseUrl: string, paths: string[]) => Promise<unknown>;
+    lighthouseTable?: (results: never) => string;
   };
   const paths = ['/', '/runs', ...(runId === undefined ? [] : [`/runs/${runId}`])];
-  await loaded.runLighthouse?.(baseUrl, paths);
+  try {
+    const results = await loaded.runLighthouse?.(baseUrl, paths);
+    if (results && loaded.lighthouseTable) log(`\n${loaded.lighthouseTable(results as never)}\n`);
+  } catch (error) {
+    // The API figures stand on their own; a browser that could not audit a page must not lose them.
+    log(`  Lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 async function benchSize(runs: number, withLighthouse: boolean): Promise<SizeResult> {
