@@ -29,6 +29,8 @@ export interface Config {
   redisUrl: string | null;
   /** Starts every Redis key; instances of one deployment share it (tests use their own). */
   redisKeyPrefix: string;
+  /** null → uploaded images are files in DATA_DIR/uploads; set (S3_BUCKET) → an S3-compatible bucket. */
+  s3: S3Config | null;
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (default), true (any), or a
    * comma-separated list of addresses/CIDRs. Behind a load balancer, per-IP rate limits need it.
@@ -50,6 +52,20 @@ export interface Config {
   geocodeMinIntervalMs: number;
 }
 
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** null → AWS S3 itself; otherwise MinIO, R2, Ceph… */
+  endpoint: string | null;
+  /** Both null → the AWS SDK's own credential chain (AWS_* variables, an instance or task role). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** The base of image URLs (a CDN, a public bucket domain), without a trailing slash; null → the bucket's. */
+  publicUrl: string | null;
+  /** Bucket in the path (endpoint/bucket/key) rather than in the host name; MinIO and most self-hosted servers. */
+  forcePathStyle: boolean;
+}
+
 /** A configuration that cannot start the server; the message is one line naming the variable. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -60,7 +76,13 @@ export type Env = Record<string, string | undefined>;
 const SESSION_SECRET_FILE = 'session-secret';
 const MIN_SECRET_LENGTH = 32;
 /** Values that may hold passwords are never echoed back in an error line. */
-const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
+const SECRET_VARIABLES = new Set([
+  'SESSION_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'REDIS_URL',
+  'S3_SECRET_ACCESS_KEY',
+]);
 
 // Blank values count as unset, as most deployment tools write `VAR=` for "no value".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -137,6 +159,26 @@ const envSchema = z.object({
       .transform((v) => (/^(true|false)$/i.test(v) ? v.toLowerCase() === 'true' : v)),
   ),
   SEED_DEMO: optional(booleanFlag),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (lower-case letters, digits, dots, hyphens)',
+      ),
+  ),
+  S3_REGION: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1'),
+  ),
+  S3_ENDPOINT: optional(urlWithScheme(['http', 'https'])),
+  S3_ACCESS_KEY_ID: optional(z.string().trim()),
+  S3_SECRET_ACCESS_KEY: optional(z.string().trim()),
+  S3_PUBLIC_URL: optional(urlWithScheme(['http', 'https'])),
+  S3_FORCE_PATH_STYLE: optional(booleanFlag),
 });
 
 export interface LoadConfigOptions {
@@ -169,6 +211,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     nominatimUrl: (vars.NOMINATIM_URL ?? 'https://nominatim.openstreetmap.org').replace(/\/+$/, ''),
     redisUrl: vars.REDIS_URL ?? null,
     redisKeyPrefix: 'rt:',
+    s3: s3Config(vars),
     trustProxy: vars.TRUST_PROXY ?? false,
     seedDemo: vars.SEED_DEMO ?? true,
     webDistDir: path.resolve(serverRoot, '../web/dist'),
@@ -177,6 +220,28 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     schedulerPollIntervalMs: 60_000,
     geocodeTimeoutMs: 10_000,
     geocodeMinIntervalMs: 1000,
+  };
+}
+
+function s3Config(vars: z.infer<typeof envSchema>): S3Config | null {
+  if (!vars.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_PUBLIC_URL', 'S3_ACCESS_KEY_ID'] as const).find((name) => vars[name]);
+    if (stray) throw new ConfigError(`Invalid configuration: ${stray} is set but S3_BUCKET is not`);
+    return null;
+  }
+  if (Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (set both, or neither to use the AWS credential chain)',
+    );
+  }
+  return {
+    bucket: vars.S3_BUCKET,
+    region: vars.S3_REGION ?? 'us-east-1',
+    endpoint: vars.S3_ENDPOINT?.replace(/\/+$/, '') ?? null,
+    accessKeyId: vars.S3_ACCESS_KEY_ID ?? null,
+    secretAccessKey: vars.S3_SECRET_ACCESS_KEY ?? null,
+    publicUrl: vars.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? false,
   };
 }
 

@@ -1,10 +1,12 @@
 // Where uploaded images live. The filesystem driver keeps them in DATA_DIR/uploads (served under /files/);
-// an S3-compatible driver can implement the same three operations for several instances.
+// with S3_BUCKET set, the S3-compatible driver (s3-storage.ts) keeps them in a bucket every instance shares.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { s3Storage } from './s3-storage';
+import { assertSafeKey, isSafeKey } from './storage-keys';
 
 export interface StorageDriver {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -20,14 +22,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     storage: StorageDriver;
   }
-}
-
-/** Keys are made by the server, never by users; anything else is refused before it reaches a path. */
-const safeKey = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/;
-
-export function assertSafeKey(key: string): string {
-  if (!safeKey.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
-  return key;
 }
 
 export const FILES_PREFIX = '/files/';
@@ -47,17 +41,36 @@ export function filesystemStorage(root: string): StorageDriver {
     keyFromUrl: (url) => {
       if (!url.startsWith(FILES_PREFIX)) return null;
       const key = url.slice(FILES_PREFIX.length);
-      return safeKey.test(key) && !key.includes('..') ? key : null;
+      return isSafeKey(key) ? key : null;
     },
   };
 }
 
 export const uploadsDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'uploads');
 
-async function registerStorage(app: FastifyInstance, { config }: { config: Pick<Config, 'dataDir'> }) {
+async function registerStorage(app: FastifyInstance, { config }: { config: Pick<Config, 'dataDir' | 's3'> }) {
+  if (config.s3) {
+    const s3 = s3Storage(config.s3);
+    // A wrong bucket, endpoint or key stops the start here rather than failing the first upload.
+    try {
+      await s3.check();
+    } catch (error) {
+      s3.close();
+      throw new Error(`S3 bucket ${config.s3.bucket} is not reachable: ${describe(error)}`, { cause: error });
+    }
+    app.decorate('storage', s3);
+    app.addHook('onClose', (_instance, done) => {
+      s3.close();
+      done();
+    });
+    app.log.info(`Storage: S3 bucket ${config.s3.bucket}, served from ${s3.publicUrl('x').slice(0, -2)}`);
+    return;
+  }
   const root = uploadsDir(config);
   await fs.mkdir(root, { recursive: true });
   app.decorate('storage', filesystemStorage(root));
 }
+
+const describe = (error: unknown) => (error instanceof Error ? error.message || error.name : String(error));
 
 export const storagePlugin = fp(registerStorage, { name: 'storage' });

@@ -1,0 +1,68 @@
+// The S3-compatible storage driver (AWS S3, MinIO, Cloudflare R2, Ceph…): images shared by every instance and
+// served to browsers straight from the bucket (or a CDN in front of it), never through the app.
+import { DeleteObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Config } from '../config';
+import type { StorageDriver } from './storage';
+import { assertSafeKey, isSafeKey } from './storage-keys';
+
+// Stored names are never reused (each upload gets a new random name), as for the filesystem driver's /files/.
+const CACHE_CONTROL = 'public, max-age=3600';
+
+export interface S3Storage extends StorageDriver {
+  /** Fails with the SDK's error when the bucket cannot be reached with these settings (checked at start-up). */
+  check(): Promise<void>;
+  close(): void;
+}
+
+/** Where browsers load objects from when S3_PUBLIC_URL is not set: the bucket's own address. */
+export function defaultS3PublicUrl(
+  config: Pick<S3Config, 'bucket' | 'region' | 'endpoint' | 'forcePathStyle'>,
+) {
+  if (config.endpoint) {
+    const endpoint = new URL(config.endpoint);
+    if (config.forcePathStyle) return `${endpoint.origin}/${config.bucket}`;
+    return `${endpoint.protocol}//${config.bucket}.${endpoint.host}`;
+  }
+  return `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
+}
+
+export function s3Storage(config: S3Config): S3Storage {
+  const client = new S3Client({
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    // Without keys the SDK's own chain applies (AWS_* variables, an instance or task role).
+    ...(config.accessKeyId && config.secretAccessKey
+      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+      : {}),
+  });
+  const base = config.publicUrl ?? defaultS3PublicUrl(config);
+  return {
+    put: async (key, body, contentType) => {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: assertSafeKey(key),
+          Body: body,
+          ContentType: contentType,
+          CacheControl: CACHE_CONTROL,
+          // Images are public by URL; a bucket with object ACLs disabled ignores nothing here.
+        }),
+      );
+    },
+    publicUrl: (key) => `${base}/${assertSafeKey(key)}`,
+    delete: async (key) => {
+      // S3 answers a delete of a missing key with success, as the interface asks.
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: assertSafeKey(key) }));
+    },
+    keyFromUrl: (url) => {
+      if (!url.startsWith(`${base}/`)) return null;
+      const key = url.slice(base.length + 1);
+      return isSafeKey(key) ? key : null;
+    },
+    check: async () => {
+      await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
+    },
+    close: () => client.destroy(),
+  };
+}
