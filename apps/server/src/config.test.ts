@@ -37,6 +37,9 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: path.join(cwd, 'data'),
       databaseUrl: null,
+      databasePoolSize: 10,
+      databaseStatementTimeoutMs: 15_000,
+      shutdownTimeoutMs: 10_000,
       publicUrl: 'http://localhost:3000',
       smtpUrl: null,
       mailFrom: 'RunTogether <no-reply@localhost>',
@@ -58,6 +61,9 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       DATA_DIR: dataDir,
       DATABASE_URL: 'postgres://app:pw@db.internal:5432/runtogether',
+      DATABASE_POOL_SIZE: '25',
+      DATABASE_STATEMENT_TIMEOUT_MS: '30000',
+      SHUTDOWN_TIMEOUT_MS: '20000',
       PUBLIC_URL: 'https://runtogether.example/',
       SMTP_URL: 'smtp://mail.internal:25',
       MAIL_FROM: 'RunTogether <hello@runtogether.example>',
@@ -73,6 +79,9 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir,
       databaseUrl: 'postgres://app:pw@db.internal:5432/runtogether',
+      databasePoolSize: 25,
+      databaseStatementTimeoutMs: 30_000,
+      shutdownTimeoutMs: 20_000,
       publicUrl: 'https://runtogether.example',
       smtpUrl: 'smtp://mail.internal:25',
       mailFrom: 'RunTogether <hello@runtogether.example>',
@@ -108,6 +117,26 @@ describe('loadConfig', () => {
     [
       { NOMINATIM_URL: 'ftp://x' },
       'Invalid configuration: NOMINATIM_URL must be a URL starting with http:// or https:// (got "ftp://x")',
+    ],
+    [
+      { DATABASE_POOL_SIZE: '0' },
+      'Invalid configuration: DATABASE_POOL_SIZE must be an integer between 1 and 1000 (got "0")',
+    ],
+    [
+      { DATABASE_POOL_SIZE: 'ten' },
+      'Invalid configuration: DATABASE_POOL_SIZE must be an integer between 1 and 1000 (got "ten")',
+    ],
+    [
+      { DATABASE_STATEMENT_TIMEOUT_MS: '50' },
+      'Invalid configuration: DATABASE_STATEMENT_TIMEOUT_MS must be an integer between 100 and 3600000 (got "50")',
+    ],
+    [
+      { DATABASE_STATEMENT_TIMEOUT_MS: '15s' },
+      'Invalid configuration: DATABASE_STATEMENT_TIMEOUT_MS must be an integer between 100 and 3600000 (got "15s")',
+    ],
+    [
+      { SHUTDOWN_TIMEOUT_MS: '-1' },
+      'Invalid configuration: SHUTDOWN_TIMEOUT_MS must be an integer between 100 and 600000 (got "-1")',
     ],
     [{ SEED_DEMO: 'maybe' }, 'Invalid configuration: SEED_DEMO must be true or false (got "maybe")'],
     // Variables that can carry passwords are named, never echoed.

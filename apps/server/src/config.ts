@@ -17,6 +17,12 @@ export interface Config {
   dataDir: string;
   /** null → embedded PGlite in DATA_DIR/db. */
   databaseUrl: string | null;
+  /** PostgreSQL connections per instance (the embedded database has one). */
+  databasePoolSize: number;
+  /** PostgreSQL cancels a statement running longer than this; the request answers 503 instead of hanging. */
+  databaseStatementTimeoutMs: number;
+  /** After SIGTERM, open requests get this long to finish before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /** Origin used in e-mail links, without a trailing slash. */
   publicUrl: string;
   /** null → mail is written as .eml files into DATA_DIR/mail. */
@@ -46,6 +52,8 @@ export interface Config {
   mailPollIntervalMs: number | null;
   /** How often an instance looks for due clean-ups (scheduled_jobs); null → only runDue() runs them (tests). */
   schedulerPollIntervalMs: number | null;
+  /** A PostgreSQL connection not established by then fails (503) rather than making the request wait. */
+  databaseConnectTimeoutMs: number;
   /** Spec §7: a geocoding request gives up after 10 s. */
   geocodeTimeoutMs: number;
   /** Nominatim's usage policy: at most one request per second. */
@@ -134,6 +142,9 @@ const envSchema = z.object({
   ),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(urlWithScheme(['postgres', 'postgresql'])),
+  DATABASE_POOL_SIZE: optional(integerBetween(1, 1000)),
+  DATABASE_STATEMENT_TIMEOUT_MS: optional(integerBetween(100, 3_600_000)),
+  SHUTDOWN_TIMEOUT_MS: optional(integerBetween(100, 600_000)),
   PUBLIC_URL: optional(urlWithScheme(['http', 'https'])),
   SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
   MAIL_FROM: optional(
@@ -204,6 +215,9 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     host: vars.HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: vars.DATABASE_URL ?? null,
+    databasePoolSize: vars.DATABASE_POOL_SIZE ?? 10,
+    databaseStatementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS ?? 15_000,
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     publicUrl,
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM ?? `RunTogether <no-reply@${new URL(publicUrl).hostname}>`,
@@ -218,6 +232,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     migrationsDir: path.join(serverRoot, 'drizzle'),
     mailPollIntervalMs: 1000,
     schedulerPollIntervalMs: 60_000,
+    databaseConnectTimeoutMs: 5000,
     geocodeTimeoutMs: 10_000,
     geocodeMinIntervalMs: 1000,
   };

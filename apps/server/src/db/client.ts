@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { isDatabaseUnavailable } from './errors';
 import * as schema from './schema';
 
 /** The one database type the code uses; both drivers produce it. */
@@ -25,15 +26,24 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export interface OpenDatabaseOptions {
-  databaseUrl: string | null;
-  dataDir: string;
+export interface PostgresOptions {
+  /** Connections in the pool (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+  /** Server-side limit per statement (DATABASE_STATEMENT_TIMEOUT_MS); also bounds idle open transactions. */
+  statementTimeoutMs?: number;
+  /** How long to wait for a new connection, or for a free one from the pool. */
+  connectTimeoutMs?: number;
   /** Errors of idle pooled connections (the server restarting, a network cut); without a listener they crash. */
   onPoolError?: (error: Error) => void;
 }
 
+export interface OpenDatabaseOptions extends PostgresOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   const dir = path.join(options.dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(dir);
@@ -66,10 +76,35 @@ export function wrapPglite(
   };
 }
 
-export function openPostgres(databaseUrl: string, onPoolError?: (error: Error) => void): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl });
-  pool.on('error', (error) => onPoolError?.(error));
+/** The name our connections carry in pg_stat_activity (operators and the fault tests find them by it). */
+export const APPLICATION_NAME = 'runtogether';
+
+export function openPostgres(databaseUrl: string, options: PostgresOptions = {}): DatabaseHandle {
+  const statementTimeoutMs = options.statementTimeoutMs ?? 15_000;
+  // Every wait is bounded (decision 018): a database that is gone or stuck makes a request fail with 503
+  // within seconds instead of holding it, and its connection, forever.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    application_name: APPLICATION_NAME,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    statement_timeout: statementTimeoutMs,
+    // A transaction left open by a stalled instance must not hold a run's lock for everyone else.
+    idle_in_transaction_session_timeout: statementTimeoutMs,
+    // The client-side limit catches what the server cannot report: a network that silently stopped answering.
+    query_timeout: statementTimeoutMs + 5000,
+    keepAlive: true,
+  });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  pool.on('connect', (client) => {
+    // node-postgres emits a checked-out connection's death (pg_terminate_backend, a reset) as an 'error' event
+    // that, unheard, crashes the process. The query in flight already rejects with it (→ 503), and the pool
+    // drops the dead connection when it is released, so nothing else is to be done here.
+    client.on('error', () => {});
+    abandonAfterReadTimeout(client);
+  });
   const db = drizzleNodePg(pool, { schema });
+  db.transaction = (work, config) => transactionOnOwnConnection(pool, work, config);
   return {
     driver: 'postgres',
     description: `PostgreSQL ${describeUrl(databaseUrl)}`,
@@ -90,6 +125,46 @@ export function openPostgres(databaseUrl: string, onPoolError?: (error: Error) =
     },
     close: once(() => pool.end()),
   };
+}
+
+/**
+ * Drizzle's pool transaction never gives its connection back when BEGIN itself fails (a connection killed in
+ * that moment): the pool leaks one connection per such failure until every request waits for one that never
+ * comes. Here the connection is taken and always released, and a broken one is destroyed rather than reused;
+ * Drizzle only runs BEGIN/COMMIT/ROLLBACK on it.
+ */
+async function transactionOnOwnConnection<T>(
+  pool: pg.Pool,
+  work: Parameters<NodePgDatabase<typeof schema>['transaction']>[0],
+  config: Parameters<NodePgDatabase<typeof schema>['transaction']>[1],
+): Promise<T> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    return (await drizzleNodePg(client, { schema }).transaction(work, config)) as T;
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) failure = error as Error;
+    throw error;
+  } finally {
+    client.release(failure);
+  }
+}
+
+/**
+ * After a client-side query timeout the server's answer may still arrive later, and node-postgres would read it
+ * as the answer to the connection's next query. Such a connection is ended, so the pool discards it.
+ */
+function abandonAfterReadTimeout(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') void client.end();
+      });
+    }
+    return result;
+  }) as typeof client.query;
 }
 
 /** Any constant shared by every instance; "RTMIGRAT" in ASCII. */

@@ -12,7 +12,15 @@ declare module 'fastify' {
 }
 
 export interface DbPluginOptions {
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'migrationsDir'>;
+  config: Pick<
+    Config,
+    | 'databaseUrl'
+    | 'dataDir'
+    | 'migrationsDir'
+    | 'databasePoolSize'
+    | 'databaseStatementTimeoutMs'
+    | 'databaseConnectTimeoutMs'
+  >;
   /** An already open database (tests pass a clone of the migrated template); the app closes it on close. */
   database?: DatabaseHandle;
 }
@@ -23,6 +31,9 @@ async function registerDb(app: FastifyInstance, { config, database }: DbPluginOp
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
       onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
     }));
   try {

@@ -2,8 +2,12 @@
 import { AppError, isAppError, type ErrorBody } from '@runtogether/shared/errors/app-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/errors';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+/** Seconds a client (or a proxy) should wait before retrying after a 503. */
+const RETRY_AFTER_SECONDS = 5;
 
 const contextNames: Record<string, string> = {
   querystring: 'query',
@@ -32,6 +36,7 @@ function registerErrorHandling(app: FastifyInstance, _opts: unknown, done: () =>
 
 function sendError(reply: FastifyReply, error: AppError) {
   const body: ErrorBody = error.toBody();
+  if (error.status === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -39,6 +44,8 @@ function sendError(reply: FastifyReply, error: AppError) {
 function toAppError(error: FastifyError): AppError {
   if (isAppError(error)) return error;
   if (error.validation) return validationError(error);
+  // A database that is down or too slow is a passing condition, not a bug: 503 tells clients to retry.
+  if (isDatabaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE, 503);
 
   const status = error.statusCode ?? 500;
   if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.', 413);

@@ -1,16 +1,14 @@
 // Capacity that holds (DESIGN decision 4): never more confirmed runners than the run's maximum, under many
 // simultaneous requests, on several instances, and over any mix of registrations and cancellations.
-import { randomBytes } from 'node:crypto';
 import type { MyRegistration } from '@runtogether/shared/registrations/registration.schemas';
 import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type App } from '../../app';
-import type { Database } from '../../db/client';
-import { registrations, sessions, users } from '../../db/schema';
+import { registrations } from '../../db/schema';
+import { cancelFor, insertRunners, registerFor, type Runner } from '../../test/crowd';
 import { insertHost, insertRun } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { hashToken } from '../auth/tokens';
 
 let t: TestApp;
 let hostId: string;
@@ -20,48 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Runner {
-  id: string;
-  auth: Record<string, string>;
-}
-
-/** `count` signed-in runners, inserted in two statements (one by one would dominate the test's time). */
-async function runners(db: Database, count: number): Promise<Runner[]> {
-  const tag = randomBytes(4).toString('hex');
-  const rows = await db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        name: `Runner ${i}`,
-        email: `cap-${tag}-${i}@example.test`,
-        isActive: true,
-      })),
-    )
-    .returning({ id: users.id });
-  const tokens = rows.map(() => randomBytes(32).toString('base64url'));
-  await db.insert(sessions).values(
-    rows.map((row, i) => ({
-      userId: row.id,
-      tokenHash: hashToken(tokens[i] ?? ''),
-      expiresAt: new Date(Date.now() + 3600_000),
-    })),
-  );
-  return rows.map((row, i) => ({ id: row.id, auth: { authorization: `Bearer ${tokens[i] ?? ''}` } }));
-}
-
 const newRun = (maxParticipants: number | null) =>
   insertRun(t.db, hostId, { startsAt: new Date(Date.now() + 48 * 3600_000), maxParticipants });
 
-const register = (app: App, runId: number, runner: Runner) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/events/${runId}/registrations`,
-    payload: { name: 'Runner', email: 'runner@example.test', pace: 6 },
-    headers: runner.auth,
-  });
-
-const cancel = (app: App, runId: number, runner: Runner) =>
-  app.inject({ method: 'DELETE', url: `/api/events/${runId}/registrations/me`, headers: runner.auth });
+const runners = insertRunners;
+const register = registerFor;
+const cancel = cancelFor;
 
 /** The run's registrations in registration order: (created_at, id). */
 const rowsOf = (runId: number) =>
