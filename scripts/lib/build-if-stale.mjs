@@ -42,11 +42,11 @@ const targets = [
   },
 ];
 
-/** Builds every stale target; returns the names built. Exits the process when a build fails. */
-export function buildIfStale({ log = console.log } = {}) {
+/** Builds every stale target (or those named in `only`); returns the names built. Exits when a build fails. */
+export function buildIfStale({ log = console.log, only } = {}) {
   const built = [];
   const lockfile = newestMtime(join(root, 'package-lock.json'));
-  for (const target of targets) {
+  for (const target of targets.filter((t) => !only || only.includes(t.name))) {
     const output = newestMtime(join(root, target.output));
     const inputs = Math.max(lockfile, ...target.inputs.map((p) => newestMtime(join(root, p))));
     if (output > 0 && output >= inputs) continue;

@@ -1,11 +1,11 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import { meResponseSchema, type Role, type User } from '@runtogether/shared/users/user.schemas';
+import type { Role, User } from '@runtogether/shared/users/user.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { lazyToast } from '@/lib/lazy-toast';
 
 /** The auth state machine of spec §4: loading → unauthenticated | authenticated (with a role). */
 export type AuthState =
@@ -38,10 +38,35 @@ export function roleHomePath(role: Role): string {
   return role === 'business' ? paths.businessHome.getHref() : paths.userHome.getHref();
 }
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * GET /api/auth/me's body, checked by hand instead of with meResponseSchema: every page waits on this
+ * answer, and zod would add 25 KB to the boot path (decision 014). The server's response schema is zod.
+ */
+export const meParser = {
+  parse(data: unknown): { user: User | null } {
+    const user = (data as { user?: unknown } | null)?.user;
+    if (user === null) return { user: null };
+    if (typeof user !== 'object' || user === undefined) throw new Error('not a user');
+    const u = user as Partial<Record<keyof User, unknown>>;
+    const valid =
+      isString(u.id) &&
+      isString(u.name) &&
+      isString(u.email) &&
+      (u.role === 'runner' || u.role === 'business') &&
+      (u.profileImageUrl === null || isString(u.profileImageUrl)) &&
+      (u.businessDetails === undefined ||
+        (typeof u.businessDetails === 'object' && u.businessDetails !== null));
+    if (!valid) throw new Error('not a user');
+    return { user: u as User };
+  },
+};
+
 /** The signed-in user, or null for an anonymous visitor (the server answers `{ user: null }`, or 401). */
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
   try {
-    return (await api.get('/api/auth/me', meResponseSchema, { signal })).user;
+    return (await api.get('/api/auth/me', meParser, { signal })).user;
   } catch (error) {
     if (isAppError(error) && error.status === 401) return null;
     throw error;
@@ -100,11 +125,11 @@ export function useLogout() {
       queryClient.setQueryData(meQueryKey, null);
       // Nothing of the previous user may linger in the cache.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-      toast.success('Logged out successfully!');
+      lazyToast.success('Logged out successfully!');
       await navigate(paths.home.getHref(), { state: signOutState });
     },
     onError: (error) => {
-      toast.error(error.message);
+      lazyToast.error(error.message);
     },
   });
 }

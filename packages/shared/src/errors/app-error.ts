@@ -16,14 +16,32 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-export const errorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
+// Pure: a browser bundle that only rebuilds errors (the web's boot path) leaves zod out.
+export const errorBodySchema = /* @__PURE__ */ z.object({
+  error: /* @__PURE__ */ z.object({
+    code: /* @__PURE__ */ z.string(),
+    message: /* @__PURE__ */ z.string(),
+    fields: /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.string()).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((v) => typeof v === 'string');
+
+/** errorBodySchema's check by hand (see above); anything else in the body is ignored. */
+function readErrorBody(body: unknown): ErrorBody['error'] | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { error } = body as { error?: unknown };
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message, fields } = error as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  if (fields !== undefined && !isStringRecord(fields)) return null;
+  return { code, message, ...(fields ? { fields } : {}) };
+}
 
 /** The one error type: thrown by server services, serialised by the error handler, rebuilt by the web client. */
 export class AppError extends Error {
@@ -51,10 +69,10 @@ export class AppError extends Error {
   }
 
   static fromBody(status: number, body: unknown): AppError {
-    const parsed = errorBodySchema.safeParse(body);
-    if (!parsed.success)
+    const parsed = readErrorBody(body);
+    if (!parsed)
       return new AppError(status >= 500 ? 'INTERNAL' : 'BAD_REQUEST', `API Error: ${status}`, status);
-    const { code, message, fields } = parsed.data.error;
+    const { code, message, fields } = parsed;
     return new AppError(code, message, status, fields);
   }
 }

@@ -1,0 +1,93 @@
+// Pure helpers of the bundle budget check: what JavaScript a page needs before it can render, from Vite's manifest.
+import { gzipSync } from 'node:zlib';
+
+export const KB = 1024;
+/**
+ * The goals are 90 KB for the landing page and 150 KB for any other page (entry + route module + their static
+ * imports). React DOM (66 KB) and the data router (29 KB) alone are 95 KB, so the landing's budget is where it
+ * stands after the work of decision 014, and pages still over 150 KB are held where they are: a ratchet, so
+ * nothing grows while they are brought down (decision 014 lists what that needs).
+ */
+export const LANDING_BUDGET = 130 * KB;
+export const ROUTE_BUDGET = 150 * KB;
+export const ROUTE_ALLOWANCES = {
+  'src/app/routes/auth/login.tsx': 202 * KB,
+  'src/app/routes/auth/verification-reminder.tsx': 165 * KB,
+  'src/app/routes/auth/verify-email.tsx': 166 * KB,
+  'src/app/routes/business/all-participants.tsx': 161 * KB,
+  'src/app/routes/business/create-run.tsx': 188 * KB,
+  'src/app/routes/business/edit-run.tsx': 188 * KB,
+  'src/app/routes/business/home.tsx': 194 * KB,
+  'src/app/routes/business/profile.tsx': 220 * KB,
+  'src/app/routes/business/public-profile.tsx': 196 * KB,
+  'src/app/routes/profile.tsx': 184 * KB,
+  'src/app/routes/runner/my-runs.tsx': 179 * KB,
+  'src/app/routes/runner/user-home.tsx': 163 * KB,
+  'src/app/routes/runs/participants.tsx': 161 * KB,
+  'src/app/routes/runs/run.tsx': 212 * KB,
+  'src/app/routes/runs/runs.tsx': 168 * KB,
+};
+
+export const ENTRY_KEY = 'index.html';
+export const LANDING_KEY = 'src/app/routes/landing.tsx';
+const ROUTE_PREFIX = 'src/app/routes/';
+
+/** Manifest keys of `keys` and of every chunk they import statically (dynamic imports load later). */
+export function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no chunk ${key}`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/** The JavaScript files a page loads before it renders: its route's closure joined with the entry's. */
+export function pageFiles(manifest, routeKey) {
+  const keys = staticClosure(manifest, [ENTRY_KEY, routeKey]);
+  return [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+}
+
+/** Every lazily loaded route module the entry knows, landing first. */
+export function routeKeys(manifest) {
+  const dynamic = manifest[ENTRY_KEY]?.dynamicImports ?? [];
+  const routes = dynamic.filter((key) => key.startsWith(ROUTE_PREFIX));
+  return [LANDING_KEY, ...routes.filter((key) => key !== LANDING_KEY).sort()];
+}
+
+export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
+
+/**
+ * One row per route: its files with their gzip bytes, their total, its budget and whether it fits.
+ * `readFile(file)` returns a built file's bytes.
+ */
+export function measureRoutes(manifest, readFile) {
+  const sizes = new Map();
+  const sizeOf = (file) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSize(readFile(file)));
+    return sizes.get(file);
+  };
+  return routeKeys(manifest).map((route) => {
+    const files = pageFiles(manifest, route).map((file) => ({ file, gzip: sizeOf(file) }));
+    const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
+    const budget = route === LANDING_KEY ? LANDING_BUDGET : (ROUTE_ALLOWANCES[route] ?? ROUTE_BUDGET);
+    return { route, files, gzip, budget, ok: gzip <= budget };
+  });
+}
+
+export function formatTable(rows) {
+  const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+  const width = Math.max(...rows.map((row) => row.route.length));
+  const lines = rows.map(
+    (row) =>
+      `${row.route.padEnd(width)}  ${kb(row.gzip).padStart(9)}  / ${kb(row.budget).padStart(9)}  ${row.ok ? 'ok' : 'OVER BUDGET'}`,
+  );
+  return [
+    `${'route (JS before first render, gzip)'.padEnd(width)}  ${'size'.padStart(9)}    budget`,
+    ...lines,
+  ].join('\n');
+}

@@ -1,0 +1,24 @@
+// `npm test` (web): fails when a page's JavaScript grows over its gzip budget. Builds first when the build is stale.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIfStale, root } from '../../../scripts/lib/build-if-stale.mjs';
+import { formatTable, measureRoutes } from './bundle-budgets.mjs';
+
+buildIfStale({ only: ['web'] });
+
+const dist = join(root, 'apps/web/dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const rows = measureRoutes(manifest, (file) => readFileSync(join(dist, file)));
+console.log(formatTable(rows));
+if (process.argv.includes('--verbose')) {
+  for (const { file, gzip } of rows[0].files.toSorted((a, b) => b.gzip - a.gzip))
+    console.log(`  ${(gzip / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+}
+
+const over = rows.filter((row) => !row.ok);
+if (over.length > 0) {
+  console.error(
+    `\n${over.length} page(s) over their JavaScript budget: ${over.map((r) => r.route).join(', ')}`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,61 @@
+import { CalendarX2, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useRuns } from '../api/get-runs';
+import { runListErrorMessage } from '../utils/run-list-error';
+import { RunCard } from './run-card';
+import {
+  FIRST_ROW,
+  UPCOMING_RUNS_LIMIT,
+  UpcomingRunsSkeleton,
+  upcomingRunsGrid as grid,
+} from './upcoming-runs-skeleton';
+
+/** The list of the Upcoming Runs card: loaded apart from the landing page (decision 014). */
+export function UpcomingRunsBody() {
+  const runs = useRuns({ limit: UPCOMING_RUNS_LIMIT });
+
+  if (runs.isPending) {
+    return <UpcomingRunsSkeleton />;
+  }
+
+  if (runs.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-4 rounded-xl bg-red-50 px-4 py-10 text-center"
+      >
+        <p className="font-medium text-red-900">{runListErrorMessage(runs.error)}</p>
+        <Button variant="outline" disabled={runs.isFetching} onClick={() => void runs.refetch()}>
+          <RefreshCw aria-hidden="true" className={runs.isFetching ? 'animate-spin' : undefined} />
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  const items = runs.data.items.slice(0, UPCOMING_RUNS_LIMIT);
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl bg-slate-50 px-4 py-10 text-center">
+        <CalendarX2 aria-hidden="true" className="size-10 text-slate-400" />
+        <h3 className="text-lg font-bold text-slate-900">No upcoming runs</h3>
+        <p className="text-slate-600">Check back later for new running events.</p>
+        <Link to={paths.runs.getHref()} className={buttonVariants({ className: 'mt-3' })}>
+          Find Runs
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <ul className={grid}>
+      {items.map((run, index) => (
+        <li key={run.id}>
+          <RunCard run={run} priority={index < FIRST_ROW} />
+        </li>
+      ))}
+    </ul>
+  );
+}
