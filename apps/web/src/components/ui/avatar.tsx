@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import { cn } from '@/lib/utils';
+import { ResponsiveImage } from './responsive-image';
 
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0]?.[0] ?? '';
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
   return (first + last).toUpperCase() || '?';
+}
+
+/** The widest Tailwind `size-N` the class list gives the avatar (N × 4 px; 32 px by default), for `sizes`. */
+export function avatarWidth(className = ''): number {
+  const sizes = [...className.matchAll(/(?:^|[\s:])size-(\d+)\b/g)].map((m) => Number(m[1]) * 4);
+  return Math.max(32, ...sizes);
 }
 
 /** A round picture of a person or business, or their initials when there is none (or it fails to load). */
@@ -17,9 +24,11 @@ export function Avatar({ name, src, className }: { name: string; src: string | n
   );
   if (src && !failed) {
     return (
-      <img
+      <ResponsiveImage
         src={src}
         alt=""
+        kind="avatar"
+        sizes={`${avatarWidth(className)}px`}
         width={32}
         height={32}
         loading="lazy"

@@ -1,6 +1,7 @@
 import { postMessages, type PostImage as PostImageData } from '@runtogether/shared/posts/post.schemas';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 /** One picture of a post; one that fails to load is replaced by a placeholder (spec §8). */
 export function PostImage({ image, alt }: { image: PostImageData; alt: string }) {
@@ -22,9 +23,12 @@ export function PostImage({ image, alt }: { image: PostImageData; alt: string })
   }
   return (
     <div className={frame}>
-      <img
+      <ResponsiveImage
         src={image.url}
         alt={alt}
+        kind="post"
+        // Two columns on phones, three (or one of at most 448 px) from sm.
+        sizes="(min-width: 640px) 448px, 50vw"
         loading="lazy"
         decoding="async"
         onError={() => setFailed(true)}

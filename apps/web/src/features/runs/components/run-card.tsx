@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { runImageSrc, stockImageFor } from '../utils/run-image';
@@ -48,9 +49,12 @@ export function RunCard({ run, variant = 'default', priority = false }: RunCardP
       )}
     >
       <div className={cn('relative overflow-hidden bg-slate-100', compact ? 'aspect-3/4' : 'aspect-4/3')}>
-        <img
+        <ResponsiveImage
           src={imageFailed ? stockImageFor(run.id) : runImageSrc(run)}
           alt=""
+          kind="run"
+          // One column on phones, two from sm, three from lg in a 1152 px container.
+          sizes="(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw"
           width={compact ? 600 : 800}
           height={compact ? 800 : 600}
           loading={priority ? 'eager' : 'lazy'}

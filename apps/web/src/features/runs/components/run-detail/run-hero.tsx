@@ -1,5 +1,6 @@
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { useState } from 'react';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/utils';
 import { runImageSrc, stockImageFor } from '../../utils/run-image';
 
@@ -21,9 +22,12 @@ export function RunHero({ run }: { run: Pick<Run, 'id' | 'imageUrl' | 'title' | 
 
   return (
     <div className="relative aspect-3/4 overflow-hidden rounded-2xl bg-slate-200 shadow-sm sm:aspect-4/3 lg:aspect-video">
-      <img
+      <ResponsiveImage
         src={useStock ? stockImageFor(run.id) : runImageSrc(run)}
         alt=""
+        kind="run"
+        // Two of three columns of the 1152 px container from lg, the full width below.
+        sizes="(min-width: 1024px) 750px, 100vw"
         // The box's aspect ratio sets the size; these reserve it before CSS and the picture arrive.
         width={1080}
         height={1440}
