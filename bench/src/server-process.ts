@@ -17,7 +17,11 @@ export function buildIfStale() {
   if (result.status !== 0) throw new Error('the build failed; see the output above');
 }
 
-export async function startServer(target: { databaseUrl: string | null; dataDir: string }) {
+export async function startServer(target: {
+  databaseUrl: string | null;
+  dataDir: string;
+  seedDemo?: boolean;
+}) {
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
@@ -27,7 +31,7 @@ export async function startServer(target: { databaseUrl: string | null; dataDir:
       PORT: '0',
       DATA_DIR: target.dataDir,
       DATABASE_URL: target.databaseUrl ?? '',
-      SEED_DEMO: 'false',
+      SEED_DEMO: target.seedDemo ? 'true' : 'false',
       LOG_LEVEL: 'warn',
       // The load comes from one address; each request names its own client (X-Forwarded-For), so per-IP rate
       // limits apply per simulated client as they would in production, instead of refusing the benchmark.

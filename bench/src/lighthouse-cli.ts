@@ -1,0 +1,25 @@
+// `npm run lighthouse -w @runtogether/bench`: the built product (rebuilt when stale) with its demo data in a
+// temporary DATA_DIR, audited by Lighthouse on /, /runs and one run's page. Prints the table and what failed.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { lighthouseTable, runLighthouse } from './lighthouse';
+import { buildIfStale, startServer } from './server-process';
+
+buildIfStale();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtogether-lighthouse-'));
+const server = await startServer({ databaseUrl: null, dataDir, seedDemo: true });
+try {
+  const runs = (await (await fetch(new URL('/api/events?limit=1', server.baseUrl))).json()) as {
+    items: { id: number }[];
+  };
+  const runId = runs.items[0]?.id;
+  if (runId === undefined) throw new Error('the demo data has no upcoming run');
+  const results = await runLighthouse(server.baseUrl, ['/', '/runs', `/runs/${runId}`]);
+  console.log(lighthouseTable(results));
+  for (const r of results)
+    if (r.failing.length) console.log(`${r.path}: not passing ${r.failing.join(', ')}`);
+} finally {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
