@@ -33,7 +33,7 @@ export interface Config {
   nominatimUrl: string;
   /** null → rate limits and the geocoder's request budget are kept in process. */
   redisUrl: string | null;
-  /** Starts every Redis key; instances of one deployment share it (tests use their own). */
+  /** Starts every Redis key (REDIS_KEY_PREFIX); instances of one deployment share it, others on that Redis differ. */
   redisKeyPrefix: string;
   /** null → uploaded images are files in DATA_DIR/uploads; set (S3_BUCKET) → an S3-compatible bucket. */
   s3: S3Config | null;
@@ -159,6 +159,12 @@ const envSchema = z.object({
   ),
   NOMINATIM_URL: optional(urlWithScheme(['http', 'https'])),
   REDIS_URL: optional(urlWithScheme(['redis', 'rediss'])),
+  REDIS_KEY_PREFIX: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[\w:.-]{1,64}$/, 'must be up to 64 letters, digits, colons, dots, dashes or underscores'),
+  ),
   TRUST_PROXY: optional(
     z
       .string()
@@ -224,7 +230,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     sessionSecret: vars.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir, nodeEnv),
     nominatimUrl: (vars.NOMINATIM_URL ?? 'https://nominatim.openstreetmap.org').replace(/\/+$/, ''),
     redisUrl: vars.REDIS_URL ?? null,
-    redisKeyPrefix: 'rt:',
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX ?? 'rt:',
     s3: s3Config(vars),
     trustProxy: vars.TRUST_PROXY ?? false,
     seedDemo: vars.SEED_DEMO ?? true,

@@ -62,13 +62,13 @@ export async function startScheduler({
     return round;
   };
 
-  const timer =
-    pollIntervalMs === null
-      ? null
-      : setInterval(() => {
-          runDue().catch((error: unknown) => log.error({ err: error }, 'scheduler round failed'));
-        }, pollIntervalMs);
+  const poll = () => {
+    runDue().catch((error: unknown) => log.error({ err: error }, 'scheduler round failed'));
+  };
+  const timer = pollIntervalMs === null ? null : setInterval(poll, pollIntervalMs);
   timer?.unref();
+  // A first look at start-up: a deployment whose instances restart often still runs its clean-ups.
+  if (pollIntervalMs !== null) poll();
 
   return {
     runDue,

@@ -1,0 +1,176 @@
+// Two real server processes on one PostgreSQL database and one Redis, as behind a load balancer: what one
+// instance does holds on the other. Needs DATABASE_URL and TEST_REDIS_URL (both set by .ci/run).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { openPostgres, type DatabaseHandle } from './db/client';
+import { mailOutbox, registrations, scheduledJobs } from './db/schema';
+import { hashPassword } from './modules/auth/password';
+import { cleanUpJobs } from './modules/scheduler/clean-up-jobs';
+import { runnerSignup } from './test/accounts';
+import { insertHost, insertRun, insertSession, insertUser } from './test/factories';
+import { startServerProcess, type ServerProcess } from './test/server-process';
+import { startSmtpSink, type SmtpSink } from './test/smtp-sink';
+import { createPostgresDatabase, type TestDatabase } from './test/test-database';
+import { testRedisUrl } from './test/redis';
+
+const adminUrl = inject('databaseUrl');
+const redisUrl = testRedisUrl();
+const missing = [!adminUrl && 'DATABASE_URL', !redisUrl && 'TEST_REDIS_URL'].filter(Boolean);
+if (missing.length > 0) {
+  console.warn(`${missing.join(' and ')} not set: skipping the two-instance tests (two server processes)`);
+}
+
+const PASSWORD = 'correct horse';
+const PUBLIC_URL = 'http://localhost:3000';
+
+describe.skipIf(missing.length > 0)('two server processes on one database and one Redis', () => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+  let sink: SmtpSink;
+  let dataDir: string;
+  let one: ServerProcess;
+  let two: ServerProcess;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase(adminUrl ?? '');
+    sink = await startSmtpSink();
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rt-two-'));
+    const shared = {
+      NODE_ENV: 'production',
+      DATABASE_URL: database.databaseUrl ?? '',
+      REDIS_URL: redisUrl ?? '',
+      // This run's own keys: counters of earlier runs on the same Redis must not count here.
+      REDIS_KEY_PREFIX: `rt-two-${randomBytes(4).toString('hex')}:`,
+      SMTP_URL: sink.url,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL,
+      SEED_DEMO: 'false',
+    };
+    // Both start at once: they race for the migration lock and for the clean-up jobs.
+    [one, two] = await Promise.all([
+      startServerProcess({ ...shared, DATA_DIR: path.join(dataDir, 'one') }),
+      startServerProcess({ ...shared, DATA_DIR: path.join(dataDir, 'two') }),
+    ]);
+    handle = openPostgres(database.databaseUrl ?? '');
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([one?.stop(), two?.stop()]);
+    await handle?.close();
+    await sink?.close();
+    await database?.drop();
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  const call = (server: ServerProcess, method: string, url: string, body?: unknown, token?: string) =>
+    fetch(`${server.url}${url}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  it('never registers more runners than the run has places, with sign-ups split across both', async () => {
+    const db = handle.db;
+    const host = await insertHost(db);
+    const places = 5;
+    const run = await insertRun(db, host.id, {
+      startsAt: new Date(Date.now() + 48 * 3600_000),
+      maxParticipants: places,
+    });
+    const runners = await Promise.all(
+      Array.from({ length: 16 }, async (_, i) => {
+        const user = await insertUser(db);
+        return { i, email: user.email, token: await insertSession(db, user.id) };
+      }),
+    );
+    const answers = await Promise.all(
+      runners.map(({ i, email, token }) =>
+        call(
+          i % 2 ? two : one,
+          'POST',
+          `/api/events/${run.id}/registrations`,
+          {
+            name: `Runner ${i}`,
+            email,
+            pace: 5.5,
+          },
+          token,
+        ),
+      ),
+    );
+    const bodies = await Promise.all(answers.map((a) => a.json() as Promise<{ status?: string }>));
+    expect(answers.map((a) => a.status)).toEqual(runners.map(() => 201));
+    expect(bodies.filter((b) => b.status === 'confirmed')).toHaveLength(places);
+    const confirmed = await db
+      .select()
+      .from(registrations)
+      .where(and(eq(registrations.eventId, run.id), eq(registrations.status, 'confirmed')));
+    expect(confirmed).toHaveLength(places);
+  });
+
+  it('holds a rate limit reached through one instance on the other', async () => {
+    const email = `limited-${randomBytes(3).toString('hex')}@example.test`;
+    // Three verification e-mails per address in 15 minutes (AUTH_LIMITS.resendPerAddress).
+    for (const server of [one, two, one]) {
+      expect((await call(server, 'POST', '/api/auth/resend-verification', { email })).status).toBe(200);
+    }
+    expect((await call(two, 'POST', '/api/auth/resend-verification', { email })).status).toBe(429);
+    expect((await call(one, 'POST', '/api/auth/resend-verification', { email })).status).toBe(429);
+  });
+
+  it('accepts a session made on one instance on the other, and a log-out on either ends it on both', async () => {
+    const user = await insertUser(handle.db, { passwordHash: await hashPassword(PASSWORD) });
+    const login = await call(one, 'POST', '/api/auth/login', { email: user.email, password: PASSWORD });
+    expect(login.status).toBe(200);
+    const { authToken } = (await login.json()) as { authToken: string };
+
+    const me = await call(two, 'GET', '/api/auth/me', undefined, authToken);
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { user: { id: string } | null }).user?.id).toBe(user.id);
+
+    expect((await call(two, 'POST', '/api/auth/logout', {}, authToken)).status).toBeLessThan(300);
+    const after = await call(one, 'GET', '/api/auth/me', undefined, authToken);
+    expect(((await after.json()) as { user: unknown }).user).toBeNull();
+  });
+
+  it('delivers each queued e-mail once, whichever worker takes it', async () => {
+    const emails: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const input = runnerSignup();
+      emails.push(input.email);
+      const answer = await call(i % 2 ? two : one, 'POST', '/api/auth/signup', input);
+      expect(answer.status).toBe(201);
+    }
+    // Both instances' workers poll the outbox every second; wait until neither has anything left.
+    const deadline = Date.now() + 60_000;
+    const undelivered = () =>
+      handle.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.status, ['pending', 'sending']));
+    while ((await undelivered()).length > 0 && Date.now() < deadline) await sleep(200);
+    expect(await undelivered()).toEqual([]);
+
+    const rows = await handle.db.select().from(mailOutbox);
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+    // Every message in the outbox reached the SMTP server once: as many messages as rows, none twice.
+    expect(sink.received).toHaveLength(rows.length);
+    const recipients = sink.recipients();
+    for (const email of emails) expect(recipients.filter((to) => to === email)).toHaveLength(1);
+  });
+
+  it('ran each start-up clean-up once although both instances started together', async () => {
+    const jobs = await handle.db.select().from(scheduledJobs);
+    expect(jobs.map((job) => [job.name, job.runCount, job.lastError]).sort()).toEqual(
+      cleanUpJobs.map((job) => [job.name, 1, null]).sort(),
+    );
+  });
+});
