@@ -19,13 +19,13 @@ export function Spinner({ className }: { className?: string }) {
   );
 }
 
-/** A centred spinner with a visible label, for pages waiting on the session or a route chunk. */
+/**
+ * A centred spinner with a visible label, for pages waiting on the session or a route chunk. A full screen high,
+ * so the footer stays below the fold until the page arrives (it would otherwise jump: layout shift).
+ */
 export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
   return (
-    <div
-      role="status"
-      className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-slate-600"
-    >
+    <div role="status" className="flex min-h-dvh flex-col items-center justify-center gap-3 text-slate-600">
       <Spinner />
       <p className="text-sm font-medium">{label}</p>
     </div>
