@@ -20,6 +20,8 @@ import { apiDocsPlugin } from './plugins/api-docs';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { answerFrameworkError } from './plugins/framework-errors';
+import { inputHygienePlugin } from './plugins/input-hygiene';
 import { httpCachingPlugin } from './plugins/http-caching';
 import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -47,6 +49,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     // Fastify's default 10 s is not enough for the first start of the embedded database on a busy machine
     // (creating and migrating PGlite takes seconds); a real hang still ends with a clear error.
     pluginTimeout: 120_000,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -54,6 +57,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') });
   await app.register(errorsPlugin);
+  await app.register(inputHygienePlugin);
   // In this order: ETags over the uncompressed body, then compression (before the static file plugins).
   await app.register(httpCachingPlugin);
   await app.register(compressionPlugin);

@@ -40,12 +40,13 @@ export async function startNominatimFixture(
       }
       let body: unknown;
       if (url.pathname === '/search') {
-        const place = places[(url.searchParams.get('q') ?? '').toLowerCase()];
+        // Own keys only: a query such as "__proto__" must not find Object.prototype.
+        const query = (url.searchParams.get('q') ?? '').toLowerCase();
+        const place = Object.hasOwn(places, query) ? places[query] : undefined;
         body = place ? [{ place_id: 1, ...place }] : [];
       } else if (url.pathname === '/reverse') {
-        body = reverse[`${url.searchParams.get('lat')},${url.searchParams.get('lon')}`] ?? {
-          error: 'Unable to geocode',
-        };
+        const point = `${url.searchParams.get('lat')},${url.searchParams.get('lon')}`;
+        body = (Object.hasOwn(reverse, point) ? reverse[point] : undefined) ?? { error: 'Unable to geocode' };
       } else {
         response.writeHead(404).end();
         return;

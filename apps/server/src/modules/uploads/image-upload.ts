@@ -7,6 +7,7 @@ import {
 import { AppError } from '@runtogether/shared/errors/app-error';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
+import { unreadableForm } from './multipart-form';
 
 export const UPLOAD_FIELD = 'file';
 
@@ -18,7 +19,9 @@ const tooLarge = () =>
 /** The bytes of the multipart field `file`; 413 past 5 MB, 400 when there is no such file. */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw notImage();
-  const part = await request.file();
+  const part = await request.file().catch(() => {
+    throw unreadableForm();
+  });
   if (!part) throw notImage();
   if (part.fieldname !== UPLOAD_FIELD) {
     part.file.resume();
@@ -29,7 +32,8 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
       throw tooLarge();
-    throw error;
+    // A body cut short or with a broken boundary: the client's fault, not a server error.
+    throw unreadableForm();
   }
 }
 

@@ -1,7 +1,8 @@
 // Reading a multipart form with text fields and several files, where one bad file must not sink the others.
 import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/auth/auth.schemas';
-import { AppError } from '@runtogether/shared/errors/app-error';
+import { AppError, isAppError } from '@runtogether/shared/errors/app-error';
 import type { FastifyRequest } from 'fastify';
+import { containsNul, NUL_MESSAGE } from '../../plugins/input-hygiene';
 
 export type ReceivedFile =
   | { name: string; data: Buffer }
@@ -38,6 +39,10 @@ const MAX_NAME_LENGTH = 255;
 const tooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', imageMessages.tooLarge, 413, { file: imageMessages.tooLarge });
 
+/** A multipart body that cannot be parsed (cut short, a broken boundary). */
+export const unreadableForm = () =>
+  new AppError('VALIDATION_FAILED', 'The form could not be read. Please send it again.', 400);
+
 const errorCode = (error: unknown) =>
   error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 
@@ -69,6 +74,7 @@ export async function readMultipartForm(
     for await (const part of request.parts(partsOptions)) {
       if (part.type === 'field') {
         if (options.textFields.includes(part.fieldname) && typeof part.value === 'string') {
+          if (containsNul(part.value)) throw new AppError('VALIDATION_FAILED', NUL_MESSAGE, 400);
           form.fields[part.fieldname] = part.value;
           if (part.valueTruncated) form.truncatedFields.push(part.fieldname);
         }
@@ -78,7 +84,8 @@ export async function readMultipartForm(
         part.file.resume();
         continue;
       }
-      const name = (part.filename || 'image').slice(0, MAX_NAME_LENGTH);
+      // The name is only a label (stored files are named by the server); PostgreSQL text cannot hold NUL.
+      const name = (part.filename.replaceAll('\u0000', '') || 'image').slice(0, MAX_NAME_LENGTH);
       const data = await part.toBuffer();
       form.files.push(part.file.truncated ? { name, error: tooLarge() } : { name, data });
     }
@@ -88,7 +95,9 @@ export async function readMultipartForm(
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError('VALIDATION_FAILED', 'The form has too many fields', 400);
     }
-    throw error;
+    if (isAppError(error)) throw error;
+    // Anything else comes from parsing the body (cut short, a broken boundary): the client's fault, not ours.
+    throw unreadableForm();
   }
   return form;
 }
