@@ -1,8 +1,9 @@
 // Opens the database the generator fills, with the server's own code: PGlite in a data directory, or PostgreSQL.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '../../../apps/server/src/db/client';
+import { createScratchDatabase } from '../../../apps/server/src/db/scratch-database';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const migrationsDir = path.join(repoRoot, 'apps/server/drizzle');
@@ -23,24 +24,5 @@ export async function openMigrated(target: { databaseUrl: string | null; dataDir
 }
 
 /** A new empty database beside DATABASE_URL's, and the way to drop it again. */
-export async function createPostgresDatabase(adminUrl: string, label: string) {
-  const name = `rt_bench_${label}_${process.pid}`;
-  await runAdmin(adminUrl, `drop database if exists ${name} with (force)`);
-  await runAdmin(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    drop: () => runAdmin(adminUrl, `drop database if exists ${name} with (force)`),
-  };
-}
-
-async function runAdmin(adminUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+export const createPostgresDatabase = (adminUrl: string, label: string) =>
+  createScratchDatabase(adminUrl, `rt_bench_${label}_${randomBytes(4).toString('hex')}`);

@@ -2,9 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { wrapPglite, type DatabaseHandle } from '../db/client';
+import { createScratchDatabase } from '../db/scratch-database';
 
 export interface TestDatabase {
   /** PGlite: an open, already migrated copy of the template. */
@@ -32,24 +32,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** A new empty database on the server of DATABASE_URL, named rt_t_<random>. */
 export async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
-  const name = `rt_t_${randomBytes(6).toString('hex')}`;
-  await runAdmin(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    handle: null,
-    databaseUrl: url.toString(),
-    // WITH (FORCE) ends connections a failed test may have left open.
-    drop: () => runAdmin(adminUrl, `drop database if exists ${name} with (force)`),
-  };
-}
-
-async function runAdmin(adminUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  const { databaseUrl, drop } = await createScratchDatabase(
+    adminUrl,
+    `rt_t_${randomBytes(6).toString('hex')}`,
+  );
+  return { handle: null, databaseUrl, drop };
 }
