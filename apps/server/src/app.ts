@@ -27,6 +27,7 @@ import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
+import { s3ImageOrigin } from './plugins/s3-storage';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticSpaPlugin } from './plugins/static-spa';
 import { storagePlugin, uploadsDir } from './plugins/storage';
@@ -55,7 +56,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(requestIdPlugin);
-  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') });
+  const imageOrigin = s3ImageOrigin(config.s3);
+  await app.register(securityHeadersPlugin, {
+    https: config.publicUrl.startsWith('https:'),
+    imageOrigins: imageOrigin ? [imageOrigin] : [],
+  });
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);
   // In this order: ETags over the uncompressed body, then compression (before the static file plugins).

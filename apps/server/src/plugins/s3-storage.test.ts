@@ -10,7 +10,7 @@ import { multipartBody } from '../test/multipart';
 import { startS3Fixture, type S3Fixture } from '../test/s3-fixture';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie';
-import { defaultS3PublicUrl } from './s3-storage';
+import { defaultS3PublicUrl, s3ImageOrigin } from './s3-storage';
 
 const BUCKET = 'rt-images';
 let fixture: S3Fixture;
@@ -88,6 +88,15 @@ describe('with S3_BUCKET', () => {
     });
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     expect((await fetch(imageUrl)).status).toBe(404);
+  });
+
+  it("lets the web app's pages load images from the bucket (Content-Security-Policy)", async () => {
+    const csp = (await t.app.inject({ url: '/api/health' })).headers['content-security-policy'];
+    expect(String(csp)).toMatch(new RegExp(`img-src 'self' data: blob: ${s3.endpoint ?? 'missing'}(;|$)`));
+    expect(s3ImageOrigin({ ...s3, publicUrl: 'https://cdn.example.com/images' })).toBe(
+      'https://cdn.example.com',
+    );
+    expect(s3ImageOrigin(null)).toBeNull();
   });
 
   it('refuses to start when the bucket cannot be reached', async () => {

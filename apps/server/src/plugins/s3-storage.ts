@@ -26,6 +26,11 @@ export function defaultS3PublicUrl(
   return `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
 }
 
+/** The origin browsers load images from, for the Content-Security-Policy; null without S3. */
+export function s3ImageOrigin(config: S3Config | null): string | null {
+  return config ? new URL(config.publicUrl ?? defaultS3PublicUrl(config)).origin : null;
+}
+
 export function s3Storage(config: S3Config): S3Storage {
   const client = new S3Client({
     region: config.region,

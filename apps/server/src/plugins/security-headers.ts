@@ -5,9 +5,14 @@ import fp from 'fastify-plugin';
 export interface SecurityHeadersOptions {
   /** Served over HTTPS (PUBLIC_URL is https): enables HSTS and upgrade-insecure-requests. */
   https: boolean;
+  /** Where else uploaded images are loaded from (the S3 bucket or its CDN), as origins. */
+  imageOrigins?: string[];
 }
 
-async function registerSecurityHeaders(app: FastifyInstance, { https }: SecurityHeadersOptions) {
+async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { https, imageOrigins = [] }: SecurityHeadersOptions,
+) {
   await app.register(helmet, {
     // The SPA loads only its own bundle; inline styles stay allowed for the UI library's positioning styles.
     contentSecurityPolicy: {
@@ -16,7 +21,7 @@ async function registerSecurityHeaders(app: FastifyInstance, { https }: Security
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
