@@ -45,6 +45,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     }
     shuttingDown = true;
     app.log.info(`${signal} received: finishing open requests, then closing`);
+    // A client that never finishes its request must not keep the process (and its replacement) waiting.
+    setTimeout(() => {
+      app.log.error(`shutdown took longer than ${config.shutdownTimeoutMs} ms: exiting anyway`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     // close() stops accepting connections, waits for in-flight requests, then closes the database.
     app.close().then(
       () => process.exit(0),
