@@ -28,6 +28,9 @@ function messageOf(mail: OutboxMail, from: string): Mail.Options {
   const attachments = attachmentsOf(mail);
   return {
     from,
+    // Stable per outbox row: should a retry repeat a delivery whose acknowledgement was lost, the receiving
+    // side (and anyone reading headers) can tell it is the same message.
+    messageId: outboxMessageId(mail, from),
     to: mail.toAddress,
     subject: mail.subject,
     text: mail.textBody,
@@ -35,6 +38,12 @@ function messageOf(mail: OutboxMail, from: string): Mail.Options {
     ...(attachments.length > 0 ? { attachments } : {}),
     textEncoding: 'quoted-printable',
   };
+}
+
+/** The row's id and creation time: ids alone repeat after a database is recreated. */
+export function outboxMessageId(mail: Pick<OutboxMail, 'id' | 'createdAt'>, from: string): string {
+  const domain = /@([^\s>]+)/.exec(from)?.[1] ?? 'runtogether.invalid';
+  return `<outbox-${mail.id}.${mail.createdAt.getTime()}@${domain}>`;
 }
 
 function smtpTransport(url: string, from: string): MailTransport {
