@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_LIMITS } from '../modules/auth/auth.limits';
 import { closedPort } from '../test/closed-port';
+import { startTcpProxy } from '../test/tcp-proxy';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { announceSkipWithoutRedis, testRedisUrl, uniqueRedisPrefix } from '../test/redis';
 import { createRedisClient } from './redis';
@@ -43,6 +44,73 @@ describe.skipIf(!redisUrl)('rate limits with REDIS_URL', () => {
     expect(redis).not.toBeNull();
     const keys = await redis?.keys(`${one.config.redisKeyPrefix}rate-limit:*`);
     expect(keys?.some((key) => key.includes('resendPerAddress:shared-limit@example.test'))).toBe(true);
+  });
+});
+
+describe.skipIf(!redisUrl)('rate limits when Redis goes away and comes back', () => {
+  it('answers without counting while it is gone, and counts on from where it was once it is back', async () => {
+    const port = Number(new URL(redisUrl ?? 'redis://127.0.0.1:6379').port || 6379);
+    const proxy = await startTcpProxy(port, new URL(redisUrl ?? 'redis://127.0.0.1').hostname);
+    const t = await createTestApp({
+      config: { redisUrl: `redis://127.0.0.1:${proxy.port}`, redisKeyPrefix: uniqueRedisPrefix() },
+    });
+    const email = 'redis-flaps@example.test';
+    const max = AUTH_LIMITS.resendPerAddress.max;
+    try {
+      for (let i = 1; i < max; i++) expect((await resend(t, email, `198.51.100.${i}`)).statusCode).toBe(200);
+
+      const redis = t.app.redis;
+      const down = new Promise((resolve) => redis?.once('close', resolve));
+      await proxy.stop();
+      await down;
+      // Over the limit while Redis is gone: nothing is counted, nothing fails.
+      for (let i = 0; i <= max; i++)
+        expect((await resend(t, email, `198.51.100.${50 + i}`)).statusCode).toBe(200);
+
+      const back = new Promise((resolve) => redis?.once('ready', resolve));
+      await proxy.start();
+      await back;
+      // The counter kept in Redis is intact: one more attempt fits, the next one is refused.
+      expect((await resend(t, email, '198.51.100.90')).statusCode).toBe(200);
+      expect((await resend(t, email, '198.51.100.91')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+      await proxy.stop();
+    }
+  });
+});
+
+describe.skipIf(!redisUrl)('the Redis client log', () => {
+  it('says once that Redis is gone and once that it is back', async () => {
+    const target = new URL(redisUrl ?? 'redis://127.0.0.1:6379');
+    const proxy = await startTcpProxy(Number(target.port || 6379), target.hostname);
+    const lines: string[] = [];
+    const log = {
+      error: (_obj: unknown, message: string) => lines.push(message),
+      info: (m: string) => lines.push(m),
+    };
+    const redis = createRedisClient(`redis://127.0.0.1:${proxy.port}`, log);
+    try {
+      await new Promise((resolve) => redis.once('ready', resolve));
+      let failures = 0;
+      const failing = new Promise<void>((resolve) => {
+        redis.on('error', () => {
+          if (++failures === 3) resolve();
+        });
+      });
+      await proxy.stop();
+      await failing;
+      const back = new Promise((resolve) => redis.once('ready', resolve));
+      await proxy.start();
+      await back;
+      expect(lines).toEqual([
+        'Redis unavailable: rate limits are not enforced until it is back',
+        'Redis is back: shared rate limits apply again',
+      ]);
+    } finally {
+      redis.disconnect();
+      await proxy.stop();
+    }
   });
 });
 
