@@ -89,4 +89,10 @@ describe('formatters kept per zone', () => {
       );
     }
   });
+
+  it('keep locales apart', () => {
+    expect(formatDateHeading('2026-11-21')).toBe('Saturday, November 21, 2026');
+    expect(formatDateHeading('2026-11-21', 'es-ES')).toBe('sábado, 21 de noviembre de 2026');
+    expect(formatShortDate('2026-11-21')).toBe('Sat, Nov 21');
+  });
 });

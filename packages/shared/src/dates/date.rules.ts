@@ -4,15 +4,16 @@ const dateKeyPattern = /^\d{4}-\d{2}-\d{2}$/;
 export const isDateKey = (s: string) => dateKeyPattern.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 
 /**
- * One formatter per (kind, zone), made once: building an Intl.DateTimeFormat costs ~0.3 ms (it loads the zone's
- * rules), formatting with one costs microseconds, and a page of 20 runs formats 40 times.
+ * One formatter per (locale, options), made once: building an Intl.DateTimeFormat costs ~0.3 ms (it loads the
+ * zone's rules and the locale's patterns), formatting with one costs microseconds, and a page of 20 runs
+ * formats 40 times. Only for options with an explicit timeZone: the default zone may change (tests set TZ).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: string, options: Intl.DateTimeFormatOptions & { timeZone: string }) {
-  const key = `${kind} ${options.timeZone}`;
+function formatter(locale: string, options: Intl.DateTimeFormatOptions & { timeZone: string }) {
+  const key = `${locale} ${JSON.stringify(options)}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(kind === 'date' ? 'en-CA' : kind === 'time' ? 'en-GB' : 'en-US', options);
+    found = new Intl.DateTimeFormat(locale, options);
     formatters.set(key, found);
   }
   return found;
@@ -20,7 +21,7 @@ function formatter(kind: string, options: Intl.DateTimeFormatOptions & { timeZon
 
 /** The calendar date of an instant in an IANA time zone, as 'YYYY-MM-DD'. */
 export function dateKeyInZone(instant: Date, timeZone: string): string {
-  const parts = formatter('date', {
+  const parts = formatter('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -32,7 +33,7 @@ export function dateKeyInZone(instant: Date, timeZone: string): string {
 
 /** Wall-clock time of an instant in an IANA time zone, as 'HH:MM' (24 h). */
 export function timeInZone(instant: Date, timeZone: string): string {
-  const parts = formatter('time', {
+  const parts = formatter('en-GB', {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
@@ -44,7 +45,7 @@ export function timeInZone(instant: Date, timeZone: string): string {
 
 /** Offset of a time zone from UTC at an instant, in minutes (east positive). */
 function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = formatter('offset', {
+  const parts = formatter('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -72,23 +73,23 @@ export function zonedToInstant(dateKey: string, time: string, timeZone: string):
 
 /** Heading of a date group, e.g. 'Saturday, November 21, 2026'. */
 export function formatDateHeading(dateKey: string, locale = 'en-US'): string {
-  return new Date(`${dateKey}T12:00:00Z`).toLocaleDateString(locale, {
+  return formatter(locale, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
-  });
+  }).format(new Date(`${dateKey}T12:00:00Z`));
 }
 
 /** The run card's short date, e.g. 'Sat, Nov 21'. */
 export function formatShortDate(dateKey: string, locale = 'en-US'): string {
-  return new Date(`${dateKey}T12:00:00Z`).toLocaleDateString(locale, {
+  return formatter(locale, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
-  });
+  }).format(new Date(`${dateKey}T12:00:00Z`));
 }
 
 /** Post dates in long US format, e.g. 'November 21, 2026'. */

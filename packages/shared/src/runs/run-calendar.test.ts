@@ -40,6 +40,15 @@ describe('buildRunIcs', () => {
     );
   });
 
+  it('counts three- and four-octet characters when folding', () => {
+    const description = '€🏃'.repeat(60);
+    const ics = buildRunIcs({ ...run, description }, 'https://x.test/runs/7', 'x.test');
+    for (const line of ics.split('\r\n'))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(ics).not.toContain('\uFFFD');
+    expect(ics.replace(/\r\n /g, '')).toContain(`DESCRIPTION:${description}\\n`);
+  });
+
   it('writes the start and end in UTC and the position as GEO', () => {
     const ics = buildRunIcs(run, 'https://x.test/runs/7', 'x.test', new Date('2030-01-01T00:00:00Z'));
     expect(ics).toContain('DTSTART:20300518T053000Z\r\nDTEND:20300518T061500Z\r\n');
