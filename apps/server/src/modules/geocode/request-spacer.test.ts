@@ -2,6 +2,8 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort } from '../../test/closed-port';
+import { startNominatimFixture } from '../../test/nominatim-fixture';
+import { createTestApp } from '../../test/test-app';
 import { announceSkipWithoutRedis, testRedisUrl, uniqueRedisPrefix } from '../../test/redis';
 import { createRedisRequestSpacer } from './request-spacer';
 
@@ -52,6 +54,34 @@ describe.skipIf(!redisUrl)('the geocoder budget in Redis', () => {
     expect(await second.waitForSlot(1000)).toBe(true);
     // The second caller took the slot one interval after the first one's.
     expect(Number(await one.get(key))).toBe(reservedAfterFirst + 50);
+  });
+});
+
+describe.skipIf(!redisUrl)('two instances geocoding with REDIS_URL', () => {
+  it('share one budget: what one instance spent, the other cannot send upstream', async () => {
+    const upstream = await startNominatimFixture(
+      { 'plaza mayor': { lat: '40.4155', lon: '-3.7074', display_name: 'Plaza Mayor, Madrid' } },
+      {},
+    );
+    // A minute between requests and a second to wait: the second instance finds no slot within its wait.
+    const config = {
+      redisUrl,
+      redisKeyPrefix: uniqueRedisPrefix(),
+      nominatimUrl: upstream.url,
+      geocodeMinIntervalMs: INTERVAL_MS,
+      geocodeTimeoutMs: 1000,
+    };
+    const [a, b] = await Promise.all([createTestApp({ config }), createTestApp({ config })]);
+    try {
+      const first = await a.app.inject({ url: '/api/geocode?q=Plaza%20Mayor' });
+      expect(first.statusCode).toBe(200);
+      const second = await b.app.inject({ url: '/api/geocode?q=Plaza%20Mayor' });
+      expect(second.statusCode).toBe(504);
+      expect(upstream.requests).toHaveLength(1);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await upstream.close();
+    }
   });
 });
 
