@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestQueryClient, testUser } from '@/testing/render';
 import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
-import { AuthProvider, useAuth } from './auth';
+import { AuthProvider, meParser, useAuth } from './auth';
 
 function ShowAuth() {
   const auth = useAuth();
@@ -56,5 +56,27 @@ describe('AuthProvider', () => {
     );
     renderAuth();
     expect(await screen.findByText('unauthenticated')).toBeInTheDocument();
+  });
+});
+
+describe('meParser (the boot path checks /api/auth/me by hand, without zod)', () => {
+  it('accepts a user, with or without business details, and an anonymous visitor', () => {
+    expect(meParser.parse({ user: testUser() })).toEqual({ user: testUser() });
+    const business = testUser({ role: 'business', businessDetails: {} as never });
+    expect(meParser.parse({ user: business }).user?.role).toBe('business');
+    expect(meParser.parse({ user: null })).toEqual({ user: null });
+  });
+
+  it('refuses what is not a user', () => {
+    for (const body of [
+      null,
+      {},
+      { user: 'rita' },
+      { user: { ...testUser(), role: 'admin' } },
+      { user: { ...testUser(), id: 7 } },
+      { user: { ...testUser(), profileImageUrl: undefined } },
+      { user: { ...testUser(), businessDetails: null } },
+    ])
+      expect(() => meParser.parse(body)).toThrow();
   });
 });
