@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { s3Storage } from './s3-storage';
+import { defaultS3PublicUrl, s3Storage } from './s3-storage';
 import { assertSafeKey, isSafeKey } from './storage-keys';
 
 export interface StorageDriver {
@@ -63,7 +63,9 @@ async function registerStorage(app: FastifyInstance, { config }: { config: Pick<
       s3.close();
       done();
     });
-    app.log.info(`Storage: S3 bucket ${config.s3.bucket}, served from ${s3.publicUrl('x').slice(0, -2)}`);
+    app.log.info(
+      `Storage: S3 bucket ${config.s3.bucket}, images served from ${config.s3.publicUrl ?? defaultS3PublicUrl(config.s3)}`,
+    );
     return;
   }
   const root = uploadsDir(config);
