@@ -52,10 +52,16 @@ describe.skipIf(missing.length > 0)('two server processes on one database and on
       SEED_DEMO: 'false',
     };
     // Both start at once: they race for the migration lock and for the clean-up jobs.
-    [one, two] = await Promise.all([
-      startServerProcess({ ...shared, DATA_DIR: path.join(dataDir, 'one') }),
-      startServerProcess({ ...shared, DATA_DIR: path.join(dataDir, 'two') }),
-    ]);
+    const started = await Promise.allSettled(
+      ['one', 'two'].map((name) => startServerProcess({ ...shared, DATA_DIR: path.join(dataDir, name) })),
+    );
+    const running = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed || running.length !== 2) {
+      await Promise.all(running.map((server) => server.stop()));
+      throw failed?.reason ?? new Error('a server did not start');
+    }
+    [one, two] = running as [ServerProcess, ServerProcess];
     handle = openPostgres(database.databaseUrl ?? '');
   }, 120_000);
 
