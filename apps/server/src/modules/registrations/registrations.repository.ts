@@ -56,6 +56,25 @@ export async function countConfirmed(db: Database, eventId: number): Promise<num
   return row?.count ?? 0;
 }
 
+/**
+ * What registering decides on, in one round trip (the run's lock is held meanwhile, so every trip counts):
+ * whether the runner is registered already, and how many are confirmed. Call after lockRunForRegistration in the
+ * same transaction: the statement's snapshot is taken after the lock, so both answers are current.
+ */
+export async function registrationState(db: Database, eventId: number, runnerId: string) {
+  // Two scalar subqueries, each on its own index (the unique (event, runner) one and (event, status, …)).
+  const result = (await db.execute(sql`select
+    exists (select 1 from ${registrations} where ${registrations.eventId} = ${eventId}
+      and ${registrations.runnerId} = ${runnerId}) as registered,
+    (select count(*) from ${registrations} where ${registrations.eventId} = ${eventId}
+      and ${registrations.status} = 'confirmed')::int as confirmed`)) as {
+    // Both drivers answer { rows }; the database type cannot say so for either.
+    rows?: { registered?: unknown; confirmed?: unknown }[];
+  };
+  const row = result.rows?.[0];
+  return { registered: row?.registered === true, confirmed: Number(row?.confirmed ?? 0) };
+}
+
 export interface NewRegistration {
   eventId: number;
   runnerId: string;

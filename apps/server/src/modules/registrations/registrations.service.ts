@@ -33,6 +33,7 @@ import {
   insertRegistration,
   lockRunForRegistration,
   promoteFromWaitlist,
+  registrationState,
   type RegistrationRow,
 } from './registrations.repository';
 import { registrationEmail } from './registration-emails';
@@ -104,8 +105,9 @@ export async function register(
       if (run.startsAt <= now) {
         throw new AppError(registrationErrorCodes.runStarted, registrationApiMessages.runStarted, 409);
       }
-      if (await findRegistration(tx, id, runner.id)) throw alreadyRegistered();
-      const full = run.maxParticipants !== null && (await countConfirmed(tx, id)) >= run.maxParticipants;
+      const state = await registrationState(tx, id, runner.id);
+      if (state.registered) throw alreadyRegistered();
+      const full = run.maxParticipants !== null && state.confirmed >= run.maxParticipants;
       const row = await insertRegistration(tx, {
         eventId: id,
         runnerId: runner.id,
