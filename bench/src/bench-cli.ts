@@ -83,6 +83,24 @@ async function seedInto(target: { databaseUrl: string | null; dataDir: string },
   }
 }
 
+/**
+ * Waits until the server answers the static route promptly again: requests of the previous measurement may still
+ * be queued (PGlite runs queries on the server's own thread), and the next ceiling must not pay for them.
+ */
+async function settle(baseUrl: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    const answered = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered && performance.now() - started < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  log('  (the server did not settle within 60 s)');
+}
+
 async function measureBeside(server: RunningServer, scenario: Scenario): Promise<EndpointResult> {
   const run = (s: Scenario): Promise<Measurement> =>
     measure({ baseUrl: server.baseUrl, connections, durationSeconds, next: s.requests() });
@@ -91,6 +109,7 @@ async function measureBeside(server: RunningServer, scenario: Scenario): Promise
     kind: 'ceiling',
     requests: () => () => ({ method: 'GET', path: '/api/health' }),
   };
+  await settle(server.baseUrl);
   // A second of each first, unmeasured: the server's first requests compile code paths and fill caches.
   await measure({ baseUrl: server.baseUrl, connections, durationSeconds: 1, next: scenario.requests() });
   const ceiling = await run(health);

@@ -40,6 +40,15 @@ describe('report maths', () => {
     ]);
   });
 
+  it('counts an endpoint that never answered as a miss, not as fast', () => {
+    const silent: EndpointResult = {
+      ...result('run list', 0, 10000),
+      endpoint: { ...m(0), p99Ms: 0, requests: 0 },
+    };
+    expect(checkGoals(silent, 'PGlite')).toEqual([{ goal: 'answered at all', met: false }]);
+    expect(largeSmallRatio(silent, result('run list', 10, 10000))).toBeNaN();
+  });
+
   it('prints one Markdown row per endpoint with the ratio and the capacity check', () => {
     const table = markdownTable({
       date: '2026-01-01T00:00:00.000Z',

@@ -48,8 +48,10 @@ export function percentOfStatic(result: EndpointResult): number {
  * pass for a slower endpoint. 1 means no slower at all.
  */
 export function largeSmallRatio(small: EndpointResult, large: EndpointResult): number {
+  const smallPercent = percentOfStatic(small);
   const largePercent = percentOfStatic(large);
-  return largePercent === 0 ? Infinity : percentOfStatic(small) / largePercent;
+  if (smallPercent === 0) return NaN;
+  return largePercent === 0 ? Infinity : smallPercent / largePercent;
 }
 
 export interface GoalCheck {
@@ -60,6 +62,8 @@ export interface GoalCheck {
 /** The goals that apply to one endpoint at one size (the PostgreSQL-only goals are shown, not judged, on PGlite). */
 export function checkGoals(result: EndpointResult, engine: Engine): GoalCheck[] {
   const checks: GoalCheck[] = [];
+  // No answer within the measurement is no figure at all, not a fast one.
+  if (result.endpoint.requests === 0) return [{ goal: 'answered at all', met: false }];
   if (result.kind === 'read') {
     checks.push({ goal: `p99 < ${GOALS.readP99Ms} ms`, met: result.endpoint.p99Ms < GOALS.readP99Ms });
   }
@@ -117,7 +121,9 @@ export function markdownTable(bench: BenchResult): string {
     const b = large?.endpoints.find((e) => e.name === name);
     const ratio = a && b && a.kind !== 'ceiling' ? largeSmallRatio(a, b) : undefined;
     const ratioCell =
-      ratio === undefined ? '' : `${fixed(ratio, 2)} ${ratio <= GOALS.largeSmallRatio ? '✓' : '✗'}`;
+      ratio === undefined || Number.isNaN(ratio)
+        ? '–'
+        : `${fixed(ratio, 2)} ${ratio <= GOALS.largeSmallRatio ? '✓' : '✗'}`;
     return [name, ...cells(a, bench.engine), ...cells(b, bench.engine), ratioCell];
   });
   const line = (values: string[]) => `| ${values.join(' | ')} |`;
