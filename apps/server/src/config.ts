@@ -54,6 +54,8 @@ export interface Config {
   schedulerPollIntervalMs: number | null;
   /** A PostgreSQL connection not established by then fails (503) rather than making the request wait. */
   databaseConnectTimeoutMs: number;
+  /** A request that finds every pooled connection busy for this long fails with 503. */
+  databasePoolWaitMs: number;
   /** Spec §7: a geocoding request gives up after 10 s. */
   geocodeTimeoutMs: number;
   /** Nominatim's usage policy: at most one request per second. */
@@ -239,6 +241,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     mailPollIntervalMs: 1000,
     schedulerPollIntervalMs: 60_000,
     databaseConnectTimeoutMs: 5000,
+    databasePoolWaitMs: 15_000,
     geocodeTimeoutMs: 10_000,
     geocodeMinIntervalMs: 1000,
   };

@@ -31,8 +31,10 @@ export interface PostgresOptions {
   poolSize?: number;
   /** Server-side limit per statement (DATABASE_STATEMENT_TIMEOUT_MS); also bounds idle open transactions. */
   statementTimeoutMs?: number;
-  /** How long to wait for a new connection, or for a free one from the pool. */
+  /** How long establishing a new connection may take. */
   connectTimeoutMs?: number;
+  /** How long a request may wait for a free connection when all are busy (a burst on one run queues here). */
+  poolWaitMs?: number;
   /** Errors of idle pooled connections (the server restarting, a network cut); without a listener they crash. */
   onPoolError?: (error: Error) => void;
 }
@@ -87,7 +89,9 @@ export function openPostgres(databaseUrl: string, options: PostgresOptions = {})
     connectionString: databaseUrl,
     application_name: APPLICATION_NAME,
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    // node-postgres has one setting for both waits; the pool's is the longer one, the client's own the shorter.
+    connectionTimeoutMillis: options.poolWaitMs ?? 15_000,
+    Client: clientWithConnectTimeout(options.connectTimeoutMs ?? 5000),
     statement_timeout: statementTimeoutMs,
     // A transaction left open by a stalled instance must not hold a run's lock for everyone else.
     idle_in_transaction_session_timeout: statementTimeoutMs,
@@ -124,6 +128,14 @@ export function openPostgres(databaseUrl: string, options: PostgresOptions = {})
       }
     },
     close: once(() => pool.end()),
+  };
+}
+
+function clientWithConnectTimeout(connectTimeoutMs: number) {
+  return class extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+    }
   };
 }
 

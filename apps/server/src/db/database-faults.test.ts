@@ -225,7 +225,7 @@ if (databaseUrl) {
     let small: App;
     beforeAll(async () => {
       small = await buildApp(
-        { ...t.config, databasePoolSize: 2, databaseConnectTimeoutMs: 300 },
+        { ...t.config, databasePoolSize: 2, databasePoolWaitMs: 300 },
         { logger: false },
       );
     });
@@ -266,6 +266,7 @@ if (databaseUrl) {
           databaseUrl: target.toString(),
           databaseStatementTimeoutMs: 1000,
           databaseConnectTimeoutMs: 1000,
+          databasePoolWaitMs: 1000,
           // One connection: a connection leaked by a failure would block every later request.
           databasePoolSize: 1,
         },

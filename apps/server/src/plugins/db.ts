@@ -20,6 +20,7 @@ export interface DbPluginOptions {
     | 'databasePoolSize'
     | 'databaseStatementTimeoutMs'
     | 'databaseConnectTimeoutMs'
+    | 'databasePoolWaitMs'
   >;
   /** An already open database (tests pass a clone of the migrated template); the app closes it on close. */
   database?: DatabaseHandle;
@@ -34,6 +35,7 @@ async function registerDb(app: FastifyInstance, { config, database }: DbPluginOp
       poolSize: config.databasePoolSize,
       statementTimeoutMs: config.databaseStatementTimeoutMs,
       connectTimeoutMs: config.databaseConnectTimeoutMs,
+      poolWaitMs: config.databasePoolWaitMs,
       onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
     }));
   try {

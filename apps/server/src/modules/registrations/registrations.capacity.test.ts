@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { registrations } from '../../db/schema';
+import { runCapacityLoad } from '../../test/capacity-load';
 import { cancelFor, insertRunners, registerFor, type Runner } from '../../test/crowd';
 import { insertHost, insertRun } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -103,6 +104,45 @@ if (databaseUrl) {
     );
   });
 }
+
+// Over a thousand registrations and cancellations in one burst on one run, through two instances, checked by
+// src/test/capacity-load.ts against the rules at every committed step.
+if (databaseUrl) {
+  describe('a burst of 600 runners registering and cancelling (over 1 000 operations) on two instances', () => {
+    let apps: App[];
+    beforeAll(async () => {
+      // Every request of the burst is in the air at once, queueing for one run's lock: on a busy test machine
+      // the last wait for a pooled connection longer than production's bound (decision 018).
+      const patient = { ...t.config, databasePoolWaitMs: 120_000 };
+      apps = [await buildApp(patient, { logger: false }), await buildApp(patient, { logger: false })];
+    });
+    afterAll(() => Promise.all(apps.map((app) => app.close())));
+
+    it(
+      'never confirms more than the maximum, promotes in waitlist order, loses and duplicates nothing',
+      { timeout: LOAD_TIMEOUT_MS },
+      async () => {
+        const capacity = 40;
+        const run = await newRun(capacity);
+        const report = await runCapacityLoad({
+          apps,
+          databaseUrl: t.config.databaseUrl ?? '',
+          runId: run.id,
+          capacity,
+          runners: await runners(t.db, 600),
+          seed: 8,
+        });
+        expect(report.violations).toEqual([]);
+        expect(report.operations).toBeGreaterThanOrEqual(1000);
+        expect(report.statuses['cancel 204']).toBeGreaterThan(capacity);
+        expect(report.samples).toBeGreaterThan(0);
+        expect(report.maxConfirmedSampled).toBe(capacity);
+      },
+    );
+  });
+}
+
+const LOAD_TIMEOUT_MS = 240_000;
 
 type Op = { kind: 'register' | 'cancel'; runner: number };
 
