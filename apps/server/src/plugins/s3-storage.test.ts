@@ -56,7 +56,7 @@ describe('with S3_BUCKET', () => {
     const fetched = await fetch(firstUrl);
     expect(fetched.status).toBe(200);
     expect(fetched.headers.get('content-type')).toBe('image/webp');
-    expect(fetched.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(fetched.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await sharp(Buffer.from(await fetched.arrayBuffer())).metadata()).format).toBe('webp');
     // Nothing was written to the local uploads folder.
     await expect(fs.readdir(path.join(t.config.dataDir, 'uploads'))).rejects.toThrow();

@@ -4,9 +4,7 @@ import { DeleteObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } fr
 import type { S3Config } from '../config';
 import type { StorageDriver } from './storage';
 import { assertSafeKey, isSafeKey } from './storage-keys';
-
-// Stored names are never reused (each upload gets a new random name), as for the filesystem driver's /files/.
-const CACHE_CONTROL = 'public, max-age=3600';
+import { UPLOADED_FILE_CACHE_CONTROL } from './uploaded-files';
 
 export interface S3Storage extends StorageDriver {
   /** Fails with the SDK's error when the bucket cannot be reached with these settings (checked at start-up). */
@@ -50,8 +48,8 @@ export function s3Storage(config: S3Config): S3Storage {
           Key: assertSafeKey(key),
           Body: body,
           ContentType: contentType,
-          CacheControl: CACHE_CONTROL,
-          // Images are public by URL; a bucket with object ACLs disabled ignores nothing here.
+          // The same as /files/ (stored names are never reused), kept by S3 and sent with every GET.
+          CacheControl: UPLOADED_FILE_CACHE_CONTROL,
         }),
       );
     },

@@ -5,7 +5,7 @@ import { FILES_PREFIX } from './storage';
 
 // Stored names are never reused (each upload gets a new random name, a replaced image a new URL), so a file's
 // bytes never change under its name: browsers and CDNs may keep it for a year without asking again.
-const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const UPLOADED_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Encapsulated: its @fastify/static instance stays apart from the SPA's. */
 export async function uploadedFilesPlugin(app: FastifyInstance, { root }: { root: string }) {
@@ -22,7 +22,7 @@ export async function uploadedFilesPlugin(app: FastifyInstance, { root }: { root
     cacheControl: false,
     // nosniff comes with every response (security headers plugin): a stored file is never run as a script.
     setHeaders: (reply) => {
-      reply.header('cache-control', CACHE_CONTROL);
+      reply.header('cache-control', UPLOADED_FILE_CACHE_CONTROL);
     },
   });
 }
