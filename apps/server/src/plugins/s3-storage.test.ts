@@ -2,6 +2,7 @@
 // the API are public at their URL in the bucket, and go when replaced or deleted.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { imageVariantWidths, variantName } from '@runtogether/shared/images/image-variants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, type S3Config } from '../config';
@@ -80,6 +81,9 @@ describe('with S3_BUCKET', () => {
       new RegExp(`^${s3.endpoint}/${BUCKET}/events/event-${run.id}-[0-9a-f]{16}\\.webp$`),
     );
     expect((await fetch(imageUrl)).status).toBe(200);
+    // Its smaller copies (decision 015) sit beside it in the bucket.
+    const variants = imageVariantWidths.run.map((width) => variantName(imageUrl, width));
+    for (const url of variants) expect((await fetch(url)).status).toBe(200);
 
     const deleted = await t.app.inject({
       method: 'DELETE',
@@ -88,6 +92,7 @@ describe('with S3_BUCKET', () => {
     });
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     expect((await fetch(imageUrl)).status).toBe(404);
+    for (const url of variants) expect((await fetch(url)).status).toBe(404);
   });
 
   it("lets the web app's pages load images from the bucket (Content-Security-Policy)", async () => {
