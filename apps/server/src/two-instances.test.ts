@@ -1,4 +1,4 @@
-// Two real server processes on one PostgreSQL database and one Redis, as behind a load balancer: what one
+// Two real server processes on one PostgreSQL database, one Redis and one bucket, as behind a load balancer: what one
 // instance does holds on the other. Needs DATABASE_URL and TEST_REDIS_URL (both set by .ci/run).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openPostgres, type DatabaseHandle } from './db/client';
 import { mailOutbox, registrations, scheduledJobs } from './db/schema';
@@ -14,6 +15,7 @@ import { cleanUpJobs } from './modules/scheduler/clean-up-jobs';
 import { runnerSignup } from './test/accounts';
 import { insertHost, insertRun, insertSession, insertUser } from './test/factories';
 import { startServerProcess, type ServerProcess } from './test/server-process';
+import { startS3Fixture, type S3Fixture } from './test/s3-fixture';
 import { startSmtpSink, type SmtpSink } from './test/smtp-sink';
 import { createPostgresDatabase, type TestDatabase } from './test/test-database';
 import { testRedisUrl } from './test/redis';
@@ -28,10 +30,11 @@ if (missing.length > 0) {
 const PASSWORD = 'correct horse';
 const PUBLIC_URL = 'http://localhost:3000';
 
-describe.skipIf(missing.length > 0)('two server processes on one database and one Redis', () => {
+describe.skipIf(missing.length > 0)('two server processes on one database, one Redis and one bucket', () => {
   let database: TestDatabase;
   let handle: DatabaseHandle;
   let sink: SmtpSink;
+  let s3: S3Fixture;
   let dataDir: string;
   let one: ServerProcess;
   let two: ServerProcess;
@@ -39,6 +42,7 @@ describe.skipIf(missing.length > 0)('two server processes on one database and on
   beforeAll(async () => {
     database = await createPostgresDatabase(adminUrl ?? '');
     sink = await startSmtpSink();
+    s3 = await startS3Fixture();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rt-two-'));
     const shared = {
       NODE_ENV: 'production',
@@ -50,6 +54,11 @@ describe.skipIf(missing.length > 0)('two server processes on one database and on
       SESSION_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_URL,
       SEED_DEMO: 'false',
+      S3_BUCKET: s3.config.bucket,
+      S3_ENDPOINT: s3.config.endpoint ?? '',
+      S3_ACCESS_KEY_ID: s3.config.accessKeyId ?? '',
+      S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey ?? '',
+      S3_FORCE_PATH_STYLE: 'true',
     };
     // Both start at once: they race for the migration lock and for the clean-up jobs.
     const started = await Promise.allSettled(
@@ -69,6 +78,7 @@ describe.skipIf(missing.length > 0)('two server processes on one database and on
     await Promise.all([one?.stop(), two?.stop()]);
     await handle?.close();
     await sink?.close();
+    await s3?.close();
     await database?.drop();
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   }, 60_000);
@@ -145,6 +155,27 @@ describe.skipIf(missing.length > 0)('two server processes on one database and on
     expect((await call(two, 'POST', '/api/auth/logout', {}, authToken)).status).toBeLessThan(300);
     const after = await call(one, 'GET', '/api/auth/me', undefined, authToken);
     expect(((await after.json()) as { user: unknown }).user).toBeNull();
+  });
+
+  it('shows an image uploaded through one instance through the other, from the shared bucket', async () => {
+    const user = await insertUser(handle.db);
+    const token = await insertSession(handle.db, user.id);
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#f97316' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'me.png');
+    const uploaded = await fetch(`${one.url}/api/users/${user.id}/avatar`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+
+    const profile = await call(two, 'GET', `/api/users/${user.id}`);
+    const { profileImageUrl } = (await profile.json()) as { profileImageUrl: string };
+    expect(profileImageUrl.startsWith(`${s3.config.endpoint}/${s3.config.bucket}/`)).toBe(true);
+    expect((await fetch(profileImageUrl)).status).toBe(200);
   });
 
   it('delivers each queued e-mail once, whichever worker takes it', async () => {
