@@ -1,5 +1,6 @@
 // ASVS V6/V7 (authentication, sessions): secrets hashed at rest, sessions that end when they should, rate limits
 // on every door that sends mail or checks a password, and a log-in that does not tell which e-mails exist.
+import type * as Argon2 from '@node-rs/argon2';
 import { authApiMessages } from '@runtogether/shared/auth/auth.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +23,7 @@ import { createTestApp, type TestApp } from '../test-app';
 // The real argon2, watched: which hash each log-in checks is the structural proof of equal work.
 const verifiedHashes = vi.hoisted(() => [] as unknown[]);
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@node-rs/argon2')>();
+  const real = await importOriginal<typeof Argon2>();
   return {
     ...real,
     verify: (...args: Parameters<typeof real.verify>) => {
