@@ -50,6 +50,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     // Fastify's default 10 s is not enough for the first start of the embedded database on a busy machine
     // (creating and migrating PGlite takes seconds); a real hang still ends with a clear error.
     pluginTimeout: 120_000,
+    // Requests arriving during shutdown get the errors plugin's 503 instead of Fastify's differently shaped one.
+    return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -11,9 +11,11 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { registrations } from './db/schema';
 import { findServerRoot } from './package-root';
+import { UNAVAILABLE_MESSAGE } from './plugins/errors';
 import { requestOnce, startChildServer, type ChildServer } from './test/child-server';
 import { insertRunners, type Runner } from './test/crowd';
 import { insertHost, insertRun } from './test/factories';
+import { createTestApp } from './test/test-app';
 import { createPostgresDatabase } from './test/test-database';
 
 const adminUrl = inject('databaseUrl');
@@ -135,7 +137,7 @@ function registrationStream(
   lanes: number,
   shouldStop: () => boolean,
 ) {
-  const outcomes: { runner: Runner; status: number | null; id: number | null }[] = [];
+  const outcomes: { runner: Runner; status: number | null; id: number | null; body?: string }[] = [];
   let next = 0;
   const lane = async () => {
     while (!shouldStop() && next < crowd.length) {
@@ -143,7 +145,7 @@ function registrationStream(
       try {
         const response = await register(server, runId, runner);
         const id = response.status === 201 ? registrationId(response.body) : null;
-        outcomes.push({ runner, status: response.status, id });
+        outcomes.push({ runner, status: response.status, id, body: response.body });
       } catch {
         outcomes.push({ runner, status: null, id: null });
       }
@@ -154,6 +156,19 @@ function registrationStream(
 }
 
 describe('SIGTERM under load', () => {
+  it('answers a request arriving during the close with our 503 and closes its connection', async () => {
+    const t = await createTestApp();
+    cleanups.push(() => t.close());
+    const closing = t.app.close();
+    const response = await t.app.inject({ url: '/api/health' });
+    await closing;
+    expect(response.statusCode).toBe(503);
+    expect(response.headers.connection).toBe('close');
+    expect(response.json()).toEqual({
+      error: { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE },
+    });
+  });
+
   it(
     'finishes the requests in flight, refuses new connections and exits 0',
     { timeout: PROCESS_TEST_TIMEOUT_MS },
@@ -183,7 +198,10 @@ describe('SIGTERM under load', () => {
       expect(await server.exited).toEqual({ code: 0, signal: null });
 
       // Whatever the stream got back is a success or an explicit refusal, never a failure of ours.
-      for (const outcome of stream.outcomes) expect([201, 503, null]).toContain(outcome.status);
+      for (const outcome of stream.outcomes) {
+        expect([201, 503, null]).toContain(outcome.status);
+        if (outcome.status === 503) expect(outcome.body).toContain('"code":"SERVICE_UNAVAILABLE"');
+      }
       const acknowledged = [
         ...answers.map((a) => registrationId(a.body)),
         ...stream.outcomes.flatMap((o) => (o.id === null ? [] : [o.id])),

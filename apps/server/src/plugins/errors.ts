@@ -27,6 +27,19 @@ function registerErrorHandling(app: FastifyInstance, _opts: unknown, done: () =>
     return sendError(reply, appError);
   });
 
+  // While shutting down, a request arriving on a connection that is still open is refused in our shape (and
+  // the connection closed); Fastify's own closing answer (return503OnClosing, turned off in app.ts) is not.
+  let closing = false;
+  app.addHook('preClose', (next) => {
+    closing = true;
+    next();
+  });
+  app.addHook('onRequest', (_request, reply, next) => {
+    if (!closing) return next();
+    void reply.header('connection', 'close');
+    return sendError(reply, new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE, 503));
+  });
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const message = request.url.startsWith('/api/') ? 'Route not found' : 'Not found';
     return sendError(reply, new AppError('NOT_FOUND', message, 404));
