@@ -1,0 +1,100 @@
+// ASVS V3 (web frontend security): the documents the browser renders carry a Content-Security-Policy that allows
+// no inline or eval'd script and no framing, and every response says nosniff.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app';
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rt-web-dist-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>RunTogether</title><div id="root"></div>',
+  );
+  t = await createTestApp({ config: { webDistDir: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const html = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
+
+/** The policy as directive → sources. */
+function directives(header: string | string[] | number | undefined): Map<string, string[]> {
+  const policy = new Map<string, string[]>();
+  for (const part of String(header ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) policy.set(name.toLowerCase(), sources);
+  }
+  return policy;
+}
+
+/** The sources that govern scripts: script-src, or default-src when there is none. */
+const scriptSources = (policy: Map<string, string[]>) =>
+  policy.get('script-src') ?? policy.get('default-src');
+
+describe('document responses', () => {
+  it.each(['/', '/runs/42', '/business/profile', '/no-such-page'])(
+    '%s: a CSP without inline or eval script, no framing, no plugins, no foreign base or form targets',
+    async (url) => {
+      const response = await html(url);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      const policy = directives(response.headers['content-security-policy']);
+      const scripts = scriptSources(policy);
+      expect(scripts).toBeDefined();
+      expect(scripts).not.toContain("'unsafe-inline'");
+      expect(scripts).not.toContain("'unsafe-eval'");
+      expect(scripts).not.toContain('*');
+      expect(scripts?.some((source) => /^(https?:|data:|blob:)$/.test(source))).toBe(false);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')).toEqual(["'self'"]);
+      expect(policy.get('form-action')).toEqual(["'self'"]);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
+});
+
+describe('every response', () => {
+  it.each(['/api/health', '/api/events', '/api/no-such-route', '/files/nothing.webp'])(
+    '%s says nosniff and may not be framed',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(directives(response.headers['content-security-policy']).get('frame-ancestors')).toEqual([
+        "'none'",
+      ]);
+    },
+  );
+
+  it('sends no HSTS on plain http (it would pin a local install to https), and no server banner', async () => {
+    const response = await html('/');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers.server).toBeUndefined();
+  });
+});
+
+describe('over HTTPS', () => {
+  it('adds HSTS and upgrade-insecure-requests', async () => {
+    const secure = await createTestApp({
+      config: { webDistDir: dist, publicUrl: 'https://runs.example.test' },
+    });
+    try {
+      const response = await secure.app.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+      expect(directives(response.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(
+        true,
+      );
+    } finally {
+      await secure.close();
+    }
+  });
+});
