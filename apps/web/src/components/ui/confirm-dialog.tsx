@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,7 +18,7 @@ interface ConfirmDeleteDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opens the dialog; none when the caller opens it itself. */
-  trigger?: ReactNode;
+  trigger?: ReactElement;
   title: string;
   description: ReactNode;
   cancelLabel?: string;

@@ -311,7 +311,7 @@ describe('/business/home', () => {
       // The refetch after a deletion never answers here: what the page shows comes from the cache update.
       answerDashboard = () => {};
       await user.click(screen.getByRole('button', { name: 'Delete Sunrise 5K' }));
-      const dialog = screen.getByRole('dialog', { name: 'Delete this run?' });
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this run?' });
       expect(dialog).toHaveTextContent('“Sunrise 5K” will be deleted');
       expect(dialog).toHaveTextContent('Its 8 registered runners will be told by e-mail.');
       expect(server.requests).not.toContain('DELETE /api/events/1');

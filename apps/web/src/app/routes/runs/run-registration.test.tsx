@@ -156,7 +156,7 @@ describe('/runs/:id registration', () => {
       renderRun();
       await user.click(await within(await bar()).findByRole('button', { name: 'Register for this Run' }));
 
-      const dialog = screen.getByRole('dialog', { name: 'Register for this Run' });
+      const dialog = await screen.findByRole('dialog', { name: 'Register for this Run' });
       const name = within(dialog).getByLabelText('Name');
       const email = within(dialog).getByLabelText('Email');
       const pace = within(dialog).getByLabelText('Preferred pace');
@@ -190,7 +190,7 @@ describe('/runs/:id registration', () => {
       };
       renderRun();
       await user.click(await within(await bar()).findByRole('button', { name: 'Register for this Run' }));
-      const dialog = screen.getByRole('dialog', { name: 'Register for this Run' });
+      const dialog = await screen.findByRole('dialog', { name: 'Register for this Run' });
       await user.clear(within(dialog).getByLabelText('Name'));
       await user.type(within(dialog).getByLabelText('Name'), 'Rita R.');
       fireEvent.change(within(dialog).getByLabelText('Preferred pace'), { target: { value: '5.3' } });
@@ -221,7 +221,7 @@ describe('/runs/:id registration', () => {
       run = testRun({ whatsappGroupLink: 'https://chat.whatsapp.com/AbC123' });
       renderRun();
       await user.click(await within(await bar()).findByRole('button', { name: 'Register for this Run' }));
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Register' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Register' }));
 
       const invitation = await screen.findByRole('dialog', { name: "You're Registered!" });
       expect(screen.getByText('Successfully registered for the run!')).toBeInTheDocument();
@@ -240,7 +240,7 @@ describe('/runs/:id registration', () => {
       run = testRun({ whatsappGroupLink: 'https://chat.whatsapp.com/AbC123' });
       renderRun();
       await user.click(await within(await bar()).findByRole('button', { name: 'Register for this Run' }));
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Register' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Register' }));
       const invitation = await screen.findByRole('dialog', { name: "You're Registered!" });
       await user.click(within(invitation).getByRole('button', { name: 'Skip for Now' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -260,7 +260,7 @@ describe('/runs/:id registration', () => {
       };
       renderRun();
       await user.click(await within(await bar()).findByRole('button', { name: 'Join Waitlist' }));
-      const dialog = screen.getByRole('dialog', { name: 'Join the Waitlist' });
+      const dialog = await screen.findByRole('dialog', { name: 'Join the Waitlist' });
       await user.click(within(dialog).getByRole('button', { name: 'Join Waitlist' }));
 
       expect(
@@ -280,7 +280,7 @@ describe('/runs/:id registration', () => {
         sendJson(res, 500, { error: { code: 'INTERNAL', message: 'Internal error' } });
       renderRun();
       await user.click(await within(await bar()).findByRole('button', { name: 'Register for this Run' }));
-      const dialog = screen.getByRole('dialog');
+      const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: 'Register' }));
 
       expect(
@@ -303,7 +303,7 @@ describe('/runs/:id registration', () => {
       };
       renderRun();
       await user.click(await within(await bar()).findByRole('button', { name: 'Register for this Run' }));
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Register' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Register' }));
       expect(await screen.findByText("You're already registered for this run.")).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       // The page catches up with the server.

@@ -329,7 +329,7 @@ describe('/runs/:id', () => {
       renderRun('/runs/7', { auth: host, queryClient });
 
       await user.click(await screen.findByRole('button', { name: 'Delete run' }));
-      const dialog = screen.getByRole('dialog', { name: 'Delete this run?' });
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this run?' });
       expect(dialog).toHaveTextContent('“Saturday Sunrise 5K” will be deleted');
       expect(dialog).toHaveTextContent('Its 8 registered runners will be told by e-mail.');
       expect(server.requests).not.toContain('DELETE /api/events/7');
@@ -374,7 +374,7 @@ describe('/runs/:id', () => {
       answerDelete = (res) => sendJson(res, status, body);
       renderRun('/runs/7', { auth: host });
       await user.click(await screen.findByRole('button', { name: 'Delete run' }));
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete run' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete run' }));
 
       expect(await screen.findByText(title)).toBeInTheDocument();
       expect(screen.getByText(description)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import {
   RESEND_FAILURE_MESSAGE,
   RESEND_SUCCESS_MESSAGE,

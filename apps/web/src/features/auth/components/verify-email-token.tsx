@@ -8,7 +8,7 @@ import { isAppError } from '@runtogether/shared/errors/app-error';
 import { CheckCircle2, MailCheck, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import { authApiMessages, type SignupInput } from '@runtogether/shared/auth/auth.schemas';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useSignup } from '../api/signup';
 import { signupErrorMessage } from '../utils/signup-error';

@@ -2,7 +2,7 @@ import type { Dashboard } from '@runtogether/shared/business/dashboard.schemas';
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
 import { dashboardWithoutRun } from '../utils/dashboard-runs';
 import { dashboardQueryKey } from './get-dashboard';

@@ -2,7 +2,7 @@ import { isAppError } from '@runtogether/shared/errors/app-error';
 import { postMessages, type BusinessPost } from '@runtogether/shared/posts/post.schemas';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { useDeletePost } from '../api/delete-post';

@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { readText, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
-import { NewPostForm } from './new-post-form';
+import { NewPostForm } from './new-post-form-body';
 
 const BUSINESS = '3f1c2d4e-0000-4000-8000-000000000001';
 

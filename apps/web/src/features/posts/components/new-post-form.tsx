@@ -1,110 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { isAppError } from '@runtogether/shared/errors/app-error';
-import {
-  POST_CONTENT_MAX,
-  POST_TITLE_MAX,
-  postInputSchema,
-  postMessages,
-  type BusinessPost,
-  type PostFormValues,
-  type PostInput,
-} from '@runtogether/shared/posts/post.schemas';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
-import { FormField, type FieldControlProps } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { Textarea } from '@/components/ui/textarea';
-import { applyServerFieldErrors, registerInOrder } from '@/lib/form';
-import { useCreatePost } from '../api/create-post';
-import { PostImagesField } from './post-images-field';
+import { lazy } from 'react';
 
-export interface NewPostFormProps {
-  /** The business posting; the server accepts only that business itself. */
-  businessId: string;
-  /** Called with the saved post, after the form has been cleared. */
-  onCreated?: (post: BusinessPost) => void;
-}
+export type { NewPostFormProps } from './new-post-form-body';
 
-const fieldNames = ['title', 'content'] as const;
-const emptyValues: PostFormValues = { title: '', content: '' };
+// The form needs react-hook-form, which nothing else on the profile does: it is its own chunk, requested as soon
+// as this module runs, so it arrives while the page waits for the profile (decision 014). Should it come after,
+// the page's spinner stays up for it: no Suspense here, so nothing appears piecemeal.
+const bodyModule = import('./new-post-form-body');
 
-/**
- * Spec §5 "New post": title and content both required, several images. An image the server cannot use is
- * named in its own toast; the post is saved without it.
- */
-export function NewPostForm({ businessId, onCreated }: NewPostFormProps) {
-  const missingId = useId();
-  const create = useCreatePost();
-  const [images, setImages] = useState<File[]>([]);
-  const form = useForm<PostFormValues, unknown, PostInput>({
-    resolver: zodResolver(postInputSchema),
-    defaultValues: emptyValues,
-  });
-  const { errors } = form.formState;
-  const fields = registerInOrder(form.register, fieldNames);
-
-  // 'Please fill in both title and content' is one message for the form, not one under each empty field.
-  const isMissing = (message: string | undefined) => message === postMessages.required;
-  const missing = isMissing(errors.title?.message) || isMissing(errors.content?.message);
-  const ownError = (message: string | undefined) => (isMissing(message) ? undefined : message);
-  const withMissing = (control: FieldControlProps, message: string | undefined) =>
-    isMissing(message)
-      ? {
-          ...control,
-          'aria-invalid': true as const,
-          'aria-describedby': [control['aria-describedby'], missingId].filter(Boolean).join(' '),
-        }
-      : control;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const { post, failedImages } = await create.mutateAsync({ businessId, ...values, images });
-      toast.success(postMessages.created);
-      for (const failed of failedImages) toast.error(postMessages.imageFailed(failed.name, failed.message));
-      form.reset(emptyValues);
-      setImages([]);
-      onCreated?.(post);
-    } catch (error) {
-      if (isAppError(error) && error.status === 403) {
-        toast.error(postMessages.notAuthorizedCreate);
-        return;
-      }
-      applyServerFieldErrors(error, fieldNames, form.setError);
-      const description = isAppError(error) && error.status < 500 ? error.message : undefined;
-      toast.error(postMessages.createFailed, { description });
-    }
-  });
-
-  const busy = create.isPending;
-  return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <FormField label="Title" error={ownError(errors.title?.message)}>
-        {(control) => (
-          <Input
-            {...withMissing(control, errors.title?.message)}
-            maxLength={POST_TITLE_MAX}
-            {...fields.title}
-          />
-        )}
-      </FormField>
-      <FormField label="Content" error={ownError(errors.content?.message)}>
-        {(control) => (
-          <Textarea
-            {...withMissing(control, errors.content?.message)}
-            rows={5}
-            maxLength={POST_CONTENT_MAX}
-            {...fields.content}
-          />
-        )}
-      </FormField>
-      <PostImagesField files={images} onChange={setImages} disabled={busy} />
-      {missing && <Alert id={missingId}>{postMessages.required}</Alert>}
-      <SubmitButton busy={busy} busyLabel="Posting..." className="self-start">
-        Create Post
-      </SubmitButton>
-    </form>
-  );
-}
+/** Spec §5 "New post": see `new-post-form-body`. */
+export const NewPostForm = lazy(() => bodyModule.then(({ NewPostForm }) => ({ default: NewPostForm })));

@@ -1,6 +1,6 @@
 import { Camera, Loader2 } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useUploadAvatar } from '../api/upload-avatar';

@@ -11,8 +11,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { AvatarUpload } from './avatar-upload';
-import { ProfileForm } from './profile-form';
+
+// The form (react-hook-form, zod) loads when the dialog is about to open, not with the page (decision 014).
+const profileForm = lazyPart(() => import('./profile-form').then((module) => module.ProfileForm));
+const preloadForm = () => void profileForm.preload();
 
 export interface EditProfileDialogProps {
   user: User;
@@ -30,12 +34,17 @@ export function EditProfileDialog({ user, onUserChange }: EditProfileDialogProps
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline">
+        <Button
+          variant="outline"
+          onPointerEnter={preloadForm}
+          onPointerDown={preloadForm}
+          onFocus={preloadForm}
+        >
           <Pencil aria-hidden="true" />
           Edit Profile
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" load={profileForm.preload}>
         <DialogHeader>
           <DialogTitle>Edit Profile</DialogTitle>
           <DialogDescription>How runners see your business on its profile and runs.</DialogDescription>
@@ -47,7 +56,7 @@ export function EditProfileDialog({ user, onUserChange }: EditProfileDialogProps
             onUploaded={(profileImageUrl) => onUserChange?.({ ...user, profileImageUrl })}
           />
         </div>
-        <ProfileForm
+        <profileForm.Part
           key={user.id}
           user={user}
           onSaved={(saved) => {

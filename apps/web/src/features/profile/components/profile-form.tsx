@@ -4,7 +4,7 @@ import { isAppError } from '@runtogether/shared/errors/app-error';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import type { HTMLInputTypeAttribute } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { GeocodeStatus } from '@/components/geocode-status';
 import { EmailField } from '@/components/ui/credential-fields';
 import { FormField } from '@/components/ui/form-field';

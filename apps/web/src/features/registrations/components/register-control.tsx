@@ -5,7 +5,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Hourglass, Loader2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -15,7 +15,7 @@ import { useCancelRegistration } from '../api/cancel-registration';
 import { useMyRegistration } from '../api/get-my-registration';
 import { registerControlState } from '../utils/register-control-state';
 import { JoinGroupDialog } from './join-group-dialog';
-import { RegisterDialog } from './register-dialog';
+import { preloadRegisterDialog, RegisterDialog } from './register-dialog';
 
 export const LOGIN_TO_REGISTER_MESSAGE = 'Please log in to register for runs';
 export const RUN_STARTED_MESSAGE = 'This run has already started';
@@ -118,8 +118,16 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
         break;
       case 'register': {
         const { who, full } = state;
+        // A runner's click opens the dialog: its code starts loading on the way to the button.
+        const intent = who === 'runner' ? preloadRegisterDialog : undefined;
         content = (
-          <Button className="w-full sm:w-auto" onClick={() => onRegisterClick(who)}>
+          <Button
+            className="w-full sm:w-auto"
+            onClick={() => onRegisterClick(who)}
+            onPointerEnter={intent}
+            onPointerDown={intent}
+            onFocus={intent}
+          >
             {full ? 'Join Waitlist' : 'Register for this Run'}
           </Button>
         );

@@ -1,37 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { isAppError } from '@runtogether/shared/errors/app-error';
-import {
-  DEFAULT_USER_PACE,
-  REGISTRATION_PACE_STEP,
-  registrationApiMessages,
-  registrationFormSchema,
-  type MyRegistration,
-  type RegistrationFormInput,
+import type {
+  MyRegistration,
+  RegistrationFormInput,
 } from '@runtogether/shared/registrations/registration.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { User } from '@runtogether/shared/users/user.schemas';
-import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
-import { PaceSlider } from '@/components/ui/pace-slider';
-import { Button } from '@/components/ui/button';
-import { EmailField } from '@/components/ui/credential-fields';
+import { useRef } from 'react';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
+  preloadDialog,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { applyServerFieldErrors, registerInOrder } from '@/lib/form';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { useRegisterForRun } from '../api/register-for-run';
-import { snapPaceToTenth } from '../utils/pace';
 
-const fieldNames = ['name', 'email', 'pace'] as const;
+// The form (react-hook-form, zod) loads when the dialog is about to open, not with the run page (decision 014).
+const registerForm = lazyPart(() => import('./register-form').then((module) => module.RegisterForm));
+
+/** Loads the dialog's code: called when the runner points at or focuses 'Register', before the click. */
+export const preloadRegisterDialog = () => void Promise.all([preloadDialog(), registerForm.preload()]);
 
 interface RegisterDialogProps {
   run: Pick<Run, 'id' | 'title'>;
@@ -51,45 +40,11 @@ interface RegisterDialogProps {
  */
 export function RegisterDialog({ run, user, full, open, onOpenChange, onRegistered }: RegisterDialogProps) {
   const registration = useRegisterForRun();
-  const form = useForm<RegistrationFormInput>({
-    resolver: zodResolver(registrationFormSchema),
-    mode: 'onChange',
-    defaultValues: { name: user.name, email: user.email, pace: DEFAULT_USER_PACE },
-  });
-  const { errors } = form.formState;
-  const fields = {
-    ...registerInOrder(form.register, ['name', 'email'] as const),
-    pace: form.register('pace', { setValueAs: snapPaceToTenth }),
-  };
-  const pace = useWatch({ control: form.control, name: 'pace' });
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      const saved = await registration.mutateAsync({ runId: run.id, input });
-      onOpenChange(false);
-      if (saved.status === 'waitlisted') {
-        toast.success(registrationApiMessages.waitlisted(saved.waitlistPosition ?? 1));
-      } else {
-        toast.success(registrationApiMessages.registered);
-      }
-      onRegistered(saved);
-    } catch (error) {
-      if (isAppError(error) && error.status === 409) {
-        // Already registered or the run has started: nothing to retry, the page shows the new state.
-        onOpenChange(false);
-        toast.error(error.message);
-        return;
-      }
-      applyServerFieldErrors(error, fieldNames, form.setError);
-      const description = isAppError(error) && error.status < 500 ? error.message : undefined;
-      toast.error(registrationApiMessages.registerFailed, { description });
-    }
-  });
-
+  const kept = useRef<RegistrationFormInput | null>(null);
   const busy = registration.isPending;
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent hideCloseButton={busy}>
+      <DialogContent hideCloseButton={busy} load={registerForm.preload}>
         <DialogHeader>
           <DialogTitle>{full ? 'Join the Waitlist' : 'Register for this Run'}</DialogTitle>
           <DialogDescription>
@@ -98,32 +53,15 @@ export function RegisterDialog({ run, user, full, open, onOpenChange, onRegister
               : `Save your spot for “${run.title}”. The host sees your name and pace.`}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-          <FormField label="Name" error={errors.name?.message}>
-            {(control) => <Input {...control} autoComplete="name" {...fields.name} />}
-          </FormField>
-          <EmailField registration={fields.email} error={errors.email?.message} />
-          <FormField label="Preferred pace" error={errors.pace?.message}>
-            {(control) => (
-              <PaceSlider
-                control={control}
-                registration={fields.pace}
-                pace={pace}
-                step={REGISTRATION_PACE_STEP}
-              />
-            )}
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <SubmitButton busy={busy} busyLabel="Registering...">
-              {full ? 'Join Waitlist' : 'Register'}
-            </SubmitButton>
-          </DialogFooter>
-        </form>
+        <registerForm.Part
+          run={run}
+          user={user}
+          full={full}
+          registration={registration}
+          kept={kept}
+          onOpenChange={onOpenChange}
+          onRegistered={onRegistered}
+        />
       </DialogContent>
     </Dialog>
   );

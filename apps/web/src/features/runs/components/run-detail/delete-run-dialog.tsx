@@ -4,7 +4,7 @@ import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog, runDeletionWarning } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { runPageUrl } from '../../utils/run-page-url';
 import { fetchRunImageFile, runShareText, shareMessages, shareRun } from '../../utils/share-run';

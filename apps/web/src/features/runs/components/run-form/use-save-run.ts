@@ -3,7 +3,7 @@ import { runApiMessages, toRunInput, type RunInput } from '@runtogether/shared/r
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { createRun } from '../../api/create-run';
 import { runQueryKey } from '../../api/get-run';

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isAppError } from '@runtogether/shared/errors/app-error';
+import {
+  DEFAULT_USER_PACE,
+  REGISTRATION_PACE_STEP,
+  registrationApiMessages,
+  registrationFormSchema,
+  type MyRegistration,
+  type RegistrationFormInput,
+} from '@runtogether/shared/registrations/registration.schemas';
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import type { User } from '@runtogether/shared/users/user.schemas';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from '@/components/ui/toast';
+import { PaceSlider } from '@/components/ui/pace-slider';
+import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/credential-fields';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { applyServerFieldErrors, registerInOrder } from '@/lib/form';
+import type { useRegisterForRun } from '../api/register-for-run';
+import { snapPaceToTenth } from '../utils/pace';
+
+const fieldNames = ['name', 'email', 'pace'] as const;
+
+export interface RegisterFormProps {
+  run: Pick<Run, 'id' | 'title'>;
+  user: Pick<User, 'name' | 'email'>;
+  full: boolean;
+  registration: ReturnType<typeof useRegisterForRun>;
+  /** What was typed when the dialog last closed: a reopened dialog shows it again. */
+  kept: { current: RegistrationFormInput | null };
+  onOpenChange: (open: boolean) => void;
+  onRegistered: (registration: MyRegistration) => void;
+}
+
+/** The registration dialog's form (react-hook-form and zod): loaded when the dialog is about to open. */
+export function RegisterForm({
+  run,
+  user,
+  full,
+  registration,
+  kept,
+  onOpenChange,
+  onRegistered,
+}: RegisterFormProps) {
+  const form = useForm<RegistrationFormInput>({
+    resolver: zodResolver(registrationFormSchema),
+    mode: 'onChange',
+    defaultValues: kept.current ?? { name: user.name, email: user.email, pace: DEFAULT_USER_PACE },
+  });
+  useEffect(() => () => void (kept.current = form.getValues()), [form, kept]);
+  const { errors } = form.formState;
+  const fields = {
+    ...registerInOrder(form.register, ['name', 'email'] as const),
+    pace: form.register('pace', { setValueAs: snapPaceToTenth }),
+  };
+  const pace = useWatch({ control: form.control, name: 'pace' });
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      const saved = await registration.mutateAsync({ runId: run.id, input });
+      onOpenChange(false);
+      if (saved.status === 'waitlisted') {
+        toast.success(registrationApiMessages.waitlisted(saved.waitlistPosition ?? 1));
+      } else {
+        toast.success(registrationApiMessages.registered);
+      }
+      onRegistered(saved);
+    } catch (error) {
+      if (isAppError(error) && error.status === 409) {
+        // Already registered or the run has started: nothing to retry, the page shows the new state.
+        onOpenChange(false);
+        toast.error(error.message);
+        return;
+      }
+      applyServerFieldErrors(error, fieldNames, form.setError);
+      const description = isAppError(error) && error.status < 500 ? error.message : undefined;
+      toast.error(registrationApiMessages.registerFailed, { description });
+    }
+  });
+
+  const busy = registration.isPending;
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <FormField label="Name" error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="name" {...fields.name} />}
+      </FormField>
+      <EmailField registration={fields.email} error={errors.email?.message} />
+      <FormField label="Preferred pace" error={errors.pace?.message}>
+        {(control) => (
+          <PaceSlider
+            control={control}
+            registration={fields.pace}
+            pace={pace}
+            step={REGISTRATION_PACE_STEP}
+          />
+        )}
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <SubmitButton busy={busy} busyLabel="Registering...">
+          {full ? 'Join Waitlist' : 'Register'}
+        </SubmitButton>
+      </DialogFooter>
+    </form>
+  );
+}
