@@ -2,14 +2,15 @@ import type { User } from '@runtogether/shared/users/user.schemas';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthProvider } from '@/lib/auth';
-import { createTestQueryClient, testUser } from '@/testing/render';
+import { SessionSync } from '@/lib/query-layer';
+import { createTestQueryClient, LocationProbe, testUser } from '@/testing/render';
 import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { preloadRoutes } from '@/testing/preload-routes';
-import { routes } from './router';
+import { AppRoutes, routeModules } from './router';
 
 /** The whole app (router, live auth state, navbar) against a small fake of the accounts API. */
 describe('signing in, through the whole app', () => {
@@ -17,7 +18,7 @@ describe('signing in, through the whole app', () => {
   let session: User | null = null;
   let account: User = testUser();
 
-  beforeAll(() => preloadRoutes(routes), 120_000);
+  beforeAll(() => preloadRoutes(routeModules), 120_000);
   beforeAll(async () => {
     server = await startTestServer((req, res) => {
       if (req.url === '/api/auth/me') return sendJson(res, 200, { user: session });
@@ -38,17 +39,21 @@ describe('signing in, through the whole app', () => {
   afterAll(() => server.close());
 
   function renderApp(path: string) {
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
     render(
       <QueryClientProvider client={createTestQueryClient()}>
         <AuthProvider>
-          <RouterProvider router={router} />
+          <SessionSync />
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+            <LocationProbe />
+          </MemoryRouter>
         </AuthProvider>
         <Toaster />
       </QueryClientProvider>,
     );
-    return router;
   }
+
+  const location = () => screen.getByTestId('location');
 
   const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
@@ -63,7 +68,7 @@ describe('signing in, through the whole app', () => {
   it('switches the navbar to the runner links without a reload, and lands on the runner home', async () => {
     session = null;
     account = testUser({ role: 'runner' });
-    const router = renderApp('/login');
+    renderApp('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
     expect(mainNav().getByRole('link', { name: 'Login' })).toBeInTheDocument();
 
@@ -71,7 +76,7 @@ describe('signing in, through the whole app', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Rita Runner!' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/user-home');
+    expect(location()).toHaveTextContent(/^\/user-home$/);
     expect(mainNav().getByRole('link', { name: 'My Runs' })).toBeInTheDocument();
     expect(mainNav().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(mainNav().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
@@ -80,20 +85,20 @@ describe('signing in, through the whole app', () => {
   it('returns a business to the page it asked for, with Create Run in the navbar', async () => {
     session = null;
     account = testUser({ id: 'b-1', role: 'business', name: 'Marta Host' });
-    const router = renderApp('/profile');
+    renderApp('/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(location()).toHaveTextContent(/^\/login$/);
 
     await logIn();
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile Settings' })).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/profile$/));
     expect(mainNav().getByRole('link', { name: 'Create Run' })).toBeInTheDocument();
     expect(screen.getByText('Business')).toBeInTheDocument();
 
     // Logging out from a protected page goes home (spec §2), not back to /login.
     await userEvent.click(mainNav().getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
     expect(mainNav().getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 });

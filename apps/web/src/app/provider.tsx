@@ -1,19 +1,21 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { AuthProvider } from '@/lib/auth';
-import { createQueryClient } from '@/lib/query-client';
 
 // Toasts only follow a user's action: their library loads after the first render (decision 014).
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
+/**
+ * The shell's providers. No query client here: the pages that use the query library bring it with them
+ * (lib/query-layer.tsx), so the landing renders without it (decision 014).
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <RouteErrorBoundary>
       <AuthProvider>{children}</AuthProvider>
       <Suspense fallback={null}>
         <Toaster richColors position="top-center" />
       </Suspense>
-    </QueryClientProvider>
+    </RouteErrorBoundary>
   );
 }

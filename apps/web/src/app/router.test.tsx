@@ -1,26 +1,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuthContext, type AuthState } from '@/lib/auth';
-import { authenticated, createTestQueryClient } from '@/testing/render';
+import { authenticated, createTestQueryClient, LocationProbe } from '@/testing/render';
 import { preloadRoutes } from '@/testing/preload-routes';
-import { routes } from './router';
+import { AppRoutes, routeModules } from './router';
 
 function renderApp(path: string, auth: AuthState = { status: 'unauthenticated' }) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={createTestQueryClient()}>
       <AuthContext value={auth}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
       </AuthContext>
     </QueryClientProvider>,
   );
-  return router;
 }
 
+const location = () => screen.getByTestId('location');
+
 describe('routes', () => {
-  beforeAll(() => preloadRoutes(routes), 120_000);
+  beforeAll(() => preloadRoutes(routeModules), 120_000);
 
   it('renders the 404 page inside the layout for an unknown path', async () => {
     renderApp('/no/such/page');
@@ -45,25 +48,25 @@ describe('routes', () => {
   });
 
   it('sends an anonymous visitor of a business page to /login with redirectTo', async () => {
-    const router = renderApp('/business/create-run');
+    renderApp('/business/create-run');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({ redirectTo: '/business/create-run' });
+    expect(location()).toHaveTextContent(/^\/login$/);
+    expect(location()).toHaveAttribute('data-state', JSON.stringify({ redirectTo: '/business/create-run' }));
   });
 
   it('redirects /business/dashboard to /business/home for a business', async () => {
-    const router = renderApp('/business/dashboard', authenticated({ role: 'business' }));
+    renderApp('/business/dashboard', authenticated({ role: 'business' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Your Business!' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/business/home');
+    expect(location()).toHaveTextContent(/^\/business\/home$/);
   });
 
   it('sends a runner away from business pages to their home', async () => {
-    const router = renderApp('/business/create-run', authenticated({ role: 'runner' }));
+    renderApp('/business/create-run', authenticated({ role: 'runner' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Rita Runner!' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/user-home');
+    expect(location()).toHaveTextContent(/^\/user-home$/);
   });
 });

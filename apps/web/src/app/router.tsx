@@ -1,78 +1,123 @@
-import { useState } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { lazy, type ComponentType } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { RouteGuard } from '@/app/route-guard';
-import { RouteError } from '@/components/errors/route-error';
 import { RootLayout } from '@/components/layout/root-layout';
-import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
-// Every page is its own chunk: the entry holds only the shell (layout, router, query and auth).
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        // Shown inside the layout while the first page's chunk loads.
-        hydrateFallbackElement: <PageSpinner />,
-        errorElement: <RouteError />,
-        children: [
-          { index: true, lazy: () => import('./routes/landing') },
-          { path: paths.login.path, lazy: () => import('./routes/auth/login') },
-          { path: paths.verifyEmail.path, lazy: () => import('./routes/auth/verify-email') },
-          {
-            path: paths.verificationReminder.path,
-            lazy: () => import('./routes/auth/verification-reminder'),
-          },
-          { path: paths.runs.path, lazy: () => import('./routes/runs/runs') },
-          { path: paths.run.path, lazy: () => import('./routes/runs/run') },
-          { path: paths.runParticipants.path, lazy: () => import('./routes/runs/participants') },
-          {
-            path: paths.businessPublicProfile.path,
-            lazy: () => import('./routes/business/public-profile'),
-          },
-          // Not guarded: the page itself tells a visitor to log in and a runner that it is for businesses.
-          { path: paths.businessProfile.path, lazy: () => import('./routes/business/profile') },
-          {
-            element: <RouteGuard requiredRole="runner" />,
-            children: [
-              { path: paths.userHome.path, lazy: () => import('./routes/runner/user-home') },
-              { path: paths.myRuns.path, lazy: () => import('./routes/runner/my-runs') },
-            ],
-          },
-          {
-            element: <RouteGuard />,
-            children: [{ path: paths.profile.path, lazy: () => import('./routes/profile') }],
-          },
-          {
-            element: <RouteGuard requiredRole="business" />,
-            children: [
-              { path: paths.businessHome.path, lazy: () => import('./routes/business/home') },
-              {
-                path: paths.businessDashboard.path,
-                element: <Navigate to={paths.businessHome.getHref()} replace />,
-              },
-              { path: paths.createRun.path, lazy: () => import('./routes/business/create-run') },
-              { path: paths.editRun.path, lazy: () => import('./routes/business/edit-run') },
-              {
-                path: paths.allParticipants.path,
-                lazy: () => import('./routes/business/all-participants'),
-              },
-            ],
-          },
-          { path: paths.about.path, lazy: () => import('./routes/info/about') },
-          { path: paths.contact.path, lazy: () => import('./routes/info/contact') },
-          { path: paths.privacy.path, lazy: () => import('./routes/info/privacy') },
-          { path: paths.terms.path, lazy: () => import('./routes/info/terms') },
-          { path: '*', lazy: () => import('./routes/not-found') },
-        ],
-      },
-    ],
-  },
-];
+type RouteModule = Promise<{ Component: ComponentType }>;
+
+// Every page is its own chunk: the entry holds only the shell (layout, router, session). The router runs in
+// declarative mode: its data router alone would take a third of the landing's budget (decision 014).
+export const routeModules = {
+  landing: () => import('./routes/landing'),
+  login: () => import('./routes/auth/login'),
+  verifyEmail: () => import('./routes/auth/verify-email'),
+  verificationReminder: () => import('./routes/auth/verification-reminder'),
+  runs: () => import('./routes/runs/runs'),
+  run: () => import('./routes/runs/run'),
+  runParticipants: () => import('./routes/runs/participants'),
+  businessPublicProfile: () => import('./routes/business/public-profile'),
+  businessProfile: () => import('./routes/business/profile'),
+  userHome: () => import('./routes/runner/user-home'),
+  myRuns: () => import('./routes/runner/my-runs'),
+  profile: () => import('./routes/profile'),
+  businessHome: () => import('./routes/business/home'),
+  createRun: () => import('./routes/business/create-run'),
+  editRun: () => import('./routes/business/edit-run'),
+  allParticipants: () => import('./routes/business/all-participants'),
+  about: () => import('./routes/info/about'),
+  contact: () => import('./routes/info/contact'),
+  privacy: () => import('./routes/info/privacy'),
+  terms: () => import('./routes/info/terms'),
+  notFound: () => import('./routes/not-found'),
+} satisfies Record<string, () => RouteModule>;
+
+const page = (load: () => RouteModule) =>
+  lazy(() => load().then(({ Component }) => ({ default: Component })));
+
+/**
+ * A page that uses the query library: its module and the query layer load in parallel, and the layer provides
+ * the query client. The landing page does without (its run list brings the layer itself), as do static pages.
+ */
+const queryPage = (load: () => RouteModule) =>
+  lazy(() =>
+    Promise.all([load(), import('@/lib/query-layer')]).then(([{ Component }, { QueryLayer }]) => ({
+      default: () => (
+        <QueryLayer>
+          <Component />
+        </QueryLayer>
+      ),
+    })),
+  );
+
+const m = routeModules;
+const Landing = page(m.landing);
+const Login = queryPage(m.login);
+const VerifyEmail = queryPage(m.verifyEmail);
+const VerificationReminder = queryPage(m.verificationReminder);
+const Runs = queryPage(m.runs);
+const Run = queryPage(m.run);
+const RunParticipants = queryPage(m.runParticipants);
+const BusinessPublicProfile = queryPage(m.businessPublicProfile);
+const BusinessProfile = queryPage(m.businessProfile);
+const UserHome = queryPage(m.userHome);
+const MyRuns = queryPage(m.myRuns);
+const Profile = queryPage(m.profile);
+const BusinessHome = queryPage(m.businessHome);
+const CreateRun = queryPage(m.createRun);
+const EditRun = queryPage(m.editRun);
+const AllParticipants = queryPage(m.allParticipants);
+const About = page(m.about);
+const Contact = page(m.contact);
+const Privacy = page(m.privacy);
+const Terms = page(m.terms);
+const NotFound = page(m.notFound);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<Landing />} />
+        <Route path={paths.login.path} element={<Login />} />
+        <Route path={paths.verifyEmail.path} element={<VerifyEmail />} />
+        <Route path={paths.verificationReminder.path} element={<VerificationReminder />} />
+        <Route path={paths.runs.path} element={<Runs />} />
+        <Route path={paths.run.path} element={<Run />} />
+        <Route path={paths.runParticipants.path} element={<RunParticipants />} />
+        <Route path={paths.businessPublicProfile.path} element={<BusinessPublicProfile />} />
+        {/* Not guarded: the page itself tells a visitor to log in and a runner that it is for businesses. */}
+        <Route path={paths.businessProfile.path} element={<BusinessProfile />} />
+        <Route element={<RouteGuard requiredRole="runner" />}>
+          <Route path={paths.userHome.path} element={<UserHome />} />
+          <Route path={paths.myRuns.path} element={<MyRuns />} />
+        </Route>
+        <Route element={<RouteGuard />}>
+          <Route path={paths.profile.path} element={<Profile />} />
+        </Route>
+        <Route element={<RouteGuard requiredRole="business" />}>
+          <Route path={paths.businessHome.path} element={<BusinessHome />} />
+          <Route
+            path={paths.businessDashboard.path}
+            element={<Navigate to={paths.businessHome.getHref()} replace />}
+          />
+          <Route path={paths.createRun.path} element={<CreateRun />} />
+          <Route path={paths.editRun.path} element={<EditRun />} />
+          <Route path={paths.allParticipants.path} element={<AllParticipants />} />
+        </Route>
+        <Route path={paths.about.path} element={<About />} />
+        <Route path={paths.contact.path} element={<Contact />} />
+        <Route path={paths.privacy.path} element={<Privacy />} />
+        <Route path={paths.terms.path} element={<Terms />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}
 
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

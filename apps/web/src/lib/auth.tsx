@@ -1,11 +1,19 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import type { Role, User } from '@runtogether/shared/users/user.schemas';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { lazyToast } from '@/lib/lazy-toast';
+import { createSessionStore, type SessionStore } from '@/lib/session-store';
 
 /** The auth state machine of spec §4: loading → unauthenticated | authenticated (with a role). */
 export type AuthState =
@@ -73,27 +81,32 @@ export async function getMe(signal?: AbortSignal): Promise<User | null> {
   }
 }
 
+/** Where the query cache keeps the session once it has loaded (lib/query-layer.tsx keeps both in step). */
 export const meQueryKey = ['auth', 'me'] as const;
 
-export const meQueryOptions = () =>
-  queryOptions({
-    queryKey: meQueryKey,
-    queryFn: ({ signal }) => getMe(signal),
-    staleTime: 5 * 60 * 1000,
-    // The whole app waits on this answer: fail fast and treat a failure as signed out.
-    retry: false,
-  });
-
 export const AuthContext = createContext<AuthState | null>(null);
+/** The session store behind AuthProvider, for logout and for lib/query-layer.tsx. */
+export const SessionContext = createContext<SessionStore | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const me = useQuery(meQueryOptions());
+/**
+ * Reads the session with a plain request, not the query library: the shell renders before that library loads
+ * (decision 014). `store` is for tests that start from a known session.
+ */
+export function AuthProvider({ children, store }: { children: ReactNode; store?: SessionStore }) {
+  const [session] = useState(() => store ?? createSessionStore());
+  const user = useSyncExternalStore(session.subscribe, session.get);
+  // The whole app waits on this answer: one try, and a failure counts as signed out.
+  useEffect(() => session.load(() => getMe()), [session]);
   const state = useMemo<AuthState>(() => {
-    if (me.isPending) return { status: 'loading' };
-    if (me.data) return { status: 'authenticated', user: me.data };
+    if (user === undefined) return { status: 'loading' };
+    if (user) return { status: 'authenticated', user };
     return { status: 'unauthenticated' };
-  }, [me.isPending, me.data]);
-  return <AuthContext value={state}>{children}</AuthContext>;
+  }, [user]);
+  return (
+    <SessionContext value={session}>
+      <AuthContext value={state}>{children}</AuthContext>
+    </SessionContext>
+  );
 }
 
 export function useAuth(): AuthState {
@@ -117,19 +130,21 @@ export const isSignOutState = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as { signedOut?: unknown }).signedOut === true;
 
 export function useLogout() {
-  const queryClient = useQueryClient();
+  const session = use(SessionContext);
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: logout,
-    onSuccess: async () => {
-      queryClient.setQueryData(meQueryKey, null);
-      // Nothing of the previous user may linger in the cache.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-      lazyToast.success('Logged out successfully!');
-      await navigate(paths.home.getHref(), { state: signOutState });
-    },
-    onError: (error) => {
-      lazyToast.error(error.message);
-    },
-  });
+  const [isPending, setPending] = useState(false);
+  const mutate = () => {
+    setPending(true);
+    logout()
+      .then(async () => {
+        session?.set(null);
+        // Nothing of the previous user may linger in the cache.
+        session?.clearCache();
+        lazyToast.success('Logged out successfully!');
+        await navigate(paths.home.getHref(), { state: signOutState });
+      })
+      .catch((error: Error) => lazyToast.error(error.message))
+      .finally(() => setPending(false));
+  };
+  return { isPending, mutate };
 }

@@ -4,7 +4,9 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
-import { AuthContext, AuthProvider, type AuthState } from '@/lib/auth';
+import { AuthContext, AuthProvider, meQueryKey, SessionContext, type AuthState } from '@/lib/auth';
+import { SessionSync } from '@/lib/query-layer';
+import { createSessionStore } from '@/lib/session-store';
 
 export const testUser = (overrides: Partial<User> = {}): User => ({
   id: 'u-1',
@@ -63,12 +65,22 @@ export function renderWithProviders(
       <Toaster />
     </MemoryRouter>
   );
+  // The session store starts from the seeded cache, as the app's does once the query layer has connected.
+  const store = createSessionStore(queryClient.getQueryData<User | null>(meQueryKey));
   const result = render(
     <QueryClientProvider client={queryClient}>
       {auth === 'live' ? (
-        <AuthProvider>{router}</AuthProvider>
+        <AuthProvider store={store}>
+          <SessionSync />
+          {router}
+        </AuthProvider>
       ) : (
-        <AuthContext value={auth}>{router}</AuthContext>
+        <SessionContext value={store}>
+          <AuthContext value={auth}>
+            <SessionSync />
+            {router}
+          </AuthContext>
+        </SessionContext>
       )}
     </QueryClientProvider>,
   );

@@ -1,20 +1,43 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
 /** Shown when a page throws or its code cannot be loaded (often a new deploy): offer a reload. */
 export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Something went wrong</h1>
-      <p className="mt-4 text-slate-600">
-        This page could not be shown. Reloading usually fixes it.
-        {detail && <span className="mt-2 block text-sm text-slate-500">{detail}</span>}
-      </p>
+      <p className="mt-4 text-slate-600">This page could not be shown. Reloading usually fixes it.</p>
       <Button className="mt-8" onClick={() => window.location.reload()}>
         Reload page
       </Button>
     </div>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** A new value (the next page's path) clears a caught error, so navigating away leaves the error behind. */
+  resetKey?: string;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  resetKey?: string;
+}
+
+/** Catches what a page throws while rendering, or a route chunk that fails to load, and shows RouteError. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

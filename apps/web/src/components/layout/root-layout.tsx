@@ -1,9 +1,13 @@
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '@/components/errors/route-error';
+import { PageSpinner } from '@/components/ui/spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -15,7 +19,12 @@ export function RootLayout() {
       <ScrollToTop />
       <Navbar />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          {/* While the first page's chunk loads; later navigations keep the old page until the next arrives. */}
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </div>

@@ -5,11 +5,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { AuthContext, meQueryKey, type AuthState } from '@/lib/auth';
-import { authenticated, createTestQueryClient, renderWithProviders, testUser } from '@/testing/render';
+import {
+  authenticated,
+  createTestQueryClient,
+  LocationProbe,
+  renderWithProviders,
+  testUser,
+} from '@/testing/render';
 import { testRun } from '@/testing/run-fixtures';
 import {
   readJson,
@@ -224,18 +230,20 @@ describe('/business/profile', () => {
       [signedOut, 'Please log in to view your profile.'],
       [authenticated(), 'Access denied. Business account required.'],
     ])('is not redirected away by the app router (%#)', async (auth, message) => {
-      const router = createMemoryRouter(routes, { initialEntries: ['/business/profile'] });
       render(
         <QueryClientProvider client={createTestQueryClient()}>
           <AuthContext value={auth}>
-            <RouterProvider router={router} />
+            <MemoryRouter initialEntries={['/business/profile']}>
+              <AppRoutes />
+              <LocationProbe />
+            </MemoryRouter>
           </AuthContext>
         </QueryClientProvider>,
       );
       expect(
         await screen.findByRole('heading', { level: 1, name: message }, { timeout: 10_000 }),
       ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/business/profile');
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/business\/profile$/);
     });
 
     it('shows a spinner while the session loads', () => {

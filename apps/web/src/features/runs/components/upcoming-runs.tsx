@@ -10,9 +10,16 @@ export { UPCOMING_RUNS_LIMIT } from './upcoming-runs-skeleton';
 
 // The list needs zod and the query hooks, which the hero above it does not: it is its own chunk, requested as
 // soon as this module runs (in parallel with the session check), so the page paints without it (decision 014).
-const bodyModule = import('./upcoming-runs-body');
+// It brings the query layer along: the landing page has no query client of its own.
+const bodyModule = Promise.all([import('./upcoming-runs-body'), import('@/lib/query-layer')]);
 const UpcomingRunsBody = lazy(() =>
-  bodyModule.then(({ UpcomingRunsBody }) => ({ default: UpcomingRunsBody })),
+  bodyModule.then(([{ UpcomingRunsBody }, { QueryLayer }]) => ({
+    default: () => (
+      <QueryLayer>
+        <UpcomingRunsBody />
+      </QueryLayer>
+    ),
+  })),
 );
 
 /** The 'Upcoming Runs' card of the home pages, with 'View All' to /runs. */
