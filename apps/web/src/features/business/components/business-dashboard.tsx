@@ -1,18 +1,19 @@
 import type { User } from '@runtogether/shared/users/user.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { dashboardQueryKey, useDashboard } from '../api/get-dashboard';
-import { totalsLine } from '../utils/format';
-import { CommunityImpact } from './community-impact';
-import { CreateRunCta } from './create-run-cta';
-import { DashboardRuns } from './dashboard-runs';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { businessDisplayName, ProfileCard } from './profile-card';
-import { PromotionTip } from './promotion-tip';
-import { RecentSignups } from './recent-signups';
+
+// The loaded dashboard is its own chunk, requested as soon as this module runs: it loads while the page asks
+// for the data, instead of before (decision 014); until both are there the skeleton shows.
+const contentModule = import('./dashboard-content');
+const DashboardContent = lazy(() =>
+  contentModule.then(({ DashboardContent }) => ({ default: DashboardContent })),
+);
 
 export const DASHBOARD_LOAD_ERROR = 'Failed to load dashboard data';
 
@@ -58,24 +59,10 @@ function DashboardBody({ user }: { user: User }) {
     );
   }
 
-  const { totals, recentSignups, metrics } = dashboard.data;
   return (
-    <div className="flex flex-col gap-6">
-      <p className="text-slate-600" data-testid="dashboard-totals">
-        {totalsLine(totals.runsOrganized, totals.totalParticipants)}
-      </p>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <DashboardRuns hostId={user.id} dashboard={dashboard.data} />
-        </div>
-        <div className="flex flex-col gap-6">
-          <RecentSignups signups={recentSignups} />
-          <PromotionTip />
-        </div>
-      </div>
-      <CommunityImpact metrics={metrics} />
-      <CreateRunCta />
-    </div>
+    <Suspense fallback={<DashboardSkeleton />}>
+      <DashboardContent hostId={user.id} dashboard={dashboard.data} />
+    </Suspense>
   );
 }
 

@@ -1,10 +1,29 @@
 import { postMessages } from '@runtogether/shared/posts/post.schemas';
 import { Newspaper } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePosts } from '../api/get-posts';
-import { PostCard } from './post-card';
+
+// The cards (pictures, the delete dialog) are their own chunk, requested as soon as this module runs: they load
+// while the page asks for the posts (decision 014); until both are there the skeleton shows.
+const cardModule = import('./post-card');
+const PostCard = lazy(() => cardModule.then(({ PostCard }) => ({ default: PostCard })));
+
+function PostsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading posts" className="flex flex-col gap-4">
+      {[0, 1].map((key) => (
+        <div key={key} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5">
+          <Skeleton className="h-6 w-1/2" />
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 export interface PostListProps {
   /** The business whose posts are shown. */
@@ -19,17 +38,7 @@ export function PostList({ businessId, canManage }: PostListProps) {
 
   // A failed refetch keeps the posts already shown; only a feed that never loaded shows the error instead.
   if (posts.data === undefined && !posts.isError) {
-    return (
-      <div role="status" aria-label="Loading posts" className="flex flex-col gap-4">
-        {[0, 1].map((key) => (
-          <div key={key} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5">
-            <Skeleton className="h-6 w-1/2" />
-            <Skeleton className="h-4 w-32" />
-            <Skeleton className="h-16 w-full" />
-          </div>
-        ))}
-      </div>
-    );
+    return <PostsSkeleton />;
   }
 
   if (posts.data === undefined) {
@@ -57,25 +66,27 @@ export function PostList({ businessId, canManage }: PostListProps) {
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      <ul aria-label="Posts" className="flex flex-col gap-4">
-        {items.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} canManage={canManage} />
-          </li>
-        ))}
-      </ul>
-      {posts.isFetchNextPageError && <Alert>{postMessages.loadFailed}</Alert>}
-      {posts.hasNextPage && (
-        <Button
-          variant="outline"
-          className="self-center"
-          disabled={posts.isFetchingNextPage}
-          onClick={() => void posts.fetchNextPage()}
-        >
-          {posts.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
-    </div>
+    <Suspense fallback={<PostsSkeleton />}>
+      <div className="flex flex-col gap-4">
+        <ul aria-label="Posts" className="flex flex-col gap-4">
+          {items.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} canManage={canManage} />
+            </li>
+          ))}
+        </ul>
+        {posts.isFetchNextPageError && <Alert>{postMessages.loadFailed}</Alert>}
+        {posts.hasNextPage && (
+          <Button
+            variant="outline"
+            className="self-center"
+            disabled={posts.isFetchingNextPage}
+            onClick={() => void posts.fetchNextPage()}
+          >
+            {posts.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        )}
+      </div>
+    </Suspense>
   );
 }

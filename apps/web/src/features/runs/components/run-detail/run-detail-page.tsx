@@ -1,5 +1,5 @@
 import type { Run } from '@runtogether/shared/runs/run.schemas';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isRunNotFound, useRun } from '../../api/get-run';
 import { runDetailErrorMessage } from '../../utils/run-detail-error';
@@ -21,7 +21,10 @@ export function RunDetailPage({ runId, children }: RunDetailPageProps) {
 
   if (notFound) return <RunNotFound />;
   // A failed background refresh keeps the run on screen.
-  if (query.data) return children(query.data);
+  if (query.data) {
+    // The details may be a chunk still on its way (run-detail.tsx): the skeleton stays up until they arrive.
+    return <Suspense fallback={<RunDetailSkeleton />}>{children(query.data)}</Suspense>;
+  }
   if (query.isError) {
     return (
       <RunLoadError

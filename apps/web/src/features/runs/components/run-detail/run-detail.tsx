@@ -1,55 +1,10 @@
-import type { Run } from '@runtogether/shared/runs/run.schemas';
-import type { ReactNode } from 'react';
-import { Container } from '@/components/layout/container';
-import { useAuth } from '@/lib/auth';
-import { safeHttpUrl } from '@/lib/safe-http-url';
-import { AddToCalendar } from './add-to-calendar';
-import { BackToRuns } from './back-to-runs';
-import { HostActions } from './host-actions';
-import { RunAbout } from './run-about';
-import { RunActionBar } from './run-action-bar';
-import { RunFacts } from './run-facts';
-import { RunHero } from './run-hero';
-import { RunHost } from './run-host';
-import { RunLocation } from './run-location';
-import { RunParticipants } from './run-participants';
-import { WhatsAppGroupCard } from './whatsapp-group-card';
+import { lazy } from 'react';
 
-export interface RunDetailProps {
-  run: Run;
-  /** The register/cancel control of the bottom bar; the route provides it. */
-  registerControl?: ReactNode;
-}
+export type { RunDetailProps } from './run-detail-body';
 
-/** The run page (spec §2 "Run detail"): a details block and an action block, and a bar at the bottom. */
-export function RunDetail({ run, registerControl }: RunDetailProps) {
-  const auth = useAuth();
-  // Only what the UI offers; the server checks the same rule on every change (decision 3).
-  const isHost =
-    auth.status === 'authenticated' && auth.user.role === 'business' && auth.user.id === run.hostId;
-  const groupLink = safeHttpUrl(run.whatsappGroupLink);
+// The run's details are their own chunk, requested as soon as this module runs: it loads while the page asks
+// for the run, instead of before (decision 014). Should it come after, `RunDetailPage` keeps its skeleton up.
+const bodyModule = import('./run-detail-body');
 
-  return (
-    <div className="pt-4 sm:pt-6">
-      <Container>
-        <BackToRuns />
-        <div className="mt-3 grid gap-6 lg:grid-cols-3 lg:items-start lg:gap-8">
-          <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-            <RunHero key={run.id} run={run} />
-            <RunFacts run={run} />
-            {groupLink && <WhatsAppGroupCard href={groupLink} />}
-            <RunLocation run={run} />
-            <RunAbout run={run} />
-            <RunHost run={run} />
-          </div>
-          <aside aria-label="Run actions" className="flex min-w-0 flex-col gap-6">
-            {isHost && <HostActions run={run} />}
-            <RunParticipants run={run} />
-            <AddToCalendar run={run} />
-          </aside>
-        </div>
-      </Container>
-      <RunActionBar run={run} registerControl={registerControl} />
-    </div>
-  );
-}
+/** The run page (spec §2 "Run detail"): see `run-detail-body`. */
+export const RunDetail = lazy(() => bodyModule.then(({ RunDetail }) => ({ default: RunDetail })));

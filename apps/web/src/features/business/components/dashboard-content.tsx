@@ -1,0 +1,30 @@
+import type { Dashboard } from '@runtogether/shared/business/dashboard.schemas';
+import { totalsLine } from '../utils/format';
+import { CommunityImpact } from './community-impact';
+import { CreateRunCta } from './create-run-cta';
+import { DashboardRuns } from './dashboard-runs';
+import { PromotionTip } from './promotion-tip';
+import { RecentSignups } from './recent-signups';
+
+/** The loaded dashboard: totals, the runs with their participants, recent sign-ups and community impact. */
+export function DashboardContent({ hostId, dashboard }: { hostId: string; dashboard: Dashboard }) {
+  const { totals, recentSignups, metrics } = dashboard;
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-slate-600" data-testid="dashboard-totals">
+        {totalsLine(totals.runsOrganized, totals.totalParticipants)}
+      </p>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <DashboardRuns hostId={hostId} dashboard={dashboard} />
+        </div>
+        <div className="flex flex-col gap-6">
+          <RecentSignups signups={recentSignups} />
+          <PromotionTip />
+        </div>
+      </div>
+      <CommunityImpact metrics={metrics} />
+      <CreateRunCta />
+    </div>
+  );
+}
