@@ -11,21 +11,12 @@ export const KB = 1024;
 export const LANDING_BUDGET = 130 * KB;
 export const ROUTE_BUDGET = 150 * KB;
 export const ROUTE_ALLOWANCES = {
-  'src/app/routes/auth/login.tsx': 202 * KB,
-  'src/app/routes/auth/verification-reminder.tsx': 165 * KB,
-  'src/app/routes/auth/verify-email.tsx': 166 * KB,
-  'src/app/routes/business/all-participants.tsx': 161 * KB,
-  'src/app/routes/business/create-run.tsx': 188 * KB,
-  'src/app/routes/business/edit-run.tsx': 188 * KB,
-  'src/app/routes/business/home.tsx': 194 * KB,
-  'src/app/routes/business/profile.tsx': 220 * KB,
-  'src/app/routes/business/public-profile.tsx': 196 * KB,
-  'src/app/routes/profile.tsx': 184 * KB,
-  'src/app/routes/runner/my-runs.tsx': 179 * KB,
-  'src/app/routes/runner/user-home.tsx': 163 * KB,
-  'src/app/routes/runs/participants.tsx': 161 * KB,
-  'src/app/routes/runs/run.tsx': 212 * KB,
-  'src/app/routes/runs/runs.tsx': 168 * KB,
+  'src/app/routes/auth/login.tsx': 159 * KB,
+  'src/app/routes/business/create-run.tsx': 161 * KB,
+  'src/app/routes/business/edit-run.tsx': 162 * KB,
+  'src/app/routes/business/profile.tsx': 158 * KB,
+  'src/app/routes/business/public-profile.tsx': 151 * KB,
+  'src/app/routes/profile.tsx': 158 * KB,
 };
 
 export const ENTRY_KEY = 'index.html';
