@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import {
   IMAGE_MAX_BYTES,
   imageDimensionsMessage,
@@ -22,6 +21,7 @@ import { businessPosts, postImages } from '../../db/schema';
 import { insertHost, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/session-cookie';
+import { pngClaiming } from '../../test/images';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,15 +109,6 @@ const bigPng = () =>
     .toBuffer();
 
 /** A valid PNG whose header claims width × height; the pixels are not there, which must not matter. */
-async function pngClaiming(width: number, height: number) {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
-    .png()
-    .toBuffer();
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-  return png;
-}
 
 const text = (filename: string): ImageFile => ({
   filename,

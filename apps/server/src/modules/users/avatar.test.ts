@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import {
   authApiMessages,
   IMAGE_MAX_BYTES,
@@ -15,6 +14,7 @@ import { insertSession, insertUser } from '../../test/factories';
 import { multipartBody, type FilePart } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth/session-cookie';
+import { pngClaiming } from '../../test/images';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,16 +52,6 @@ const phonePhoto = () =>
 const GPS_IFD_TAG = Buffer.from([0x25, 0x88]);
 
 /** A valid PNG whose header claims width × height; the pixels are not there, which must not matter. */
-async function pngClaiming(width: number, height: number) {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
-    .png()
-    .toBuffer();
-  // IHDR data starts at byte 16 (8 signature + 4 length + 4 type); its CRC covers type and data.
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-  return png;
-}
 
 describe('POST /api/users/:id/avatar', () => {
   it('re-encodes a photo upright, without EXIF or GPS, at most 512 px, and serves it under /files', async () => {

@@ -15,6 +15,7 @@ import {
   freshPost,
   freshRun,
   secretsOf,
+  runBody,
   smallPng,
   textForm,
   type ActorName,
@@ -67,21 +68,6 @@ const only = (
   otherBusiness: number,
   owner: number,
 ): Record<ActorName, number> => ({ anonymous, runner, otherBusiness, owner });
-
-const DAY = 86_400_000;
-const runBody = () => ({
-  title: 'Matrix morning run',
-  description: 'A run created by the authorization matrix.',
-  date: new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10),
-  time: '08:00',
-  timezone: 'UTC',
-  location: 'Retiro Park',
-  address: 'Puerta de Alcalá, Madrid',
-  distance: 5,
-  pace: 6,
-  maxParticipants: 10,
-  tags: [],
-});
 
 async function imageForm(field = 'file') {
   return multipartBody({ field, filename: 'photo.png', contentType: 'image/png', data: await smallPng() });

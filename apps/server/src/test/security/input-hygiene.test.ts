@@ -1,18 +1,11 @@
 // What the fuzzing suite found, pinned down: NUL characters (which PostgreSQL text cannot hold) and over-long
 // path parameters are refused with a 4xx in the usual error shape, never a 500 or an echo of the input.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '../../plugins/input-hygiene';
 import { multipartBody } from '../multipart';
-import { createTestApp, type TestApp } from '../test-app';
-import { buildWorld, smallPng, textForm, type World } from './world';
+import { smallPng, textForm, useWorld } from './world';
 
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildWorld(t.app);
-});
-afterAll(() => t.close());
+const env = useWorld();
 
 const errorOf = (response: { json: <T>() => T }) =>
   response.json<{ error: { code: string; message: string } }>().error;
@@ -20,25 +13,25 @@ const errorOf = (response: { json: <T>() => T }) =>
 describe('NUL characters', () => {
   it('are refused in a query, a JSON body (values and keys) and a path parameter', async () => {
     const responses = await Promise.all([
-      t.app.inject({ url: '/api/geocode?q=%00' }),
-      t.app.inject({ url: '/api/events?cursor=a%00b' }),
-      t.app.inject({
+      env.t.app.inject({ url: '/api/geocode?q=%00' }),
+      env.t.app.inject({ url: '/api/events?cursor=a%00b' }),
+      env.t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: 'a\u0000@example.test', password: 'x' },
       }),
-      t.app.inject({
+      env.t.app.inject({
         method: 'PATCH',
-        url: `/api/users/${w.runner.userId}`,
-        headers: w.runner.bearer,
+        url: `/api/users/${env.w.runner.userId}`,
+        headers: env.w.runner.bearer,
         payload: { name: 'Rosa\u0000' },
       }),
-      t.app.inject({
+      env.t.app.inject({
         method: 'POST',
         url: '/api/auth/resend-verification',
         payload: JSON.parse('{"email":"a@example.test","k\\u0000":1}') as object,
       }),
-      t.app.inject({ url: '/api/users/abc%00def' }),
+      env.t.app.inject({ url: '/api/users/abc%00def' }),
     ]);
     for (const response of responses) {
       expect(response.statusCode).toBe(400);
@@ -48,10 +41,10 @@ describe('NUL characters', () => {
 
   it('in a post’s text fields or an image’s file name do not break posting', async () => {
     const withNul = textForm({ title: 'Hi\u0000', content: 'There' });
-    const title = await t.app.inject({
+    const title = await env.t.app.inject({
       method: 'POST',
-      url: `/api/businesses/${w.owner.userId}/posts`,
-      headers: { ...w.owner.bearer, ...withNul.headers },
+      url: `/api/businesses/${env.w.owner.userId}/posts`,
+      headers: { ...env.w.owner.bearer, ...withNul.headers },
       payload: withNul.payload,
     });
     expect(title.statusCode).toBe(400);
@@ -68,10 +61,10 @@ describe('NUL characters', () => {
       .toString('latin1')
       .replaceAll(text.headers['content-type'].split('boundary=')[1] ?? '', boundary)
       .replace(`--${boundary}--\r\n`, '');
-    const named = await t.app.inject({
+    const named = await env.t.app.inject({
       method: 'POST',
-      url: `/api/businesses/${w.owner.userId}/posts`,
-      headers: { ...w.owner.bearer, ...form.headers },
+      url: `/api/businesses/${env.w.owner.userId}/posts`,
+      headers: { ...env.w.owner.bearer, ...form.headers },
       payload: Buffer.concat([Buffer.from(fields, 'latin1'), form.payload]),
     });
     expect(named.statusCode).toBeLessThan(500);
@@ -81,7 +74,7 @@ describe('NUL characters', () => {
 
 describe('over-long path parameters', () => {
   it('answer 414 in the usual error shape without echoing the address', async () => {
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/events/${'A'.repeat(500)}` });
+    const response = await env.t.app.inject({ method: 'DELETE', url: `/api/events/${'A'.repeat(500)}` });
     expect(response.statusCode).toBe(414);
     expect(errorOf(response)).toEqual({ code: 'URI_TOO_LONG', message: 'The address is too long.' });
     expect(response.body).not.toContain('AAAA');
@@ -96,20 +89,20 @@ describe('broken multipart bodies', () => {
     const cut = whole.payload.subarray(0, whole.payload.length - 40);
     const post = textForm({ title: 'Hello', content: 'Cut short' });
     const urls = [
-      { url: `/api/users/${w.owner.userId}/avatar`, payload: cut, headers: whole.headers },
-      { url: `/api/events/${w.runId}/image`, payload: cut, headers: whole.headers },
+      { url: `/api/users/${env.w.owner.userId}/avatar`, payload: cut, headers: whole.headers },
+      { url: `/api/events/${env.w.runId}/image`, payload: cut, headers: whole.headers },
       {
-        url: `/api/businesses/${w.owner.userId}/posts`,
+        url: `/api/businesses/${env.w.owner.userId}/posts`,
         payload: post.payload.subarray(0, post.payload.length - 10),
         headers: post.headers,
       },
     ];
     for (const { url, payload, headers } of urls) {
-      const response = await t.app.inject({
+      const response = await env.t.app.inject({
         method: 'POST',
         url,
         payload,
-        headers: { ...w.owner.bearer, ...headers },
+        headers: { ...env.w.owner.bearer, ...headers },
       });
       expect(response.statusCode, url).toBe(400);
       expect(errorOf(response).code, url).toBe('VALIDATION_FAILED');

@@ -1,25 +1,18 @@
 // ASVS V5 (file handling), on all three upload routes (avatar, run image, post images): what is not a raster
 // image is refused with the spec's words, sizes and pixel counts are bounded, and what is stored is a fresh
 // re-encoding under a server-made name: no EXIF or GPS, nothing appended by the sender survives.
-import { crc32 } from 'node:zlib';
 import {
   IMAGE_MAX_BYTES,
   imageDimensionsMessage,
   imageMessages,
 } from '@runtogether/shared/auth/auth.schemas';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipartBody, type FilePart } from '../multipart';
-import { createTestApp, type TestApp } from '../test-app';
-import { buildWorld, textForm, type World } from './world';
+import { textForm, useWorld } from './world';
+import { pngClaiming } from '../images';
 
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildWorld(t.app);
-});
-afterAll(() => t.close());
+const env = useWorld();
 
 interface Outcome {
   status: number;
@@ -32,18 +25,18 @@ interface Outcome {
 /** One file through each upload route, answered the same way whatever the route. */
 const routes: Record<string, (file: FilePart) => Promise<Outcome>> = {
   avatar: async (file) => {
-    const response = await send(`/api/users/${w.owner.userId}/avatar`, { ...file, field: 'file' });
+    const response = await send(`/api/users/${env.w.owner.userId}/avatar`, { ...file, field: 'file' });
     const body = response.json<{ profileImageUrl?: string; error?: { message: string } }>();
     return { status: response.statusCode, message: body.error?.message, url: body.profileImageUrl };
   },
   runImage: async (file) => {
-    const response = await send(`/api/events/${w.runId}/image`, { ...file, field: 'file' });
+    const response = await send(`/api/events/${env.w.runId}/image`, { ...file, field: 'file' });
     const body = response.json<{ imageUrl?: string; error?: { message: string } }>();
     return { status: response.statusCode, message: body.error?.message, url: body.imageUrl };
   },
   postImage: async (file) => {
     const response = await send(
-      `/api/businesses/${w.owner.userId}/posts`,
+      `/api/businesses/${env.w.owner.userId}/posts`,
       { ...file, field: 'images' },
       true,
     );
@@ -72,7 +65,12 @@ async function send(url: string, file: FilePart, withText = false) {
       .replace(`--${boundary}--\r\n`, '');
     payload = Buffer.concat([Buffer.from(fields, 'latin1'), files.payload]);
   }
-  return t.app.inject({ method: 'POST', url, payload, headers: { ...w.owner.bearer, ...files.headers } });
+  return env.t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...env.w.owner.bearer, ...files.headers },
+  });
 }
 
 const jpegWithGps = () =>
@@ -90,15 +88,6 @@ const jpegWithGps = () =>
     .toBuffer();
 
 /** A valid 1×1 PNG whose header claims width × height (a decompression bomb needs no more). */
-async function pngClaiming(width: number, height: number) {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
-    .png()
-    .toBuffer();
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-  return png;
-}
 
 const HOSTILE_TAIL = '<html><script>alert(document.cookie)</script></html>';
 
@@ -106,7 +95,7 @@ describe.each(Object.keys(routes))('uploads through %s', (route) => {
   const upload = (file: FilePart) => (routes[route] as (file: FilePart) => Promise<Outcome>)(file);
   const stored = async (url: string | undefined) => {
     expect(url).toBeDefined();
-    const served = await t.app.inject({ url: url ?? '' });
+    const served = await env.t.app.inject({ url: url ?? '' });
     expect(served.statusCode).toBe(200);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-type']).toMatch(/^image\//);

@@ -2,10 +2,12 @@
 // all created through the real sign-up and log-in so the database holds real password hashes and token hashes.
 import { type SignupInput } from '@runtogether/shared/auth/auth.schemas';
 import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../app';
 import { businessPosts, sessions, users } from '../../db/schema';
 import { activeRunner, businessSignup, lastVerificationToken, logIn, type LoggedIn } from '../accounts';
 import { insertRegistration, insertRun } from '../factories';
+import { createTestApp, type TestApp, type TestAppOptions } from '../test-app';
 
 export const ACTORS = ['anonymous', 'runner', 'otherBusiness', 'owner'] as const;
 export type ActorName = (typeof ACTORS)[number];
@@ -118,3 +120,30 @@ export function textForm(fields: Record<string, string>) {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A test app with its world, built before this file's tests and closed after them. */
+export function useWorld(options?: TestAppOptions) {
+  const env = {} as { t: TestApp; w: World };
+  beforeAll(async () => {
+    env.t = await createTestApp(options);
+    env.w = await buildWorld(env.t.app);
+  });
+  afterAll(() => env.t.close());
+  return env;
+}
+
+const DAY_MS = 86_400_000;
+/** A valid run body, ten days ahead. */
+export const runBody = () => ({
+  title: 'Security suite run',
+  description: 'A run created by the security tests.',
+  date: new Date(Date.now() + 10 * DAY_MS).toISOString().slice(0, 10),
+  time: '08:00',
+  timezone: 'UTC',
+  location: 'Retiro Park',
+  address: 'Puerta de Alcalá, Madrid',
+  distance: 5,
+  pace: 6,
+  maxParticipants: 10,
+  tags: [] as string[],
+});
