@@ -108,8 +108,6 @@ const bigPng = () =>
     .png()
     .toBuffer();
 
-/** A valid PNG whose header claims width × height; the pixels are not there, which must not matter. */
-
 const text = (filename: string): ImageFile => ({
   filename,
   contentType: 'image/png',

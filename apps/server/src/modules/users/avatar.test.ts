@@ -51,8 +51,6 @@ const phonePhoto = () =>
 
 const GPS_IFD_TAG = Buffer.from([0x25, 0x88]);
 
-/** A valid PNG whose header claims width × height; the pixels are not there, which must not matter. */
-
 describe('POST /api/users/:id/avatar', () => {
   it('re-encodes a photo upright, without EXIF or GPS, at most 512 px, and serves it under /files', async () => {
     const runner = await insertUser(t.db);

@@ -87,8 +87,6 @@ const jpegWithGps = () =>
     .jpeg()
     .toBuffer();
 
-/** A valid 1×1 PNG whose header claims width × height (a decompression bomb needs no more). */
-
 const HOSTILE_TAIL = '<html><script>alert(document.cookie)</script></html>';
 
 describe.each(Object.keys(routes))('uploads through %s', (route) => {
