@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils';
 /** The RunTogether mark: a runner on a winding path (same drawing as the favicon). */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 64 64" aria-hidden="true" className={cn('size-8', className)}>
+    <svg viewBox="0 0 64 64" aria-hidden="true" className={cn('fallback:size-8', className)}>
       <rect width="64" height="64" rx="14" fill="#c2410c" />
       <path
         d="M10 46c10-2 16-12 24-14s14 4 20-2"

@@ -19,7 +19,7 @@ export function Alert({
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={cn('flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm', box, className)}
+      className={cn('flex fallback:items-start gap-2 rounded-lg border px-3 py-2.5 text-sm', box, className)}
       {...props}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -19,7 +19,7 @@ export function avatarWidth(className = ''): number {
 export function Avatar({ name, src, className }: { name: string; src: string | null; className?: string }) {
   const [failed, setFailed] = useState(false);
   const box = cn(
-    'inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-xs font-bold text-brand-800',
+    'inline-flex fallback:size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 fallback:text-xs font-bold text-brand-800',
     className,
   );
   if (src && !failed) {

@@ -6,7 +6,7 @@ export function Badge({ className, ...props }: ComponentProps<'span'>) {
     <span
       className={cn(
         'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-        'bg-slate-100 text-slate-800',
+        'fallback:bg-slate-100 fallback:text-slate-800',
         className,
       )}
       {...props}

@@ -2,18 +2,22 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 const base =
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors ' +
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 ' +
+  'inline-flex items-center fallback:justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors ' +
+  'focus-visible:outline-none focus-visible:ring-2 fallback:focus-visible:ring-brand-600 focus-visible:ring-offset-2 ' +
   'disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
 
+// Callers recolour buttons (a red delete, a green WhatsApp button): the variants' colours are fallbacks.
 const variants = {
-  default: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
-  secondary: 'bg-white text-brand-800 shadow-sm ring-1 ring-brand-200 hover:bg-brand-50',
-  outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
-  ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-  link: 'text-brand-700 underline-offset-4 hover:underline',
+  default: 'fallback:bg-brand-700 fallback:text-white shadow-sm fallback:hover:bg-brand-800',
+  secondary:
+    'fallback:bg-white fallback:text-brand-800 shadow-sm ring-1 ring-brand-200 fallback:hover:bg-brand-50',
+  outline:
+    'border fallback:border-slate-300 fallback:bg-white fallback:text-slate-900 fallback:hover:bg-slate-50',
+  ghost: 'fallback:text-slate-700 fallback:hover:bg-slate-100 fallback:hover:text-slate-900',
+  link: 'fallback:text-brand-700 underline-offset-4 hover:underline',
   /** On dark or brand-coloured backgrounds. */
-  inverse: 'border border-white/80 bg-transparent text-white hover:bg-white/10 focus-visible:ring-white',
+  inverse:
+    'border border-white/80 fallback:bg-transparent fallback:text-white fallback:hover:bg-white/10 focus-visible:ring-white',
 } as const;
 
 const sizes = {

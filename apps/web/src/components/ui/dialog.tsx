@@ -148,7 +148,7 @@ function RadixDialog({
         <Radix.Content
           id={contentId}
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg',
+            'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] fallback:max-w-lg',
             '-translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6',
             'focus-visible:outline-none',
             className,

@@ -117,7 +117,7 @@ export function TabsTrigger({
       disabled={disabled}
       tabIndex={active ? 0 : -1}
       className={cn(
-        'inline-flex h-9 items-center justify-center rounded-lg px-3 text-sm font-semibold text-slate-600',
+        'inline-flex fallback:h-9 items-center justify-center rounded-lg px-3 text-sm font-semibold text-slate-600',
         'transition-colors hover:text-slate-900',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2',
         'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
@@ -147,7 +147,7 @@ export function TabsContent({ className, value, ...props }: TabsContentProps) {
       data-state="active"
       data-orientation="horizontal"
       tabIndex={0}
-      className={cn('rounded-lg', className)}
+      className={cn('fallback:rounded-lg', className)}
       {...props}
     />
   );

@@ -18,7 +18,7 @@ export function DetailSection({
     <section
       aria-labelledby={headingId}
       className={cn(
-        'flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 text-slate-900 shadow-sm sm:p-6',
+        'flex flex-col gap-4 rounded-2xl border fallback:border-slate-200 fallback:bg-white p-5 text-slate-900 shadow-sm sm:p-6',
         className,
       )}
     >
