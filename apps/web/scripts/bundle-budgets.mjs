@@ -4,19 +4,14 @@ import { gzipSync } from 'node:zlib';
 export const KB = 1024;
 /**
  * The goals are 90 KB for the landing page and 150 KB for any other page (entry + route module + their static
- * imports). React DOM (66 KB) and the data router (29 KB) alone are 95 KB, so the landing's budget is where it
- * stands after the work of decision 014, and pages still over 150 KB are held where they are: a ratchet, so
- * nothing grows while they are brought down (decision 014 lists what that needs).
+ * imports). The landing is held where it stands (95.1 KB) and the pages still over 150 KB where they are: a
+ * ratchet, so nothing grows while they are brought down (decision 014 lists what that needs).
  */
-export const LANDING_BUDGET = 130 * KB;
+export const LANDING_BUDGET = 96 * KB;
 export const ROUTE_BUDGET = 150 * KB;
 export const ROUTE_ALLOWANCES = {
-  'src/app/routes/auth/login.tsx': 159 * KB,
-  'src/app/routes/business/create-run.tsx': 161 * KB,
-  'src/app/routes/business/edit-run.tsx': 162 * KB,
-  'src/app/routes/business/profile.tsx': 158 * KB,
-  'src/app/routes/business/public-profile.tsx': 151 * KB,
-  'src/app/routes/profile.tsx': 158 * KB,
+  'src/app/routes/business/create-run.tsx': 153 * KB,
+  'src/app/routes/business/edit-run.tsx': 153 * KB,
 };
 
 export const ENTRY_KEY = 'index.html';
