@@ -12,7 +12,7 @@ import {
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { lazyToast } from '@/lib/lazy-toast';
+import { toast } from '@/components/ui/toast';
 import { createSessionStore, type SessionStore } from '@/lib/session-store';
 
 /** The auth state machine of spec §4: loading → unauthenticated | authenticated (with a role). */
@@ -140,10 +140,10 @@ export function useLogout() {
         session?.set(null);
         // Nothing of the previous user may linger in the cache.
         session?.clearCache();
-        lazyToast.success('Logged out successfully!');
+        toast.success('Logged out successfully!');
         await navigate(paths.home.getHref(), { state: signOutState });
       })
-      .catch((error: Error) => lazyToast.error(error.message))
+      .catch((error: Error) => toast.error(error.message))
       .finally(() => setPending(false));
   };
   return { isPending, mutate };

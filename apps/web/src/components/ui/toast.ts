@@ -1,7 +1,7 @@
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
 // sonner loads on the first toast, not with the page (decision 014): the same calls as sonner's `toast`, options
-// included. The shell's `lazyToast` (lib) covers the plain messages of the boot path.
+// included; the shell and every feature use it.
 const load = () => import('sonner').then(({ toast }) => toast);
 
 type Kind = 'success' | 'error' | 'info' | 'warning';

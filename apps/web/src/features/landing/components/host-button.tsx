@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Button, type ButtonVariantProps } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth, type LoginRedirectState } from '@/lib/auth';
-import { lazyToast } from '@/lib/lazy-toast';
+import { toast } from '@/components/ui/toast';
 
 /**
  * 'Host a Run' / 'Become a Host' (spec §2 "Home page"): a business goes to its dashboard, another signed-in user
@@ -15,7 +15,7 @@ export function HostButton({ label, ...variant }: ButtonVariantProps & { label: 
   const onClick = () => {
     if (auth.status === 'authenticated') {
       if (auth.user.role === 'business') void navigate(paths.businessDashboard.getHref());
-      else lazyToast.error('Only business accounts can access host features');
+      else toast.error('Only business accounts can access host features');
       return;
     }
     const state: LoginRedirectState = { redirectTo: paths.businessDashboard.getHref(), role: 'business' };
