@@ -136,11 +136,14 @@ function RadixDialog({
   className,
   children,
   hideCloseButton = false,
+  onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
   const Radix = useRadix();
   const { open, setOpen, contentId, triggerRef } = useDialogContext('DialogContent');
+  // A dialog opened by a plain button (no DialogTrigger) returns focus to whatever had it when it opened.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Radix.Root open={open} onOpenChange={setOpen}>
       <Radix.Portal>
@@ -153,12 +156,17 @@ function RadixDialog({
             'focus-visible:outline-none',
             className,
           )}
+          onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            onOpenAutoFocus?.(event);
+          }}
           onCloseAutoFocus={(event) => {
             onCloseAutoFocus?.(event);
             // Radix returns focus to its own trigger; ours is outside its tree, so focus it here.
-            if (event.defaultPrevented || !triggerRef.current) return;
+            const target = triggerRef.current ?? (opener.current?.isConnected ? opener.current : null);
+            if (event.defaultPrevented || !target) return;
             event.preventDefault();
-            triggerRef.current.focus();
+            target.focus();
           }}
           {...props}
         >
