@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { IMAGE_MAX_BYTES } from '@runtogether/shared/auth/auth.schemas';
+import { IMAGE_MAX_BYTES } from '@runtogether/shared/images/image.rules';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 

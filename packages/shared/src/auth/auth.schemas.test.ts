@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, messages, profileUpdateSchema, signupSchema } from './auth.schemas';
+import { loginSchema, messages, signupSchema } from './auth.schemas';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;
@@ -49,15 +49,5 @@ describe('loginSchema', () => {
       messages.passwordRequired,
     );
     expect(loginSchema.safeParse({ email: ' a@b.co ', password: 'a' }).data?.email).toBe('a@b.co');
-  });
-});
-
-describe('profileUpdateSchema', () => {
-  it('requires a name when one is sent and refuses role or activation', () => {
-    expect(firstMessage(profileUpdateSchema.safeParse({ name: '  ' }))).toBe(messages.nameRequired);
-    expect(profileUpdateSchema.safeParse({ role: 'business' }).success).toBe(false);
-    expect(profileUpdateSchema.safeParse({ is_active: true }).success).toBe(false);
-    expect(profileUpdateSchema.safeParse({ name: 'Ana', website: 'https://ana.run' }).success).toBe(true);
-    expect(profileUpdateSchema.safeParse({ website: 'javascript:alert(1)' }).success).toBe(false);
   });
 });

@@ -29,7 +29,7 @@ export const messages = {
   alreadyVerified: 'This email has already been verified',
 } as const;
 
-const email = z.string().trim().max(254, messages.email).pipe(z.email(messages.email));
+export const emailSchema = z.string().trim().max(254, messages.email).pipe(z.email(messages.email));
 const name = z.string().trim().min(2, messages.nameMin).max(100);
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
@@ -40,7 +40,7 @@ const signupPassword = z
 const digits = (s: string) => s.replace(/\D/g, '').length;
 
 export const runnerSignupSchema = z
-  .object({ role: z.literal('runner'), name, email, password: signupPassword })
+  .object({ role: z.literal('runner'), name, email: emailSchema, password: signupPassword })
   .strict();
 
 export const businessSignupSchema = z
@@ -56,7 +56,7 @@ export const businessSignupSchema = z
       .trim()
       .max(30)
       .refine((s) => digits(s) >= 9, messages.phoneMin),
-    email,
+    email: emailSchema,
     password: signupPassword,
     latitude: latitude.optional(),
     longitude: longitude.optional(),
@@ -69,7 +69,7 @@ export type SignupInput = z.infer<typeof signupSchema>;
 
 export const loginSchema = z
   .object({
-    email,
+    email: emailSchema,
     password: z.string().min(1, messages.passwordRequired).max(PASSWORD_MAX, messages.passwordMax),
   })
   .strict();
@@ -81,49 +81,10 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const verifyEmailSchema = z
   .object({ token: z.string().regex(/^[0-9a-f]{64}$/, messages.invalidToken) })
   .strict();
-export const resendVerificationSchema = z.object({ email }).strict();
+export const resendVerificationSchema = z.object({ email: emailSchema }).strict();
 
 /** Both always answer this, whether or not the address has an account (no enumeration). */
 export const messageResponseSchema = z.object({ message: z.string() });
-
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((s) => s === '' || /^https?:\/\/\S+$/i.test(s), 'Please enter a valid URL (https://…)')
-  .nullable()
-  .optional();
-
-/** PATCH /api/users/:id — only these fields; role, activation, ids and tokens can never be set. */
-export const profileUpdateSchema = z
-  .object({
-    name: z.string().trim().min(1, messages.nameRequired).max(100).optional(),
-    email: email.optional(),
-    businessName: optionalText(120),
-    businessLocation: optionalText(300),
-    businessPhone: optionalText(30),
-    businessDescription: optionalText(2000),
-    address: optionalText(300),
-    businessType: optionalText(60),
-    website: optionalUrl,
-    instagram: optionalUrl,
-    facebook: optionalUrl,
-    twitter: optionalUrl,
-    linkedin: optionalUrl,
-    google_review: optionalUrl,
-    latitude: latitude.nullable().optional(),
-    longitude: longitude.nullable().optional(),
-  })
-  .strict();
-export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
-
-/** Profile and run images (spec §5). */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const imageMessages = {
-  notImage: 'Please select an image file',
-  tooLarge: 'Image size must be less than 5MB',
-} as const;
 
 /** The accounts API's own answers: the spec's success texts (§8) and the server's refusals. */
 export const authApiMessages = {
@@ -148,12 +109,3 @@ export const authErrorCodes = {
   alreadyVerified: 'ALREADY_VERIFIED',
   invalidToken: 'INVALID_TOKEN',
 } as const;
-
-/** Decoding a bigger image costs too much memory, whatever its file size. */
-export const IMAGE_MAX_PIXELS = 40_000_000;
-export const imageDimensionsMessage =
-  'Image dimensions are too large. Please use an image under 40 megapixels.';
-
-/** POST /api/users/:id/avatar answers the new public URL of the profile image. */
-export const avatarResponseSchema = z.object({ profileImageUrl: z.string() });
-export type AvatarResponse = z.infer<typeof avatarResponseSchema>;

@@ -1,4 +1,4 @@
-import { healthSchema, readySchema } from '@runtogether/shared/health.schemas';
+import { healthSchema, readySchema } from '@runtogether/shared/health/health.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { isDatabaseUp } from './health.service';
 

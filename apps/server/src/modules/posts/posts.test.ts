@@ -5,7 +5,7 @@ import {
   IMAGE_MAX_BYTES,
   imageDimensionsMessage,
   imageMessages,
-} from '@runtogether/shared/auth/auth.schemas';
+} from '@runtogether/shared/images/image.rules';
 import {
   POST_CONTENT_MAX,
   POST_TITLE_MAX,

@@ -3,7 +3,7 @@ import {
   IMAGE_MAX_PIXELS,
   imageDimensionsMessage,
   imageMessages,
-} from '@runtogether/shared/auth/auth.schemas';
+} from '@runtogether/shared/images/image.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';

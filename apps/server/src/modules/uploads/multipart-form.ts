@@ -1,5 +1,5 @@
 // Reading a multipart form with text fields and several files, where one bad file must not sink the others.
-import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/auth/auth.schemas';
+import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/images/image.rules';
 import { AppError, isAppError } from '@runtogether/shared/errors/app-error';
 import type { FastifyRequest } from 'fastify';
 import { containsNul, NUL_MESSAGE } from '../../plugins/input-hygiene';

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { authApiMessages } from '@runtogether/shared/auth/auth.schemas';
 import {
-  authApiMessages,
   IMAGE_MAX_BYTES,
   imageDimensionsMessage,
   imageMessages,
-} from '@runtogether/shared/auth/auth.schemas';
+} from '@runtogether/shared/images/image.rules';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

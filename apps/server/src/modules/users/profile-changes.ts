@@ -1,5 +1,6 @@
 // Turns a validated PATCH body into column changes, applying the rules the schema alone cannot express.
-import { authApiMessages, type ProfileUpdateInput } from '@runtogether/shared/auth/auth.schemas';
+import { authApiMessages } from '@runtogether/shared/auth/auth.schemas';
+import { type ProfileUpdateInput } from '@runtogether/shared/users/profile.schemas';
 import { AppError } from '@runtogether/shared/errors/app-error';
 import type { SessionUser } from '../auth/auth.repository';
 import type { UserChanges } from './users.repository';

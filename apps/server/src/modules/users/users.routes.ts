@@ -1,4 +1,4 @@
-import { avatarResponseSchema, profileUpdateSchema } from '@runtogether/shared/auth/auth.schemas';
+import { avatarResponseSchema, profileUpdateSchema } from '@runtogether/shared/users/profile.schemas';
 import { errorBodySchema } from '@runtogether/shared/errors/app-error';
 import { publicUserSchema, userIdParamsSchema, userSchema } from '@runtogether/shared/users/user.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { authApiMessages, messages, type ProfileUpdateInput } from '@runtogether/shared/auth/auth.schemas';
-import type { AvatarResponse } from '@runtogether/shared/auth/auth.schemas';
+import { authApiMessages, messages } from '@runtogether/shared/auth/auth.schemas';
+import { type ProfileUpdateInput } from '@runtogether/shared/users/profile.schemas';
+import type { AvatarResponse } from '@runtogether/shared/users/profile.schemas';
 import { AppError } from '@runtogether/shared/errors/app-error';
 import type { PublicUser, User } from '@runtogether/shared/users/user.schemas';
 import type { FastifyBaseLogger } from 'fastify';

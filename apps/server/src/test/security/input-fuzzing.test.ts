@@ -5,11 +5,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   loginSchema,
-  profileUpdateSchema,
   resendVerificationSchema,
   signupSchema,
   verifyEmailSchema,
 } from '@runtogether/shared/auth/auth.schemas';
+import { profileUpdateSchema } from '@runtogether/shared/users/profile.schemas';
 import { pastRunsQuerySchema } from '@runtogether/shared/business/dashboard.schemas';
 import { hostParticipantsQuerySchema } from '@runtogether/shared/business/participants.schemas';
 import { geocodeQuerySchema, reverseGeocodeQuerySchema } from '@runtogether/shared/geo/geocode.schemas';

@@ -5,7 +5,7 @@ import {
   IMAGE_MAX_BYTES,
   imageDimensionsMessage,
   imageMessages,
-} from '@runtogether/shared/auth/auth.schemas';
+} from '@runtogether/shared/images/image.rules';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { multipartBody, type FilePart } from '../multipart';

@@ -1,4 +1,5 @@
-import { IMAGE_MAX_BYTES, messages } from '@runtogether/shared/auth/auth.schemas';
+import { IMAGE_MAX_BYTES } from '@runtogether/shared/images/image.rules';
+import { messages } from '@runtogether/shared/auth/auth.schemas';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

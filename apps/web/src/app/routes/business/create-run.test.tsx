@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/auth/auth.schemas';
+import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/images/image.rules';
 import { geocodeMessages } from '@runtogether/shared/geo/geocode.schemas';
 import { runFormDefaults, runFormMessages, toRunInput } from '@runtogether/shared/runs/run-input.schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/auth/auth.schemas';
+import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/images/image.rules';
 import {
   POST_MAX_IMAGES,
   postMessages,

@@ -1,4 +1,4 @@
-import type { ProfileUpdateInput } from '@runtogether/shared/auth/auth.schemas';
+import type { ProfileUpdateInput } from '@runtogether/shared/users/profile.schemas';
 import { userSchema, type User } from '@runtogether/shared/users/user.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { avatarResponseSchema, type AvatarResponse } from '@runtogether/shared/auth/auth.schemas';
+import { avatarResponseSchema, type AvatarResponse } from '@runtogether/shared/users/profile.schemas';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { profileUpdateSchema, type ProfileUpdateInput } from '@runtogether/shared/auth/auth.schemas';
+import { profileUpdateSchema, type ProfileUpdateInput } from '@runtogether/shared/users/profile.schemas';
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import type { HTMLInputTypeAttribute } from 'react';

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from '@runtogether/shared/auth/auth.schemas';
+import { IMAGE_MAX_BYTES } from '@runtogether/shared/images/image.rules';
 import { describe, expect, it } from 'vitest';
 import { imageFileError } from './image-file-error';
 

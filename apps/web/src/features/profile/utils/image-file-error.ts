@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/auth/auth.schemas';
+import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/images/image.rules';
 
 /**
  * Spec §5 "Profile image", checked before uploading: an image (not SVG, which the server refuses: it can

@@ -1,8 +1,8 @@
-import type { ProfileUpdateInput } from '@runtogether/shared/auth/auth.schemas';
+import type { ProfileUpdateInput } from '@runtogether/shared/users/profile.schemas';
 import type { LatLng } from '@runtogether/shared/geo/geo.rules';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import type { z } from 'zod';
-import type { profileUpdateSchema } from '@runtogether/shared/auth/auth.schemas';
+import type { profileUpdateSchema } from '@runtogether/shared/users/profile.schemas';
 
 export type ProfileFormValues = z.input<typeof profileUpdateSchema>;
 

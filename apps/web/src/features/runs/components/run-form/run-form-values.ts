@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/auth/auth.schemas';
+import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/images/image.rules';
 import { zonedToInstant } from '@runtogether/shared/dates/date.rules';
 import {
   runFormMessages,

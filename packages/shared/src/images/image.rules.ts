@@ -1,0 +1,11 @@
+/** Profile and run images (spec §5). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const imageMessages = {
+  notImage: 'Please select an image file',
+  tooLarge: 'Image size must be less than 5MB',
+} as const;
+
+/** Decoding a bigger image costs too much memory, whatever its file size. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const imageDimensionsMessage =
+  'Image dimensions are too large. Please use an image under 40 megapixels.';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { emailSchema, messages } from '../auth/auth.schemas';
+
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((s) => s === '' || /^https?:\/\/\S+$/i.test(s), 'Please enter a valid URL (https://…)')
+  .nullable()
+  .optional();
+
+/** PATCH /api/users/:id — only these fields; role, activation, ids and tokens can never be set. */
+export const profileUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, messages.nameRequired).max(100).optional(),
+    email: emailSchema.optional(),
+    businessName: optionalText(120),
+    businessLocation: optionalText(300),
+    businessPhone: optionalText(30),
+    businessDescription: optionalText(2000),
+    address: optionalText(300),
+    businessType: optionalText(60),
+    website: optionalUrl,
+    instagram: optionalUrl,
+    facebook: optionalUrl,
+    twitter: optionalUrl,
+    linkedin: optionalUrl,
+    google_review: optionalUrl,
+    latitude: latitude.nullable().optional(),
+    longitude: longitude.nullable().optional(),
+  })
+  .strict();
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** POST /api/users/:id/avatar answers the new public URL of the profile image. */
+export const avatarResponseSchema = z.object({ profileImageUrl: z.string() });
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
