@@ -4,6 +4,46 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+// One-way floors (ARCHITECTURE.md). Web: shared → lib/components/hooks/utils → features → app, and a
+// feature never imports another. Server: lib/plugins/db never import modules.
+const web = 'apps/web/src';
+const webFeatures = readdirSync(`${web}/features`);
+const server = 'apps/server/src';
+const floors = [
+  {
+    target: [
+      `${web}/lib`,
+      `${web}/components`,
+      `${web}/hooks`,
+      `${web}/utils`,
+      `${web}/config`,
+      `${web}/testing`,
+    ],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared web code sits below features and app: move the shared part down instead.',
+  },
+  {
+    target: `${web}/lib`,
+    from: `${web}/components`,
+    message: 'lib sits below components: pass behaviour in (a callback, a context) instead.',
+  },
+  { target: `${web}/features`, from: `${web}/app`, message: 'Features never import the app layer.' },
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'Features never import each other: compose them in app/, or move the shared part down.',
+  })),
+  {
+    target: [`${server}/lib`, `${server}/plugins`, `${server}/db`],
+    from: `${server}/modules`,
+    message: 'lib, plugins and db sit below modules: move the shared part down instead.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -34,6 +74,28 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: floors }],
     },
   },
   {
