@@ -8,6 +8,12 @@ buildIfStale({ only: ['web'] });
 
 const dist = join(root, 'apps/web/dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+// React's production build carries its minified-error URL; the development build does not.
+const chunks = Object.values(manifest).map((entry) => readFileSync(join(dist, entry.file), 'utf8'));
+if (!chunks.some((code) => code.includes('Minified React error'))) {
+  console.error("The web build ships React's development build: build with NODE_ENV=production.");
+  process.exit(1);
+}
 const rows = measureRoutes(manifest, (file) => readFileSync(join(dist, file)));
 console.log(formatTable(rows));
 if (process.argv.includes('--verbose')) {

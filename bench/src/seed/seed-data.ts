@@ -27,7 +27,6 @@ const citiesSql = `(values ${CITIES.map(
   ([name, zone, lat, lng], i) => `(${i}, '${name}', '${zone}', ${lat}::float8, ${lng}::float8)`,
 ).join(', ')}) as c(i, name, tz, lat, lng)`;
 
-export const hostId = (n: number) => sql`md5(${`bench-host-${n}`})::uuid`;
 const hostIdOf = (ordinal: string) => `md5('bench-host-' || ${ordinal})::uuid`;
 const runnerIdOf = (ordinal: string) => `md5('bench-runner-' || ${ordinal})::uuid`;
 
