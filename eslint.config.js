@@ -11,7 +11,7 @@ import { readdirSync } from 'node:fs';
 // One-way floors (ARCHITECTURE.md). Web: shared → lib/components/hooks/utils → features → app, and a
 // feature never imports another. Server: lib/plugins/db never import modules.
 const web = 'apps/web/src';
-const webFeatures = readdirSync(`${web}/features`);
+const webFeatures = readdirSync(`${import.meta.dirname}/${web}/features`);
 const server = 'apps/server/src';
 const floors = [
   {
@@ -95,7 +95,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: floors }],
+      'import-x/no-restricted-paths': ['error', { zones: floors, basePath: import.meta.dirname }],
     },
   },
   {

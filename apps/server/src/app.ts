@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo-seed';
@@ -22,6 +22,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { answerFrameworkError } from './plugins/framework-errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
+import { compiledSerializerCompiler } from './plugins/json-serializer';
 import { httpCachingPlugin } from './plugins/http-caching';
 import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -55,7 +56,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
 
   await app.register(requestIdPlugin);
   const imageOrigin = s3ImageOrigin(config.s3);
