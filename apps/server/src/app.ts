@@ -25,6 +25,7 @@ import { inputHygienePlugin } from './plugins/input-hygiene';
 import { compiledSerializerCompiler } from './plugins/json-serializer';
 import { httpCachingPlugin } from './plugins/http-caching';
 import { multipartPlugin } from './plugins/multipart';
+import { publicReadCachePlugin } from './plugins/public-read-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** An already open database instead of the configured one (tests clone a migrated template). */
   database?: DatabaseHandle;
+  /** The clock of time-based caches (tests move it instead of sleeping). */
+  now?: () => number;
 }
 
 /** The whole server, ready to listen: plugins, database (migrated, demo-seeded when empty) and routes. */
@@ -74,6 +77,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(rateLimitPlugin, { config });
   await app.register(multipartPlugin);
   await app.register(apiDocsPlugin);
+
+  await app.register(publicReadCachePlugin, {
+    ttlMs: config.publicCacheTtlMs,
+    redisKeyPrefix: config.redisKeyPrefix,
+    now: options.now,
+  });
 
   await app.register(dbPlugin, { config, database: options.database });
   if (config.seedDemo) {

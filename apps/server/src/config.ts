@@ -23,6 +23,8 @@ export interface Config {
   databaseStatementTimeoutMs: number;
   /** After SIGTERM, open requests get this long to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** How long an anonymous public read (run list, run, business profile) is reused; 0 turns the cache off. */
+  publicCacheTtlMs: number;
   /** Origin used in e-mail links, without a trailing slash. */
   publicUrl: string;
   /** null → mail is written as .eml files into DATA_DIR/mail. */
@@ -147,6 +149,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: optional(integerBetween(1, 1000)),
   DATABASE_STATEMENT_TIMEOUT_MS: optional(integerBetween(100, 3_600_000)),
   SHUTDOWN_TIMEOUT_MS: optional(integerBetween(100, 600_000)),
+  PUBLIC_CACHE_TTL_MS: optional(integerBetween(0, 60_000)),
   PUBLIC_URL: optional(urlWithScheme(['http', 'https'])),
   SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
   MAIL_FROM: optional(
@@ -226,6 +229,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     databasePoolSize: vars.DATABASE_POOL_SIZE ?? 10,
     databaseStatementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS ?? 15_000,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    publicCacheTtlMs: vars.PUBLIC_CACHE_TTL_MS ?? 3000,
     publicUrl,
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM ?? `RunTogether <no-reply@${new URL(publicUrl).hostname}>`,

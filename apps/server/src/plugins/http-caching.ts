@@ -26,7 +26,7 @@ export const PUBLIC_CACHE = 'public, no-cache';
 export const PRIVATE_CACHE = 'private, no-cache';
 export const NO_STORE = 'no-store';
 
-const presentsCredentials = (request: FastifyRequest) =>
+export const presentsCredentials = (request: FastifyRequest) =>
   request.headers.authorization !== undefined ||
   request.headers.cookie?.includes(`${SESSION_COOKIE}=`) === true;
 

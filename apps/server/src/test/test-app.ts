@@ -9,6 +9,8 @@ import { createTestDatabase } from './test-database';
 export interface TestAppOptions {
   /** Config values to replace after loading (seedDemo, webDistDir, …). */
   config?: Partial<Config>;
+  /** The app's clock for time-based caches. */
+  now?: () => number;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -27,6 +29,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailPollIntervalMs: null,
     // Likewise the clean-ups run when a test calls app.scheduler.runDue().
     schedulerPollIntervalMs: null,
+    // Factories write straight into the database, which the public read cache cannot see by design; the
+    // cache's own tests turn it on.
+    publicCacheTtlMs: 0,
     ...options.config,
   };
 
@@ -36,7 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
   let app: App;
   try {
-    app = await buildApp(config, { logger: false, database: database.handle ?? undefined });
+    app = await buildApp(config, { logger: false, database: database.handle ?? undefined, now: options.now });
   } catch (error) {
     await database.handle?.close();
     await cleanUp();

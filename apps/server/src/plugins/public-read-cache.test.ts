@@ -1,0 +1,120 @@
+// The anonymous public read cache: reused within its TTL, emptied by any write through the API, never used
+// with a session, and (with Redis) emptied on every instance by a write on one.
+import type { RunList } from '@runtogether/shared/runs/run.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertHost, insertRun, insertSession, insertUser } from '../test/factories';
+import { announceSkipWithoutRedis, testRedisUrl, uniqueRedisPrefix } from '../test/redis';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const TTL = 3000;
+const DAY = 86_400_000;
+let clock = 1_000_000;
+const now = () => clock;
+
+const titles = async (t: TestApp, headers: Record<string, string> = {}) => {
+  const response = await t.app.inject({ url: '/api/events', headers });
+  expect(response.statusCode).toBe(200);
+  return response.json<RunList>().items.map((run) => run.title);
+};
+
+describe('public read cache', () => {
+  let t: TestApp;
+  let host: Awaited<ReturnType<typeof insertHost>>;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { publicCacheTtlMs: TTL }, now });
+    host = await insertHost(t.db);
+    await insertRun(t.db, host.id, { title: 'First', startsAt: new Date(Date.now() + DAY) });
+  });
+  afterAll(() => t.close());
+
+  it('answers anonymous reads from memory until the TTL passes', async () => {
+    expect(await titles(t)).toEqual(['First']);
+    // Written behind the API's back: the cache cannot know until its copy expires.
+    await insertRun(t.db, host.id, { title: 'Second', startsAt: new Date(Date.now() + 2 * DAY) });
+    expect(await titles(t)).toEqual(['First']);
+    clock += TTL - 1;
+    expect(await titles(t)).toEqual(['First']);
+    clock += 1;
+    expect(await titles(t)).toEqual(['First', 'Second']);
+  });
+
+  it('never answers a signed-in request from it', async () => {
+    await titles(t);
+    await insertRun(t.db, host.id, { title: 'Third', startsAt: new Date(Date.now() + 3 * DAY) });
+    const runner = await insertUser(t.db);
+    const authorization = `Bearer ${await insertSession(t.db, runner.id)}`;
+    expect(await titles(t, { authorization })).toEqual(['First', 'Second', 'Third']);
+    expect(await titles(t)).toEqual(['First', 'Second']);
+    clock += TTL;
+  });
+
+  it('is emptied by a write through the API, so the change shows at once', async () => {
+    const run = (await t.app.inject({ url: '/api/events' })).json<RunList>().items[0];
+    expect(run).toBeDefined();
+    const detail = await t.app.inject({ url: `/api/events/${run?.id}` });
+    expect(detail.json<{ currentParticipants: number }>().currentParticipants).toBe(0);
+    const runner = await insertUser(t.db);
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${run?.id}/registrations`,
+      headers: { authorization: `Bearer ${await insertSession(t.db, runner.id)}` },
+      payload: { name: 'Lucía Pérez', email: 'lucia@example.test', pace: 5.5 },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const after = await t.app.inject({ url: `/api/events/${run?.id}` });
+    expect(after.json<{ currentParticipants: number }>().currentParticipants).toBe(1);
+  });
+
+  it('keeps the ETag and Cache-Control of a public answer', async () => {
+    const first = await t.app.inject({ url: '/api/events' });
+    const second = await t.app.inject({ url: '/api/events' });
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['cache-control']).toBe('public, no-cache');
+    const revalidated = await t.app.inject({
+      url: '/api/events',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+});
+
+announceSkipWithoutRedis('the public read cache across instances');
+describe.runIf(testRedisUrl())('public read cache across instances (Redis)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const config = {
+      publicCacheTtlMs: 60_000,
+      redisUrl: testRedisUrl() ?? null,
+      redisKeyPrefix: uniqueRedisPrefix(),
+    };
+    a = await createTestApp({ config, now });
+    b = await createTestApp({ config, now });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it("a write on one instance empties the other's copy", async () => {
+    // Two apps over two databases: the same run inserted in both, then read through b's cache.
+    const hostB = await insertHost(b.db);
+    await insertRun(b.db, hostB.id, { title: 'Before', startsAt: new Date(Date.now() + DAY) });
+    expect(await titles(b)).toEqual(['Before']);
+    await insertRun(b.db, hostB.id, { title: 'After', startsAt: new Date(Date.now() + 2 * DAY) });
+    expect(await titles(b)).toEqual(['Before']);
+    // Any successful write on a publishes the invalidation.
+    const hostA = await insertHost(a.db);
+    const renamed = await a.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${hostA.id}`,
+      headers: {
+        authorization: `Bearer ${await insertSession(a.db, hostA.id)}`,
+        origin: 'http://localhost:3000',
+      },
+      payload: { name: 'Renamed host' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await expect.poll(() => titles(b), { timeout: 5000 }).toEqual(['Before', 'After']);
+  });
+});

@@ -1,0 +1,90 @@
+// A few seconds of memory for the anonymous public reads (docs/decisions/026): the run list, a run and a business
+// profile are the same for every anonymous visitor, so one answer serves everyone who asks within the TTL.
+// Any successful write through the API empties this instance's cache at once (and, with Redis, every instance's);
+// a change that bypasses the API is seen after the TTL at the latest. Signed-in requests never use it.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { presentsCredentials } from './http-caching';
+
+/** The routes whose anonymous answer is cached, keyed by the full URL (path and query). */
+export const CACHED_PUBLIC_READS = new Set(['/api/events', '/api/events/:id', '/api/businesses/:id']);
+const MAX_ENTRIES = 1000;
+
+interface Entry {
+  expires: number;
+  body: string;
+  contentType: string;
+}
+
+export interface PublicReadCacheOptions {
+  ttlMs: number;
+  redisKeyPrefix: string;
+  /** The clock, injectable so tests move time instead of sleeping. */
+  now?: () => number;
+}
+
+const cacheable = (request: FastifyRequest) =>
+  request.method === 'GET' &&
+  CACHED_PUBLIC_READS.has(request.routeOptions.url ?? '') &&
+  !presentsCredentials(request);
+
+async function registerPublicReadCache(app: FastifyInstance, options: PublicReadCacheOptions) {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  if (options.ttlMs <= 0) return;
+
+  const channel = `${options.redisKeyPrefix}public-read-cache:invalidate`;
+  const redis = app.redis;
+  const subscriber = redis?.duplicate() ?? null;
+  if (subscriber) {
+    subscriber.on('error', () => {}); // the main client already logs Redis outages; the TTL bounds staleness
+    subscriber.on('message', () => entries.clear());
+    // The client refuses commands while disconnected (no offline queue), so subscribe on every (re)connect;
+    // invalidations missed while Redis was away are covered by dropping everything held.
+    subscriber.on('ready', () => {
+      entries.clear();
+      subscriber.subscribe(channel).catch(() => {});
+    });
+    app.addHook('onClose', async () => {
+      subscriber.disconnect();
+    });
+  }
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!cacheable(request)) return;
+    const entry = entries.get(request.url);
+    if (!entry) return;
+    if (entry.expires <= now()) {
+      entries.delete(request.url);
+      return;
+    }
+    reply.header('content-type', entry.contentType);
+    return reply.send(entry.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || !cacheable(request)) return payload;
+    if (entries.has(request.url)) return payload;
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '');
+    entries.set(request.url, {
+      expires: now() + options.ttlMs,
+      body: payload,
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+    });
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    // Signing in, out or up and geocoding change nothing a public read shows.
+    if (!request.url.startsWith('/api/') || /^\/api\/(auth|geocode)\//.test(request.url)) return;
+    entries.clear();
+    if (redis?.status === 'ready') await redis.publish(channel, '1').catch(() => 0);
+  });
+}
+
+/** Register after http-caching (so a cached answer still gets its ETag and Cache-Control) and before routes. */
+export const publicReadCachePlugin = fp(registerPublicReadCache, {
+  name: 'public-read-cache',
+  dependencies: ['redis'],
+});
