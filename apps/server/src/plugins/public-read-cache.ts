@@ -14,6 +14,8 @@ interface Entry {
   expires: number;
   body: string;
   contentType: string;
+  /** Kept so the ETag plugin does not hash the same body again. */
+  etag: string | null;
 }
 
 export interface PublicReadCacheOptions {
@@ -59,6 +61,7 @@ async function registerPublicReadCache(app: FastifyInstance, options: PublicRead
       return;
     }
     reply.header('content-type', entry.contentType);
+    if (entry.etag) reply.header('etag', entry.etag);
     return reply.send(entry.body);
   });
 
@@ -70,6 +73,7 @@ async function registerPublicReadCache(app: FastifyInstance, options: PublicRead
       expires: now() + options.ttlMs,
       body: payload,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      etag: (reply.getHeader('etag') as string | undefined) ?? null,
     });
     return payload;
   });
