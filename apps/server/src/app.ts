@@ -8,7 +8,7 @@ import { loggerOptions } from './logger';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessRoutes } from './modules/business/business.routes';
 import { sessionPlugin } from './modules/auth/session.plugin';
-import { eventsRoutes } from './modules/events/events.routes';
+import { runsRoutes } from './modules/runs/runs.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
@@ -91,7 +91,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', config });
   await app.register(usersRoutes, { prefix: '/api' });
-  await app.register(eventsRoutes, { prefix: '/api', config });
+  await app.register(runsRoutes, { prefix: '/api', config });
   await app.register(registrationsRoutes, { prefix: '/api', config });
   await app.register(postsRoutes, { prefix: '/api' });
   await app.register(businessRoutes, { prefix: '/api' });

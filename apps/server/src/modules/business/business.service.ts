@@ -6,8 +6,8 @@ import type { PublicUser } from '@runtogether/shared/users/user.schemas';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { toClientUser } from '../auth/client-user';
-import { findHostRuns } from '../events/events.repository';
-import { toRun } from '../events/events.service';
+import { findHostRuns } from '../runs/runs.repository';
+import { toRun } from '../runs/runs.service';
 import { findActiveUserById } from '../users/users.repository';
 import { decodeInstantCursor, encodeInstantCursor } from './instant-cursor';
 

@@ -18,8 +18,8 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { toCsv } from '../../lib/csv';
 import type { SessionUser } from '../auth/auth.repository';
-import { MAX_RUN_ID } from '../events/events.cursor';
-import { getRun, toRun } from '../events/events.service';
+import { MAX_RUN_ID } from '../runs/runs.cursor';
+import { getRun, toRun } from '../runs/runs.service';
 import { enqueueMail } from '../mail/mail.repository';
 import { decodeRegistrationCursor, encodeRegistrationCursor } from './registrations.cursor';
 import {
@@ -167,7 +167,7 @@ export async function cancelRegistration(
 
 /**
  * Confirms waitlisted runners, first come first served, while the run has free spots, and queues their e-mails.
- * The caller must hold the run's lock (lockRunForRegistration or the events module's lockRun) in `tx`, and call
+ * The caller must hold the run's lock (lockRunForRegistration or the runs module's lockRun) in `tx`, and call
  * mailQueued after the commit when the result is above 0. Also for a host who raises the maximum.
  */
 export async function fillOpenSpots(

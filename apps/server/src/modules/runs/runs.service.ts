@@ -9,8 +9,8 @@ import {
 import type { Run, RunList, RunListQuery } from '@runtogether/shared/runs/run.schemas';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import { decodeRunCursor, encodeRunCursor, MAX_RUN_ID } from './events.cursor';
-import { findRunById, findUpcomingRuns, type RunRow } from './events.repository';
+import { decodeRunCursor, encodeRunCursor, MAX_RUN_ID } from './runs.cursor';
+import { findRunById, findUpcomingRuns, type RunRow } from './runs.repository';
 
 const HOST_NAME_FALLBACK = 'Business Host';
 

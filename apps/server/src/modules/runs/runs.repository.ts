@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { events, registrations, users } from '../../db/schema';
-import type { RunCursor } from './events.cursor';
+import type { RunCursor } from './runs.cursor';
 
 /** [min, max] bounds with null for an open end; which end is inclusive depends on the filter. */
 export type Range = [number | null, number | null];

@@ -19,8 +19,8 @@ import { enqueueMail } from '../mail/mail.repository';
 import { fillOpenSpots } from '../registrations/registrations.service';
 import { reencodeImage } from '../uploads/image-upload';
 import { deleteImage, storeImage } from '../uploads/image-variants';
-import { getRun } from './events.service';
-import { MAX_RUN_ID } from './events.cursor';
+import { getRun } from './runs.service';
+import { MAX_RUN_ID } from './runs.cursor';
 import {
   deleteRunRow,
   findRegisteredRunners,
@@ -29,7 +29,7 @@ import {
   lockRun,
   updateRunRow,
   type NewRunRow,
-} from './events.repository';
+} from './runs.repository';
 import { runCancelledEmail } from './run-cancelled-email';
 
 /** Run photos are shown up to full-width on a phone and in a 3:4 hero on desktop; 1600 px covers 2× density. */

@@ -15,10 +15,10 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { readUploadedFile } from '../uploads/image-upload';
-import { getRun, listUpcomingRuns } from './events.service';
+import { getRun, listUpcomingRuns } from './runs.service';
 import { createRun, deleteRun, replaceRunImage, updateRun, type RunDeps } from './run-management.service';
 
-export interface EventsRoutesOptions {
+export interface RunsRoutesOptions {
   config: Pick<Config, 'publicUrl'>;
 }
 
@@ -27,7 +27,7 @@ const listLimit = { max: 300, timeWindow: 60_000 };
 const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 413 | 429)[]) =>
   Object.fromEntries(codes.map((code) => [code, errorBodySchema]));
 
-export const eventsRoutes: FastifyPluginCallbackZod<EventsRoutesOptions> = (app, { config }, done) => {
+export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (app, { config }, done) => {
   const deps: RunDeps = { db: app.db, publicUrl: config.publicUrl, mailQueued: () => app.mail.kick() };
 
   app.get(
