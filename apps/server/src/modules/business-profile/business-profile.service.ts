@@ -9,7 +9,7 @@ import { toClientUser } from '../auth/client-user';
 import { findHostRuns } from '../runs/runs.repository';
 import { toRun } from '../runs/runs.service';
 import { findActiveUserById } from '../users/users.repository';
-import { decodeInstantCursor, encodeInstantCursor } from './instant-cursor';
+import { decodeInstantCursor, encodeInstantCursor } from '../dashboard/instant-cursor';
 
 const notFound = () => new AppError('NOT_FOUND', businessMessages.notFound, 404);
 
