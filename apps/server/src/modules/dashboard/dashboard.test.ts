@@ -2,7 +2,7 @@ import { businessMessages, type Dashboard } from '@runtogether/shared/business/d
 import { communityMetrics } from '@runtogether/shared/metrics/metrics.rules';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../auth/session-cookie';
+import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { findActiveUserById } from '../users/users.repository';

@@ -13,7 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import type { StorageDriver } from '../../plugins/storage';
+import type { StorageDriver } from '../../plugins/storage-driver';
 import type { SessionUser } from '../auth/auth.repository';
 import { requireUser } from '../auth/auth.service';
 import { reencodeImage, type StoredImage } from '../uploads/image-upload';

@@ -12,7 +12,7 @@ import { paceMinutesToSeconds } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { StorageDriver } from '../../plugins/storage';
+import type { StorageDriver } from '../../plugins/storage-driver';
 import type { SessionUser } from '../auth/auth.repository';
 import { requireUser } from '../auth/auth.service';
 import { enqueueMail } from '../mail/mail.repository';
