@@ -16,6 +16,7 @@ import { mailPlugin } from './modules/mail/mail.plugin';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { schedulerPlugin } from './modules/scheduler/scheduler.plugin';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
+import { fillOpenSpots } from './modules/registrations/registrations.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { compressionPlugin } from './plugins/compression';
@@ -92,7 +93,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', config });
   await app.register(usersRoutes, { prefix: '/api' });
-  await app.register(runsRoutes, { prefix: '/api', config });
+  await app.register(runsRoutes, { prefix: '/api', config, fillOpenSpots });
   await app.register(registrationsRoutes, { prefix: '/api', config });
   await app.register(postsRoutes, { prefix: '/api' });
   await app.register(businessProfileRoutes, { prefix: '/api' });
