@@ -12,6 +12,7 @@ import { paceMinutesToSeconds } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { MAX_INTEGER_ID } from '../../db/ids';
 import type { StorageDriver } from '../../plugins/storage-driver';
 import type { SessionUser } from '../auth/auth.repository';
 import { requireUser } from '../auth/auth.service';
@@ -19,7 +20,6 @@ import { enqueueMail } from '../mail/mail.repository';
 import { reencodeImage } from '../uploads/image-upload';
 import { deleteImage, storeImage } from '../uploads/image-variants';
 import { getRun } from './runs.service';
-import { MAX_RUN_ID } from './runs.cursor';
 import {
   deleteRunRow,
   findRegisteredRunners,
@@ -71,7 +71,7 @@ function requireHost(actor: SessionUser | null, hostId: string, message: string)
 }
 
 /** A run id from the URL that cannot exist is simply absent. */
-const knownId = (id: number) => (id <= MAX_RUN_ID ? id : null);
+const knownId = (id: number) => (id <= MAX_INTEGER_ID ? id : null);
 
 function rowValues(input: Partial<ParsedRunInput>): Partial<NewRunRow> {
   const values: Partial<NewRunRow> = {};
