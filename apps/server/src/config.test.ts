@@ -206,3 +206,19 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('REDIS_KEY_PREFIX', () => {
+  const env = { NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32) };
+
+  it('defaults to rt: and accepts a prefix per deployment', () => {
+    expect(loadConfig(env).redisKeyPrefix).toBe('rt:');
+    expect(loadConfig({ ...env, REDIS_KEY_PREFIX: 'staging:rt:' }).redisKeyPrefix).toBe('staging:rt:');
+  });
+
+  it('refuses a prefix with spaces or braces (a Redis Cluster hash tag would pin every key to one node)', () => {
+    expect(() => loadConfig({ ...env, REDIS_KEY_PREFIX: 'my app' })).toThrow(
+      /REDIS_KEY_PREFIX must be up to 64/,
+    );
+    expect(() => loadConfig({ ...env, REDIS_KEY_PREFIX: '{rt}:' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+});

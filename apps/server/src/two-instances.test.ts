@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openPostgres, type DatabaseHandle } from './db/client';
 import { mailOutbox, registrations, scheduledJobs } from './db/schema';
-import { hashPassword } from './modules/auth/password';
+import { hashPassword } from './lib/password';
 import { cleanUpJobs } from './modules/scheduler/clean-up-jobs';
 import { runnerSignup } from './test/accounts';
 import { insertHost, insertRun, insertSession, insertUser } from './test/factories';

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../modules/auth/session-cookie';
+import { SESSION_COOKIE } from './session-cookie';
 import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 

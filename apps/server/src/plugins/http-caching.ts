@@ -3,7 +3,7 @@
 import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE } from '../modules/auth/session-cookie';
+import { SESSION_COOKIE } from './session-cookie';
 
 /**
  * GET routes whose answer is the same for every anonymous visitor. Everything else under /api is private.

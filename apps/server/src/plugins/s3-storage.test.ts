@@ -10,7 +10,7 @@ import { insertHost, insertRun, insertSession, insertUser } from '../test/factor
 import { multipartBody } from '../test/multipart';
 import { startS3Fixture, type S3Fixture } from '../test/s3-fixture';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { SESSION_COOKIE } from '../modules/auth/session-cookie';
+import { SESSION_COOKIE } from './session-cookie';
 import { defaultS3PublicUrl, s3ImageOrigin } from './s3-storage';
 
 const BUCKET = 'rt-images';

@@ -2,9 +2,7 @@
 // served to browsers straight from the bucket (or a CDN in front of it), never through the app.
 import { DeleteObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
-import type { StorageDriver } from './storage';
-import { assertSafeKey, isSafeKey } from './storage-keys';
-import { UPLOADED_FILE_CACHE_CONTROL } from './uploaded-files';
+import { assertSafeKey, isSafeKey, UPLOADED_FILE_CACHE_CONTROL, type StorageDriver } from './storage-driver';
 
 export interface S3Storage extends StorageDriver {
   /** Fails with the SDK's error when the bucket cannot be reached with these settings (checked at start-up). */

@@ -1,49 +1,18 @@
-// Where uploaded images live. The filesystem driver keeps them in DATA_DIR/uploads (served under /files/);
-// with S3_BUCKET set, the S3-compatible driver (s3-storage.ts) keeps them in a bucket every instance shares.
+// Where uploaded images live, the driver picked at start-up: the filesystem driver keeps them in DATA_DIR/uploads
+// (served under /files/); with S3_BUCKET set, the S3-compatible driver keeps them in a bucket every instance shares.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { defaultS3PublicUrl, s3Storage } from './s3-storage';
-import { assertSafeKey, isSafeKey } from './storage-keys';
-
-export interface StorageDriver {
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** The URL a browser loads the object from. */
-  publicUrl(key: string): string;
-  /** Deleting a missing object is not an error. */
-  delete(key: string): Promise<void>;
-  /** The key behind a URL this driver handed out, or null for any other URL (a stock image, another host). */
-  keyFromUrl(url: string): string | null;
-}
+import { filesystemStorage } from './filesystem-storage';
+import type { StorageDriver } from './storage-driver';
 
 declare module 'fastify' {
   interface FastifyInstance {
     storage: StorageDriver;
   }
-}
-
-export const FILES_PREFIX = '/files/';
-
-export function filesystemStorage(root: string): StorageDriver {
-  const fileOf = (key: string) => path.join(root, assertSafeKey(key));
-  return {
-    put: async (key, body) => {
-      const file = fileOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, body);
-    },
-    publicUrl: (key) => `${FILES_PREFIX}${assertSafeKey(key)}`,
-    delete: async (key) => {
-      await fs.rm(fileOf(key), { force: true });
-    },
-    keyFromUrl: (url) => {
-      if (!url.startsWith(FILES_PREFIX)) return null;
-      const key = url.slice(FILES_PREFIX.length);
-      return isSafeKey(key) ? key : null;
-    },
-  };
 }
 
 export const uploadsDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'uploads');

@@ -1,11 +1,7 @@
 // GET /files/* serves what the filesystem storage driver stored in DATA_DIR/uploads.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { FILES_PREFIX } from './storage';
-
-// Stored names are never reused (each upload gets a new random name, a replaced image a new URL), so a file's
-// bytes never change under its name: browsers and CDNs may keep it for a year without asking again.
-export const UPLOADED_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+import { FILES_PREFIX, UPLOADED_FILE_CACHE_CONTROL } from './storage-driver';
 
 /** Encapsulated: its @fastify/static instance stays apart from the SPA's. */
 export async function uploadedFilesPlugin(app: FastifyInstance, { root }: { root: string }) {

@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Database } from '../db/client';
 import { emailVerificationTokens, mailOutbox, sessions, users } from '../db/schema';
-import { SESSION_COOKIE } from '../modules/auth/session-cookie';
+import { SESSION_COOKIE } from '../plugins/session-cookie';
 
 let sequence = 0;
 export const uniqueEmail = (label = 'runner') =>

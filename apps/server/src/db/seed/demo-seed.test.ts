@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { businessPosts, events, registrations, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_HOSTS } from './demo-data';
 import { planDemoData } from './demo-plan';
-import { verifyPassword } from '../../modules/auth/password';
+import { verifyPassword } from '../../lib/password';
 import { seedDemoIfEmpty } from './demo-seed';
 
 let seeded: TestApp;

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { businessPosts, events, registrations, users } from '../schema';
-import { hashPassword } from '../../modules/auth/password';
+import { hashPassword } from '../../lib/password';
 import { DEMO_PASSWORD } from './demo-data';
 import { planDemoData, runKey } from './demo-plan';
 

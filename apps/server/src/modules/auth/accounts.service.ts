@@ -13,7 +13,7 @@ import type { users } from '../../db/schema';
 import { enqueueMail } from '../mail/mail.repository';
 import { verificationEmail, verificationLink } from '../mail/verification-email';
 import { findUserByEmail, insertUser } from './auth.repository';
-import { hashPassword } from './password';
+import { hashPassword } from '../../lib/password';
 import { hashToken, newVerificationToken } from './tokens';
 import {
   expireOpenVerificationTokens,

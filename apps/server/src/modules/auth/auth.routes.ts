@@ -16,7 +16,7 @@ import { resendVerification, signUp, verifyEmail, type AccountDeps } from './acc
 import { createAuthLimits } from './auth.limits';
 import { toClientUser } from './client-user';
 import { logIn, logOut } from './login.service';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie';
 import { sessionTokenOf } from './session.plugin';
 
 export interface AuthRoutesOptions {

@@ -2,7 +2,7 @@ import type { MeResponse, User } from '@runtogether/shared/users/user.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertHost, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SESSION_COOKIE } from './session-cookie';
+import { SESSION_COOKIE } from '../../plugins/session-cookie';
 
 let t: TestApp;
 beforeAll(async () => {

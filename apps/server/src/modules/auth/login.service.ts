@@ -4,7 +4,7 @@ import type { User } from '@runtogether/shared/users/user.schemas';
 import type { Database } from '../../db/client';
 import { findUserWithPasswordByEmail } from './auth.repository';
 import { toClientUser } from './client-user';
-import { verifyPasswordOrDummy } from './password';
+import { verifyPasswordOrDummy } from '../../lib/password';
 import { createSession, revokeSession } from './session.service';
 
 /** Brute-force limits of one log-in request (per account and per IP); only failures count. */

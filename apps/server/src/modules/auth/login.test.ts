@@ -6,7 +6,7 @@ import { sessions } from '../../db/schema';
 import { activeRunner, logIn, PASSWORD, post, runnerSignup } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AUTH_LIMITS } from './auth.limits';
-import { SESSION_COOKIE } from './session-cookie';
+import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { SESSION_LIFETIME_MS } from './session.service';
 import { hashToken } from './tokens';
 

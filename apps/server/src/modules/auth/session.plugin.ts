@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from './auth.repository';
 import { changesState, isSameOrigin } from './same-origin';
-import { SESSION_COOKIE, setSessionCookie } from './session-cookie';
+import { SESSION_COOKIE, setSessionCookie } from '../../plugins/session-cookie';
 import { resolveSession } from './session.service';
 
 declare module 'fastify' {

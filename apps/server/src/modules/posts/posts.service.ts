@@ -12,14 +12,14 @@ import {
 } from '@runtogether/shared/posts/post.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { isUuid } from '../../db/ids';
-import type { StorageDriver } from '../../plugins/storage';
+import { isUuid, MAX_INTEGER_ID } from '../../db/ids';
+import { cursorCodec, cursorFields } from '../../lib/keyset-cursor';
+import type { StorageDriver } from '../../plugins/storage-driver';
 import type { SessionUser } from '../auth/auth.repository';
 import { requireUser } from '../auth/auth.service';
 import { reencodeImage, type StoredImage } from '../uploads/image-upload';
 import { deleteImage, storeImage } from '../uploads/image-variants';
 import type { MultipartForm } from '../uploads/multipart-form';
-import { decodePostCursor, encodePostCursor, MAX_POST_ID } from './posts.cursor';
 import {
   deletePostRows,
   findBusinessId,
@@ -28,6 +28,7 @@ import {
   findPostPage,
   insertPostWithImages,
   reservePostId,
+  type PostCursorPosition,
   type PostImageRow,
   type PostRow,
 } from './posts.repository';
@@ -63,12 +64,14 @@ function toPost(row: PostRow, images: readonly PostImageRow[]): BusinessPost {
   };
 }
 
+// created_at travels to the microsecond, as PostgreSQL stores it, so no post is skipped or repeated.
+const postCursor = cursorCodec<PostCursorPosition>({
+  createdAtExact: cursorFields.exactInstant,
+  id: cursorFields.id,
+});
+
 export async function listPosts(db: Database, businessId: string, query: PostListQuery): Promise<PostList> {
-  const cursor = query.cursor === undefined ? undefined : decodePostCursor(query.cursor);
-  if (cursor === null) {
-    const message = 'This cursor is not valid; start again from the first page';
-    throw new AppError('VALIDATION_FAILED', `Invalid query: cursor (${message})`, 400, { cursor: message });
-  }
+  const cursor = query.cursor === undefined ? undefined : postCursor.decode(query.cursor);
   if (!isUuid(businessId) || !(await findBusinessId(db, businessId))) throw businessNotFound();
   // One row more than asked tells whether another page follows, without a count query.
   const rows = await findPostPage(db, businessId, cursor, query.limit + 1);
@@ -88,7 +91,7 @@ export async function listPosts(db: Database, businessId: string, query: PostLis
     items: page.map((row) => toPost(row, imagesByPost.get(row.id) ?? [])),
     nextCursor:
       rows.length > query.limit && last
-        ? encodePostCursor({ createdAtExact: last.createdAtExact, id: last.id })
+        ? postCursor.encode({ createdAtExact: last.createdAtExact, id: last.id })
         : null,
   };
 }
@@ -193,7 +196,7 @@ export async function createPost(
 
 /** Deletes a post and its images (its business only); the files go after the commit. */
 export async function deletePost(deps: PostDeps, actor: SessionUser | null, id: number): Promise<void> {
-  const post = id <= MAX_POST_ID ? await findPostById(deps.db, id) : undefined;
+  const post = id <= MAX_INTEGER_ID ? await findPostById(deps.db, id) : undefined;
   if (!post) throw postNotFound();
   requireOwner(actor, post.businessId, postMessages.notAuthorizedDelete);
   const urls = await deps.db.transaction((tx) => deletePostRows(tx, id));

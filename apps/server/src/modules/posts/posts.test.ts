@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessPosts, postImages } from '../../db/schema';
 import { insertHost, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SESSION_COOKIE } from '../auth/session-cookie';
+import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { pngClaiming } from '../../test/images';
 
 let t: TestApp;

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, registrations, users } from '../../db/schema';
-import { runColumns } from '../events/events.repository';
+import { runColumns } from '../runs/runs.repository';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 

@@ -16,12 +16,12 @@ import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
 import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { MAX_INTEGER_ID } from '../../db/ids';
 import { toCsv } from '../../lib/csv';
+import { cursorCodec, cursorFields, invalidCursor } from '../../lib/keyset-cursor';
 import type { SessionUser } from '../auth/auth.repository';
-import { MAX_RUN_ID } from '../events/events.cursor';
-import { getRun, toRun } from '../events/events.service';
+import { getRun, toRun } from '../runs/runs.service';
 import { enqueueMail } from '../mail/mail.repository';
-import { decodeRegistrationCursor, encodeRegistrationCursor } from './registrations.cursor';
 import {
   countConfirmed,
   deleteRegistration,
@@ -37,6 +37,13 @@ import {
   type RegistrationRow,
 } from './registrations.repository';
 import { registrationEmail } from './registration-emails';
+
+/** Keyset position in /my-runs: the (starts_at, run id) of the last item of a page, and the tab it belongs to. */
+const registrationCursor = cursorCodec<{ scope: 'upcoming' | 'past'; startsAt: Date; eventId: number }>({
+  scope: cursorFields.oneOf('upcoming', 'past'),
+  startsAt: cursorFields.instant,
+  eventId: cursorFields.id,
+});
 
 export interface RegistrationDeps {
   db: Database;
@@ -64,7 +71,7 @@ function requireRunner(actor: SessionUser | null): SessionUser {
 
 /** A run id from the URL that cannot exist (beyond PostgreSQL's integer) names no run. */
 function knownRunId(id: number): number {
-  if (id > MAX_RUN_ID) throw runNotFound();
+  if (id > MAX_INTEGER_ID) throw runNotFound();
   return id;
 }
 
@@ -167,7 +174,7 @@ export async function cancelRegistration(
 
 /**
  * Confirms waitlisted runners, first come first served, while the run has free spots, and queues their e-mails.
- * The caller must hold the run's lock (lockRunForRegistration or the events module's lockRun) in `tx`, and call
+ * The caller must hold the run's lock (lockRunForRegistration or the runs module's lockRun) in `tx`, and call
  * mailQueued after the commit when the result is above 0. Also for a host who raises the maximum.
  */
 export async function fillOpenSpots(
@@ -280,11 +287,8 @@ export async function listMyRegistrations(
   now = new Date(),
 ): Promise<MyRegistrationsResponse> {
   const runner = requireRunner(actor);
-  const cursor = query.cursor === undefined ? undefined : decodeRegistrationCursor(query.cursor);
-  if (cursor === null || (cursor && cursor.scope !== query.scope)) {
-    const message = 'This cursor is not valid; start again from the first page';
-    throw new AppError('VALIDATION_FAILED', `Invalid query: cursor (${message})`, 400, { cursor: message });
-  }
+  const cursor = query.cursor === undefined ? undefined : registrationCursor.decode(query.cursor);
+  if (cursor && cursor.scope !== query.scope) throw invalidCursor();
   // One row more than asked tells whether another page follows, without a count query.
   const rows = await findRunnerRegistrations(db, {
     runnerId: runner.id,
@@ -302,7 +306,7 @@ export async function listMyRegistrations(
     })),
     nextCursor:
       rows.length > query.limit && last
-        ? encodeRegistrationCursor({ scope: query.scope, startsAt: last.run.startsAt, eventId: last.run.id })
+        ? registrationCursor.encode({ scope: query.scope, startsAt: last.run.startsAt, eventId: last.run.id })
         : null,
   };
 }

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { imageVariantWidths, variantName } from '@runtogether/shared/images/image-variants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesystemStorage, type StorageDriver } from '../../plugins/storage';
+import { filesystemStorage } from '../../plugins/filesystem-storage';
+import type { StorageDriver } from '../../plugins/storage-driver';
 import { insertHost, insertRun, insertSession } from '../../test/factories';
 import { multipartBody } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SESSION_COOKIE } from '../auth/session-cookie';
+import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { reencodeImage } from './image-upload';
 import { deleteImage, storeImage } from './image-variants';
 

@@ -1,7 +1,7 @@
 // An uploaded image and its smaller copies are stored and deleted together (decision 015).
 import { imageVariantWidths, variantName, type ImageKind } from '@runtogether/shared/images/image-variants';
 import sharp from 'sharp';
-import type { StorageDriver } from '../../plugins/storage';
+import type { StorageDriver } from '../../plugins/storage-driver';
 import type { StoredImage } from './image-upload';
 
 export interface ImageVariant {

@@ -13,7 +13,7 @@ import { users } from '../../db/schema';
 import { insertSession, insertUser } from '../../test/factories';
 import { multipartBody, type FilePart } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SESSION_COOKIE } from '../auth/session-cookie';
+import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { pngClaiming } from '../../test/images';
 
 let t: TestApp;

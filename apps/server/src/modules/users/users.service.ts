@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
-import type { StorageDriver } from '../../plugins/storage';
+import type { StorageDriver } from '../../plugins/storage-driver';
 import type { SessionUser } from '../auth/auth.repository';
 import { requireUser } from '../auth/auth.service';
 import { toClientUser } from '../auth/client-user';

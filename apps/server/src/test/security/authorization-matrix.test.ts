@@ -7,7 +7,7 @@ import { insertRegistration, insertSession } from '../factories';
 import { multipartBody } from '../multipart';
 import { startNominatimFixture, type NominatimFixture } from '../nominatim-fixture';
 import { createTestApp, type TestApp } from '../test-app';
-import { SESSION_COOKIE } from '../../modules/auth/session-cookie';
+import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { apiRoutes } from './api-routes';
 import {
   ACTORS,

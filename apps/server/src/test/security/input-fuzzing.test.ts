@@ -25,7 +25,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../modules/auth/session-cookie';
+import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { insertSession } from '../factories';
 import { multipartBody } from '../multipart';
 import { startNominatimFixture, type NominatimFixture } from '../nominatim-fixture';

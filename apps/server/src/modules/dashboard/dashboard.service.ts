@@ -9,8 +9,8 @@ import { metricsMonths, type CommunityMetrics } from '@runtogether/shared/metric
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../auth/auth.repository';
 import { requireUser } from '../auth/auth.service';
-import { findHostRuns } from '../events/events.repository';
-import { toRun } from '../events/events.service';
+import { findHostRuns } from '../runs/runs.repository';
+import { toRun } from '../runs/runs.service';
 import {
   countMetrics,
   findRecentSignups,

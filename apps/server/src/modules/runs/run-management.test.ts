@@ -11,7 +11,7 @@ import { outbox } from '../../test/accounts';
 import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
 import { multipartBody } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SESSION_COOKIE } from '../auth/session-cookie';
+import { SESSION_COOKIE } from '../../plugins/session-cookie';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,23 +1,17 @@
-import {
-  businessIdParamsSchema,
-  dashboardSchema,
-  pastRunsQuerySchema,
-} from '@runtogether/shared/business/dashboard.schemas';
+import { dashboardSchema } from '@runtogether/shared/business/dashboard.schemas';
 import {
   hostParticipantsQuerySchema,
   hostParticipantsSchema,
 } from '@runtogether/shared/business/participants.schemas';
 import { errorBodySchema } from '@runtogether/shared/errors/app-error';
-import { runListSchema } from '@runtogether/shared/runs/run.schemas';
-import { publicUserSchema } from '@runtogether/shared/users/user.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_CONTENT_TYPE, csvAttachmentHeader } from '../../lib/csv';
-import { getBusiness, listPastRuns } from './business.service';
 import { getDashboard } from './dashboard.service';
 import { hostParticipantsCsv, listHostParticipants } from './participants.service';
 
-export const businessRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+/** The signed-in business's own pages: its dashboard and everyone registered for its runs. */
+export const dashboardRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   app.get(
     '/business/dashboard',
     {
@@ -30,32 +24,6 @@ export const businessRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
     (request) => getDashboard(app.db, request.user),
   );
 
-  app.get(
-    '/businesses/:id',
-    {
-      schema: {
-        tags: ['business'],
-        summary: 'The public profile of a business (no e-mail address)',
-        params: businessIdParamsSchema,
-        response: { 200: publicUserSchema, 404: errorBodySchema },
-      },
-    },
-    (request) => getBusiness(app.db, request.params.id),
-  );
-
-  app.get(
-    '/businesses/:id/past-runs',
-    {
-      schema: {
-        tags: ['business'],
-        summary: "A business's runs that have started, latest first, paged by cursor",
-        params: businessIdParamsSchema,
-        querystring: pastRunsQuerySchema,
-        response: { 200: runListSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
-    (request) => listPastRuns(app.db, request.params.id, request.query),
-  );
   app.get(
     '/business/participants',
     {

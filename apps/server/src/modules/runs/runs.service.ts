@@ -8,22 +8,27 @@ import {
 } from '@runtogether/shared/runs/run.rules';
 import type { Run, RunList, RunListQuery } from '@runtogether/shared/runs/run.schemas';
 import type { Database } from '../../db/client';
-import { isUuid } from '../../db/ids';
-import { decodeRunCursor, encodeRunCursor, MAX_RUN_ID } from './events.cursor';
-import { findRunById, findUpcomingRuns, type RunRow } from './events.repository';
+import { isUuid, MAX_INTEGER_ID } from '../../db/ids';
+import { cursorCodec, cursorFields, invalidCursor } from '../../lib/keyset-cursor';
+import { findRunById, findUpcomingRuns, type RunCursor, type RunRow } from './runs.repository';
 
 const HOST_NAME_FALLBACK = 'Business Host';
+
+const runCursor = cursorCodec<RunCursor>({
+  localDate: cursorFields.date,
+  startsAt: cursorFields.instant,
+  id: cursorFields.id,
+  km: cursorFields.optional(cursorFields.number),
+});
 
 export async function listUpcomingRuns(
   db: Database,
   query: RunListQuery,
   now = new Date(),
 ): Promise<RunList> {
-  const cursor = query.cursor === undefined ? undefined : decodeRunCursor(query.cursor);
+  const cursor = query.cursor === undefined ? undefined : runCursor.decode(query.cursor);
   // A cursor belongs to the sort it came from: with or without a distance.
-  if (cursor === null || (cursor && (cursor.km !== undefined) !== (query.near !== undefined))) {
-    throw invalidQuery('cursor', 'This cursor is not valid; start again from the first page');
-  }
+  if (cursor && (cursor.km !== undefined) !== (query.near !== undefined)) throw invalidCursor();
   if (query.hostId !== undefined && !isUuid(query.hostId)) {
     throw invalidQuery('hostId', 'Must be a user id');
   }
@@ -44,7 +49,7 @@ export async function listUpcomingRuns(
     items: page.map(toRun),
     nextCursor:
       rows.length > query.limit && last
-        ? encodeRunCursor({
+        ? runCursor.encode({
             localDate: last.localDate,
             startsAt: last.startsAt,
             id: last.id,
@@ -65,7 +70,7 @@ function dayInZone(dateKey: string, timeZone: string) {
 }
 
 export async function getRun(db: Database, id: number): Promise<Run> {
-  const row = id <= MAX_RUN_ID ? await findRunById(db, id) : undefined;
+  const row = id <= MAX_INTEGER_ID ? await findRunById(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'Run not found', 404);
   return toRun(row);
 }

@@ -2,7 +2,16 @@ import { and, asc, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { events, registrations, users } from '../../db/schema';
-import type { RunCursor } from './events.cursor';
+
+/** Keyset position in the run list: the sort key of the last run of a page. */
+export interface RunCursor {
+  /** The run's local date, 'YYYY-MM-DD'. */
+  localDate: string;
+  startsAt: Date;
+  id: number;
+  /** Distance from the viewer in km, present only for lists sorted by distance. */
+  km?: number;
+}
 
 /** [min, max] bounds with null for an open end; which end is inclusive depends on the filter. */
 export type Range = [number | null, number | null];

@@ -12,15 +12,14 @@ import { paceMinutesToSeconds } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { StorageDriver } from '../../plugins/storage';
+import { MAX_INTEGER_ID } from '../../db/ids';
+import type { StorageDriver } from '../../plugins/storage-driver';
 import type { SessionUser } from '../auth/auth.repository';
 import { requireUser } from '../auth/auth.service';
 import { enqueueMail } from '../mail/mail.repository';
-import { fillOpenSpots } from '../registrations/registrations.service';
 import { reencodeImage } from '../uploads/image-upload';
 import { deleteImage, storeImage } from '../uploads/image-variants';
-import { getRun } from './events.service';
-import { MAX_RUN_ID } from './events.cursor';
+import { getRun } from './runs.service';
 import {
   deleteRunRow,
   findRegisteredRunners,
@@ -29,17 +28,30 @@ import {
   lockRun,
   updateRunRow,
   type NewRunRow,
-} from './events.repository';
+} from './runs.repository';
 import { runCancelledEmail } from './run-cancelled-email';
 
 /** Run photos are shown up to full-width on a phone and in a 3:4 hero on desktop; 1600 px covers 2× density. */
 const RUN_IMAGE_BOUNDS = { maxWidth: 1600, maxHeight: 1600 };
+
+/**
+ * Confirms waitlisted runners while the run has free spots, under the run's lock held in `tx`, and answers how
+ * many it promoted. The registrations module implements it; run management receives it so that runs never
+ * import registrations (docs/decisions/023).
+ */
+export type FillOpenSpots = (
+  tx: Database,
+  run: { id: number; startsAt: Date; maxParticipants: number | null },
+  publicUrl: string,
+  now: Date,
+) => Promise<number>;
 
 export interface RunDeps {
   db: Database;
   publicUrl: string;
   /** Called after a commit that queued mail, so the worker sends it at once. */
   mailQueued: () => void;
+  fillOpenSpots: FillOpenSpots;
 }
 
 const notFound = () => new AppError('NOT_FOUND', runApiMessages.notFound, 404);
@@ -59,7 +71,7 @@ function requireHost(actor: SessionUser | null, hostId: string, message: string)
 }
 
 /** A run id from the URL that cannot exist is simply absent. */
-const knownId = (id: number) => (id <= MAX_RUN_ID ? id : null);
+const knownId = (id: number) => (id <= MAX_INTEGER_ID ? id : null);
 
 function rowValues(input: Partial<ParsedRunInput>): Partial<NewRunRow> {
   const values: Partial<NewRunRow> = {};
@@ -140,7 +152,7 @@ export async function updateRun(
     await updateRunRow(tx, runId, values, now);
     const maxParticipants =
       values.maxParticipants !== undefined ? values.maxParticipants : row.maxParticipants;
-    promoted = await fillOpenSpots(
+    promoted = await deps.fillOpenSpots(
       tx,
       { id: runId, startsAt: values.startsAt ?? row.startsAt, maxParticipants },
       deps.publicUrl,
@@ -156,7 +168,7 @@ export async function updateRun(
  * transaction. The stored image goes afterwards (a leftover file is harmless, a lost e-mail is not).
  */
 export async function deleteRun(
-  deps: RunDeps & { storage: StorageDriver; log: FastifyBaseLogger },
+  deps: Omit<RunDeps, 'fillOpenSpots'> & { storage: StorageDriver; log: FastifyBaseLogger },
   actor: SessionUser | null,
   id: number,
   now = new Date(),

@@ -2,7 +2,7 @@ import type { HostParticipants } from '@runtogether/shared/business/participants
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SESSION_COOKIE } from '../auth/session-cookie';
+import { SESSION_COOKIE } from '../../plugins/session-cookie';
 
 let t: TestApp;
 let host: Awaited<ReturnType<typeof insertHost>>;

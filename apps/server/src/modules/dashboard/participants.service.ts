@@ -4,9 +4,9 @@ import type { HostParticipant, HostParticipants } from '@runtogether/shared/busi
 import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Database } from '../../db/client';
 import { toCsv } from '../../lib/csv';
+import { instantCursor } from '../../lib/keyset-cursor';
 import type { SessionUser } from '../auth/auth.repository';
 import { requireBusiness } from './dashboard.service';
-import { decodeInstantCursor, encodeInstantCursor } from './instant-cursor';
 import { findHostParticipants, type HostParticipantRow } from './participants.repository';
 
 function toParticipant(row: HostParticipantRow): HostParticipant {
@@ -30,7 +30,7 @@ export async function listHostParticipants(
   query: { limit: number; cursor?: string },
 ): Promise<HostParticipants> {
   const host = requireBusiness(actor);
-  const cursor = query.cursor === undefined ? undefined : decodeInstantCursor(query.cursor);
+  const cursor = query.cursor === undefined ? undefined : instantCursor.decode(query.cursor);
   const before = cursor && { registeredAt: cursor.at, id: cursor.id };
   const rows = await findHostParticipants(db, host.id, { limit: query.limit + 1, before });
   const page = rows.slice(0, query.limit);
@@ -38,7 +38,7 @@ export async function listHostParticipants(
   return {
     items: page.map(toParticipant),
     nextCursor:
-      rows.length > query.limit && last ? encodeInstantCursor({ at: last.registeredAt, id: last.id }) : null,
+      rows.length > query.limit && last ? instantCursor.encode({ at: last.registeredAt, id: last.id }) : null,
   };
 }
 

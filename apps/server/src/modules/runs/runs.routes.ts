@@ -15,11 +15,20 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { readUploadedFile } from '../uploads/image-upload';
-import { getRun, listUpcomingRuns } from './events.service';
-import { createRun, deleteRun, replaceRunImage, updateRun, type RunDeps } from './run-management.service';
+import { getRun, listUpcomingRuns } from './runs.service';
+import {
+  createRun,
+  deleteRun,
+  replaceRunImage,
+  updateRun,
+  type FillOpenSpots,
+  type RunDeps,
+} from './run-management.service';
 
-export interface EventsRoutesOptions {
+export interface RunsRoutesOptions {
   config: Pick<Config, 'publicUrl'>;
+  /** The registrations module's, wired by the app (runs never import registrations). */
+  fillOpenSpots: FillOpenSpots;
 }
 
 /** Per IP: a person paging and filtering stays far below this; a scraper does not. */
@@ -27,8 +36,17 @@ const listLimit = { max: 300, timeWindow: 60_000 };
 const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 413 | 429)[]) =>
   Object.fromEntries(codes.map((code) => [code, errorBodySchema]));
 
-export const eventsRoutes: FastifyPluginCallbackZod<EventsRoutesOptions> = (app, { config }, done) => {
-  const deps: RunDeps = { db: app.db, publicUrl: config.publicUrl, mailQueued: () => app.mail.kick() };
+export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
+  app,
+  { config, fillOpenSpots },
+  done,
+) => {
+  const deps: RunDeps = {
+    db: app.db,
+    publicUrl: config.publicUrl,
+    mailQueued: () => app.mail.kick(),
+    fillOpenSpots,
+  };
 
   app.get(
     '/events',

@@ -1,13 +1,12 @@
-// Rate limits shared through Redis: what one instance counted holds on another, and a Redis outage degrades
-// to unenforced limits (logged) instead of failing requests.
+// The accounts routes' limits, counted by the rate-limit plugin in Redis: what one instance counted holds on
+// another, and a Redis outage degrades to unenforced limits (logged) instead of failing requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { AUTH_LIMITS } from '../modules/auth/auth.limits';
-import { closedPort } from '../test/closed-port';
-import { startTcpProxy } from '../test/tcp-proxy';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { announceSkipWithoutRedis, testRedisUrl, uniqueRedisPrefix } from '../test/redis';
-import { createRedisClient } from './redis';
+import { AUTH_LIMITS } from './auth.limits';
+import { closedPort } from '../../test/closed-port';
+import { startTcpProxy } from '../../test/tcp-proxy';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { announceSkipWithoutRedis, testRedisUrl, uniqueRedisPrefix } from '../../test/redis';
+import { createRedisClient } from '../../plugins/redis';
 
 const redisUrl = testRedisUrl();
 announceSkipWithoutRedis('shared rate limits in Redis');
@@ -155,21 +154,5 @@ describe('rate limits while Redis is unreachable', () => {
     } finally {
       redis.disconnect();
     }
-  });
-});
-
-describe('REDIS_KEY_PREFIX', () => {
-  const env = { NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32) };
-
-  it('defaults to rt: and accepts a prefix per deployment', () => {
-    expect(loadConfig(env).redisKeyPrefix).toBe('rt:');
-    expect(loadConfig({ ...env, REDIS_KEY_PREFIX: 'staging:rt:' }).redisKeyPrefix).toBe('staging:rt:');
-  });
-
-  it('refuses a prefix with spaces or braces (a Redis Cluster hash tag would pin every key to one node)', () => {
-    expect(() => loadConfig({ ...env, REDIS_KEY_PREFIX: 'my app' })).toThrow(
-      /REDIS_KEY_PREFIX must be up to 64/,
-    );
-    expect(() => loadConfig({ ...env, REDIS_KEY_PREFIX: '{rt}:' })).toThrow(/REDIS_KEY_PREFIX/);
   });
 });
