@@ -90,6 +90,7 @@ export default tseslint.config(
             'e2e/tsconfig.json',
             'bench/tsconfig.json',
           ],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },

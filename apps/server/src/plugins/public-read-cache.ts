@@ -30,10 +30,14 @@ const cacheable = (request: FastifyRequest) =>
   CACHED_PUBLIC_READS.has(request.routeOptions.url ?? '') &&
   !presentsCredentials(request);
 
-async function registerPublicReadCache(app: FastifyInstance, options: PublicReadCacheOptions) {
+function registerPublicReadCache(
+  app: FastifyInstance,
+  options: PublicReadCacheOptions,
+  done: (error?: Error) => void,
+) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
-  if (options.ttlMs <= 0) return;
+  if (options.ttlMs <= 0) return done();
 
   const channel = `${options.redisKeyPrefix}public-read-cache:invalidate`;
   const redis = app.redis;
@@ -47,22 +51,20 @@ async function registerPublicReadCache(app: FastifyInstance, options: PublicRead
       entries.clear();
       subscriber.subscribe(channel).catch(() => {});
     });
-    app.addHook('onClose', async () => {
+    app.addHook('onClose', (_app, closed) => {
       subscriber.disconnect();
+      closed();
     });
   }
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!cacheable(request)) return;
-    const entry = entries.get(request.url);
-    if (!entry) return;
-    if (entry.expires <= now()) {
-      entries.delete(request.url);
-      return;
-    }
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, next: () => void) => {
+    const entry = cacheable(request) ? entries.get(request.url) : undefined;
+    if (entry && entry.expires <= now()) entries.delete(request.url);
+    if (!entry || entry.expires <= now()) return next();
     reply.header('content-type', entry.contentType);
     if (entry.etag) reply.header('etag', entry.etag);
-    return reply.send(entry.body);
+    // Answered here: the route (and its database work) is skipped; onSend hooks still run.
+    void reply.send(entry.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -85,6 +87,7 @@ async function registerPublicReadCache(app: FastifyInstance, options: PublicRead
     entries.clear();
     if (redis?.status === 'ready') await redis.publish(channel, '1').catch(() => 0);
   });
+  done();
 }
 
 /** Register after http-caching (so a cached answer still gets its ETag and Cache-Control) and before routes. */
