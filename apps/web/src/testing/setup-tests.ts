@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { File as NodeFile } from 'node:buffer';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
@@ -18,25 +17,32 @@ afterEach(() => {
 window.scrollTo = () => {};
 
 // Tests talk to a real HTTP server through Node's fetch, which does not understand jsdom's FormData and File
-// (it would send "[object FormData]"). Rebuild such bodies with Node's own classes on the way out.
-const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+// (it would send "[object FormData]"), and whose own FormData wraps files in the global File — jsdom's, here —
+// losing their bytes. So such bodies are encoded here as the browser would: multipart with a fresh boundary.
 const nodeFetch = globalThis.fetch;
+const quoted = (s: string) => s.replace(/"/g, '%22').replace(/\r?\n/g, ' ');
 
-async function toNodeFormData(form: FormData): Promise<FormData> {
-  const out = new NodeFormData();
+async function encodeMultipart(form: FormData): Promise<{ body: Buffer; contentType: string }> {
+  const boundary = `----RunTogetherTest${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
   for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') out.append(name, value);
-    else {
-      const file = new NodeFile([new Uint8Array(await value.arrayBuffer())], value.name, {
-        type: value.type,
-      });
-      out.append(name, file as unknown as Blob, value.name);
-    }
+    const head =
+      typeof value === 'string'
+        ? `content-disposition: form-data; name="${quoted(name)}"\r\n\r\n`
+        : `content-disposition: form-data; name="${quoted(name)}"; filename="${quoted(value.name)}"\r\n` +
+          `content-type: ${value.type || 'application/octet-stream'}\r\n\r\n`;
+    parts.push(Buffer.from(`--${boundary}\r\n${head}`));
+    parts.push(typeof value === 'string' ? Buffer.from(value) : Buffer.from(await value.arrayBuffer()));
+    parts.push(Buffer.from('\r\n'));
   }
-  return out;
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-globalThis.fetch = async (input, init) =>
-  init?.body instanceof FormData && !(init.body instanceof NodeFormData)
-    ? nodeFetch(input, { ...init, body: await toNodeFormData(init.body) })
-    : nodeFetch(input, init);
+globalThis.fetch = async (input, init) => {
+  if (!(init?.body instanceof FormData)) return nodeFetch(input, init);
+  const { body, contentType } = await encodeMultipart(init.body);
+  const headers = new Headers(init.headers);
+  headers.set('content-type', contentType);
+  return nodeFetch(input, { ...init, headers, body: new Uint8Array(body) });
+};
