@@ -5,7 +5,7 @@
 import { AppError } from '@runtogether/shared/errors/app-error';
 import type { Role } from '@runtogether/shared/users/user.schemas';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { SessionUser } from './auth.repository';
+import type { SessionUser } from './session-user';
 
 const NOT_SIGNED_IN = 'Not signed in';
 

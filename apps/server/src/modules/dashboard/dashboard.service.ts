@@ -6,7 +6,7 @@ import {
 } from '@runtogether/shared/business/dashboard.schemas';
 import { metricsMonths, type CommunityMetrics } from '@runtogether/shared/metrics/metrics.rules';
 import type { Database } from '../../db/client';
-import type { SessionUser } from '../auth/auth.repository';
+import type { SessionUser } from '../auth/session-user';
 import { requireRole, type RolePermission } from '../auth/permissions';
 import { findHostRuns } from '../runs/runs.repository';
 import { toRun } from '../runs/runs.service';

@@ -5,7 +5,7 @@ import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Database } from '../../db/client';
 import { toCsv } from '../../lib/csv';
 import { instantCursor } from '../../lib/keyset-cursor';
-import type { SessionUser } from '../auth/auth.repository';
+import type { SessionUser } from '../auth/session-user';
 import { requireRole } from '../auth/permissions';
 import { asBusiness } from './dashboard.service';
 import { findHostParticipants, type HostParticipantRow } from './participants.repository';

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { isUuid, MAX_INTEGER_ID } from '../../db/ids';
 import { cursorCodec, cursorFields } from '../../lib/keyset-cursor';
 import type { StorageDriver } from '../../plugins/storage-driver';
-import type { SessionUser } from '../auth/auth.repository';
+import type { SessionUser } from '../auth/session-user';
 import { requireAccount, type RolePermission } from '../auth/permissions';
 import { reencodeImage, type StoredImage } from '../uploads/image-upload';
 import { deleteImage, storeImage } from '../uploads/image-variants';

@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { MAX_INTEGER_ID } from '../../db/ids';
 import { toCsv } from '../../lib/csv';
 import { cursorCodec, cursorFields, invalidCursor } from '../../lib/keyset-cursor';
-import type { SessionUser } from '../auth/auth.repository';
+import type { SessionUser } from '../auth/session-user';
 import { requireAccount, requireRole, requireUser, type RolePermission } from '../auth/permissions';
 import { getRun, toRun } from '../runs/runs.service';
 import { enqueueMail } from '../mail/mail.repository';

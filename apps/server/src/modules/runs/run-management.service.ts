@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { MAX_INTEGER_ID } from '../../db/ids';
 import type { StorageDriver } from '../../plugins/storage-driver';
-import type { SessionUser } from '../auth/auth.repository';
+import type { SessionUser } from '../auth/session-user';
 import { requireAccount, requireRole, type RolePermission } from '../auth/permissions';
 import { enqueueMail } from '../mail/mail.repository';
 import { reencodeImage } from '../uploads/image-upload';

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
 import type { StorageDriver } from '../../plugins/storage-driver';
-import type { SessionUser } from '../auth/auth.repository';
+import type { SessionUser } from '../auth/session-user';
 import { requireAccount } from '../auth/permissions';
 import { toClientUser } from '../auth/client-user';
 import { reencodeImage } from '../uploads/image-upload';
