@@ -10,8 +10,6 @@ export type DistanceBucket = z.infer<typeof distanceBucketSchema>;
 
 export const PACE_MIN = 3;
 export const PACE_MAX = 12;
-export const DEFAULT_PACE_SECONDS = 300;
-export const DEFAULT_DISTANCE_KM = 5;
 export const DISTANCE_MIN = 1;
 export const DISTANCE_MAX = 50;
 export const MAX_PARTICIPANTS_MIN = 1;

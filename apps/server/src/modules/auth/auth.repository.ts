@@ -1,12 +1,10 @@
 import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import type { SessionUser } from './session-user';
 
 // Everything about the user except the password hash, which never leaves the accounts code.
 const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
-
-/** A user as the rest of the server sees it: every column but the password hash. */
-export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash'>;
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 

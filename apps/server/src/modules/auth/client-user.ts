@@ -1,5 +1,5 @@
 import type { BusinessDetails, User } from '@runtogether/shared/users/user.schemas';
-import type { SessionUser } from './auth.repository';
+import type { SessionUser } from './session-user';
 
 type UserRecord = Omit<SessionUser, 'isActive' | 'createdAt' | 'updatedAt'>;
 

@@ -2,7 +2,7 @@ import { authApiMessages } from '@runtogether/shared/auth/auth.schemas';
 import { AppError } from '@runtogether/shared/errors/app-error';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionUser } from './auth.repository';
+import type { SessionUser } from './session-user';
 import { changesState, isSameOrigin } from './same-origin';
 import { SESSION_COOKIE, setSessionCookie } from '../../plugins/session-cookie';
 import { resolveSession } from './session.service';

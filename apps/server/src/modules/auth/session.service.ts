@@ -6,8 +6,8 @@ import {
   extendSession,
   findSessionByTokenHash,
   insertSession,
-  type SessionUser,
 } from './auth.repository';
+import type { SessionUser } from './session-user';
 import { hashToken, newSessionToken } from './tokens';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60_000;

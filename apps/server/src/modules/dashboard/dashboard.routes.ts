@@ -7,14 +7,16 @@ import { errorBodySchema } from '@runtogether/shared/errors/app-error';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_CONTENT_TYPE, csvAttachmentHeader } from '../../lib/csv';
-import { getDashboard } from './dashboard.service';
+import { asBusiness, getDashboard } from './dashboard.service';
 import { hostParticipantsCsv, listHostParticipants } from './participants.service';
+import { withRole } from '../auth/permissions';
 
 /** The signed-in business's own pages: its dashboard and everyone registered for its runs. */
 export const dashboardRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   app.get(
     '/business/dashboard',
     {
+      preValidation: withRole(asBusiness),
       schema: {
         tags: ['business'],
         summary: "The signed-in business's dashboard: runs, totals, recent sign-ups and community metrics",
@@ -27,6 +29,7 @@ export const dashboardRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   app.get(
     '/business/participants',
     {
+      preValidation: withRole(asBusiness),
       schema: {
         tags: ['business'],
         summary: "Everyone registered for the signed-in business's runs, newest first, paged by cursor",
@@ -45,6 +48,7 @@ export const dashboardRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   app.get(
     '/business/participants.csv',
     {
+      preValidation: withRole(asBusiness),
       schema: {
         tags: ['business'],
         summary: "Everyone registered for the signed-in business's runs as a CSV file (UTF-8 with BOM)",

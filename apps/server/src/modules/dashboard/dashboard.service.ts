@@ -4,11 +4,10 @@ import {
   businessMessages,
   type Dashboard,
 } from '@runtogether/shared/business/dashboard.schemas';
-import { AppError } from '@runtogether/shared/errors/app-error';
 import { metricsMonths, type CommunityMetrics } from '@runtogether/shared/metrics/metrics.rules';
 import type { Database } from '../../db/client';
-import type { SessionUser } from '../auth/auth.repository';
-import { requireUser } from '../auth/auth.service';
+import type { SessionUser } from '../auth/session-user';
+import { requireRole, type RolePermission } from '../auth/permissions';
 import { findHostRuns } from '../runs/runs.repository';
 import { toRun } from '../runs/runs.service';
 import {
@@ -18,11 +17,8 @@ import {
   type MetricCounts,
 } from './dashboard.repository';
 
-export function requireBusiness(actor: SessionUser | null): SessionUser {
-  const user = requireUser(actor);
-  if (user.role !== 'business') throw new AppError('FORBIDDEN', businessMessages.businessOnly, 403);
-  return user;
-}
+/** The dashboard and the participants pages are a business's own. */
+export const asBusiness: RolePermission = { role: 'business', forbidden: businessMessages.businessOnly };
 
 /** Spec §9 formulas over the SQL counts; docs/decisions/010 defines the community return rate. */
 export function toMetrics(counts: MetricCounts, now: Date): CommunityMetrics {
@@ -46,7 +42,7 @@ export async function getDashboard(
   actor: SessionUser | null,
   now = new Date(),
 ): Promise<Dashboard> {
-  const host = requireBusiness(actor);
+  const host = requireRole(actor, asBusiness);
   const [upcoming, past, signups, counts] = await Promise.all([
     findHostRuns(db, host.id, { when: 'upcoming', now, limit: DASHBOARD_RUNS_LIMIT }),
     findHostRuns(db, host.id, { when: 'past', now, limit: DASHBOARD_RUNS_LIMIT }),

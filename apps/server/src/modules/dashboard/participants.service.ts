@@ -5,8 +5,9 @@ import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Database } from '../../db/client';
 import { toCsv } from '../../lib/csv';
 import { instantCursor } from '../../lib/keyset-cursor';
-import type { SessionUser } from '../auth/auth.repository';
-import { requireBusiness } from './dashboard.service';
+import type { SessionUser } from '../auth/session-user';
+import { requireRole } from '../auth/permissions';
+import { asBusiness } from './dashboard.service';
 import { findHostParticipants, type HostParticipantRow } from './participants.repository';
 
 function toParticipant(row: HostParticipantRow): HostParticipant {
@@ -29,7 +30,7 @@ export async function listHostParticipants(
   actor: SessionUser | null,
   query: { limit: number; cursor?: string },
 ): Promise<HostParticipants> {
-  const host = requireBusiness(actor);
+  const host = requireRole(actor, asBusiness);
   const cursor = query.cursor === undefined ? undefined : instantCursor.decode(query.cursor);
   const before = cursor && { registeredAt: cursor.at, id: cursor.id };
   const rows = await findHostParticipants(db, host.id, { limit: query.limit + 1, before });
@@ -54,7 +55,7 @@ export const HOST_PARTICIPANTS_CSV_HEADER = [
 
 /** The whole list as one CSV file (same rules as a run's export: RFC 4180, BOM, formulas neutralised). */
 export async function hostParticipantsCsv(db: Database, actor: SessionUser | null, now = new Date()) {
-  const host = requireBusiness(actor);
+  const host = requireRole(actor, asBusiness);
   const rows = (await findHostParticipants(db, host.id, {})).map(toParticipant);
   const csv = toCsv(
     HOST_PARTICIPANTS_CSV_HEADER,

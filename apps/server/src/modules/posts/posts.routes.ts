@@ -13,7 +13,8 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../uploads/multipart-form';
-import { createPost, deletePost, listPosts } from './posts.service';
+import { createPost, deletePost, deletingAsBusiness, listPosts, postingAsBusiness } from './posts.service';
+import { withRole } from '../auth/permissions';
 
 /** Per IP: reading a feed page by page stays far below this; a scraper does not. */
 const listLimit = { max: 300, timeWindow: 60_000 };
@@ -44,6 +45,7 @@ export const postsRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   app.post(
     '/businesses/:id/posts',
     {
+      preValidation: withRole(postingAsBusiness),
       config: { rateLimit: createLimit },
       schema: {
         tags: ['posts'],
@@ -80,6 +82,7 @@ export const postsRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   app.delete(
     '/business_posts/:id',
     {
+      preValidation: withRole(deletingAsBusiness),
       schema: {
         tags: ['posts'],
         summary: 'Delete a post and its images (the business that posted it only)',

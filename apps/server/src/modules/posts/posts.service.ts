@@ -15,8 +15,8 @@ import type { Database } from '../../db/client';
 import { isUuid, MAX_INTEGER_ID } from '../../db/ids';
 import { cursorCodec, cursorFields } from '../../lib/keyset-cursor';
 import type { StorageDriver } from '../../plugins/storage-driver';
-import type { SessionUser } from '../auth/auth.repository';
-import { requireUser } from '../auth/auth.service';
+import type { SessionUser } from '../auth/session-user';
+import { requireAccount, type RolePermission } from '../auth/permissions';
 import { reencodeImage, type StoredImage } from '../uploads/image-upload';
 import { deleteImage, storeImage } from '../uploads/image-variants';
 import type { MultipartForm } from '../uploads/multipart-form';
@@ -96,12 +96,15 @@ export async function listPosts(db: Database, businessId: string, query: PostLis
   };
 }
 
-/** Only the business whose profile it is may post there; checked before the upload is read. */
-function requireOwner(actor: SessionUser | null, businessId: string, message: string): SessionUser {
-  const user = requireUser(actor);
-  if (user.id !== businessId || user.role !== 'business') throw new AppError('FORBIDDEN', message, 403);
-  return user;
-}
+/** Only businesses post (the routes check it before reading the upload); the owner check follows here. */
+export const postingAsBusiness: RolePermission = {
+  role: 'business',
+  forbidden: postMessages.notAuthorizedCreate,
+};
+export const deletingAsBusiness: RolePermission = {
+  role: 'business',
+  forbidden: postMessages.notAuthorizedDelete,
+};
 
 function validationError(form: MultipartForm) {
   const fields: Record<string, string> = {};
@@ -141,7 +144,7 @@ export async function createPost(
   businessId: string,
   readForm: () => Promise<MultipartForm>,
 ): Promise<CreatePostResponse> {
-  const owner = requireOwner(actor, businessId, postMessages.notAuthorizedCreate);
+  const owner = requireAccount(actor, businessId, postMessages.notAuthorizedCreate, 'business');
   const form = await readForm();
   const checked = validationError(form);
   if (checked.error) throw checked.error;
@@ -198,7 +201,7 @@ export async function createPost(
 export async function deletePost(deps: PostDeps, actor: SessionUser | null, id: number): Promise<void> {
   const post = id <= MAX_INTEGER_ID ? await findPostById(deps.db, id) : undefined;
   if (!post) throw postNotFound();
-  requireOwner(actor, post.businessId, postMessages.notAuthorizedDelete);
+  requireAccount(actor, post.businessId, postMessages.notAuthorizedDelete, 'business');
   const urls = await deps.db.transaction((tx) => deletePostRows(tx, id));
   if (!urls) throw postNotFound();
   // Only files this post's own upload made are removed, never whatever else a URL might point to.

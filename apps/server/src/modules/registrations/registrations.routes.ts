@@ -5,6 +5,7 @@ import {
   myRegistrationsQuerySchema,
   myRegistrationsResponseSchema,
   participantsResponseSchema,
+  registrationApiMessages,
   registrationFormSchema,
 } from '@runtogether/shared/registrations/registration.schemas';
 import { runIdParamsSchema } from '@runtogether/shared/runs/run.schemas';
@@ -13,7 +14,9 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { CSV_CONTENT_TYPE, csvAttachmentHeader } from '../../lib/csv';
 import {
+  asRunner,
   cancelRegistration,
+  exportingParticipants,
   getMyRegistration,
   getParticipants,
   listMyRegistrations,
@@ -21,6 +24,7 @@ import {
   register,
   type RegistrationDeps,
 } from './registrations.service';
+import { signedIn, withRole } from '../auth/permissions';
 
 export interface RegistrationsRoutesOptions {
   config: Pick<Config, 'publicUrl'>;
@@ -40,6 +44,7 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
   app.post(
     '/events/:id/registrations',
     {
+      preValidation: withRole(asRunner),
       schema: {
         tags: ['registrations'],
         summary:
@@ -79,6 +84,7 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
   app.delete(
     '/events/:id/registrations/me',
     {
+      preValidation: signedIn(registrationApiMessages.mustLogIn),
       schema: {
         tags: ['registrations'],
         summary:
@@ -115,6 +121,7 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
   app.get(
     '/events/:id/participants.csv',
     {
+      preValidation: withRole(exportingParticipants),
       schema: {
         tags: ['registrations'],
         summary: "The run's participants as a CSV file (UTF-8 with BOM), for its host only",
@@ -144,6 +151,7 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
   app.get(
     '/registrations/me',
     {
+      preValidation: withRole(asRunner),
       schema: {
         tags: ['registrations'],
         summary:

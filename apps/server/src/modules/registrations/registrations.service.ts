@@ -19,7 +19,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { MAX_INTEGER_ID } from '../../db/ids';
 import { toCsv } from '../../lib/csv';
 import { cursorCodec, cursorFields, invalidCursor } from '../../lib/keyset-cursor';
-import type { SessionUser } from '../auth/auth.repository';
+import type { SessionUser } from '../auth/session-user';
+import { requireAccount, requireRole, requireUser, type RolePermission } from '../auth/permissions';
 import { getRun, toRun } from '../runs/runs.service';
 import { enqueueMail } from '../mail/mail.repository';
 import {
@@ -58,16 +59,19 @@ const registrationNotFound = () => new AppError('NOT_FOUND', registrationApiMess
 const alreadyRegistered = () =>
   new AppError(registrationErrorCodes.alreadyRegistered, registrationApiMessages.alreadyRegistered, 409);
 
-function requireSignedIn(actor: SessionUser | null): SessionUser {
-  if (!actor) throw new AppError('UNAUTHORIZED', registrationApiMessages.mustLogIn, 401);
-  return actor;
-}
-
-function requireRunner(actor: SessionUser | null): SessionUser {
-  const user = requireSignedIn(actor);
-  if (user.role !== 'runner') throw new AppError('FORBIDDEN', registrationApiMessages.runnerOnly, 403);
-  return user;
-}
+/** Only runners register and have a /my-runs list. */
+export const asRunner: RolePermission = {
+  role: 'runner',
+  forbidden: registrationApiMessages.runnerOnly,
+  unauthenticated: registrationApiMessages.mustLogIn,
+};
+/** Only a business can host, so only a business can be the run's host who exports its participants. */
+export const exportingParticipants: RolePermission = {
+  role: 'business',
+  forbidden: registrationApiMessages.hostOnlyExport,
+  unauthenticated: registrationApiMessages.mustLogIn,
+};
+const requireSignedIn = (actor: SessionUser | null) => requireUser(actor, registrationApiMessages.mustLogIn);
 
 /** A run id from the URL that cannot exist (beyond PostgreSQL's integer) names no run. */
 function knownRunId(id: number): number {
@@ -102,7 +106,7 @@ export async function register(
   input: RegistrationFormInput,
   now = new Date(),
 ): Promise<MyRegistration> {
-  const runner = requireRunner(actor);
+  const runner = requireRole(actor, asRunner);
   const id = knownRunId(runId);
   let registration: MyRegistration;
   try {
@@ -256,10 +260,10 @@ export async function participantsCsv(
   actor: SessionUser | null,
   runId: number,
 ): Promise<{ fileName: string; csv: string }> {
-  const user = requireSignedIn(actor);
+  requireSignedIn(actor);
   const run = await findRunBasics(db, knownRunId(runId));
   if (!run) throw runNotFound();
-  if (user.id !== run.hostId) throw new AppError('FORBIDDEN', registrationApiMessages.hostOnlyExport, 403);
+  requireAccount(actor, run.hostId, registrationApiMessages.hostOnlyExport);
   const rows = await findParticipants(db, run.id);
   const csv = toCsv(
     PARTICIPANTS_CSV_HEADER,
@@ -286,7 +290,7 @@ export async function listMyRegistrations(
   query: MyRegistrationsQuery,
   now = new Date(),
 ): Promise<MyRegistrationsResponse> {
-  const runner = requireRunner(actor);
+  const runner = requireRole(actor, asRunner);
   const cursor = query.cursor === undefined ? undefined : registrationCursor.decode(query.cursor);
   if (cursor && cursor.scope !== query.scope) throw invalidCursor();
   // One row more than asked tells whether another page follows, without a count query.

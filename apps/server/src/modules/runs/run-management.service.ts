@@ -14,8 +14,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { MAX_INTEGER_ID } from '../../db/ids';
 import type { StorageDriver } from '../../plugins/storage-driver';
-import type { SessionUser } from '../auth/auth.repository';
-import { requireUser } from '../auth/auth.service';
+import type { SessionUser } from '../auth/session-user';
+import { requireAccount, requireRole, type RolePermission } from '../auth/permissions';
 import { enqueueMail } from '../mail/mail.repository';
 import { reencodeImage } from '../uploads/image-upload';
 import { deleteImage, storeImage } from '../uploads/image-variants';
@@ -58,17 +58,13 @@ const notFound = () => new AppError('NOT_FOUND', runApiMessages.notFound, 404);
 const inPast = () =>
   new AppError('VALIDATION_FAILED', runFormMessages.inPast, 400, { date: runFormMessages.inPast });
 
-function requireBusiness(actor: SessionUser | null): SessionUser {
-  const user = requireUser(actor);
-  if (user.role !== 'business') throw new AppError('FORBIDDEN', runApiMessages.businessOnly, 403);
-  return user;
-}
-
-function requireHost(actor: SessionUser | null, hostId: string, message: string): SessionUser {
-  const user = requireUser(actor);
-  if (user.id !== hostId) throw new AppError('FORBIDDEN', message, 403);
-  return user;
-}
+/** Only businesses create runs, and only a run's host (a business) changes it. */
+export const creatingRuns: RolePermission = { role: 'business', forbidden: runApiMessages.businessOnly };
+export const editingRuns: RolePermission = { role: 'business', forbidden: runApiMessages.notAuthorizedEdit };
+export const deletingRuns: RolePermission = {
+  role: 'business',
+  forbidden: runApiMessages.notAuthorizedDelete,
+};
 
 /** A run id from the URL that cannot exist is simply absent. */
 const knownId = (id: number) => (id <= MAX_INTEGER_ID ? id : null);
@@ -100,7 +96,7 @@ export async function createRun(
   input: ParsedRunInput,
   now = new Date(),
 ): Promise<Run> {
-  const host = requireBusiness(actor);
+  const host = requireRole(actor, creatingRuns);
   const startsAt = zonedToInstant(input.date, input.time, input.timezone);
   if (startsAt <= now) throw inPast();
   const values = rowValues(input);
@@ -136,7 +132,7 @@ export async function updateRun(
   await deps.db.transaction(async (tx) => {
     const row = await lockRun(tx, runId);
     if (!row) throw notFound();
-    requireHost(actor, row.hostId, runApiMessages.notAuthorizedEdit);
+    requireAccount(actor, row.hostId, runApiMessages.notAuthorizedEdit);
     const values = rowValues(input);
     if (input.date !== undefined || input.time !== undefined || input.timezone !== undefined) {
       const startsAt = zonedToInstant(
@@ -177,7 +173,7 @@ export async function deleteRun(
   if (runId === null) throw notFound();
   const run = await findRunById(deps.db, runId);
   if (!run) throw notFound();
-  requireHost(actor, run.hostId, runApiMessages.notAuthorizedDelete);
+  requireAccount(actor, run.hostId, runApiMessages.notAuthorizedDelete);
   const { title, date, time, hostName } = await getRun(deps.db, runId);
   let queued = 0;
   await deps.db.transaction(async (tx) => {
@@ -211,7 +207,7 @@ export async function replaceRunImage(
   const runId = knownId(id);
   const run = runId === null ? undefined : await findRunById(deps.db, runId);
   if (!run) throw notFound();
-  requireHost(actor, run.hostId, runApiMessages.notAuthorizedEdit);
+  requireAccount(actor, run.hostId, runApiMessages.notAuthorizedEdit);
   const image = await reencodeImage(await readUpload(), RUN_IMAGE_BOUNDS);
   const prefix = `events/event-${run.id}-`;
   const key = `${prefix}${randomBytes(8).toString('hex')}.${image.extension}`;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { greatCircleKmSql } from '../../db/great-circle';
 import { events, registrations, users } from '../../db/schema';
 
 /** Keyset position in the run list: the sort key of the last run of a page. */
@@ -78,18 +79,13 @@ export async function findRunById(db: Database, id: number) {
 }
 
 /**
- * Great-circle distance in km (haversine, earth radius 6371 km) from a point; runs without coordinates get
- * NO_COORDINATES_KM so they sort after every located run and still compare in a cursor.
+ * Great-circle distance in km from a point (db/great-circle.ts); runs without coordinates get NO_COORDINATES_KM
+ * so they sort after every located run and still compare in a cursor.
  */
 export const NO_COORDINATES_KM = 1e9;
 function kmFrom(point: { latitude: number; longitude: number }) {
-  const lat = point.latitude;
-  const lng = point.longitude;
-  return sql<number>`coalesce(2 * 6371 * asin(least(1, sqrt(
-    power(sin(radians(${events.latitude} - ${lat}::float8) / 2), 2)
-    + cos(radians(${lat}::float8)) * cos(radians(${events.latitude}))
-      * power(sin(radians(${events.longitude} - ${lng}::float8) / 2), 2)
-  ))), ${NO_COORDINATES_KM}::float8)`.mapWith(Number);
+  const km = greatCircleKmSql(point, { latitude: events.latitude, longitude: events.longitude });
+  return sql<number>`coalesce(${km}, ${NO_COORDINATES_KM}::float8)`.mapWith(Number);
 }
 
 const dayBefore = (dateKey: string) => shiftDateKey(dateKey, -1);

@@ -18,12 +18,16 @@ import { readUploadedFile } from '../uploads/image-upload';
 import { getRun, listUpcomingRuns } from './runs.service';
 import {
   createRun,
+  creatingRuns,
   deleteRun,
+  deletingRuns,
+  editingRuns,
   replaceRunImage,
   updateRun,
   type FillOpenSpots,
   type RunDeps,
 } from './run-management.service';
+import { withRole } from '../auth/permissions';
 
 export interface RunsRoutesOptions {
   config: Pick<Config, 'publicUrl'>;
@@ -65,6 +69,7 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
   app.post(
     '/events',
     {
+      preValidation: withRole(creatingRuns),
       schema: {
         tags: ['events'],
         summary: 'Create a run (business accounts); the creator becomes its host',
@@ -115,6 +120,7 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
   app.patch(
     '/events/:id',
     {
+      preValidation: withRole(editingRuns),
       schema: {
         tags: ['events'],
         summary: 'Change a run (its host only); fields left out keep their value',
@@ -129,6 +135,7 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
   app.delete(
     '/events/:id',
     {
+      preValidation: withRole(deletingRuns),
       schema: {
         tags: ['events'],
         summary: 'Delete a run (its host only); registered runners are e-mailed',
@@ -145,6 +152,7 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
   app.post(
     '/events/:id/image',
     {
+      preValidation: withRole(editingRuns),
       schema: {
         tags: ['events'],
         summary:

@@ -2,7 +2,7 @@
 import { authApiMessages } from '@runtogether/shared/auth/auth.schemas';
 import { type ProfileUpdateInput } from '@runtogether/shared/users/profile.schemas';
 import { AppError } from '@runtogether/shared/errors/app-error';
-import type { SessionUser } from '../auth/auth.repository';
+import type { SessionUser } from '../auth/session-user';
 import type { UserChanges } from './users.repository';
 
 /** Body field → column, for the fields only business accounts have (spec §2 Profile; issue "businesses only"). */

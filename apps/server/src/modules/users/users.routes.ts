@@ -4,6 +4,7 @@ import { publicUserSchema, userIdParamsSchema, userSchema } from '@runtogether/s
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { readUploadedFile } from '../uploads/image-upload';
 import { getPublicUser, replaceAvatar, updateProfile } from './users.service';
+import { signedIn } from '../auth/permissions';
 
 export const usersRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   app.get(
@@ -22,6 +23,7 @@ export const usersRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   app.patch(
     '/users/:id',
     {
+      preValidation: signedIn(),
       schema: {
         tags: ['users'],
         summary: 'Update your own profile; unknown fields are refused',
@@ -42,6 +44,7 @@ export const usersRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   app.post(
     '/users/:id/avatar',
     {
+      preValidation: signedIn(),
       schema: {
         tags: ['users'],
         summary: 'Replace your profile image: multipart/form-data with one image in the field "file"',

@@ -9,8 +9,8 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { isUuid } from '../../db/ids';
 import type { StorageDriver } from '../../plugins/storage-driver';
-import type { SessionUser } from '../auth/auth.repository';
-import { requireUser } from '../auth/auth.service';
+import type { SessionUser } from '../auth/session-user';
+import { requireAccount } from '../auth/permissions';
 import { toClientUser } from '../auth/client-user';
 import { reencodeImage } from '../uploads/image-upload';
 import { deleteImage, storeImage } from '../uploads/image-variants';
@@ -31,11 +31,8 @@ export async function getPublicUser(db: Database, id: string): Promise<PublicUse
   return visible;
 }
 
-function requireSelf(actor: SessionUser | null, id: string): SessionUser {
-  const user = requireUser(actor);
-  if (user.id !== id) throw new AppError('FORBIDDEN', authApiMessages.ownProfileOnly, 403);
-  return user;
-}
+const requireSelf = (actor: SessionUser | null, id: string) =>
+  requireAccount(actor, id, authApiMessages.ownProfileOnly);
 
 export async function updateProfile(
   db: Database,
