@@ -1,36 +1,13 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 // The API server's dev port (apps/server listens on 3000 by default).
 const apiTarget = 'http://127.0.0.1:3000';
 
-const require = createRequire(import.meta.url);
-const routerBuild = (file: string) =>
-  join(dirname(require.resolve('react-router/package.json')), 'dist/production', file);
-
-/**
- * React Router's package points every import at its development build (dev warnings included); the production
- * build ships beside it. Both entries share its chunks, so the router still exists once.
- */
-const reactRouterProductionBuild = (): Plugin => ({
-  name: 'react-router-production-build',
-  apply: 'build',
-  config: () => ({
-    resolve: {
-      alias: [
-        { find: /^react-router$/, replacement: routerBuild('index.mjs') },
-        { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
-      ],
-    },
-  }),
-});
-
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProductionBuild()],
+  plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
