@@ -78,6 +78,4 @@ export function createApiClient(baseUrl: string) {
   };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 export const api = createApiClient(env.API_URL);

@@ -9,11 +9,10 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { toast } from '@/components/ui/toast';
 import { createSessionStore, type SessionStore } from '@/lib/session-store';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The auth state machine of spec §4: loading → unauthenticated | authenticated (with a role). */
 export type AuthState =
@@ -82,7 +81,7 @@ export async function getMe(signal?: AbortSignal): Promise<User | null> {
 }
 
 /** Where the query cache keeps the session once it has loaded (lib/query-layer.tsx keeps both in step). */
-export const meQueryKey = ['auth', 'me'] as const;
+export const meQueryKey = queryKeys.me;
 
 export const AuthContext = createContext<AuthState | null>(null);
 /** The session store behind AuthProvider, for logout and for lib/query-layer.tsx. */
@@ -125,26 +124,6 @@ export async function logout(): Promise<void> {
 }
 
 /** Navigation state of the trip home after a logout (see the landing route). */
-const signOutState = { signedOut: true } as const;
+export const signOutState = { signedOut: true } as const;
 export const isSignOutState = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as { signedOut?: unknown }).signedOut === true;
-
-export function useLogout() {
-  const session = use(SessionContext);
-  const navigate = useNavigate();
-  const [isPending, setPending] = useState(false);
-  const mutate = () => {
-    setPending(true);
-    logout()
-      .then(async () => {
-        session?.set(null);
-        // Nothing of the previous user may linger in the cache.
-        session?.clearCache();
-        toast.success('Logged out successfully!');
-        await navigate(paths.home.getHref(), { state: signOutState });
-      })
-      .catch((error: Error) => toast.error(error.message))
-      .finally(() => setPending(false));
-  };
-  return { isPending, mutate };
-}

@@ -6,6 +6,7 @@ import {
 } from '@runtogether/shared/geo/geocode.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/geocode?q=: the server's caching proxy in front of the geocoder. */
 export function geocodeAddress(q: string, signal?: AbortSignal): Promise<GeocodeResult> {
@@ -14,7 +15,7 @@ export function geocodeAddress(q: string, signal?: AbortSignal): Promise<Geocode
 
 export const geocodeQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ['geocode', q],
+    queryKey: queryKeys.geocode(q),
     queryFn: ({ signal }) => geocodeAddress(q, signal),
     // An address's position does not move; the user retypes rather than waits for retries.
     staleTime: 60 * 60 * 1000,

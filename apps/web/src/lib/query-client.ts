@@ -1,5 +1,6 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 
 // Spec §9: runs stay fresh 10 minutes and are kept 30; up to 2 retries 5 s apart, none on 429.
 export const STALE_TIME_MS = 10 * 60 * 1000;
@@ -30,7 +31,11 @@ export const createQueryClient = () => new QueryClient({ defaultOptions: queryCo
  * dashboard and participants. Creating, editing or deleting a run refreshes them all (spec §4: the events
  * cache is cleared), whichever feature made the change.
  */
-export const RUN_VIEW_ROOTS = [['runs'], ['registrations'], ['business']] as const;
+export const RUN_VIEW_ROOTS = [
+  queryKeys.runs.all,
+  queryKeys.registrations.all,
+  queryKeys.business.all,
+] as const;
 
 export const invalidateRunViews = (queryClient: QueryClient) =>
   Promise.all(RUN_VIEW_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

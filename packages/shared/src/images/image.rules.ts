@@ -9,3 +9,13 @@ export const imageMessages = {
 export const IMAGE_MAX_PIXELS = 40_000_000;
 export const imageDimensionsMessage =
   'Image dimensions are too large. Please use an image under 40 megapixels.';
+
+/**
+ * The upload check made before sending any image (profile, run, post): an image, not SVG (the server refuses
+ * it: it can carry scripts), of at most 5 MB. Null when the file may go; the server checks again by decoding.
+ */
+export function imageFileError(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return imageMessages.notImage;
+  if (file.size > IMAGE_MAX_BYTES) return imageMessages.tooLarge;
+  return null;
+}

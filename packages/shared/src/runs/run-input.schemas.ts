@@ -11,6 +11,9 @@ import {
 } from './run.rules';
 
 /** Spec §5 "Create run" messages; the ones the spec leaves unnamed follow its wording. */
+export const MAX_TAGS = 10;
+export const MAX_TAG_LENGTH = 30;
+
 export const runFormMessages = {
   title: 'Title must be at least 3 characters.',
   date: 'Please select a date.',
@@ -25,7 +28,7 @@ export const runFormMessages = {
   whatsappGroupLink: 'Please enter a valid URL.',
   timezone: 'Unknown time zone.',
   inPast: 'The run must start in the future.',
-  tags: `Use at most ${10} tags of up to 30 characters each.`,
+  tags: `Use at most ${MAX_TAGS} tags of up to ${MAX_TAG_LENGTH} characters each.`,
 } as const;
 
 export const runApiMessages = {
@@ -43,9 +46,6 @@ export const runApiMessages = {
   businessOnly: 'Only business accounts can create runs.',
   notFound: 'Run not found',
 } as const;
-
-export const MAX_TAGS = 10;
-export const MAX_TAG_LENGTH = 30;
 
 const isTimeZone = (zone: string) => {
   try {
@@ -130,22 +130,12 @@ export function parseTags(text: string): string[] {
  * The Create/Edit Run form (react-hook-form values): tags as text, an "unlimited" toggle beside an
  * optional maximum. `toRunInput` turns it into the API body.
  */
-export const runFormSchema = z
-  .object({
-    title: z.string().trim().min(3, runFormMessages.title),
-    description: z.string().trim().min(10, runFormMessages.description),
-    date: z.string().min(1, runFormMessages.date).refine(isDateKey, runFormMessages.date),
-    time: z
-      .string()
-      .min(1, runFormMessages.time)
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, runFormMessages.time),
-    location: z.string().trim().min(3, runFormMessages.location),
-    address: z.string().trim().min(5, runFormMessages.address),
-    distance: z
-      .number()
-      .min(DISTANCE_MIN, runFormMessages.distance)
-      .max(DISTANCE_MAX, runFormMessages.distance),
-    pace: z.number().min(PACE_MIN, runFormMessages.pace).max(PACE_MAX, runFormMessages.pace),
+export const runFormSchema = runInputSchema
+  // The API's own rules for the fields the form sends as they are; the rest differ only in their form shape.
+  .pick({ title: true, description: true, location: true, address: true, distance: true, pace: true })
+  .extend({
+    date: dateKeySchema,
+    time: timeOfDaySchema,
     unlimited: z.boolean(),
     maxParticipants: z.number().optional(),
     tags: z

@@ -2,7 +2,7 @@ import { businessMessages } from '@runtogether/shared/business/dashboard.schemas
 import { Container } from '@/components/layout/container';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
-import { AllParticipants } from '@/features/business/components/all-participants';
+import { AllParticipants } from '@/features/dashboard/components/all-participants';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
 

@@ -7,7 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dashboardQueryKey } from '@/features/business/api/get-dashboard';
+import { dashboardQueryKey } from '@/features/dashboard/api/get-dashboard';
 import { authenticated, createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { testRun } from '@/testing/run-fixtures';
 import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';

@@ -2,7 +2,7 @@ import { businessMessages } from '@runtogether/shared/business/dashboard.schemas
 import { Container } from '@/components/layout/container';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
-import { BusinessDashboard } from '@/features/business/components/business-dashboard';
+import { BusinessDashboard } from '@/features/dashboard/components/business-dashboard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
 

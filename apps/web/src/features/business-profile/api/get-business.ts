@@ -2,13 +2,14 @@ import { isAppError } from '@runtogether/shared/errors/app-error';
 import { publicUserSchema, type PublicUser, type User } from '@runtogether/shared/users/user.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/businesses/:id: what anyone may see of a business (never its e-mail address). */
 export function getBusiness(id: string, signal?: AbortSignal): Promise<PublicUser> {
   return api.get(`/api/businesses/${encodeURIComponent(id)}`, publicUserSchema, { signal });
 }
 
-export const businessQueryKey = (id: string) => ['businesses', 'detail', id] as const;
+export const businessQueryKey = queryKeys.businesses.detail;
 
 export const businessQueryOptions = (id: string) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { runListSchema, type RunList } from '@runtogether/shared/runs/run.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Runs per page on a business profile: four rows of the three-column grid. */
 export const HOST_RUNS_PAGE_SIZE = 12;
@@ -31,8 +32,7 @@ export function getHostRuns(
 }
 
 // Under ['runs'], so creating, editing or deleting a run (which invalidates ['runs']) refreshes these too.
-export const hostRunsQueryKey = (hostId: string, when: HostRunsWhen) =>
-  ['runs', 'list', 'host', hostId, when] as const;
+export const hostRunsQueryKey = (hostId: string, when: HostRunsWhen) => queryKeys.runs.byHost(hostId, when);
 
 export const hostRunsQueryOptions = (hostId: string, when: HostRunsWhen) =>
   infiniteQueryOptions({

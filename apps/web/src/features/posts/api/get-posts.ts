@@ -1,6 +1,7 @@
 import { postListSchema, POSTS_PAGE_SIZE, type PostList } from '@runtogether/shared/posts/post.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/businesses/:id/posts: one page of a business's posts, newest first, with their images. */
 export function getPosts(
@@ -19,7 +20,7 @@ export function getPosts(
   );
 }
 
-export const postsQueryKey = (businessId: string) => ['posts', 'list', businessId] as const;
+export const postsQueryKey = queryKeys.posts.list;
 
 export const postsQueryOptions = (businessId: string) =>
   infiniteQueryOptions({

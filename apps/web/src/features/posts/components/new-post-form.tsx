@@ -1,7 +1,5 @@
 import { lazy } from 'react';
 
-export type { NewPostFormProps } from './new-post-form-body';
-
 // The form needs react-hook-form, which nothing else on the profile does: it is its own chunk, requested as soon
 // as this module runs, so it arrives while the page waits for the profile (decision 014). Should it come after,
 // the page's spinner stays up for it: no Suspense here, so nothing appears piecemeal.

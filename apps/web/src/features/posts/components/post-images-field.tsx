@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { imageFileError } from '../utils/image-file-error';
+import { imageFileError } from '@runtogether/shared/images/image.rules';
 
 interface PostImagesFieldProps {
   files: readonly File[];

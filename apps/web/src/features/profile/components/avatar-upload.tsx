@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { imageFileError } from '../utils/image-file-error';
+import { imageFileError } from '@runtogether/shared/images/image.rules';
 
 export const AVATAR_UPDATED_MESSAGE = 'Profile image updated successfully!';
 

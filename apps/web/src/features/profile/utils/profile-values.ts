@@ -21,7 +21,6 @@ export const businessFieldNames = [
   'linkedin',
   'google_review',
 ] as const;
-export type BusinessFieldName = (typeof businessFieldNames)[number];
 
 export const profileFieldNames = ['name', 'email', ...businessFieldNames] as const;
 

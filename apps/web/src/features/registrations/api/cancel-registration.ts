@@ -3,6 +3,7 @@ import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { registrationKeys } from './registration-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/events/:id/registrations/me: cancels the registration or leaves the waitlist (404 when none). */
 export function cancelRegistration(runId: number): Promise<void> {
@@ -50,7 +51,7 @@ export function useCancelRegistration({ runId, runQueryKey }: { runId: number; r
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['runs'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.runs.all });
     },
   });
 }

@@ -7,6 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { registrationKeys } from './registration-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/events/:id/registrations: confirmed while spots are left, otherwise on the waitlist. */
 export function registerForRun({
@@ -31,13 +32,13 @@ export function useRegisterForRun() {
       queryClient.setQueryData(registrationKeys.mine(runId), registration);
       // Not awaited: the runner hears back at once, the counts follow.
       void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['runs'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.runs.all });
     },
     onError: (error, { runId }) => {
       // A conflict means the page is out of date (already registered elsewhere, or the run has started).
       if (isAppError(error) && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: registrationKeys.mine(runId) });
-        void queryClient.invalidateQueries({ queryKey: ['runs'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.runs.all });
       }
     },
   });

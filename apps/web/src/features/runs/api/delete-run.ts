@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { deleteRun } from '@/lib/run-requests';
 import { invalidateRunViews } from '@/lib/query-client';
 import { runQueryKey } from './get-run';
-
-/** DELETE /api/events/:id (the run's host only; 403 otherwise). The server e-mails the participants. */
-export function deleteRun(id: number): Promise<void> {
-  return api.delete(`/api/events/${id}`, null);
-}
 
 export interface UseDeleteRunOptions {
   /**

@@ -3,6 +3,7 @@ import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
 import { runSchema, type Run } from '@runtogether/shared/runs/run.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** A route's `:id` as a run id, or null when it cannot name a run (not a positive integer). */
 export function parseRunId(param: string | undefined): number | null {
@@ -19,7 +20,7 @@ export function getRun(id: number, signal?: AbortSignal): Promise<Run> {
   return api.get(`/api/events/${id}`, runSchema, { signal });
 }
 
-export const runQueryKey = (id: number | null) => ['runs', 'detail', id] as const;
+export const runQueryKey = queryKeys.runs.detail;
 
 export const runQueryOptions = (id: number | null) =>
   queryOptions({

@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { GC_TIME_MS, RETRY_DELAY_MS, shouldRetry, STALE_TIME_MS } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface GetRunsParams {
   limit?: number;
@@ -45,7 +46,7 @@ export function getRuns(params: GetRunsParams = {}, signal?: AbortSignal): Promi
   return api.get(search ? `/api/events?${search}` : '/api/events', runListSchema, { signal });
 }
 
-export const runsQueryKey = (params: GetRunsParams = {}) => ['runs', 'list', params] as const;
+export const runsQueryKey = (params: GetRunsParams = {}) => queryKeys.runs.list(params);
 
 export const runsQueryOptions = (params: GetRunsParams = {}) =>
   queryOptions({
@@ -60,7 +61,7 @@ export const RUNS_PAGE_SIZE = 12;
 
 export type RunPagesParams = Omit<GetRunsParams, 'cursor'>;
 
-export const runPagesQueryKey = (params: RunPagesParams) => ['runs', 'list', 'pages', params] as const;
+export const runPagesQueryKey = (params: RunPagesParams) => queryKeys.runs.pages(params);
 
 /**
  * Cursor-paged runs for the Find Runs page. Spec §9's runs query settings are set here rather than left to

@@ -6,8 +6,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { UpcomingRunsSkeleton } from './upcoming-runs-skeleton';
 
-export { UPCOMING_RUNS_LIMIT } from './upcoming-runs-skeleton';
-
 // The list needs zod and the query hooks, which the hero above it does not: it is its own chunk, requested as
 // soon as this module runs (in parallel with the session check), so the page paints without it (decision 014).
 // It brings the query layer along: the landing page has no query client of its own.

@@ -1,7 +1,5 @@
 import { lazy } from 'react';
 
-export type { RunDetailProps } from './run-detail-body';
-
 // The run's details are their own chunk, requested as soon as this module runs: it loads while the page asks
 // for the run, instead of before (decision 014). Should it come after, `RunDetailPage` keeps its skeleton up.
 const bodyModule = import('./run-detail-body');

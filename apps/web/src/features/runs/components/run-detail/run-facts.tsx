@@ -5,7 +5,7 @@ import { CalendarDays, Clock, Gauge, Route, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { PaceBadge } from '../pace-badge';
-import { detailSpotsLeft } from './spots';
+import { detailSpotsLeft } from '../../utils/spots';
 
 function Fact({
   icon,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { DetailSection } from './detail-section';
-import { detailSpotsLeft } from './spots';
+import { detailSpotsLeft } from '../../utils/spots';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -28,7 +28,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { useAddressGeocode, type AddressGeocodeState } from '@/hooks/use-address-geocode';
 import { runImageSrc } from '../../utils/run-image';
-import { PACE_STEP, snapPace } from './pace-step';
+import { PACE_STEP, snapPace } from '../../utils/pace-step';
 import {
   browserTimeZone,
   numberOrUndefined,
@@ -36,9 +36,9 @@ import {
   runFormResolver,
   runToFormValues,
   startsInPast,
-} from './run-form-values';
+} from '../../utils/run-form-values';
 import { RunImageField } from './run-image-field';
-import { useSaveRun } from './use-save-run';
+import { useSaveRun } from '../../hooks/use-save-run';
 
 type FieldName = (typeof runFormFieldNames)[number];
 

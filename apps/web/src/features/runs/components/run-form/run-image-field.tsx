@@ -2,7 +2,7 @@ import { ImageIcon, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { runImageFileError } from './run-form-values';
+import { imageFileError } from '@runtogether/shared/images/image.rules';
 
 interface RunImageFieldProps {
   /** The run's current image (editing), shown until another is chosen. */
@@ -25,7 +25,7 @@ export function RunImageField({ currentUrl, onChange, disabled }: RunImageFieldP
     // Choosing the same file again after removing it must still fire a change.
     event.target.value = '';
     if (!file) return;
-    const error = runImageFileError(file);
+    const error = imageFileError(file);
     setProblem(error);
     if (error) return;
     onChange(file);

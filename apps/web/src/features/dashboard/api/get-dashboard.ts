@@ -1,6 +1,7 @@
 import { dashboardSchema, type Dashboard } from '@runtogether/shared/business/dashboard.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Spec §9: the dashboard's data is stale after 2 minutes. */
 export const DASHBOARD_STALE_TIME_MS = 2 * 60 * 1000;
@@ -11,7 +12,7 @@ export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
 }
 
 // Keyed by the host, so nothing of one account is ever shown to the next one on this browser.
-export const dashboardQueryKey = (hostId: string | null) => ['business', 'dashboard', hostId] as const;
+export const dashboardQueryKey = queryKeys.business.dashboard;
 
 export const dashboardQueryOptions = (hostId: string | null) =>
   queryOptions({

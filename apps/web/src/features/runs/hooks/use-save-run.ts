@@ -5,11 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { createRun } from '../../api/create-run';
-import { runQueryKey } from '../../api/get-run';
-import { updateRun } from '../../api/update-run';
-import { uploadRunImage } from '../../api/upload-run-image';
-import { changedRunFields, runToFormValues } from './run-form-values';
+import { createRun } from '../api/create-run';
+import { runQueryKey } from '../api/get-run';
+import { updateRun } from '../api/update-run';
+import { uploadRunImage } from '../api/upload-run-image';
+import { changedRunFields, runToFormValues } from '../utils/run-form-values';
 import { invalidateRunViews } from '@/lib/query-client';
 
 /** Navigation state /business/home reads to refresh its data after a run was created (spec §2). */

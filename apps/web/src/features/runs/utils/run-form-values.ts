@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/images/image.rules';
 import { zonedToInstant } from '@runtogether/shared/dates/date.rules';
 import {
   runFormMessages,
@@ -81,16 +80,6 @@ export function changedRunFields(before: RunInput, after: RunInput): RunUpdate {
   for (const group of fieldGroups)
     if (group.some((key) => changed.has(key))) group.forEach((key) => changed.add(key));
   return Object.fromEntries([...changed].map((key) => [key, after[key]]));
-}
-
-/**
- * Spec §5 "Profile image" rules, for a run's image as well: an image (not SVG, which the server refuses: it can
- * carry scripts) of at most 5 MB. Null when the file may go.
- */
-export function runImageFileError(file: File): string | null {
-  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return imageMessages.notImage;
-  if (file.size > IMAGE_MAX_BYTES) return imageMessages.tooLarge;
-  return null;
 }
 
 /** Whether a wall-clock start in a time zone is already over (the server refuses such a run too). */

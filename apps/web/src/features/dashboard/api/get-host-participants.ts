@@ -6,6 +6,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { api } from '@/lib/api-client';
 import { DASHBOARD_STALE_TIME_MS } from './get-dashboard';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Rows per page of /business/all-participants. */
 export const PARTICIPANTS_PAGE_SIZE = 50;
@@ -23,8 +24,7 @@ export function getHostParticipants(
   return api.get(`/api/business/participants?${query.toString()}`, hostParticipantsSchema, { signal });
 }
 
-export const hostParticipantsQueryKey = (hostId: string | null) =>
-  ['business', 'participants', hostId] as const;
+export const hostParticipantsQueryKey = queryKeys.business.participants;
 
 export const hostParticipantsQueryOptions = (hostId: string | null) =>
   infiniteQueryOptions({

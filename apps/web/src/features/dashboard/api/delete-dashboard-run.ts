@@ -3,15 +3,11 @@ import { isAppError } from '@runtogether/shared/errors/app-error';
 import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
-import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { deleteRun } from '@/lib/run-requests';
 import { dashboardWithoutRun } from '../utils/dashboard-runs';
 import { dashboardQueryKey } from './get-dashboard';
 import { hostParticipantsQueryKey } from './get-host-participants';
-
-/** DELETE /api/events/:id: 204 for the run's host, 403 for anyone else. */
-export function deleteRun(id: number): Promise<void> {
-  return api.delete(`/api/events/${id}`, null);
-}
 
 export interface DeleteRunVariables {
   id: number;
@@ -48,9 +44,9 @@ export function useDeleteDashboardRun(hostId: string) {
     onSuccess: async (_data, { id, title }) => {
       toast.success(runApiMessages.deletedTitle, { description: runApiMessages.deletedDescription(title) });
       // Spec §4: the events cache is cleared after a delete; the run's own page is gone for good.
-      queryClient.removeQueries({ queryKey: ['runs', 'detail', id], exact: true });
+      queryClient.removeQueries({ queryKey: queryKeys.runs.detail(id), exact: true });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['runs'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.runs.all }),
         queryClient.invalidateQueries({ queryKey: hostParticipantsQueryKey(hostId) }),
       ]);
     },

@@ -1,0 +1,32 @@
+import type { MyRegistrationsQuery } from '@runtogether/shared/registrations/registration.schemas';
+
+/**
+ * Every TanStack Query key of the app, in one place. The roots matter: invalidating `runs.all` refreshes every
+ * list and detail of runs (the business profile's host runs included), `registrations.all` every view of
+ * registrations, `business.all` the host's dashboard and participants.
+ */
+export const queryKeys = {
+  me: ['auth', 'me'] as const,
+  runs: {
+    all: ['runs'] as const,
+    list: <P extends object>(params: P) => ['runs', 'list', params] as const,
+    pages: <P extends object>(params: P) => ['runs', 'list', 'pages', params] as const,
+    detail: (id: number | null) => ['runs', 'detail', id] as const,
+    byHost: (hostId: string, when: string) => ['runs', 'list', 'host', hostId, when] as const,
+  },
+  registrations: {
+    all: ['registrations'] as const,
+    mine: (runId: number) => ['registrations', 'me', 'run', runId] as const,
+    myList: (scope: MyRegistrationsQuery['scope'], limit: number) =>
+      ['registrations', 'me', 'list', scope, limit] as const,
+    participants: (runId: number | null) => ['registrations', 'participants', runId] as const,
+  },
+  business: {
+    all: ['business'] as const,
+    dashboard: (hostId: string | null) => ['business', 'dashboard', hostId] as const,
+    participants: (hostId: string | null) => ['business', 'participants', hostId] as const,
+  },
+  businesses: { detail: (id: string) => ['businesses', 'detail', id] as const },
+  posts: { list: (businessId: string) => ['posts', 'list', businessId] as const },
+  geocode: (q: string) => ['geocode', q] as const,
+};
