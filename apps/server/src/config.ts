@@ -58,7 +58,7 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   /** A request that finds every pooled connection busy for this long fails with 503. */
   databasePoolWaitMs: number;
-  /** Spec §7: a geocoding request gives up after 10 s. */
+  /** docs/product.md §7: a geocoding request gives up after 10 s. */
   geocodeTimeoutMs: number;
   /** Nominatim's usage policy: at most one request per second. */
   geocodeMinIntervalMs: number;

@@ -1,4 +1,4 @@
-// The whole data model of spec §3, in PostgreSQL terms. drizzle-kit generates the SQL migrations from this file.
+// The whole data model of docs/product.md §3, in PostgreSQL terms. drizzle-kit generates the SQL migrations from this file.
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -95,7 +95,7 @@ describe('signing in, through the whole app', () => {
     expect(mainNav().getByRole('link', { name: 'Create Run' })).toBeInTheDocument();
     expect(screen.getByText('Business')).toBeInTheDocument();
 
-    // Logging out from a protected page goes home (spec §2), not back to /login.
+    // Logging out from a protected page goes home (docs/product.md §2), not back to /login.
     await userEvent.click(mainNav().getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));

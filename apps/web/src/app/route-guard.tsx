@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useAuth, type LoginRedirectState } from '@/lib/auth';
 
 /**
- * Spec §2 "Route guard": a spinner while the session loads, /login (remembering where the user wanted to go)
+ * docs/product.md §2 "Route guard": a spinner while the session loads, /login (remembering where the user wanted to go)
  * when nobody is signed in, / when the role does not match, otherwise the page.
  * A user who signs out while on a protected page goes to / (spec: logout from the navigation bar goes to /),
  * not to /login: the guard must not race the logout's own navigation, which waits for the landing chunk.

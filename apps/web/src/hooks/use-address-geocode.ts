@@ -14,7 +14,7 @@ export type AddressGeocodeState =
   | { status: 'error'; message: string };
 
 /**
- * Spec §5 "Address geocoding": looks `address` up once typing has stopped for 800 ms and it is longer than
+ * docs/product.md §5 "Address geocoding": looks `address` up once typing has stopped for 800 ms and it is longer than
  * 5 characters. `state` always belongs to the text as it is now: while the user types, or for a blank or
  * short address, it is idle. `resolveCoordinates` is for submitting: it answers for the current text, waiting
  * for the lookup when the user saves before the pause is over (null when the address cannot be placed).

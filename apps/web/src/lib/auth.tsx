@@ -14,7 +14,7 @@ import { api } from '@/lib/api-client';
 import { createSessionStore, type SessionStore } from '@/lib/session-store';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The auth state machine of spec §4: loading → unauthenticated | authenticated (with a role). */
+/** The auth state machine of docs/product.md §4: loading → unauthenticated | authenticated (with a role). */
 export type AuthState =
   { status: 'loading' } | { status: 'unauthenticated' } | { status: 'authenticated'; user: User };
 

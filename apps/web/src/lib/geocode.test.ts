@@ -3,7 +3,7 @@ import { geocodeMessages } from '@runtogether/shared/geo/geocode.schemas';
 import { describe, expect, it } from 'vitest';
 import { geocodeErrorMessage } from './geocode';
 
-describe('geocodeErrorMessage (spec §8 "Geocoding")', () => {
+describe('geocodeErrorMessage (docs/product.md §8 "Geocoding")', () => {
   it.each([
     [new AppError('NOT_FOUND', 'x', 404), geocodeMessages.notFound],
     [new AppError('GEOCODER_TIMEOUT', 'x', 504), geocodeMessages.timeout],

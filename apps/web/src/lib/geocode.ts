@@ -22,7 +22,7 @@ export const geocodeQueryOptions = (q: string) =>
     retry: false,
   });
 
-/** Spec §8 "Geocoding": no result, timed out, or anything else. */
+/** docs/product.md §8 "Geocoding": no result, timed out, or anything else. */
 export function geocodeErrorMessage(error: unknown): string {
   if (isAppError(error) && error.status === 404) return geocodeMessages.notFound;
   if (isAppError(error) && error.status === 504) return geocodeMessages.timeout;

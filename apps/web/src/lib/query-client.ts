@@ -2,7 +2,7 @@ import { isAppError } from '@runtogether/shared/errors/app-error';
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 
-// Spec §9: runs stay fresh 10 minutes and are kept 30; up to 2 retries 5 s apart, none on 429.
+// docs/product.md §9: runs stay fresh 10 minutes and are kept 30; up to 2 retries 5 s apart, none on 429.
 export const STALE_TIME_MS = 10 * 60 * 1000;
 export const GC_TIME_MS = 30 * 60 * 1000;
 export const MAX_RETRIES = 2;
@@ -28,7 +28,7 @@ export const createQueryClient = () => new QueryClient({ defaultOptions: queryCo
 
 /**
  * Query-key roots of every view that shows runs: run lists and details, a runner's registrations, a host's
- * dashboard and participants. Creating, editing or deleting a run refreshes them all (spec §4: the events
+ * dashboard and participants. Creating, editing or deleting a run refreshes them all (docs/product.md §4: the events
  * cache is cleared), whichever feature made the change.
  */
 export const RUN_VIEW_ROOTS = [

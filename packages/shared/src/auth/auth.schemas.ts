@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countryCodes, userSchema } from '../users/user.schemas';
 
-/** Spec §5 limits; 128 bounds hashing work on hostile input. */
+/** docs/product.md §5 limits; 128 bounds hashing work on hostile input. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const VERIFICATION_TOKEN_HOURS = 24;
@@ -86,7 +86,7 @@ export const resendVerificationSchema = z.object({ email: emailSchema }).strict(
 /** Both always answer this, whether or not the address has an account (no enumeration). */
 export const messageResponseSchema = z.object({ message: z.string() });
 
-/** The accounts API's own answers: the spec's success texts (§8) and the server's refusals. */
+/** The accounts API's own answers: the success texts of docs/product.md (§8) and the server's refusals. */
 export const authApiMessages = {
   signedUp: 'Account created! Please check your email to verify your account.',
   verified: 'Email verified successfully! You can now log in.',

@@ -1,4 +1,4 @@
-/** Mean earth radius used for every distance in the product (spec §9). */
+/** Mean earth radius used for every distance in the product (docs/product.md §9). */
 export const EARTH_RADIUS_KM = 6371;
 
 export interface LatLng {

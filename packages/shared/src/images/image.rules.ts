@@ -1,4 +1,4 @@
-/** Profile and run images (spec §5). */
+/** Profile and run images (docs/product.md §5). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const imageMessages = {
   notImage: 'Please select an image file',

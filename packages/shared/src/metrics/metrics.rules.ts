@@ -1,4 +1,4 @@
-/** Community metrics of a host (spec §3/§9), computed from that host's registrations. */
+/** Community metrics of a host (docs/product.md §3/§9), computed from that host's registrations. */
 
 export interface RegistrationFact {
   runnerId: string;

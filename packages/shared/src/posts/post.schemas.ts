@@ -9,7 +9,7 @@ export const POST_IMAGES_FIELD = 'images';
 export const POSTS_PAGE_SIZE = 10;
 export const POSTS_MAX_LIMIT = 50;
 
-/** Spec §5 "New post" and §8 "Profile, posts, runs", plus the server's own refusals. */
+/** docs/product.md §5 "New post" and §8 "Profile, posts, runs", plus the server's own refusals. */
 export const postMessages = {
   loadFailed: 'Failed to load posts',
   created: 'Post created successfully!',

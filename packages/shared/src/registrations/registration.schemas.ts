@@ -7,10 +7,10 @@ export const registrationStatusSchema = z.enum(registrationStatuses);
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 
 export const DEFAULT_USER_PACE = 6;
-/** The register dialog's pace slider (spec §9): 3 to 12 min/km in steps of 0.1. */
+/** The register dialog's pace slider (docs/product.md §9): 3 to 12 min/km in steps of 0.1. */
 export const REGISTRATION_PACE_STEP = 0.1;
 
-/** Spec §5 "Run registration form"; the pace messages, which the spec leaves unnamed, follow its wording. */
+/** docs/product.md §5 "Run registration form"; the pace messages, which the spec leaves unnamed, follow its wording. */
 export const registrationFormMessages = {
   name: 'Name must be at least 2 characters.',
   email: 'Please enter a valid email address.',
@@ -18,7 +18,7 @@ export const registrationFormMessages = {
   paceStep: 'Pace must be in steps of 0.1 min/km.',
 } as const;
 
-/** What the registrations API answers (refusals) and what the web app toasts (spec §8 "Registration toasts"). */
+/** What the registrations API answers (refusals) and what the web app toasts (docs/product.md §8 "Registration toasts"). */
 export const registrationApiMessages = {
   mustLogIn: 'You must be logged in to register',
   runnerOnly: 'Only runner accounts can register for runs',

@@ -10,7 +10,7 @@ import {
   PACE_MIN,
 } from './run.rules';
 
-/** Spec §5 "Create run" messages; the ones the spec leaves unnamed follow its wording. */
+/** docs/product.md §5 "Create run" messages; the ones the spec leaves unnamed follow its wording. */
 export const MAX_TAGS = 10;
 export const MAX_TAG_LENGTH = 30;
 

@@ -31,7 +31,7 @@ describe('paceCategory (DESIGN decision 1)', () => {
   });
 });
 
-describe('distanceBucket (spec §9)', () => {
+describe('distanceBucket (docs/product.md §9)', () => {
   it.each([
     [1, 'short'],
     [5, 'short'],

@@ -38,7 +38,7 @@ export function paceCategorySecondsRange(category: PaceCategory): [number | null
   }
 }
 
-/** Spec §9: short up to 5 km, medium over 5 up to 10, long over 10. */
+/** docs/product.md §9: short up to 5 km, medium over 5 up to 10, long over 10. */
 export function distanceBucket(km: number): DistanceBucket {
   if (km <= 5) return 'short';
   if (km <= 10) return 'medium';

@@ -4,7 +4,7 @@ export const roles = ['runner', 'business'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
-/** Country codes offered at business sign-up (spec §5); +34 is the default. */
+/** Country codes offered at business sign-up (docs/product.md §5); +34 is the default. */
 export const countryCodes = ['+34', '+33', '+39', '+49', '+351', '+44', '+1', '+31', '+32', '+41'] as const;
 export const DEFAULT_COUNTRY_CODE = '+34';
 

@@ -1,4 +1,4 @@
-// Sign-up and e-mail verification (spec §4 account states; DESIGN decisions 5 and 11).
+// Sign-up and e-mail verification (docs/product.md §4 account states; DESIGN decisions 5 and 11).
 import {
   authApiMessages,
   authErrorCodes,
@@ -34,7 +34,7 @@ const emailTaken = () => new AppError('CONFLICT', messages.emailTaken, 409);
 
 /** Creates the account inactive and queues its verification e-mail; both commit together or not at all. */
 export async function signUp(deps: AccountDeps, input: SignupInput, now = new Date()): Promise<void> {
-  // Sign-up may say an address is taken (spec §8 maps 409 to its message); log-in and resend never do.
+  // Sign-up may say an address is taken (docs/product.md §8 maps 409 to its message); log-in and resend never do.
   if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
   const values = newUserValues(input, await hashPassword(input.password));
   try {

@@ -20,7 +20,7 @@ import {
 /** The dashboard and the participants pages are a business's own. */
 export const asBusiness: RolePermission = { role: 'business', forbidden: businessMessages.businessOnly };
 
-/** Spec §9 formulas over the SQL counts; docs/decisions/010 defines the community return rate. */
+/** docs/product.md §9 formulas over the SQL counts; docs/decisions/010 defines the community return rate. */
 export function toMetrics(counts: MetricCounts, now: Date): CommunityMetrics {
   const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
   return {

@@ -54,7 +54,7 @@ describe('community metrics on a data set with known answers', () => {
     dashboard = await getDashboard(t.db, await userRow(host.id), NOW);
   });
 
-  it('counts runs, participants and each metric as spec §9 and decision 010 define them', () => {
+  it('counts runs, participants and each metric as docs/product.md §9 and decision 010 define them', () => {
     expect(dashboard.totals).toEqual({ runsOrganized: 3, totalParticipants: 7 });
     expect(dashboard.metrics).toEqual({
       totalUniqueRunners: 4,

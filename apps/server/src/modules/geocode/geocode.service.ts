@@ -10,7 +10,7 @@ import {
 } from './geocode.repository';
 import { GeocoderError, type Geocoder, type Place } from './nominatim.client';
 
-/** Spec §9: geocoding results are kept for an hour. */
+/** docs/product.md §9: geocoding results are kept for an hour. */
 export const GEOCODE_CACHE_MS = 60 * 60_000;
 
 /** Expired answers are kept a while as the fallback for an unreachable geocoder, then forgotten. */
@@ -98,7 +98,7 @@ export async function reverseGeocode(
   return { displayName: cached?.displayName ?? `${latitude.toFixed(4)}, ${longitude.toFixed(4)}` };
 }
 
-/** Spec §9's hourly clean-up, keeping expired answers for a week as the stale fallback. */
+/** docs/product.md §9's hourly clean-up, keeping expired answers for a week as the stale fallback. */
 export function forgetOldAnswers(db: Database, now = new Date()) {
   return deleteCacheEntriesExpiredBefore(db, new Date(now.getTime() - STALE_ANSWER_KEPT_MS));
 }

@@ -1,4 +1,4 @@
-// Talks to Nominatim (spec §7 "Direct external calls"), now from the server: a fixed host from the
+// Talks to Nominatim (docs/product.md §7 "Direct external calls"), now from the server: a fixed host from the
 // configuration, an identifying User-Agent, at most one request per second, and a timeout.
 import { z } from 'zod';
 import { createRequestSpacer, type RequestSpacer } from './request-spacer';

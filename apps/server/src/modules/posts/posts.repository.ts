@@ -1,4 +1,4 @@
-// Business posts and their images (spec §3 "Business post", "Post image").
+// Business posts and their images (docs/product.md §3 "Business post", "Post image").
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { businessPosts, postImages, users } from '../../db/schema';

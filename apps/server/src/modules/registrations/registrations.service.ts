@@ -1,4 +1,4 @@
-// Registering for runs, the waitlist and the participants lists (spec §3, §4, §6; DESIGN decisions 4, 7, 11).
+// Registering for runs, the waitlist and the participants lists (docs/product.md §3, §4, §6; DESIGN decisions 4, 7, 11).
 import { dateKeyInZone, timeInZone } from '@runtogether/shared/dates/date.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';
 import {

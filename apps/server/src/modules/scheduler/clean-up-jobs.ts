@@ -9,6 +9,6 @@ const HOUR = 60 * 60_000;
 export const cleanUpJobs: readonly ScheduledJob[] = [
   { name: 'delete-expired-sessions', intervalMs: HOUR, run: deleteExpiredSessions },
   { name: 'delete-expired-verification-tokens', intervalMs: HOUR, run: deleteExpiredVerificationTokens },
-  // Spec §9's hourly geocode cache clean-up (expired answers are kept a week as the stale fallback).
+  // docs/product.md §9's hourly geocode cache clean-up (expired answers are kept a week as the stale fallback).
   { name: 'forget-old-geocode-answers', intervalMs: HOUR, run: forgetOldAnswers },
 ];

@@ -5,7 +5,7 @@ import { AppError } from '@runtogether/shared/errors/app-error';
 import type { SessionUser } from '../auth/session-user';
 import type { UserChanges } from './users.repository';
 
-/** Body field → column, for the fields only business accounts have (spec §2 Profile; issue "businesses only"). */
+/** Body field → column, for the fields only business accounts have (docs/product.md §2 Profile; issue "businesses only"). */
 const BUSINESS_TEXT_FIELDS = [
   ['businessName', 'businessName'],
   ['businessLocation', 'businessLocation'],

@@ -96,7 +96,7 @@ describe('ending sessions', () => {
     expect((await renameSelf(session)).statusCode).toBe(401);
   });
 
-  // Disabling an account is clearing is_active (spec §3/§4): the flag log-in checks and sessions require.
+  // Disabling an account is clearing is_active (docs/product.md §3/§4): the flag log-in checks and sessions require.
   it('disabling an account (is_active false) ends all its sessions at once and refuses log-in', async () => {
     const { email } = await activeRunner(t.app);
     const first = await logIn(t.app, email);

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isSignOutState, useAuth } from '@/lib/auth';
 
 /**
- * '/': signed-in users go to their own home (spec §2); everyone else sees the landing page. Arriving from a
+ * '/': signed-in users go to their own home (docs/product.md §2); everyone else sees the landing page. Arriving from a
  * logout, the cleared session may not have reached React yet: never send that user back to a signed-in home.
  */
 export function Component() {

@@ -14,7 +14,7 @@ interface NavItem {
   to: string;
 }
 
-/** Spec §2: 'Find Runs' always; 'My Runs' for runners; 'Create Run' for businesses; 'Login' when logged out. */
+/** docs/product.md §2: 'Find Runs' always; 'My Runs' for runners; 'Create Run' for businesses; 'Login' when logged out. */
 function navItems(auth: AuthState): NavItem[] {
   const items: NavItem[] = [{ label: 'Find Runs', to: paths.runs.getHref() }];
   if (auth.status === 'authenticated' && auth.user.role === 'runner')

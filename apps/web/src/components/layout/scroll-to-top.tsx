@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Spec §2: on every route change the page scrolls to top. */
+/** docs/product.md §2: on every route change the page scrolls to top. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

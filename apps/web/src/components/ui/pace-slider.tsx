@@ -6,11 +6,11 @@ interface PaceSliderProps {
   control: FieldControlProps;
   registration: UseFormRegisterReturn<'pace'>;
   pace: number;
-  /** Minutes per step: 1/6 (10 s) when creating a run, 0.1 when registering (spec §9). */
+  /** Minutes per step: 1/6 (10 s) when creating a run, 0.1 when registering (docs/product.md §9). */
   step: number;
 }
 
-/** Pace 3:00–12:00 min/km as a slider, read out as min:sec (spec §9 labels 'Fast (3:00)' and 'Slow (12:00)'). */
+/** Pace 3:00–12:00 min/km as a slider, read out as min:sec (docs/product.md §9 labels 'Fast (3:00)' and 'Slow (12:00)'). */
 export function PaceSlider({ control, registration, pace, step }: PaceSliderProps) {
   const shown = `${formatPace(pace)} min/km`;
   return (

@@ -5,7 +5,7 @@ import { AuthTabs } from '@/features/auth/components/auth-tabs';
 import { readLoginState, roleHomePath, useAuth } from '@/lib/auth';
 
 /**
- * /login (spec §2 "Sign-in screen"): Login and Sign Up tabs. A suggested role in the navigation state opens
+ * /login (docs/product.md §2 "Sign-in screen"): Login and Sign Up tabs. A suggested role in the navigation state opens
  * Sign Up with it chosen. A signed-in user goes on to where they were heading, else to their role's home.
  */
 export function Component() {

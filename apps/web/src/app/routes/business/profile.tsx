@@ -29,7 +29,7 @@ import { useAuth, type LoginRedirectState } from '@/lib/auth';
 const renderRun: RenderRun = (run) => <RunCard run={run} />;
 
 /**
- * /business/profile: the business's own profile. Outside the route guard on purpose: spec §2 gives it its own
+ * /business/profile: the business's own profile. Outside the route guard on purpose: docs/product.md §2 gives it its own
  * signed-out and wrong-role messages instead of redirects.
  */
 export function Component() {

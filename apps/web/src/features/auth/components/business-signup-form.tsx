@@ -24,7 +24,7 @@ const fieldNames = [
 ] as const;
 
 /**
- * Spec §5 "Business sign-up": the person, the business, its location (geocoded as the user types, spec
+ * docs/product.md §5 "Business sign-up": the person, the business, its location (geocoded as the user types, spec
  * "Address geocoding"), a phone with its country code (+34 first), e-mail and password.
  * Coordinates are sent only when the location was found (DESIGN decision 8: none are invented), and always
  * for the address as submitted.

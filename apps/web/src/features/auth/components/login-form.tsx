@@ -22,7 +22,7 @@ export const LOGIN_SUCCESS_MESSAGE = 'Login successful!';
 export const LOGIN_FAILED_DESCRIPTION = 'Login failed. Please check your credentials.';
 
 /**
- * Spec §5 "Login": e-mail and password; on success the user is signed in everywhere and sent to `redirectTo`,
+ * docs/product.md §5 "Login": e-mail and password; on success the user is signed in everywhere and sent to `redirectTo`,
  * else to their role's home. An unverified account is sent to /verify-email with its address.
  */
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {

@@ -11,7 +11,7 @@ import { SignupCredentials } from './signup-credentials';
 type RunnerValues = z.input<typeof runnerSignupSchema>;
 const fieldNames = ['name', 'email', 'password'] as const;
 
-/** Spec §5 "Runner sign-up": name, e-mail, password, checked as the user types. */
+/** docs/product.md §5 "Runner sign-up": name, e-mail, password, checked as the user types. */
 export function RunnerSignupForm() {
   const { submit, formError, isPending } = useSignupSubmit();
   const form = useForm<RunnerValues, unknown, z.output<typeof runnerSignupSchema>>({

@@ -4,7 +4,7 @@ import { BusinessSignupForm } from './business-signup-form';
 import { RoleChooser } from './role-chooser';
 import { RunnerSignupForm } from './runner-signup-form';
 
-/** The role chooser and the form for the chosen role; changing the role starts that form afresh (spec §4). */
+/** The role chooser and the form for the chosen role; changing the role starts that form afresh (docs/product.md §4). */
 export function SignupForm({ initialRole = 'runner' }: { initialRole?: Role }) {
   const [role, setRole] = useState<Role>(initialRole);
   return (

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { ResendVerificationButton } from './resend-verification-button';
 import { StatusCard } from './status-card';
 
-/** /verification-reminder: shown right after sign-up (spec §2 "Verification screens"). */
+/** /verification-reminder: shown right after sign-up (docs/product.md §2 "Verification screens"). */
 export function VerificationReminder({ email }: { email?: string }) {
   return (
     <StatusCard

@@ -2,7 +2,7 @@ import { AppError } from '@runtogether/shared/errors/app-error';
 import { describe, expect, it } from 'vitest';
 import { signupErrorMessage } from './signup-error';
 
-describe('signupErrorMessage (spec §8 "Sign-up mapping")', () => {
+describe('signupErrorMessage (docs/product.md §8 "Sign-up mapping")', () => {
   it.each([
     [
       new AppError('CONFLICT', 'Email already exists. Please try logging in instead.', 409),

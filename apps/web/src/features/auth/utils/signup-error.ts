@@ -4,7 +4,7 @@ import { isAppError } from '@runtogether/shared/errors/app-error';
 export const SIGNUP_INVALID_MESSAGE = 'Invalid signup data. Please check your information.';
 export const SIGNUP_NETWORK_MESSAGE = 'Network error. Please check your connection and try again.';
 
-/** Spec §8 "Sign-up mapping": what the user is told when sign-up fails. */
+/** docs/product.md §8 "Sign-up mapping": what the user is told when sign-up fails. */
 export function signupErrorMessage(error: unknown): string {
   if (!(error instanceof Error)) return 'Registration failed. Please try again.';
   const text = error.message.toLowerCase();

@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 
-/** Spec §2: a business profile that does not exist (or is not a business). */
+/** docs/product.md §2: a business profile that does not exist (or is not a business). */
 export function BusinessNotFound() {
   return (
     <Container className="flex flex-col items-center py-16 text-center sm:py-24">

@@ -178,7 +178,7 @@ function StatusMark({ startsAt, now }: { startsAt: string; now: number }) {
 }
 
 /**
- * Every run of the business, each marked 'Completed' or 'Upcoming' (spec §4): the upcoming ones soonest first,
+ * Every run of the business, each marked 'Completed' or 'Upcoming' (docs/product.md §4): the upcoming ones soonest first,
  * then the past ones latest first, so the list reads outward from today. Past runs join once every upcoming
  * page is in, so a later upcoming page never lands between them.
  */

@@ -4,7 +4,7 @@ import { safeHttpUrl } from '@/lib/safe-http-url';
 const MAPS_DIRECTIONS = 'https://www.google.com/maps/dir/?api=1';
 
 /**
- * Spec §7 "maps directions by destination": to the business's coordinates when known (exact), otherwise to
+ * docs/product.md §7 "maps directions by destination": to the business's coordinates when known (exact), otherwise to
  * its address or location text; null when there is nowhere to go.
  */
 export function directionsUrl(details: BusinessDetails | undefined): string | null {

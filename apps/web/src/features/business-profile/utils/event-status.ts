@@ -1,6 +1,6 @@
 export type EventHistoryStatus = 'Completed' | 'Upcoming';
 
-/** Spec §4: an event is 'Completed' once its start is before now, otherwise 'Upcoming'. */
+/** docs/product.md §4: an event is 'Completed' once its start is before now, otherwise 'Upcoming'. */
 export function eventHistoryStatus(startsAt: string, now: number): EventHistoryStatus {
   return new Date(startsAt).getTime() < now ? 'Completed' : 'Upcoming';
 }

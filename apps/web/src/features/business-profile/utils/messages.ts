@@ -1,6 +1,6 @@
 import { businessMessages } from '@runtogether/shared/business/dashboard.schemas';
 
-/** The business profile pages' texts (spec §2 "Business pages" and §8 "Profile, posts, runs"). */
+/** The business profile pages' texts (docs/product.md §2 "Business pages" and §8 "Profile, posts, runs"). */
 export const businessProfileMessages = {
   loggedOut: 'Please log in to view your profile.',
   businessOnly: businessMessages.businessOnly,

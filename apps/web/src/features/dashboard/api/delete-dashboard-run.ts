@@ -16,7 +16,7 @@ export interface DeleteRunVariables {
 }
 
 /**
- * Deletes one of the host's runs from the dashboard, optimistically (spec §4): the dashboard shows it gone
+ * Deletes one of the host's runs from the dashboard, optimistically (docs/product.md §4): the dashboard shows it gone
  * at once, and gets it back if the server refuses.
  */
 export function useDeleteDashboardRun(hostId: string) {
@@ -43,7 +43,7 @@ export function useDeleteDashboardRun(hostId: string) {
     },
     onSuccess: async (_data, { id, title }) => {
       toast.success(runApiMessages.deletedTitle, { description: runApiMessages.deletedDescription(title) });
-      // Spec §4: the events cache is cleared after a delete; the run's own page is gone for good.
+      // docs/product.md §4: the events cache is cleared after a delete; the run's own page is gone for good.
       queryClient.removeQueries({ queryKey: queryKeys.runs.detail(id), exact: true });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.runs.all }),

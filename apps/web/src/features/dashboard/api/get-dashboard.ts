@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Spec §9: the dashboard's data is stale after 2 minutes. */
+/** docs/product.md §9: the dashboard's data is stale after 2 minutes. */
 export const DASHBOARD_STALE_TIME_MS = 2 * 60 * 1000;
 
 /** GET /api/business/dashboard: runs, totals, recent sign-ups and metrics of the signed-in host, in one request. */
@@ -21,6 +21,6 @@ export const dashboardQueryOptions = (hostId: string | null) =>
     staleTime: DASHBOARD_STALE_TIME_MS,
   });
 
-/** The dashboard of `hostId`; no request at all without a business (spec §6: only businesses load it). */
+/** The dashboard of `hostId`; no request at all without a business (docs/product.md §6: only businesses load it). */
 export const useDashboard = (hostId: string | null) =>
   useQuery({ ...dashboardQueryOptions(hostId), enabled: hostId !== null });

@@ -32,7 +32,7 @@ export const hostParticipantsQueryOptions = (hostId: string | null) =>
     queryFn: ({ pageParam, signal }) => getHostParticipants({ cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    // Registrations: stale after 2 minutes (spec §9).
+    // Registrations: stale after 2 minutes (docs/product.md §9).
     staleTime: DASHBOARD_STALE_TIME_MS,
   });
 

@@ -21,7 +21,7 @@ const isRunCreatedState = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as { runCreated?: unknown }).runCreated === true;
 
 /**
- * Spec §2: arriving from Create a Run (navigation state `{ runCreated: true }`) refreshes the dashboard.
+ * docs/product.md §2: arriving from Create a Run (navigation state `{ runCreated: true }`) refreshes the dashboard.
  * The state is then dropped from the history entry, so a reload or Back does not refresh it again.
  */
 function useRefreshAfterRunCreated(hostId: string) {

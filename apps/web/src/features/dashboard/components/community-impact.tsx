@@ -20,7 +20,7 @@ function Metric({ label, value, tip }: { label: string; value: string; tip?: Rea
   );
 }
 
-/** Spec §3 "Metrics" (definitions in docs/decisions/010): how the host's community is doing. */
+/** docs/product.md §3 "Metrics" (definitions in docs/decisions/010): how the host's community is doing. */
 export function CommunityImpact({ metrics }: { metrics: Dashboard['metrics'] }) {
   const headingId = useId();
   const chartHeadingId = useId();

@@ -12,7 +12,7 @@ import { sortRunsByStart } from '../utils/dashboard-runs';
 import { DashboardRunList } from './dashboard-run-list';
 import { DeleteRunDialog } from './delete-run-dialog';
 
-// Spec §2: the run list is 240 px high and scrolls; the panel is focusable, so the keyboard scrolls it too.
+// docs/product.md §2: the run list is 240 px high and scrolls; the panel is focusable, so the keyboard scrolls it too.
 const panel = 'h-60 overflow-y-auto overscroll-contain rounded-xl bg-slate-50 p-2';
 
 /** The host's runs in two tabs, each row linking to the run, with a confirmed, optimistic delete. */

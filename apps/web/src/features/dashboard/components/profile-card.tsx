@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
-/** Spec §2: the business's name when it has one, else 'Your Business'. */
+/** docs/product.md §2: the business's name when it has one, else 'Your Business'. */
 export const businessDisplayName = (user: User) =>
   user.businessDetails?.businessName?.trim() || 'Your Business';
 

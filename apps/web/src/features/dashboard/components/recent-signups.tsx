@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatRegisteredAt } from '../utils/format';
 
-/** Spec §2/§9: the latest sign-ups to the host's runs, at most 5, newest first. */
+/** docs/product.md §2/§9: the latest sign-ups to the host's runs, at most 5, newest first. */
 export function RecentSignups({ signups }: { signups: readonly RecentSignup[] }) {
   const headingId = useId();
   const latest = [...signups]

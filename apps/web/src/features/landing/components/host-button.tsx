@@ -5,7 +5,7 @@ import { useAuth, type LoginRedirectState } from '@/lib/auth';
 import { toast } from '@/components/ui/toast';
 
 /**
- * 'Host a Run' / 'Become a Host' (spec §2 "Home page"): a business goes to its dashboard, another signed-in user
+ * 'Host a Run' / 'Become a Host' (docs/product.md §2 "Home page"): a business goes to its dashboard, another signed-in user
  * is told hosting needs a business account, anyone else signs in first with the business role preselected.
  */
 export function HostButton({ label, ...variant }: ButtonVariantProps & { label: string }) {

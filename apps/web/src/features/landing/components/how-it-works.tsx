@@ -1,7 +1,7 @@
 import { Footprints, MousePointerClick, UserPlus } from 'lucide-react';
 import { Container } from '@/components/layout/container';
 
-// Spec §1 "How it works".
+// docs/product.md §1 "How it works".
 const steps = [
   {
     icon: UserPlus,

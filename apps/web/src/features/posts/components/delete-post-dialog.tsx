@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { useDeletePost } from '../api/delete-post';
 
-/** 'Delete' with the spec's confirmation (§8); the server lets only the business that posted delete. */
+/** 'Delete' with the confirmation of docs/product.md (§8); the server lets only the business that posted delete. */
 export function DeletePostDialog({ post }: { post: Pick<BusinessPost, 'id' | 'title' | 'businessId'> }) {
   const [open, setOpen] = useState(false);
   const deletion = useDeletePost(post.businessId, {

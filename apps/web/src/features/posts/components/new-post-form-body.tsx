@@ -32,7 +32,7 @@ const fieldNames = ['title', 'content'] as const;
 const emptyValues: PostFormValues = { title: '', content: '' };
 
 /**
- * Spec §5 "New post": title and content both required, several images. An image the server cannot use is
+ * docs/product.md §5 "New post": title and content both required, several images. An image the server cannot use is
  * named in its own toast; the post is saved without it.
  */
 export function NewPostForm({ businessId, onCreated }: NewPostFormProps) {

@@ -5,5 +5,5 @@ import { lazy } from 'react';
 // the page's spinner stays up for it: no Suspense here, so nothing appears piecemeal.
 const bodyModule = import('./new-post-form-body');
 
-/** Spec §5 "New post": see `new-post-form-body`. */
+/** docs/product.md §5 "New post": see `new-post-form-body`. */
 export const NewPostForm = lazy(() => bodyModule.then(({ NewPostForm }) => ({ default: NewPostForm })));

@@ -3,7 +3,7 @@ import type { BusinessPost } from '@runtogether/shared/posts/post.schemas';
 import { DeletePostDialog } from './delete-post-dialog';
 import { PostImage } from './post-image';
 
-/** One post: title, date (long US format, spec §9), content with its line breaks, images in a grid. */
+/** One post: title, date (long US format, docs/product.md §9), content with its line breaks, images in a grid. */
 export function PostCard({ post, canManage }: { post: BusinessPost; canManage: boolean }) {
   const count = post.images.length;
   return (

@@ -3,7 +3,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 
-/** One picture of a post; one that fails to load is replaced by a placeholder (spec §8). */
+/** One picture of a post; one that fails to load is replaced by a placeholder (docs/product.md §8). */
 export function PostImage({ image, alt }: { image: PostImageData; alt: string }) {
   const [failed, setFailed] = useState(false);
   const frame = 'aspect-square w-full overflow-hidden rounded-xl bg-slate-100';

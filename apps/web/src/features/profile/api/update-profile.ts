@@ -9,7 +9,7 @@ export function updateProfile({ id, input }: { id: string; input: ProfileUpdateI
   return api.patch(`/api/users/${encodeURIComponent(id)}`, userSchema, { body: input });
 }
 
-/** Saves the profile; the saved user replaces the signed-in one (spec §4), so every screen shows it at once. */
+/** Saves the profile; the saved user replaces the signed-in one (docs/product.md §4), so every screen shows it at once. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

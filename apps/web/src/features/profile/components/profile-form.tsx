@@ -56,7 +56,7 @@ export interface ProfileFormProps {
 }
 
 /**
- * Spec §2 /profile: name and e-mail for everyone; a business also edits its business details, with the
+ * docs/product.md §2 /profile: name and e-mail for everyone; a business also edits its business details, with the
  * location geocoded as in sign-up ('Coordinates: …'). Saving replaces the signed-in user.
  */
 export function ProfileForm({ user, onSaved }: ProfileFormProps) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** Spec §2 /my-runs: 'No upcoming runs' with 'Browse runs to join', or 'No past runs'. */
+/** docs/product.md §2 /my-runs: 'No upcoming runs' with 'Browse runs to join', or 'No past runs'. */
 export function EmptyRuns({ scope }: { scope: 'upcoming' | 'past' }) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl bg-slate-50 px-4 py-10 text-center">

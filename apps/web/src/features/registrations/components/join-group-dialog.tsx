@@ -16,7 +16,7 @@ interface JoinGroupDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec §4: after registering for a run with a group chat, 'You're Registered!' invites the runner into it. */
+/** docs/product.md §4: after registering for a run with a group chat, 'You're Registered!' invites the runner into it. */
 export function JoinGroupDialog({ href, open, onOpenChange }: JoinGroupDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -3,7 +3,7 @@ import { EmptyRuns } from './empty-runs';
 import { RegisteredRunsList, type RenderRun } from './registered-runs-list';
 
 /**
- * Spec §2 /my-runs: tabs Upcoming (soonest first) and Past (latest first). A tab loads when first opened and
+ * docs/product.md §2 /my-runs: tabs Upcoming (soonest first) and Past (latest first). A tab loads when first opened and
  * is kept afterwards, so switching back is instant.
  */
 export function MyRunsTabs({ renderRun }: { renderRun: RenderRun }) {

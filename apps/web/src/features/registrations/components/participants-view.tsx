@@ -19,7 +19,7 @@ interface ParticipantsViewProps {
   isHost: boolean;
 }
 
-/** Spec §2 "Participants page": who is coming, confirmed runners first, then the waitlist. */
+/** docs/product.md §2 "Participants page": who is coming, confirmed runners first, then the waitlist. */
 export function ParticipantsView({ data: { run, participants }, isHost }: ParticipantsViewProps) {
   const rows = withWaitlistPositions(participants);
   const confirmed = rows.filter((row) => row.waitlistPosition === null).length;

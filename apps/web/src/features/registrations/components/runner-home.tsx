@@ -32,7 +32,7 @@ const shortcuts: { href: string; title: string; text: string; icon: ReactNode }[
   },
 ];
 
-/** Spec §2 /user-home: a greeting, shortcuts and the runner's upcoming runs. */
+/** docs/product.md §2 /user-home: a greeting, shortcuts and the runner's upcoming runs. */
 export function RunnerHome({ user, renderRun }: { user: Pick<User, 'name'>; renderRun: RenderRun }) {
   const upcomingId = useId();
   return (

@@ -11,7 +11,7 @@ export interface UseDeleteRunOptions {
   onDeleted?: (id: number) => void | Promise<void>;
 }
 
-/** Deletes a run, then forgets it and refreshes every run list (spec §4: the events cache is cleared). */
+/** Deletes a run, then forgets it and refreshes every run list (docs/product.md §4: the events cache is cleared). */
 export function useDeleteRun({ onDeleted }: UseDeleteRunOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -64,7 +64,7 @@ export type RunPagesParams = Omit<GetRunsParams, 'cursor'>;
 export const runPagesQueryKey = (params: RunPagesParams) => queryKeys.runs.pages(params);
 
 /**
- * Cursor-paged runs for the Find Runs page. Spec §9's runs query settings are set here rather than left to
+ * Cursor-paged runs for the Find Runs page. docs/product.md §9's runs query settings are set here rather than left to
  * the client's defaults, so they hold whichever QueryClient the page runs under.
  */
 export const runPagesQueryOptions = (params: RunPagesParams) =>

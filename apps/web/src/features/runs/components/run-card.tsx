@@ -30,7 +30,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Spec §2 "Run card": the whole card links to the run; the title is the link's (and the card's) name. */
+/** docs/product.md §2 "Run card": the whole card links to the run; the title is the link's (and the card's) name. */
 export function RunCard({ run, variant = 'default', priority = false }: RunCardProps) {
   const titleId = useId();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { RunCardSkeleton } from './run-card-skeleton';
 
-/** Spec §9: the home page shows at most 6 upcoming runs. */
+/** docs/product.md §9: the home page shows at most 6 upcoming runs. */
 export const UPCOMING_RUNS_LIMIT = 6;
 /** Cards in the first row on wide screens: their pictures load eagerly. */
 export const FIRST_ROW = 3;

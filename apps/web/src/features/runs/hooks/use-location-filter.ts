@@ -8,7 +8,7 @@ import type { RunFilters } from '../utils/run-filters';
 import { useCurrentPosition } from './use-current-position';
 import type { SetRunFilters } from './use-run-filters';
 
-/** Spec §9: the run filter's location is geocoded after a 500 ms pause in typing. */
+/** docs/product.md §9: the run filter's location is geocoded after a 500 ms pause in typing. */
 export const LOCATION_FILTER_DEBOUNCE_MS = 500;
 /** Shorter text names no place worth a lookup (and would spend the geocoder's rate limit). */
 export const LOCATION_FILTER_MIN_LENGTH = 3;

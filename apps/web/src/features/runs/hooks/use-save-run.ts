@@ -12,7 +12,7 @@ import { uploadRunImage } from '../api/upload-run-image';
 import { changedRunFields, runToFormValues } from '../utils/run-form-values';
 import { invalidateRunViews } from '@/lib/query-client';
 
-/** Navigation state /business/home reads to refresh its data after a run was created (spec §2). */
+/** Navigation state /business/home reads to refresh its data after a run was created (docs/product.md §2). */
 export interface RunCreatedState {
   runCreated: true;
 }
@@ -70,7 +70,7 @@ export function useSaveRun(run?: Run) {
 
     if (image) await uploadImage(saved.id, image);
     if (run) queryClient.setQueryData(runQueryKey(saved.id), saved);
-    // Every list and detail that shows runs (the events cache of spec §4) is refetched when next shown.
+    // Every list and detail that shows runs (the events cache of docs/product.md §4) is refetched when next shown.
     void invalidateRunViews(queryClient);
 
     if (run) {

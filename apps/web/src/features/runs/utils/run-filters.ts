@@ -1,4 +1,4 @@
-/** The Find Runs filters (spec §3 "Filter object") and their form in the page URL. */
+/** The Find Runs filters (docs/product.md §3 "Filter object") and their form in the page URL. */
 import { isDateKey } from '@runtogether/shared/dates/date.rules';
 import { isValidLatLng, type LatLng } from '@runtogether/shared/geo/geo.rules';
 import {

@@ -1,6 +1,6 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
 
-/** Spec §8 "Lists and details" and §2 "Find Runs page": what a run list tells the user. */
+/** docs/product.md §8 "Lists and details" and §2 "Find Runs page": what a run list tells the user. */
 export const runListMessages = {
   rateLimited: 'Too many requests - please wait a moment and refresh the page.',
   failed: 'Unable to load runs. Please check your connection and try again.',
@@ -10,7 +10,7 @@ export const runListMessages = {
   filteredOut: 'Try adjusting your filters to find more runs',
 } as const;
 
-/** Spec §8 "Lists": what a failed run list tells the user. */
+/** docs/product.md §8 "Lists": what a failed run list tells the user. */
 export function runListErrorMessage(error: unknown): string {
   if (isAppError(error) && error.status === 429) return runListMessages.rateLimited;
   return runListMessages.failed;

@@ -3,7 +3,7 @@ import { formatDistance, formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { runImageSrc } from './run-image';
 
-/** Spec §8 "Registration toasts": the outcomes of sharing that the user is told about. */
+/** docs/product.md §8 "Registration toasts": the outcomes of sharing that the user is told about. */
 export const shareMessages = {
   copied: 'Run details copied to clipboard! 📋',
   failed: 'Unable to share or copy. Please copy the URL manually.',

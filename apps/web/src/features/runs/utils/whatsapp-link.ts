@@ -1,4 +1,4 @@
-/** The greeting a runner's WhatsApp chat with the host starts with; it names the run (spec §7). */
+/** The greeting a runner's WhatsApp chat with the host starts with; it names the run (docs/product.md §7). */
 export const hostGreeting = (runTitle: string) =>
   `Hi! I found your run "${runTitle}" on RunTogether and have a question about it.`;
 

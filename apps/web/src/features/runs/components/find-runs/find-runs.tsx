@@ -2,7 +2,7 @@ import { useRunFilters } from '../../hooks/use-run-filters';
 import { RunFiltersPanel } from './run-filters-panel';
 import { RunResults } from './run-results';
 
-/** Spec §2 "Find Runs page": filters kept in the URL, and the upcoming runs they select. */
+/** docs/product.md §2 "Find Runs page": filters kept in the URL, and the upcoming runs they select. */
 export function FindRuns() {
   const { filters, setFilters, clearFilters } = useRunFilters();
   return (

@@ -24,7 +24,7 @@ const paceOptions: Record<PaceCategory, { label: string; hint: string }> = {
   advanced: { label: 'Advanced', hint: 'under 5:00' },
 };
 
-// Spec §9: short up to 5 km, medium over 5 up to 10, long over 10.
+// docs/product.md §9: short up to 5 km, medium over 5 up to 10, long over 10.
 const distanceOptions: Record<DistanceBucket, { label: string; hint: string }> = {
   short: { label: 'Short', hint: '≤ 5 km' },
   medium: { label: 'Medium', hint: '5–10 km' },
@@ -46,7 +46,7 @@ interface RunFiltersPanelProps {
   clearFilters: () => void;
 }
 
-/** Spec §2 "Find Runs page": the Filters panel (expands and collapses) with 'Clear All Filters'. */
+/** docs/product.md §2 "Find Runs page": the Filters panel (expands and collapses) with 'Clear All Filters'. */
 export function RunFiltersPanel({ filters, setFilters, clearFilters }: RunFiltersPanelProps) {
   const headingId = useId();
   const panelId = useId();

@@ -89,7 +89,7 @@ function EmptyState({ hint }: { hint: string }) {
   );
 }
 
-/** Spec §2 "Find Runs page": upcoming runs grouped by date, a page at a time, with loading/error/empty. */
+/** docs/product.md §2 "Find Runs page": upcoming runs grouped by date, a page at a time, with loading/error/empty. */
 export function RunResults({ filters }: { filters: RunFilters }) {
   const timeZone = useMemo(() => browserTimeZone(), []);
   const params = useMemo(() => runListParams(filters, timeZone, RUNS_PAGE_SIZE), [filters, timeZone]);

@@ -10,7 +10,7 @@ import { ConfirmDeleteDialog, runDeletionWarning } from '@/components/ui/confirm
 import { paths } from '@/config/paths';
 import { useDeleteRun } from '../../api/delete-run';
 
-/** 'Delete run' with a confirmation (spec §6: the run's host only; the server refuses anyone else). */
+/** 'Delete run' with a confirmation (docs/product.md §6: the run's host only; the server refuses anyone else). */
 export function DeleteRunDialog({ run }: { run: Pick<Run, 'id' | 'title' | 'currentParticipants'> }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();

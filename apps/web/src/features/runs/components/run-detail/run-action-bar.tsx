@@ -11,7 +11,7 @@ function scrollToTop() {
 }
 
 /**
- * The bar that stays at the bottom of the screen while the page scrolls (spec §2): registration, share and
+ * The bar that stays at the bottom of the screen while the page scrolls (docs/product.md §2): registration, share and
  * back to the top, always within a thumb's reach.
  */
 export function RunActionBar({ run, registerControl }: { run: Run; registerControl?: ReactNode }) {

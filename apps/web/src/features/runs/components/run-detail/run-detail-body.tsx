@@ -21,7 +21,7 @@ export interface RunDetailProps {
   registerControl?: ReactNode;
 }
 
-/** The run page (spec §2 "Run detail"): a details block and an action block, and a bar at the bottom. */
+/** The run page (docs/product.md §2 "Run detail"): a details block and an action block, and a bar at the bottom. */
 export function RunDetail({ run, registerControl }: RunDetailProps) {
   const auth = useAuth();
   // Only what the UI offers; the server checks the same rule on every change (decision 3).

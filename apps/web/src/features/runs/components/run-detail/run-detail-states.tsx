@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { BackToRuns } from './back-to-runs';
 
-/** Spec §2: a run that does not exist (or no longer does). */
+/** docs/product.md §2: a run that does not exist (or no longer does). */
 export function RunNotFound() {
   return (
     <Container className="flex flex-col items-center py-16 text-center sm:py-24">
@@ -23,7 +23,7 @@ export function RunNotFound() {
   );
 }
 
-/** Spec §8 "Details": a run that could not be loaded, with a way to try again. */
+/** docs/product.md §8 "Details": a run that could not be loaded, with a way to try again. */
 export function RunLoadError({
   message,
   retrying,

@@ -4,5 +4,5 @@ import { lazy } from 'react';
 // for the run, instead of before (decision 014). Should it come after, `RunDetailPage` keeps its skeleton up.
 const bodyModule = import('./run-detail-body');
 
-/** The run page (spec §2 "Run detail"): see `run-detail-body`. */
+/** The run page (docs/product.md §2 "Run detail"): see `run-detail-body`. */
 export const RunDetail = lazy(() => bodyModule.then(({ RunDetail }) => ({ default: RunDetail })));

@@ -44,7 +44,7 @@ function zoneCaption(timeZone: string): string | null {
 
 const iconClass = 'size-4 text-brand-700';
 
-/** Date, time, distance and pace of a run, and its spots left when it has a maximum (spec §2). */
+/** Date, time, distance and pace of a run, and its spots left when it has a maximum (docs/product.md §2). */
 export function RunFacts({ run }: { run: Run }) {
   const spots = detailSpotsLeft(run);
   const caption = zoneCaption(run.timezone);

@@ -7,7 +7,7 @@ import { runImageSrc, stockImageFor } from '../../utils/run-image';
 type ImageState = 'loading' | 'loaded' | 'failed';
 
 /**
- * The run's picture with its title and host over it (spec §2, §4 "Image loading"): a placeholder until the
+ * The run's picture with its title and host over it (docs/product.md §2, §4 "Image loading"): a placeholder until the
  * picture arrives, the run's stock picture if it cannot load. Keyed by run by the caller, so the state resets.
  */
 export function RunHero({ run }: { run: Pick<Run, 'id' | 'imageUrl' | 'title' | 'hostName'> }) {

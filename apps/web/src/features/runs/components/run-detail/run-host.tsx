@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { whatsappChatUrl } from '../../utils/whatsapp-link';
 import { DetailSection, NewTabHint } from './detail-section';
 
-/** 'About the host' (spec §2): every host is a business account, shown as 'Verified Host'. */
+/** 'About the host' (docs/product.md §2): every host is a business account, shown as 'Verified Host'. */
 export function RunHost({ run }: { run: Run }) {
   const chatUrl = whatsappChatUrl(run.hostContactInfo.phone, run.title);
   const place = run.hostContactInfo.businessLocation;

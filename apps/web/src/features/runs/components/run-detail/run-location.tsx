@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { runMapUrl } from '../../utils/map-links';
 import { DetailSection, NewTabHint } from './detail-section';
 
-/** Where the run starts, with a link to a map of it (spec §2, §7). */
+/** Where the run starts, with a link to a map of it (docs/product.md §2, §7). */
 export function RunLocation({ run }: { run: Run }) {
   const showAddress = run.address.trim() !== '' && run.address !== run.location;
   return (

@@ -8,7 +8,7 @@ import { detailSpotsLeft } from '../../utils/spots';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** How many have joined and how many can still join; the list itself is one click away (spec §2). */
+/** How many have joined and how many can still join; the list itself is one click away (docs/product.md §2). */
 export function RunParticipants({ run }: { run: Run }) {
   const spots = detailSpotsLeft(run);
   const joined = run.currentParticipants;

@@ -9,7 +9,7 @@ import { fetchRunImageFile, runShareText, shareMessages, shareRun } from '../../
 const canShareFiles = () => typeof navigator.share === 'function' && typeof navigator.canShare === 'function';
 
 /**
- * Share (spec §7): the device's share sheet with the run's picture attached when the device accepts files,
+ * Share (docs/product.md §7): the device's share sheet with the run's picture attached when the device accepts files,
  * else the text and link copied to the clipboard.
  */
 export function ShareRunButton({ run }: { run: Run }) {

@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { DetailSection, NewTabHint } from './detail-section';
 
-/** The run's WhatsApp group (spec §2), when the host gave one. `href` is already checked to be http(s). */
+/** The run's WhatsApp group (docs/product.md §2), when the host gave one. `href` is already checked to be http(s). */
 export function WhatsAppGroupCard({ href }: { href: string }) {
   return (
     <DetailSection

@@ -6,7 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 export const RUN_FORM_NOTE =
   'We look up the address to place your run on the map. For the image, a 4:5 ratio (recommended 1080×1350) looks best.';
 
-/** The Create a Run and Edit Run pages: heading, the note of spec §2, then the form on a card. */
+/** The Create a Run and Edit Run pages: heading, the note of docs/product.md §2, then the form on a card. */
 export function RunFormLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Container className="max-w-3xl py-8 sm:py-12">

@@ -72,7 +72,7 @@ function applyRunFieldErrors(error: unknown, setError: UseFormSetError<RunFormVa
 }
 
 /**
- * The Create/Edit Run form (spec §2 /business/create-run, §5 "Create run"). Without `run` it creates a run in
+ * The Create/Edit Run form (docs/product.md §2 /business/create-run, §5 "Create run"). Without `run` it creates a run in
  * the host's browser time zone; with `run` it edits that run in the run's own zone (DESIGN decision 9). The
  * address is geocoded through the server as the host types; a run whose address cannot be placed is saved
  * without coordinates, and the form says so (DESIGN decision 8).
@@ -100,7 +100,7 @@ export function RunForm({ run }: { run?: Run }) {
     distance: form.register('distance', { setValueAs: numberOrUndefined }),
     pace: form.register('pace', { setValueAs: snapPace }),
     unlimited: form.register('unlimited', {
-      // Spec §4: ticking clears the maximum; unticking brings back the default 20.
+      // docs/product.md §4: ticking clears the maximum; unticking brings back the default 20.
       onChange: (event: { target: { checked: boolean } }) => {
         form.setValue('maxParticipants', event.target.checked ? undefined : DEFAULT_MAX_PARTICIPANTS, {
           shouldValidate: true,
