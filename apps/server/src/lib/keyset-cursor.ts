@@ -2,7 +2,7 @@
 // opaque to clients. One codec for every list, so a cursor that was not made here fails the same way
 // everywhere: 400 VALIDATION_FAILED on the field `cursor`, never a 500 or a silently wrong page.
 import { AppError } from '@runtogether/shared/errors/app-error';
-import { MAX_INTEGER_ID } from '../db/ids';
+import { MAX_INTEGER_ID } from './ids';
 
 export interface CursorField<T> {
   /** The whole text of the field; it never contains '|'. */

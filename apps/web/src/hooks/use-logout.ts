@@ -1,11 +1,16 @@
 import { use, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { logout, SessionContext, signOutState } from '@/lib/auth';
 
+export interface LogoutCallbacks {
+  /** After the session is gone, before the trip home (the caller's toast). */
+  onLoggedOut: () => void;
+  onError: (error: Error) => void;
+}
+
 /** Signs out: the session is dropped on the server, then from memory and the query cache, then home. */
-export function useLogout() {
+export function useLogout({ onLoggedOut, onError }: LogoutCallbacks) {
   const session = use(SessionContext);
   const navigate = useNavigate();
   const [isPending, setPending] = useState(false);
@@ -16,10 +21,10 @@ export function useLogout() {
         session?.set(null);
         // Nothing of the previous user may linger in the cache.
         session?.clearCache();
-        toast.success('Logged out successfully!');
+        onLoggedOut();
         await navigate(paths.home.getHref(), { state: signOutState });
       })
-      .catch((error: Error) => toast.error(error.message))
+      .catch(onError)
       .finally(() => setPending(false));
   };
   return { isPending, mutate };

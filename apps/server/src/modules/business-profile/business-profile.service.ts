@@ -4,7 +4,7 @@ import { AppError } from '@runtogether/shared/errors/app-error';
 import type { RunList } from '@runtogether/shared/runs/run.schemas';
 import type { PublicUser } from '@runtogether/shared/users/user.schemas';
 import type { Database } from '../../db/client';
-import { isUuid } from '../../db/ids';
+import { isUuid } from '../../lib/ids';
 import { toClientUser } from '../auth/client-user';
 import { findHostRuns } from '../runs/runs.repository';
 import { toRun } from '../runs/runs.service';

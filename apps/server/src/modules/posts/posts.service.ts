@@ -12,7 +12,7 @@ import {
 } from '@runtogether/shared/posts/post.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { isUuid, MAX_INTEGER_ID } from '../../db/ids';
+import { isUuid, MAX_INTEGER_ID } from '../../lib/ids';
 import { cursorCodec, cursorFields } from '../../lib/keyset-cursor';
 import type { StorageDriver } from '../../plugins/storage-driver';
 import type { SessionUser } from '../auth/session-user';

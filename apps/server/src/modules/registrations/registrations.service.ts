@@ -16,7 +16,7 @@ import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
 import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { MAX_INTEGER_ID } from '../../db/ids';
+import { MAX_INTEGER_ID } from '../../lib/ids';
 import { toCsv } from '../../lib/csv';
 import { cursorCodec, cursorFields, invalidCursor } from '../../lib/keyset-cursor';
 import type { SessionUser } from '../auth/session-user';

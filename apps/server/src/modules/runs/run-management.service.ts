@@ -12,7 +12,7 @@ import { paceMinutesToSeconds } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { MAX_INTEGER_ID } from '../../db/ids';
+import { MAX_INTEGER_ID } from '../../lib/ids';
 import type { StorageDriver } from '../../plugins/storage-driver';
 import type { SessionUser } from '../auth/session-user';
 import { requireAccount, requireRole, type RolePermission } from '../auth/permissions';

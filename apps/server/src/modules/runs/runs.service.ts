@@ -8,7 +8,7 @@ import {
 } from '@runtogether/shared/runs/run.rules';
 import type { Run, RunList, RunListQuery } from '@runtogether/shared/runs/run.schemas';
 import type { Database } from '../../db/client';
-import { isUuid, MAX_INTEGER_ID } from '../../db/ids';
+import { isUuid, MAX_INTEGER_ID } from '../../lib/ids';
 import { cursorCodec, cursorFields, invalidCursor } from '../../lib/keyset-cursor';
 import { findRunById, findUpcomingRuns, type RunCursor, type RunRow } from './runs.repository';
 

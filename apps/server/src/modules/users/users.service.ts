@@ -7,7 +7,7 @@ import type { PublicUser, User } from '@runtogether/shared/users/user.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { isUuid } from '../../db/ids';
+import { isUuid } from '../../lib/ids';
 import type { StorageDriver } from '../../plugins/storage-driver';
 import type { SessionUser } from '../auth/session-user';
 import { requireAccount } from '../auth/permissions';

@@ -2,6 +2,7 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/hooks/use-logout';
 import { useAuth, type AuthState } from '@/lib/auth';
@@ -33,7 +34,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Navbar() {
   const auth = useAuth();
-  const logout = useLogout();
+  const logout = useLogout({
+    onLoggedOut: () => toast.success('Logged out successfully!'),
+    onError: (error) => toast.error(error.message),
+  });
   const [menuOpen, setMenuOpen] = useState(false);
   const items = navItems(auth);
   const closeMenu = () => setMenuOpen(false);
