@@ -43,7 +43,14 @@ export function runIcsAttachment(run: EmailRun, publicUrl: string, now: Date): M
   };
 }
 
-function lead(kind: RegistrationEmailKind, run: EmailRun, position: number | null): string {
+/** Stands for the runner's waitlist place in a mail rendered before it is known (register_for_run fills it in). */
+export const WAITLIST_POSITION_PLACEHOLDER = '{{waitlist-position}}';
+
+function lead(
+  kind: RegistrationEmailKind,
+  run: EmailRun,
+  position: number | typeof WAITLIST_POSITION_PLACEHOLDER | null,
+): string {
   if (kind === 'confirmed') return `You're registered for "${run.title}". See you at the start!`;
   if (kind === 'promoted') {
     return `Good news: a spot opened up in "${run.title}" and it's yours. You're now registered.`;
@@ -60,7 +67,7 @@ export function registrationEmail(
   kind: RegistrationEmailKind,
   to: { email: string; name: string },
   run: EmailRun,
-  options: { publicUrl: string; position?: number | null; now: Date },
+  options: { publicUrl: string; position?: number | typeof WAITLIST_POSITION_PLACEHOLDER | null; now: Date },
 ): NewMail {
   const link = runUrl(options.publicUrl, run.id);
   const when = `${formatDateHeading(run.date)} at ${run.time} (${run.timezone})`;

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, registrations, users } from '../../db/schema';
+import type { NewMail } from '../mail/mail.repository';
 import { runColumns } from '../runs/runs.repository';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -56,25 +57,6 @@ export async function countConfirmed(db: Database, eventId: number): Promise<num
   return row?.count ?? 0;
 }
 
-/**
- * What registering decides on, in one round trip (the run's lock is held meanwhile, so every trip counts):
- * whether the runner is registered already, and how many are confirmed. Call after lockRunForRegistration in the
- * same transaction: the statement's snapshot is taken after the lock, so both answers are current.
- */
-export async function registrationState(db: Database, eventId: number, runnerId: string) {
-  // Two scalar subqueries, each on its own index (the unique (event, runner) one and (event, status, …)).
-  const result = (await db.execute(sql`select
-    exists (select 1 from ${registrations} where ${registrations.eventId} = ${eventId}
-      and ${registrations.runnerId} = ${runnerId}) as registered,
-    (select count(*) from ${registrations} where ${registrations.eventId} = ${eventId}
-      and ${registrations.status} = 'confirmed')::int as confirmed`)) as {
-    // Both drivers answer { rows }; the database type cannot say so for either.
-    rows?: { registered?: unknown; confirmed?: unknown }[];
-  };
-  const row = result.rows?.[0];
-  return { registered: row?.registered === true, confirmed: Number(row?.confirmed ?? 0) };
-}
-
 export interface NewRegistration {
   eventId: number;
   runnerId: string;
@@ -84,17 +66,62 @@ export interface NewRegistration {
   status: RegistrationRow['status'];
 }
 
+/** What `register_for_run` (migration 0003) decided. */
+export type RegisterOutcome =
+  | { outcome: 'not_found' | 'started' | 'already_registered' }
+  | {
+      outcome: 'registered';
+      id: number;
+      status: RegistrationRow['status'];
+      createdAt: Date;
+      waitlistPosition: number | null;
+    };
+
+/** The two e-mails rendered before the lock; the function queues the one that applies. */
+export interface RegistrationMails {
+  confirmed: NewMail;
+  /** May hold WAITLIST_POSITION_PLACEHOLDER, replaced by the runner's place in the queue. */
+  waitlisted: NewMail;
+}
+
+const mailJson = (mail: NewMail) =>
+  JSON.stringify({
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments ?? null,
+  });
+
 /**
- * created_at is the database clock when the row is written, under the run's lock (not the start of the
- * transaction, which may have waited for the lock): registration order is the order in which runners got in.
+ * Registers in one round trip: the function locks the run's row, checks it, counts, inserts the registration
+ * (created_at = the clock under the lock, so the waitlist is in arrival order) and queues the e-mail, all in
+ * the one statement's transaction (docs/decisions/027).
  */
-export async function insertRegistration(db: Database, values: NewRegistration): Promise<RegistrationRow> {
-  const [row] = await db
-    .insert(registrations)
-    .values({ ...values, createdAt: sql`clock_timestamp()` })
-    .returning();
-  if (!row) throw new Error('insert into registrations returned nothing');
-  return row;
+export async function registerForRun(
+  db: Database,
+  values: Omit<NewRegistration, 'status'>,
+  mails: RegistrationMails,
+  now: Date,
+): Promise<RegisterOutcome> {
+  const result = (await db.execute(sql`select * from register_for_run(
+    ${values.eventId}::integer, ${values.runnerId}::uuid, ${values.name}, ${values.email}, ${values.pace}::numeric,
+    ${now.toISOString()}::timestamptz, ${mailJson(mails.confirmed)}::jsonb, ${mailJson(mails.waitlisted)}::jsonb)`)) as {
+    // Both drivers answer { rows }; the database type cannot say so for either.
+    rows?: Record<string, unknown>[];
+  };
+  const row = result.rows?.[0];
+  const outcome = row?.outcome;
+  if (outcome === 'not_found' || outcome === 'started' || outcome === 'already_registered')
+    return { outcome };
+  if (outcome !== 'registered' || !row) throw new Error(`register_for_run answered ${String(outcome)}`);
+  return {
+    outcome,
+    id: Number(row.registration_id),
+    status: row.registration_status === 'waitlisted' ? 'waitlisted' : 'confirmed',
+    createdAt: new Date(row.registered_at as string | Date),
+    waitlistPosition: row.waitlist_position === null ? null : Number(row.waitlist_position),
+  };
 }
 
 export async function deleteRegistration(db: Database, eventId: number, runnerId: string) {

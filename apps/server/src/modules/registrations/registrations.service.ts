@@ -31,13 +31,13 @@ import {
   findRegistrationWithPosition,
   findRunBasics,
   findRunnerRegistrations,
-  insertRegistration,
   lockRunForRegistration,
+  registerForRun,
+  type RegisterOutcome,
   promoteFromWaitlist,
-  registrationState,
   type RegistrationRow,
 } from './registrations.repository';
-import { registrationEmail } from './registration-emails';
+import { registrationEmail, WAITLIST_POSITION_PLACEHOLDER } from './registration-emails';
 
 /** Keyset position in /my-runs: the (starts_at, run id) of the last item of a page, and the tab it belongs to. */
 const registrationCursor = cursorCodec<{ scope: 'upcoming' | 'past'; startsAt: Date; eventId: number }>({
@@ -94,10 +94,11 @@ export function toMyRegistration(row: RegistrationRow, waitlistPosition: number 
 }
 
 /**
- * Registers the signed-in runner. Under the run's row lock the confirmed registrations are counted and the new
- * one inserted, so however many requests arrive at once, on however many instances, no more than
- * max_participants are ever confirmed; the others join the waitlist in the order they got the lock. The
- * confirmation e-mail (with the run's .ics) is queued in the same transaction.
+ * Registers the signed-in runner. The run's details and both possible e-mails are prepared first, without any
+ * lock; then one call to `register_for_run` locks the run's row, counts the confirmed registrations and inserts
+ * the new one with its e-mail, so however many requests arrive at once, on however many instances, no more than
+ * max_participants are ever confirmed and the others join the waitlist in the order they got the lock
+ * (decisions 011 and 027).
  */
 export async function register(
   deps: RegistrationDeps,
@@ -107,47 +108,50 @@ export async function register(
   now = new Date(),
 ): Promise<MyRegistration> {
   const runner = requireRole(actor, asRunner);
-  const id = knownRunId(runId);
-  let registration: MyRegistration;
+  const details = await getRun(deps.db, knownRunId(runId));
+  // To the account's (verified) address: the form's address is the runner's word only, and mailing it
+  // would let anyone send our e-mails to a stranger.
+  const to = { email: runner.email, name: input.name };
+  const options = { publicUrl: deps.publicUrl, now };
+  const mails = {
+    confirmed: registrationEmail('confirmed', to, details, options),
+    waitlisted: registrationEmail('waitlisted', to, details, {
+      ...options,
+      position: WAITLIST_POSITION_PLACEHOLDER,
+    }),
+  };
+  let result: RegisterOutcome;
   try {
-    registration = await deps.db.transaction(async (tx) => {
-      const run = await lockRunForRegistration(tx, id);
-      if (!run) throw runNotFound();
-      if (run.startsAt <= now) {
-        throw new AppError(registrationErrorCodes.runStarted, registrationApiMessages.runStarted, 409);
-      }
-      const state = await registrationState(tx, id, runner.id);
-      if (state.registered) throw alreadyRegistered();
-      const full = run.maxParticipants !== null && state.confirmed >= run.maxParticipants;
-      const row = await insertRegistration(tx, {
-        eventId: id,
-        runnerId: runner.id,
-        name: input.name,
-        email: input.email,
-        pace: input.pace,
-        status: full ? 'waitlisted' : 'confirmed',
-      });
-      const position = full
-        ? ((await findRegistrationWithPosition(tx, id, runner.id))?.waitlistPosition ?? null)
-        : null;
-      const details = await getRun(tx, id);
-      // To the account's (verified) address: the form's address is the runner's word only, and mailing it
-      // would let anyone send our e-mails to a stranger.
-      const mail = registrationEmail(row.status, { email: runner.email, name: row.name }, details, {
-        publicUrl: deps.publicUrl,
-        position,
-        now,
-      });
-      await enqueueMail(tx, mail, now);
-      return toMyRegistration(row, position);
-    });
+    result = await registerForRun(
+      deps.db,
+      { eventId: details.id, runnerId: runner.id, name: input.name, email: input.email, pace: input.pace },
+      mails,
+      now,
+    );
   } catch (error) {
-    // Belt and braces: the unique (event, runner) index refuses a second row even if a check above were skipped.
+    // Belt and braces: the unique (event, runner) index refuses a second row even if the check were skipped.
     if (isUniqueViolation(error)) throw alreadyRegistered();
     throw error;
   }
+  if (result.outcome !== 'registered') {
+    if (result.outcome === 'not_found') throw runNotFound();
+    if (result.outcome === 'started') {
+      throw new AppError(registrationErrorCodes.runStarted, registrationApiMessages.runStarted, 409);
+    }
+    throw alreadyRegistered();
+  }
   deps.mailQueued();
-  return registration;
+  return {
+    id: result.id,
+    runId: details.id,
+    userId: runner.id,
+    userName: input.name,
+    userEmail: input.email,
+    userPace: input.pace,
+    registeredAt: result.createdAt.toISOString(),
+    status: result.status,
+    waitlistPosition: result.status === 'waitlisted' ? result.waitlistPosition : null,
+  };
 }
 
 /**

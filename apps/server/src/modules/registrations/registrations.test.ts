@@ -258,6 +258,29 @@ describe('the confirmation e-mail', () => {
     expect(attachmentsOf(mail ?? { attachments: null })).toHaveLength(1);
   });
 
+  it('numbers a crowd arriving at once 1, 2, 3… in the answers, the e-mails and the list, with one e-mail each', async () => {
+    const run = await newRun({ title: 'Crowded run', maxParticipants: 2 });
+    const runners = await Promise.all(Array.from({ length: 8 }, () => signedInRunner()));
+    const answers = await Promise.all(runners.map(({ auth }) => registerFor(run.id, auth)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
+    const mine = answers.map((a) => a.json<MyRegistration>());
+    expect(mine.filter((r) => r.status === 'confirmed')).toHaveLength(2);
+    const waitlisted = mine.filter((r) => r.status === 'waitlisted');
+    // Positions follow the order of arrival under the lock, which is the order of registeredAt.
+    const byArrival = waitlisted.toSorted(
+      (a, b) => a.registeredAt.localeCompare(b.registeredAt) || a.id - b.id,
+    );
+    expect(byArrival.map((r) => r.waitlistPosition)).toEqual([1, 2, 3, 4, 5, 6]);
+    const mails = await outbox(t.db);
+    for (const [i, { user }] of runners.entries()) {
+      const theirs = mails.filter((m) => m.toAddress === user.email);
+      expect(theirs).toHaveLength(1);
+      const position = mine[i]?.waitlistPosition;
+      if (position) expect(theirs[0]?.textBody).toContain(`You're number ${position} on the waitlist.`);
+      expect(theirs[0]?.textBody).not.toContain('{{');
+    }
+  });
+
   it('is not queued when the registration is refused', async () => {
     const run = await newRun();
     const { user, auth } = await signedInRunner();
