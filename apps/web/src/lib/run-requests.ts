@@ -1,3 +1,4 @@
+import { runListSchema, type RunList } from '@runtogether/shared/runs/run.schemas';
 import { api } from '@/lib/api-client';
 
 /**
@@ -7,4 +8,30 @@ import { api } from '@/lib/api-client';
  */
 export function deleteRun(id: number): Promise<void> {
   return api.delete(`/api/events/${id}`, null);
+}
+
+export type HostRunsWhen = 'upcoming' | 'past';
+
+/**
+ * One page of a host's runs: upcoming ones soonest first (GET /api/events?hostId), or those that have
+ * started, latest first (GET /api/businesses/:id/past-runs). The public profile and the dashboard page them.
+ */
+export function getHostRuns(
+  hostId: string,
+  when: HostRunsWhen,
+  limit: number,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<RunList> {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (cursor) query.set('cursor', cursor);
+  if (when === 'upcoming') {
+    query.set('hostId', hostId);
+    return api.get(`/api/events?${query.toString()}`, runListSchema, { signal });
+  }
+  return api.get(
+    `/api/businesses/${encodeURIComponent(hostId)}/past-runs?${query.toString()}`,
+    runListSchema,
+    { signal },
+  );
 }

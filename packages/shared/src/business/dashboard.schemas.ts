@@ -3,8 +3,11 @@ import { registrationStatusSchema } from '../registrations/registration.schemas'
 import { runSchema } from '../runs/run.schemas';
 
 export const RECENT_SIGNUPS = 5;
-/** The dashboard's run lists are bounded; the rest is on the public profile's paged lists. */
-export const DASHBOARD_RUNS_LIMIT = 100;
+/**
+ * The dashboard answers the first page of each run list; `upcomingNextCursor` continues on
+ * `GET /api/events?hostId=…&cursor=…` and `pastNextCursor` on `GET /api/businesses/:id/past-runs?cursor=…`.
+ */
+export const DASHBOARD_RUNS_PAGE = 10;
 
 export const communityMetricsSchema = z.object({
   totalUniqueRunners: z.number().int(),
@@ -29,7 +32,9 @@ export type RecentSignup = z.infer<typeof recentSignupSchema>;
 export const dashboardSchema = z.object({
   totals: z.object({ runsOrganized: z.number().int(), totalParticipants: z.number().int() }),
   upcomingRuns: z.array(runSchema),
+  upcomingNextCursor: z.string().nullable(),
   pastRuns: z.array(runSchema),
+  pastNextCursor: z.string().nullable(),
   recentSignups: z.array(recentSignupSchema),
   metrics: communityMetricsSchema,
 });

@@ -1,5 +1,5 @@
 import {
-  DASHBOARD_RUNS_LIMIT,
+  DASHBOARD_RUNS_PAGE,
   RECENT_SIGNUPS,
   businessMessages,
   type Dashboard,
@@ -8,8 +8,7 @@ import { metricsMonths, type CommunityMetrics } from '@runtogether/shared/metric
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../auth/session-user';
 import { requireRole, type RolePermission } from '../auth/permissions';
-import { findHostRuns } from '../runs/runs.repository';
-import { toRun } from '../runs/runs.service';
+import { listHostPastRuns, listUpcomingRuns } from '../runs/runs.service';
 import {
   countMetrics,
   findRecentSignups,
@@ -44,15 +43,18 @@ export async function getDashboard(
 ): Promise<Dashboard> {
   const host = requireRole(actor, asBusiness);
   const [upcoming, past, signups, counts] = await Promise.all([
-    findHostRuns(db, host.id, { when: 'upcoming', now, limit: DASHBOARD_RUNS_LIMIT }),
-    findHostRuns(db, host.id, { when: 'past', now, limit: DASHBOARD_RUNS_LIMIT }),
+    // The first page of each list; the same queries as the lists the web app pages on with the cursors.
+    listUpcomingRuns(db, { hostId: host.id, limit: DASHBOARD_RUNS_PAGE, tz: 'UTC' }, now),
+    listHostPastRuns(db, host.id, { limit: DASHBOARD_RUNS_PAGE }, now),
     findRecentSignups(db, host.id, RECENT_SIGNUPS),
     countMetrics(db, host.id, metricsWindowStart(now)),
   ]);
   return {
     totals: { runsOrganized: counts.runs, totalParticipants: counts.registrations },
-    upcomingRuns: upcoming.map(toRun),
-    pastRuns: past.map(toRun),
+    upcomingRuns: upcoming.items,
+    upcomingNextCursor: upcoming.nextCursor,
+    pastRuns: past.items,
+    pastNextCursor: past.nextCursor,
     recentSignups: signups.map((s) => ({ ...s, registeredAt: s.registeredAt.toISOString() })),
     metrics: toMetrics(counts, now),
   };

@@ -159,3 +159,63 @@ async function userRow(id: string) {
   if (!user) throw new Error('no such user');
   return user;
 }
+
+describe("paging the host's runs", () => {
+  it('answers 10 of each list with cursors that continue on the public paged lists, with no gap or repeat', async () => {
+    const host = await insertHost(t.db);
+    const hour = 3_600_000;
+    const upcomingIds: number[] = [];
+    const pastIds: number[] = [];
+    for (let i = 0; i < 23; i++) {
+      upcomingIds.push(
+        (await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + (i + 1) * hour) })).id,
+      );
+    }
+    for (let i = 0; i < 12; i++) {
+      pastIds.push((await insertRun(t.db, host.id, { startsAt: new Date(Date.now() - (i + 1) * hour) })).id);
+    }
+    const cookie = `${SESSION_COOKIE}=${await insertSession(t.db, host.id)}`;
+    const first = await t.app.inject({ url: '/api/business/dashboard', headers: { cookie } });
+    expect(first.statusCode).toBe(200);
+    const dashboard = first.json<Dashboard>();
+    expect(dashboard.upcomingRuns.map((r) => r.id)).toEqual(upcomingIds.slice(0, 10));
+    expect(dashboard.pastRuns.map((r) => r.id)).toEqual(pastIds.slice(0, 10));
+    // Totals count every run, not the page.
+    expect(dashboard.totals.runsOrganized).toBe(35);
+
+    const follow = async (url: (cursor: string) => string, cursor: string | null) => {
+      const ids: number[] = [];
+      while (cursor) {
+        const page = (await t.app.inject({ url: url(cursor) })).json<{
+          items: { id: number }[];
+          nextCursor: string | null;
+        }>();
+        ids.push(...page.items.map((r) => r.id));
+        cursor = page.nextCursor;
+      }
+      return ids;
+    };
+    const moreUpcoming = await follow(
+      (c) => `/api/events?hostId=${host.id}&limit=10&cursor=${encodeURIComponent(c)}`,
+      dashboard.upcomingNextCursor,
+    );
+    const morePast = await follow(
+      (c) => `/api/businesses/${host.id}/past-runs?limit=10&cursor=${encodeURIComponent(c)}`,
+      dashboard.pastNextCursor,
+    );
+    expect([...dashboard.upcomingRuns.map((r) => r.id), ...moreUpcoming]).toEqual(upcomingIds);
+    expect([...dashboard.pastRuns.map((r) => r.id), ...morePast]).toEqual(pastIds);
+  });
+
+  it('gives no cursor when a list fits on its first page', async () => {
+    const host = await insertHost(t.db);
+    await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + 3_600_000) });
+    const cookie = `${SESSION_COOKIE}=${await insertSession(t.db, host.id)}`;
+    const dashboard = (
+      await t.app.inject({ url: '/api/business/dashboard', headers: { cookie } })
+    ).json<Dashboard>();
+    expect(dashboard.upcomingRuns).toHaveLength(1);
+    expect(dashboard.upcomingNextCursor).toBeNull();
+    expect(dashboard.pastNextCursor).toBeNull();
+  });
+});

@@ -9,8 +9,8 @@ import {
 import type { Run, RunList, RunListQuery } from '@runtogether/shared/runs/run.schemas';
 import type { Database } from '../../db/client';
 import { isUuid, MAX_INTEGER_ID } from '../../lib/ids';
-import { cursorCodec, cursorFields, invalidCursor } from '../../lib/keyset-cursor';
-import { findRunById, findUpcomingRuns, type RunCursor, type RunRow } from './runs.repository';
+import { cursorCodec, cursorFields, instantCursor, invalidCursor } from '../../lib/keyset-cursor';
+import { findHostRuns, findRunById, findUpcomingRuns, type RunCursor, type RunRow } from './runs.repository';
 
 const HOST_NAME_FALLBACK = 'Business Host';
 
@@ -111,4 +111,23 @@ export function toRun(row: RunRow): Run {
 
 function invalidQuery(field: string, message: string) {
   return new AppError('VALIDATION_FAILED', `Invalid query: ${field} (${message})`, 400, { [field]: message });
+}
+
+/** A host's runs that have started, latest first, paged by cursor (the public profile and the dashboard). */
+export async function listHostPastRuns(
+  db: Database,
+  hostId: string,
+  query: { limit: number; cursor?: string },
+  now = new Date(),
+): Promise<RunList> {
+  const cursor = query.cursor === undefined ? undefined : instantCursor.decode(query.cursor);
+  const before = cursor && { startsAt: cursor.at, id: cursor.id };
+  const rows = await findHostRuns(db, hostId, { when: 'past', now, limit: query.limit + 1, before });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toRun),
+    nextCursor:
+      rows.length > query.limit && last ? instantCursor.encode({ at: last.startsAt, id: last.id }) : null,
+  };
 }

@@ -57,6 +57,8 @@ const signup = (id: number, runId: number, name: string, registeredAt: string): 
 /** Two upcoming runs and two past ones, handed over out of order to check the page's own sorting. */
 const dashboard = (): Dashboard => ({
   totals: { runsOrganized: 4, totalParticipants: 17 },
+  upcomingNextCursor: null,
+  pastNextCursor: null,
   upcomingRuns: [
     testRun({
       id: 2,
@@ -126,7 +128,12 @@ describe('/business/home', () => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/api/business/dashboard' && req.method === 'GET') answerDashboard(res);
     else if (/^\/api\/events\/\d+$/.test(url.pathname) && req.method === 'DELETE') answerDelete(res);
-    else sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
+    else if (url.pathname === '/api/events' && url.searchParams.get('cursor') === 'up-2') {
+      sendJson(res, 200, {
+        items: [testRun({ id: 7, title: 'Hill Repeats', startsAt: '2030-06-08T17:00:00.000Z' })],
+        nextCursor: null,
+      });
+    } else sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
   };
 
   beforeAll(async () => {
@@ -213,6 +220,20 @@ describe('/business/home', () => {
         '/business/create-run',
       );
       expect(screen.getByRole('complementary', { name: 'Promotion tip' })).toBeInTheDocument();
+    });
+
+    it("shows more of a list on demand from the dashboard's cursor, and no button once all are shown", async () => {
+      const user = userEvent.setup();
+      answerDashboard = (res) => sendJson(res, 200, { ...dashboard(), upcomingNextCursor: 'up-2' });
+      renderHome();
+      await screen.findByRole('tablist', { name: 'Your runs' });
+      expect(panelTitles()).toEqual(['Sunrise 5K', 'Tempo Tuesday']);
+      await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Show more' }));
+      await waitFor(() => expect(panelTitles()).toEqual(['Sunrise 5K', 'Tempo Tuesday', 'Hill Repeats']));
+      expect(server.requests.some((r) => r.includes('hostId=b-1') && r.includes('cursor=up-2'))).toBe(true);
+      expect(within(screen.getByRole('tabpanel')).queryByRole('button', { name: 'Show more' })).toBeNull();
+      await user.click(tab('Past Runs'));
+      expect(within(screen.getByRole('tabpanel')).queryByRole('button', { name: 'Show more' })).toBeNull();
     });
 
     it('says so when there are no runs yet', async () => {

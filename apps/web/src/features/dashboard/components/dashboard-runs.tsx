@@ -3,11 +3,12 @@ import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { Compass } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useDeleteDashboardRun } from '../api/delete-dashboard-run';
+import { useMoreRuns } from '../hooks/use-more-runs';
 import { sortRunsByStart } from '../utils/dashboard-runs';
 import { DashboardRunList } from './dashboard-run-list';
 import { DeleteRunDialog } from './delete-run-dialog';
@@ -15,17 +16,44 @@ import { DeleteRunDialog } from './delete-run-dialog';
 // docs/product.md §2: the run list is 240 px high and scrolls; the panel is focusable, so the keyboard scrolls it too.
 const panel = 'h-60 overflow-y-auto overscroll-contain rounded-xl bg-slate-50 p-2';
 
+/** The next page of a list, on demand: the dashboard answers the first 10 of each. */
+function ShowMore({ more }: { more: ReturnType<typeof useMoreRuns> }) {
+  if (!more.hasMore) return null;
+  return (
+    <div className="mt-2 flex flex-col items-center gap-1">
+      <Button variant="outline" size="sm" disabled={more.loading} onClick={more.loadMore}>
+        {more.loading ? 'Loading...' : 'Show more'}
+      </Button>
+      {more.failed && (
+        <p role="alert" className="text-sm text-red-700">
+          Could not load more runs. Please try again.
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The host's runs in two tabs, each row linking to the run, with a confirmed, optimistic delete. */
 export function DashboardRuns({ hostId, dashboard }: { hostId: string; dashboard: Dashboard }) {
   const headingId = useId();
   const [toDelete, setToDelete] = useState<Run | null>(null);
   const deletion = useDeleteDashboardRun(hostId);
-  const upcoming = useMemo(() => sortRunsByStart(dashboard.upcomingRuns, 'asc'), [dashboard.upcomingRuns]);
-  const past = useMemo(() => sortRunsByStart(dashboard.pastRuns, 'desc'), [dashboard.pastRuns]);
+  const moreUpcoming = useMoreRuns(hostId, 'upcoming', dashboard.upcomingNextCursor);
+  const morePast = useMoreRuns(hostId, 'past', dashboard.pastNextCursor);
+  const upcoming = useMemo(
+    () => [...sortRunsByStart(dashboard.upcomingRuns, 'asc'), ...moreUpcoming.runs],
+    [dashboard.upcomingRuns, moreUpcoming.runs],
+  );
+  const past = useMemo(
+    () => [...sortRunsByStart(dashboard.pastRuns, 'desc'), ...morePast.runs],
+    [dashboard.pastRuns, morePast.runs],
+  );
 
   const confirm = () => {
     if (!toDelete) return;
     deletion.mutate({ id: toDelete.id, title: toDelete.title });
+    moreUpcoming.forget(toDelete.id);
+    morePast.forget(toDelete.id);
     setToDelete(null);
   };
 
@@ -47,9 +75,11 @@ export function DashboardRuns({ hostId, dashboard }: { hostId: string; dashboard
             </TabsList>
             <TabsContent value="upcoming" className={`mt-3 ${panel}`}>
               <DashboardRunList runs={upcoming} when="upcoming" onDelete={setToDelete} />
+              <ShowMore more={moreUpcoming} />
             </TabsContent>
             <TabsContent value="past" className={`mt-3 ${panel}`}>
               <DashboardRunList runs={past} when="past" onDelete={setToDelete} />
+              <ShowMore more={morePast} />
             </TabsContent>
           </Tabs>
         </CardContent>

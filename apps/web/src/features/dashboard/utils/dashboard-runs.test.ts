@@ -19,6 +19,8 @@ const signup = (id: number, runId: number) => ({
 const dashboard: Dashboard = {
   totals: { runsOrganized: 3, totalParticipants: 10 },
   upcomingRuns: [run(1, '2030-06-01T08:00:00.000Z', 6)],
+  upcomingNextCursor: null,
+  pastNextCursor: null,
   pastRuns: [run(2, '2020-06-01T08:00:00.000Z', 3), run(3, '2020-05-01T08:00:00.000Z', 1)],
   recentSignups: [signup(10, 1), signup(11, 2), signup(12, 1)],
   metrics: {
