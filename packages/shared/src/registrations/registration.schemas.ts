@@ -98,9 +98,19 @@ export const participantSchema = z.object({
   /** ISO 8601 UTC instant. */
   registeredAt: z.string(),
   status: registrationStatusSchema,
+  /** 1 = next to get a spot; null for confirmed runners. */
+  waitlistPosition: z.number().int().nullable(),
   email: z.string().optional(),
 });
 export type Participant = z.infer<typeof participantSchema>;
+
+export const PARTICIPANTS_PAGE_MAX = 200;
+/** Query of GET /api/events/:id/participants: pages of `limit`, `cursor` being the previous `nextCursor`. */
+export const participantsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(PARTICIPANTS_PAGE_MAX).default(100),
+  cursor: z.string().max(200).optional(),
+});
+export type ParticipantsQuery = z.infer<typeof participantsQuerySchema>;
 
 export const participantsRunSchema = runSchema.pick({
   id: true,
@@ -114,7 +124,10 @@ export const participantsRunSchema = runSchema.pick({
 /** Confirmed participants first, then the waitlist, each in registration order. */
 export const participantsResponseSchema = z.object({
   run: participantsRunSchema,
+  /** Of the whole run, not of this page. */
+  totals: z.object({ confirmed: z.number().int(), waitlisted: z.number().int() }),
   participants: z.array(participantSchema),
+  nextCursor: z.string().nullable(),
 });
 export type ParticipantsResponse = z.infer<typeof participantsResponseSchema>;
 

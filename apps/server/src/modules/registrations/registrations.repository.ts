@@ -187,6 +187,47 @@ export async function findRegistrationWithPosition(db: Database, eventId: number
   return row;
 }
 
+/** Keyset position in a run's participants: confirmed before waitlisted, then arrival. */
+export interface ParticipantsCursor {
+  status: RegistrationRow['status'];
+  createdAt: Date;
+  id: number;
+}
+const statusRank = sql<number>`case when ${registrations.status} = 'confirmed' then 0 else 1 end`;
+
+/** One page of a run's participants in list order, each with its waitlist place. */
+export function findParticipantsPage(
+  db: Database,
+  eventId: number,
+  options: { limit: number; after?: ParticipantsCursor },
+) {
+  const after = options.after;
+  return db
+    .select({ registration: registrations, waitlistPosition })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        after &&
+          sql`(${statusRank}, ${registrations.createdAt}, ${registrations.id}) > (${after.status === 'confirmed' ? 0 : 1}, ${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
+      ),
+    )
+    .orderBy(statusRank, asc(registrations.createdAt), asc(registrations.id))
+    .limit(options.limit);
+}
+
+/** How many are confirmed and waitlisted for a run. */
+export async function countParticipants(db: Database, eventId: number) {
+  const [row] = await db
+    .select({
+      confirmed: sql<number>`count(*) filter (where ${registrations.status} = 'confirmed')`.mapWith(Number),
+      waitlisted: sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted')`.mapWith(Number),
+    })
+    .from(registrations)
+    .where(eq(registrations.eventId, eventId));
+  return { confirmed: row?.confirmed ?? 0, waitlisted: row?.waitlisted ?? 0 };
+}
+
 /** Everyone registered for a run: confirmed first, then the waitlist, each in registration order. */
 export function findParticipants(db: Database, eventId: number) {
   return db

@@ -4,6 +4,7 @@ import {
   myRegistrationSchema,
   myRegistrationsQuerySchema,
   myRegistrationsResponseSchema,
+  participantsQuerySchema,
   participantsResponseSchema,
   registrationApiMessages,
   registrationFormSchema,
@@ -112,10 +113,11 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
         summary:
           'Who is registered: confirmed first, then the waitlist; e-mail addresses only for the host (and your own row)',
         params: runIdParamsSchema,
-        response: { 200: participantsResponseSchema, 404: errorBodySchema },
+        querystring: participantsQuerySchema,
+        response: { 200: participantsResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    (request) => getParticipants(app.db, request.user, request.params.id),
+    (request) => getParticipants(app.db, request.user, request.params.id, request.query),
   );
 
   app.get(

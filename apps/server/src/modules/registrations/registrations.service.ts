@@ -8,6 +8,8 @@ import {
   type MyRegistrationResponse,
   type MyRegistrationsQuery,
   type MyRegistrationsResponse,
+  PARTICIPANTS_PAGE_MAX,
+  type ParticipantsQuery,
   type ParticipantsResponse,
   type RegistrationFormInput,
 } from '@runtogether/shared/registrations/registration.schemas';
@@ -26,7 +28,10 @@ import { enqueueMail } from '../mail/mail.repository';
 import {
   countConfirmed,
   deleteRegistration,
+  countParticipants,
   findParticipants,
+  findParticipantsPage,
+  type ParticipantsCursor,
   findRegistration,
   findRegistrationWithPosition,
   findRunBasics,
@@ -38,6 +43,13 @@ import {
   type RegistrationRow,
 } from './registrations.repository';
 import { registrationEmail, WAITLIST_POSITION_PLACEHOLDER } from './registration-emails';
+
+/** Keyset position in a run's participants list. */
+const participantsCursor = cursorCodec<ParticipantsCursor>({
+  status: cursorFields.oneOf('confirmed', 'waitlisted'),
+  createdAt: cursorFields.instant,
+  id: cursorFields.id,
+});
 
 /** Keyset position in /my-runs: the (starts_at, run id) of the last item of a page, and the tab it belongs to. */
 const registrationCursor = cursorCodec<{ scope: 'upcoming' | 'past'; startsAt: Date; eventId: number }>({
@@ -228,11 +240,19 @@ export async function getParticipants(
   db: Database,
   actor: SessionUser | null,
   runId: number,
+  query: ParticipantsQuery = { limit: PARTICIPANTS_PAGE_MAX },
 ): Promise<ParticipantsResponse> {
+  const after = query.cursor === undefined ? undefined : participantsCursor.decode(query.cursor);
   const run = await findRunBasics(db, knownRunId(runId));
   if (!run) throw runNotFound();
   const isHost = actor !== null && actor.id === run.hostId;
-  const rows = await findParticipants(db, run.id);
+  // One row more than asked tells whether another page follows.
+  const [rows, totals] = await Promise.all([
+    findParticipantsPage(db, run.id, { limit: query.limit + 1, after }),
+    countParticipants(db, run.id),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1)?.registration;
   return {
     run: {
       id: run.id,
@@ -242,14 +262,24 @@ export async function getParticipants(
       timezone: run.timezone,
       hostId: run.hostId,
     },
-    participants: rows.map((row) => ({
+    totals,
+    participants: page.map(({ registration: row, waitlistPosition }) => ({
       id: row.id,
       name: row.name,
       pace: row.pace,
       registeredAt: row.createdAt.toISOString(),
       status: row.status,
+      waitlistPosition: row.status === 'waitlisted' ? waitlistPosition : null,
       ...(isHost || row.runnerId === actor?.id ? { email: row.email } : {}),
     })),
+    nextCursor:
+      rows.length > query.limit && last
+        ? participantsCursor.encode({
+            status: last.status,
+            createdAt: last.createdAt,
+            id: last.id,
+          })
+        : null,
   };
 }
 

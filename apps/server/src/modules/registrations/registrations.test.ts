@@ -441,8 +441,11 @@ describe('GET /api/events/:id/participants', () => {
       pace: 7,
       registeredAt: danRow?.createdAt.toISOString(),
       status: 'waitlisted',
+      waitlistPosition: 1,
       email: 'dan@example.test',
     });
+    expect(asHost.totals).toEqual({ confirmed: 2, waitlisted: 1 });
+    expect(asHost.nextCursor).toBeNull();
 
     const anonymous = await participants(run.id);
     expect(anonymous.statusCode).toBe(200);
@@ -460,6 +463,35 @@ describe('GET /api/events/:id/participants', () => {
     // A runner sees their own address and nobody else's.
     const asDan = (await participants(run.id, dan.auth)).json<ParticipantsResponse>();
     expect(asDan.participants.map((p) => p.email)).toEqual([undefined, undefined, 'dan@example.test']);
+  });
+
+  it('pages by cursor in list order, with waitlist places and whole-run totals on every page', async () => {
+    const run = await newRun({ maxParticipants: 3 });
+    const names: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const runner = await signedInRunner();
+      names.push(`Runner ${i}`);
+      await registerFor(run.id, runner.auth, form({ name: `Runner ${i}` }));
+    }
+    const seen: { name: string; waitlistPosition: number | null }[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `?limit=2&cursor=${encodeURIComponent(cursor)}` : '?limit=2';
+      const page = (
+        await t.app.inject({ url: `/api/events/${run.id}/participants${query}` })
+      ).json<ParticipantsResponse>();
+      expect(page.participants.length).toBeLessThanOrEqual(2);
+      expect(page.totals).toEqual({ confirmed: 3, waitlisted: 4 });
+      seen.push(...page.participants.map((p) => ({ name: p.name, waitlistPosition: p.waitlistPosition })));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(4);
+    expect(seen.map((p) => p.name)).toEqual(names);
+    expect(seen.map((p) => p.waitlistPosition)).toEqual([null, null, null, 1, 2, 3, 4]);
+    const bad = await t.app.inject({ url: `/api/events/${run.id}/participants?cursor=nonsense` });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('answers 404 for an unknown run and an empty list for a run nobody joined', async () => {

@@ -1,5 +1,6 @@
 import type { ParticipantsResponse } from '@runtogether/shared/registrations/registration.schemas';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authenticated, renderWithProviders } from '@/testing/render';
@@ -15,6 +16,8 @@ const withEmails: ParticipantsResponse = {
     timezone: 'Europe/Madrid',
     hostId: 'b-1',
   },
+  totals: { confirmed: 2, waitlisted: 1 },
+  nextCursor: null,
   participants: [
     {
       id: 1,
@@ -22,6 +25,7 @@ const withEmails: ParticipantsResponse = {
       pace: 5.5,
       registeredAt: '2030-05-01T22:30:00.000Z',
       status: 'confirmed',
+      waitlistPosition: null,
       email: 'ana@example.com',
     },
     {
@@ -30,6 +34,7 @@ const withEmails: ParticipantsResponse = {
       pace: 6.3,
       registeredAt: '2030-05-03T09:00:00.000Z',
       status: 'confirmed',
+      waitlistPosition: null,
       email: 'ben@example.com',
     },
     {
@@ -38,9 +43,19 @@ const withEmails: ParticipantsResponse = {
       pace: 7,
       registeredAt: '2030-05-04T09:00:00.000Z',
       status: 'waitlisted',
+      waitlistPosition: 1,
       email: 'chloe@example.com',
     },
   ],
+};
+
+const dan = {
+  id: 4,
+  name: 'Dan Silva',
+  pace: 6,
+  registeredAt: '2030-05-05T09:00:00.000Z',
+  status: 'waitlisted' as const,
+  waitlistPosition: 2,
 };
 
 /** What anyone but the host gets: no e-mail addresses (the server leaves them out). */
@@ -55,7 +70,9 @@ describe('/runs/:id/participants', () => {
 
   const api = (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'GET' && req.url === '/api/events/7/participants') answer(res);
-    else sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Run not found' } });
+    else if (req.method === 'GET' && req.url === '/api/events/7/participants?cursor=page-2') {
+      sendJson(res, 200, { ...withoutEmails, participants: [dan], nextCursor: null });
+    } else sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Run not found' } });
   };
 
   beforeAll(async () => {
@@ -119,8 +136,22 @@ describe('/runs/:id/participants', () => {
     expect(screen.queryByRole('link', { name: /Export CSV/ })).not.toBeInTheDocument();
   });
 
+  it("shows the whole run's totals and the next page on 'Show more'", async () => {
+    const user = userEvent.setup();
+    answer = (res) =>
+      sendJson(res, 200, { ...withoutEmails, totals: { confirmed: 2, waitlisted: 2 }, nextCursor: 'page-2' });
+    renderPage();
+    expect(await screen.findByText(/2 runners registered · 2 on the waitlist/)).toBeInTheDocument();
+    expect(screen.queryByText('Dan Silva')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Dan Silva')).toBeInTheDocument();
+    expect(screen.getByText('Waitlist #2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
   it("says 'No participants yet' when nobody has joined", async () => {
-    answer = (res) => sendJson(res, 200, { ...withEmails, participants: [] });
+    answer = (res) =>
+      sendJson(res, 200, { ...withEmails, totals: { confirmed: 0, waitlisted: 0 }, participants: [] });
     renderPage('/runs/7/participants', { status: 'unauthenticated' });
     expect(await screen.findByText('No participants yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -3,28 +3,35 @@ import {
   type ParticipantsResponse,
 } from '@runtogether/shared/registrations/registration.schemas';
 import { AppError, isAppError } from '@runtogether/shared/errors/app-error';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { registrationKeys, REGISTRATIONS_STALE_TIME_MS } from './registration-keys';
 
-/** GET /api/events/:id/participants: confirmed first, then the waitlist; e-mails only for the host. */
-export function getParticipants(runId: number, signal?: AbortSignal): Promise<ParticipantsResponse> {
-  return api.get(`/api/events/${runId}/participants`, participantsResponseSchema, { signal });
+/** GET /api/events/:id/participants: one page, confirmed first, then the waitlist; e-mails only for the host. */
+export function getParticipants(
+  runId: number,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<ParticipantsResponse> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  return api.get(`/api/events/${runId}/participants${query}`, participantsResponseSchema, { signal });
 }
 
 export const participantsQueryOptions = (runId: number | null) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: registrationKeys.participants(runId),
-    queryFn: ({ signal }) =>
+    queryFn: ({ pageParam, signal }) =>
       runId === null
         ? Promise.reject(new AppError('NOT_FOUND', 'Run not found', 404))
-        : getParticipants(runId, signal),
+        : getParticipants(runId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     staleTime: REGISTRATIONS_STALE_TIME_MS,
   });
 
-/** No request for an id that names no run. */
+/** No request for an id that names no run. Pages on with fetchNextPage ("Show more"). */
 export const useParticipants = (runId: number | null) =>
-  useQuery({ ...participantsQueryOptions(runId), enabled: runId !== null });
+  useInfiniteQuery({ ...participantsQueryOptions(runId), enabled: runId !== null });
 
 /** The CSV file of the run's participants (host only), downloaded by the browser with the session cookie. */
 export const participantsCsvPath = (runId: number) => `/api/events/${runId}/participants.csv`;

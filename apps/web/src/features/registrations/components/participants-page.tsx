@@ -22,16 +22,23 @@ export function ParticipantsPage({ runId, notFound }: ParticipantsPageProps) {
   const auth = useAuth();
   const query = useParticipants(runId);
   const missing = runId === null || (query.isError && isNotFound(query.error));
-  useDocumentTitle(
-    query.data ? `Participants: ${query.data.run.title}` : missing ? 'Run not found' : 'Participants',
-  );
+  const first = query.data?.pages[0];
+  useDocumentTitle(first ? `Participants: ${first.run.title}` : missing ? 'Run not found' : 'Participants');
 
   if (missing) return notFound;
 
   let body: ReactNode;
-  if (query.data) {
-    const isHost = auth.status === 'authenticated' && auth.user.id === query.data.run.hostId;
-    body = <ParticipantsView data={query.data} isHost={isHost} />;
+  if (first && query.data) {
+    const isHost = auth.status === 'authenticated' && auth.user.id === first.run.hostId;
+    const participants = query.data.pages.flatMap((page) => page.participants);
+    body = (
+      <ParticipantsView
+        data={{ run: first.run, totals: first.totals, participants }}
+        isHost={isHost}
+        onShowMore={query.hasNextPage ? () => void query.fetchNextPage() : undefined}
+        loadingMore={query.isFetchingNextPage}
+      />
+    );
   } else if (query.isError) {
     body = (
       <div

@@ -4,26 +4,33 @@ import { formatPace } from '@runtogether/shared/runs/run.rules';
 import { ArrowLeft, CalendarDays, Clock, Download, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { participantsCsvPath } from '../api/get-participants';
-import { formatRegisteredDate, withWaitlistPositions } from '../utils/participant-format';
+import { formatRegisteredDate } from '../utils/participant-format';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 interface ParticipantsViewProps {
-  data: ParticipantsResponse;
+  /** The first page's run and totals, and every participant loaded so far. */
+  data: Pick<ParticipantsResponse, 'run' | 'totals' | 'participants'>;
+  /** Loads the next page; absent when every participant is shown. */
+  onShowMore?: () => void;
+  loadingMore?: boolean;
   /** The viewer hosts this run: e-mail addresses and the CSV export (DESIGN decision 7). */
   isHost: boolean;
 }
 
 /** docs/product.md §2 "Participants page": who is coming, confirmed runners first, then the waitlist. */
-export function ParticipantsView({ data: { run, participants }, isHost }: ParticipantsViewProps) {
-  const rows = withWaitlistPositions(participants);
-  const confirmed = rows.filter((row) => row.waitlistPosition === null).length;
-  const waitlisted = rows.length - confirmed;
+export function ParticipantsView({
+  data: { run, totals, participants },
+  isHost,
+  onShowMore,
+  loadingMore = false,
+}: ParticipantsViewProps) {
+  const { confirmed, waitlisted } = totals;
 
   return (
     <div className="flex flex-col gap-6">
@@ -65,7 +72,7 @@ export function ParticipantsView({ data: { run, participants }, isHost }: Partic
         )}
       </header>
 
-      {rows.length === 0 ? (
+      {participants.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 px-4 py-12 text-center">
           <Users aria-hidden="true" className="size-10 text-slate-400" />
           <h2 className="text-lg font-bold text-slate-900">No participants yet</h2>
@@ -99,16 +106,18 @@ export function ParticipantsView({ data: { run, participants }, isHost }: Partic
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {rows.map(({ participant, waitlistPosition }) => (
+                {participants.map((participant) => (
                   <tr
                     key={participant.id}
-                    className={waitlistPosition === null ? undefined : 'bg-amber-50/50'}
+                    className={participant.waitlistPosition === null ? undefined : 'bg-amber-50/50'}
                   >
                     <th scope="row" className="px-4 py-3 font-semibold text-slate-900 sm:px-6">
                       <span className="flex flex-wrap items-center gap-2">
                         {participant.name}
-                        {waitlistPosition !== null && (
-                          <Badge className="bg-amber-100 text-amber-900">Waitlist #{waitlistPosition}</Badge>
+                        {participant.waitlistPosition !== null && (
+                          <Badge className="bg-amber-100 text-amber-900">
+                            Waitlist #{participant.waitlistPosition}
+                          </Badge>
                         )}
                       </span>
                     </th>
@@ -128,6 +137,13 @@ export function ParticipantsView({ data: { run, participants }, isHost }: Partic
               </tbody>
             </table>
           </div>
+          {onShowMore && (
+            <div className="flex justify-center border-t border-slate-100 p-3">
+              <Button variant="outline" size="sm" disabled={loadingMore} onClick={onShowMore}>
+                {loadingMore ? 'Loading...' : 'Show more'}
+              </Button>
+            </div>
+          )}
         </Card>
       )}
     </div>
