@@ -1,10 +1,12 @@
 // The anonymous public read cache: reused within its TTL, emptied by any write through the API, never used
 // with a session, and (with Redis) emptied on every instance by a write on one.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { RunList } from '@runtogether/shared/runs/run.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertHost, insertRun, insertSession, insertUser } from '../test/factories';
 import { announceSkipWithoutRedis, testRedisUrl, uniqueRedisPrefix } from '../test/redis';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { acceptedEncoding } from './public-read-cache';
 
 const TTL = 3000;
 const DAY = 86_400_000;
@@ -63,6 +65,39 @@ describe('public read cache', () => {
     expect(registered.statusCode, registered.body).toBe(201);
     const after = await t.app.inject({ url: `/api/events/${run?.id}` });
     expect(after.json<{ currentParticipants: number }>().currentParticipants).toBe(1);
+  });
+
+  it('compresses a cached answer once per encoding and answers it with its Content-Encoding and Vary', async () => {
+    for (let i = 0; i < 12; i++) {
+      await insertRun(t.db, host.id, {
+        title: `Long list ${i}`,
+        startsAt: new Date(Date.now() + (10 + i) * DAY),
+      });
+    }
+    clock += TTL;
+    const plain = await t.app.inject({ url: '/api/events' });
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const cached = await t.app.inject({
+        url: '/api/events',
+        headers: { 'accept-encoding': `${encoding}` },
+      });
+      expect(cached.headers['content-encoding']).toBe(encoding);
+      expect(String(cached.headers.vary)).toMatch(/Accept-Encoding/i);
+      expect(cached.headers.etag).toBe(plain.headers.etag);
+      expect(decode(cached.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
+  it('picks brotli, then gzip, and respects q=0', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('gzip')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
   });
 
   it('keeps the ETag and Cache-Control of a public answer', async () => {

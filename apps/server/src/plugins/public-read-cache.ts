@@ -2,6 +2,7 @@
 // profile are the same for every anonymous visitor, so one answer serves everyone who asks within the TTL.
 // Any successful write through the API empties this instance's cache at once (and, with Redis, every instance's);
 // a change that bypasses the API is seen after the TTL at the latest. Signed-in requests never use it.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { presentsCredentials } from './http-caching';
@@ -16,7 +17,34 @@ interface Entry {
   contentType: string;
   /** Kept so the ETag plugin does not hash the same body again. */
   etag: string | null;
+  /** The body compressed once per encoding asked for, instead of once per request. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
+
+type Encoding = 'br' | 'gzip';
+/** As plugins/compression.ts: smaller answers go uncompressed. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The encoding to answer with: brotli, else gzip, when the client accepts it (q=0 refuses). */
+export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  const offered = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
+      .map((part) => part.split(';')[0]?.trim()),
+  );
+  if (offered.has('br')) return 'br';
+  if (offered.has('gzip')) return 'gzip';
+  return null;
+}
+
+const encode = (encoding: Encoding, body: string): Buffer =>
+  encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+    : gzipSync(body);
+
+const servedEncoded = new WeakSet<FastifyRequest>();
 
 export interface PublicReadCacheOptions {
   ttlMs: number;
@@ -63,11 +91,28 @@ function registerPublicReadCache(
     if (!entry || entry.expires <= now()) return next();
     reply.header('content-type', entry.contentType);
     if (entry.etag) reply.header('etag', entry.etag);
-    // Answered here: the route (and its database work) is skipped; onSend hooks still run.
-    void reply.send(entry.body);
+    const encoding =
+      Buffer.byteLength(entry.body) >= COMPRESS_FROM_BYTES
+        ? acceptedEncoding(request.headers['accept-encoding'])
+        : null;
+    // Answered here: the route (and its database work) is skipped; onSend hooks still run, and the compression
+    // plugin leaves an answer that already has its Content-Encoding alone.
+    if (encoding) {
+      const bytes = (entry.encoded[encoding] ??= encode(encoding, entry.body));
+      reply.header('content-encoding', encoding);
+      servedEncoded.add(request);
+      void reply.send(bytes);
+    } else {
+      void reply.send(entry.body);
+    }
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    if (servedEncoded.has(request)) {
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      return payload;
+    }
     if (reply.statusCode !== 200 || typeof payload !== 'string' || !cacheable(request)) return payload;
     if (entries.has(request.url)) return payload;
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '');
@@ -76,6 +121,7 @@ function registerPublicReadCache(
       body: payload,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       etag: (reply.getHeader('etag') as string | undefined) ?? null,
+      encoded: {},
     });
     return payload;
   });
