@@ -67,7 +67,13 @@ export function registrationEmail(
   kind: RegistrationEmailKind,
   to: { email: string; name: string },
   run: EmailRun,
-  options: { publicUrl: string; position?: number | typeof WAITLIST_POSITION_PLACEHOLDER | null; now: Date },
+  options: {
+    publicUrl: string;
+    position?: number | typeof WAITLIST_POSITION_PLACEHOLDER | null;
+    now: Date;
+    /** The run's calendar file when the caller already made it (it is the same for every mail of the run). */
+    ics?: MailAttachment;
+  },
 ): NewMail {
   const link = runUrl(options.publicUrl, run.id);
   const when = `${formatDateHeading(run.date)} at ${run.time} (${run.timezone})`;
@@ -121,6 +127,6 @@ export function registrationEmail(
     subject: registrationEmailSubjects[kind](run.title),
     text,
     html,
-    attachments: [runIcsAttachment(run, options.publicUrl, options.now)],
+    attachments: [options.ics ?? runIcsAttachment(run, options.publicUrl, options.now)],
   };
 }

@@ -195,15 +195,25 @@ export interface ParticipantsCursor {
 }
 const statusRank = sql<number>`case when ${registrations.status} = 'confirmed' then 0 else 1 end`;
 
-/** One page of a run's participants in list order, each with its waitlist place. */
+/** One page of a run's participants in list order, each with its waitlist place and the run's totals. */
 export function findParticipantsPage(
   db: Database,
   eventId: number,
   options: { limit: number; after?: ParticipantsCursor },
 ) {
   const after = options.after;
+  // Uncorrelated: PostgreSQL counts once per statement, so the totals cost no second round trip.
+  const total = (status: RegistrationRow['status']) =>
+    sql<number>`(select count(*) from ${registrations} as "all" where "all"."event_id" = ${eventId} and "all"."status" = ${status})`.mapWith(
+      Number,
+    );
   return db
-    .select({ registration: registrations, waitlistPosition })
+    .select({
+      registration: registrations,
+      waitlistPosition,
+      confirmedTotal: total('confirmed'),
+      waitlistedTotal: total('waitlisted'),
+    })
     .from(registrations)
     .where(
       and(

@@ -42,7 +42,7 @@ import {
   promoteFromWaitlist,
   type RegistrationRow,
 } from './registrations.repository';
-import { registrationEmail, WAITLIST_POSITION_PLACEHOLDER } from './registration-emails';
+import { registrationEmail, runIcsAttachment, WAITLIST_POSITION_PLACEHOLDER } from './registration-emails';
 
 /** Keyset position in a run's participants list. */
 const participantsCursor = cursorCodec<ParticipantsCursor>({
@@ -124,7 +124,8 @@ export async function register(
   // To the account's (verified) address: the form's address is the runner's word only, and mailing it
   // would let anyone send our e-mails to a stranger.
   const to = { email: runner.email, name: input.name };
-  const options = { publicUrl: deps.publicUrl, now };
+  // Both mails carry the same calendar file: build it once (it is most of a mail's CPU).
+  const options = { publicUrl: deps.publicUrl, now, ics: runIcsAttachment(details, deps.publicUrl, now) };
   const mails = {
     confirmed: registrationEmail('confirmed', to, details, options),
     waitlisted: registrationEmail('waitlisted', to, details, {
@@ -243,14 +244,22 @@ export async function getParticipants(
   query: ParticipantsQuery = { limit: PARTICIPANTS_PAGE_MAX },
 ): Promise<ParticipantsResponse> {
   const after = query.cursor === undefined ? undefined : participantsCursor.decode(query.cursor);
-  const run = await findRunBasics(db, knownRunId(runId));
+  const id = knownRunId(runId);
+  // Both at once: a page of a run that does not exist is empty, and then answers 404 anyway. One row more than
+  // asked tells whether another page follows.
+  const [run, rows] = await Promise.all([
+    findRunBasics(db, id),
+    findParticipantsPage(db, id, { limit: query.limit + 1, after }),
+  ]);
   if (!run) throw runNotFound();
   const isHost = actor !== null && actor.id === run.hostId;
-  // One row more than asked tells whether another page follows.
-  const [rows, totals] = await Promise.all([
-    findParticipantsPage(db, run.id, { limit: query.limit + 1, after }),
-    countParticipants(db, run.id),
-  ]);
+  const first = rows[0];
+  // An empty page past the end has no row to carry the totals: only then count on their own.
+  const totals = first
+    ? { confirmed: first.confirmedTotal, waitlisted: first.waitlistedTotal }
+    : after
+      ? await countParticipants(db, run.id)
+      : { confirmed: 0, waitlisted: 0 };
   const page = rows.slice(0, query.limit);
   const last = page.at(-1)?.registration;
   return {
