@@ -195,24 +195,33 @@ export interface ParticipantsCursor {
 }
 const statusRank = sql<number>`case when ${registrations.status} = 'confirmed' then 0 else 1 end`;
 
-/** One page of a run's participants in list order, each with its waitlist place and the run's totals. */
+/**
+ * One page of a run's participants in list order, with the run's totals and how many waitlisted runners come
+ * before the page (so the caller numbers the page's waitlist places without a subquery per row).
+ */
 export function findParticipantsPage(
   db: Database,
   eventId: number,
   options: { limit: number; after?: ParticipantsCursor },
 ) {
   const after = options.after;
-  // Uncorrelated: PostgreSQL counts once per statement, so the totals cost no second round trip.
+  // Uncorrelated: PostgreSQL computes each once per statement, so they cost no second round trip.
   const total = (status: RegistrationRow['status']) =>
     sql<number>`(select count(*) from ${registrations} as "all" where "all"."event_id" = ${eventId} and "all"."status" = ${status})`.mapWith(
       Number,
     );
+  const waitlistedBefore =
+    after?.status === 'waitlisted'
+      ? sql<number>`(select count(*) from ${registrations} as "w" where "w"."event_id" = ${eventId} and "w"."status" = 'waitlisted' and ("w"."created_at", "w"."id") <= (${after.createdAt.toISOString()}::timestamptz, ${after.id}))`.mapWith(
+          Number,
+        )
+      : sql<number>`0`.mapWith(Number);
   return db
     .select({
       registration: registrations,
-      waitlistPosition,
       confirmedTotal: total('confirmed'),
       waitlistedTotal: total('waitlisted'),
+      waitlistedBefore,
     })
     .from(registrations)
     .where(

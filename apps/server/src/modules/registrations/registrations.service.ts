@@ -262,6 +262,8 @@ export async function getParticipants(
       : { confirmed: 0, waitlisted: 0 };
   const page = rows.slice(0, query.limit);
   const last = page.at(-1)?.registration;
+  // The waitlist places: those before this page, then this page's waitlisted rows in order.
+  let waitlisted = first?.waitlistedBefore ?? 0;
   return {
     run: {
       id: run.id,
@@ -272,13 +274,13 @@ export async function getParticipants(
       hostId: run.hostId,
     },
     totals,
-    participants: page.map(({ registration: row, waitlistPosition }) => ({
+    participants: page.map(({ registration: row }) => ({
       id: row.id,
       name: row.name,
       pace: row.pace,
       registeredAt: row.createdAt.toISOString(),
       status: row.status,
-      waitlistPosition: row.status === 'waitlisted' ? waitlistPosition : null,
+      waitlistPosition: row.status === 'waitlisted' ? ++waitlisted : null,
       ...(isHost || row.runnerId === actor?.id ? { email: row.email } : {}),
     })),
     nextCursor:
