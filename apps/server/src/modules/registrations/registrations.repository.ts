@@ -194,6 +194,9 @@ export interface ParticipantsCursor {
   id: number;
 }
 const statusRank = sql<number>`case when ${registrations.status} = 'confirmed' then 0 else 1 end`;
+// A cursor carries a JavaScript Date (milliseconds) and PostgreSQL keeps microseconds: page on the time cut to
+// milliseconds, then the id, or the last row of a page would come back as the first of the next.
+const createdAtMs = sql`date_trunc('milliseconds', ${registrations.createdAt})`;
 
 /**
  * One page of a run's participants in list order, with the run's totals and how many waitlisted runners come
@@ -212,7 +215,7 @@ export function findParticipantsPage(
     );
   const waitlistedBefore =
     after?.status === 'waitlisted'
-      ? sql<number>`(select count(*) from ${registrations} as "w" where "w"."event_id" = ${eventId} and "w"."status" = 'waitlisted' and ("w"."created_at", "w"."id") <= (${after.createdAt.toISOString()}::timestamptz, ${after.id}))`.mapWith(
+      ? sql<number>`(select count(*) from ${registrations} as "w" where "w"."event_id" = ${eventId} and "w"."status" = 'waitlisted' and (date_trunc('milliseconds', "w"."created_at"), "w"."id") <= (${after.createdAt.toISOString()}::timestamptz, ${after.id}))`.mapWith(
           Number,
         )
       : sql<number>`0`.mapWith(Number);
@@ -228,10 +231,10 @@ export function findParticipantsPage(
       and(
         eq(registrations.eventId, eventId),
         after &&
-          sql`(${statusRank}, ${registrations.createdAt}, ${registrations.id}) > (${after.status === 'confirmed' ? 0 : 1}, ${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
+          sql`(${statusRank}, ${createdAtMs}, ${registrations.id}) > (${after.status === 'confirmed' ? 0 : 1}, ${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
       ),
     )
-    .orderBy(statusRank, asc(registrations.createdAt), asc(registrations.id))
+    .orderBy(statusRank, asc(createdAtMs), asc(registrations.id))
     .limit(options.limit);
 }
 
