@@ -1,7 +1,8 @@
 // The dashboard's numbers, each computed by PostgreSQL over the host's confirmed registrations.
 import { metricsMonths } from '@runtogether/shared/metrics/metrics.rules';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
 import { events, registrations } from '../../db/schema';
 
 export interface MetricCounts {
@@ -15,45 +16,43 @@ export interface MetricCounts {
 
 /**
  * Per runner, the count and first date of their confirmed registrations with this host; the metrics are
- * aggregates over it. Waitlisted runners have not joined a run yet, so they count nowhere.
+ * aggregates over it. Waitlisted runners have not joined a run yet, so they count nowhere. One statement: the
+ * per-runner rows are computed once (a CTE used twice is materialized) and read for every figure.
  */
 export async function countMetrics(db: Database, hostId: string, since: Date): Promise<MetricCounts> {
-  const perRunner = db.$with('per_runner').as(
-    db
-      .select({
-        runnerId: registrations.runnerId,
-        n: count().as('n'),
-        firstAt: sql<Date>`min(${registrations.createdAt})`.as('first_at'),
-      })
-      .from(registrations)
-      .innerJoin(events, eq(events.id, registrations.eventId))
-      .where(and(eq(events.hostId, hostId), eq(registrations.status, 'confirmed')))
-      .groupBy(registrations.runnerId),
+  const [row] = await selectRows<{
+    runs: number;
+    registrations: number;
+    unique_runners: number;
+    repeat_runners: number;
+    months: [string, number][] | null;
+  }>(
+    db,
+    sql`
+    with per_runner as (
+      select ${registrations.runnerId} as runner_id, count(*) as n, min(${registrations.createdAt}) as first_at
+      from ${registrations} join ${events} on ${events.id} = ${registrations.eventId}
+      where ${events.hostId} = ${hostId} and ${registrations.status} = 'confirmed'
+      group by ${registrations.runnerId}
+    ),
+    months as (
+      select to_char(first_at at time zone 'UTC', 'YYYY-MM') as month, count(*)::int as n
+      from per_runner where first_at >= ${since.toISOString()}::timestamptz group by 1
+    )
+    select
+      (select count(*)::int from ${events} where ${events.hostId} = ${hostId}) as runs,
+      coalesce(sum(n), 0)::int as registrations,
+      count(*)::int as unique_runners,
+      (count(*) filter (where n > 1))::int as repeat_runners,
+      (select json_agg(json_build_array(month, n)) from months) as months
+    from per_runner`,
   );
-  const month = sql<string>`to_char(${perRunner.firstAt} at time zone 'UTC', 'YYYY-MM')`;
-  const [[totals], months, [runs]] = await Promise.all([
-    db
-      .with(perRunner)
-      .select({
-        registrations: sql<number>`coalesce(sum(${perRunner.n}), 0)`.mapWith(Number),
-        uniqueRunners: count(),
-        repeatRunners: sql<number>`count(*) filter (where ${perRunner.n} > 1)`.mapWith(Number),
-      })
-      .from(perRunner),
-    db
-      .with(perRunner)
-      .select({ month, count: count() })
-      .from(perRunner)
-      .where(sql`${perRunner.firstAt} >= ${since.toISOString()}::timestamptz`)
-      .groupBy(month),
-    db.select({ n: count() }).from(events).where(eq(events.hostId, hostId)),
-  ]);
   return {
-    runs: runs?.n ?? 0,
-    registrations: totals?.registrations ?? 0,
-    uniqueRunners: totals?.uniqueRunners ?? 0,
-    repeatRunners: totals?.repeatRunners ?? 0,
-    firstRegistrationsByMonth: new Map(months.map((m) => [m.month, m.count])),
+    runs: row?.runs ?? 0,
+    registrations: row?.registrations ?? 0,
+    uniqueRunners: row?.unique_runners ?? 0,
+    repeatRunners: row?.repeat_runners ?? 0,
+    firstRegistrationsByMonth: new Map(row?.months ?? []),
   };
 }
 

@@ -1,6 +1,7 @@
 // Business posts and their images (docs/product.md §3 "Business post", "Post image").
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
 import { businessPosts, postImages, users } from '../../db/schema';
 
 export interface PostRow {
@@ -89,11 +90,11 @@ export async function findPostById(db: Database, id: number): Promise<PostRow | 
 
 /** A post id taken before the post is written, so its image files can be named after it. */
 export async function reservePostId(db: Database): Promise<number> {
-  // Both drivers answer { rows }; the database type cannot say so for either.
-  const result = (await db.execute(
+  const [row] = await selectRows<{ id: unknown }>(
+    db,
     sql`select nextval(pg_get_serial_sequence('business_posts', 'id')) as id`,
-  )) as { rows?: { id?: unknown }[] };
-  const id = Number(result.rows?.[0]?.id);
+  );
+  const id = Number(row?.id);
   if (!Number.isSafeInteger(id)) throw new Error('could not reserve a post id');
   return id;
 }

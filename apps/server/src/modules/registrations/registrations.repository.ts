@@ -2,6 +2,7 @@
 // one run happens while that run's row is locked (lockRunForRegistration), so capacity checks cannot race.
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
 import { events, registrations, users } from '../../db/schema';
 import type { NewMail } from '../mail/mail.repository';
 import { runColumns } from '../runs/runs.repository';
@@ -104,13 +105,12 @@ export async function registerForRun(
   mails: RegistrationMails,
   now: Date,
 ): Promise<RegisterOutcome> {
-  const result = (await db.execute(sql`select * from register_for_run(
+  const [row] = await selectRows<Record<string, unknown>>(
+    db,
+    sql`select * from register_for_run(
     ${values.eventId}::integer, ${values.runnerId}::uuid, ${values.name}, ${values.email}, ${values.pace}::numeric,
-    ${now.toISOString()}::timestamptz, ${mailJson(mails.confirmed)}::jsonb, ${mailJson(mails.waitlisted)}::jsonb)`)) as {
-    // Both drivers answer { rows }; the database type cannot say so for either.
-    rows?: Record<string, unknown>[];
-  };
-  const row = result.rows?.[0];
+    ${now.toISOString()}::timestamptz, ${mailJson(mails.confirmed)}::jsonb, ${mailJson(mails.waitlisted)}::jsonb)`,
+  );
   const outcome = row?.outcome;
   if (outcome === 'not_found' || outcome === 'started' || outcome === 'already_registered')
     return { outcome };
