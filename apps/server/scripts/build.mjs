@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js. The shared package is TypeScript source, so it is bundled in;
+// Bundles the server into dist/main.js, and the embedded database's thread into dist/pglite-worker.js. The shared package is TypeScript source, so it is bundled in;
 // every runtime dependency stays an ordinary import resolved from node_modules.
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,8 +12,9 @@ const outfile = path.join(root, 'dist', 'main.js');
 
 await rm(path.join(root, 'dist'), { recursive: true, force: true });
 const result = await build({
-  entryPoints: [path.join(root, 'src', 'main.ts')],
-  outfile,
+  entryPoints: [path.join(root, 'src', 'main.ts'), path.join(root, 'src', 'db', 'pglite-worker.ts')],
+  outdir: path.join(root, 'dist'),
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',

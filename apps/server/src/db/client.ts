@@ -1,15 +1,16 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL (node-postgres pool) with DATABASE_URL.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { isDatabaseUnavailable } from './errors';
+import { openPgliteThread, type PgliteClient } from './pglite-thread';
 import * as schema from './schema';
 
 /** The one database type the code uses; both drivers produce it. */
@@ -50,8 +51,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   fs.mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(dir);
   try {
-    const client = new PGlite(dir);
-    await client.waitReady;
+    // On its own thread (decision 029): the queries run on the second core while this one serves HTTP.
+    const client = await openPgliteThread(dir);
     return wrapPglite(client, `embedded PGlite in ${dir}`, unlock);
   } catch (error) {
     unlock();
@@ -59,13 +60,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 }
 
-/** Wraps an open PGlite client (also an in-memory clone of the test template). */
+/** Wraps an open PGlite client: the data directory's thread, or in-process (the tests' in-memory copies). */
 export function wrapPglite(
-  client: PGlite,
+  client: PgliteClient,
   description = 'embedded PGlite in memory',
   afterClose: () => void = () => {},
 ): DatabaseHandle {
-  const db = drizzlePglite(client, { schema });
+  // Drizzle reaches PGlite only through query and transaction, which the thread's client answers too.
+  const db = drizzlePglite({ client: client as PGlite, schema });
   return {
     driver: 'pglite',
     description,
