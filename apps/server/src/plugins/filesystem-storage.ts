@@ -11,6 +11,8 @@ export function filesystemStorage(root: string): StorageDriver {
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, body);
     },
+    exists: async (key) => (await fs.stat(fileOf(key)).catch(orMissing)) !== null,
+    read: (key) => fs.readFile(fileOf(key)).catch(orMissing),
     publicUrl: (key) => `${FILES_PREFIX}${assertSafeKey(key)}`,
     delete: async (key) => {
       await fs.rm(fileOf(key), { force: true });
@@ -21,4 +23,10 @@ export function filesystemStorage(root: string): StorageDriver {
       return isSafeKey(key) ? key : null;
     },
   };
+}
+
+/** A missing file is an answer (null); any other failure (permissions, I/O) is an error. */
+function orMissing(error: unknown): null {
+  if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
+  throw error;
 }

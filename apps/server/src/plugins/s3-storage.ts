@@ -1,6 +1,14 @@
 // The S3-compatible storage driver (AWS S3, MinIO, Cloudflare R2, Ceph…): images shared by every instance and
 // served to browsers straight from the bucket (or a CDN in front of it), never through the app.
-import { DeleteObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 import { assertSafeKey, isSafeKey, UPLOADED_FILE_CACHE_CONTROL, type StorageDriver } from './storage-driver';
 
@@ -51,6 +59,26 @@ export function s3Storage(config: S3Config): S3Storage {
         }),
       );
     },
+    exists: async (key) => {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: assertSafeKey(key) }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+    read: async (key) => {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: config.bucket, Key: assertSafeKey(key) }),
+        );
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
     publicUrl: (key) => `${base}/${assertSafeKey(key)}`,
     delete: async (key) => {
       // S3 answers a delete of a missing key with success, as the interface asks.
@@ -67,3 +95,7 @@ export function s3Storage(config: S3Config): S3Storage {
     close: () => client.destroy(),
   };
 }
+
+// HEAD answers a missing key with a bare 404 (NotFound), GET with NoSuchKey: the status covers both.
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;

@@ -3,6 +3,10 @@
 
 export interface StorageDriver {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Whether an object is stored under the key (made-once files such as share cards check before making). */
+  exists(key: string): Promise<boolean>;
+  /** The stored bytes, or null when nothing is stored under the key. */
+  read(key: string): Promise<Buffer | null>;
   /** The URL a browser loads the object from. */
   publicUrl(key: string): string;
   /** Deleting a missing object is not an error. */

@@ -1,0 +1,95 @@
+// The share card (Open Graph image) of a run or a business: made on first request, stored, then reused.
+import { isAppError } from '@runtogether/shared/errors/app-error';
+import type { Database } from '../../db/client';
+import type { StorageDriver } from '../../plugins/storage-driver';
+import { getBusiness } from '../business-profile/business-profile.service';
+import { getRun } from '../runs/runs.service';
+import { businessCardAlt, businessCardInputs, businessCardLayout, LOGO_SIZE } from './business-card';
+import { cardFrame, heading, pill } from './card-layout';
+import { cardKey, ensureStored } from './card-store';
+import { box, CARD_HEIGHT, CARD_WIDTH, renderCard, storedPicture } from './render-card';
+import { runCardAlt, runCardInputs, runCardLayout } from './run-card';
+
+export interface ShareCardDeps {
+  db: Database;
+  storage: StorageDriver;
+  /** config.publicUrl: makes the filesystem driver's /files/… URLs absolute, as og:image needs. */
+  publicUrl: string;
+}
+
+export interface ShareCard {
+  /** Absolute; changes whenever what the card shows changes. */
+  url: string;
+  width: typeof CARD_WIDTH;
+  height: typeof CARD_HEIGHT;
+  /** og:image:alt */
+  alt: string;
+}
+
+/** The run's card, made now if this version of it does not exist yet; null when there is no such run. */
+export async function ensureRunShareCard(deps: ShareCardDeps, runId: number): Promise<ShareCard | null> {
+  if (!Number.isSafeInteger(runId) || runId < 1) return null;
+  const run = await getRun(deps.db, runId).catch(nullWhenNotFound);
+  if (!run) return null;
+  const inputs = runCardInputs(run);
+  const key = cardKey(`run-${run.id}`, inputs);
+  await ensureStored(deps.storage, key, async () => {
+    const photo = await storedPicture(deps.storage, inputs.imageUrl, CARD_WIDTH, CARD_HEIGHT);
+    return renderCard(runCardLayout(inputs, photo !== null), photo);
+  });
+  return shareCard(deps, key, runCardAlt(inputs));
+}
+
+/** The business's card; null when there is no such business (or the account is not a business). */
+export async function ensureBusinessShareCard(
+  deps: ShareCardDeps,
+  businessId: string,
+): Promise<ShareCard | null> {
+  const business = await getBusiness(deps.db, businessId).catch(nullWhenNotFound);
+  if (!business) return null;
+  const inputs = businessCardInputs(business);
+  const key = cardKey(`business-${business.id}`, inputs);
+  await ensureStored(deps.storage, key, async () => {
+    const logo = await storedPicture(deps.storage, inputs.imageUrl, LOGO_SIZE, LOGO_SIZE);
+    return renderCard(businessCardLayout(inputs, logo), null);
+  });
+  return shareCard(deps, key, businessCardAlt(inputs));
+}
+
+/** The site's own card, for pages that are not about one run or host (the landing, Find Runs, the info pages). */
+export async function ensureSiteShareCard(deps: ShareCardDeps): Promise<ShareCard> {
+  const inputs = { title: SITE_CARD_TITLE, tagline: SITE_CARD_TAGLINE };
+  const key = cardKey('site', inputs);
+  await ensureStored(deps.storage, key, () =>
+    renderCard(
+      cardFrame(
+        { hasPhoto: false },
+        box(
+          { display: 'flex', flexDirection: 'column' },
+          heading(inputs.title, 2, inputs.title),
+          box({ display: 'flex', marginTop: 44 }, pill(inputs.tagline)),
+        ),
+      ),
+      null,
+    ),
+  );
+  return shareCard(deps, key, `RunTogether: ${inputs.title}`);
+}
+
+const SITE_CARD_TITLE = 'Find community group runs near you';
+const SITE_CARD_TAGLINE = 'Register in one click · Run together';
+
+function nullWhenNotFound(error: unknown): null {
+  if (isAppError(error) && error.status === 404) return null;
+  throw error;
+}
+
+function shareCard(deps: ShareCardDeps, key: string, alt: string): ShareCard {
+  const url = deps.storage.publicUrl(key);
+  return {
+    url: url.startsWith('/') ? `${deps.publicUrl}${url}` : url,
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    alt,
+  };
+}
