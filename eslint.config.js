@@ -49,6 +49,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       '**/data/**',
       'apps/server/drizzle/**',

@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 // The API server's dev port (apps/server listens on 3000 by default).
 const apiTarget = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -17,10 +17,15 @@ export default defineConfig({
       '/files': { target: apiTarget, changeOrigin: false },
     },
   },
+  // The server-rendering bundle (dist-server/entry-server.js, decision 030) carries its libraries with it, so the
+  // server needs nothing of the web app's node_modules at run time.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
-    // Read by scripts/check-budgets.mjs to find what each page loads.
-    manifest: true,
+    // Read by scripts/check-budgets.mjs to find what each page loads, and by the server for preload links.
+    manifest: !isSsrBuild,
+    // public/ is served from dist/ alone.
+    copyPublicDir: !isSsrBuild,
     assetsDir: 'assets',
     emptyOutDir: true,
     rolldownOptions: {
@@ -41,4 +46,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-const ignored = new Set(['node_modules', 'dist', '.vite', 'coverage']);
+const ignored = new Set(['node_modules', 'dist', 'dist-server', '.vite', 'coverage']);
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -30,7 +30,7 @@ const targets = [
   {
     name: 'web',
     workspace: '@runtogether/web',
-    output: 'apps/web/dist/index.html',
+    output: 'apps/web/dist-server/entry-server.js',
     inputs: [
       'apps/web/src',
       'apps/web/public',

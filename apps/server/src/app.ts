@@ -13,6 +13,14 @@ import { runsRoutes } from './modules/runs/runs.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
+import { createPageResponder } from './modules/pages/pages';
+import { sitemapRoutes } from './modules/pages/sitemap.routes';
+import { shareCardsRoutes } from './modules/share-cards/share-cards.routes';
+import {
+  ensureBusinessShareCard,
+  ensureRunShareCard,
+  ensureSiteShareCard,
+} from './modules/share-cards/share-cards.service';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { schedulerPlugin } from './modules/scheduler/scheduler.plugin';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
@@ -110,7 +118,22 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(geocodeRoutes, { prefix: '/api', config });
   await app.register(uploadedFilesPlugin, { root: uploadsDir(config) });
-  await app.register(staticSpaPlugin, { webDistDir: config.webDistDir });
+  await app.register(shareCardsRoutes, { prefix: '/api', config });
+  const cards = { db: app.db, storage: app.storage, publicUrl: config.publicUrl };
+  const respond = await createPageResponder(app, {
+    webDistDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    shareImages: {
+      run: (id) => ensureRunShareCard(cards, id),
+      business: (id) => ensureBusinessShareCard(cards, id),
+      site: () => ensureSiteShareCard(cards),
+    },
+  });
+  await app.register(sitemapRoutes, {
+    publicUrl: config.publicUrl,
+    now: options.now ? () => new Date(options.now!()) : undefined,
+  });
+  await app.register(staticSpaPlugin, { webDistDir: config.webDistDir, respond });
   return app;
 }
 

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { readServerState } from '@/lib/server-state';
+import { createSessionStore } from '@/lib/session-store';
 import './index.css';
 
 // zod's `jitless` (what z.config({ jitless: true }) sets), set without importing zod, which is not on the boot
@@ -10,8 +12,13 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+// A page the server rendered (decision 030) is hydrated with the session it was drawn for; the others (the
+// signed-in areas) are drawn here from scratch.
+const serverState = readServerState();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App session={serverState ? createSessionStore(serverState.user) : undefined} />
+  </StrictMode>
 );
+if (serverState) hydrateRoot(root, app);
+else createRoot(root).render(app);

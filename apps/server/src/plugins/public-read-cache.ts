@@ -7,8 +7,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { presentsCredentials } from './http-caching';
 
-/** The routes whose anonymous answer is cached, keyed by the full URL (path and query). */
-export const CACHED_PUBLIC_READS = new Set(['/api/events', '/api/events/:id', '/api/businesses/:id']);
+/**
+ * The routes whose anonymous answer is cached, keyed by the full URL (path and query): the public reads of the
+ * API, and the server-rendered pages (modules/pages), which cost far more to make.
+ */
+export const CACHED_PUBLIC_READS = new Set([
+  '/api/events',
+  '/api/events/:id',
+  '/api/businesses/:id',
+  '/',
+  '/*',
+]);
+/** Headers a route sets itself that a cached answer must carry again. */
+const KEPT_HEADERS = ['cache-control', 'vary', 'x-robots-tag'] as const;
 const MAX_ENTRIES = 1000;
 
 interface Entry {
@@ -17,6 +28,7 @@ interface Entry {
   contentType: string;
   /** Kept so the ETag plugin does not hash the same body again. */
   etag: string | null;
+  headers: Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
   /** The body compressed once per encoding asked for, instead of once per request. */
   encoded: Partial<Record<Encoding, Buffer>>;
 }
@@ -90,6 +102,7 @@ function registerPublicReadCache(
     if (entry && entry.expires <= now()) entries.delete(request.url);
     if (!entry || entry.expires <= now()) return next();
     reply.header('content-type', entry.contentType);
+    for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
     if (entry.etag) reply.header('etag', entry.etag);
     const encoding =
       Buffer.byteLength(entry.body) >= COMPRESS_FROM_BYTES
@@ -121,6 +134,12 @@ function registerPublicReadCache(
       body: payload,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       etag: (reply.getHeader('etag') as string | undefined) ?? null,
+      headers: Object.fromEntries(
+        KEPT_HEADERS.flatMap((name) => {
+          const value = reply.getHeader(name);
+          return value === undefined ? [] : [[name, String(value)]];
+        }),
+      ),
       encoded: {},
     });
     return payload;

@@ -1,4 +1,5 @@
-// Serves the built React app from apps/web/dist, with index.html as the fallback for client-side routes.
+// Serves the built React app from apps/web/dist; pages go to the page responder (server rendering), or without
+// one to index.html, the fallback for client-side routes.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -6,6 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface StaticSpaOptions {
   webDistDir: string;
+  /** Answers a page request (modules/pages: server rendering); without it, index.html serves every page. */
+  respond?: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | null;
 }
 
 // Vite puts content-hashed files in assets/: a new build gets new names, so they may be cached forever.
@@ -17,7 +20,7 @@ const NO_CACHE = 'no-cache';
 
 const notForTheSpa = /^\/(api|files|assets)(\/|$)/;
 
-export async function staticSpaPlugin(app: FastifyInstance, { webDistDir }: StaticSpaOptions) {
+export async function staticSpaPlugin(app: FastifyInstance, { webDistDir, respond }: StaticSpaOptions) {
   const indexFile = path.join(webDistDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(
@@ -45,8 +48,10 @@ export async function staticSpaPlugin(app: FastifyInstance, { webDistDir }: Stat
     },
   });
 
-  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('cache-control', NO_CACHE).sendFile('index.html');
+  const sendIndex =
+    respond ??
+    ((_request: FastifyRequest, reply: FastifyReply) =>
+      reply.header('cache-control', NO_CACHE).sendFile('index.html'));
 
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/*', { schema: { hide: true } }, (request, reply) => {

@@ -1,9 +1,11 @@
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
+import type { SessionStore } from '@/lib/session-store';
 
-export function App() {
+/** `session`: the session a server-rendered page was drawn for, so the first render matches it. */
+export function App({ session }: { session?: SessionStore }) {
   return (
-    <AppProvider>
+    <AppProvider session={session}>
       <AppRouter />
     </AppProvider>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { AuthProvider } from '@/lib/auth';
+import type { SessionStore } from '@/lib/session-store';
 
 // Toasts only follow a user's action: their library loads after the first render (decision 014).
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
@@ -9,10 +10,10 @@ const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: To
  * The shell's providers. No query client here: the pages that use the query library bring it with them
  * (lib/query-layer.tsx), so the landing renders without it (decision 014).
  */
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({ children, session }: { children: ReactNode; session?: SessionStore }) {
   return (
     <RouteErrorBoundary>
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider store={session}>{children}</AuthProvider>
       <Suspense fallback={null}>
         <Toaster richColors position="top-center" />
       </Suspense>

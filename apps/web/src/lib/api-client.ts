@@ -1,5 +1,6 @@
 import { AppError } from '@runtogether/shared/errors/app-error';
 import { env } from '@/config/env';
+import { pageOrigin } from '@/lib/page-origin';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
 
@@ -11,6 +12,17 @@ interface Parser<T> {
 interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+}
+
+type Transport = (url: URL, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * The server renders pages with the same queries the browser runs (entry-server.tsx): there the requests go to
+ * the API in-process, with the visitor's cookie, instead of over the network.
+ */
+export function setApiTransport(next: Transport) {
+  transport = next;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -35,7 +47,7 @@ export function createApiClient(baseUrl: string) {
     parser: Parser<T> | null,
     { body, signal }: RequestOptions = {},
   ): Promise<T> {
-    const url = new URL(path, baseUrl || window.location.origin);
+    const url = new URL(path, baseUrl || pageOrigin());
     const headers: Record<string, string> = { Accept: 'application/json' };
     // FormData (file uploads) sets its own multipart boundary; everything else travels as JSON.
     const isForm = body instanceof FormData;
@@ -43,7 +55,7 @@ export function createApiClient(baseUrl: string) {
 
     let response: Response;
     try {
-      response = await fetch(url, {
+      response = await transport(url, {
         method,
         headers,
         body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

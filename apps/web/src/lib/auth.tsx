@@ -93,7 +93,7 @@ export const SessionContext = createContext<SessionStore | null>(null);
  */
 export function AuthProvider({ children, store }: { children: ReactNode; store?: SessionStore }) {
   const [session] = useState(() => store ?? createSessionStore());
-  const user = useSyncExternalStore(session.subscribe, session.get);
+  const user = useSyncExternalStore(session.subscribe, session.get, session.get);
   // The whole app waits on this answer: one try, and a failure counts as signed out.
   useEffect(() => session.load(() => getMe()), [session]);
   const state = useMemo<AuthState>(() => {

@@ -215,6 +215,14 @@ const table: Record<string, Row> = {
     expect: all(200),
     request: (ctx) => ({ url: `/api/businesses/${w.owner.userId}`, headers: ctx.headers }),
   },
+  'GET /api/businesses/:id/share-card.png': {
+    expect: all(302),
+    request: (ctx) => ({ url: `/api/businesses/${w.owner.userId}/share-card.png`, headers: ctx.headers }),
+  },
+  'GET /api/events/:id/share-card.png': {
+    expect: all(302),
+    request: (ctx) => ({ url: `/api/events/${w.runId}/share-card.png`, headers: ctx.headers }),
+  },
   'GET /api/businesses/:id/past-runs': {
     expect: all(200),
     request: (ctx) => ({ url: `/api/businesses/${w.owner.userId}/past-runs`, headers: ctx.headers }),

@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useHttpStatus } from '@/lib/server-render';
 
 export function Component() {
+  useHttpStatus(404);
   useDocumentTitle('Page not found');
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">

@@ -1,5 +1,6 @@
 import type { LatLng } from '@runtogether/shared/geo/geo.rules';
 import { useState } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 export const currentPositionMessages = {
   denied:
@@ -19,7 +20,8 @@ const geolocation = (): Geolocation | undefined =>
 /** The device's position on request, through the browser's own permission prompt. */
 export function useCurrentPosition(onPosition: (position: LatLng) => void) {
   const [state, setState] = useState<CurrentPositionState>({ status: 'idle' });
-  const supported = geolocation() !== undefined;
+  // Known once hydrated: the server has no geolocation, and the hydrated page must first match what it drew.
+  const supported = useHydrated() && geolocation() !== undefined;
 
   const locate = () => {
     const api = geolocation();

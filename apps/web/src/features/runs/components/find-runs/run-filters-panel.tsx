@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
 import { useLocationFilter } from '../../hooks/use-location-filter';
 import type { SetRunFilters } from '../../hooks/use-run-filters';
@@ -35,8 +36,8 @@ const toggle = <T,>(list: readonly T[], item: T, on: boolean) =>
   on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item);
 
 /** Open at first on wider screens, or whenever the page was opened with filters (a shared link). */
-function initiallyOpen(filters: RunFilters): boolean {
-  if (hasAnyFilter(filters) || typeof window.matchMedia !== 'function') return true;
+function openOnThisScreen(): boolean {
+  if (typeof window.matchMedia !== 'function') return true;
   return window.matchMedia('(min-width: 640px)').matches;
 }
 
@@ -51,8 +52,12 @@ export function RunFiltersPanel({ filters, setFilters, clearFilters }: RunFilter
   const headingId = useId();
   const panelId = useId();
   const dateId = useId();
-  const [open, setOpen] = useState(() => initiallyOpen(filters));
-  const [today] = useState(() => dateKeyInZone(new Date(), browserTimeZone()));
+  // The server cannot know the screen: until hydrated, CSS decides (open from 640 px), so the hydrated page
+  // matches the server's. Likewise "today" is the visitor's day, not the server's.
+  const hydrated = useHydrated();
+  const [chosen, setOpen] = useState<boolean | null>(() => (hasAnyFilter(filters) ? true : null));
+  const open = chosen ?? (hydrated ? openOnThisScreen() : null);
+  const today = hydrated ? dateKeyInZone(new Date(), browserTimeZone()) : undefined;
   const location = useLocationFilter(filters, setFilters);
   const count = activeFilterCount(filters);
   const canClear = hasAnyFilter(filters) || location.text.trim() !== '';
@@ -68,9 +73,9 @@ export function RunFiltersPanel({ filters, setFilters, clearFilters }: RunFilter
         <h2 id={headingId} className="text-lg font-bold text-slate-900">
           <button
             type="button"
-            aria-expanded={open}
+            aria-expanded={open ?? undefined}
             aria-controls={panelId}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setOpen(!open)}
             className="inline-flex min-h-10 items-center gap-2 rounded-lg px-2 hover:bg-slate-50"
           >
             <SlidersHorizontal aria-hidden="true" className="size-5 text-brand-700" />
@@ -86,7 +91,8 @@ export function RunFiltersPanel({ filters, setFilters, clearFilters }: RunFilter
             <ChevronDown
               aria-hidden="true"
               className={cn('size-5 text-slate-500 transition-transform motion-reduce:transition-none', {
-                'rotate-180': open,
+                'rotate-180': open === true,
+                'sm:rotate-180': open === null,
               })}
             />
           </button>
@@ -100,8 +106,10 @@ export function RunFiltersPanel({ filters, setFilters, clearFilters }: RunFilter
       {/* Hidden rather than unmounted: a location being typed keeps its lookup going while collapsed. */}
       <div
         id={panelId}
-        hidden={!open}
-        className="grid gap-6 border-t border-slate-200 p-4 sm:p-5 lg:grid-cols-2"
+        hidden={open === false}
+        className={cn('grid gap-6 border-t border-slate-200 p-4 sm:p-5 lg:grid-cols-2', {
+          'max-sm:hidden': open === null,
+        })}
       >
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-semibold text-slate-800">Pace</legend>

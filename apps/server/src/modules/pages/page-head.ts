@@ -1,0 +1,215 @@
+// The <head> of a server-rendered page: title, description, canonical URL, Open Graph and Twitter tags, and the
+// page's schema.org data (JSON-LD), from the same API answers the page was drawn with.
+import { formatPace } from '@runtogether/shared/runs/run.rules';
+import { runTimeWindow } from '@runtogether/shared/runs/run-calendar';
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import type { PublicUser } from '@runtogether/shared/users/user.schemas';
+
+export const SITE_NAME = 'RunTogether';
+export const SITE_TITLE = 'RunTogether — Find community group runs near you';
+export const SITE_DESCRIPTION =
+  'RunTogether connects runners with community group runs hosted by local businesses. Find a run near you, register with one click and show up to run together.';
+
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  image: ShareImage | null;
+  type: 'website' | 'profile';
+  jsonLd: object | null;
+  noindex: boolean;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** JSON inside <script>: '<' escaped so no text can close the element early. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The tags, in the order previews read them. */
+export function headTags(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    head.noindex ? meta('name', 'robots', 'noindex') : '',
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonicalUrl),
+    meta('property', 'og:locale', 'en_US'),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+  ];
+  if (head.image) {
+    tags.push(
+      meta('property', 'og:image', head.image.url),
+      meta('property', 'og:image:width', head.image.width),
+      meta('property', 'og:image:height', head.image.height),
+      meta('property', 'og:image:alt', head.image.alt),
+      meta('name', 'twitter:image', head.image.url),
+      meta('name', 'twitter:image:alt', head.image.alt),
+    );
+  }
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/** 'Sat 28 Nov 2026' for a run's calendar date ('YYYY-MM-DD', already in the run's zone). */
+export function formatRunDate(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(day);
+}
+
+export const formatDistance = (km: number) => `${Number.isInteger(km) ? km : km.toFixed(1)} km`;
+
+export function spotsLeft(run: Pick<Run, 'maxParticipants' | 'currentParticipants'>): number | null {
+  return run.maxParticipants === null ? null : Math.max(0, run.maxParticipants - run.currentParticipants);
+}
+
+/** "Sat 28 Nov 2026 at 09:00 · Retiro Park, Madrid · 10 km at 5:30 min/km · 4 spots left". */
+export function runDescription(run: Run): string {
+  const spots = spotsLeft(run);
+  const availability =
+    spots === null
+      ? 'Free, open to everyone'
+      : spots === 0
+        ? 'Full: join the waitlist'
+        : `${spots} ${spots === 1 ? 'spot' : 'spots'} left`;
+  const place =
+    run.address && run.address !== run.location ? `${run.location}, ${run.address}` : run.location;
+  return [
+    `${formatRunDate(run.date)} at ${run.time}`,
+    place,
+    `${formatDistance(run.distance)} at ${formatPace(run.pace)} min/km`,
+    `Hosted by ${run.hostName}`,
+    availability,
+  ].join(' · ');
+}
+
+/** An instant as ISO 8601 with the offset of `timeZone` at that instant: '2026-03-29T19:00:00+02:00'. */
+export function isoWithOffset(instant: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : String(parts.timeZoneName).replace('GMT', '');
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+}
+
+/** schema.org Event, as Google's event rich results ask for it. */
+export function runJsonLd(run: Run, runUrl: string, hostUrl: string, image: ShareImage | null): object {
+  const { start, end } = runTimeWindow(run);
+  const spots = spotsLeft(run);
+  const place = run.address || run.location;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: run.title,
+    description: run.description || runDescription(run),
+    url: runUrl,
+    ...(image ? { image: [image.url] } : {}),
+    startDate: isoWithOffset(start, run.timezone),
+    endDate: isoWithOffset(end, run.timezone),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: run.location,
+      address: { '@type': 'PostalAddress', streetAddress: place, name: place },
+      ...(run.latitude !== null && run.longitude !== null
+        ? { geo: { '@type': 'GeoCoordinates', latitude: run.latitude, longitude: run.longitude } }
+        : {}),
+    },
+    organizer: { '@type': 'Organization', name: run.hostName, url: hostUrl },
+    ...(run.maxParticipants !== null
+      ? { maximumAttendeeCapacity: run.maxParticipants, remainingAttendeeCapacity: spots }
+      : {}),
+    offers: {
+      '@type': 'Offer',
+      price: 0,
+      priceCurrency: 'EUR',
+      url: runUrl,
+      availability: spots === 0 ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      validFrom: isoWithOffset(new Date(0), 'UTC'),
+    },
+  };
+}
+
+export function businessName(business: PublicUser): string {
+  return business.businessDetails?.businessName || business.name;
+}
+
+export function businessDescription(business: PublicUser): string {
+  const details = business.businessDetails;
+  const about = details?.businessDescription || details?.description;
+  const place = details?.address || details?.businessLocation;
+  return (
+    about ||
+    `${businessName(business)} hosts community group runs${place ? ` in ${place}` : ''}. See their upcoming runs and join one on RunTogether.`
+  );
+}
+
+/** schema.org SportsClub for a host's public profile. */
+export function businessJsonLd(
+  business: PublicUser,
+  profileUrl: string,
+  image: ShareImage | null,
+  absolute: (url: string) => string,
+): object {
+  const details = business.businessDetails;
+  const place = details?.address || details?.businessLocation;
+  const sameAs = [
+    details?.website,
+    details?.instagram,
+    details?.facebook,
+    details?.twitter,
+    details?.linkedin,
+  ].filter((link): link is string => typeof link === 'string' && /^https?:\/\//.test(link));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SportsClub',
+    name: businessName(business),
+    description: businessDescription(business),
+    url: profileUrl,
+    ...(image ? { image: image.url } : {}),
+    ...(business.profileImageUrl ? { logo: absolute(business.profileImageUrl) } : {}),
+    ...(place ? { address: { '@type': 'PostalAddress', streetAddress: place } } : {}),
+    ...(details?.latitude != null && details.longitude != null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: details.latitude, longitude: details.longitude } }
+      : {}),
+    ...(details?.businessPhone ? { telephone: details.businessPhone } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}

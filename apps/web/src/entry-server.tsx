@@ -1,0 +1,145 @@
+// The server's way into the app (decision 030): renders a public page to HTML with the same components the
+// browser hydrates, after running the page's own queries against the API in-process. Built by
+// `vite build --ssr` into dist-server/, loaded by apps/server/src/modules/pages.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { User } from '@runtogether/shared/users/user.schemas';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchPath, StaticRouter } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { AppRoutes } from '@/app/router';
+import { paths } from '@/config/paths';
+import { setApiTransport } from '@/lib/api-client';
+import { setServerOrigin } from '@/lib/page-origin';
+import { queryConfig } from '@/lib/query-client';
+import { RequestQueryClientContext } from '@/lib/query-layer';
+import { ServerRenderContext, type ServerRenderRecord } from '@/lib/server-render';
+import { serializeError, type ServerState } from '@/lib/server-state';
+import { createSessionStore } from '@/lib/session-store';
+
+/** How the page's API requests reach the API: the server answers them in-process, with the visitor's cookie. */
+export type Transport = (url: URL, init: RequestInit) => Promise<Response>;
+
+const requestTransport = new AsyncLocalStorage<Transport>();
+setApiTransport((url, init) => {
+  const transport = requestTransport.getStore();
+  if (!transport) throw new Error('An API request outside a page render');
+  return transport(url, init);
+});
+
+/** The public pages (issue 16): rendered on the server for everyone, search engines and link previews included. */
+const SERVER_RENDERED = [
+  paths.home,
+  paths.runs,
+  paths.run,
+  paths.runParticipants,
+  paths.businessPublicProfile,
+  paths.about,
+  paths.contact,
+  paths.privacy,
+  paths.terms,
+].map((entry) => entry.path);
+
+/**
+ * 'server' for a public page and for a path no route knows (its 404 page); 'client' for the signed-in areas,
+ * which the browser draws from the plain shell as before.
+ */
+export function pageKind(pathname: string): 'server' | 'client' {
+  if (SERVER_RENDERED.some((pattern) => matchPath(pattern, pathname))) return 'server';
+  return Object.values(paths).some((entry) => matchPath(entry.path, pathname)) ? 'client' : 'server';
+}
+
+export interface RenderedPage {
+  html: string;
+  /** Parts that failed on the server and fall back to the browser: a bug to fix, reported by the server. */
+  errors: string[];
+  status: number;
+  /** The page's title without the site's suffix; undefined for the app's own title. */
+  title: string | undefined;
+  state: ServerState;
+}
+
+/** A page's queries may depend on earlier answers (a host's runs after the host): a few rounds at most. */
+const MAX_ROUNDS = 4;
+
+export interface RenderOptions {
+  url: string;
+  user: User | null;
+  transport: Transport;
+  /** The site's public origin, for the absolute links a page shows (calendar entries, shares). */
+  origin: string;
+}
+
+export async function renderPage({ url, user, transport, origin }: RenderOptions): Promise<RenderedPage> {
+  setServerOrigin(origin);
+  return requestTransport.run(transport, async () => {
+    // Retries belong to the browser: a failed answer is rendered as it is (a 404 is the page's answer).
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { ...queryConfig.queries, retry: false, retryOnMount: false } },
+    });
+    const record: ServerRenderRecord = { status: 200 };
+    const session = createSessionStore(user);
+    const page = (
+      <StrictMode>
+        <ServerRenderContext value={record}>
+          <RequestQueryClientContext value={queryClient}>
+            <AppProvider session={session}>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </AppProvider>
+          </RequestQueryClientContext>
+        </ServerRenderContext>
+      </StrictMode>
+    );
+
+    let html = '';
+    let errors: string[] = [];
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      record.status = 200;
+      record.title = undefined;
+      ({ html, errors } = await renderToHtml(page));
+      // Rendering registers every query the page asked for; those not answered yet are run, then drawn again.
+      const waiting = queryClient.getQueryCache().getAll().filter(isWaiting);
+      if (waiting.length === 0) break;
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    }
+
+    const dehydrated = dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+    });
+    for (const query of dehydrated.queries) {
+      if (query.state.error) {
+        query.state.error = serializeError(query.state.error) as unknown as Error;
+        query.state.fetchFailureReason = query.state.error;
+      }
+    }
+    return { html, errors, status: record.status, title: record.title, state: { user, queries: dehydrated } };
+  });
+}
+
+/** A query the page wants (enabled) that has neither data nor an error yet. */
+function isWaiting(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  const options = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const enabled = typeof options.enabled === 'function' ? options.enabled(query) : options.enabled;
+  return enabled !== false && typeof query.options.queryFn === 'function';
+}
+
+/** The whole page, every lazy part loaded: crawlers and link previews read it without running scripts. */
+async function renderToHtml(element: ReactNode): Promise<{ html: string; errors: string[] }> {
+  const errors: string[] = [];
+  const { prelude } = await prerenderToNodeStream(element, {
+    signal: AbortSignal.timeout(10_000),
+    // Inline every boundary, however large: outlined ones need an inline script to move them into place, which
+    // our CSP forbids and crawlers do not run.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return { html: Buffer.concat(chunks).toString('utf8'), errors };
+}

@@ -1,0 +1,195 @@
+// Issue 16: public pages arrive as HTML that reads without scripts, with the right status, link previews (read by
+// a real Open Graph client) and structured data; then hydrate in Chromium with no console error.
+import type { APIRequestContext } from '@playwright/test';
+import ogs from 'open-graph-scraper';
+import { expect, test } from '../fixtures/test';
+
+interface ApiRun {
+  id: number;
+  title: string;
+  hostId: string;
+  hostName: string;
+  location: string;
+  maxParticipants: number | null;
+  currentParticipants: number;
+}
+
+const firstRun = async (request: APIRequestContext) => {
+  const list = (await (await request.get('/api/events?limit=1')).json()) as { items: ApiRun[] };
+  const run = list.items[0];
+  if (!run) throw new Error('the demo data has no upcoming run');
+  return run;
+};
+
+/** The page's text as a crawler reads it: no scripts run, tags stripped. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>,
+  );
+
+test.describe('raw HTML of the public pages (no browser)', () => {
+  test('a run page shows its content, previews with a share card and carries an Event', async ({
+    request,
+    baseURL,
+  }) => {
+    const run = await firstRun(request);
+    const response = await request.get(`/runs/${run.id}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const text = visibleText(html);
+    expect(text).toContain(run.title);
+    expect(text).toContain(run.hostName);
+    expect(text).toContain(run.location);
+    expect(html).not.toContain('needs JavaScript');
+
+    const { result, error } = await ogs({ html });
+    expect(error).toBe(false);
+    expect(result.ogTitle).toBe(`${run.title} | RunTogether`);
+    expect(result.ogSiteName).toBe('RunTogether');
+    expect(result.ogType).toBe('website');
+    expect(result.ogLocale).toBe('en_US');
+    expect(result.ogUrl).toBe(`${baseURL}/runs/${run.id}`);
+    expect(result.twitterCard).toBe('summary_large_image');
+    expect(result.ogDescription).toMatch(/ at \d{2}:\d{2} · /);
+    expect(result.ogDescription).toContain('min/km');
+    expect(result.ogDescription).toContain(run.hostName);
+    if (run.maxParticipants !== null) {
+      expect(result.ogDescription).toMatch(/\d+ spots? left|Full/);
+    }
+    const image = result.ogImage?.[0];
+    expect(image?.url).toMatch(/^https?:\/\/.+\.png$/);
+    expect(image?.width).toBe('1200');
+    expect(image?.height).toBe('630');
+
+    // The card itself: a 1200×630 PNG, cached for good under its content hash.
+    const card = await request.get(image!.url);
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/png');
+    expect(card.headers()['cache-control']).toContain('immutable');
+    const png = await card.body();
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(1200);
+    expect(png.readUInt32BE(20)).toBe(630);
+
+    const [event] = jsonLdOf(html);
+    expect(event?.['@type']).toBe('Event');
+    expect(event?.name).toBe(run.title);
+    expect(String(event?.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+    expect(String(event?.endDate)).toMatch(/[+-]\d{2}:\d{2}$/);
+    expect(event?.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode');
+    expect(event?.eventStatus).toBe('https://schema.org/EventScheduled');
+    const location = event?.location as { '@type': string; address: { '@type': string } };
+    expect(location['@type']).toBe('Place');
+    expect(location.address['@type']).toBe('PostalAddress');
+    const organizer = event?.organizer as { name: string; url: string };
+    expect(organizer.name).toBe(run.hostName);
+    expect(organizer.url).toBe(`${baseURL}/business/${run.hostId}/profile`);
+    expect((event?.offers as { price: number }).price).toBe(0);
+  });
+
+  test('unknown runs, businesses and paths answer 404 with their not-found page', async ({ request }) => {
+    const run = await request.get('/runs/999999');
+    expect(run.status()).toBe(404);
+    expect(visibleText(await run.text())).toContain('Run not found');
+    const business = await request.get('/business/00000000-0000-4000-8000-000000000000/profile');
+    expect(business.status()).toBe(404);
+    const nowhere = await request.get('/no/such/page');
+    expect(nowhere.status()).toBe(404);
+    const html = await nowhere.text();
+    expect(visibleText(html)).toContain('Oops! Page not found');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  test('Find Runs renders the runs its URL filters for, and the business profile is an organisation', async ({
+    request,
+  }) => {
+    const run = await firstRun(request);
+    const runs = await request.get('/runs');
+    expect(runs.status()).toBe(200);
+    expect(visibleText(await runs.text())).toContain(run.title);
+
+    const profile = await request.get(`/business/${run.hostId}/profile`);
+    expect(profile.status()).toBe(200);
+    const html = await profile.text();
+    expect(visibleText(html)).toContain(run.hostName);
+    const [club] = jsonLdOf(html);
+    expect(club?.['@type']).toBe('SportsClub');
+    const { result } = await ogs({ html });
+    expect(result.ogImage?.[0]?.width).toBe('1200');
+  });
+
+  test('static pages have their titles; signed-in areas are the shell, marked noindex', async ({
+    request,
+  }) => {
+    for (const [path, title] of [
+      ['/about', 'About RunTogether | RunTogether'],
+      ['/terms', 'Terms of Service | RunTogether'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`<title>${title}</title>`);
+    }
+    const shell = await request.get('/my-runs');
+    expect(shell.status()).toBe(200);
+    expect(shell.headers()['x-robots-tag']).toBe('noindex');
+    expect(await shell.text()).toContain('<div id="root"></div>');
+  });
+
+  test('robots.txt names the sitemap, which lists upcoming runs and hosts', async ({ request, baseURL }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /my-runs');
+    const run = await firstRun(request);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>${baseURL}/runs/${run.id}</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/business/${run.hostId}/profile</loc>`);
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+  });
+});
+
+test.describe('hydration in Chromium', () => {
+  for (const path of ['/', '/runs', 'run', '/about']) {
+    test(`${path === 'run' ? 'a run page' : path} hydrates without console errors and its controls work`, async ({
+      page,
+      request,
+    }) => {
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+      });
+      page.on('pageerror', (err) => problems.push(err.message));
+      const apiCalls: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/events')) apiCalls.push(r.url());
+      });
+      const run = await firstRun(request);
+      await page.goto(path === 'run' ? `/runs/${run.id}` : path);
+      await page.waitForLoadState('networkidle');
+
+      if (path === 'run') {
+        await expect(page.getByRole('heading', { level: 1, name: run.title })).toBeVisible();
+        // The run came with the HTML: the browser does not ask for it again.
+        expect(apiCalls.filter((url) => new URL(url).pathname === `/api/events/${run.id}`)).toEqual([]);
+      }
+      if (path === '/runs') {
+        // A control that only works once hydrated: a filter chip narrows the list and writes the URL.
+        await page.getByRole('checkbox', { name: /^Beginner/ }).click();
+        await expect(page.getByRole('checkbox', { name: /^Beginner/ })).toBeChecked();
+        await expect(page).toHaveURL(/pace=beginner/);
+      }
+      if (path === '/') {
+        await page.getByRole('link', { name: 'View All' }).click();
+        await expect(page).toHaveURL(/\/runs$/);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
