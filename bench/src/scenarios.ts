@@ -117,6 +117,24 @@ export function scenarios(fixture: Fixture): Scenario[] {
       requests: reads((i) => `/api/events/${cycle(fixture.runIds, i)}`),
     },
     {
+      // The server-rendered page of a run (decision 030), as a browser or a link preview asks for it.
+      name: 'run page (HTML)',
+      kind: 'read',
+      requests: reads(
+        (i) => `/runs/${cycle(fixture.runIds, i)}`,
+        () => ({ accept: 'text/html' }),
+      ),
+    },
+    {
+      // The same, each URL new (a query string the page ignores), so every request renders: the cost without the cache.
+      name: 'run page (HTML, rendered)',
+      kind: 'read',
+      requests: reads(
+        (i) => `/runs/${cycle(fixture.runIds, i)}?v=${i}`,
+        () => ({ accept: 'text/html' }),
+      ),
+    },
+    {
       name: 'participants (host)',
       kind: 'read',
       requests: reads(

@@ -2,6 +2,7 @@
 // a real Open Graph client) and structured data; then hydrate in Chromium with no console error.
 import type { APIRequestContext } from '@playwright/test';
 import ogs from 'open-graph-scraper';
+import { createAccount, logInAs } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 
 interface ApiRun {
@@ -26,6 +27,8 @@ const visibleText = (html: string) =>
   html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 
@@ -153,6 +156,47 @@ test.describe('raw HTML of the public pages (no browser)', () => {
     expect(xml).toContain(`<loc>${baseURL}/business/${run.hostId}/profile</loc>`);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
   });
+});
+
+test('a signed-in runner gets the page drawn for them: registered state in the HTML, no flash after hydration', async ({
+  page,
+  server,
+}) => {
+  const runner = await createAccount(page.request, server, 'runner');
+  await logInAs(page, server, runner);
+  const run = await firstRun(page.request);
+  const registered = await page.request.post(`/api/events/${run.id}/registrations`, {
+    data: { name: runner.name, email: runner.email, pace: 5.5 },
+    headers: { origin: server.url },
+  });
+  expect(registered.status()).toBe(201);
+
+  // The raw HTML, with the session cookie: personal, so never cached for others.
+  const response = await page.request.get(`/runs/${run.id}`);
+  const html = await response.text();
+  expect(response.headers()['cache-control']).toContain('private');
+  expect(visibleText(html)).toContain("You're Registered! ✓");
+  expect(visibleText(html)).not.toContain('Register for this Run');
+
+  // In the browser the registered state is there from the first paint and stays.
+  const seen: string[] = [];
+  await page.exposeFunction('recordButtonText', (text: string) => seen.push(text));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const text = document.querySelector('main')?.textContent ?? '';
+      if (text.includes('Register for this Run'))
+        (window as unknown as { recordButtonText(t: string): void }).recordButtonText('register');
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto(`/runs/${run.id}`);
+  await expect(page.getByText("You're Registered! ✓")).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(seen).toEqual([]);
+
+  // Signed in, '/' is the runner's own home, straight from the server.
+  const home = await page.request.get('/', { maxRedirects: 0 });
+  expect(home.status()).toBe(302);
+  expect(home.headers().location).toBe('/user-home');
 });
 
 test.describe('hydration in Chromium', () => {

@@ -1,7 +1,6 @@
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { useState } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { cn } from '@/lib/utils';
 import { runImageSrc, stockImageFor } from '../../utils/run-image';
 
 type ImageState = 'loading' | 'loaded' | 'failed';
@@ -22,6 +21,15 @@ export function RunHero({ run }: { run: Pick<Run, 'id' | 'imageUrl' | 'title' | 
 
   return (
     <div className="relative aspect-3/4 overflow-hidden rounded-2xl bg-slate-200 shadow-sm sm:aspect-4/3 lg:aspect-video">
+      {/* Behind the picture, which covers it once loaded. */}
+      {state === 'loading' && (
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 flex animate-pulse items-center justify-center text-sm font-medium text-slate-500 motion-reduce:animate-none"
+        >
+          Loading image...
+        </div>
+      )}
       <ResponsiveImage
         src={useStock ? stockImageFor(run.id) : runImageSrc(run)}
         alt=""
@@ -34,21 +42,12 @@ export function RunHero({ run }: { run: Pick<Run, 'id' | 'imageUrl' | 'title' | 
         loading="eager"
         fetchPriority="high"
         decoding="async"
-        className={cn(
-          'size-full object-cover transition-opacity duration-300 motion-reduce:transition-none',
-          state === 'loaded' ? 'opacity-100' : 'opacity-0',
-        )}
+        // Drawn over the placeholder as soon as it arrives, whether or not scripts have run yet: on a
+        // server-rendered page the picture is the largest paint and must not wait for hydration.
+        className="relative size-full object-cover"
         onLoad={() => setState('loaded')}
         onError={onError}
       />
-      {state === 'loading' && (
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 flex animate-pulse items-center justify-center text-sm font-medium text-slate-500 motion-reduce:animate-none"
-        >
-          Loading image...
-        </div>
-      )}
       <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-black/85 via-black/55 to-transparent px-5 pt-20 pb-5 sm:px-7 sm:pb-7">
         <h1 className="text-2xl font-extrabold tracking-tight text-balance text-white sm:text-4xl">
           {run.title}
