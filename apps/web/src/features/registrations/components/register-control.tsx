@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useAuth, type LoginRedirectState } from '@/lib/auth';
 import { safeHttpUrl } from '@/lib/safe-http-url';
 import { useCancelRegistration } from '../api/cancel-registration';
@@ -48,6 +49,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
   const cancel = useCancelRegistration({ runId: run.id, runQueryKey });
   const [dialogOpen, setDialogOpen] = useState(false);
   const [groupOpen, setGroupOpen] = useState(false);
+  const hydrated = useHydrated();
   const groupLink = safeHttpUrl(run.whatsappGroupLink);
 
   const state = registerControlState({
@@ -123,6 +125,8 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
         content = (
           <Button
             className="w-full sm:w-auto"
+            // On a server-rendered page the button shows before scripts run: it works once hydrated.
+            disabled={!hydrated}
             onClick={() => onRegisterClick(who)}
             onPointerEnter={intent}
             onPointerDown={intent}
@@ -139,7 +143,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
             <Status icon={<CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />}>
               <span className="text-emerald-800">You&apos;re Registered! ✓</span>
             </Status>
-            <Button variant="outline" size="sm" onClick={onCancelClick}>
+            <Button variant="outline" size="sm" disabled={!hydrated} onClick={onCancelClick}>
               Cancel
             </Button>
           </div>
@@ -151,7 +155,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
             <Status icon={<Hourglass aria-hidden="true" className="size-5 shrink-0 text-amber-700" />}>
               {state.position === null ? 'On the waitlist' : `On the waitlist (#${state.position})`}
             </Status>
-            <Button variant="outline" size="sm" onClick={onCancelClick}>
+            <Button variant="outline" size="sm" disabled={!hydrated} onClick={onCancelClick}>
               Leave Waitlist
             </Button>
           </div>
