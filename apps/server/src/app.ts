@@ -124,8 +124,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
     shareImages: {
-      run: (id) => ensureRunShareCard(cards, id),
-      business: (id) => ensureBusinessShareCard(cards, id),
+      run: (id) => ensureRunShareCard(cards, id, 'page'),
+      business: (id) => ensureBusinessShareCard(cards, id, 'page'),
       site: () => ensureSiteShareCard(cards),
     },
   });

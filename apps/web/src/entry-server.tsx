@@ -28,45 +28,25 @@ setApiTransport((url, init) => {
   return transport(url, init);
 });
 
-/**
- * The public pages (issue 16), rendered on the server for everyone, search engines and link previews included,
- * with the source of each page's module: the server preloads its chunks so hydration does not wait for them.
- */
-const QUERY_LAYER = 'src/lib/query-layer.tsx';
-const SERVER_RENDERED: [pattern: string, modules: string[]][] = [
-  [
-    paths.home.path,
-    ['src/app/routes/landing.tsx', 'src/features/runs/components/upcoming-runs-body.tsx', QUERY_LAYER],
-  ],
-  [paths.runs.path, ['src/app/routes/runs/runs.tsx', QUERY_LAYER]],
-  [
-    paths.run.path,
-    [
-      'src/app/routes/runs/run.tsx',
-      'src/features/runs/components/run-detail/run-detail-body.tsx',
-      QUERY_LAYER,
-    ],
-  ],
-  [paths.runParticipants.path, ['src/app/routes/runs/participants.tsx', QUERY_LAYER]],
-  [paths.businessPublicProfile.path, ['src/app/routes/business/public-profile.tsx', QUERY_LAYER]],
-  [paths.about.path, ['src/app/routes/info/about.tsx']],
-  [paths.contact.path, ['src/app/routes/info/contact.tsx']],
-  [paths.privacy.path, ['src/app/routes/info/privacy.tsx']],
-  [paths.terms.path, ['src/app/routes/info/terms.tsx']],
-];
-
-/** The sources (keys of Vite's manifest) a server-rendered page's hydration needs beyond the entry. */
-export function pageModules(pathname: string): string[] {
-  const found = SERVER_RENDERED.find(([pattern]) => matchPath(pattern, pathname));
-  return found?.[1] ?? ['src/app/routes/not-found.tsx'];
-}
+/** The public pages (issue 16): rendered on the server for everyone, search engines and link previews included. */
+const SERVER_RENDERED = [
+  paths.home,
+  paths.runs,
+  paths.run,
+  paths.runParticipants,
+  paths.businessPublicProfile,
+  paths.about,
+  paths.contact,
+  paths.privacy,
+  paths.terms,
+].map((entry) => entry.path);
 
 /**
  * 'server' for a public page and for a path no route knows (its 404 page); 'client' for the signed-in areas,
  * which the browser draws from the plain shell as before.
  */
 export function pageKind(pathname: string): 'server' | 'client' {
-  if (SERVER_RENDERED.some(([pattern]) => matchPath(pattern, pathname))) return 'server';
+  if (SERVER_RENDERED.some((pattern) => matchPath(pattern, pathname))) return 'server';
   return Object.values(paths).some((entry) => matchPath(entry.path, pathname)) ? 'client' : 'server';
 }
 

@@ -5,8 +5,6 @@ import { headTags, scriptJson, type PageHead } from './page-head';
 export interface RenderedBody {
   html: string;
   state: unknown;
-  /** Script chunks the page's hydration imports, loaded in parallel with the entry. */
-  preload?: string[];
 }
 
 /** Tags of the built template that every page replaces with its own. */
@@ -18,15 +16,6 @@ export function pageDocument(template: string, head: PageHead, body: RenderedBod
   let html = TEMPLATE_HEAD.reduce((document, pattern) => document.replace(pattern, ''), template);
   html = html.replace('</head>', `  ${headTags(head)}\n  </head>`);
   if (!body) return html;
-  const preloads = (body.preload ?? []).map(
-    (file) => `<link rel="modulepreload" crossorigin href="${file}" />`,
-  );
-  if (preloads.length > 0)
-    html = html.replace(
-      '</head>',
-      `  ${preloads.join('\n    ')}
-  </head>`,
-    );
   // The page reads without scripts now: the "needs JavaScript" notice would only be wrong.
   html = html.replace(NOSCRIPT, '');
   return html.replace(

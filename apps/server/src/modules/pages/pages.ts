@@ -24,7 +24,6 @@ import {
 /** What dist-server/entry-server.js exports (apps/web/src/entry-server.tsx). */
 interface WebRenderer {
   pageKind(pathname: string): 'server' | 'client';
-  pageModules(pathname: string): string[];
   renderPage(options: {
     url: string;
     user: User | null;
@@ -66,7 +65,6 @@ export async function createPageResponder(
   }
   const web = (await import(pathToFileURL(bundle).href)) as WebRenderer;
   const template = await fs.readFile(path.join(webDistDir, 'index.html'), 'utf8');
-  const chunks = await chunkPreloader(webDistDir);
   const absolute = (url: string) => new URL(url, `${publicUrl}/`).href;
 
   /** A GET to our own API, in-process, as the visitor (their cookie) and as JSON. */
@@ -177,39 +175,7 @@ export async function createPageResponder(
     } else {
       head = { ...head, image: (await shareImages?.site()) ?? null };
     }
-    const preload = chunks(web.pageModules(pathname));
-    return send(page.status, pageDocument(template, head, { ...page, preload }), user !== null);
-  };
-}
-
-/**
- * The chunk files a page's modules need (their static imports, recursively), from Vite's manifest, minus what
- * index.html loads anyway: preloaded, the page hydrates without a waterfall of imports.
- */
-async function chunkPreloader(webDistDir: string): Promise<(modules: string[]) => string[]> {
-  type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
-  const manifest = JSON.parse(
-    await fs.readFile(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}'),
-  ) as Record<string, Chunk>;
-  const inEntry = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) walk(imported, into);
-  };
-  walk('index.html', inEntry);
-  const cache = new Map<string, string[]>();
-  return (modules) => {
-    const key = modules.join(',');
-    let files = cache.get(key);
-    if (!files) {
-      const needed = new Set<string>();
-      for (const module of modules) walk(module, needed);
-      files = [...needed].filter((file) => !inEntry.has(file)).map((file) => `/${file}`);
-      cache.set(key, files);
-    }
-    return files;
+    return send(page.status, pageDocument(template, head, page), user !== null);
   };
 }
 

@@ -30,6 +30,10 @@ function perDriver<T>(map: WeakMap<StorageDriver, T>, storage: StorageDriver, cr
   return value;
 }
 
+/** True when this process has already stored or found `key`: its URL can be handed out at once. */
+export const isKnownStored = (storage: StorageDriver, key: string) =>
+  knownKeys.get(storage)?.has(key) ?? false;
+
 /**
  * Makes sure `key` is stored, calling `render` only when it is not. Concurrent calls for one key share one
  * render; two instances may both render a new card, which is harmless as they write the same bytes.

@@ -6,7 +6,7 @@ import { getBusiness } from '../business-profile/business-profile.service';
 import { getRun } from '../runs/runs.service';
 import { businessCardAlt, businessCardInputs, businessCardLayout, LOGO_SIZE } from './business-card';
 import { cardFrame, heading, pill } from './card-layout';
-import { cardKey, ensureStored } from './card-store';
+import { cardKey, ensureStored, isKnownStored } from './card-store';
 import { box, CARD_HEIGHT, CARD_WIDTH, renderCard, storedPicture } from './render-card';
 import { runCardAlt, runCardInputs, runCardLayout } from './run-card';
 
@@ -26,34 +26,47 @@ export interface ShareCard {
   alt: string;
 }
 
+/**
+ * How a caller waits for a card not made yet: 'made' waits for it (the redirect routes); 'page' does not (a page's
+ * head must not wait a quarter of a second for drawing): it starts the drawing and names the route that
+ * redirects to the card, which a preview client follows; once made, pages name the card itself.
+ */
+type Wait = 'made' | 'page';
+
 /** The run's card, made now if this version of it does not exist yet; null when there is no such run. */
-export async function ensureRunShareCard(deps: ShareCardDeps, runId: number): Promise<ShareCard | null> {
+export async function ensureRunShareCard(
+  deps: ShareCardDeps,
+  runId: number,
+  wait: Wait = 'made',
+): Promise<ShareCard | null> {
   if (!Number.isSafeInteger(runId) || runId < 1) return null;
   const run = await getRun(deps.db, runId).catch(nullWhenNotFound);
   if (!run) return null;
   const inputs = runCardInputs(run);
   const key = cardKey(`run-${run.id}`, inputs);
-  await ensureStored(deps.storage, key, async () => {
+  const made = ensureStored(deps.storage, key, async () => {
     const photo = await storedPicture(deps.storage, inputs.imageUrl, CARD_WIDTH, CARD_HEIGHT);
     return renderCard(runCardLayout(inputs, photo !== null), photo);
   });
-  return shareCard(deps, key, runCardAlt(inputs));
+  return settle(deps, made, key, `/api/events/${run.id}/share-card.png`, runCardAlt(inputs), wait);
 }
 
 /** The business's card; null when there is no such business (or the account is not a business). */
 export async function ensureBusinessShareCard(
   deps: ShareCardDeps,
   businessId: string,
+  wait: Wait = 'made',
 ): Promise<ShareCard | null> {
   const business = await getBusiness(deps.db, businessId).catch(nullWhenNotFound);
   if (!business) return null;
   const inputs = businessCardInputs(business);
   const key = cardKey(`business-${business.id}`, inputs);
-  await ensureStored(deps.storage, key, async () => {
+  const made = ensureStored(deps.storage, key, async () => {
     const logo = await storedPicture(deps.storage, inputs.imageUrl, LOGO_SIZE, LOGO_SIZE);
     return renderCard(businessCardLayout(inputs, logo), null);
   });
-  return shareCard(deps, key, businessCardAlt(inputs));
+  const route = `/api/businesses/${encodeURIComponent(business.id)}/share-card.png`;
+  return settle(deps, made, key, route, businessCardAlt(inputs), wait);
 }
 
 /** The site's own card, for pages that are not about one run or host (the landing, Find Runs, the info pages). */
@@ -78,6 +91,23 @@ export async function ensureSiteShareCard(deps: ShareCardDeps): Promise<ShareCar
 
 const SITE_CARD_TITLE = 'Find community group runs near you';
 const SITE_CARD_TAGLINE = 'Register in one click · Run together';
+
+async function settle(
+  deps: ShareCardDeps,
+  made: Promise<void>,
+  key: string,
+  route: string,
+  alt: string,
+  wait: Wait,
+): Promise<ShareCard> {
+  if (wait === 'made' || isKnownStored(deps.storage, key)) {
+    await made;
+    return shareCard(deps, key, alt);
+  }
+  // Drawn in the background; a failure is drawn again by the route when a preview client asks for it.
+  made.catch(() => {});
+  return { url: `${deps.publicUrl}${route}`, width: CARD_WIDTH, height: CARD_HEIGHT, alt };
+}
 
 function nullWhenNotFound(error: unknown): null {
   if (isAppError(error) && error.status === 404) return null;
