@@ -30,9 +30,15 @@ function perDriver<T>(map: WeakMap<StorageDriver, T>, storage: StorageDriver, cr
   return value;
 }
 
-/** True when this process has already stored or found `key`: its URL can be handed out at once. */
-export const isKnownStored = (storage: StorageDriver, key: string) =>
-  knownKeys.get(storage)?.has(key) ?? false;
+/** Whether `key` is stored, without drawing it: remembered once found. */
+export async function isStored(storage: StorageDriver, key: string): Promise<boolean> {
+  const known = perDriver(knownKeys, storage, () => new Set<string>());
+  if (known.has(key)) return true;
+  if (!(await storage.exists(key).catch(() => false))) return false;
+  if (known.size >= MAX_KNOWN_KEYS) known.clear();
+  known.add(key);
+  return true;
+}
 
 /**
  * Makes sure `key` is stored, calling `render` only when it is not. Concurrent calls for one key share one

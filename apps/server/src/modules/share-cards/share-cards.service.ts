@@ -6,7 +6,7 @@ import { getBusiness } from '../business-profile/business-profile.service';
 import { getRun } from '../runs/runs.service';
 import { businessCardAlt, businessCardInputs, businessCardLayout, LOGO_SIZE } from './business-card';
 import { cardFrame, heading, pill } from './card-layout';
-import { cardKey, ensureStored, isKnownStored } from './card-store';
+import { cardKey, ensureStored, isStored } from './card-store';
 import { box, CARD_HEIGHT, CARD_WIDTH, renderCard, storedPicture } from './render-card';
 import { runCardAlt, runCardInputs, runCardLayout } from './run-card';
 
@@ -27,9 +27,9 @@ export interface ShareCard {
 }
 
 /**
- * How a caller waits for a card not made yet: 'made' waits for it (the redirect routes); 'page' does not (a page's
- * head must not wait a quarter of a second for drawing): it starts the drawing and names the route that
- * redirects to the card, which a preview client follows; once made, pages name the card itself.
+ * 'made' draws a card not made yet (the redirect routes, asked by a preview client for the image); 'page' never
+ * draws (a page's head must not wait a quarter of a second of CPU, nor start drawing for every page a crawler
+ * walks): it names the stored card when there is one, else the route that draws it and redirects.
  */
 type Wait = 'made' | 'page';
 
@@ -44,11 +44,11 @@ export async function ensureRunShareCard(
   if (!run) return null;
   const inputs = runCardInputs(run);
   const key = cardKey(`run-${run.id}`, inputs);
-  const made = ensureStored(deps.storage, key, async () => {
+  const draw = async () => {
     const photo = await storedPicture(deps.storage, inputs.imageUrl, CARD_WIDTH, CARD_HEIGHT);
     return renderCard(runCardLayout(inputs, photo !== null), photo);
-  });
-  return settle(deps, made, key, `/api/events/${run.id}/share-card.png`, runCardAlt(inputs), wait);
+  };
+  return settle(deps, { key, draw, wait }, `/api/events/${run.id}/share-card.png`, runCardAlt(inputs));
 }
 
 /** The business's card; null when there is no such business (or the account is not a business). */
@@ -61,12 +61,12 @@ export async function ensureBusinessShareCard(
   if (!business) return null;
   const inputs = businessCardInputs(business);
   const key = cardKey(`business-${business.id}`, inputs);
-  const made = ensureStored(deps.storage, key, async () => {
+  const draw = async () => {
     const logo = await storedPicture(deps.storage, inputs.imageUrl, LOGO_SIZE, LOGO_SIZE);
     return renderCard(businessCardLayout(inputs, logo), null);
-  });
+  };
   const route = `/api/businesses/${encodeURIComponent(business.id)}/share-card.png`;
-  return settle(deps, made, key, route, businessCardAlt(inputs), wait);
+  return settle(deps, { key, draw, wait }, route, businessCardAlt(inputs));
 }
 
 /** The site's own card, for pages that are not about one run or host (the landing, Find Runs, the info pages). */
@@ -94,19 +94,14 @@ const SITE_CARD_TAGLINE = 'Register in one click · Run together';
 
 async function settle(
   deps: ShareCardDeps,
-  made: Promise<void>,
-  key: string,
+  card: { key: string; draw: () => Promise<Buffer>; wait: Wait },
   route: string,
   alt: string,
-  wait: Wait,
 ): Promise<ShareCard> {
-  if (wait === 'made' || isKnownStored(deps.storage, key)) {
-    await made;
-    return shareCard(deps, key, alt);
-  }
-  // Drawn in the background; a failure is drawn again by the route when a preview client asks for it.
-  made.catch(() => {});
-  return { url: `${deps.publicUrl}${route}`, width: CARD_WIDTH, height: CARD_HEIGHT, alt };
+  if (card.wait === 'made') await ensureStored(deps.storage, card.key, card.draw);
+  else if (!(await isStored(deps.storage, card.key)))
+    return { url: `${deps.publicUrl}${route}`, width: CARD_WIDTH, height: CARD_HEIGHT, alt };
+  return shareCard(deps, card.key, alt);
 }
 
 function nullWhenNotFound(error: unknown): null {

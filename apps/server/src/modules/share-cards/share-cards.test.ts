@@ -119,6 +119,27 @@ describe('share cards on the filesystem driver', () => {
     expect(contrastWithWhite(background)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it("for a page's head, names the route until the card is stored, and never draws it", async () => {
+    const run = await insertRun(t.db, host.id, {
+      title: 'Page first',
+      startsAt: new Date(Date.now() + 2 * DAY),
+    });
+    const storage = counting(t.app.storage);
+    const mine = { ...deps, storage };
+    const before = await ensureRunShareCard(mine, run.id, 'page');
+    expect(before?.url).toBe(`${t.config.publicUrl}/api/events/${run.id}/share-card.png`);
+    expect(before).toMatchObject({ width: 1200, height: 630 });
+    expect(storage.puts).toBe(0);
+    // A preview client follows the route: the card is drawn then, and pages name it from then on.
+    const redirect = await t.app.inject({ url: `/api/events/${run.id}/share-card.png` });
+    expect(redirect.statusCode).toBe(302);
+    const after = await ensureRunShareCard(mine, run.id, 'page');
+    expect(after?.url).toBe(redirect.headers.location);
+    expect(after?.url).toMatch(/\/files\/share-cards\/run-/);
+    expect(storage.puts).toBe(0);
+    expect(await ensureRunShareCard(mine, 999_999, 'page')).toBeNull();
+  });
+
   it('finds a card another instance stored without drawing it again', async () => {
     const run = await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + DAY) });
     const card = await ensureRunShareCard(deps, run.id);
