@@ -25,6 +25,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How long an anonymous public read (run list, run, business profile) is reused; 0 turns the cache off. */
   publicCacheTtlMs: number;
+  /** How long a host's dashboard metrics are reused (their own writes drop them at once); 0 turns it off. */
+  dashboardMetricsTtlMs: number;
   /** Origin used in e-mail links, without a trailing slash. */
   publicUrl: string;
   /** null → mail is written as .eml files into DATA_DIR/mail. */
@@ -150,6 +152,7 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: optional(integerBetween(100, 3_600_000)),
   SHUTDOWN_TIMEOUT_MS: optional(integerBetween(100, 600_000)),
   PUBLIC_CACHE_TTL_MS: optional(integerBetween(0, 60_000)),
+  DASHBOARD_METRICS_TTL_MS: optional(integerBetween(0, 600_000)),
   PUBLIC_URL: optional(urlWithScheme(['http', 'https'])),
   SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
   MAIL_FROM: optional(
@@ -230,6 +233,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     databaseStatementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS ?? 15_000,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     publicCacheTtlMs: vars.PUBLIC_CACHE_TTL_MS ?? 3000,
+    dashboardMetricsTtlMs: vars.DASHBOARD_METRICS_TTL_MS ?? 10_000,
     publicUrl,
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM ?? `RunTogether <no-reply@${new URL(publicUrl).hostname}>`,

@@ -32,6 +32,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     // Factories write straight into the database, which the public read cache cannot see by design; the
     // cache's own tests turn it on.
     publicCacheTtlMs: 0,
+    dashboardMetricsTtlMs: 0,
     ...options.config,
   };
 

@@ -8,11 +8,21 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_CONTENT_TYPE, csvAttachmentHeader } from '../../lib/csv';
 import { asBusiness, getDashboard } from './dashboard.service';
+import type { MetricsCache } from './metrics-cache';
 import { hostParticipantsCsv, listHostParticipants } from './participants.service';
 import { withRole } from '../auth/permissions';
 
+export interface DashboardRoutesOptions {
+  /** A host's community metrics for a few seconds (app.ts makes it, and forgets a host's entry on their writes). */
+  metrics: MetricsCache;
+  /** The clock (tests move it). */
+  now?: () => number;
+}
+
 /** The signed-in business's own pages: its dashboard and everyone registered for its runs. */
-export const dashboardRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> = (app, options, done) => {
+  const { metrics } = options;
+
   app.get(
     '/business/dashboard',
     {
@@ -23,7 +33,7 @@ export const dashboardRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
         response: { 200: dashboardSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    (request) => getDashboard(app.db, request.user),
+    (request) => getDashboard(app.db, request.user, new Date(options.now?.() ?? Date.now()), metrics),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import {
   metricsWindowStart,
   type MetricCounts,
 } from './dashboard.repository';
+import { createMetricsCache, type MetricsCache } from './metrics-cache';
 
 /** The dashboard and the participants pages are a business's own. */
 export const asBusiness: RolePermission = { role: 'business', forbidden: businessMessages.businessOnly };
@@ -40,14 +41,16 @@ export async function getDashboard(
   db: Database,
   actor: SessionUser | null,
   now = new Date(),
+  metrics: MetricsCache = createMetricsCache(0),
 ): Promise<Dashboard> {
   const host = requireRole(actor, asBusiness);
+  const since = metricsWindowStart(now);
   const [upcoming, past, signups, counts] = await Promise.all([
     // The first page of each list; the same queries as the lists the web app pages on with the cursors.
     listUpcomingRuns(db, { hostId: host.id, limit: DASHBOARD_RUNS_PAGE, tz: 'UTC' }, now),
     listHostPastRuns(db, host.id, { limit: DASHBOARD_RUNS_PAGE }, now),
     findRecentSignups(db, host.id, RECENT_SIGNUPS),
-    countMetrics(db, host.id, metricsWindowStart(now)),
+    metrics.get(host.id, since, () => countMetrics(db, host.id, since)),
   ]);
   return {
     totals: { runsOrganized: counts.runs, totalParticipants: counts.registrations },

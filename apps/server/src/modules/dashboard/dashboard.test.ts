@@ -219,3 +219,41 @@ describe("paging the host's runs", () => {
     expect(dashboard.pastNextCursor).toBeNull();
   });
 });
+
+describe('community metrics kept for DASHBOARD_METRICS_TTL_MS', () => {
+  it("reuses a host's metrics until they expire, and drops them at once when the host writes", async () => {
+    let clock = Date.now();
+    const cached = await createTestApp({ config: { dashboardMetricsTtlMs: 10_000 }, now: () => clock });
+    try {
+      const host = await insertHost(cached.db);
+      const run = await insertRun(cached.db, host.id, { startsAt: new Date(clock + 86_400_000) });
+      const other = await insertRun(cached.db, host.id, { startsAt: new Date(clock + 2 * 86_400_000) });
+      const cookie = `${SESSION_COOKIE}=${await insertSession(cached.db, host.id)}`;
+      const runners = async () => {
+        const answer = await cached.app.inject({ url: '/api/business/dashboard', headers: { cookie } });
+        expect(answer.statusCode).toBe(200);
+        return answer.json<Dashboard>().metrics.totalUniqueRunners;
+      };
+      const join = async (name: string) =>
+        insertRegistration(cached.db, run.id, await insertUser(cached.db, { name }));
+
+      expect(await runners()).toBe(0);
+      await join('Ana');
+      expect(await runners()).toBe(0); // within the TTL: the kept figures
+      clock += 10_001;
+      expect(await runners()).toBe(1);
+
+      await join('Ben');
+      expect(await runners()).toBe(1);
+      const deleted = await cached.app.inject({
+        method: 'DELETE',
+        url: `/api/events/${other.id}`,
+        headers: { cookie, origin: cached.config.publicUrl },
+      });
+      expect(deleted.statusCode).toBe(204);
+      expect(await runners()).toBe(2); // the host's own write: computed again at once
+    } finally {
+      await cached.close();
+    }
+  });
+});
