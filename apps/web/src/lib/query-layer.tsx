@@ -10,7 +10,7 @@ import {
 import { createContext, use, useEffect, type ReactNode } from 'react';
 import { meQueryKey, SessionContext } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
-import { readServerState } from '@/lib/server-state';
+import { readServerState, reviveError, type SerializedError } from '@/lib/server-state';
 import type { SessionCache } from '@/lib/session-store';
 
 // Created with the first page that needs the query library: the shell and the landing's hero do not (014).
@@ -20,6 +20,7 @@ const serverQueries = readServerState()?.queries;
 // What TanStack's `hydrate` does for finished queries, with what the query cache already has: `hydrate` itself
 // would add half a kilobyte to every page, server-rendered or not (decision 014).
 for (const { queryKey, queryHash, state } of serverQueries?.queries ?? []) {
+  if (state.error) state.error = state.fetchFailureReason = reviveError(state.error as SerializedError);
   appQueryClient.getQueryCache().build(appQueryClient, { queryKey, queryHash }, state as QueryState);
   // An answer the page was drawn with stands, errors included (a 404 page must not turn into "Loading…").
   if (state.status === 'error') appQueryClient.setQueryDefaults(queryKey, { retryOnMount: false });

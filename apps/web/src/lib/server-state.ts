@@ -7,7 +7,7 @@ import type { User } from '@runtogether/shared/users/user.schemas';
 export const SERVER_STATE_ELEMENT_ID = 'rt-state';
 
 /** An error of a query, as plain data (an AppError's message and class do not survive JSON). */
-interface SerializedError {
+export interface SerializedError {
   code: string;
   message: string;
   status: number;
@@ -26,6 +26,9 @@ export interface ServerState {
   };
 }
 
+/** The AppError a query's serialized error stands for (lib/query-layer.tsx, when hydrating). */
+export const reviveError = (error: SerializedError) => new AppError(error.code, error.message, error.status);
+
 export const serializeError = (error: unknown): SerializedError =>
   error instanceof AppError
     ? { code: error.code, message: error.message, status: error.status }
@@ -38,13 +41,6 @@ export const readServerState = (() => {
     if (read !== undefined) return read;
     const element = typeof document === 'undefined' ? null : document.getElementById(SERVER_STATE_ELEMENT_ID);
     read = element?.textContent ? (JSON.parse(element.textContent) as ServerState) : null;
-    for (const query of read?.queries.queries ?? []) {
-      const error = query.state.error as SerializedError | null | undefined;
-      if (error) {
-        query.state.error = new AppError(error.code, error.message, error.status);
-        query.state.fetchFailureReason = query.state.error;
-      }
-    }
     return read;
   };
 })();

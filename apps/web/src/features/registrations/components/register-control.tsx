@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { useHydrated } from '@/lib/server-render';
 import { useAuth, type LoginRedirectState } from '@/lib/auth';
 import { safeHttpUrl } from '@/lib/safe-http-url';
 import { useCancelRegistration } from '../api/cancel-registration';

@@ -1,6 +1,6 @@
 import type { LatLng } from '@runtogether/shared/geo/geo.rules';
 import { useState } from 'react';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { useHydrated } from '@/lib/server-render';
 
 export const currentPositionMessages = {
   denied:

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { useHydrated } from '@/lib/server-render';
 import { cn } from '@/lib/utils';
 import { useLocationFilter } from '../../hooks/use-location-filter';
 import type { SetRunFilters } from '../../hooks/use-run-filters';
