@@ -9,7 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
 import { sessionPlugin } from './modules/auth/session.plugin';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { createMetricsCache, forgetOnHostWrites } from './modules/dashboard/metrics-cache';
+import { createMetricsCache, forgetOnWrites } from './modules/dashboard/metrics-cache';
 import { runsRoutes } from './modules/runs/runs.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -117,7 +117,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(postsRoutes, { prefix: '/api' });
   await app.register(businessProfileRoutes, { prefix: '/api' });
   const dashboardMetrics = createMetricsCache(config.dashboardMetricsTtlMs, options.now);
-  forgetOnHostWrites(app, dashboardMetrics);
+  forgetOnWrites(app, dashboardMetrics);
   await app.register(dashboardRoutes, { prefix: '/api', metrics: dashboardMetrics, now: options.now });
   await app.register(geocodeRoutes, { prefix: '/api', config });
   await app.register(uploadedFilesPlugin, { root: uploadsDir(config) });

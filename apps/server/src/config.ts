@@ -25,7 +25,7 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How long an anonymous public read (run list, run, business profile) is reused; 0 turns the cache off. */
   publicCacheTtlMs: number;
-  /** How long a host's dashboard metrics are reused (their own writes drop them at once); 0 turns it off. */
+  /** How long a host's dashboard metrics are reused (any write through the API empties them); 0 turns it off. */
   dashboardMetricsTtlMs: number;
   /** Origin used in e-mail links, without a trailing slash. */
   publicUrl: string;

@@ -13,7 +13,7 @@ import { hostParticipantsCsv, listHostParticipants } from './participants.servic
 import { withRole } from '../auth/permissions';
 
 export interface DashboardRoutesOptions {
-  /** A host's community metrics for a few seconds (app.ts makes it, and forgets a host's entry on their writes). */
+  /** A host's community metrics for a few seconds (app.ts makes it, and empties it on every API write). */
   metrics: MetricsCache;
   /** The clock (tests move it). */
   now?: () => number;

@@ -1,13 +1,13 @@
 // A host's community metrics, kept for a few seconds (docs/decisions/031): they aggregate the host's whole
-// history, which costs more than the rest of the dashboard together, and a figure that is ten seconds old tells a
-// host the same thing. The host's own writes on this instance drop their entry at once.
+// history, which costs more than the rest of the dashboard together. Any write through this instance's API
+// empties it; a change made on another instance is seen within the TTL.
 import type { FastifyInstance } from 'fastify';
 import type { MetricCounts } from './dashboard.repository';
 
 export interface MetricsCache {
   /** The host's counts for the window starting at `since`, computed by `count` when missing or expired. */
   get(hostId: string, since: Date, count: () => Promise<MetricCounts>): Promise<MetricCounts>;
-  forget(hostId: string): void;
+  clear(): void;
 }
 
 const MAX_HOSTS = 10_000;
@@ -26,15 +26,19 @@ export function createMetricsCache(ttlMs: number, now: () => number = Date.now):
       entries.set(hostId, { expires: now() + ttlMs, since: since.getTime(), counts });
       return counts;
     },
-    forget: (hostId) => entries.delete(hostId),
+    clear: () => entries.clear(),
   };
 }
 
-/** A host who just changed something (a run, a post, their profile) sees it in their figures at once. */
-export function forgetOnHostWrites(app: FastifyInstance, cache: MetricsCache) {
+/**
+ * Any change made through the API on this instance (a registration, a cancellation, a run edited) empties the
+ * cache, as the public read cache does: a host who reloads after a change sees it. Changes made on another
+ * instance are seen within the TTL.
+ */
+export function forgetOnWrites(app: FastifyInstance, cache: MetricsCache) {
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 400 && request.user?.role === 'business') {
-      cache.forget(request.user.id);
-    }
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    if (!request.url.startsWith('/api/') || /^\/api\/(auth|geocode)\//.test(request.url)) return;
+    cache.clear();
   });
 }
