@@ -18,9 +18,9 @@ import { createPageResponder } from './modules/pages/pages';
 import { sitemapRoutes } from './modules/pages/sitemap.routes';
 import { shareCardsRoutes } from './modules/share-cards/share-cards.routes';
 import {
-  ensureBusinessShareCard,
-  ensureRunShareCard,
+  businessShareCard,
   ensureSiteShareCard,
+  runShareCard,
 } from './modules/share-cards/share-cards.service';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { schedulerPlugin } from './modules/scheduler/scheduler.plugin';
@@ -127,8 +127,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
     shareImages: {
-      run: (id) => ensureRunShareCard(cards, id, 'page'),
-      business: (id) => ensureBusinessShareCard(cards, id, 'page'),
+      run: (run) => runShareCard(cards, run, 'page'),
+      business: (business) => businessShareCard(cards, business, 'page'),
       site: () => ensureSiteShareCard(cards),
     },
   });

@@ -1,6 +1,6 @@
 // The <head> of a server-rendered page: title, description, canonical URL, Open Graph and Twitter tags, and the
 // page's schema.org data (JSON-LD), from the same API answers the page was drawn with.
-import { formatPace } from '@runtogether/shared/runs/run.rules';
+import { formatDistance, formatPace, spotsLeft } from '@runtogether/shared/runs/run.rules';
 import { runTimeWindow } from '@runtogether/shared/runs/run-calendar';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { PublicUser } from '@runtogether/shared/users/user.schemas';
@@ -70,7 +70,7 @@ export function headTags(head: PageHead): string {
 }
 
 /** 'Sat 28 Nov 2026' for a run's calendar date ('YYYY-MM-DD', already in the run's zone). */
-export function formatRunDate(date: string): string {
+function formatRunDate(date: string): string {
   const day = new Date(`${date}T12:00:00Z`);
   return new Intl.DateTimeFormat('en-GB', {
     weekday: 'short',
@@ -81,15 +81,15 @@ export function formatRunDate(date: string): string {
   }).format(day);
 }
 
-export const formatDistance = (km: number) => `${Number.isInteger(km) ? km : km.toFixed(1)} km`;
-
-export function spotsLeft(run: Pick<Run, 'maxParticipants' | 'currentParticipants'>): number | null {
-  return run.maxParticipants === null ? null : Math.max(0, run.maxParticipants - run.currentParticipants);
-}
+/** The run's free places; null when it has no maximum (the shared rule says 'Unlimited'). */
+const placesLeft = (run: Pick<Run, 'maxParticipants' | 'currentParticipants'>) => {
+  const spots = spotsLeft(run.maxParticipants, run.currentParticipants);
+  return spots === 'Unlimited' ? null : spots;
+};
 
 /** "Sat 28 Nov 2026 at 09:00 · Retiro Park, Madrid · 10 km at 5:30 min/km · 4 spots left". */
 export function runDescription(run: Run): string {
-  const spots = spotsLeft(run);
+  const spots = placesLeft(run);
   const availability =
     spots === null
       ? 'Free, open to everyone'
@@ -101,7 +101,7 @@ export function runDescription(run: Run): string {
   return [
     `${formatRunDate(run.date)} at ${run.time}`,
     place,
-    `${formatDistance(run.distance)} at ${formatPace(run.pace)} min/km`,
+    `${formatDistance(run.distance)} km at ${formatPace(run.pace)} min/km`,
     `Hosted by ${run.hostName}`,
     availability,
   ].join(' · ');
@@ -131,7 +131,7 @@ export function isoWithOffset(instant: Date, timeZone: string): string {
 /** schema.org Event, as Google's event rich results ask for it. */
 export function runJsonLd(run: Run, runUrl: string, hostUrl: string, image: ShareImage | null): object {
   const { start, end } = runTimeWindow(run);
-  const spots = spotsLeft(run);
+  const spots = placesLeft(run);
   const place = run.address || run.location;
   return {
     '@context': 'https://schema.org',

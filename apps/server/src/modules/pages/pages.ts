@@ -34,8 +34,8 @@ interface WebRenderer {
 
 /** Share-card images for previews (modules/share-cards); absent, pages go without og:image. */
 export interface ShareImages {
-  run(id: number): Promise<ShareImage | null>;
-  business(id: string): Promise<ShareImage | null>;
+  run(run: Run): Promise<ShareImage>;
+  business(business: PublicUser): Promise<ShareImage>;
   site(): Promise<ShareImage | null>;
 }
 
@@ -143,7 +143,7 @@ export async function createPageResponder(
     if (page.status >= 400) {
       head = { ...head, noindex: true, image: (await shareImages?.site()) ?? null };
     } else if (run) {
-      const image = (await shareImages?.run(run.id)) ?? null;
+      const image = (await shareImages?.run(run)) ?? null;
       const participants = Boolean(runMatch?.[2]);
       head = {
         ...head,
@@ -163,7 +163,7 @@ export async function createPageResponder(
             ),
       };
     } else if (business) {
-      const image = (await shareImages?.business(business.id)) ?? null;
+      const image = (await shareImages?.business(business)) ?? null;
       head = {
         ...head,
         title: `${businessName(business)} | RunTogether`,

@@ -1,5 +1,7 @@
 // The share card (Open Graph image) of a run or a business: made on first request, stored, then reused.
 import { isAppError } from '@runtogether/shared/errors/app-error';
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import type { PublicUser } from '@runtogether/shared/users/user.schemas';
 import type { Database } from '../../db/client';
 import type { StorageDriver } from '../../plugins/storage-driver';
 import { getBusiness } from '../business-profile/business-profile.service';
@@ -41,7 +43,11 @@ export async function ensureRunShareCard(
 ): Promise<ShareCard | null> {
   if (!Number.isSafeInteger(runId) || runId < 1) return null;
   const run = await getRun(deps.db, runId).catch(nullWhenNotFound);
-  if (!run) return null;
+  return run && runShareCard(deps, run, wait);
+}
+
+/** The card of a run already read (a page has it from its own API answer: no second query). */
+export function runShareCard(deps: ShareCardDeps, run: Run, wait: Wait = 'made'): Promise<ShareCard> {
   const inputs = runCardInputs(run);
   const key = cardKey(`run-${run.id}`, inputs);
   const draw = async () => {
@@ -58,7 +64,15 @@ export async function ensureBusinessShareCard(
   wait: Wait = 'made',
 ): Promise<ShareCard | null> {
   const business = await getBusiness(deps.db, businessId).catch(nullWhenNotFound);
-  if (!business) return null;
+  return business && businessShareCard(deps, business, wait);
+}
+
+/** The card of a business already read (its profile page has it). */
+export function businessShareCard(
+  deps: ShareCardDeps,
+  business: PublicUser,
+  wait: Wait = 'made',
+): Promise<ShareCard> {
   const inputs = businessCardInputs(business);
   const key = cardKey(`business-${business.id}`, inputs);
   const draw = async () => {
