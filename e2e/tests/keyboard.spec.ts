@@ -78,7 +78,8 @@ test('sign up, log in, find a run, register and cancel without a mouse', async (
   await expectAllReachable(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect((await focused(page))?.name).toBe('Register for this Run');
+  // Radix gives focus back a task after the dialog leaves the DOM: wait for it rather than look once.
+  await expect.poll(async () => (await focused(page))?.name).toBe('Register for this Run');
   await page.keyboard.press('Space');
   await expect(dialog).toBeVisible();
   const pace = dialog.getByRole('slider');

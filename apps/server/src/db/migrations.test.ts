@@ -10,12 +10,16 @@ import { users } from './schema';
 
 const TABLES = [
   'business_posts',
+  'calendar_feeds',
+  'cancelled_runs',
   'email_verification_tokens',
   'events',
+  'follows',
   'geocode_cache',
   'mail_outbox',
   'post_images',
   'registrations',
+  'run_series',
   'scheduled_jobs',
   'sessions',
   'users',

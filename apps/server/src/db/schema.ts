@@ -14,6 +14,8 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  primaryKey,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -112,6 +114,10 @@ export const events = pgTable(
       .default(sql`'{}'::text[]`),
     imageUrl: text('image_url'),
     whatsappGroupLink: text('whatsapp_group_link'),
+    // The weekly series this run is an occurrence of (issue 17); null for a one-off run.
+    seriesId: integer('series_id').references((): AnyPgColumn => runSeries.id, { onDelete: 'set null' }),
+    // iCalendar SEQUENCE (RFC 5545 §3.8.7.4): raised on every change, so calendars replace their copy.
+    sequence: integer('sequence').notNull().default(0),
     // The run's calendar date in its own zone: lists group and sort by it, so it is stored and indexed
     // (timezone(text, timestamptz) is immutable, which a generated column needs).
     localDate: date('local_date', { mode: 'string' })
@@ -124,6 +130,7 @@ export const events = pgTable(
     index('events_starts_at_id_idx').on(t.startsAt, t.id),
     index('events_local_date_starts_at_id_idx').on(t.localDate, t.startsAt, t.id),
     index('events_host_id_starts_at_idx').on(t.hostId, t.startsAt),
+    index('events_series_id_starts_at_idx').on(t.seriesId, t.startsAt),
     check('events_max_participants_check', sql`${t.maxParticipants} is null or ${t.maxParticipants} > 0`),
     check('events_pace_check', sql`${t.paceSecondsPerKm} > 0`),
     check('events_distance_check', sql`${t.distanceKm} > 0`),
@@ -229,3 +236,100 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lastError: text('last_error'),
   runCount: integer('run_count').notNull().default(0),
 });
+
+/**
+ * A weekly series (issue 17): the rule its runs were made from. Each occurrence is an ordinary row of `events`
+ * with `series_id`; the rule keeps the local time and zone so dates stay at 19:00 across daylight saving.
+ */
+export const runSeries = pgTable(
+  'run_series',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    everyWeeks: integer('every_weeks').notNull(),
+    /** Last local date an occurrence may fall on; null when the series ends after `count` runs. */
+    untilDate: date('until_date', { mode: 'string' }),
+    /** How many runs the series has in all; null when it ends on `untilDate`. */
+    occurrenceCount: integer('occurrence_count'),
+    /** The first occurrence's local date and time, in `timezone`: every later date is counted from it. */
+    firstDate: date('first_date', { mode: 'string' }).notNull(),
+    localTime: text('local_time').notNull(),
+    timezone: text('timezone').notNull(),
+    /** The occurrence number (0-based) the next extension creates: the horizon job's bookmark. */
+    nextIndex: integer('next_index').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('run_series_host_id_idx').on(t.hostId),
+    check('run_series_every_weeks_check', sql`${t.everyWeeks} between 1 and 4`),
+    check(
+      'run_series_end_check',
+      sql`(${t.untilDate} is null) <> (${t.occurrenceCount} is null) and (${t.occurrenceCount} is null or ${t.occurrenceCount} between 1 and 52)`,
+    ),
+  ],
+);
+
+/** A runner following a host (issue 17): the digest of the host's new runs, at most one a day. */
+export const follows = pgTable(
+  'follows',
+  {
+    runnerId: uuid('runner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** Runs created after this instant are news for the next digest. */
+    digestedThrough: timestamptz('digested_through').notNull().defaultNow(),
+    lastDigestAt: timestamptz('last_digest_at'),
+    /** Set by the digest's one-click unsubscribe (RFC 8058): still following, no more mail from this host. */
+    mailStoppedAt: timestamptz('mail_stopped_at'),
+    /** Unguessable token of the digest's unsubscribe link. */
+    unsubscribeToken: text('unsubscribe_token').notNull().unique('follows_unsubscribe_token_key'),
+  },
+  (t) => [
+    primaryKey({ name: 'follows_pkey', columns: [t.runnerId, t.businessId] }),
+    index('follows_business_id_created_at_idx').on(t.businessId, t.createdAt),
+  ],
+);
+
+/** A runner's private calendar feed (issue 17): one token, reset by making a new one. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  runnerId: uuid('runner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** ≥ 128 bits, base64url; the feed's URL is the capability, so it is kept to be shown again on My Runs. */
+  token: text('token').notNull().unique('calendar_feeds_token_key'),
+  createdAt: createdAt(),
+});
+
+/**
+ * A deleted run, kept for calendar feeds until its date passes (issue 17): feeds list it as STATUS:CANCELLED
+ * with a higher SEQUENCE, so subscribed calendars drop it instead of keeping a run that will not happen.
+ */
+export const cancelledRuns = pgTable(
+  'cancelled_runs',
+  {
+    eventId: integer('event_id').primaryKey(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    location: text('location').notNull(),
+    /** SEQUENCE of the cancellation: the run's last one plus one. */
+    sequence: integer('sequence').notNull(),
+    /** The runners registered when it was cancelled (confirmed or waitlisted), for their private feeds. */
+    runnerIds: uuid('runner_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    cancelledAt: timestamptz('cancelled_at').notNull().defaultNow(),
+  },
+  (t) => [index('cancelled_runs_host_id_starts_at_idx').on(t.hostId, t.startsAt)],
+);

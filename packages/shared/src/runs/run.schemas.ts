@@ -32,6 +32,8 @@ export const runSchema = z.object({
   longitude: z.number().nullable(),
   imageUrl: z.string().nullable(),
   whatsappGroupLink: z.string().nullable(),
+  /** The weekly series the run belongs to (GET /api/series/:id), null for a one-off run. */
+  seriesId: z.number().int().nullable(),
   hostId: z.string(),
   hostName: z.string(),
   hostAvatarUrl: z.string().nullable(),

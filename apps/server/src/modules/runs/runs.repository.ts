@@ -56,6 +56,9 @@ export const runColumns = {
   tags: events.tags,
   imageUrl: events.imageUrl,
   whatsappGroupLink: events.whatsappGroupLink,
+  seriesId: events.seriesId,
+  sequence: events.sequence,
+  updatedAt: events.updatedAt,
   hostId: events.hostId,
   hostName: users.name,
   hostBusinessName: users.businessName,
@@ -166,7 +169,8 @@ export async function insertRunRow(db: Database, values: NewRunRow): Promise<num
 export async function updateRunRow(db: Database, id: number, values: Partial<NewRunRow>, now: Date) {
   await db
     .update(events)
-    .set({ ...values, updatedAt: now })
+    // Every change raises the iCalendar SEQUENCE, so a subscribed calendar replaces its copy of the run.
+    .set({ ...values, updatedAt: now, sequence: sql`${events.sequence} + 1` })
     .where(eq(events.id, id));
 }
 

@@ -98,6 +98,7 @@ export function toRun(row: RunRow): Run {
     longitude: row.longitude,
     imageUrl: row.imageUrl,
     whatsappGroupLink: row.whatsappGroupLink,
+    seriesId: row.seriesId,
     hostId: row.hostId,
     hostName: row.hostBusinessName?.trim() || row.hostName.trim() || HOST_NAME_FALLBACK,
     hostAvatarUrl: row.hostAvatarUrl,
