@@ -212,6 +212,8 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     attachments: jsonb('attachments'),
+    /** Extra message headers by name (the follow digest's List-Unsubscribe, RFC 8058); null for none. */
+    headers: jsonb('headers'),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'dead'] })
       .notNull()
       .default('pending'),

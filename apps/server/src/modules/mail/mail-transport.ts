@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { Config } from '../../config';
-import { attachmentsOf, type OutboxMail } from './mail.repository';
+import { attachmentsOf, headersOf, type OutboxMail } from './mail.repository';
 
 export interface MailTransport {
   /** Resolves once the message is accepted (by the SMTP server, or written to disk); rejects otherwise. */
@@ -26,6 +26,7 @@ export function createMailTransport(config: TransportConfig, log: FastifyBaseLog
 // Quoted-printable keeps every line of the message readable, so a person (or a test) can find the link.
 function messageOf(mail: OutboxMail, from: string): Mail.Options {
   const attachments = attachmentsOf(mail);
+  const headers = headersOf(mail);
   return {
     from,
     // Stable per outbox row: should a retry repeat a delivery whose acknowledgement was lost, the receiving
@@ -36,6 +37,7 @@ function messageOf(mail: OutboxMail, from: string): Mail.Options {
     text: mail.textBody,
     ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
     ...(attachments.length > 0 ? { attachments } : {}),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
     textEncoding: 'quoted-printable',
   };
 }

@@ -18,6 +18,8 @@ export interface NewMail {
   text: string;
   html: string | null;
   attachments?: MailAttachment[];
+  /** Extra headers by name, e.g. List-Unsubscribe (RFC 8058); the transport adds them to the message. */
+  headers?: Record<string, string>;
 }
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
@@ -40,6 +42,7 @@ export async function enqueueMail(db: Database, mail: NewMail, now = new Date())
     textBody: mail.text,
     htmlBody: mail.html,
     attachments: mail.attachments?.length ? mail.attachments : null,
+    headers: mail.headers && Object.keys(mail.headers).length > 0 ? mail.headers : null,
     nextAttemptAt: now,
     createdAt: now,
   });
@@ -97,6 +100,12 @@ export function attachmentsOf(mail: Pick<OutboxMail, 'attachments'>): MailAttach
   return z.array(mailAttachmentSchema).parse(mail.attachments);
 }
 
+/** The extra headers of an outbox row; like attachments, anything else in the column is refused. */
+export function headersOf(mail: Pick<OutboxMail, 'headers'>): Record<string, string> {
+  if (mail.headers === null) return {};
+  return z.record(z.string(), z.string()).parse(mail.headers);
+}
+
 /**
  * A delivered message keeps its envelope (recipient, subject, times) but not its body or attachments: bodies
  * may hold verification links, which must not outlive their purpose in the database.
@@ -111,6 +120,8 @@ export async function markMailSent(db: Database, id: number, now: Date) {
       textBody: DELIVERED_BODY,
       htmlBody: null,
       attachments: null,
+      // An unsubscribe header carries a token: like a body's links, it goes once the message has.
+      headers: null,
     })
     .where(eq(mailOutbox.id, id));
 }
