@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDateKey } from '../dates/date.rules';
+import { repeatSchema } from '../series/repeat.schemas';
 import {
   DEFAULT_MAX_PARTICIPANTS,
   DISTANCE_MAX,
@@ -108,6 +109,11 @@ export const runInputSchema = z.strictObject({
 });
 export type RunInput = z.input<typeof runInputSchema>;
 export type ParsedRunInput = z.output<typeof runInputSchema>;
+
+/** Body of POST /api/events: a run, optionally repeating weekly (the answer is its first run). */
+export const runCreateSchema = runInputSchema.extend({ repeat: repeatSchema.optional() });
+export type RunCreateInput = z.input<typeof runCreateSchema>;
+export type ParsedRunCreateInput = z.output<typeof runCreateSchema>;
 
 export const runUpdateSchema = runInputSchema.partial();
 export type RunUpdate = z.input<typeof runUpdateSchema>;

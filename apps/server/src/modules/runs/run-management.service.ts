@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { MAX_INTEGER_ID } from '../../lib/ids';
 import type { StorageDriver } from '../../plugins/storage-driver';
 import type { SessionUser } from '../auth/session-user';
-import { requireAccount, requireRole, type RolePermission } from '../auth/permissions';
+import { requireAccount, type RolePermission } from '../auth/permissions';
 import { enqueueMail } from '../mail/mail.repository';
 import { reencodeImage } from '../uploads/image-upload';
 import { deleteImage, storeImage } from '../uploads/image-variants';
@@ -24,12 +24,14 @@ import {
   deleteRunRow,
   findRegisteredRunners,
   findRunById,
-  insertRunRow,
   lockRun,
   updateRunRow,
+  type LockedRun,
   type NewRunRow,
 } from './runs.repository';
+import { recordCancelledRun } from './cancelled-runs.repository';
 import { runCancelledEmail } from './run-cancelled-email';
+import { isImageUsedElsewhere } from './series.repository';
 
 /** Run photos are shown up to full-width on a phone and in a 3:4 hero on desktop; 1600 px covers 2× density. */
 const RUN_IMAGE_BOUNDS = { maxWidth: 1600, maxHeight: 1600 };
@@ -54,8 +56,8 @@ export interface RunDeps {
   fillOpenSpots: FillOpenSpots;
 }
 
-const notFound = () => new AppError('NOT_FOUND', runApiMessages.notFound, 404);
-const inPast = () =>
+export const notFound = () => new AppError('NOT_FOUND', runApiMessages.notFound, 404);
+export const inPast = () =>
   new AppError('VALIDATION_FAILED', runFormMessages.inPast, 400, { date: runFormMessages.inPast });
 
 /** Only businesses create runs, and only a run's host (a business) changes it. */
@@ -67,9 +69,9 @@ export const deletingRuns: RolePermission = {
 };
 
 /** A run id from the URL that cannot exist is simply absent. */
-const knownId = (id: number) => (id <= MAX_INTEGER_ID ? id : null);
+export const knownId = (id: number) => (id <= MAX_INTEGER_ID ? id : null);
 
-function rowValues(input: Partial<ParsedRunInput>): Partial<NewRunRow> {
+export function rowValues(input: Partial<ParsedRunInput>): Partial<NewRunRow> {
   const values: Partial<NewRunRow> = {};
   if (input.title !== undefined) values.title = input.title;
   if (input.description !== undefined) values.description = input.description;
@@ -88,30 +90,6 @@ function rowValues(input: Partial<ParsedRunInput>): Partial<NewRunRow> {
     values.longitude = located ? input.longitude : null;
   }
   return values;
-}
-
-export async function createRun(
-  deps: Pick<RunDeps, 'db'>,
-  actor: SessionUser | null,
-  input: ParsedRunInput,
-  now = new Date(),
-): Promise<Run> {
-  const host = requireRole(actor, creatingRuns);
-  const startsAt = zonedToInstant(input.date, input.time, input.timezone);
-  if (startsAt <= now) throw inPast();
-  const values = rowValues(input);
-  const id = await insertRunRow(deps.db, {
-    ...values,
-    title: input.title,
-    description: input.description,
-    timezone: input.timezone,
-    location: input.location,
-    distanceKm: input.distance,
-    paceSecondsPerKm: paceMinutesToSeconds(input.pace),
-    hostId: host.id,
-    startsAt,
-  });
-  return getRun(deps.db, id);
 }
 
 /**
@@ -133,30 +111,40 @@ export async function updateRun(
     const row = await lockRun(tx, runId);
     if (!row) throw notFound();
     requireAccount(actor, row.hostId, runApiMessages.notAuthorizedEdit);
-    const values = rowValues(input);
-    if (input.date !== undefined || input.time !== undefined || input.timezone !== undefined) {
-      const startsAt = zonedToInstant(
-        input.date ?? row.localDate,
-        input.time ?? timeInZone(row.startsAt, row.timezone),
-        input.timezone ?? row.timezone,
-      );
-      if (startsAt.getTime() !== row.startsAt.getTime()) {
-        if (startsAt <= now) throw inPast();
-        values.startsAt = startsAt;
-      }
-    }
-    await updateRunRow(tx, runId, values, now);
-    const maxParticipants =
-      values.maxParticipants !== undefined ? values.maxParticipants : row.maxParticipants;
-    promoted = await deps.fillOpenSpots(
-      tx,
-      { id: runId, startsAt: values.startsAt ?? row.startsAt, maxParticipants },
-      deps.publicUrl,
-      now,
-    );
+    promoted = await applyRunUpdate(tx, deps, row, input, now);
   });
   if (promoted > 0) deps.mailQueued();
   return getRun(deps.db, runId);
+}
+
+/** One run's change under its lock (held in `tx`); answers how many waitlisted runners it promoted. */
+export async function applyRunUpdate(
+  tx: Database,
+  deps: Pick<RunDeps, 'publicUrl' | 'fillOpenSpots'>,
+  row: LockedRun,
+  input: Partial<ParsedRunInput>,
+  now: Date,
+): Promise<number> {
+  const values = rowValues(input);
+  if (input.date !== undefined || input.time !== undefined || input.timezone !== undefined) {
+    const startsAt = zonedToInstant(
+      input.date ?? row.localDate,
+      input.time ?? timeInZone(row.startsAt, row.timezone),
+      input.timezone ?? row.timezone,
+    );
+    if (startsAt.getTime() !== row.startsAt.getTime()) {
+      if (startsAt <= now) throw inPast();
+      values.startsAt = startsAt;
+    }
+  }
+  await updateRunRow(tx, row.id, values, now);
+  const maxParticipants = values.maxParticipants !== undefined ? values.maxParticipants : row.maxParticipants;
+  return deps.fillOpenSpots(
+    tx,
+    { id: row.id, startsAt: values.startsAt ?? row.startsAt, maxParticipants },
+    deps.publicUrl,
+    now,
+  );
 }
 
 /**
@@ -185,11 +173,15 @@ export async function deleteRun(
       await enqueueMail(tx, mail, now);
     }
     queued = runners.length;
+    // Calendar feeds show the run as cancelled until its date passes (docs/decisions/033).
+    await recordCancelledRun(tx, row, now);
     await deleteRunRow(tx, runId);
   });
   if (queued > 0) deps.mailQueued();
   const key = run.imageUrl ? deps.storage.keyFromUrl(run.imageUrl) : null;
-  if (key?.startsWith(`events/event-${runId}-`)) {
+  // The runs of a weekly series share their first run's photo: it goes with the last run showing it.
+  const shared = run.imageUrl !== null && (await isImageUsedElsewhere(deps.db, run.imageUrl, runId));
+  if (key?.startsWith('events/event-') && !shared) {
     await deleteImage(deps.storage, key, 'run').catch((error: unknown) => {
       deps.log.warn({ err: error, key }, 'could not delete the image of a deleted run');
     });
@@ -203,6 +195,8 @@ export async function replaceRunImage(
   id: number,
   readUpload: () => Promise<Buffer>,
   now = new Date(),
+  /** Also shows the new image on other runs (the later runs of a series) before the old file is dropped. */
+  spread?: (imageUrl: string) => Promise<void>,
 ): Promise<RunImageResponse> {
   const runId = knownId(id);
   const run = runId === null ? undefined : await findRunById(deps.db, runId);
@@ -215,12 +209,14 @@ export async function replaceRunImage(
   const imageUrl = deps.storage.publicUrl(key);
   try {
     await updateRunRow(deps.db, run.id, { imageUrl }, now);
+    await spread?.(imageUrl);
   } catch (error) {
     await deleteImage(deps.storage, key, 'run');
     throw error;
   }
   const oldKey = run.imageUrl ? deps.storage.keyFromUrl(run.imageUrl) : null;
-  if (oldKey?.startsWith(prefix)) {
+  const shared = run.imageUrl !== null && (await isImageUsedElsewhere(deps.db, run.imageUrl, run.id));
+  if (oldKey?.startsWith('events/event-') && !shared) {
     await deleteImage(deps.storage, oldKey, 'run').catch((error: unknown) => {
       deps.log.warn({ err: error, key: oldKey }, 'could not delete the previous run image');
     });

@@ -174,8 +174,10 @@ export async function updateRunRow(db: Database, id: number, values: Partial<New
     .where(eq(events.id, id));
 }
 
+export type LockedRun = typeof events.$inferSelect;
+
 /** The run's row locked until the transaction ends, so edits and deletes of one run go one at a time. */
-export async function lockRun(db: Database, id: number) {
+export async function lockRun(db: Database, id: number): Promise<LockedRun | undefined> {
   const [row] = await db.select().from(events).where(eq(events.id, id)).for('update');
   return row;
 }

@@ -1,10 +1,15 @@
 import { errorBodySchema } from '@runtogether/shared/errors/app-error';
 import { buildRunIcs, icsFileName } from '@runtogether/shared/runs/run-calendar';
 import {
+  runCreateSchema,
   runImageResponseSchema,
-  runInputSchema,
   runUpdateSchema,
 } from '@runtogether/shared/runs/run-input.schemas';
+import {
+  seriesIdParamsSchema,
+  seriesSchema,
+  seriesScopeQuerySchema,
+} from '@runtogether/shared/series/series.schemas';
 import {
   runIdParamsSchema,
   runListQuerySchema,
@@ -15,18 +20,21 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { readUploadedFile } from '../uploads/image-upload';
-import { getRun, listUpcomingRuns } from './runs.service';
+import { getCalendarRun, getRun, listUpcomingRuns } from './runs.service';
 import {
-  createRun,
   creatingRuns,
-  deleteRun,
   deletingRuns,
   editingRuns,
-  replaceRunImage,
-  updateRun,
   type FillOpenSpots,
   type RunDeps,
 } from './run-management.service';
+import {
+  createRunOrSeries,
+  deleteRunInScope,
+  getSeries,
+  replaceRunImageInScope,
+  updateRunInScope,
+} from './series.service';
 import { withRole } from '../auth/permissions';
 
 export interface RunsRoutesOptions {
@@ -72,13 +80,14 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
       preValidation: withRole(creatingRuns),
       schema: {
         tags: ['events'],
-        summary: 'Create a run (business accounts); the creator becomes its host',
-        body: runInputSchema,
+        summary:
+          'Create a run (business accounts); the creator becomes its host. With `repeat`, a weekly series: the answer is its first run',
+        body: runCreateSchema,
         response: { 201: runSchema, ...errors(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const run = await createRun(deps, request.user, request.body);
+      const run = await createRunOrSeries(deps, request.user, request.body);
       return reply.code(201).send(run);
     },
   );
@@ -94,9 +103,11 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
       },
     },
     async (request, reply) => {
-      const run = await getRun(app.db, request.params.id);
+      const run = await getCalendarRun(app.db, request.params.id);
       const runUrl = `${config.publicUrl}/runs/${run.id}`;
-      const ics = buildRunIcs(run, runUrl, new URL(config.publicUrl).hostname);
+      // Stamped with the run's last change, not the request's time: the same run gives the same file.
+      const stamp = new Date(run.lastModified);
+      const ics = buildRunIcs(run, runUrl, new URL(config.publicUrl).hostname, stamp);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${icsFileName(run.title)}"`)
@@ -123,13 +134,15 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
       preValidation: withRole(editingRuns),
       schema: {
         tags: ['events'],
-        summary: 'Change a run (its host only); fields left out keep their value',
+        summary:
+          'Change a run (its host only); fields left out keep their value. `scope=following` changes the later runs of its series too',
         params: runIdParamsSchema,
+        querystring: seriesScopeQuerySchema,
         body: runUpdateSchema,
         response: { 200: runSchema, ...errors(400, 401, 403, 404) },
       },
     },
-    (request) => updateRun(deps, request.user, request.params.id, request.body),
+    (request) => updateRunInScope(deps, request.user, request.params.id, request.body, request.query.scope),
   );
 
   app.delete(
@@ -138,13 +151,20 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
       preValidation: withRole(deletingRuns),
       schema: {
         tags: ['events'],
-        summary: 'Delete a run (its host only); registered runners are e-mailed',
+        summary:
+          'Delete a run (its host only); registered runners are e-mailed. `scope=following` deletes the later runs of its series too',
         params: runIdParamsSchema,
-        response: { 204: z.null(), ...errors(401, 403, 404) },
+        querystring: seriesScopeQuerySchema,
+        response: { 204: z.null(), ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      await deleteRun({ ...deps, storage: app.storage, log: request.log }, request.user, request.params.id);
+      await deleteRunInScope(
+        { ...deps, storage: app.storage, log: request.log },
+        request.user,
+        request.params.id,
+        request.query.scope,
+      );
       return reply.code(204).send(null);
     },
   );
@@ -159,16 +179,31 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
           'Replace a run\'s image (its host only): multipart/form-data with one image in the field "file"',
         consumes: ['multipart/form-data'],
         params: runIdParamsSchema,
+        querystring: seriesScopeQuerySchema,
         response: { 200: runImageResponseSchema, ...errors(400, 401, 403, 404, 413) },
       },
     },
     (request) =>
-      replaceRunImage(
+      replaceRunImageInScope(
         { db: app.db, storage: app.storage, log: request.log },
         request.user,
         request.params.id,
         () => readUploadedFile(request),
+        request.query.scope,
       ),
+  );
+
+  app.get(
+    '/series/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'A weekly series: its rule ("Every Tuesday at 19:00") and its upcoming runs',
+        params: seriesIdParamsSchema,
+        response: { 200: seriesSchema, ...errors(404) },
+      },
+    },
+    (request) => getSeries(app.db, request.params.id),
   );
   done();
 };

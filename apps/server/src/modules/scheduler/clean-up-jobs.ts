@@ -1,7 +1,9 @@
-// The periodic clean-ups. Each is safe to run at any time and more than once.
+// The periodic clean-ups and top-ups. Each is safe to run at any time and more than once.
 import { deleteExpiredSessions } from '../auth/auth.repository';
 import { deleteExpiredVerificationTokens } from '../auth/verification.repository';
 import { forgetOldAnswers } from '../geocode/geocode.service';
+import { deletePassedCancelledRuns } from '../runs/cancelled-runs.repository';
+import { extendAllSeries } from '../runs/series.service';
 import type { ScheduledJob } from './scheduler';
 
 const HOUR = 60 * 60_000;
@@ -11,4 +13,8 @@ export const cleanUpJobs: readonly ScheduledJob[] = [
   { name: 'delete-expired-verification-tokens', intervalMs: HOUR, run: deleteExpiredVerificationTokens },
   // docs/product.md §9's hourly geocode cache clean-up (expired answers are kept a week as the stale fallback).
   { name: 'forget-old-geocode-answers', intervalMs: HOUR, run: forgetOldAnswers },
+  // Calendar feeds show a cancelled run until its date passes (docs/decisions/033).
+  { name: 'delete-passed-cancelled-runs', intervalMs: HOUR, run: deletePassedCancelledRuns },
+  // Issue 17: weekly series keep their runs 8 weeks ahead (each creation already covers 9).
+  { name: 'extend-weekly-series', intervalMs: 24 * HOUR, run: async (db, now) => void (await extendAllSeries(db, now)) },
 ];
