@@ -7,6 +7,7 @@ import { seedDemoIfEmpty } from './db/seed/demo-seed';
 import { loggerOptions } from './logger';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
+import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { sessionPlugin } from './modules/auth/session.plugin';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createMetricsCache, forgetOnWrites } from './modules/dashboard/metrics-cache';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(registrationsRoutes, { prefix: '/api', config });
   await app.register(postsRoutes, { prefix: '/api' });
   await app.register(businessProfileRoutes, { prefix: '/api' });
+  await app.register(calendarFeedsRoutes, { prefix: '/api', config });
   const dashboardMetrics = createMetricsCache(config.dashboardMetricsTtlMs, options.now);
   forgetOnWrites(app, dashboardMetrics);
   await app.register(dashboardRoutes, { prefix: '/api', metrics: dashboardMetrics, now: options.now });

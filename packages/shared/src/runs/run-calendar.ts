@@ -1,4 +1,6 @@
-// Calendar exports of a run: an iCalendar (RFC 5545) file and a Google Calendar link, from one time window.
+// Calendar exports of runs: an iCalendar (RFC 5545) file of one run, calendar feeds of many (a host's runs, a
+// runner's registrations) and a Google Calendar link, from one time window. A run's UID is the same in all of
+// them, so a calendar that got the run from a download, a mail and a feed keeps one event.
 
 export interface CalendarRun {
   id: number;
@@ -13,6 +15,24 @@ export interface CalendarRun {
   latitude: number | null;
   longitude: number | null;
   hostName: string;
+  /** iCalendar SEQUENCE: raised on every change of the run (0 when not given). */
+  sequence?: number;
+  /** When the run last changed, ISO 8601 (LAST-MODIFIED; left out when not given). */
+  lastModified?: string;
+}
+
+/** A deleted run that feeds keep as STATUS:CANCELLED until its date passes (docs/decisions/033). */
+export interface CancelledCalendarRun {
+  id: number;
+  title: string;
+  /** UTC instants, ISO 8601. */
+  startsAt: string;
+  endsAt: string;
+  location: string;
+  /** The run's last SEQUENCE plus one. */
+  sequence: number;
+  /** ISO 8601: LAST-MODIFIED and DTSTAMP of the cancellation. */
+  cancelledAt: string;
 }
 
 /**
@@ -67,33 +87,125 @@ function foldLine(line: string): string {
   return out.join('\r\n ');
 }
 
+const CALENDAR_HEADER = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//RunTogether//Runs//EN',
+  'CALSCALE:GREGORIAN',
+  'METHOD:PUBLISH',
+];
+
+/** The UID of a run in every calendar file, feed and mail (a calendar that has it replaces its copy). */
+export const runUid = (runId: number, domain: string) => `run-${runId}@${domain}`;
+
+interface EventOptions {
+  dtstamp: Date;
+  status: 'CONFIRMED' | 'TENTATIVE';
+  summaryPrefix?: string;
+  /** A sentence before the description (the runner's waitlist state). */
+  note?: string;
+}
+
+function runEventLines(run: CalendarRun, runUrl: string, domain: string, options: EventOptions): string[] {
+  const { start, end } = runTimeWindow(run);
+  const note = options.note ? `${options.note}\n\n` : '';
+  return [
+    'BEGIN:VEVENT',
+    `UID:${runUid(run.id, domain)}`,
+    `DTSTAMP:${toCalendarUtc(options.dtstamp)}`,
+    ...(run.lastModified ? [`LAST-MODIFIED:${toCalendarUtc(new Date(run.lastModified))}`] : []),
+    `SEQUENCE:${run.sequence ?? 0}`,
+    `DTSTART:${toCalendarUtc(start)}`,
+    `DTEND:${toCalendarUtc(end)}`,
+    `SUMMARY:${escapeText(`${options.summaryPrefix ?? ''}${run.title}`)}`,
+    `DESCRIPTION:${escapeText(`${note}${run.description}\n\nHosted by ${run.hostName}\n${runUrl}`)}`,
+    `LOCATION:${escapeText(run.address)}`,
+    ...(run.latitude !== null && run.longitude !== null ? [`GEO:${run.latitude};${run.longitude}`] : []),
+    `URL:${runUrl}`,
+    `STATUS:${options.status}`,
+    'END:VEVENT',
+  ];
+}
+
+function cancelledEventLines(run: CancelledCalendarRun, domain: string): string[] {
+  const cancelledAt = toCalendarUtc(new Date(run.cancelledAt));
+  return [
+    'BEGIN:VEVENT',
+    `UID:${runUid(run.id, domain)}`,
+    `DTSTAMP:${cancelledAt}`,
+    `LAST-MODIFIED:${cancelledAt}`,
+    `SEQUENCE:${run.sequence}`,
+    `DTSTART:${toCalendarUtc(new Date(run.startsAt))}`,
+    `DTEND:${toCalendarUtc(new Date(run.endsAt))}`,
+    `SUMMARY:${escapeText(`Cancelled: ${run.title}`)}`,
+    'DESCRIPTION:The host cancelled this run.',
+    `LOCATION:${escapeText(run.location)}`,
+    'STATUS:CANCELLED',
+    'END:VEVENT',
+  ];
+}
+
+const toFile = (lines: string[]) => lines.map(foldLine).join('\r\n') + '\r\n';
+
 /**
  * An iCalendar file with one event. Times are written in UTC, which every calendar converts to its user's
  * zone; the run's own zone needs no VTIMEZONE block that way.
  */
 export function buildRunIcs(run: CalendarRun, runUrl: string, domain: string, now = new Date()): string {
-  const { start, end } = runTimeWindow(run);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//RunTogether//Runs//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:run-${run.id}@${domain}`,
-    `DTSTAMP:${toCalendarUtc(now)}`,
-    `DTSTART:${toCalendarUtc(start)}`,
-    `DTEND:${toCalendarUtc(end)}`,
-    `SUMMARY:${escapeText(run.title)}`,
-    `DESCRIPTION:${escapeText(`${run.description}\n\nHosted by ${run.hostName}\n${runUrl}`)}`,
-    `LOCATION:${escapeText(run.address)}`,
-    ...(run.latitude !== null && run.longitude !== null ? [`GEO:${run.latitude};${run.longitude}`] : []),
-    `URL:${runUrl}`,
-    'STATUS:CONFIRMED',
-    'END:VEVENT',
+  return toFile([
+    ...CALENDAR_HEADER,
+    ...runEventLines(run, runUrl, domain, { dtstamp: now, status: 'CONFIRMED' }),
     'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  ]);
+}
+
+/** One event of a feed: a run (the runner's registration state when the feed is theirs) or a cancelled one. */
+export type FeedEntry =
+  | { kind: 'run'; run: CalendarRun & { lastModified: string }; url: string; waitlisted?: boolean }
+  | { kind: 'cancelled'; run: CancelledCalendarRun };
+
+export interface CalendarFeed {
+  /** What calendars show as the subscription's name (X-WR-CALNAME). */
+  name: string;
+  description: string;
+  /** The site's host name, the right side of every UID. */
+  domain: string;
+  entries: FeedEntry[];
+}
+
+/** Calendars that honour it fetch the feed again after this long. */
+export const FEED_REFRESH_INTERVAL = 'PT1H';
+
+/**
+ * A subscribable calendar of many events. Nothing in it depends on when it is made (DTSTAMP is each event's
+ * last change, not the time of the request), so the same data gives the same bytes, and the same ETag.
+ */
+export function buildCalendarFeed(feed: CalendarFeed): string {
+  const { domain } = feed;
+  const events = feed.entries.flatMap((entry) => {
+    if (entry.kind === 'cancelled') return cancelledEventLines(entry.run, domain);
+    const waitlisted = entry.waitlisted === true;
+    return runEventLines(entry.run, entry.url, domain, {
+      dtstamp: new Date(entry.run.lastModified),
+      status: waitlisted ? 'TENTATIVE' : 'CONFIRMED',
+      ...(waitlisted
+        ? {
+            summaryPrefix: 'Waitlisted: ',
+            note: "You're on the waitlist: if a spot opens up, it's yours in turn.",
+          }
+        : {}),
+    });
+  });
+  return toFile([
+    ...CALENDAR_HEADER,
+    `X-WR-CALNAME:${escapeText(feed.name)}`,
+    `NAME:${escapeText(feed.name)}`,
+    `X-WR-CALDESC:${escapeText(feed.description)}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH_INTERVAL}`,
+    `X-PUBLISHED-TTL:${FEED_REFRESH_INTERVAL}`,
+    ...events,
+    'END:VCALENDAR',
+  ]);
 }
 
 /** A link that opens Google Calendar's "new event" form filled with the run. */

@@ -75,6 +75,16 @@ export async function getRun(db: Database, id: number): Promise<Run> {
   return toRun(row);
 }
 
+/** The run with what a calendar file carries besides: its SEQUENCE and last change (docs/decisions/033). */
+export async function getCalendarRun(
+  db: Database,
+  id: number,
+): Promise<Run & { sequence: number; lastModified: string }> {
+  const row = id <= MAX_INTEGER_ID ? await findRunById(db, id) : undefined;
+  if (!row) throw new AppError('NOT_FOUND', 'Run not found', 404);
+  return { ...toRun(row), sequence: row.sequence, lastModified: row.updatedAt.toISOString() };
+}
+
 /** The spec's "Run (client form)"; date and time are wall-clock values in the run's own time zone. */
 export function toRun(row: RunRow): Run {
   const pace = paceSecondsToMinutes(row.paceSecondsPerKm);

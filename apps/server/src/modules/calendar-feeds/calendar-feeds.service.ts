@@ -1,0 +1,172 @@
+// Calendar subscriptions (docs/decisions/033): a host's public feed of runs and a runner's private feed of the
+// runs they registered for, both with the runs' cancellations until their dates pass.
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  calendarFeedMessages,
+  type CalendarFeedLinks,
+} from '@runtogether/shared/calendar-feeds/calendar-feed.schemas';
+import { privateCalendarPath, toWebcalUrl } from '@runtogether/shared/calendar-feeds/calendar-feed.rules';
+import { AppError } from '@runtogether/shared/errors/app-error';
+import {
+  buildCalendarFeed,
+  type CalendarRun,
+  type CancelledCalendarRun,
+  type FeedEntry,
+} from '@runtogether/shared/runs/run-calendar';
+import type { Database } from '../../db/client';
+import type { SessionUser } from '../auth/session-user';
+import { requireRole, type RolePermission } from '../auth/permissions';
+import { getBusiness } from '../business-profile/business-profile.service';
+import { findRunnerRegistrations } from '../registrations/registrations.repository';
+import { findHostCancelledRuns, findRunnerCancelledRuns } from '../runs/cancelled-runs.repository';
+import { findHostRuns, type RunRow } from '../runs/runs.repository';
+import { toRun } from '../runs/runs.service';
+import {
+  findFeedRunner,
+  findFeedToken,
+  insertFeedToken,
+  replaceFeedToken,
+} from './calendar-feeds.repository';
+
+/** Runs stay in a feed for this long after they start, so a calendar keeps the runs just done. */
+const KEPT_AFTER_START_MS = 30 * 24 * 60 * 60_000;
+/** The most runs in one feed (a club's weekly series exist 8 weeks ahead, far below this). */
+const FEED_RUNS_LIMIT = 500;
+
+export const calendarFeedOwners: RolePermission = {
+  role: 'runner',
+  forbidden: calendarFeedMessages.runnerOnly,
+};
+
+const feedNotFound = () => new AppError('NOT_FOUND', calendarFeedMessages.notFound, 404);
+
+/** A feed's text and its strong ETag: the bytes are the same for the same data (see buildCalendarFeed). */
+export interface FeedFile {
+  body: string;
+  etag: string;
+}
+
+function feedFile(body: string): FeedFile {
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+}
+
+const domainOf = (publicUrl: string) => new URL(publicUrl).hostname;
+
+function calendarRun(row: RunRow): CalendarRun & { lastModified: string } {
+  return { ...toRun(row), sequence: row.sequence, lastModified: row.updatedAt.toISOString() };
+}
+
+function cancelledEntry(row: Awaited<ReturnType<typeof findHostCancelledRuns>>[number]): FeedEntry {
+  const run: CancelledCalendarRun = {
+    ...row,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    cancelledAt: row.cancelledAt.toISOString(),
+  };
+  return { kind: 'cancelled', run };
+}
+
+/** Runs in start order, whichever table they come from (a cancelled run sits where it was). */
+const byStart = (a: FeedEntry, b: FeedEntry) =>
+  Date.parse(a.run.startsAt) - Date.parse(b.run.startsAt) || a.run.id - b.run.id;
+
+/** GET /api/businesses/:id/calendar.ics: the host's runs from a month ago on, and its cancelled runs. */
+export async function hostCalendar(
+  db: Database,
+  publicUrl: string,
+  businessId: string,
+  now = new Date(),
+): Promise<FeedFile> {
+  const business = await getBusiness(db, businessId);
+  const since = new Date(now.getTime() - KEPT_AFTER_START_MS);
+  const [runs, cancelled] = await Promise.all([
+    findHostRuns(db, business.id, { when: 'upcoming', now: since, limit: FEED_RUNS_LIMIT }),
+    findHostCancelledRuns(db, business.id, now),
+  ]);
+  const name = business.businessDetails?.businessName?.trim() || business.name;
+  const entries: FeedEntry[] = [
+    ...runs.map((row): FeedEntry => ({
+      kind: 'run',
+      run: calendarRun(row),
+      url: `${publicUrl}/runs/${row.id}`,
+    })),
+    ...cancelled.map(cancelledEntry),
+  ].sort(byStart);
+  return feedFile(
+    buildCalendarFeed({
+      name: `${name} · RunTogether`,
+      description: `Group runs hosted by ${name} on RunTogether`,
+      domain: domainOf(publicUrl),
+      entries,
+    }),
+  );
+}
+
+/** GET /api/calendar/:token.ics: the runs the token's runner registered for, waitlisted ones marked. */
+export async function privateCalendar(
+  db: Database,
+  publicUrl: string,
+  token: string,
+  now = new Date(),
+): Promise<FeedFile> {
+  // Tokens are 43 characters; anything much longer names no feed and need not reach the database.
+  const runnerId = token.length <= 100 ? await findFeedRunner(db, token) : undefined;
+  if (!runnerId) throw feedNotFound();
+  const since = new Date(now.getTime() - KEPT_AFTER_START_MS);
+  const [registered, cancelled] = await Promise.all([
+    findRunnerRegistrations(db, { runnerId, scope: 'upcoming', now: since, limit: FEED_RUNS_LIMIT }),
+    findRunnerCancelledRuns(db, runnerId, now),
+  ]);
+  const entries: FeedEntry[] = [
+    ...registered.map(({ run, registration }): FeedEntry => ({
+      kind: 'run',
+      run: calendarRun(run),
+      url: `${publicUrl}/runs/${run.id}`,
+      waitlisted: registration.status === 'waitlisted',
+    })),
+    ...cancelled.map(cancelledEntry),
+  ].sort(byStart);
+  return feedFile(
+    buildCalendarFeed({
+      name: 'My runs · RunTogether',
+      description: 'The runs you registered for on RunTogether; waitlisted ones are marked',
+      domain: domainOf(publicUrl),
+      entries,
+    }),
+  );
+}
+
+function feedLinks(publicUrl: string, token: string): CalendarFeedLinks {
+  const url = `${publicUrl}${privateCalendarPath(token)}`;
+  return { url, webcalUrl: toWebcalUrl(url) };
+}
+
+/** ≥ 128 bits, as the URL is the only key to the feed: 32 random bytes, 43 base64url characters. */
+const newToken = () => randomBytes(32).toString('base64url');
+
+/** GET /api/me/calendar-feed: the runner's private feed, made on first ask. */
+export async function getMyCalendarFeed(
+  db: Database,
+  publicUrl: string,
+  actor: SessionUser | null,
+  now = new Date(),
+): Promise<CalendarFeedLinks> {
+  const runner = requireRole(actor, calendarFeedOwners);
+  const token =
+    (await findFeedToken(db, runner.id)) ?? (await insertFeedToken(db, runner.id, newToken(), now));
+  if (!token) throw new Error('calendar feed token missing after insert');
+  return feedLinks(publicUrl, token);
+}
+
+/** POST /api/me/calendar-feed/reset: a new address; the old one answers 404 from now on. */
+export async function resetMyCalendarFeed(
+  db: Database,
+  publicUrl: string,
+  actor: SessionUser | null,
+  now = new Date(),
+): Promise<CalendarFeedLinks> {
+  const runner = requireRole(actor, calendarFeedOwners);
+  const token = newToken();
+  await replaceFeedToken(db, runner.id, token, now);
+  return feedLinks(publicUrl, token);
+}
