@@ -7,6 +7,8 @@ import type { MyRegistrationsQuery } from '@runtogether/shared/registrations/reg
  */
 export const queryKeys = {
   me: ['auth', 'me'] as const,
+  /** The signed-in runner's private calendar address (features/calendar-feeds). */
+  calendarFeed: ['calendar-feed', 'me'] as const,
   runs: {
     all: ['runs'] as const,
     list: <P extends object>(params: P) => ['runs', 'list', params] as const,

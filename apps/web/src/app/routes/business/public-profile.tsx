@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isBusinessNotFound, useBusiness } from '@/features/business-profile/api/get-business';
 import { BusinessHeader, businessName } from '@/features/business-profile/components/business-header';
+import { HostCalendarLink } from '@/features/calendar-feeds/components/host-calendar-link';
 import {
   BusinessLoadError,
   BusinessNotFound,
@@ -52,12 +53,15 @@ export function Component() {
       <BusinessHeader
         business={business.data}
         actions={
-          isOwner && (
-            <Link to={paths.businessProfile.getHref()} className={buttonVariants({ variant: 'secondary' })}>
-              <UserRound aria-hidden="true" />
-              Manage your profile
-            </Link>
-          )
+          <>
+            <HostCalendarLink businessId={business.data.id} businessName={businessName(business.data)} />
+            {isOwner && (
+              <Link to={paths.businessProfile.getHref()} className={buttonVariants({ variant: 'secondary' })}>
+                <UserRound aria-hidden="true" />
+                Manage your profile
+              </Link>
+            )}
+          </>
         }
       />
       <ProfileTabs

@@ -34,6 +34,11 @@ describe('/my-runs', () => {
 
   const api = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method === 'GET' && url.pathname === '/api/me/calendar-feed') {
+      const feed = `${server.url}/api/calendar/t0ken.ics`;
+      sendJson(res, 200, { url: feed, webcalUrl: feed.replace(/^http:/, 'webcal:') });
+      return;
+    }
     if (req.method !== 'GET' || url.pathname !== '/api/registrations/me') {
       sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
       return;
@@ -77,7 +82,10 @@ describe('/my-runs', () => {
       '/runs',
     );
     // The Past tab loads only when opened.
-    expect(server.requests).toEqual(['GET /api/registrations/me?scope=upcoming&limit=12']);
+    const registrationRequests = () => server.requests.filter((r) => r.includes('/api/registrations/'));
+    expect(registrationRequests()).toEqual(['GET /api/registrations/me?scope=upcoming&limit=12']);
+    // Below the tabs: the private calendar feed.
+    expect(screen.getByRole('heading', { level: 2, name: 'Subscribe in your calendar' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Past' }));
     const past = screen.getByRole('tabpanel', { name: 'Past' });

@@ -1,4 +1,5 @@
 import { Container } from '@/components/layout/container';
+import { CalendarSubscription } from '@/features/calendar-feeds/components/calendar-subscription';
 import { MyRunsTabs } from '@/features/registrations/components/my-runs-tabs';
 import { RunCard } from '@/features/runs/components/run-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -10,6 +11,9 @@ export function Component() {
     <Container className="py-10 sm:py-14">
       <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-slate-900">My Runs</h1>
       <MyRunsTabs renderRun={(run) => <RunCard run={run} />} />
+      <div className="mt-12">
+        <CalendarSubscription />
+      </div>
     </Container>
   );
 }
