@@ -15,6 +15,7 @@ export const queryKeys = {
     pages: <P extends object>(params: P) => ['runs', 'list', 'pages', params] as const,
     detail: (id: number | null) => ['runs', 'detail', id] as const,
     byHost: (hostId: string, when: string) => ['runs', 'list', 'host', hostId, when] as const,
+    series: (id: number | null) => ['runs', 'series', id] as const,
   },
   registrations: {
     all: ['registrations'] as const,

@@ -1,13 +1,15 @@
 import { runListSchema, type RunList } from '@runtogether/shared/runs/run.schemas';
+import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
 import { api } from '@/lib/api-client';
 
 /**
  * DELETE /api/events/:id: 204 for the run's host, 403 for anyone else; the server e-mails the participants.
+ * `scope=following` deletes the later runs of its weekly series too.
  * Here, below the features, because the run page and the dashboard both delete runs (each with its own cache
  * handling: the dashboard optimistically).
  */
-export function deleteRun(id: number): Promise<void> {
-  return api.delete(`/api/events/${id}`, null);
+export function deleteRun(id: number, scope?: SeriesScope): Promise<void> {
+  return api.delete(`/api/events/${id}${scope ? `?scope=${scope}` : ''}`, null);
 }
 
 export type HostRunsWhen = 'upcoming' | 'past';

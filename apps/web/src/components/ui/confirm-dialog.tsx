@@ -26,6 +26,8 @@ interface ConfirmDeleteDialogProps {
   onConfirm: () => void;
   /** While the deletion runs the dialog cannot be closed and its buttons say so. */
   pending?: boolean;
+  /** A choice to make before confirming (which runs of a series). */
+  children?: ReactNode;
 }
 
 /** Asks before something is deleted for good. */
@@ -39,6 +41,7 @@ export function ConfirmDeleteDialog({
   confirmLabel,
   onConfirm,
   pending = false,
+  children,
 }: ConfirmDeleteDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -48,6 +51,7 @@ export function ConfirmDeleteDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {children}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>

@@ -1,6 +1,7 @@
 import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/images/image.rules';
 import { geocodeMessages } from '@runtogether/shared/geo/geocode.schemas';
 import { runFormDefaults, runFormMessages, toRunInput } from '@runtogether/shared/runs/run-input.schemas';
+import { seriesMessages } from '@runtogether/shared/series/repeat.schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -375,6 +376,73 @@ describe('/business/create-run', () => {
       await expectFieldError('WhatsApp group link', runFormMessages.whatsappGroupLink);
       await expectFieldError('Tags', runFormMessages.tags);
       await waitFor(() => expect(field('Date')).toHaveFocus());
+      expect(field('Title')).toHaveValue('Saturday Sunrise 5K');
+    });
+  });
+
+  describe('repeating weekly (issue 17)', () => {
+    it('sends repeat with the interval and the end, and says which weekday it repeats on', async () => {
+      const user = userEvent.setup();
+      renderPage();
+      await fillValidRun(user);
+      expect(screen.queryByLabelText('Number of runs')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('checkbox', { name: 'Repeats weekly' }));
+      // 18 May 2030 is a Saturday.
+      expect(screen.getByText('Every Saturday at 07:30.')).toBeInTheDocument();
+      await user.selectOptions(screen.getByLabelText('Every'), 'Every 2 weeks');
+      expect(screen.getByText('Every 2 weeks on Saturday at 07:30.')).toBeInTheDocument();
+      await user.clear(field('Number of runs'));
+      await user.type(field('Number of runs'), '6');
+      await user.click(submit());
+
+      expect(
+        await screen.findByText('Run created successfully!', undefined, { timeout: 8000 }),
+      ).toBeInTheDocument();
+      expect(created[0]).toMatchObject({ title: 'Saturday Sunrise 5K', repeat: { everyWeeks: 2, count: 6 } });
+    });
+
+    it('ends on a date, and refuses a count of 0 or an end before the start without sending', async () => {
+      const user = userEvent.setup();
+      renderPage();
+      await fillValidRun(user);
+      await user.click(screen.getByRole('checkbox', { name: 'Repeats weekly' }));
+      await user.clear(field('Number of runs'));
+      await user.type(field('Number of runs'), '0');
+      await user.click(submit());
+      await expectFieldError('Number of runs', seriesMessages.count);
+
+      await user.selectOptions(screen.getByLabelText('Ends'), 'On a date');
+      fireEvent.change(field('Date of the last run'), { target: { value: '2030-05-01' } });
+      await user.click(submit());
+      await expectFieldError('Date of the last run', seriesMessages.untilBeforeStart);
+      expect(created).toEqual([]);
+
+      fireEvent.change(field('Date of the last run'), { target: { value: '2030-08-31' } });
+      await user.click(submit());
+      expect(
+        await screen.findByText('Run created successfully!', undefined, { timeout: 8000 }),
+      ).toBeInTheDocument();
+      expect(created[0]).toMatchObject({ repeat: { everyWeeks: 1, until: '2030-08-31' } });
+    });
+
+    it("shows the server's refusal of the repeat under its field and keeps the values", async () => {
+      const user = userEvent.setup();
+      renderPage();
+      answerCreate = (res) =>
+        sendJson(res, 400, {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: seriesMessages.tooMany,
+            fields: { 'repeat.until': seriesMessages.tooMany },
+          },
+        });
+      await fillValidRun(user);
+      await user.click(screen.getByRole('checkbox', { name: 'Repeats weekly' }));
+      await user.selectOptions(screen.getByLabelText('Ends'), 'On a date');
+      fireEvent.change(field('Date of the last run'), { target: { value: '2032-05-01' } });
+      await user.click(submit());
+      await expectFieldError('Date of the last run', seriesMessages.tooMany);
+      expect(field('Date of the last run')).toHaveValue('2032-05-01');
       expect(field('Title')).toHaveValue('Saturday Sunrise 5K');
     });
   });

@@ -119,6 +119,33 @@ describe('/business/runs/:id/edit', () => {
     await waitFor(() => expect(location()).toHaveTextContent('/runs/7'));
   });
 
+  it('asks for a run of a weekly series whether the later runs change too, and says so in the PATCH', async () => {
+    const user = userEvent.setup();
+    stored = testRun({ id: 7, hostId: 'b-1', seriesId: 3 });
+    renderPage();
+    await user.clear(await screen.findByLabelText('Title'));
+    await user.type(field('Title'), 'Club Run');
+    expect(screen.getByRole('radio', { name: 'This run' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'This and following runs' }));
+    await user.click(save());
+    expect(await screen.findByText('Run updated successfully!')).toBeInTheDocument();
+    expect(server.requests).toContain('PATCH /api/events/7?scope=following');
+    expect(patches).toEqual([{ title: 'Club Run' }]);
+    // Creating offers a repeat; editing does not (a series is edited run by run or from one on).
+    expect(screen.queryByRole('checkbox', { name: 'Repeats weekly' })).not.toBeInTheDocument();
+  });
+
+  it('sends no scope for a one-off run and does not ask', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.clear(await screen.findByLabelText('Title'));
+    await user.type(field('Title'), 'Solo Run');
+    expect(screen.queryByRole('radio', { name: 'This run' })).not.toBeInTheDocument();
+    await user.click(save());
+    expect(await screen.findByText('Run updated successfully!')).toBeInTheDocument();
+    expect(server.requests).toContain('PATCH /api/events/7');
+  });
+
   it("sends a new start with the run's stored zone, and a moved address with its new pin", async () => {
     const user = userEvent.setup();
     renderPage();

@@ -398,6 +398,37 @@ describe('/business/home', () => {
       expect(panelTitles()).toEqual(['Sunrise 5K', 'Tempo Tuesday']);
     });
 
+    it('marks the runs of a weekly series and deletes this and the following ones at once', async () => {
+      const user = userEvent.setup();
+      const weekly = (id: number, date: string) =>
+        testRun({
+          id,
+          seriesId: 9,
+          title: 'Club Run',
+          date,
+          time: '19:00',
+          startsAt: `${date}T17:00:00.000Z`,
+        });
+      answerDashboard = (res) =>
+        sendJson(res, 200, {
+          ...dashboard(),
+          upcomingRuns: [weekly(21, '2030-06-04'), weekly(22, '2030-06-11'), weekly(23, '2030-06-18')],
+          recentSignups: [],
+        });
+      renderHome();
+      await screen.findByRole('tablist');
+      const rows = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+      expect(rows.map((row) => within(row).queryByText('Weekly') !== null)).toEqual([true, true, true]);
+      answerDashboard = () => {};
+      await user.click(screen.getAllByRole('button', { name: 'Delete Club Run' })[1]!);
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this run?' });
+      await user.click(within(dialog).getByRole('radio', { name: 'This and following runs' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Delete run' }));
+      await waitFor(() => expect(server.requests).toContain('DELETE /api/events/22?scope=following'));
+      expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(1);
+      expect(await screen.findByText('Run deleted successfully')).toBeInTheDocument();
+    });
+
     it('keeps the run when the host changes their mind', async () => {
       const user = userEvent.setup();
       renderHome();

@@ -1,6 +1,7 @@
 import type { Dashboard } from '@runtogether/shared/business/dashboard.schemas';
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
+import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { queryKeys } from '@/lib/query-keys';
@@ -13,6 +14,10 @@ export interface DeleteRunVariables {
   id: number;
   /** For the toast: the run may already be gone from the cache when the answer comes. */
   title: string;
+  /** `following`: the later runs of its weekly series go too. */
+  scope?: SeriesScope;
+  /** Every run the deletion removes (the run, and with `following` the later ones shown): gone at once. */
+  removedIds?: readonly number[];
 }
 
 /**
@@ -23,12 +28,18 @@ export function useDeleteDashboardRun(hostId: string) {
   const queryClient = useQueryClient();
   const key = dashboardQueryKey(hostId);
   return useMutation({
-    mutationFn: ({ id }: DeleteRunVariables) => deleteRun(id),
-    onMutate: async ({ id }) => {
+    mutationFn: ({ id, scope }: DeleteRunVariables) => deleteRun(id, scope),
+    onMutate: async ({ id, removedIds = [id] }) => {
       // A refetch landing now would put the run back before the server has deleted it.
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Dashboard>(key);
-      if (previous) queryClient.setQueryData<Dashboard>(key, dashboardWithoutRun(previous, id));
+      if (previous) {
+        const after = removedIds.reduce(
+          (dashboard, removed) => dashboardWithoutRun(dashboard, removed),
+          previous,
+        );
+        queryClient.setQueryData<Dashboard>(key, after);
+      }
       return { previous };
     },
     onError: (error, _variables, context) => {

@@ -1,6 +1,6 @@
 import { formatShortDate } from '@runtogether/shared/dates/date.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
-import { CalendarPlus, Clock, Pencil, Trash2, Users } from 'lucide-react';
+import { CalendarPlus, Clock, Pencil, Repeat, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -30,6 +30,13 @@ function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDe
             <Users aria-hidden="true" className="size-3.5" />
             {participantsText(run)}
           </span>
+          {run.seriesId !== null && (
+            // A club's weekly run shows as one row per date: the mark tells them apart from one-offs.
+            <span className="inline-flex items-center gap-1 font-medium text-brand-800">
+              <Repeat aria-hidden="true" className="size-3.5" />
+              Weekly
+            </span>
+          )}
         </p>
       </div>
       {editable && (

@@ -1,5 +1,6 @@
 import type { Dashboard } from '@runtogether/shared/business/dashboard.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
+import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
 import { Compass } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -49,11 +50,24 @@ export function DashboardRuns({ hostId, dashboard }: { hostId: string; dashboard
     [dashboard.pastRuns, morePast.runs],
   );
 
-  const confirm = () => {
+  const confirm = (scope: SeriesScope) => {
     if (!toDelete) return;
-    deletion.mutate({ id: toDelete.id, title: toDelete.title });
-    moreUpcoming.forget(toDelete.id);
-    morePast.forget(toDelete.id);
+    const removedIds =
+      scope === 'following'
+        ? upcoming
+            .filter((run) => run.seriesId === toDelete.seriesId && run.startsAt >= toDelete.startsAt)
+            .map((run) => run.id)
+        : [toDelete.id];
+    deletion.mutate({
+      id: toDelete.id,
+      title: toDelete.title,
+      scope: toDelete.seriesId === null ? undefined : scope,
+      removedIds,
+    });
+    for (const id of removedIds) {
+      moreUpcoming.forget(id);
+      morePast.forget(id);
+    }
     setToDelete(null);
   };
 

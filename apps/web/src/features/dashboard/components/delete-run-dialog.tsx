@@ -1,28 +1,42 @@
 import type { Run } from '@runtogether/shared/runs/run.schemas';
+import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
+import { useState } from 'react';
+import { SeriesScopeChoice } from '@/components/series-scope-choice';
 import { ConfirmDeleteDialog, runDeletionWarning } from '@/components/ui/confirm-dialog';
 
 /**
- * Asks before a run is deleted. It closes as soon as the host confirms: the deletion is optimistic, so the
- * dashboard already shows the run gone while the server works.
+ * Asks before a run is deleted (and, for a run of a weekly series, whether its later runs go too). It closes
+ * as soon as the host confirms: the deletion is optimistic, so the dashboard already shows the run gone while
+ * the server works.
  */
 export function DeleteRunDialog({
   run,
   onCancel,
   onConfirm,
 }: {
-  run: Pick<Run, 'title' | 'currentParticipants'> | null;
+  run: Pick<Run, 'title' | 'currentParticipants' | 'seriesId'> | null;
   onCancel: () => void;
-  onConfirm: () => void;
+  onConfirm: (scope: SeriesScope) => void;
 }) {
+  const [scope, setScope] = useState<SeriesScope>('this');
   return (
     <ConfirmDeleteDialog
       open={run !== null}
-      onOpenChange={(open) => !open && onCancel()}
+      onOpenChange={(open) => {
+        if (open) return;
+        setScope('this');
+        onCancel();
+      }}
       title="Delete this run?"
       description={run ? runDeletionWarning(run.title, run.currentParticipants) : ''}
       cancelLabel="Keep run"
       confirmLabel="Delete run"
-      onConfirm={onConfirm}
-    />
+      onConfirm={() => {
+        onConfirm(scope);
+        setScope('this');
+      }}
+    >
+      {run?.seriesId != null && <SeriesScopeChoice legend="Delete" value={scope} onChange={setScope} />}
+    </ConfirmDeleteDialog>
   );
 }

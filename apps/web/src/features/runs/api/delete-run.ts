@@ -1,3 +1,4 @@
+import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteRun } from '@/lib/run-requests';
 import { invalidateRunViews } from '@/lib/query-client';
@@ -15,8 +16,8 @@ export interface UseDeleteRunOptions {
 export function useDeleteRun({ onDeleted }: UseDeleteRunOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteRun,
-    onSuccess: async (_data, id) => {
+    mutationFn: ({ id, scope }: { id: number; scope?: SeriesScope }) => deleteRun(id, scope),
+    onSuccess: async (_data, { id }) => {
       await onDeleted?.(id);
       queryClient.removeQueries({ queryKey: runQueryKey(id), exact: true });
       await invalidateRunViews(queryClient);

@@ -1,6 +1,8 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import { runApiMessages, toRunInput, type RunInput } from '@runtogether/shared/runs/run-input.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
+import type { Repeat } from '@runtogether/shared/series/repeat.schemas';
+import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
@@ -17,6 +19,13 @@ export interface RunCreatedState {
   runCreated: true;
 }
 
+export interface SaveOptions {
+  /** A new run that repeats weekly. */
+  repeat?: Repeat;
+  /** An edited run of a weekly series: this run only, or it and the later ones. */
+  scope?: SeriesScope;
+}
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A refusal the user can act on carries the server's reason; a server fault says nothing more. */
@@ -31,9 +40,9 @@ export function useSaveRun(run?: Run) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  const uploadImage = async (id: number, image: File) => {
+  const uploadImage = async (id: number, image: File, scope: SeriesScope | undefined) => {
     try {
-      await uploadRunImage({ id, file: image });
+      await uploadRunImage({ id, file: image, scope });
     } catch (error) {
       // The run itself is saved: this is only about its picture.
       toast.warning(`Run image upload failed: ${messageOf(error)}`, {
@@ -44,20 +53,20 @@ export function useSaveRun(run?: Run) {
     }
   };
 
-  const save = async (input: RunInput): Promise<Run> => {
-    if (!run) return createRun(input);
+  const save = async (input: RunInput, { repeat, scope }: SaveOptions): Promise<Run> => {
+    if (!run) return createRun(repeat ? { ...input, repeat } : input);
     const before = toRunInput(runToFormValues(run), {
       timezone: run.timezone,
       latitude: run.latitude,
       longitude: run.longitude,
     });
-    return updateRun({ id: run.id, input: changedRunFields(before, input) });
+    return updateRun({ id: run.id, input: changedRunFields(before, input), scope });
   };
 
-  return async (input: RunInput, image: File | null): Promise<void> => {
+  return async (input: RunInput, image: File | null, options: SaveOptions = {}): Promise<void> => {
     let saved: Run;
     try {
-      saved = await save(input);
+      saved = await save(input, options);
     } catch (error) {
       if (run && isAppError(error) && error.status === 403)
         toast.error(runApiMessages.notAuthorizedTitle, { description: runApiMessages.notAuthorizedEdit });
@@ -68,7 +77,9 @@ export function useSaveRun(run?: Run) {
       throw error;
     }
 
-    if (image) await uploadImage(saved.id, image);
+    // A new series' photo is its first run's: the later runs are made without it, so they get it too.
+    const imageScope = run ? options.scope : saved.seriesId === null ? undefined : 'following';
+    if (image) await uploadImage(saved.id, image, imageScope);
     if (run) queryClient.setQueryData(runQueryKey(saved.id), saved);
     // Every list and detail that shows runs (the events cache of docs/product.md §4) is refetched when next shown.
     void invalidateRunViews(queryClient);

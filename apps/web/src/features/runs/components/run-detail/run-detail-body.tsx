@@ -13,6 +13,7 @@ import { RunHero } from './run-hero';
 import { RunHost } from './run-host';
 import { RunLocation } from './run-location';
 import { RunParticipants } from './run-participants';
+import { RunSeries } from './run-series';
 import { WhatsAppGroupCard } from './whatsapp-group-card';
 
 export interface RunDetailProps {
@@ -37,6 +38,7 @@ export function RunDetail({ run, registerControl }: RunDetailProps) {
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
             <RunHero key={run.id} run={run} />
             <RunFacts run={run} />
+            {run.seriesId !== null && <RunSeries run={run} />}
             {groupLink && <WhatsAppGroupCard href={groupLink} />}
             <RunLocation run={run} />
             <RunAbout run={run} />

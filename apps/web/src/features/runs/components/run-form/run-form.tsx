@@ -15,10 +15,12 @@ import {
   MAX_PARTICIPANTS_MIN,
 } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
+import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
 import { useState } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { Link } from 'react-router';
 import { GeocodeStatus } from '@/components/geocode-status';
+import { SeriesScopeChoice } from '@/components/series-scope-choice';
 import { PaceSlider } from '@/components/ui/pace-slider';
 import { buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -37,6 +39,7 @@ import {
   runToFormValues,
   startsInPast,
 } from '../../utils/run-form-values';
+import { RepeatFields, repeatDefaults, toRepeat } from './repeat-fields';
 import { RunImageField } from './run-image-field';
 import { useSaveRun } from '../../hooks/use-save-run';
 
@@ -81,6 +84,10 @@ export function RunForm({ run }: { run?: Run }) {
   const timezone = run?.timezone ?? browserTimeZone();
   const [today] = useState(() => dateKeyInZone(new Date(), timezone));
   const [image, setImage] = useState<File | null>(null);
+  const [repeat, setRepeat] = useState(repeatDefaults);
+  const [repeatError, setRepeatError] = useState<string | undefined>();
+  const [scope, setScope] = useState<SeriesScope>('this');
+  const inSeries = run !== undefined && run.seriesId !== null;
   const saveRun = useSaveRun(run);
 
   const form = useForm<RunFormValues>({
@@ -112,6 +119,8 @@ export function RunForm({ run }: { run?: Run }) {
     whatsappGroupLink: form.register('whatsappGroupLink'),
   } satisfies Record<FieldName, unknown>;
   const paceValue = useWatch({ control: form.control, name: 'pace' });
+  const dateValue = useWatch({ control: form.control, name: 'date' });
+  const timeValue = useWatch({ control: form.control, name: 'time' });
   const unlimited = useWatch({ control: form.control, name: 'unlimited' });
 
   const address = useWatch({ control: form.control, name: 'address' }).trim();
@@ -123,6 +132,9 @@ export function RunForm({ run }: { run?: Run }) {
       : null;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    const repeating = run ? {} : toRepeat(repeat, values.date);
+    setRepeatError(repeating.error);
+    if (repeating.error) return;
     const startChanged = !run || values.date !== run.date || values.time !== run.time;
     if (startChanged && startsInPast(values.date, values.time, timezone)) {
       form.setError('date', { type: 'past', message: runFormMessages.inPast }, { shouldFocus: true });
@@ -135,9 +147,9 @@ export function RunForm({ run }: { run?: Run }) {
       longitude: pin?.longitude ?? null,
     });
     try {
-      await saveRun(input, image);
+      await saveRun(input, image, { repeat: repeating.repeat, scope: inSeries ? scope : undefined });
     } catch (error) {
-      applyRunFieldErrors(error, form.setError);
+      if (!applyRunFieldErrors(error, form.setError)) setRepeatError(repeatErrorOf(error));
     }
   });
 
@@ -257,11 +269,33 @@ export function RunForm({ run }: { run?: Run }) {
         )}
       </FormField>
 
+      {!run && (
+        <RepeatFields
+          state={repeat}
+          onChange={(next) => {
+            setRepeat(next);
+            setRepeatError(undefined);
+          }}
+          date={dateValue}
+          time={timeValue}
+          error={repeatError}
+        />
+      )}
+
       <RunImageField
         currentUrl={run?.imageUrl ? runImageSrc(run) : null}
         onChange={setImage}
         disabled={isSubmitting}
       />
+
+      {inSeries && (
+        <SeriesScopeChoice
+          legend="Save changes to"
+          value={scope}
+          onChange={setScope}
+          disabled={isSubmitting}
+        />
+      )}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
         <SubmitButton busy={isSubmitting} busyLabel={run ? 'Saving...' : 'Creating run...'} size="lg">
@@ -276,6 +310,12 @@ export function RunForm({ run }: { run?: Run }) {
       </div>
     </form>
   );
+}
+
+/** The server's message about `repeat` (a 400 whose fields name it), shown under the repeat fields. */
+function repeatErrorOf(error: unknown): string | undefined {
+  if (!isAppError(error) || !error.fields) return undefined;
+  return Object.entries(error.fields).find(([path]) => path.startsWith('repeat'))?.[1];
 }
 
 /** What the address lookup found, or (editing, address untouched) whether the run already has a pin. */

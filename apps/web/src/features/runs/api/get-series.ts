@@ -1,0 +1,17 @@
+import { seriesSchema, type Series } from '@runtogether/shared/series/series.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/series/:id: a weekly series' rule ("Every Tuesday at 19:00") and its upcoming runs. */
+export function getSeries(id: number, signal?: AbortSignal): Promise<Series> {
+  return api.get(`/api/series/${id}`, seriesSchema, { signal });
+}
+
+/** The series a run belongs to; nothing is asked for a one-off run (`id` null). */
+export const useSeries = (id: number | null) =>
+  useQuery({
+    queryKey: queryKeys.runs.series(id),
+    queryFn: ({ signal }) => getSeries(id!, signal),
+    enabled: id !== null,
+  });

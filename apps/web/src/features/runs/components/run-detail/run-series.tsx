@@ -1,0 +1,43 @@
+import { formatShortDate } from '@runtogether/shared/dates/date.rules';
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { Repeat } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSeries } from '../../api/get-series';
+
+const NEXT_DATES_SHOWN = 4;
+
+/** A run of a weekly series says so ("Every Tuesday at 19:00") and links its next dates (issue 17). */
+export function RunSeries({ run }: { run: Pick<Run, 'id' | 'seriesId'> }) {
+  const series = useSeries(run.seriesId);
+  if (!series.data) return null;
+  const next = series.data.upcomingRuns.filter((other) => other.id !== run.id).slice(0, NEXT_DATES_SHOWN);
+  return (
+    <section
+      aria-labelledby="run-series-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="run-series-heading" className="flex items-center gap-2 font-bold text-slate-900">
+        <Repeat aria-hidden="true" className="size-4 text-brand-700" />
+        {series.data.label}
+      </h2>
+      {next.length > 0 && (
+        <>
+          <p className="mt-2 text-sm text-slate-600">Next dates:</p>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {next.map((other) => (
+              <li key={other.id}>
+                <Link
+                  to={paths.run.getHref(other.id)}
+                  className="inline-flex min-h-9 items-center rounded-lg border border-slate-200 px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
+                >
+                  {formatShortDate(other.date)} · {other.time}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
