@@ -9,6 +9,7 @@ import { createPostgresDatabase } from '../test/test-database';
 import { users } from './schema';
 
 const TABLES = [
+  'attendance',
   'business_posts',
   'calendar_feeds',
   'cancelled_runs',
@@ -19,6 +20,8 @@ const TABLES = [
   'mail_outbox',
   'post_images',
   'registrations',
+  'run_change_notices',
+  'run_messages',
   'run_series',
   'scheduled_jobs',
   'sessions',

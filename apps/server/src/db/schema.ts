@@ -47,6 +47,8 @@ export const users = pgTable(
     googleReview: text('google_review'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** Issue 18: a runner can turn run reminders off (Profile Settings or the reminder's one-click unsubscribe). */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -214,6 +216,11 @@ export const mailOutbox = pgTable(
     attachments: jsonb('attachments'),
     /** Extra message headers by name (the follow digest's List-Unsubscribe, RFC 8058); null for none. */
     headers: jsonb('headers'),
+    /**
+     * Issue 18: a mail that must go once whatever the number of instances or job runs (a reminder per
+     * registration and lead: 'reminder:<registrationId>:<lead>'); null for mail that has no such rule.
+     */
+    dedupeKey: text('dedupe_key').unique('mail_outbox_dedupe_key_key'),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'dead'] })
       .notNull()
       .default('pending'),
@@ -334,4 +341,65 @@ export const cancelledRuns = pgTable(
     cancelledAt: timestamptz('cancelled_at').notNull().defaultNow(),
   },
   (t) => [index('cancelled_runs_host_id_starts_at_idx').on(t.hostId, t.startsAt)],
+);
+
+/**
+ * Issue 18: who came to a run. A registered runner's row names the registration; a walk-in has a name (and
+ * maybe an e-mail) instead. No row means not marked yet.
+ */
+export const attendance = pgTable(
+  'attendance',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    registrationId: integer('registration_id').references(() => registrations.id, { onDelete: 'cascade' }),
+    /** The runner's account, kept for metrics (a registration row may later be cancelled and removed). */
+    runnerId: uuid('runner_id').references(() => users.id, { onDelete: 'set null' }),
+    walkInName: text('walk_in_name'),
+    walkInEmail: text('walk_in_email'),
+    present: boolean('present').notNull(),
+    /** 'host' (marked on the check-in screen) or 'qr' (the runner scanned the code). */
+    method: text('method', { enum: ['host', 'qr'] })
+      .notNull()
+      .default('host'),
+    markedAt: timestamptz('marked_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('attendance_registration_id_key').on(t.registrationId),
+    index('attendance_event_id_idx').on(t.eventId),
+    index('attendance_runner_id_idx').on(t.runnerId),
+    check('attendance_who_check', sql`(${t.registrationId} is null) <> (${t.walkInName} is null)`),
+    check('attendance_method_check', sql`${t.method} in ('host', 'qr')`),
+  ],
+);
+
+/**
+ * Issue 18: a change of a run's date, time, place or distance waiting to be told to its runners. The first edit
+ * records what the run was and when the notice is due (5 minutes later); later edits within the window only
+ * move the "now" side, so runners get one e-mail saying old → new.
+ */
+export const runChangeNotices = pgTable('run_change_notices', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  /** The run's date/time/place/distance before the first edit of the window. */
+  before: jsonb('before').notNull(),
+  firstEditAt: timestamptz('first_edit_at').notNull(),
+  dueAt: timestamptz('due_at').notNull(),
+});
+
+/** Issue 18: a host's short message to everyone registered ("Meet at the north gate"), at most 3 per run a day. */
+export const runMessages = pgTable(
+  'run_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('run_messages_event_id_created_at_idx').on(t.eventId, t.createdAt)],
 );
