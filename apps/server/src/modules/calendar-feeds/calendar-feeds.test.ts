@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelledRuns, events } from '../../db/schema';
 import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { outbox } from '../../test/accounts';
+import { attachmentsOf } from '../mail/mail.repository';
 import { cleanUpJobs } from '../scheduler/clean-up-jobs';
 
 const DAY = 86_400_000;
@@ -165,6 +167,28 @@ describe("GET /api/businesses/:id/calendar.ics (a host's public feed)", () => {
     expect(after.lastModified! >= before.calendar.event(run.id)!.lastModified!).toBe(true);
     // The single download says the same.
     expect((await fetchCalendar(`/api/events/${run.id}.ics`)).calendar.event(run.id)).toEqual(after);
+  });
+
+  it("mails the registered runner a calendar file with the run's UID and current SEQUENCE", async () => {
+    const host = await insertHost(t.db);
+    const auth = await bearer(host.id);
+    const run = await createRun(auth);
+    await send('PATCH', `/api/events/${run.id}`, auth, { title: 'Moved 10K' });
+    const runner = await insertUser(t.db);
+    const form = { name: 'Lucía Pérez', email: 'lucia@example.test', pace: 5.5 };
+    const registered = await send(
+      'POST',
+      `/api/events/${run.id}/registrations`,
+      await bearer(runner.id),
+      form,
+    );
+    expect(registered.statusCode, registered.body).toBe(201);
+    const mail = (await outbox(t.db)).filter((m) => m.toAddress === runner.email).at(-1);
+    const [ics] = attachmentsOf(mail ?? { attachments: null });
+    const mailed = parseCalendar(ics?.content ?? '').event(run.id);
+    const feed = await fetchCalendar(`/api/businesses/${host.id}/calendar.ics`);
+    expect(mailed).toMatchObject({ sequence: 1, summary: 'Moved 10K' });
+    expect(mailed?.lastModified).toBe(feed.calendar.event(run.id)?.lastModified);
   });
 
   it('is sent whole (one representation for its strong ETag), even to a client that accepts gzip', async () => {

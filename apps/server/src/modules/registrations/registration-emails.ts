@@ -1,7 +1,7 @@
 // The e-mails a registration causes: the confirmation on registering (confirmed or waitlisted wording) and the
 // news that a spot opened up. Both carry the run's .ics so the runner can put it in their calendar.
 import { formatDateHeading } from '@runtogether/shared/dates/date.rules';
-import { buildRunIcs, icsFileName } from '@runtogether/shared/runs/run-calendar';
+import { buildRunIcs, icsFileName, type CalendarRun } from '@runtogether/shared/runs/run-calendar';
 import { formatDistance, formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { escapeHtml } from '../mail/html';
@@ -22,7 +22,8 @@ export type EmailRun = Pick<
   | 'latitude'
   | 'longitude'
   | 'hostName'
->;
+> &
+  Pick<CalendarRun, 'sequence' | 'lastModified'>;
 
 export type RegistrationEmailKind = 'confirmed' | 'waitlisted' | 'promoted';
 

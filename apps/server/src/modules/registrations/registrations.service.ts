@@ -23,7 +23,7 @@ import { toCsv } from '../../lib/csv';
 import { cursorCodec, cursorFields, invalidCursor } from '../../lib/keyset-cursor';
 import type { SessionUser } from '../auth/session-user';
 import { requireAccount, requireRole, requireUser, type RolePermission } from '../auth/permissions';
-import { getRun, toRun } from '../runs/runs.service';
+import { getCalendarRun, toRun } from '../runs/runs.service';
 import { enqueueMail } from '../mail/mail.repository';
 import {
   countConfirmed,
@@ -120,7 +120,8 @@ export async function register(
   now = new Date(),
 ): Promise<MyRegistration> {
   const runner = requireRole(actor, asRunner);
-  const details = await getRun(deps.db, knownRunId(runId));
+  // With its SEQUENCE, so the mailed calendar file agrees with the feeds (docs/decisions/033).
+  const details = await getCalendarRun(deps.db, knownRunId(runId));
   // To the account's (verified) address: the form's address is the runner's word only, and mailing it
   // would let anyone send our e-mails to a stranger.
   const to = { email: runner.email, name: input.name };
@@ -209,7 +210,7 @@ export async function fillOpenSpots(
   if (open !== null && open <= 0) return 0;
   const promoted = await promoteFromWaitlist(tx, run.id, open);
   if (promoted.length === 0) return 0;
-  const details = await getRun(tx, run.id);
+  const details = await getCalendarRun(tx, run.id);
   for (const { registration, account } of promoted) {
     const mail = registrationEmail('promoted', { email: account.email, name: registration.name }, details, {
       publicUrl,
