@@ -133,6 +133,8 @@ export const events = pgTable(
     index('events_local_date_starts_at_id_idx').on(t.localDate, t.startsAt, t.id),
     index('events_host_id_starts_at_idx').on(t.hostId, t.startsAt),
     index('events_series_id_starts_at_idx').on(t.seriesId, t.startsAt),
+    // Issue 19: the map's "Search this area" (bbox): a range on latitude, then longitude within it.
+    index('events_latitude_longitude_idx').on(t.latitude, t.longitude),
     check('events_max_participants_check', sql`${t.maxParticipants} is null or ${t.maxParticipants} > 0`),
     check('events_pace_check', sql`${t.paceSecondsPerKm} > 0`),
     check('events_distance_check', sql`${t.distanceKm} > 0`),

@@ -1,0 +1,1 @@
+CREATE INDEX "events_latitude_longitude_idx" ON "events" USING btree ("latitude","longitude");
