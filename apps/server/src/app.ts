@@ -11,6 +11,7 @@ import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.rou
 import { sessionPlugin } from './modules/auth/session.plugin';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createMetricsCache, forgetOnWrites } from './modules/dashboard/metrics-cache';
+import { followsRoutes } from './modules/follows/follows.routes';
 import { runsRoutes } from './modules/runs/runs.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const dashboardMetrics = createMetricsCache(config.dashboardMetricsTtlMs, options.now);
   forgetOnWrites(app, dashboardMetrics);
   await app.register(dashboardRoutes, { prefix: '/api', metrics: dashboardMetrics, now: options.now });
+  await app.register(followsRoutes, { prefix: '/api', config });
   await app.register(geocodeRoutes, { prefix: '/api', config });
   await app.register(uploadedFilesPlugin, { root: uploadsDir(config) });
   await app.register(shareCardsRoutes, { prefix: '/api', config });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openPostgres, type DatabaseHandle } from './db/client';
 import { mailOutbox, registrations, scheduledJobs } from './db/schema';
 import { hashPassword } from './lib/password';
+import { followJobs } from './modules/follows/follow-digest.service';
 import { cleanUpJobs } from './modules/scheduler/clean-up-jobs';
 import { runnerSignup } from './test/accounts';
 import { insertHost, insertRun, insertSession, insertUser } from './test/factories';
@@ -207,7 +208,7 @@ describe.skipIf(missing.length > 0)('two server processes on one database, one R
   it('ran each start-up clean-up once although both instances started together', async () => {
     const jobs = await handle.db.select().from(scheduledJobs);
     expect(jobs.map((job) => [job.name, job.runCount, job.lastError]).sort()).toEqual(
-      cleanUpJobs.map((job) => [job.name, 1, null]).sort(),
+      [...cleanUpJobs, ...followJobs({ publicUrl: PUBLIC_URL })].map((job) => [job.name, 1, null]).sort(),
     );
   });
 });

@@ -37,7 +37,7 @@ function registerSession(app: FastifyInstance, { publicUrl }: SessionPluginOptio
 
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || request.routeOptions.config.withoutSession) return;
     const presented = sessionTokenOf(request);
     if (!presented) return;
     const session = await resolveSession(app.db, presented.token);

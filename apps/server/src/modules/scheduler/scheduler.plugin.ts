@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { followJobs } from '../follows/follow-digest.service';
 import { cleanUpJobs } from './clean-up-jobs';
 import { startScheduler, type Scheduler } from './scheduler';
 
@@ -12,13 +13,13 @@ declare module 'fastify' {
 }
 
 export interface SchedulerPluginOptions {
-  config: Pick<Config, 'schedulerPollIntervalMs'>;
+  config: Pick<Config, 'schedulerPollIntervalMs' | 'publicUrl'>;
 }
 
 async function registerScheduler(app: FastifyInstance, { config }: SchedulerPluginOptions) {
   const scheduler = await startScheduler({
     db: app.db,
-    jobs: cleanUpJobs,
+    jobs: [...cleanUpJobs, ...followJobs({ publicUrl: config.publicUrl, mailQueued: () => app.mail.kick() })],
     log: app.log.child({ module: 'scheduler' }),
     pollIntervalMs: config.schedulerPollIntervalMs,
   });
@@ -27,4 +28,4 @@ async function registerScheduler(app: FastifyInstance, { config }: SchedulerPlug
   app.addHook('preClose', () => scheduler.stop());
 }
 
-export const schedulerPlugin = fp(registerScheduler, { name: 'scheduler', dependencies: ['db'] });
+export const schedulerPlugin = fp(registerScheduler, { name: 'scheduler', dependencies: ['db', 'mail'] });

@@ -1,5 +1,6 @@
 // ASVS V8 (authorization): every API route, called by each kind of caller on other users' real objects, answers
 // exactly the status the table allows and never carries another user's e-mail, password hash or token.
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeRunner, runnerSignup, uniqueEmail } from '../accounts';
@@ -7,6 +8,7 @@ import { insertRegistration, insertSession } from '../factories';
 import { multipartBody } from '../multipart';
 import { startNominatimFixture, type NominatimFixture } from '../nominatim-fixture';
 import { createTestApp, type TestApp } from '../test-app';
+import { follows } from '../../db/schema';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { apiRoutes } from './api-routes';
 import {
@@ -270,7 +272,52 @@ const table: Record<string, Row> = {
     expect: all(200),
     request: (ctx) => ({ url: '/api/geocode/reverse?lat=40.42&lng=-3.68', headers: ctx.headers }),
   },
+
+  // Following the owner: a runner may, another business may not, the owner cannot follow itself.
+  'PUT /api/businesses/:id/follow': {
+    expect: only(401, 200, 403, 400),
+    request: (ctx) => ({ url: `/api/businesses/${w.owner.userId}/follow`, headers: ctx.headers }),
+  },
+  'DELETE /api/businesses/:id/follow': {
+    expect: only(401, 200, 403, 400),
+    request: (ctx) => ({ url: `/api/businesses/${w.owner.userId}/follow`, headers: ctx.headers }),
+  },
+  'GET /api/businesses/:id/follow': {
+    expect: all(200),
+    request: (ctx) => ({ url: `/api/businesses/${w.owner.userId}/follow`, headers: ctx.headers }),
+  },
+  'GET /api/business/followers': {
+    expect: only(401, 403, 200, 200),
+    request: (ctx) => ({ url: '/api/business/followers', headers: ctx.headers }),
+  },
+  'GET /api/me/following/runs': {
+    expect: only(401, 200, 403, 403),
+    request: (ctx) => ({ url: '/api/me/following/runs', headers: ctx.headers }),
+  },
+  // The bystander's unsubscribe link: its token is the credential, whoever holds it.
+  'GET /api/follows/unsubscribe/:token': {
+    expect: all(200),
+    request: async (ctx) => ({ url: await bystanderUnsubscribeLink(), headers: ctx.headers }),
+  },
+  'POST /api/follows/unsubscribe/:token': {
+    expect: all(200),
+    request: async (ctx) => ({
+      url: await bystanderUnsubscribeLink(),
+      headers: { ...ctx.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    }),
+  },
 };
+
+/** A fresh follow of the owner by the bystander; the path of its unsubscribe link. */
+async function bystanderUnsubscribeLink() {
+  const token = `matrix-${Math.random().toString(36).slice(2)}`;
+  await t.db.delete(follows).where(eq(follows.runnerId, w.bystander.userId));
+  await t.db
+    .insert(follows)
+    .values({ runnerId: w.bystander.userId, businessId: w.owner.userId, unsubscribeToken: token });
+  return `/api/follows/unsubscribe/${token}`;
+}
 
 function ctxOf(actor: ActorName): Ctx {
   if (actor === 'anonymous')

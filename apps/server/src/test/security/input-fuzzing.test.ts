@@ -12,6 +12,7 @@ import {
 import { profileUpdateSchema } from '@runtogether/shared/users/profile.schemas';
 import { pastRunsQuerySchema } from '@runtogether/shared/business/dashboard.schemas';
 import { hostParticipantsQuerySchema } from '@runtogether/shared/business/participants.schemas';
+import { followedRunsQuerySchema, followersQuerySchema } from '@runtogether/shared/follows/follow.schemas';
 import { geocodeQuerySchema, reverseGeocodeQuerySchema } from '@runtogether/shared/geo/geocode.schemas';
 import { postListQuerySchema } from '@runtogether/shared/posts/post.schemas';
 import {
@@ -99,6 +100,13 @@ const inputs: Record<string, Input> = {
   'GET /api/business/participants.csv': { query: hostParticipantsQuerySchema },
   'GET /api/geocode': { query: geocodeQuerySchema },
   'GET /api/geocode/reverse': { query: reverseGeocodeQuerySchema },
+  'PUT /api/businesses/:id/follow': {},
+  'DELETE /api/businesses/:id/follow': {},
+  'GET /api/businesses/:id/follow': {},
+  'GET /api/business/followers': { query: followersQuerySchema },
+  'GET /api/me/following/runs': { query: followedRunsQuerySchema },
+  'GET /api/follows/unsubscribe/:token': {},
+  'POST /api/follows/unsubscribe/:token': {},
 };
 
 const TABLES = [
@@ -111,6 +119,7 @@ const TABLES = [
   'post_images',
   'geocode_cache',
   'mail_outbox',
+  'follows',
 ];
 
 /** Row count and an md5 of every row of every table, as one string. */

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * PUT, DELETE and GET /api/businesses/:id/follow: whether the caller follows the host, and how many runners do.
+ * GET answers `following: false` to anyone who is not a signed-in runner.
+ */
+export const followStateSchema = z.object({
+  following: z.boolean(),
+  followerCount: z.number().int(),
+});
+export type FollowState = z.infer<typeof followStateSchema>;
+
+/** "1 follower", "12 followers". */
+export const followerCountText = (count: number) => `${count} ${count === 1 ? 'follower' : 'followers'}`;
+
+/** One row of GET /api/business/followers: a runner following the signed-in host (no e-mail address). */
+export const followerSchema = z.object({
+  runnerId: z.string(),
+  name: z.string(),
+  profileImageUrl: z.string().nullable(),
+  /** ISO 8601 UTC instant. */
+  followedAt: z.string(),
+});
+export type Follower = z.infer<typeof followerSchema>;
+
+/** Newest followers first, paged by cursor (as the host's participants). */
+export const followersQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
+export const followersSchema = z.object({
+  items: z.array(followerSchema),
+  nextCursor: z.string().nullable(),
+});
+export type Followers = z.infer<typeof followersSchema>;
+
+/** GET /api/me/following/runs: upcoming runs of the hosts the runner follows, soonest first. */
+export const followedRunsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(6),
+  cursor: z.string().max(200).optional(),
+});
+
+/** POST /api/follows/unsubscribe/:token (RFC 8058 one-click) answers this to a client that is not a browser. */
+export const unsubscribeResultSchema = z.object({
+  hostName: z.string(),
+  mailStopped: z.literal(true),
+});
+
+export const unsubscribeTokenParamsSchema = z.object({ token: z.string().max(200) });
+
+/** What the follow API answers (refusals) and what the web app shows and toasts. */
+export const followMessages = {
+  mustLogIn: 'Please log in to follow hosts',
+  runnerOnly: 'Only runner accounts can follow hosts',
+  notYourself: "You can't follow yourself.",
+  notAHost: 'Only hosts can be followed, and this account is a runner.',
+  followed: (host: string) => `You're following ${host}. We'll e-mail you when they post new runs.`,
+  unfollowed: (host: string) => `You're no longer following ${host}.`,
+  followFailed: 'Failed to follow this host. Please try again.',
+  unfollowFailed: 'Failed to unfollow this host. Please try again.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid any more.',
+  mailStopped: (host: string) => `You won't get e-mails from ${host} any more.`,
+} as const;
+
+/** Error codes the web app may branch on. */
+export const followErrorCodes = {
+  notYourself: 'CANNOT_FOLLOW_SELF',
+  notAHost: 'NOT_A_HOST',
+} as const;
+
+/** A digest lists this many new runs at most, then "and N more" with a link to the host's profile. */
+export const DIGEST_MAX_RUNS = 10;
