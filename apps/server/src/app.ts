@@ -14,6 +14,7 @@ import { createMetricsCache, forgetOnWrites } from './modules/dashboard/metrics-
 import { followsRoutes } from './modules/follows/follows.routes';
 import { runsRoutes } from './modules/runs/runs.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
+import { mapRoutes } from './modules/map/map.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { createPageResponder } from './modules/pages/pages';
@@ -78,7 +79,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const imageOrigin = s3ImageOrigin(config.s3);
   await app.register(securityHeadersPlugin, {
     https: config.publicUrl.startsWith('https:'),
-    imageOrigins: imageOrigin ? [imageOrigin] : [],
+    // Uploaded images from the bucket, and the map tiles (issue 19) from exactly their server.
+    imageOrigins: [...(imageOrigin ? [imageOrigin] : []), config.map.tileOrigin],
   });
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);
@@ -124,6 +126,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(dashboardRoutes, { prefix: '/api', metrics: dashboardMetrics, now: options.now });
   await app.register(followsRoutes, { prefix: '/api', config });
   await app.register(geocodeRoutes, { prefix: '/api', config });
+  await app.register(mapRoutes, { prefix: '/api', config });
   await app.register(uploadedFilesPlugin, { root: uploadsDir(config) });
   await app.register(shareCardsRoutes, { prefix: '/api', config });
   const cards = { db: app.db, storage: app.storage, publicUrl: config.publicUrl };

@@ -179,6 +179,39 @@ describe('loadConfig', () => {
     expect(configError({ TRUST_PROXY: 'everyone' })).toMatch(/^Invalid configuration: TRUST_PROXY must be/);
   });
 
+  it("uses OpenStreetMap's tiles by default and any http(s) tile template with {z}, {x}, {y}", () => {
+    const defaults = loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: SECRET });
+    expect(defaults.map).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+      tileOrigin: 'https://tile.openstreetmap.org',
+    });
+    const own = loadConfig({
+      DATA_DIR: tempDir(),
+      SESSION_SECRET: SECRET,
+      MAP_TILE_URL: 'https://{s}.tiles.example.com/base/{z}/{x}/{y}@2x.png',
+      MAP_ATTRIBUTION: '© Example Maps',
+    });
+    expect(own.map).toEqual({
+      tileUrl: 'https://{s}.tiles.example.com/base/{z}/{x}/{y}@2x.png',
+      attribution: '© Example Maps',
+      tileOrigin: 'https://*.tiles.example.com',
+    });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), MAP_TILE_URL: 'http://127.0.0.1:9000/{z}/{x}/{y}.png' }).map
+        .tileOrigin,
+    ).toBe('http://127.0.0.1:9000');
+    for (const bad of [
+      'https://tiles.example.com/{z}/{x}.png',
+      'ftp://tiles.example.com/{z}/{x}/{y}.png',
+      'tiles',
+    ]) {
+      expect(configError({ MAP_TILE_URL: bad })).toContain(
+        'MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}',
+      );
+    }
+  });
+
   it('reports several bad variables on the same line', () => {
     const error = configError({ PORT: '-1', SEED_DEMO: 'x' });
     expect(error).toMatch(/^Invalid configuration: PORT .*; SEED_DEMO .*$/);

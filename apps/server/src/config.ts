@@ -47,6 +47,8 @@ export interface Config {
    */
   trustProxy: boolean | string;
   seedDemo: boolean;
+  /** Issue 19: where maps get their raster tiles (MAP_TILE_URL) and the credit those tiles require. */
+  map: MapConfig;
   /** The built web app (apps/web/dist); served when it holds an index.html. */
   webDistDir: string;
   /** The committed SQL migrations (apps/server/drizzle). */
@@ -64,6 +66,35 @@ export interface Config {
   geocodeTimeoutMs: number;
   /** Nominatim's usage policy: at most one request per second. */
   geocodeMinIntervalMs: number;
+}
+
+export interface MapConfig {
+  /** A tile URL template with {z}, {x} and {y} (and optionally {s}), e.g. OpenStreetMap's. */
+  tileUrl: string;
+  /** The credit shown on every map; OpenStreetMap's tile policy requires it. */
+  attribution: string;
+  /** What the Content-Security-Policy allows images from for the tiles: exactly the tile server's origin. */
+  tileOrigin: string;
+}
+
+const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/** A tile URL template: http(s), with {z}, {x} and {y}; {s} only in the host name (subdomains). */
+function isTileUrl(value: string): boolean {
+  if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return false;
+  try {
+    const url = new URL(value.replaceAll('{s}', 'a').replace(/\{[a-z]\}/g, '0'));
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** The origin the CSP allows: 'https://{s}.tile.example' allows 'https://*.tile.example'. */
+function tileOriginOf(tileUrl: string): string {
+  const url = new URL(tileUrl.replaceAll('{s}', 'subdomain').replace(/\{[a-z]\}/g, '0'));
+  return tileUrl.includes('{s}') ? url.origin.replace('subdomain.', '*.') : url.origin;
 }
 
 export interface S3Config {
@@ -184,6 +215,10 @@ const envSchema = z.object({
       .transform((v) => (/^(true|false)$/i.test(v) ? v.toLowerCase() === 'true' : v)),
   ),
   SEED_DEMO: optional(booleanFlag),
+  MAP_TILE_URL: optional(
+    z.string().trim().refine(isTileUrl, 'must be an http(s) URL template with {z}, {x} and {y}'),
+  ),
+  MAP_ATTRIBUTION: optional(z.string().trim().max(300)),
   S3_BUCKET: optional(
     z
       .string()
@@ -244,6 +279,11 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     s3: s3Config(vars),
     trustProxy: vars.TRUST_PROXY ?? false,
     seedDemo: vars.SEED_DEMO ?? true,
+    map: {
+      tileUrl: vars.MAP_TILE_URL ?? OSM_TILE_URL,
+      attribution: vars.MAP_ATTRIBUTION ?? OSM_ATTRIBUTION,
+      tileOrigin: tileOriginOf(vars.MAP_TILE_URL ?? OSM_TILE_URL),
+    },
     webDistDir: path.resolve(serverRoot, '../web/dist'),
     migrationsDir: path.join(serverRoot, 'drizzle'),
     mailPollIntervalMs: 1000,

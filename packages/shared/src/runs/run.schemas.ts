@@ -71,9 +71,42 @@ const nearSchema = z
     return { latitude: lat, longitude: lng };
   });
 
+export const BBOX_MESSAGE =
+  "Must be 'minLng,minLat,maxLng,maxLat' in degrees, each minimum below its maximum";
+
+export interface BoundingBox {
+  minLng: number;
+  minLat: number;
+  maxLng: number;
+  maxLat: number;
+}
+
+/** 'minLng,minLat,maxLng,maxLat' in degrees (the map's visible area), e.g. '-3.75,40.38,-3.65,40.46'. */
+const bboxSchema = z
+  .string()
+  .max(120)
+  .transform((value, ctx): BoundingBox => {
+    const parts = value.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
+    const [minLng = Number.NaN, minLat = Number.NaN, maxLng = Number.NaN, maxLat = Number.NaN] = parts;
+    const valid =
+      parts.length === 4 &&
+      parts.every(Number.isFinite) &&
+      Math.abs(minLat) <= 90 &&
+      Math.abs(maxLat) <= 90 &&
+      Math.abs(minLng) <= 180 &&
+      Math.abs(maxLng) <= 180 &&
+      minLng < maxLng &&
+      minLat < maxLat;
+    if (!valid) {
+      ctx.addIssue({ code: 'custom', message: BBOX_MESSAGE });
+      return z.NEVER;
+    }
+    return { minLng, minLat, maxLng, maxLat };
+  });
+
 /**
  * Query of GET /api/events. `date` is a calendar day in the viewer's zone `tz`; `near` sorts each date's
- * runs nearest first (runs without coordinates last).
+ * runs nearest first (runs without coordinates last); `bbox` keeps the runs on the visible map.
  */
 export const runListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -84,6 +117,8 @@ export const runListQuerySchema = z.object({
   date: z.string().refine(isDateKey, 'Must be a date as YYYY-MM-DD').optional(),
   tz: timeZoneSchema.default('UTC'),
   near: nearSchema.optional(),
+  /** Only runs whose meeting point lies in this area (runs without coordinates are left out). */
+  bbox: bboxSchema.optional(),
 });
 export type RunListQuery = z.infer<typeof runListQuerySchema>;
 

@@ -106,6 +106,49 @@ describe('GET /api/events?near', () => {
   });
 });
 
+describe('GET /api/events?bbox', () => {
+  it('keeps the runs whose meeting point is in the area, with the other filters, in list order', async () => {
+    const host = await insertHost(t.db);
+    const at = (days: number, latitude: number | null, longitude: number | null, paceSecondsPerKm = 330) =>
+      insertRun(t.db, host.id, {
+        startsAt: new Date(Date.now() + days * DAY),
+        latitude,
+        longitude,
+        paceSecondsPerKm,
+      });
+    const retiro = await at(3, 40.4153, -3.6845);
+    const malasana = await at(2, 40.4262, -3.7038);
+    await at(1, 41.3851, 2.1734); // Barcelona, outside
+    await at(1, null, null); // no pin: never on the map
+    const fastRetiro = await at(4, 40.414, -3.683, 250);
+    const madrid = '-3.75,40.38,-3.65,40.46';
+
+    const inMadrid = await list(`hostId=${host.id}&bbox=${madrid}`);
+    expect(inMadrid.items.map((run) => run.id)).toEqual([malasana.id, retiro.id, fastRetiro.id]);
+    const advanced = await list(`hostId=${host.id}&bbox=${madrid}&pace=advanced`);
+    expect(advanced.items.map((run) => run.id)).toEqual([fastRetiro.id]);
+    // A point on the edge is inside.
+    expect((await list(`hostId=${host.id}&bbox=-3.6845,40.4153,-3.6,40.5`)).items.map((r) => r.id)).toEqual([
+      retiro.id,
+    ]);
+  });
+
+  it.each([
+    '1,2,3',
+    '1,2,3,4,5',
+    'a,b,c,d',
+    '-3.6,40.38,-3.75,40.46',
+    '-3.75,40.46,-3.65,40.38',
+    '-200,0,0,10',
+    '0,-91,1,1',
+    '1,,2,3',
+  ])('refuses the malformed bbox %s with 400 and says what it expects', async (bbox) => {
+    const response = await t.app.inject({ url: `/api/events?bbox=${encodeURIComponent(bbox)}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('minLng,minLat,maxLng,maxLat');
+  });
+});
+
 describe('GET /api/events/:id.ics', () => {
   it('is a valid iCalendar file with the start in UTC, escaped text and folded lines', async () => {
     const host = await insertHost(t.db, { businessName: 'Café Corre' });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { BoundingBox } from '@runtogether/shared/runs/run.schemas';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { greatCircleKmSql } from '../../db/great-circle';
@@ -31,6 +32,8 @@ export interface UpcomingRunsFilter {
   startsWithin?: { from: Date; to: Date };
   /** Sorts each date's runs nearest first from here. */
   near?: { latitude: number; longitude: number };
+  /** Only runs whose meeting point lies in this area (the (latitude, longitude) index). */
+  within?: BoundingBox;
   limit: number;
 }
 
@@ -129,6 +132,15 @@ export async function findUpcomingRuns(db: Database, filter: UpcomingRunsFilter)
     );
   }
   if (filter.hostId) conditions.push(eq(events.hostId, filter.hostId));
+  if (filter.within) {
+    const { minLat, maxLat, minLng, maxLng } = filter.within;
+    conditions.push(
+      gte(events.latitude, minLat),
+      lte(events.latitude, maxLat),
+      gte(events.longitude, minLng),
+      lte(events.longitude, maxLng),
+    );
+  }
   if (filter.paceRanges?.length) {
     conditions.push(inAnyRange(events.paceSecondsPerKm, filter.paceRanges, gte, lt));
   }

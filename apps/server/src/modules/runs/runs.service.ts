@@ -41,6 +41,7 @@ export async function listUpcomingRuns(
     distanceRanges: query.distance?.map(distanceBucketRange),
     startsWithin: query.date ? dayInZone(query.date, query.tz) : undefined,
     near: query.near,
+    within: query.bbox,
     limit: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);
