@@ -307,7 +307,31 @@ const table: Record<string, Row> = {
       payload: 'List-Unsubscribe=One-Click',
     }),
   },
+
+  // Calendar feeds (decision 033): a host's is public; a runner's private one opens with its address alone.
+  'GET /api/businesses/:id/calendar.ics': {
+    expect: all(200),
+    request: (ctx) => ({ url: `/api/businesses/${w.owner.userId}/calendar.ics`, headers: ctx.headers }),
+  },
+  'GET /api/calendar/:token.ics': {
+    expect: all(200),
+    request: async (ctx) => ({ url: await bystanderCalendarPath(), headers: ctx.headers }),
+  },
+  'GET /api/me/calendar-feed': {
+    expect: only(401, 200, 403, 403),
+    request: (ctx) => ({ url: '/api/me/calendar-feed', headers: ctx.headers }),
+  },
+  'POST /api/me/calendar-feed/reset': {
+    expect: only(401, 200, 403, 403),
+    request: (ctx) => ({ url: '/api/me/calendar-feed/reset', headers: ctx.headers }),
+  },
 };
+
+/** The path of the bystander's private calendar feed, whose token is the only credential. */
+async function bystanderCalendarPath() {
+  const response = await t.app.inject({ url: '/api/me/calendar-feed', headers: w.bystander.browser });
+  return new URL(response.json<{ url: string }>().url).pathname;
+}
 
 /** A fresh follow of the owner by the bystander; the path of its unsubscribe link. */
 async function bystanderUnsubscribeLink() {

@@ -107,6 +107,10 @@ const inputs: Record<string, Input> = {
   'GET /api/me/following/runs': { query: followedRunsQuerySchema },
   'GET /api/follows/unsubscribe/:token': {},
   'POST /api/follows/unsubscribe/:token': {},
+  'GET /api/businesses/:id/calendar.ics': {},
+  'GET /api/calendar/:token.ics': {},
+  'GET /api/me/calendar-feed': {},
+  'POST /api/me/calendar-feed/reset': {},
 };
 
 const TABLES = [
@@ -120,6 +124,8 @@ const TABLES = [
   'geocode_cache',
   'mail_outbox',
   'follows',
+  // Not calendar_feeds: GET /api/me/calendar-feed makes a runner's token on first ask (decision 033).
+  'cancelled_runs',
 ];
 
 /** Row count and an md5 of every row of every table, as one string. */
