@@ -1,4 +1,4 @@
-import type { Run } from '@runtogether/shared/runs/run.schemas';
+import type { Run } from './run.schemas';
 
 const MAPS_SEARCH = 'https://www.google.com/maps/search/?api=1';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testRun } from '@/testing/run-fixtures';
-import { runMapUrl } from './map-links';
+import { runMapUrl } from '@runtogether/shared/runs/run-links';
 
 describe('runMapUrl', () => {
   it('drops a pin on the coordinates when they are known', () => {

@@ -1,7 +1,7 @@
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { ExternalLink, MapPin } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
-import { runMapUrl } from '../../utils/map-links';
+import { runMapUrl } from '@runtogether/shared/runs/run-links';
 import { DetailSection, NewTabHint } from './detail-section';
 
 /** Where the run starts, with a link to a map of it (docs/product.md §2, §7). */
