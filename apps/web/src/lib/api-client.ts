@@ -83,6 +83,8 @@ export function createApiClient(baseUrl: string) {
       request('GET', path, parser, options),
     post: <T>(path: string, parser: Parser<T> | null, options?: RequestOptions) =>
       request('POST', path, parser, options),
+    put: <T>(path: string, parser: Parser<T> | null, options?: RequestOptions) =>
+      request('PUT', path, parser, options),
     patch: <T>(path: string, parser: Parser<T> | null, options?: RequestOptions) =>
       request('PATCH', path, parser, options),
     delete: <T>(path: string, parser: Parser<T> | null, options?: RequestOptions) =>

@@ -14,6 +14,7 @@ import {
 import { PastRuns, UpcomingRuns, type RenderRun } from '@/features/business-profile/components/host-runs';
 import { ProfileTabs } from '@/features/business-profile/components/profile-tabs';
 import { businessProfileMessages } from '@/features/business-profile/utils/messages';
+import { FollowButton } from '@/features/follows/components/follow-button';
 import { PostList } from '@/features/posts/components/post-list';
 import { RunCard } from '@/features/runs/components/run-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -54,6 +55,12 @@ export function Component() {
         business={business.data}
         actions={
           <>
+            <FollowButton
+              businessId={business.data.id}
+              hostName={businessName(business.data)}
+              returnTo={paths.businessPublicProfile.getHref(business.data.id)}
+              showCount
+            />
             <HostCalendarLink businessId={business.data.id} businessName={businessName(business.data)} />
             {isOwner && (
               <Link to={paths.businessProfile.getHref()} className={buttonVariants({ variant: 'secondary' })}>

@@ -1,4 +1,5 @@
 import type { MyRegistrationItem } from '@runtogether/shared/registrations/registration.schemas';
+import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { screen, within } from '@testing-library/react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,11 +11,14 @@ import { Component as UserHomePage } from './user-home';
 describe('/user-home', () => {
   let server: TestServer;
   let upcoming: MyRegistrationItem[];
+  let followedRuns: Run[];
 
   const api = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'GET' && url.pathname === '/api/registrations/me') {
       sendJson(res, 200, { items: upcoming, nextCursor: null });
+    } else if (req.method === 'GET' && url.pathname === '/api/me/following/runs') {
+      sendJson(res, 200, { items: followedRuns, nextCursor: null });
     } else sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
   };
 
@@ -25,6 +29,7 @@ describe('/user-home', () => {
   beforeEach(() => {
     server.requests.length = 0;
     upcoming = [];
+    followedRuns = [];
   });
   afterAll(() => server.close());
 
@@ -68,7 +73,9 @@ describe('/user-home', () => {
     expect(within(panel).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/runs');
     expect(await within(panel).findByRole('link', { name: 'Run 1' })).toHaveAttribute('href', '/runs/1');
     expect(within(panel).getByRole('link', { name: 'Run 2' })).toBeInTheDocument();
-    expect(server.requests).toEqual(['GET /api/registrations/me?scope=upcoming&limit=3']);
+    expect(server.requests.filter((r) => r.startsWith('GET /api/registrations/'))).toEqual([
+      'GET /api/registrations/me?scope=upcoming&limit=3',
+    ]);
   });
 
   it("says 'No upcoming runs' with a way to browse when the runner has none", async () => {
@@ -76,5 +83,30 @@ describe('/user-home', () => {
     const panel = screen.getByRole('region', { name: 'Upcoming Runs' });
     expect(await within(panel).findByText('No upcoming runs')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Browse runs to join' })).toHaveAttribute('href', '/runs');
+  });
+
+  it('shows runs from the hosts the runner follows, soonest first', async () => {
+    followedRuns = [
+      testRun({ id: 21, title: 'Café Corre 5K', hostName: 'Café Corre' }),
+      testRun({ id: 22, title: 'Tempo Tuesday', hostName: 'Café Corre' }),
+    ];
+    renderPage();
+    const section = screen.getByRole('region', { name: 'Runs from hosts you follow' });
+    expect(await within(section).findByRole('link', { name: 'Café Corre 5K' })).toHaveAttribute(
+      'href',
+      '/runs/21',
+    );
+    const titles = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['Café Corre 5K', 'Tempo Tuesday']);
+    expect(server.requests).toContain('GET /api/me/following/runs?limit=6');
+  });
+
+  it('points to Find Runs when the runner follows nobody', async () => {
+    renderPage();
+    const section = screen.getByRole('region', { name: 'Runs from hosts you follow' });
+    expect(await within(section).findByText('No runs from hosts you follow yet')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Find Runs' })).toHaveAttribute('href', '/runs');
   });
 });

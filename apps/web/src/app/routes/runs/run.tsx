@@ -3,6 +3,8 @@ import { parseRunId, runQueryKey } from '@/features/runs/api/get-run';
 import { RunDetail } from '@/features/runs/components/run-detail/run-detail';
 import { RunDetailPage } from '@/features/runs/components/run-detail/run-detail-page';
 import { RegisterControl } from '@/features/registrations/components/register-control';
+import { FollowButton } from '@/features/follows/components/follow-button';
+import { paths } from '@/config/paths';
 
 /** /runs/:id (public): the run, with the register/cancel control in its bottom bar. */
 export function Component() {
@@ -13,6 +15,13 @@ export function Component() {
         <RunDetail
           run={run}
           registerControl={<RegisterControl run={run} runQueryKey={runQueryKey(run.id)} />}
+          followControl={
+            <FollowButton
+              businessId={run.hostId}
+              hostName={run.hostName}
+              returnTo={paths.run.getHref(run.id)}
+            />
+          }
         />
       )}
     </RunDetailPage>

@@ -3,6 +3,7 @@ import { totalsLine } from '../utils/format';
 import { CommunityImpact } from './community-impact';
 import { CreateRunCta } from './create-run-cta';
 import { DashboardRuns } from './dashboard-runs';
+import { FollowersCard } from './followers-card';
 import { PromotionTip } from './promotion-tip';
 import { RecentSignups } from './recent-signups';
 
@@ -20,6 +21,7 @@ export function DashboardContent({ hostId, dashboard }: { hostId: string; dashbo
         </div>
         <div className="flex flex-col gap-6">
           <RecentSignups signups={recentSignups} />
+          <FollowersCard hostId={hostId} />
           <PromotionTip />
         </div>
       </div>

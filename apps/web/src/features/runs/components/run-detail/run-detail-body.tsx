@@ -20,10 +20,12 @@ export interface RunDetailProps {
   run: Run;
   /** The register/cancel control of the bottom bar; the route provides it. */
   registerControl?: ReactNode;
+  /** The Follow button of the host section; the route provides it. */
+  followControl?: ReactNode;
 }
 
 /** The run page (docs/product.md §2 "Run detail"): a details block and an action block, and a bar at the bottom. */
-export function RunDetail({ run, registerControl }: RunDetailProps) {
+export function RunDetail({ run, registerControl, followControl }: RunDetailProps) {
   const auth = useAuth();
   // Only what the UI offers; the server checks the same rule on every change (decision 3).
   const isHost =
@@ -42,7 +44,7 @@ export function RunDetail({ run, registerControl }: RunDetailProps) {
             {groupLink && <WhatsAppGroupCard href={groupLink} />}
             <RunLocation run={run} />
             <RunAbout run={run} />
-            <RunHost run={run} />
+            <RunHost run={run} followControl={followControl} />
           </div>
           <aside aria-label="Run actions" className="flex min-w-0 flex-col gap-6">
             {isHost && <HostActions run={run} />}

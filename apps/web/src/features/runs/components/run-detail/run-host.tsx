@@ -1,5 +1,6 @@
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { BadgeCheck, MessageCircle, Store } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -9,7 +10,7 @@ import { whatsappChatUrl } from '../../utils/whatsapp-link';
 import { DetailSection, NewTabHint } from './detail-section';
 
 /** 'About the host' (docs/product.md §2): every host is a business account, shown as 'Verified Host'. */
-export function RunHost({ run }: { run: Run }) {
+export function RunHost({ run, followControl }: { run: Run; followControl?: ReactNode }) {
   const chatUrl = whatsappChatUrl(run.hostContactInfo.phone, run.title);
   const place = run.hostContactInfo.businessLocation;
   return (
@@ -26,6 +27,7 @@ export function RunHost({ run }: { run: Run }) {
         </div>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
+        {followControl}
         {chatUrl && (
           <a
             href={chatUrl}

@@ -1,0 +1,84 @@
+import { Heart, RefreshCw } from 'lucide-react';
+import { useId } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useFollowers } from '../api/get-followers';
+
+export const FOLLOWERS_LOAD_ERROR = 'Failed to load your followers';
+
+/** When a runner followed, e.g. 'Followed Nov 21, 2026'. */
+const followedOn = (iso: string) =>
+  `Followed ${new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' })}`;
+
+/** The runners who follow the host, newest first, with the day they followed (names only, no e-mail). */
+export function FollowersCard({ hostId }: { hostId: string }) {
+  const headingId = useId();
+  const followers = useFollowers(hostId);
+  const items = followers.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Card className="h-full">
+        <CardHeader>
+          <CardTitle id={headingId} className="flex items-center gap-2 text-lg">
+            <Heart aria-hidden="true" className="size-5 text-brand-700" />
+            Followers
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {followers.isPending ? (
+            <div role="status" className="flex flex-col gap-3">
+              <span className="sr-only">Loading your followers...</span>
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-10 w-full" />
+            </div>
+          ) : followers.isError ? (
+            <div role="alert" className="flex flex-col items-start gap-3">
+              <p className="text-sm font-medium text-red-900">{FOLLOWERS_LOAD_ERROR}</p>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={followers.isFetching}
+                onClick={() => void followers.refetch()}
+              >
+                <RefreshCw aria-hidden="true" className={followers.isFetching ? 'animate-spin' : undefined} />
+                Retry
+              </Button>
+            </div>
+          ) : items.length === 0 ? (
+            <p className="text-sm text-slate-600">
+              No followers yet. Runners who follow you get an e-mail when you publish new runs.
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-3" aria-labelledby={headingId}>
+              {items.map((follower) => (
+                <li key={follower.runnerId} className="flex items-center gap-3">
+                  <Avatar name={follower.name} src={follower.profileImageUrl} />
+                  <div className="min-w-0">
+                    <p className="truncate text-sm font-semibold text-slate-900">{follower.name}</p>
+                    <p className="text-xs text-slate-500">
+                      <time dateTime={follower.followedAt}>{followedOn(follower.followedAt)}</time>
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          {followers.hasNextPage && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="self-start"
+              disabled={followers.isFetchingNextPage}
+              onClick={() => void followers.fetchNextPage()}
+            >
+              {followers.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

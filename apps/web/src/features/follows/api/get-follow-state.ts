@@ -1,0 +1,24 @@
+import { followStateSchema, type FollowState } from '@runtogether/shared/follows/follow.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * GET /api/businesses/:id/follow: the host's follower count and whether the viewer follows it. Its own request,
+ * never the profile's: the profile is cached for every anonymous visitor, this answer is the viewer's.
+ */
+export function getFollowState(businessId: string, signal?: AbortSignal): Promise<FollowState> {
+  return api.get(`/api/businesses/${encodeURIComponent(businessId)}/follow`, followStateSchema, { signal });
+}
+
+export const followStateQueryKey = queryKeys.follows.state;
+
+export const followStateQueryOptions = (businessId: string) =>
+  queryOptions({
+    queryKey: followStateQueryKey(businessId),
+    queryFn: ({ signal }) => getFollowState(businessId, signal),
+  });
+
+/** `enabled: false` when nothing on the page needs it (no count shown, and the viewer is not a runner). */
+export const useFollowState = (businessId: string, { enabled }: { enabled: boolean }) =>
+  useQuery({ ...followStateQueryOptions(businessId), enabled });

@@ -1,0 +1,23 @@
+import { followStateSchema, type FollowState } from '@runtogether/shared/follows/follow.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { followStateQueryKey } from './get-follow-state';
+
+/** PUT (follow) or DELETE (unfollow) /api/businesses/:id/follow; both answer the new state. */
+export function setFollowing(businessId: string, following: boolean): Promise<FollowState> {
+  const path = `/api/businesses/${encodeURIComponent(businessId)}/follow`;
+  return following ? api.put(path, followStateSchema) : api.delete(path, followStateSchema);
+}
+
+/** Follows or unfollows; the button and count show the server's answer, and the followed runs are refreshed. */
+export function useSetFollowing(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (following: boolean) => setFollowing(businessId, following),
+    onSuccess: (state) => {
+      queryClient.setQueryData(followStateQueryKey(businessId), state);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.follows.all });
+    },
+  });
+}

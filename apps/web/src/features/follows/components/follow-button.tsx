@@ -1,0 +1,86 @@
+import { isAppError } from '@runtogether/shared/errors/app-error';
+import { followerCountText, followMessages } from '@runtogether/shared/follows/follow.schemas';
+import { Check, Plus } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useAuth, type LoginRedirectState } from '@/lib/auth';
+import { useHydrated } from '@/lib/server-render';
+import { useFollowState } from '../api/get-follow-state';
+import { useSetFollowing } from '../api/set-following';
+
+export interface FollowButtonProps {
+  businessId: string;
+  /** The host's name, for the toasts. */
+  hostName: string;
+  /** Where a visitor comes back to after logging in to follow. */
+  returnTo: string;
+  /** Show "N followers" beside the button (the public profile). */
+  showCount?: boolean;
+}
+
+/**
+ * "Follow" / "Following" (a toggle) for a host, with its follower count on the profile. A visitor is sent to log
+ * in and back, as the register button does; a business is told only runners follow; the host itself sees the
+ * count only. The server checks all of it again.
+ */
+export function FollowButton({ businessId, hostName, returnTo, showCount = false }: FollowButtonProps) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const isRunner = auth.status === 'authenticated' && auth.user.role === 'runner';
+  // Only a runner has a follow state of their own; the count is asked for where it is shown.
+  const state = useFollowState(businessId, { enabled: showCount || isRunner });
+  const setFollowing = useSetFollowing(businessId);
+  const isHost = auth.status === 'authenticated' && auth.user.id === businessId;
+  const following = state.data?.following ?? false;
+
+  const onClick = () => {
+    if (auth.status !== 'authenticated') {
+      toast.info(followMessages.mustLogIn);
+      const login: LoginRedirectState = { redirectTo: returnTo, role: 'runner', tab: 'login' };
+      void navigate(paths.login.getHref(), { state: login });
+      return;
+    }
+    if (auth.user.role !== 'runner') {
+      toast.error(followMessages.runnerOnly);
+      return;
+    }
+    setFollowing.mutate(!following, {
+      onSuccess: (next) =>
+        toast.success(
+          next.following ? followMessages.followed(hostName) : followMessages.unfollowed(hostName),
+        ),
+      onError: (error) => {
+        const description = isAppError(error) && error.status < 500 ? error.message : undefined;
+        toast.error(following ? followMessages.unfollowFailed : followMessages.followFailed, { description });
+      },
+    });
+  };
+
+  // A runner's button waits for their state, so it never says "Follow" to someone who follows.
+  const waiting = auth.status === 'loading' || (isRunner && state.isPending) || setFollowing.isPending;
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {!isHost && (
+        <Button
+          variant={following ? 'secondary' : 'default'}
+          aria-pressed={following}
+          // On a server-rendered page the button shows before scripts run: it works once hydrated.
+          disabled={!hydrated || waiting}
+          onClick={onClick}
+        >
+          {following ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+          {following ? 'Following' : 'Follow'}
+        </Button>
+      )}
+      {showCount && state.data && (
+        <span className="text-sm font-medium text-slate-600" data-testid="follower-count">
+          {followerCountText(state.data.followerCount)}
+        </span>
+      )}
+    </div>
+  );
+}

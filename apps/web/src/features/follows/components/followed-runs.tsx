@@ -1,0 +1,80 @@
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { RefreshCw, Store } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useFollowedRuns } from '../api/get-followed-runs';
+
+export const FOLLOWED_RUNS_TITLE = 'Runs from hosts you follow';
+export const FOLLOWED_RUNS_LOAD_ERROR = 'Failed to load runs from the hosts you follow';
+
+const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/** The runner's home: upcoming runs of the hosts they follow, soonest first; `renderRun` is the runs feature's card. */
+export function FollowedRuns({ renderRun }: { renderRun: (run: Run) => ReactNode }) {
+  const headingId = useId();
+  const runs = useFollowedRuns();
+
+  let content: ReactNode;
+  if (runs.isPending) {
+    content = (
+      <div role="status" className={grid}>
+        <span className="sr-only">Loading runs from the hosts you follow...</span>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="aspect-4/5 w-full rounded-2xl" />
+        ))}
+      </div>
+    );
+  } else if (runs.isError) {
+    content = (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-4 rounded-xl bg-red-50 px-4 py-10 text-center"
+      >
+        <p className="font-medium text-red-900">{FOLLOWED_RUNS_LOAD_ERROR}</p>
+        <Button variant="outline" disabled={runs.isFetching} onClick={() => void runs.refetch()}>
+          <RefreshCw aria-hidden="true" className={runs.isFetching ? 'animate-spin' : undefined} />
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (runs.data.items.length === 0) {
+    content = (
+      <div className="flex flex-col items-center gap-2 rounded-xl bg-slate-50 px-4 py-10 text-center">
+        <Store aria-hidden="true" className="size-10 text-slate-400" />
+        <h3 className="text-lg font-bold text-slate-900">No runs from hosts you follow yet</h3>
+        <p className="text-slate-600">
+          Follow a host on their profile and their upcoming runs show up here. We&apos;ll also e-mail you when
+          they publish new ones.
+        </p>
+        <Link to={paths.runs.getHref()} className={buttonVariants({ className: 'mt-3' })}>
+          Find Runs
+        </Link>
+      </div>
+    );
+  } else {
+    content = (
+      <ul aria-labelledby={headingId} className={grid}>
+        {runs.data.items.map((run) => (
+          <li key={run.id} className="flex">
+            {renderRun(run)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Card>
+        <CardHeader>
+          <CardTitle id={headingId}>{FOLLOWED_RUNS_TITLE}</CardTitle>
+        </CardHeader>
+        <CardContent>{content}</CardContent>
+      </Card>
+    </section>
+  );
+}
