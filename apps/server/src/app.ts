@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo-seed';
 import { loggerOptions } from './logger';
+import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   forgetOnWrites(app, dashboardMetrics);
   await app.register(dashboardRoutes, { prefix: '/api', metrics: dashboardMetrics, now: options.now });
   await app.register(followsRoutes, { prefix: '/api', config });
+  await app.register(attendanceRoutes, { prefix: '/api', config, now: options.now });
   await app.register(geocodeRoutes, { prefix: '/api', config });
   await app.register(mapRoutes, { prefix: '/api', config });
   await app.register(uploadedFilesPlugin, { root: uploadsDir(config) });

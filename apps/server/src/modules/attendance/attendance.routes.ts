@@ -1,0 +1,167 @@
+import {
+  attendanceParamsSchema,
+  attendanceSchema,
+  attendanceStatsQuerySchema,
+  attendanceStatsSchema,
+  checkInCodeSchema,
+  checkInResultSchema,
+  checkInSchema,
+  markAttendanceResultSchema,
+  markAttendanceSchema,
+  walkInResultSchema,
+  walkInSchema,
+} from '@runtogether/shared/attendance/attendance.schemas';
+import { errorBodySchema } from '@runtogether/shared/errors/app-error';
+import { runIdParamsSchema } from '@runtogether/shared/runs/run.schemas';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { withRole } from '../auth/permissions';
+import {
+  addWalkIn,
+  checkIn,
+  checkingIn,
+  getAttendance,
+  getAttendanceStats,
+  getCheckInCode,
+  markAttendance,
+  takingAttendance,
+  withAttendanceStats,
+  type AttendanceDeps,
+} from './attendance.service';
+
+export interface AttendanceRoutesOptions {
+  config: Pick<Config, 'publicUrl' | 'sessionSecret'>;
+  /** The clock (tests move it). */
+  now?: () => number;
+}
+
+/** Issue 18: the host's check-in screen, the runner's QR check-in and the runner's attendance figures. */
+export const attendanceRoutes: FastifyPluginCallbackZod<AttendanceRoutesOptions> = (app, options, done) => {
+  const deps: AttendanceDeps = {
+    db: app.db,
+    secret: options.config.sessionSecret,
+    publicUrl: options.config.publicUrl,
+  };
+  const now = () => new Date(options.now?.() ?? Date.now());
+  const hostResponses = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+  app.get(
+    '/events/:id/attendance',
+    {
+      preValidation: withRole(takingAttendance),
+      schema: {
+        tags: ['attendance'],
+        summary:
+          "The run's check-in screen, for its host: confirmed runners with their attendance, walk-ins, counts, the window and the QR code's URL",
+        params: runIdParamsSchema,
+        response: { 200: attendanceSchema, 400: errorBodySchema, ...hostResponses },
+      },
+    },
+    (request) => getAttendance(deps, request.user, request.params.id, now()),
+  );
+
+  app.get(
+    '/events/:id/check-in-code',
+    {
+      preValidation: withRole(takingAttendance),
+      schema: {
+        tags: ['attendance'],
+        summary: "The run's signed check-in code and the URL its QR code encodes, for its host",
+        params: runIdParamsSchema,
+        response: { 200: checkInCodeSchema, 400: errorBodySchema, ...hostResponses },
+      },
+    },
+    (request) => getCheckInCode(deps, request.user, request.params.id),
+  );
+
+  app.put(
+    '/events/:id/attendance/:registrationId',
+    {
+      preValidation: withRole(takingAttendance),
+      schema: {
+        tags: ['attendance'],
+        summary:
+          'The host marks a confirmed runner present or absent (from 2 hours before the start to 12 hours after)',
+        params: attendanceParamsSchema,
+        body: markAttendanceSchema,
+        response: {
+          200: markAttendanceResultSchema,
+          400: errorBodySchema,
+          ...hostResponses,
+          409: errorBodySchema,
+        },
+      },
+    },
+    (request) =>
+      markAttendance(
+        deps,
+        request.user,
+        request.params.id,
+        request.params.registrationId,
+        request.body.present,
+        now(),
+      ),
+  );
+
+  app.post(
+    '/events/:id/attendance/walk-ins',
+    {
+      preValidation: withRole(takingAttendance),
+      schema: {
+        tags: ['attendance'],
+        summary: 'The host adds a walk-in (name, optional e-mail), present, within the check-in window',
+        params: runIdParamsSchema,
+        body: walkInSchema,
+        response: { 201: walkInResultSchema, 400: errorBodySchema, ...hostResponses, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await addWalkIn(deps, request.user, request.params.id, request.body, now());
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.post(
+    '/events/:id/check-in',
+    {
+      preValidation: withRole(checkingIn),
+      schema: {
+        tags: ['attendance'],
+        summary:
+          "The signed-in runner checks in with the run's QR code: a confirmed spot, within the window; again answers the same",
+        params: runIdParamsSchema,
+        body: checkInSchema,
+        response: {
+          200: checkInResultSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    (request) => checkIn(deps, request.user, request.params.id, request.body.code, now()),
+  );
+
+  app.get(
+    '/me/attendance-stats',
+    {
+      preValidation: withRole(withAttendanceStats),
+      schema: {
+        tags: ['attendance'],
+        summary:
+          "The signed-in runner's runs attended and current weekly streak (ISO weeks in the zone tz, default UTC)",
+        querystring: attendanceStatsQuerySchema,
+        response: {
+          200: attendanceStatsSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    (request) => getAttendanceStats(app.db, request.user, request.query.tz, now()),
+  );
+  done();
+};

@@ -1,0 +1,262 @@
+// Taking attendance on the day (issue 18): the host's check-in screen, the runner's QR check-in and the runner's
+// own attendance figures. Who may do what, and when: docs/decisions/035.
+import { checkInWindow, weeklyStreak } from '@runtogether/shared/attendance/attendance.rules';
+import {
+  attendanceErrorCodes,
+  attendanceMessages,
+  type Attendance,
+  type AttendanceStats,
+  type Attendee,
+  type CheckInCode,
+  type CheckInResult,
+  type MarkAttendanceResult,
+  type WalkInInput,
+  type WalkInResult,
+} from '@runtogether/shared/attendance/attendance.schemas';
+import { dateKeyInZone, timeInZone } from '@runtogether/shared/dates/date.rules';
+import { AppError } from '@runtogether/shared/errors/app-error';
+import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
+import type { Database } from '../../db/client';
+import { MAX_INTEGER_ID } from '../../lib/ids';
+import type { SessionUser } from '../auth/session-user';
+import { requireAccount, requireRole, type RolePermission } from '../auth/permissions';
+import { findRegistration, findRunBasics } from '../registrations/registrations.repository';
+import {
+  countAttendance,
+  findAttendedRunDates,
+  findConfirmedAttendees,
+  findRegistrationById,
+  findWalkIns,
+  insertWalkIn,
+  upsertAttendance,
+} from './attendance.repository';
+import { readCheckInCode, signCheckInCode } from './check-in-code';
+
+export interface AttendanceDeps {
+  db: Database;
+  /** Signs the QR codes (the server's session secret). */
+  secret: string;
+  /** The origin of the QR code's URL. */
+  publicUrl: string;
+}
+
+/** Only a business hosts runs, so only a business takes attendance (ownership is checked on the run). */
+export const takingAttendance: RolePermission = {
+  role: 'business',
+  forbidden: attendanceMessages.hostOnly,
+  unauthenticated: attendanceMessages.mustLogInHost,
+};
+/** Only runners check themselves in (and have attendance figures). */
+export const checkingIn: RolePermission = {
+  role: 'runner',
+  forbidden: attendanceMessages.runnerOnly,
+  unauthenticated: attendanceMessages.mustLogIn,
+};
+
+export const withAttendanceStats: RolePermission = {
+  role: 'runner',
+  forbidden: attendanceMessages.statsRunnerOnly,
+  unauthenticated: attendanceMessages.mustLogIn,
+};
+
+const runNotFound = () => new AppError('NOT_FOUND', runApiMessages.notFound, 404);
+
+type RunBasics = NonNullable<Awaited<ReturnType<typeof findRunBasics>>>;
+
+async function findRun(db: Database, runId: number): Promise<RunBasics> {
+  const run = runId > MAX_INTEGER_ID ? undefined : await findRunBasics(db, runId);
+  if (!run) throw runNotFound();
+  return run;
+}
+
+/** The run, for its own host only: 401, 403 for another role or another host, 404 for no such run. */
+async function hostedRun(db: Database, actor: SessionUser | null, runId: number): Promise<RunBasics> {
+  const host = requireRole(actor, takingAttendance);
+  const run = await findRun(db, runId);
+  requireAccount(host, run.hostId, attendanceMessages.hostOnly);
+  return run;
+}
+
+/** 409 unless the run's check-in is open at `now`: what to do and when is in the message. */
+function requireOpen(run: RunBasics, now: Date) {
+  const { state } = checkInWindow(run.startsAt, now);
+  if (state === 'before') throw new AppError(attendanceErrorCodes.notOpen, attendanceMessages.notOpen, 409);
+  if (state === 'closed') throw new AppError(attendanceErrorCodes.closed, attendanceMessages.closed, 409);
+}
+
+function checkInCodeFor(deps: AttendanceDeps, run: RunBasics): CheckInCode {
+  const expiresAt = checkInWindow(run.startsAt, run.startsAt).closesAt;
+  const code = signCheckInCode(deps.secret, { runId: run.id, expiresAt });
+  return {
+    code,
+    url: `${deps.publicUrl}/runs/${run.id}/check-in?code=${encodeURIComponent(code)}`,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+type AttendeeRow = Awaited<ReturnType<typeof findConfirmedAttendees>>[number];
+
+const toAttendee = (row: AttendeeRow): Attendee => ({
+  registrationId: row.registrationId,
+  runnerId: row.runnerId,
+  name: row.name,
+  present: row.present ?? false,
+  method: row.method,
+  markedAt: row.markedAt?.toISOString() ?? null,
+});
+
+/** GET: the check-in screen, readable by the host at any time (outside the window it says when it opens). */
+export async function getAttendance(
+  deps: AttendanceDeps,
+  actor: SessionUser | null,
+  runId: number,
+  now = new Date(),
+): Promise<Attendance> {
+  const run = await hostedRun(deps.db, actor, runId);
+  const [runners, walkIns, counts] = await Promise.all([
+    findConfirmedAttendees(deps.db, run.id),
+    findWalkIns(deps.db, run.id),
+    countAttendance(deps.db, run.id),
+  ]);
+  const window = checkInWindow(run.startsAt, now);
+  return {
+    run: {
+      id: run.id,
+      title: run.title,
+      date: dateKeyInZone(run.startsAt, run.timezone),
+      time: timeInZone(run.startsAt, run.timezone),
+      timezone: run.timezone,
+      startsAt: run.startsAt.toISOString(),
+    },
+    window: {
+      opensAt: window.opensAt.toISOString(),
+      closesAt: window.closesAt.toISOString(),
+      state: window.state,
+    },
+    counts,
+    runners: runners.map(toAttendee),
+    walkIns: walkIns.map((w) => ({ ...w, markedAt: w.markedAt.toISOString() })),
+    checkIn: checkInCodeFor(deps, run),
+  };
+}
+
+/** GET: what the QR code encodes, for the run's host. */
+export async function getCheckInCode(
+  deps: AttendanceDeps,
+  actor: SessionUser | null,
+  runId: number,
+): Promise<CheckInCode> {
+  return checkInCodeFor(deps, await hostedRun(deps.db, actor, runId));
+}
+
+/** PUT: the host marks a confirmed runner present or absent, within the window. */
+export async function markAttendance(
+  deps: AttendanceDeps,
+  actor: SessionUser | null,
+  runId: number,
+  registrationId: number,
+  present: boolean,
+  now = new Date(),
+): Promise<MarkAttendanceResult> {
+  const run = await hostedRun(deps.db, actor, runId);
+  const registration =
+    registrationId > MAX_INTEGER_ID ? undefined : await findRegistrationById(deps.db, run.id, registrationId);
+  if (!registration) throw new AppError('NOT_FOUND', attendanceMessages.registrationNotFound, 404);
+  if (registration.status !== 'confirmed') {
+    throw new AppError(attendanceErrorCodes.notConfirmed, attendanceMessages.notConfirmedHost, 409);
+  }
+  requireOpen(run, now);
+  const mark = await upsertAttendance(deps.db, {
+    eventId: run.id,
+    registrationId: registration.id,
+    runnerId: registration.runnerId,
+    present,
+    method: 'host',
+    now,
+  });
+  return {
+    runner: {
+      registrationId: registration.id,
+      runnerId: registration.runnerId,
+      name: registration.name,
+      present: mark.present,
+      method: mark.method,
+      markedAt: mark.markedAt.toISOString(),
+    },
+    counts: await countAttendance(deps.db, run.id),
+  };
+}
+
+/** POST: someone who came without a spot, present at once. */
+export async function addWalkIn(
+  deps: AttendanceDeps,
+  actor: SessionUser | null,
+  runId: number,
+  input: WalkInInput,
+  now = new Date(),
+): Promise<WalkInResult> {
+  const run = await hostedRun(deps.db, actor, runId);
+  requireOpen(run, now);
+  const email = input.email ?? null;
+  const row = await insertWalkIn(deps.db, { eventId: run.id, name: input.name, email, now });
+  return {
+    walkIn: { id: row.id, name: input.name, email, markedAt: row.markedAt.toISOString() },
+    counts: await countAttendance(deps.db, run.id),
+  };
+}
+
+const invalidCode = () =>
+  new AppError(attendanceErrorCodes.invalidCode, attendanceMessages.invalidCode, 400, {
+    code: attendanceMessages.invalidCode,
+  });
+
+/**
+ * POST: the signed-in runner checks themselves in with the run's QR code. The code must be this server's, for
+ * this run and unexpired; the window must be open; the runner must hold a confirmed spot.
+ */
+export async function checkIn(
+  deps: AttendanceDeps,
+  actor: SessionUser | null,
+  runId: number,
+  code: string,
+  now = new Date(),
+): Promise<CheckInResult> {
+  const runner = requireRole(actor, checkingIn);
+  const claims = readCheckInCode(deps.secret, code);
+  if (!claims) throw invalidCode();
+  if (claims.runId !== runId) {
+    throw new AppError(attendanceErrorCodes.foreignCode, attendanceMessages.foreignCode, 400, {
+      code: attendanceMessages.foreignCode,
+    });
+  }
+  const run = await findRun(deps.db, runId);
+  if (now > claims.expiresAt) {
+    throw new AppError(attendanceErrorCodes.expiredCode, attendanceMessages.expiredCode, 409);
+  }
+  requireOpen(run, now);
+  const registration = await findRegistration(deps.db, run.id, runner.id);
+  if (registration?.status !== 'confirmed') {
+    throw new AppError(attendanceErrorCodes.notConfirmed, attendanceMessages.notConfirmed, 403);
+  }
+  const mark = await upsertAttendance(deps.db, {
+    eventId: run.id,
+    registrationId: registration.id,
+    runnerId: runner.id,
+    present: true,
+    method: 'qr',
+    now,
+  });
+  return { runId: run.id, runTitle: run.title, present: true, markedAt: mark.markedAt.toISOString() };
+}
+
+/** GET: the signed-in runner's runs attended and current weekly streak, weeks in their zone `tz`. */
+export async function getAttendanceStats(
+  db: Database,
+  actor: SessionUser | null,
+  tz: string,
+  now = new Date(),
+): Promise<AttendanceStats> {
+  const runner = requireRole(actor, withAttendanceStats);
+  const { runs, dates } = await findAttendedRunDates(db, runner.id, tz);
+  return { runsAttended: runs, weeklyStreak: weeklyStreak(dates, dateKeyInZone(now, tz)) };
+}

@@ -1,0 +1,173 @@
+// Issue 18: taking attendance on the day (the host's check-in screen and the runners' QR code), and what the
+// dashboard and a runner's home learn from it (docs/decisions/035).
+import { z } from 'zod';
+import { timeZoneSchema } from '../runs/run-input.schemas';
+
+/** Check-in opens this long before a run starts… */
+export const CHECK_IN_OPENS_BEFORE_MS = 2 * 3_600_000;
+/** …and closes this long after it started. */
+export const CHECK_IN_CLOSES_AFTER_MS = 12 * 3_600_000;
+
+export const attendanceMessages = {
+  hostOnly: 'Only the host of this run can take attendance.',
+  mustLogInHost: 'Please log in as the host of this run to take attendance.',
+  mustLogIn: 'Please log in to check in.',
+  runnerOnly: 'Only runner accounts can check in to a run.',
+  statsRunnerOnly: 'Only runner accounts have attendance figures.',
+  notOpen: 'Check-in opens 2 hours before the run starts.',
+  closed: 'Check-in closed 12 hours after the run started.',
+  invalidCode: "This check-in code isn't valid. Scan the code on the host's screen again.",
+  foreignCode: 'This check-in code is for another run.',
+  expiredCode: 'This check-in code has expired.',
+  notConfirmed:
+    "You don't have a confirmed spot on this run, so you can't check in. Ask the host at the start.",
+  registrationNotFound: 'This runner is not registered for this run.',
+  notConfirmedHost: 'Only runners with a confirmed spot can be checked in; add others as walk-ins.',
+  walkInName: 'Name must be at least 2 characters.',
+  walkInEmail: 'Please enter a valid email address.',
+  checkedIn: "You're checked in",
+} as const;
+
+/** Error codes the web app may branch on. */
+export const attendanceErrorCodes = {
+  notOpen: 'CHECK_IN_NOT_OPEN',
+  closed: 'CHECK_IN_CLOSED',
+  invalidCode: 'INVALID_CHECK_IN_CODE',
+  foreignCode: 'FOREIGN_CHECK_IN_CODE',
+  expiredCode: 'CHECK_IN_CODE_EXPIRED',
+  notConfirmed: 'NOT_CONFIRMED',
+} as const;
+
+export const attendanceParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  registrationId: z.coerce.number().int().positive(),
+});
+
+/** PUT /api/events/:id/attendance/:registrationId (the host's tap). */
+export const markAttendanceSchema = z.object({ present: z.boolean() }).strict();
+export type MarkAttendanceInput = z.infer<typeof markAttendanceSchema>;
+
+/** POST /api/events/:id/check-in (the runner, from the QR code's URL). */
+export const checkInSchema = z
+  .object({
+    code: z.string().trim().min(1, attendanceMessages.invalidCode).max(200, attendanceMessages.invalidCode),
+  })
+  .strict();
+export type CheckInInput = z.infer<typeof checkInSchema>;
+
+/** POST /api/events/:id/attendance/walk-ins: someone who ran without a spot. An empty e-mail means none. */
+export const walkInSchema = z
+  .object({
+    name: z.string().trim().min(2, attendanceMessages.walkInName).max(100, attendanceMessages.walkInName),
+    email: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z
+        .string(attendanceMessages.walkInEmail)
+        .trim()
+        .max(254, attendanceMessages.walkInEmail)
+        .pipe(z.email(attendanceMessages.walkInEmail))
+        .optional(),
+    ),
+  })
+  .strict();
+export type WalkInInput = z.infer<typeof walkInSchema>;
+
+export const checkInWindowStates = ['before', 'open', 'closed'] as const;
+export const checkInWindowSchema = z.object({
+  /** ISO 8601 UTC instants. */
+  opensAt: z.string(),
+  closesAt: z.string(),
+  state: z.enum(checkInWindowStates),
+});
+export type CheckInWindowState = z.infer<typeof checkInWindowSchema>;
+
+export const attendanceCountsSchema = z.object({
+  /** Confirmed runners marked present (walk-ins are counted apart). */
+  checkedIn: z.number().int(),
+  confirmed: z.number().int(),
+  walkIns: z.number().int(),
+});
+export type AttendanceCounts = z.infer<typeof attendanceCountsSchema>;
+
+/** A confirmed runner on the check-in screen. `markedAt` null: nobody has marked them yet (not present). */
+export const attendeeSchema = z.object({
+  registrationId: z.number().int(),
+  runnerId: z.string(),
+  name: z.string(),
+  present: z.boolean(),
+  method: z.enum(['host', 'qr']).nullable(),
+  markedAt: z.string().nullable(),
+});
+export type Attendee = z.infer<typeof attendeeSchema>;
+
+export const walkInSchemaOut = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  markedAt: z.string(),
+});
+export type WalkIn = z.infer<typeof walkInSchemaOut>;
+
+/** GET /api/events/:id/check-in-code: what the QR code encodes (`url` holds `code`). */
+export const checkInCodeSchema = z.object({
+  code: z.string(),
+  url: z.string(),
+  /** The code stops working then (the window's close, ISO 8601 UTC). */
+  expiresAt: z.string(),
+});
+export type CheckInCode = z.infer<typeof checkInCodeSchema>;
+
+/** GET /api/events/:id/attendance: the host's check-in screen. */
+export const attendanceSchema = z.object({
+  run: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    date: z.string(),
+    time: z.string(),
+    timezone: z.string(),
+    startsAt: z.string(),
+  }),
+  window: checkInWindowSchema,
+  counts: attendanceCountsSchema,
+  /** Confirmed runners, by name. */
+  runners: z.array(attendeeSchema),
+  /** Oldest first. */
+  walkIns: z.array(walkInSchemaOut),
+  checkIn: checkInCodeSchema,
+});
+export type Attendance = z.infer<typeof attendanceSchema>;
+
+/** PUT …/attendance/:registrationId answers the runner's new state and the new counts. */
+export const markAttendanceResultSchema = z.object({
+  runner: attendeeSchema,
+  counts: attendanceCountsSchema,
+});
+export type MarkAttendanceResult = z.infer<typeof markAttendanceResultSchema>;
+
+/** POST …/attendance/walk-ins answers 201 with the walk-in and the new counts. */
+export const walkInResultSchema = z.object({ walkIn: walkInSchemaOut, counts: attendanceCountsSchema });
+export type WalkInResult = z.infer<typeof walkInResultSchema>;
+
+/** POST …/check-in answers the runner's check-in (checking in again answers the same). */
+export const checkInResultSchema = z.object({
+  runId: z.number().int(),
+  runTitle: z.string(),
+  present: z.literal(true),
+  markedAt: z.string(),
+});
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
+
+/** GET /api/me/attendance-stats?tz=: weeks are counted in the runner's zone (the browser's). */
+export const attendanceStatsQuerySchema = z.object({ tz: timeZoneSchema.default('UTC') });
+
+/** GET /api/me/attendance-stats: the runner's home. */
+export const attendanceStatsSchema = z.object({
+  runsAttended: z.number().int(),
+  /** Consecutive ISO weeks (in the runner's zone) with an attended run, ending this week or last week. */
+  weeklyStreak: z.number().int(),
+});
+export type AttendanceStats = z.infer<typeof attendanceStatsSchema>;
+
+/** "12 of 15 checked in". */
+export const checkedInText = (counts: Pick<AttendanceCounts, 'checkedIn' | 'confirmed'>) =>
+  `${counts.checkedIn} of ${counts.confirmed} checked in`;
