@@ -171,3 +171,49 @@ export type AttendanceStats = z.infer<typeof attendanceStatsSchema>;
 /** "12 of 15 checked in". */
 export const checkedInText = (counts: Pick<AttendanceCounts, 'checkedIn' | 'confirmed'>) =>
   `${counts.checkedIn} of ${counts.confirmed} checked in`;
+
+/** One bar of the dashboard's attendance chart: a run with check-ins in the last 12 weeks. */
+export const runAttendanceSchema = z.object({
+  runId: z.number().int(),
+  title: z.string(),
+  /** The run's date in its own zone (YYYY-MM-DD). */
+  date: z.string(),
+  /** Confirmed runners present, of `confirmed`; walk-ins apart. */
+  checkedIn: z.number().int(),
+  walkIns: z.number().int(),
+  confirmed: z.number().int(),
+});
+export type RunAttendance = z.infer<typeof runAttendanceSchema>;
+
+/**
+ * The dashboard's figures from attendance (docs/decisions/035), over the host's runs that have started and have
+ * at least one check-in; the others are only counted (`runsWithoutCheckIn`). Rates are whole percent, null
+ * when there is nothing to divide by.
+ */
+export const attendanceMetricsSchema = z.object({
+  runsWithCheckIn: z.number().int(),
+  runsWithoutCheckIn: z.number().int(),
+  attendanceRate: z.number().int().nullable(),
+  noShowRate: z.number().int().nullable(),
+  repeatAttendees: z.number().int(),
+  returnWithin30Days: z.number().int().nullable(),
+  /** Oldest first. */
+  perRun: z.array(runAttendanceSchema),
+});
+export type AttendanceMetrics = z.infer<typeof attendanceMetricsSchema>;
+
+/** Each figure explains itself in a tooltip on the dashboard (the same words as docs/decisions/035). */
+export const attendanceMetricDefinitions = {
+  attendanceRate:
+    'Confirmed runners checked in ÷ confirmed runners, over your runs that have check-ins. Walk-ins are not counted.',
+  noShowRate: 'Confirmed runners not checked in ÷ confirmed runners, over your runs that have check-ins.',
+  repeatAttendees: 'Registered runners checked in at 2 or more of your runs.',
+  returnWithin30Days:
+    'Of the runners whose first checked-in run with you was at least 30 days ago, the share checked in at another of your runs within 30 days of it.',
+  perRun:
+    'Runners checked in (confirmed runners and walk-ins) at each of your runs with check-ins, last 12 weeks.',
+} as const;
+
+/** "1 run without check-in", "8 runs without check-in". */
+export const runsWithoutCheckInText = (count: number) =>
+  `${count} ${count === 1 ? 'run' : 'runs'} without check-in`;

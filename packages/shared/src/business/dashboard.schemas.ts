@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attendanceMetricsSchema } from '../attendance/attendance.schemas';
 import { registrationStatusSchema } from '../registrations/registration.schemas';
 import { runSchema } from '../runs/run.schemas';
 
@@ -37,6 +38,8 @@ export const dashboardSchema = z.object({
   pastNextCursor: z.string().nullable(),
   recentSignups: z.array(recentSignupSchema),
   metrics: communityMetricsSchema,
+  /** Issue 18: the figures from check-ins (docs/decisions/035). */
+  attendance: attendanceMetricsSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

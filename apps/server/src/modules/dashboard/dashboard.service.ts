@@ -6,6 +6,8 @@ import {
 } from '@runtogether/shared/business/dashboard.schemas';
 import { metricsMonths, type CommunityMetrics } from '@runtogether/shared/metrics/metrics.rules';
 import type { Database } from '../../db/client';
+import { toAttendanceMetrics } from '../attendance/attendance-metrics';
+import { countAttendanceMetrics } from '../attendance/attendance.repository';
 import type { SessionUser } from '../auth/session-user';
 import { requireRole, type RolePermission } from '../auth/permissions';
 import { listHostPastRuns, listUpcomingRuns } from '../runs/runs.service';
@@ -50,7 +52,13 @@ export async function getDashboard(
     listUpcomingRuns(db, { hostId: host.id, limit: DASHBOARD_RUNS_PAGE, tz: 'UTC' }, now),
     listHostPastRuns(db, host.id, { limit: DASHBOARD_RUNS_PAGE }, now),
     findRecentSignups(db, host.id, RECENT_SIGNUPS),
-    metrics.get(host.id, since, () => countMetrics(db, host.id, since)),
+    metrics.get(host.id, since, async () => {
+      const [base, attendance] = await Promise.all([
+        countMetrics(db, host.id, since),
+        countAttendanceMetrics(db, host.id, now),
+      ]);
+      return { ...base, attendance };
+    }),
   ]);
   return {
     totals: { runsOrganized: counts.runs, totalParticipants: counts.registrations },
@@ -60,5 +68,6 @@ export async function getDashboard(
     pastNextCursor: past.nextCursor,
     recentSignups: signups.map((s) => ({ ...s, registeredAt: s.registeredAt.toISOString() })),
     metrics: toMetrics(counts, now),
+    attendance: toAttendanceMetrics(counts.attendance),
   };
 }

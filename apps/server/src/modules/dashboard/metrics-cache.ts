@@ -2,18 +2,22 @@
 // history, which costs more than the rest of the dashboard together. Any write through this instance's API
 // empties it; a change made on another instance is seen within the TTL.
 import type { FastifyInstance } from 'fastify';
+import type { AttendanceMetricCounts } from '../attendance/attendance.repository';
 import type { MetricCounts } from './dashboard.repository';
+
+/** Everything a host's metrics cost: the registration counts and the attendance counts (issue 18). */
+export type HostMetricCounts = MetricCounts & { attendance: AttendanceMetricCounts };
 
 export interface MetricsCache {
   /** The host's counts for the window starting at `since`, computed by `count` when missing or expired. */
-  get(hostId: string, since: Date, count: () => Promise<MetricCounts>): Promise<MetricCounts>;
+  get(hostId: string, since: Date, count: () => Promise<HostMetricCounts>): Promise<HostMetricCounts>;
   clear(): void;
 }
 
 const MAX_HOSTS = 10_000;
 
 export function createMetricsCache(ttlMs: number, now: () => number = Date.now): MetricsCache {
-  const entries = new Map<string, { expires: number; since: number; counts: Promise<MetricCounts> }>();
+  const entries = new Map<string, { expires: number; since: number; counts: Promise<HostMetricCounts> }>();
   return {
     get(hostId, since, count) {
       if (ttlMs <= 0) return count();

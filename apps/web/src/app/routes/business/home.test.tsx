@@ -1,3 +1,4 @@
+import { attendanceMetricDefinitions } from '@runtogether/shared/attendance/attendance.schemas';
 import {
   COMMUNITY_RETURN_RATE_DEFINITION,
   type Dashboard,
@@ -119,6 +120,19 @@ const dashboard = (): Dashboard => ({
       { month: '2030-04', count: 4 },
       { month: '2030-05', count: 5 },
       { month: '2030-06', count: 0 },
+    ],
+  },
+  attendance: {
+    runsWithCheckIn: 3,
+    runsWithoutCheckIn: 8,
+    attendanceRate: 64,
+    noShowRate: 36,
+    repeatAttendees: 5,
+    returnWithin30Days: 40,
+    perRun: [
+      { runId: 7, title: 'Park Run', date: '2030-05-04', checkedIn: 9, walkIns: 1, confirmed: 12 },
+      { runId: 8, title: 'Hill Repeats', date: '2030-05-11', checkedIn: 6, walkIns: 0, confirmed: 10 },
+      { runId: 9, title: 'Park Run', date: '2030-05-18', checkedIn: 11, walkIns: 2, confirmed: 14 },
     ],
   },
 });
@@ -285,6 +299,60 @@ describe('/business/home', () => {
       const labels = [...chart.querySelectorAll('text')].map((t) => t.textContent);
       expect(labels).toEqual(['0', 'Jan', '2', 'Feb', '1', 'Mar', '4', 'Apr', '5', 'May', '0', 'Jun']);
     });
+  });
+
+  it('shows the figures from check-ins, each with its definition, the attendance chart and the runs left out', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const impact = await screen.findByRole('region', { name: 'Community Impact' });
+    const figures = within(impact).getByRole('group', { name: 'From check-ins' });
+    const value = (label: string) => within(figures).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(value('Attendance rate')).toHaveTextContent('64%');
+    expect(value('No-show rate')).toHaveTextContent('36%');
+    expect(value('Came to 2+ runs')).toHaveTextContent('5');
+    expect(value('Back within 30 days')).toHaveTextContent('40%');
+    expect(within(figures).getByText('8 runs without check-in')).toBeInTheDocument();
+
+    const tips = [
+      ['What is the attendance rate?', attendanceMetricDefinitions.attendanceRate],
+      ['What is the no-show rate?', attendanceMetricDefinitions.noShowRate],
+      ['Who came to 2 or more runs?', attendanceMetricDefinitions.repeatAttendees],
+      ['What is back within 30 days?', attendanceMetricDefinitions.returnWithin30Days],
+      ['What does the attendance chart show?', attendanceMetricDefinitions.perRun],
+    ] as const;
+    for (const [label, text] of tips) {
+      expect(within(figures).getByRole('button', { name: label })).toHaveAccessibleDescription(text);
+    }
+    await user.click(within(figures).getByRole('button', { name: 'What is the no-show rate?' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent(attendanceMetricDefinitions.noShowRate);
+
+    const chart = within(figures).getByRole('img', { name: /^Attendance per run/ });
+    expect(chart).toHaveAccessibleName(
+      'Attendance per run. Park Run on Sat, May 4: 10 checked in of 12 confirmed, Hill Repeats on Sat, May 11: 6 checked in of 10 confirmed, Park Run on Sat, May 18: 13 checked in of 14 confirmed.',
+    );
+    const labels = [...chart.querySelectorAll('text')].map((t) => t.textContent);
+    expect(labels).toEqual(['10', 'May 4', '6', 'May 11', '13', 'May 18']);
+  });
+
+  it('says how to start when no run has check-ins yet', async () => {
+    answerDashboard = (res) =>
+      sendJson(res, 200, {
+        ...dashboard(),
+        attendance: {
+          runsWithCheckIn: 0,
+          runsWithoutCheckIn: 1,
+          attendanceRate: null,
+          noShowRate: null,
+          repeatAttendees: 0,
+          returnWithin30Days: null,
+          perRun: [],
+        },
+      });
+    renderHome();
+    const figures = await screen.findByRole('group', { name: 'From check-ins' });
+    expect(within(figures).getByText('1 run without check-in')).toBeInTheDocument();
+    expect(within(figures).getByText(/No check-ins yet/)).toBeInTheDocument();
+    expect(within(figures).queryByRole('img')).not.toBeInTheDocument();
   });
 
   describe('loading states', () => {

@@ -3,25 +3,21 @@ import {
   type Dashboard,
 } from '@runtogether/shared/business/dashboard.schemas';
 import { HeartHandshake } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { AttendanceFigures } from './attendance-figures';
 import { InfoTip } from './info-tip';
+import { Metric } from './metric';
 import { SignupsChart } from './signups-chart';
 
-function Metric({ label, value, tip }: { label: string; value: string; tip?: ReactNode }) {
-  return (
-    <div className="rounded-xl bg-slate-50 p-3">
-      <dt className="flex items-start justify-between gap-1 text-sm font-medium text-slate-600">
-        {label}
-        {tip}
-      </dt>
-      <dd className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900">{value}</dd>
-    </div>
-  );
-}
-
 /** docs/product.md §3 "Metrics" (definitions in docs/decisions/010): how the host's community is doing. */
-export function CommunityImpact({ metrics }: { metrics: Dashboard['metrics'] }) {
+export function CommunityImpact({
+  metrics,
+  attendance,
+}: {
+  metrics: Dashboard['metrics'];
+  attendance: Dashboard['attendance'];
+}) {
   const headingId = useId();
   const chartHeadingId = useId();
   return (
@@ -55,6 +51,7 @@ export function CommunityImpact({ metrics }: { metrics: Dashboard['metrics'] }) 
               <SignupsChart months={metrics.newSignupsPerMonth} />
             </div>
           </div>
+          <AttendanceFigures attendance={attendance} />
         </CardContent>
       </Card>
     </section>

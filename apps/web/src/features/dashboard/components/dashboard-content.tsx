@@ -25,7 +25,7 @@ export function DashboardContent({ hostId, dashboard }: { hostId: string; dashbo
           <PromotionTip />
         </div>
       </div>
-      <CommunityImpact metrics={metrics} />
+      <CommunityImpact metrics={metrics} attendance={dashboard.attendance} />
       <CreateRunCta />
     </div>
   );

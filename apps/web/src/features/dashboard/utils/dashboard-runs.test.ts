@@ -30,6 +30,15 @@ const dashboard: Dashboard = {
     communityReturnRate: 20,
     newSignupsPerMonth: [],
   },
+  attendance: {
+    runsWithCheckIn: 0,
+    runsWithoutCheckIn: 0,
+    attendanceRate: null,
+    noShowRate: null,
+    repeatAttendees: 0,
+    returnWithin30Days: null,
+    perRun: [],
+  },
 };
 
 describe('sortRunsByStart', () => {
