@@ -78,17 +78,21 @@ export function createApiClient(baseUrl: string) {
     }
   }
 
+  // One maker for every method: each is a line of the shell's bundle (decision 014).
+  const send =
+    (method: string) =>
+    <T>(path: string, parser: Parser<T> | null, options?: RequestOptions) =>
+      request(method, path, parser, options);
   return {
-    get: <T>(path: string, parser: Parser<T>, options?: Omit<RequestOptions, 'body'>) =>
-      request('GET', path, parser, options),
-    post: <T>(path: string, parser: Parser<T> | null, options?: RequestOptions) =>
-      request('POST', path, parser, options),
-    put: <T>(path: string, parser: Parser<T> | null, options?: RequestOptions) =>
-      request('PUT', path, parser, options),
-    patch: <T>(path: string, parser: Parser<T> | null, options?: RequestOptions) =>
-      request('PATCH', path, parser, options),
-    delete: <T>(path: string, parser: Parser<T> | null, options?: RequestOptions) =>
-      request('DELETE', path, parser, options),
+    get: send('GET') as <T>(
+      path: string,
+      parser: Parser<T>,
+      options?: Omit<RequestOptions, 'body'>,
+    ) => Promise<T>,
+    post: send('POST'),
+    put: send('PUT'),
+    patch: send('PATCH'),
+    delete: send('DELETE'),
   };
 }
 

@@ -28,15 +28,10 @@ export const queryKeys = {
     all: ['business'] as const,
     dashboard: (hostId: string | null) => ['business', 'dashboard', hostId] as const,
     participants: (hostId: string | null) => ['business', 'participants', hostId] as const,
-    followers: (hostId: string | null) => ['business', 'followers', hostId] as const,
   },
   businesses: { detail: (id: string) => ['businesses', 'detail', id] as const },
-  follows: {
-    all: ['follows'] as const,
-    /** A host's follower count and whether the viewer follows it. */
-    state: (businessId: string) => ['follows', 'state', businessId] as const,
-    runs: (limit: number) => ['follows', 'runs', limit] as const,
-  },
+  // follows: features/follows/api/get-follow-state.ts, and the host's followers in features/dashboard/api/get-followers.ts
+  // (kept out of this file, which every page loads first: decision 014).
   posts: { list: (businessId: string) => ['posts', 'list', businessId] as const },
   geocode: (q: string) => ['geocode', q] as const,
 };

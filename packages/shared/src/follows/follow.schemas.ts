@@ -13,28 +13,6 @@ export type FollowState = z.infer<typeof followStateSchema>;
 /** "1 follower", "12 followers". */
 export const followerCountText = (count: number) => `${count} ${count === 1 ? 'follower' : 'followers'}`;
 
-/** One row of GET /api/business/followers: a runner following the signed-in host (no e-mail address). */
-export const followerSchema = z.object({
-  runnerId: z.string(),
-  name: z.string(),
-  profileImageUrl: z.string().nullable(),
-  /** ISO 8601 UTC instant. */
-  followedAt: z.string(),
-});
-export type Follower = z.infer<typeof followerSchema>;
-
-/** Newest followers first, paged by cursor (as the host's participants). */
-export const followersQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().max(200).optional(),
-});
-
-export const followersSchema = z.object({
-  items: z.array(followerSchema),
-  nextCursor: z.string().nullable(),
-});
-export type Followers = z.infer<typeof followersSchema>;
-
 /** GET /api/me/following/runs: upcoming runs of the hosts the runner follows, soonest first. */
 export const followedRunsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(6),

@@ -2,12 +2,11 @@ import { businessIdParamsSchema } from '@runtogether/shared/business/dashboard.s
 import { errorBodySchema } from '@runtogether/shared/errors/app-error';
 import {
   followedRunsQuerySchema,
-  followersQuerySchema,
-  followersSchema,
   followStateSchema,
   unsubscribeResultSchema,
   unsubscribeTokenParamsSchema,
 } from '@runtogether/shared/follows/follow.schemas';
+import { followersQuerySchema, followersSchema } from '@runtogether/shared/follows/followers.schemas';
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import { runListSchema } from '@runtogether/shared/runs/run.schemas';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';

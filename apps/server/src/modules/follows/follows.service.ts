@@ -6,9 +6,9 @@ import { AppError } from '@runtogether/shared/errors/app-error';
 import {
   followErrorCodes,
   followMessages,
-  type Followers,
   type FollowState,
 } from '@runtogether/shared/follows/follow.schemas';
+import { type Followers } from '@runtogether/shared/follows/followers.schemas';
 import type { RunList } from '@runtogether/shared/runs/run.schemas';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';

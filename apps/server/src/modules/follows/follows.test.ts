@@ -2,9 +2,9 @@ import { businessMessages } from '@runtogether/shared/business/dashboard.schemas
 import {
   followErrorCodes,
   followMessages,
-  type Followers,
   type FollowState,
 } from '@runtogether/shared/follows/follow.schemas';
+import { type Followers } from '@runtogether/shared/follows/followers.schemas';
 import type { RunList } from '@runtogether/shared/runs/run.schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

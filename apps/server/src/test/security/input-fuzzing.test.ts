@@ -12,7 +12,8 @@ import {
 import { profileUpdateSchema } from '@runtogether/shared/users/profile.schemas';
 import { pastRunsQuerySchema } from '@runtogether/shared/business/dashboard.schemas';
 import { hostParticipantsQuerySchema } from '@runtogether/shared/business/participants.schemas';
-import { followedRunsQuerySchema, followersQuerySchema } from '@runtogether/shared/follows/follow.schemas';
+import { followedRunsQuerySchema } from '@runtogether/shared/follows/follow.schemas';
+import { followersQuerySchema } from '@runtogether/shared/follows/followers.schemas';
 import { geocodeQuerySchema, reverseGeocodeQuerySchema } from '@runtogether/shared/geo/geocode.schemas';
 import { postListQuerySchema } from '@runtogether/shared/posts/post.schemas';
 import {

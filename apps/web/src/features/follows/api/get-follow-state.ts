@@ -1,7 +1,6 @@
 import { followStateSchema, type FollowState } from '@runtogether/shared/follows/follow.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/businesses/:id/follow: the host's follower count and whether the viewer follows it. Its own request,
@@ -11,7 +10,10 @@ export function getFollowState(businessId: string, signal?: AbortSignal): Promis
   return api.get(`/api/businesses/${encodeURIComponent(businessId)}/follow`, followStateSchema, { signal });
 }
 
-export const followStateQueryKey = queryKeys.follows.state;
+/** Every query of this feature lives under 'follows', so one invalidation after (un)following refreshes them all. */
+export const FOLLOWS_ROOT_KEY = ['follows'] as const;
+// Kept here, not in lib/query-keys.ts: that file is in the bundle every page loads first (decision 014).
+export const followStateQueryKey = (businessId: string) => ['follows', 'state', businessId] as const;
 
 export const followStateQueryOptions = (businessId: string) =>
   queryOptions({

@@ -1,7 +1,6 @@
 import { runListSchema, type RunList } from '@runtogether/shared/runs/run.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
 /** How many runs the runner's home shows from the hosts they follow. */
 export const FOLLOWED_RUNS_LIMIT = 6;
@@ -13,7 +12,8 @@ export function getFollowedRuns(limit: number, signal?: AbortSignal): Promise<Ru
 
 export const followedRunsQueryOptions = (limit = FOLLOWED_RUNS_LIMIT) =>
   queryOptions({
-    queryKey: queryKeys.follows.runs(limit),
+    // Under the feature's 'follows' root (api/get-follow-state.ts), which following or unfollowing refreshes.
+    queryKey: ['follows', 'runs', limit] as const,
     queryFn: ({ signal }) => getFollowedRuns(limit, signal),
   });
 

@@ -1,8 +1,7 @@
 import { followStateSchema, type FollowState } from '@runtogether/shared/follows/follow.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
-import { followStateQueryKey } from './get-follow-state';
+import { FOLLOWS_ROOT_KEY, followStateQueryKey } from './get-follow-state';
 
 /** PUT (follow) or DELETE (unfollow) /api/businesses/:id/follow; both answer the new state. */
 export function setFollowing(businessId: string, following: boolean): Promise<FollowState> {
@@ -17,7 +16,7 @@ export function useSetFollowing(businessId: string) {
     mutationFn: (following: boolean) => setFollowing(businessId, following),
     onSuccess: (state) => {
       queryClient.setQueryData(followStateQueryKey(businessId), state);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.follows.all });
+      void queryClient.invalidateQueries({ queryKey: FOLLOWS_ROOT_KEY });
     },
   });
 }

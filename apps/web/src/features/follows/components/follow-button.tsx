@@ -1,6 +1,6 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import { followerCountText, followMessages } from '@runtogether/shared/follows/follow.schemas';
-import { Check, Plus } from 'lucide-react';
+import { Check, UserPlus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -72,7 +72,7 @@ export function FollowButton({ businessId, hostName, returnTo, showCount = false
           disabled={!hydrated || waiting}
           onClick={onClick}
         >
-          {following ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+          {following ? <Check aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
           {following ? 'Following' : 'Follow'}
         </Button>
       )}
