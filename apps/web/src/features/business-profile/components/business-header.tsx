@@ -1,6 +1,7 @@
 import type { PublicUser } from '@runtogether/shared/users/user.schemas';
 import { Globe, Link2, MapPin, MessageCircle, Navigation, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PointMap } from '@/components/map/lazy-maps';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -75,6 +76,13 @@ export function BusinessHeader({ business, actions }: BusinessHeaderProps) {
           </p>
         )}
       </div>
+
+      {details && details.latitude !== null && details.longitude !== null && (
+        <PointMap
+          point={{ latitude: details.latitude, longitude: details.longitude }}
+          label={`${name}'s location`}
+        />
+      )}
 
       {(directions || links.length > 0 || actions) && (
         <div className="flex flex-wrap gap-2">

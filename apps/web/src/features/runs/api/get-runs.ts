@@ -1,6 +1,6 @@
 import type { LatLng } from '@runtogether/shared/geo/geo.rules';
 import type { DistanceBucket, PaceCategory } from '@runtogether/shared/runs/run.rules';
-import { runListSchema, type RunList } from '@runtogether/shared/runs/run.schemas';
+import { runListSchema, type BoundingBox, type RunList } from '@runtogether/shared/runs/run.schemas';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -24,10 +24,12 @@ export interface GetRunsParams {
   tz?: string;
   /** Sorts each date's runs nearest first. */
   near?: LatLng;
+  /** Only runs in this area of the map. */
+  bbox?: BoundingBox;
 }
 
 /** The query string of GET /api/events, in a fixed order so equal filters give equal URLs. */
-export function runsSearch({ limit, cursor, hostId, pace, distance, date, tz, near }: GetRunsParams) {
+export function runsSearch({ limit, cursor, hostId, pace, distance, date, tz, near, bbox }: GetRunsParams) {
   const query = new URLSearchParams();
   if (limit !== undefined) query.set('limit', String(limit));
   if (cursor) query.set('cursor', cursor);
@@ -37,6 +39,7 @@ export function runsSearch({ limit, cursor, hostId, pace, distance, date, tz, ne
   if (date) query.set('date', date);
   if (tz) query.set('tz', tz);
   if (near) query.set('near', `${near.latitude},${near.longitude}`);
+  if (bbox) query.set('bbox', [bbox.minLng, bbox.minLat, bbox.maxLng, bbox.maxLat].join(','));
   return query.toString();
 }
 

@@ -6,6 +6,7 @@ import {
   emptyRunFilters,
   hasAnyFilter,
   hasNarrowingFilters,
+  parseBbox,
   parseNear,
   parseRunFilters,
   runListParams,
@@ -26,7 +27,24 @@ describe('run filters in the URL', () => {
       date: '2026-11-22',
       location: 'Retiro',
       near: { latitude: 40.415, longitude: -3.684 },
+      bbox: null,
     });
+  });
+
+  it("reads the map's searched area and writes it back with 4 decimals", () => {
+    const area = { minLng: -3.75, minLat: 40.38, maxLng: -3.65, maxLat: 40.46 };
+    expect(parse('?bbox=-3.75,40.38,-3.65,40.46').bbox).toEqual(area);
+    expect(parseBbox('-3.750049,40.38,-3.65,40.46')).toEqual(area);
+    for (const bad of ['1,2,3', '-3.6,40.38,-3.75,40.46', '0,95,1,96', 'a,b,c,d', '1,,2,3', '']) {
+      expect(parseBbox(bad)).toBeNull();
+    }
+    const search = toSearchString(applyRunFilters(new URLSearchParams('view=map'), filters({ bbox: area })));
+    expect(search).toBe('?view=map&bbox=-3.75,40.38,-3.65,40.46');
+    expect(hasNarrowingFilters(filters({ bbox: area }))).toBe(true);
+    expect(activeFilterCount(filters({ bbox: area }))).toBe(1);
+    expect(runsSearch(runListParams(filters({ bbox: area }), 'UTC', 100))).toBe(
+      'limit=100&bbox=-3.75%2C40.38%2C-3.65%2C40.46',
+    );
   });
 
   it('ignores what a hand-edited link gets wrong', () => {
@@ -57,6 +75,7 @@ describe('run filters in the URL', () => {
       date: '2026-11-22',
       location: 'Retiro, Madrid',
       near: { latitude: 40.415, longitude: -3.684 },
+      bbox: null,
     });
   });
 

@@ -7,6 +7,7 @@ import {
   type DistanceBucket,
   type PaceCategory,
 } from '@runtogether/shared/runs/run.rules';
+import type { BoundingBox } from '@runtogether/shared/runs/run.schemas';
 import type { RunPagesParams } from '../api/get-runs';
 
 export interface RunFilters {
@@ -18,6 +19,8 @@ export interface RunFilters {
   location: string;
   /** Where "nearest first" is measured from: the geocoded location or the device's position. */
   near: LatLng | null;
+  /** The map's searched area ("Search this area"): only runs inside it. */
+  bbox: BoundingBox | null;
 }
 
 export const emptyRunFilters: RunFilters = {
@@ -26,10 +29,11 @@ export const emptyRunFilters: RunFilters = {
   date: null,
   location: '',
   near: null,
+  bbox: null,
 };
 
 /** The URL parameters the filters own; any other parameter in the URL is left alone. */
-const FILTER_PARAMS = ['pace', 'distance', 'date', 'location', 'near'] as const;
+const FILTER_PARAMS = ['pace', 'distance', 'date', 'location', 'near', 'bbox'] as const;
 
 /**
  * Coordinates kept in a shareable URL: 3 decimals (about 100 m) is plenty to sort runs by distance and does
@@ -56,6 +60,28 @@ export function parseNear(value: string | null): LatLng | null {
   return roundNear({ latitude: lat, longitude: lng });
 }
 
+/** 4 decimals (about 10 m): a map area in a shareable URL. */
+const roundBox = (n: number) => Number(n.toFixed(4));
+
+export const formatBbox = (box: BoundingBox) =>
+  [box.minLng, box.minLat, box.maxLng, box.maxLat].map(roundBox).join(',');
+
+/** 'minLng,minLat,maxLng,maxLat' as the API takes it; anything else (a hand-edited link) is no area. */
+export function parseBbox(value: string | null): BoundingBox | null {
+  if (!value) return null;
+  const parts = value.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
+  if (parts.length !== 4 || !parts.every(Number.isFinite)) return null;
+  const [minLng = 0, minLat = 0, maxLng = 0, maxLat = 0] = parts.map(roundBox);
+  const valid =
+    minLng < maxLng &&
+    minLat < maxLat &&
+    Math.abs(minLng) <= 180 &&
+    Math.abs(maxLng) <= 180 &&
+    Math.abs(minLat) <= 90 &&
+    Math.abs(maxLat) <= 90;
+  return valid ? { minLng, minLat, maxLng, maxLat } : null;
+}
+
 /** The values of `allowed` named in a comma-separated parameter, in `allowed`'s order, without repeats. */
 function parseList<T extends string>(value: string | null, allowed: readonly T[]): T[] {
   const named = new Set((value ?? '').split(',').map((part) => part.trim().toLowerCase()));
@@ -71,6 +97,7 @@ export function parseRunFilters(params: URLSearchParams): RunFilters {
     date: date && isDateKey(date) ? date : null,
     location: (params.get('location') ?? '').trim(),
     near: parseNear(params.get('near')),
+    bbox: parseBbox(params.get('bbox')),
   };
 }
 
@@ -86,6 +113,7 @@ export function applyRunFilters(current: URLSearchParams, filters: RunFilters): 
   const location = filters.location.trim();
   if (location) next.set('location', location);
   if (filters.near) next.set('near', formatNear(filters.near));
+  if (filters.bbox) next.set('bbox', formatBbox(filters.bbox));
   return next;
 }
 
@@ -96,14 +124,16 @@ export function toSearchString(params: URLSearchParams): string {
 }
 
 /** Filters that can leave runs out (a location only changes the order). */
-export const hasNarrowingFilters = (f: RunFilters) => f.pace.length > 0 || f.distance.length > 0 || !!f.date;
+export const hasNarrowingFilters = (f: RunFilters) =>
+  f.pace.length > 0 || f.distance.length > 0 || !!f.date || !!f.bbox;
 
 /** Anything to clear. */
 export const hasAnyFilter = (f: RunFilters) => hasNarrowingFilters(f) || !!f.location || !!f.near;
 
 /** How many filter groups are in use, for the collapsed panel's summary. */
 export const activeFilterCount = (f: RunFilters) =>
-  [f.pace.length > 0, f.distance.length > 0, !!f.date, !!f.location || !!f.near].filter(Boolean).length;
+  [f.pace.length > 0, f.distance.length > 0, !!f.date, !!f.location || !!f.near || !!f.bbox].filter(Boolean)
+    .length;
 
 /** The viewer's IANA time zone: the API reads `date` as a day there. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -116,5 +146,6 @@ export function runListParams(filters: RunFilters, timeZone: string, limit: numb
     ...(filters.distance.length ? { distance: filters.distance } : {}),
     ...(filters.date ? { date: filters.date, tz: timeZone } : {}),
     ...(filters.near ? { near: filters.near } : {}),
+    ...(filters.bbox ? { bbox: filters.bbox } : {}),
   };
 }

@@ -1,19 +1,43 @@
+import { useLocation, useNavigate } from 'react-router';
 import { useRunFilters } from '../../hooks/use-run-filters';
+import { toSearchString } from '../../utils/run-filters';
 import { RunFiltersPanel } from './run-filters-panel';
+import { RunMapView } from './run-map-view';
 import { RunResults } from './run-results';
+import { ViewSwitch, type RunsView } from './view-switch';
 
-/** docs/product.md §2 "Find Runs page": filters kept in the URL, and the upcoming runs they select. */
+/**
+ * docs/product.md §2 "Find Runs page": filters kept in the URL, and the upcoming runs they select, as a list or
+ * (issue 19, `view=map` in the URL) a map above the same list.
+ */
 export function FindRuns() {
   const { filters, setFilters, clearFilters } = useRunFilters();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const view: RunsView = new URLSearchParams(search).get('view') === 'map' ? 'map' : 'list';
+  const setView = (next: RunsView) => {
+    const params = new URLSearchParams(search);
+    if (next === 'map') params.set('view', 'map');
+    else {
+      params.delete('view');
+      // The searched area belongs to the map.
+      params.delete('bbox');
+    }
+    void navigate({ search: toSearchString(params) });
+  };
   return (
     <div className="flex flex-col gap-6 sm:gap-8">
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Find Runs</h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Find Runs</h1>
+          <ViewSwitch view={view} onChange={setView} />
+        </div>
         <p className="text-slate-600">
           Community group runs hosted by local businesses. Filter by pace, distance, day and place.
         </p>
       </header>
       <RunFiltersPanel filters={filters} setFilters={setFilters} clearFilters={clearFilters} />
+      {view === 'map' && <RunMapView filters={filters} setFilters={setFilters} />}
       <RunResults filters={filters} />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { ExternalLink, MapPin } from 'lucide-react';
+import { PointMap } from '@/components/map/lazy-maps';
 import { buttonVariants } from '@/components/ui/button';
 import { runMapUrl } from '@runtogether/shared/runs/run-links';
 import { DetailSection, NewTabHint } from './detail-section';
@@ -13,6 +14,12 @@ export function RunLocation({ run }: { run: Run }) {
         <p className="font-semibold">{run.location}</p>
         {showAddress && <p className="text-slate-600">{run.address}</p>}
       </div>
+      {run.latitude !== null && run.longitude !== null && (
+        <PointMap
+          point={{ latitude: run.latitude, longitude: run.longitude }}
+          label={`Meeting point: ${run.location}`}
+        />
+      )}
       <a
         href={runMapUrl(run)}
         target="_blank"

@@ -1,0 +1,222 @@
+// The maps (issue 19), drawn with Leaflet. This module and Leaflet load only when a map is shown (see
+// lazy-maps.tsx): they are in no page's first-load budget (decision 014).
+import type { MapSettings } from '@runtogether/shared/geo/map.schemas';
+import type { BoundingBox } from '@runtogether/shared/runs/run.schemas';
+import * as L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
+import './map.css';
+import { useEffect, useRef } from 'react';
+
+// leaflet.markercluster is a UMD plugin that extends the global `L`: give it ours before it loads.
+(globalThis as { L?: typeof L }).L = L;
+const clustering = import('leaflet.markercluster');
+
+export interface MapPoint {
+  latitude: number;
+  longitude: number;
+}
+
+export interface MapRun extends MapPoint {
+  id: number;
+  title: string;
+  /** The lines of the marker's card under its title: date and time, pace, spots left. */
+  details: string[];
+}
+
+export type { BoundingBox };
+
+const MADRID: L.LatLngTuple = [40.4168, -3.7038];
+
+function tileLayer(settings: MapSettings) {
+  return L.tileLayer(settings.tileUrl, { attribution: settings.attribution, maxZoom: 19 });
+}
+
+/** A marker drawn in HTML (no image files): a brand-coloured pin, focusable, named by its run. */
+function pinIcon(label: string) {
+  const html = document.createElement('span');
+  html.className = 'rt-map-pin';
+  const name = document.createElement('span');
+  name.className = 'sr-only';
+  name.textContent = label;
+  html.append(name);
+  return L.divIcon({
+    html,
+    className: 'rt-map-pin-box',
+    iconSize: [28, 28],
+    iconAnchor: [14, 28],
+    popupAnchor: [0, -26],
+  });
+}
+
+/** The marker's card: built from text nodes, never from HTML strings (titles are user content). */
+function runCard(run: MapRun, onOpen: (id: number) => void): HTMLElement {
+  const card = document.createElement('div');
+  card.className = 'rt-map-card';
+  const link = document.createElement('a');
+  link.href = `/runs/${run.id}`;
+  link.textContent = run.title;
+  link.className = 'rt-map-card-title';
+  link.addEventListener('click', (event) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onOpen(run.id);
+  });
+  card.append(link);
+  for (const line of run.details) {
+    const p = document.createElement('p');
+    p.textContent = line;
+    card.append(p);
+  }
+  return card;
+}
+
+const boxOf = (bounds: L.LatLngBounds): BoundingBox => ({
+  minLng: bounds.getWest(),
+  minLat: bounds.getSouth(),
+  maxLng: bounds.getEast(),
+  maxLat: bounds.getNorth(),
+});
+
+export interface RunsMapProps {
+  settings: MapSettings;
+  runs: readonly MapRun[];
+  /** The area last searched ("Search this area"): the map shows it. */
+  area: BoundingBox | null;
+  /** Where the visitor is or looks ("Use my location", a typed place): the map centres there. */
+  near: MapPoint | null;
+  /** The visible area after the visitor moved the map (null until they do). */
+  onMoved: (area: BoundingBox) => void;
+  onOpenRun: (id: number) => void;
+}
+
+/** Find Runs' map: the runs that match the filters, clustered when close, each opening a small card. */
+export function RunsMap({ settings, runs, area, near, onMoved, onOpenRun }: RunsMapProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const layer = useRef<L.LayerGroup | null>(null);
+  const moving = useRef(false);
+  const callbacks = useRef({ onMoved, onOpenRun });
+  // Leaflet's handlers are bound once; they call the latest props.
+  useEffect(() => {
+    callbacks.current = { onMoved, onOpenRun };
+  }, [onMoved, onOpenRun]);
+
+  useEffect(() => {
+    if (!element.current) return;
+    const created = L.map(element.current, { center: MADRID, zoom: 12, scrollWheelZoom: false });
+    tileLayer(settings).addTo(created);
+    // Only the visitor's own moves offer "Search this area": a drag, or a zoom the code did not make (fitting
+    // the runs sets `moving` until its move ends).
+    const report = () => callbacks.current.onMoved(boxOf(created.getBounds()));
+    created.on('dragend', report);
+    created.on('zoomend', () => {
+      if (!moving.current) report();
+    });
+    created.on('moveend', () => {
+      moving.current = false;
+    });
+    map.current = created;
+    let alive = true;
+    void clustering.then(() => {
+      if (!alive) return;
+      const group = L.markerClusterGroup({
+        showCoverageOnHover: false,
+        iconCreateFunction: (cluster) =>
+          L.divIcon({
+            html: `<span aria-hidden="true">${cluster.getChildCount()}</span><span class="sr-only">${cluster.getChildCount()} runs</span>`,
+            className: 'rt-map-cluster',
+            iconSize: [40, 40],
+          }),
+      });
+      layer.current = group.addTo(created);
+      created.fire('rt:layer');
+    });
+    return () => {
+      alive = false;
+      created.remove();
+      map.current = null;
+      layer.current = null;
+    };
+  }, [settings]);
+
+  useEffect(() => {
+    const current = map.current;
+    if (!current) return;
+    const draw = () => {
+      const group = layer.current;
+      if (!group) return;
+      group.clearLayers();
+      for (const run of runs) {
+        L.marker([run.latitude, run.longitude], {
+          icon: pinIcon(run.title),
+          title: run.title,
+          keyboard: true,
+        })
+          .bindPopup(runCard(run, (id) => callbacks.current.onOpenRun(id)))
+          .addTo(group);
+      }
+    };
+    if (layer.current) draw();
+    else current.once('rt:layer', draw);
+    return () => {
+      current.off('rt:layer', draw);
+    };
+  }, [runs]);
+
+  // Where to look: the searched area, else around the visitor, else around the runs found.
+  const areaKey = area ? `${area.minLng},${area.minLat},${area.maxLng},${area.maxLat}` : '';
+  const nearKey = near ? `${near.latitude},${near.longitude}` : '';
+  const runsKey = area || near ? '' : runs.map((run) => run.id).join(',');
+  useEffect(() => {
+    const current = map.current;
+    if (!current) return;
+    moving.current = true;
+    if (area) {
+      current.fitBounds([
+        [area.minLat, area.minLng],
+        [area.maxLat, area.maxLng],
+      ]);
+    } else if (near) {
+      current.setView([near.latitude, near.longitude], 13);
+    } else if (runs.length > 0) {
+      current.fitBounds(L.latLngBounds(runs.map((run) => [run.latitude, run.longitude] as L.LatLngTuple)), {
+        padding: [32, 32],
+        maxZoom: 15,
+      });
+    } else {
+      moving.current = false;
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by value, not by the objects' identity
+  }, [areaKey, nearKey, runsKey]);
+
+  return <div ref={element} className="h-[60vh] min-h-80 w-full rounded-xl border border-slate-200" />;
+}
+
+export interface PointMapProps {
+  settings: MapSettings;
+  point: MapPoint;
+  /** The marker's name, e.g. the meeting point. */
+  label: string;
+}
+
+/** A small map of one place (a run's meeting point, a business): a marker and the tiles around it. */
+export function PointMap({ settings, point, label }: PointMapProps) {
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!element.current) return;
+    const created = L.map(element.current, {
+      center: [point.latitude, point.longitude],
+      zoom: 15,
+      scrollWheelZoom: false,
+    });
+    tileLayer(settings).addTo(created);
+    L.marker([point.latitude, point.longitude], { icon: pinIcon(label), title: label, keyboard: true }).addTo(
+      created,
+    );
+    return () => {
+      created.remove();
+    };
+  }, [settings, point.latitude, point.longitude, label]);
+  return <div ref={element} className="h-56 w-full rounded-xl border border-slate-200" />;
+}

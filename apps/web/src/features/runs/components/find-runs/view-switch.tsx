@@ -1,0 +1,36 @@
+import { List, Map as MapIcon } from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+export type RunsView = 'list' | 'map';
+
+const options: { view: RunsView; label: string; Icon: typeof List }[] = [
+  { view: 'list', label: 'List', Icon: List },
+  { view: 'map', label: 'Map', Icon: MapIcon },
+];
+
+/** List / Map on Find Runs: two toggle buttons, the pressed one is the view shown. */
+export function ViewSwitch({ view, onChange }: { view: RunsView; onChange: (view: RunsView) => void }) {
+  return (
+    <div
+      role="group"
+      aria-label="Show runs as"
+      className="inline-flex rounded-lg border border-slate-300 p-0.5"
+    >
+      {options.map(({ view: option, label, Icon }) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={view === option}
+          onClick={() => onChange(option)}
+          className={cn(
+            'inline-flex min-h-10 items-center gap-1.5 rounded-md px-4 text-sm font-semibold',
+            view === option ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+          )}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}

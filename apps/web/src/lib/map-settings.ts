@@ -1,0 +1,12 @@
+import { mapSettingsSchema, type MapSettings } from '@runtogether/shared/geo/map.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/map: the deployment's tile server and credit; they change with a deployment, not a session. */
+export const useMapSettings = (enabled = true) =>
+  useQuery<MapSettings>({
+    enabled,
+    queryKey: ['map', 'settings'],
+    queryFn: ({ signal }) => api.get('/api/map', mapSettingsSchema, { signal }),
+    staleTime: Infinity,
+  });

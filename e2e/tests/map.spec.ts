@@ -1,0 +1,115 @@
+// Issue 19: Find Runs as a map against the local tile server: the filters' runs as markers, a marker's card,
+// "Search this area", and a run page's meeting point. No request leaves the machine.
+import type { RunList } from '@runtogether/shared/runs/run.schemas';
+import { createAccount, logInAs } from '../fixtures/accounts';
+import { createRunAsHost } from '../fixtures/runs';
+import { expect, test } from '../fixtures/test';
+
+test.use({ seedDemo: false, timezoneId: 'Europe/Madrid' });
+
+const onTheMap = /runs? on the map/;
+
+test('the map shows the runs the filters select, opens a run from its marker and searches the area', async ({
+  page,
+  browser,
+  server,
+  tiles,
+}) => {
+  test.setTimeout(90_000);
+  const suffix = Math.random().toString(36).slice(2, 6);
+  const hostContext = await browser.newContext({ baseURL: server.url });
+  const hostPage = await hostContext.newPage();
+  const host = await createAccount(hostPage.request, server, 'business', 'Map Host');
+  await logInAs(hostPage, server, host);
+  const places = [
+    {
+      title: `Retiro Easy ${suffix}`,
+      location: 'Retiro Park',
+      latitude: 40.4153,
+      longitude: -3.6845,
+      pace: 6.5,
+    },
+    {
+      title: `Casa de Campo Easy ${suffix}`,
+      location: 'Casa de Campo',
+      latitude: 40.4192,
+      longitude: -3.7473,
+      pace: 6.5,
+    },
+    {
+      title: `Valdebebas Easy ${suffix}`,
+      location: 'Valdebebas',
+      latitude: 40.4818,
+      longitude: -3.6126,
+      pace: 6.5,
+    },
+    { title: `Retiro Tempo ${suffix}`, location: 'Retiro Park', latitude: 40.418, longitude: -3.68, pace: 4 },
+    { title: `No Pin Easy ${suffix}`, location: 'Somewhere', latitude: null, longitude: null, pace: 6.5 },
+  ];
+  for (const place of places) await createRunAsHost(hostPage.request, server, place);
+  await hostContext.close();
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/runs?view=map&pace=beginner');
+  const region = page.getByRole('region', { name: 'Map of runs' });
+  await expect(region.getByText(onTheMap)).toHaveText('3 of 4 runs on the map (the others have no map pin)');
+  // One marker per beginner run with a pin, each a button named by its run; the tempo run is filtered out.
+  for (const place of places.slice(0, 3)) {
+    await expect(region.getByRole('button', { name: place.title, exact: true })).toBeVisible();
+  }
+  await expect(region.getByRole('button', { name: places[3]!.title, exact: true })).toHaveCount(0);
+  // The tiles come from the local server, credited on the map.
+  await expect.poll(() => tiles.requests.length).toBeGreaterThan(0);
+  await expect(region.getByText('© OpenStreetMap contributors')).toBeVisible();
+
+  // The marker opens a card from the keyboard; its link opens the run.
+  const retiro = places[0]!;
+  await region.getByRole('button', { name: retiro.title, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const card = region.locator('.rt-map-card');
+  await expect(card).toContainText('6:30 min/km');
+  await expect(card).toContainText('10 spots left');
+  await card.getByRole('link', { name: retiro.title }).click();
+  await expect(page).toHaveURL(/\/runs\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: retiro.title })).toBeVisible();
+
+  // The run page's small map of its meeting point.
+  await page.getByRole('button', { name: `Meeting point: ${retiro.location}` }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: `Meeting point: ${retiro.location}` })).toBeVisible();
+
+  // Back on the map, moving it offers "Search this area", which filters by the visible area (in the URL).
+  await page.goto('/runs?view=map');
+  await expect(region.getByText(onTheMap)).toContainText('4 of 5 runs');
+  await expect(region.locator('.leaflet-marker-pane [role=button]').first()).toBeVisible();
+  const container = region.locator('.leaflet-container');
+  await container.scrollIntoViewIfNeeded();
+  const box = (await container.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 200, box.y + box.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await expect(region.getByRole('button', { name: 'Search this area' })).toBeVisible();
+  // Closer in, the visible area holds fewer runs.
+  await region.getByRole('button', { name: 'Zoom in' }).click();
+  await region.getByRole('button', { name: 'Zoom in' }).click();
+  await region.getByRole('button', { name: 'Search this area' }).click();
+  await expect(page).toHaveURL(/bbox=/);
+  const bbox = new URL(page.url()).searchParams.get('bbox')!;
+  const inArea = (await (await page.request.get(`/api/events?limit=100&bbox=${bbox}`)).json()) as RunList;
+  expect(inArea.items.length).toBeLessThan(4);
+  await expect(region.getByText(onTheMap)).toHaveText(
+    `${inArea.items.length === 1 ? '1 run' : `${inArea.items.length} runs`} on the map`,
+  );
+  expect(errors.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
+});
+
+test('a malformed area in a link is refused by the API and ignored by the page', async ({ page }) => {
+  const response = await page.request.get('/api/events?bbox=1,2,3');
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain('minLng,minLat,maxLng,maxLat');
+  await page.goto('/runs?view=map&bbox=nonsense');
+  await expect(page.getByRole('region', { name: 'Map of runs' }).getByText(onTheMap)).toBeVisible();
+});
