@@ -29,6 +29,8 @@ import {
 import { postsRoutes } from './modules/posts/posts.routes';
 import { schedulerPlugin } from './modules/scheduler/scheduler.plugin';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
+import { runMessagesRoutes } from './modules/run-messages/run-messages.routes';
 import { fillOpenSpots } from './modules/registrations/registrations.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { apiDocsPlugin } from './plugins/api-docs';
@@ -126,6 +128,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   forgetOnWrites(app, dashboardMetrics);
   await app.register(dashboardRoutes, { prefix: '/api', metrics: dashboardMetrics, now: options.now });
   await app.register(followsRoutes, { prefix: '/api', config });
+  await app.register(remindersRoutes, { prefix: '/api', config });
+  await app.register(runMessagesRoutes, { prefix: '/api', config, now: options.now });
   await app.register(attendanceRoutes, { prefix: '/api', config, now: options.now });
   await app.register(geocodeRoutes, { prefix: '/api', config });
   await app.register(mapRoutes, { prefix: '/api', config });

@@ -212,6 +212,28 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads REMINDER_LEADS (default 24h,2h) into leads, longest first, and refuses anything else clearly', () => {
+    const HOUR = 3_600_000;
+    const load = (value?: string) =>
+      loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: SECRET, REMINDER_LEADS: value }).reminderLeads;
+    expect(load()).toEqual([
+      { label: '24h', ms: 24 * HOUR },
+      { label: '2h', ms: 2 * HOUR },
+    ]);
+    expect(load(' ')).toEqual(load());
+    expect(load('2h, 1d ,90m')).toEqual([
+      { label: '24h', ms: 24 * HOUR },
+      { label: '2h', ms: 2 * HOUR },
+      { label: '90m', ms: 90 * 60_000 },
+    ]);
+    expect(load('none')).toEqual([]);
+    for (const bad of ['24', '24h,', '2h,120m', '1m', '8d', 'tomorrow', '1h,2h,3h,4h,5h,6h']) {
+      expect(configError({ REMINDER_LEADS: bad })).toBe(
+        `Invalid configuration: REMINDER_LEADS must be "none" or a comma-separated list of up to 5 different lead times such as 24h,2h (m, h or d, from 5m to 7d) (got ${JSON.stringify(bad)})`,
+      );
+    }
+  });
+
   it('reports several bad variables on the same line', () => {
     const error = configError({ PORT: '-1', SEED_DEMO: 'x' });
     expect(error).toMatch(/^Invalid configuration: PORT .*; SEED_DEMO .*$/);

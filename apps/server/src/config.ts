@@ -47,6 +47,8 @@ export interface Config {
    */
   trustProxy: boolean | string;
   seedDemo: boolean;
+  /** Issue 18: how long before a run its confirmed runners get a reminder (REMINDER_LEADS), longest first. */
+  reminderLeads: ReminderLead[];
   /** Issue 19: where maps get their raster tiles (MAP_TILE_URL) and the credit those tiles require. */
   map: MapConfig;
   /** The built web app (apps/web/dist); served when it holds an index.html. */
@@ -56,7 +58,10 @@ export interface Config {
   // Timings below are not environment variables: they are the product's rules, replaced only by tests.
   /** How often the mail worker looks for due messages; null → only `app.mail.flush()` delivers (tests). */
   mailPollIntervalMs: number | null;
-  /** How often an instance looks for due clean-ups (scheduled_jobs); null → only runDue() runs them (tests). */
+  /**
+   * How often an instance looks for due jobs (scheduled_jobs); null → only runDue() runs them (tests). Short
+   * enough that a 50-second job (reminders, change notices) runs within a minute of its time.
+   */
   schedulerPollIntervalMs: number | null;
   /** A PostgreSQL connection not established by then fails (503) rather than making the request wait. */
   databaseConnectTimeoutMs: number;
@@ -96,6 +101,41 @@ function tileOriginOf(tileUrl: string): string {
   const url = new URL(tileUrl.replaceAll('{s}', 'subdomain').replace(/\{[a-z]\}/g, '0'));
   return tileUrl.includes('{s}') ? url.origin.replace('subdomain.', '*.') : url.origin;
 }
+
+/** A reminder's lead time: 'label' names it in the outbox's dedupe key ('24h', '90m'). */
+export interface ReminderLead {
+  label: string;
+  ms: number;
+}
+
+const MINUTE_MS = 60_000;
+const REMINDER_UNIT_MS = { m: MINUTE_MS, h: 60 * MINUTE_MS, d: 24 * 60 * MINUTE_MS } as const;
+/** Longer than a week ahead is not a reminder; shorter than 5 minutes reaches nobody in time. */
+const REMINDER_LEAD_MIN_MS = 5 * MINUTE_MS;
+const REMINDER_LEAD_MAX_MS = 7 * REMINDER_UNIT_MS.d;
+const REMINDER_LEADS_MESSAGE =
+  'must be "none" or a comma-separated list of up to 5 different lead times such as 24h,2h (m, h or d, from 5m to 7d)';
+
+/** '24h,2h' → the leads, longest first; 'none' → no reminders; null for anything else. */
+export function parseReminderLeads(value: string): ReminderLead[] | null {
+  if (value.trim().toLowerCase() === 'none') return [];
+  const leads: ReminderLead[] = [];
+  for (const part of value.split(',')) {
+    const match = /^\s*(\d{1,5})\s*([mhd])\s*$/i.exec(part);
+    if (!match) return null;
+    const unit = (match[2] ?? '').toLowerCase() as keyof typeof REMINDER_UNIT_MS;
+    const ms = Number(match[1]) * REMINDER_UNIT_MS[unit];
+    if (ms < REMINDER_LEAD_MIN_MS || ms > REMINDER_LEAD_MAX_MS) return null;
+    if (leads.some((lead) => lead.ms === ms)) return null;
+    // One name per length of time, so '1d' and '24h' share a dedupe key.
+    const label = ms % REMINDER_UNIT_MS.h === 0 ? `${ms / REMINDER_UNIT_MS.h}h` : `${ms / MINUTE_MS}m`;
+    leads.push({ label, ms });
+  }
+  if (leads.length === 0 || leads.length > 5) return null;
+  return leads.sort((a, b) => b.ms - a.ms);
+}
+
+export const DEFAULT_REMINDER_LEADS = '24h,2h';
 
 export interface S3Config {
   bucket: string;
@@ -215,6 +255,12 @@ const envSchema = z.object({
       .transform((v) => (/^(true|false)$/i.test(v) ? v.toLowerCase() === 'true' : v)),
   ),
   SEED_DEMO: optional(booleanFlag),
+  REMINDER_LEADS: optional(
+    z
+      .string()
+      .refine((value) => parseReminderLeads(value) !== null, REMINDER_LEADS_MESSAGE)
+      .transform((value) => parseReminderLeads(value) ?? []),
+  ),
   MAP_TILE_URL: optional(
     z.string().trim().refine(isTileUrl, 'must be an http(s) URL template with {z}, {x} and {y}'),
   ),
@@ -279,6 +325,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     s3: s3Config(vars),
     trustProxy: vars.TRUST_PROXY ?? false,
     seedDemo: vars.SEED_DEMO ?? true,
+    reminderLeads: vars.REMINDER_LEADS ?? parseReminderLeads(DEFAULT_REMINDER_LEADS) ?? [],
     map: {
       tileUrl: vars.MAP_TILE_URL ?? OSM_TILE_URL,
       attribution: vars.MAP_ATTRIBUTION ?? OSM_ATTRIBUTION,
@@ -287,7 +334,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     webDistDir: path.resolve(serverRoot, '../web/dist'),
     migrationsDir: path.join(serverRoot, 'drizzle'),
     mailPollIntervalMs: 1000,
-    schedulerPollIntervalMs: 60_000,
+    schedulerPollIntervalMs: 10_000,
     databaseConnectTimeoutMs: 5000,
     databasePoolWaitMs: 15_000,
     geocodeTimeoutMs: 10_000,

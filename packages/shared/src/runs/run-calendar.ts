@@ -87,13 +87,44 @@ function foldLine(line: string): string {
   return out.join('\r\n ');
 }
 
-const CALENDAR_HEADER = [
+/**
+ * PUBLISH for downloads and feeds; REQUEST (an update of a run the runner has) and CANCEL (a cancelled run) for
+ * the change mails of RFC 5546 (iTIP), which calendars apply to the event with the same UID.
+ */
+type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
+
+const calendarHeader = (method: CalendarMethod) => [
   'BEGIN:VCALENDAR',
   'VERSION:2.0',
   'PRODID:-//RunTogether//Runs//EN',
   'CALSCALE:GREGORIAN',
-  'METHOD:PUBLISH',
+  `METHOD:${method}`,
 ];
+
+/** Someone named in an iTIP message: the host as ORGANIZER, the runner as ATTENDEE. */
+export interface CalendarParty {
+  name: string;
+  email: string;
+}
+
+/** RFC 5546 wants an ORGANIZER and the ATTENDEE in REQUEST and CANCEL messages, or clients refuse them. */
+export interface SchedulingParties {
+  organizer: CalendarParty;
+  attendee: CalendarParty;
+}
+
+/** A parameter value in double quotes, which may not hold quotes or line breaks (RFC 5545 §3.1). */
+const quotedParam = (value: string) => `"${value.replace(/["\r\n\\]/g, ' ').trim()}"`;
+
+function partyLines(parties: SchedulingParties | undefined): string[] {
+  if (!parties) return [];
+  const { organizer, attendee } = parties;
+  return [
+    `ORGANIZER;CN=${quotedParam(organizer.name)}:mailto:${organizer.email}`,
+    // Already accepted and nothing to answer: calendars apply the change instead of asking to RSVP.
+    `ATTENDEE;CN=${quotedParam(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${attendee.email}`,
+  ];
+}
 
 /** The UID of a run in every calendar file, feed and mail (a calendar that has it replaces its copy). */
 export const runUid = (runId: number, domain: string) => `run-${runId}@${domain}`;
@@ -104,6 +135,7 @@ interface EventOptions {
   summaryPrefix?: string;
   /** A sentence before the description (the runner's waitlist state). */
   note?: string;
+  parties?: SchedulingParties;
 }
 
 function runEventLines(run: CalendarRun, runUrl: string, domain: string, options: EventOptions): string[] {
@@ -115,6 +147,7 @@ function runEventLines(run: CalendarRun, runUrl: string, domain: string, options
     `DTSTAMP:${toCalendarUtc(options.dtstamp)}`,
     ...(run.lastModified ? [`LAST-MODIFIED:${toCalendarUtc(new Date(run.lastModified))}`] : []),
     `SEQUENCE:${run.sequence ?? 0}`,
+    ...partyLines(options.parties),
     `DTSTART:${toCalendarUtc(start)}`,
     `DTEND:${toCalendarUtc(end)}`,
     `SUMMARY:${escapeText(`${options.summaryPrefix ?? ''}${run.title}`)}`,
@@ -127,7 +160,11 @@ function runEventLines(run: CalendarRun, runUrl: string, domain: string, options
   ];
 }
 
-function cancelledEventLines(run: CancelledCalendarRun, domain: string): string[] {
+function cancelledEventLines(
+  run: CancelledCalendarRun,
+  domain: string,
+  parties?: SchedulingParties,
+): string[] {
   const cancelledAt = toCalendarUtc(new Date(run.cancelledAt));
   return [
     'BEGIN:VEVENT',
@@ -135,6 +172,7 @@ function cancelledEventLines(run: CancelledCalendarRun, domain: string): string[
     `DTSTAMP:${cancelledAt}`,
     `LAST-MODIFIED:${cancelledAt}`,
     `SEQUENCE:${run.sequence}`,
+    ...partyLines(parties),
     `DTSTART:${toCalendarUtc(new Date(run.startsAt))}`,
     `DTEND:${toCalendarUtc(new Date(run.endsAt))}`,
     `SUMMARY:${escapeText(`Cancelled: ${run.title}`)}`,
@@ -153,10 +191,37 @@ const toFile = (lines: string[]) => lines.map(foldLine).join('\r\n') + '\r\n';
  */
 export function buildRunIcs(run: CalendarRun, runUrl: string, domain: string, now = new Date()): string {
   return toFile([
-    ...CALENDAR_HEADER,
+    ...calendarHeader('PUBLISH'),
     ...runEventLines(run, runUrl, domain, { dtstamp: now, status: 'CONFIRMED' }),
     'END:VCALENDAR',
   ]);
+}
+
+/**
+ * The run after a change, as an iTIP REQUEST to one runner (RFC 5546 §3.2.2): the same UID as every earlier
+ * file of the run and its raised SEQUENCE, so the runner's calendar moves its event instead of adding one.
+ */
+export function buildRunUpdateIcs(
+  run: CalendarRun,
+  runUrl: string,
+  domain: string,
+  parties: SchedulingParties,
+  now = new Date(),
+): string {
+  return toFile([
+    ...calendarHeader('REQUEST'),
+    ...runEventLines(run, runUrl, domain, { dtstamp: now, status: 'CONFIRMED', parties }),
+    'END:VCALENDAR',
+  ]);
+}
+
+/** A cancelled run as an iTIP CANCEL to one runner (RFC 5546 §3.2.5): calendars drop the event. */
+export function buildRunCancelIcs(
+  run: CancelledCalendarRun,
+  domain: string,
+  parties: SchedulingParties,
+): string {
+  return toFile([...calendarHeader('CANCEL'), ...cancelledEventLines(run, domain, parties), 'END:VCALENDAR']);
 }
 
 /** One event of a feed: a run (the runner's registration state when the feed is theirs) or a cancelled one. */
@@ -197,7 +262,7 @@ export function buildCalendarFeed(feed: CalendarFeed): string {
     });
   });
   return toFile([
-    ...CALENDAR_HEADER,
+    ...calendarHeader('PUBLISH'),
     `X-WR-CALNAME:${escapeText(feed.name)}`,
     `NAME:${escapeText(feed.name)}`,
     `X-WR-CALDESC:${escapeText(feed.description)}`,

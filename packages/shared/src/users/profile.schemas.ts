@@ -31,6 +31,8 @@ export const profileUpdateSchema = z
     google_review: optionalUrl,
     latitude: latitude.nullable().optional(),
     longitude: longitude.nullable().optional(),
+    /** Issue 18: Profile Settings' "Email me reminders before my runs". */
+    remindersEnabled: z.boolean().optional(),
   })
   .strict();
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

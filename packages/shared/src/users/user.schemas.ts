@@ -45,11 +45,13 @@ export const userSchema = z.object({
   role: roleSchema,
   profileImageUrl: z.string().nullable(),
   businessDetails: businessDetailsSchema.optional(),
+  /** Issue 18: whether run reminders are e-mailed; the account's own setting, never in a public profile. */
+  remindersEnabled: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
 /** What anyone may see of a user (public profile pages). */
-export const publicUserSchema = userSchema.omit({ email: true });
+export const publicUserSchema = userSchema.omit({ email: true, remindersEnabled: true });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** GET /api/auth/me: the signed-in user, or null for an anonymous visitor. */

@@ -40,6 +40,7 @@ describe('GET /api/auth/me', () => {
       email: 'Lucia@Example.test',
       role: 'runner',
       profileImageUrl: null,
+      remindersEnabled: true,
     };
     const ways: Record<string, string>[] = [
       { cookie: `${SESSION_COOKIE}=${token}` },

@@ -1,4 +1,4 @@
-import type { BusinessDetails, User } from '@runtogether/shared/users/user.schemas';
+import type { BusinessDetails, PublicUser, User } from '@runtogether/shared/users/user.schemas';
 import type { SessionUser } from './session-user';
 
 type UserRecord = Omit<SessionUser, 'isActive' | 'createdAt' | 'updatedAt'>;
@@ -14,7 +14,15 @@ export function toClientUser(user: UserRecord): User {
     ...(user.role === 'business' || hasBusinessData(user)
       ? { businessDetails: toBusinessDetails(user) }
       : {}),
+    // Only runners register for runs, so only they have reminders to turn off.
+    ...(user.role === 'runner' ? { remindersEnabled: user.remindersEnabled } : {}),
   };
+}
+
+/** What anyone may see of an account: no e-mail address, no settings. */
+export function toPublicUser(user: UserRecord): PublicUser {
+  const { email: _email, remindersEnabled: _reminders, ...visible } = toClientUser(user);
+  return visible;
 }
 
 // Coordinates are left out on purpose: runners may have a location too.

@@ -5,7 +5,7 @@ import type { RunList } from '@runtogether/shared/runs/run.schemas';
 import type { PublicUser } from '@runtogether/shared/users/user.schemas';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';
-import { toClientUser } from '../auth/client-user';
+import { toPublicUser } from '../auth/client-user';
 import { listHostPastRuns } from '../runs/runs.service';
 import { findActiveUserById } from '../users/users.repository';
 
@@ -14,8 +14,7 @@ const notFound = () => new AppError('NOT_FOUND', businessMessages.notFound, 404)
 export async function getBusiness(db: Database, id: string): Promise<PublicUser> {
   const user = isUuid(id) ? await findActiveUserById(db, id) : undefined;
   if (user?.role !== 'business') throw notFound();
-  const { email: _email, ...visible } = toClientUser(user);
-  return visible;
+  return toPublicUser(user);
 }
 
 export async function listPastRuns(

@@ -4,6 +4,7 @@ import { formatDistance, formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { escapeHtml } from '../mail/html';
 import type { NewMail } from '../mail/mail.repository';
+import { oneClickUnsubscribeHeaders } from '../mail/one-click-unsubscribe';
 import { runUrl } from '../registrations/registration-emails';
 
 export type DigestRun = Pick<Run, 'id' | 'title' | 'date' | 'time' | 'timezone' | 'distance' | 'pace'>;
@@ -103,9 +104,6 @@ ${more ? `    <p style="line-height:1.5"><a href="${escapeHtml(profile)}" style=
     subject: digestSubject(host.name, input.total),
     text,
     html,
-    headers: {
-      'List-Unsubscribe': `<${stop}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: oneClickUnsubscribeHeaders(stop),
   };
 }

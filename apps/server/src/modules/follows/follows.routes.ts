@@ -14,6 +14,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { withRole } from '../auth/permissions';
+import { acceptOneClickPosts, wantsHtml } from '../mail/one-click-unsubscribe';
 import { asBusiness } from '../dashboard/dashboard.service';
 import {
   asFollower,
@@ -45,8 +46,6 @@ function mayFollow(request: FastifyRequest, _reply: FastifyReply, done: HookHand
   requireFollower(request.user, typeof id === 'string' ? id : '');
   done();
 }
-
-const wantsHtml = (request: FastifyRequest) => /text\/html/.test(request.headers.accept ?? '');
 
 /** Following hosts: the follow button, the host's followers, the follower's runs and the digest's unsubscribe link. */
 export const followsRoutes: FastifyPluginCallbackZod<FollowsRoutesOptions> = (app, { config }, done) => {
@@ -128,12 +127,7 @@ export const followsRoutes: FastifyPluginCallbackZod<FollowsRoutesOptions> = (ap
     (request) => listFollowedRuns(app.db, request.user, request.query),
   );
 
-  // RFC 8058: mail apps POST `List-Unsubscribe=One-Click` as a form, from their own servers.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, body, parsed) => parsed(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptOneClickPosts(app);
 
   const ownPath = (token: string) => `/api/follows/unsubscribe/${encodeURIComponent(token)}`;
 

@@ -20,6 +20,11 @@ export interface NewMail {
   attachments?: MailAttachment[];
   /** Extra headers by name, e.g. List-Unsubscribe (RFC 8058); the transport adds them to the message. */
   headers?: Record<string, string>;
+  /**
+   * A mail that must go once whatever the number of instances or job runs (issue 18's reminders:
+   * 'reminder:<registrationId>:<lead>'): a second mail with the same key is not queued.
+   */
+  dedupeKey?: string;
 }
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
@@ -34,18 +39,28 @@ const MAX_RETRY_MS = 60 * 60_000;
  */
 const CLAIM_LEASE_MS = 5 * 60_000;
 
-/** Call with the transaction of the action that causes the mail: both commit, or neither does. */
-export async function enqueueMail(db: Database, mail: NewMail, now = new Date()): Promise<void> {
-  await db.insert(mailOutbox).values({
-    toAddress: mail.to,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html,
-    attachments: mail.attachments?.length ? mail.attachments : null,
-    headers: mail.headers && Object.keys(mail.headers).length > 0 ? mail.headers : null,
-    nextAttemptAt: now,
-    createdAt: now,
-  });
+/**
+ * Call with the transaction of the action that causes the mail: both commit, or neither does. Answers whether
+ * the mail was queued: false only for a `dedupeKey` already in the outbox (ON CONFLICT DO NOTHING; a concurrent
+ * insert of the same key waits for the first to commit, then does nothing).
+ */
+export async function enqueueMail(db: Database, mail: NewMail, now = new Date()): Promise<boolean> {
+  const queued = await db
+    .insert(mailOutbox)
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      attachments: mail.attachments?.length ? mail.attachments : null,
+      headers: mail.headers && Object.keys(mail.headers).length > 0 ? mail.headers : null,
+      dedupeKey: mail.dedupeKey ?? null,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  return queued.length > 0;
 }
 
 /**

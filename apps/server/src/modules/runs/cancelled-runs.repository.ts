@@ -1,6 +1,6 @@
 // Deleted runs kept for calendar feeds until their date passes (docs/decisions/033): a feed lists each as
 // STATUS:CANCELLED with a higher SEQUENCE, so a subscribed calendar drops the run instead of keeping it.
-import { runTimeWindow } from '@runtogether/shared/runs/run-calendar';
+import { runTimeWindow, type CancelledCalendarRun } from '@runtogether/shared/runs/run-calendar';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cancelledRuns, registrations, type events } from '../../db/schema';
@@ -11,9 +11,13 @@ const FEED_LIMIT = 500;
 /**
  * Called inside the delete's transaction, before the run's row (and with it its registrations) goes: keeps
  * what a calendar needs to cancel the run, and who was registered (confirmed or waitlisted), whose private
- * feeds list it too.
+ * feeds list it too. Answers the cancelled run as calendars get it (the cancellation mail's .ics).
  */
-export async function recordCancelledRun(tx: Database, row: typeof events.$inferSelect, now: Date) {
+export async function recordCancelledRun(
+  tx: Database,
+  row: typeof events.$inferSelect,
+  now: Date,
+): Promise<CancelledCalendarRun> {
   const { end } = runTimeWindow({
     startsAt: row.startsAt.toISOString(),
     distance: row.distanceKm,
@@ -33,6 +37,15 @@ export async function recordCancelledRun(tx: Database, row: typeof events.$infer
     .insert(cancelledRuns)
     .values({ eventId: row.id, ...values })
     .onConflictDoUpdate({ target: cancelledRuns.eventId, set: values });
+  return {
+    id: row.id,
+    title: values.title,
+    startsAt: values.startsAt.toISOString(),
+    endsAt: values.endsAt.toISOString(),
+    location: values.location,
+    sequence: values.sequence,
+    cancelledAt: now.toISOString(),
+  };
 }
 
 const tombstoneColumns = {

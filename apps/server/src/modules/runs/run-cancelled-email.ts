@@ -1,6 +1,6 @@
 import { formatDateHeading } from '@runtogether/shared/dates/date.rules';
 import { escapeHtml } from '../mail/html';
-import type { NewMail } from '../mail/mail.repository';
+import type { MailAttachment, NewMail } from '../mail/mail.repository';
 
 export interface CancelledRun {
   title: string;
@@ -10,11 +10,15 @@ export interface CancelledRun {
   hostName: string;
 }
 
-/** Tells a registered runner (confirmed or waitlisted) that the host deleted the run. */
+/**
+ * Tells a registered runner (confirmed or waitlisted) that the host deleted the run; `ics` (METHOD:CANCEL)
+ * takes it out of their calendar.
+ */
 export function runCancelledEmail(
   to: { email: string; name: string },
   run: CancelledRun,
   findRunsUrl: string,
+  ics?: MailAttachment,
 ): NewMail {
   const when = `${formatDateHeading(run.date)} at ${run.time}`;
   const text = [
@@ -22,6 +26,7 @@ export function runCancelledEmail(
     '',
     `${run.hostName} has cancelled "${run.title}" (${when}). Your registration has been removed, so there is`,
     'nothing you need to do.',
+    ...(ics ? ['', 'The attached calendar file removes the run from your calendar.'] : []),
     '',
     `Looking for another run? ${findRunsUrl}`,
     '',
@@ -42,5 +47,11 @@ export function runCancelledEmail(
 </body>
 </html>
 `;
-  return { to: to.email, subject: `Cancelled: ${run.title}`, text, html };
+  return {
+    to: to.email,
+    subject: `Cancelled: ${run.title}`,
+    text,
+    html,
+    ...(ics ? { attachments: [ics] } : {}),
+  };
 }

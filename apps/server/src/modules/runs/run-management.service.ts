@@ -30,6 +30,8 @@ import {
   type NewRunRow,
 } from './runs.repository';
 import { recordCancelledRun } from './cancelled-runs.repository';
+import { runCancelIcsAttachment, schedulingParties } from './calendar-updates';
+import { noteRunChange } from './run-change-notices.service';
 import { runCancelledEmail } from './run-cancelled-email';
 import { isImageUsedElsewhere } from './series.repository';
 
@@ -137,6 +139,8 @@ export async function applyRunUpdate(
       values.startsAt = startsAt;
     }
   }
+  // Issue 18: a new date, time, place or distance is told to the runners once the edits settle.
+  await noteRunChange(tx, row, values, now);
   await updateRunRow(tx, row.id, values, now);
   const maxParticipants = values.maxParticipants !== undefined ? values.maxParticipants : row.maxParticipants;
   return deps.fillOpenSpots(
@@ -167,14 +171,20 @@ export async function deleteRun(
   await deps.db.transaction(async (tx) => {
     const row = await lockRun(tx, runId);
     if (!row) throw notFound();
+    // Calendar feeds show the run as cancelled until its date passes (docs/decisions/033).
+    const cancelled = await recordCancelledRun(tx, row, now);
     const runners = await findRegisteredRunners(tx, runId);
     for (const runner of runners) {
-      const mail = runCancelledEmail(runner, { title, date, time, hostName }, `${deps.publicUrl}/runs`);
+      // METHOD:CANCEL with the run's UID and a higher SEQUENCE takes it out of the runner's calendar.
+      const ics = runCancelIcsAttachment(
+        cancelled,
+        schedulingParties(hostName, runner, deps.publicUrl),
+        deps.publicUrl,
+      );
+      const mail = runCancelledEmail(runner, { title, date, time, hostName }, `${deps.publicUrl}/runs`, ics);
       await enqueueMail(tx, mail, now);
     }
     queued = runners.length;
-    // Calendar feeds show the run as cancelled until its date passes (docs/decisions/033).
-    await recordCancelledRun(tx, row, now);
     await deleteRunRow(tx, runId);
   });
   if (queued > 0) deps.mailQueued();

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { followJobs } from '../follows/follow-digest.service';
+import { reminderJobs } from '../reminders/reminders.service';
+import { changeNoticeJobs } from '../runs/run-change-notices.service';
 import { cleanUpJobs } from './clean-up-jobs';
 import { startScheduler, type Scheduler } from './scheduler';
 
@@ -13,13 +15,25 @@ declare module 'fastify' {
 }
 
 export interface SchedulerPluginOptions {
-  config: Pick<Config, 'schedulerPollIntervalMs' | 'publicUrl'>;
+  config: Pick<Config, 'schedulerPollIntervalMs' | 'publicUrl' | 'sessionSecret' | 'reminderLeads'>;
 }
 
 async function registerScheduler(app: FastifyInstance, { config }: SchedulerPluginOptions) {
+  const mailQueued = () => app.mail.kick();
   const scheduler = await startScheduler({
     db: app.db,
-    jobs: [...cleanUpJobs, ...followJobs({ publicUrl: config.publicUrl, mailQueued: () => app.mail.kick() })],
+    jobs: [
+      ...cleanUpJobs,
+      ...followJobs({ publicUrl: config.publicUrl, mailQueued }),
+      // Issue 18: reminders before runs and notices of changed runs.
+      ...reminderJobs({
+        publicUrl: config.publicUrl,
+        secret: config.sessionSecret,
+        leads: config.reminderLeads,
+        mailQueued,
+      }),
+      ...changeNoticeJobs({ publicUrl: config.publicUrl, mailQueued }),
+    ],
     log: app.log.child({ module: 'scheduler' }),
     pollIntervalMs: config.schedulerPollIntervalMs,
   });

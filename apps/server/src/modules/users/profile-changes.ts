@@ -26,6 +26,7 @@ export function profileChanges(user: SessionUser, input: ProfileUpdateInput): Us
   const problems: Record<string, string> = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.email !== undefined) changes.email = input.email;
+  if (input.remindersEnabled !== undefined) changes.remindersEnabled = input.remindersEnabled;
 
   const isBusiness = user.role === 'business';
   for (const [field, column] of BUSINESS_TEXT_FIELDS) {

@@ -25,6 +25,7 @@ export type UserChanges = Partial<
     | 'googleReview'
     | 'latitude'
     | 'longitude'
+    | 'remindersEnabled'
   >
 >;
 

@@ -11,7 +11,7 @@ import { isUuid } from '../../lib/ids';
 import type { StorageDriver } from '../../plugins/storage-driver';
 import type { SessionUser } from '../auth/session-user';
 import { requireAccount } from '../auth/permissions';
-import { toClientUser } from '../auth/client-user';
+import { toClientUser, toPublicUser } from '../auth/client-user';
 import { reencodeImage } from '../uploads/image-upload';
 import { deleteImage, storeImage } from '../uploads/image-variants';
 import { profileChanges } from './profile-changes';
@@ -27,8 +27,7 @@ const emailTaken = () => new AppError('CONFLICT', messages.emailTaken, 409);
 export async function getPublicUser(db: Database, id: string): Promise<PublicUser> {
   const user = isUuid(id) ? await findActiveUserById(db, id) : undefined;
   if (!user) throw notFound();
-  const { email: _email, ...visible } = toClientUser(user);
-  return visible;
+  return toPublicUser(user);
 }
 
 const requireSelf = (actor: SessionUser | null, id: string) =>

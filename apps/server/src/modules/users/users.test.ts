@@ -67,6 +67,7 @@ describe('PATCH /api/users/:id', () => {
       email: 'new.name@example.test',
       role: 'runner',
       profileImageUrl: null,
+      remindersEnabled: true,
     });
   });
 

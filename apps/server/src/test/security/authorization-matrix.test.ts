@@ -8,7 +8,9 @@ import { insertRegistration, insertSession } from '../factories';
 import { multipartBody } from '../multipart';
 import { startNominatimFixture, type NominatimFixture } from '../nominatim-fixture';
 import { createTestApp, type TestApp } from '../test-app';
-import { follows } from '../../db/schema';
+import { follows, registrations } from '../../db/schema';
+import { reminderUnsubscribeToken } from '../../modules/reminders/reminders.service';
+import { signCheckInCode } from '../../modules/attendance/check-in-code';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { apiRoutes } from './api-routes';
 import {
@@ -264,6 +266,14 @@ const table: Record<string, Row> = {
     request: (ctx) => ({ url: '/api/business/participants.csv', headers: ctx.headers }),
   },
 
+  // Issue 17: a weekly series is public, like its runs.
+  'GET /api/series/:id': {
+    expect: all(200),
+    request: async (ctx) => ({ url: `/api/series/${await ownerSeriesId()}`, headers: ctx.headers }),
+  },
+  // Issue 19: the map's tile server is public configuration.
+  'GET /api/map': { expect: all(200), request: (ctx) => ({ url: '/api/map', headers: ctx.headers }) },
+
   'GET /api/geocode': {
     expect: all(200),
     request: (ctx) => ({ url: '/api/geocode?q=Retiro%20Park', headers: ctx.headers }),
@@ -325,12 +335,108 @@ const table: Record<string, Row> = {
     expect: only(401, 200, 403, 403),
     request: (ctx) => ({ url: '/api/me/calendar-feed/reset', headers: ctx.headers }),
   },
+
+  // Issue 18: only the run's host messages its runners; a reminder's unsubscribe link is its own credential.
+  'GET /api/events/:id/messages': {
+    expect: only(401, 403, 403, 200),
+    request: (ctx) => ({ url: `/api/events/${w.runId}/messages`, headers: ctx.headers }),
+  },
+  'POST /api/events/:id/messages': {
+    expect: only(401, 403, 403, 201),
+    request: (ctx) => ({
+      url: `/api/events/${w.runId}/messages`,
+      headers: ctx.headers,
+      payload: { body: 'Meet at the north gate' },
+    }),
+  },
+  'GET /api/reminders/unsubscribe/:token': {
+    expect: all(200),
+    request: (ctx) => ({ url: bystanderReminderLink(), headers: ctx.headers }),
+  },
+  'POST /api/reminders/unsubscribe/:token': {
+    expect: all(200),
+    request: (ctx) => ({
+      url: bystanderReminderLink(),
+      headers: { ...ctx.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    }),
+  },
+
+  // Issue 18: only the run's host takes attendance (a week ahead, check-in is not open yet: 409), and only a
+  // runner checks in, with the run's signed code (not open yet either: 409); a runner's own figures.
+  'GET /api/events/:id/attendance': {
+    expect: only(401, 403, 403, 200),
+    request: (ctx) => ({ url: `/api/events/${w.runId}/attendance`, headers: ctx.headers }),
+  },
+  'GET /api/events/:id/check-in-code': {
+    expect: only(401, 403, 403, 200),
+    request: (ctx) => ({ url: `/api/events/${w.runId}/check-in-code`, headers: ctx.headers }),
+  },
+  'PUT /api/events/:id/attendance/:registrationId': {
+    expect: only(401, 403, 403, 409),
+    request: async (ctx) => ({
+      url: `/api/events/${w.runId}/attendance/${await bystanderRegistrationId()}`,
+      headers: ctx.headers,
+      payload: { present: true },
+    }),
+  },
+  'POST /api/events/:id/attendance/walk-ins': {
+    expect: only(401, 403, 403, 409),
+    request: (ctx) => ({
+      url: `/api/events/${w.runId}/attendance/walk-ins`,
+      headers: ctx.headers,
+      payload: { name: 'Walk-in Wendy', email: 'wendy@example.com' },
+    }),
+  },
+  'POST /api/events/:id/check-in': {
+    expect: only(401, 409, 403, 403),
+    request: (ctx) => ({
+      url: `/api/events/${w.runId}/check-in`,
+      headers: ctx.headers,
+      payload: {
+        code: signCheckInCode(t.config.sessionSecret, {
+          runId: w.runId,
+          expiresAt: new Date(Date.now() + 30 * 86_400_000),
+        }),
+      },
+    }),
+  },
+  'GET /api/me/attendance-stats': {
+    expect: only(401, 200, 403, 403),
+    request: (ctx) => ({ url: '/api/me/attendance-stats', headers: ctx.headers }),
+  },
 };
+
+const bystanderReminderLink = () =>
+  `/api/reminders/unsubscribe/${reminderUnsubscribeToken(t.config.sessionSecret, w.bystander.userId)}`;
+
+/** The bystander's registration for the owner's run. */
+async function bystanderRegistrationId() {
+  const [row] = await t.db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(eq(registrations.eventId, w.runId));
+  return row?.id ?? 0;
+}
 
 /** The path of the bystander's private calendar feed, whose token is the only credential. */
 async function bystanderCalendarPath() {
   const response = await t.app.inject({ url: '/api/me/calendar-feed', headers: w.bystander.browser });
   return new URL(response.json<{ url: string }>().url).pathname;
+}
+
+/** A weekly series of the owner's, made once. */
+let seriesId: number | undefined;
+async function ownerSeriesId() {
+  if (seriesId !== undefined) return seriesId;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/events',
+    headers: w.owner.browser,
+    payload: { ...runBody(), repeat: { everyWeeks: 1, count: 2 } },
+  });
+  seriesId = response.json<{ seriesId: number }>().seriesId;
+  return seriesId;
 }
 
 /** A fresh follow of the owner by the bystander; the path of its unsubscribe link. */

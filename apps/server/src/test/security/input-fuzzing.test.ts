@@ -10,6 +10,12 @@ import {
   verifyEmailSchema,
 } from '@runtogether/shared/auth/auth.schemas';
 import { profileUpdateSchema } from '@runtogether/shared/users/profile.schemas';
+import {
+  checkInSchema,
+  markAttendanceSchema,
+  walkInSchema,
+  attendanceStatsQuerySchema,
+} from '@runtogether/shared/attendance/attendance.schemas';
 import { pastRunsQuerySchema } from '@runtogether/shared/business/dashboard.schemas';
 import { hostParticipantsQuerySchema } from '@runtogether/shared/business/participants.schemas';
 import { followedRunsQuerySchema } from '@runtogether/shared/follows/follow.schemas';
@@ -22,6 +28,7 @@ import {
 } from '@runtogether/shared/registrations/registration.schemas';
 import { runInputSchema, runUpdateSchema } from '@runtogether/shared/runs/run-input.schemas';
 import { runListQuerySchema } from '@runtogether/shared/runs/run.schemas';
+import { runMessageInputSchema } from '@runtogether/shared/run-messages/run-message.schemas';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
@@ -112,6 +119,16 @@ const inputs: Record<string, Input> = {
   'GET /api/calendar/:token.ics': {},
   'GET /api/me/calendar-feed': {},
   'POST /api/me/calendar-feed/reset': {},
+  'GET /api/events/:id/messages': {},
+  'POST /api/events/:id/messages': { body: runMessageInputSchema },
+  'GET /api/reminders/unsubscribe/:token': {},
+  'POST /api/reminders/unsubscribe/:token': {},
+  'GET /api/events/:id/attendance': {},
+  'GET /api/events/:id/check-in-code': {},
+  'PUT /api/events/:id/attendance/:registrationId': { body: markAttendanceSchema },
+  'POST /api/events/:id/attendance/walk-ins': { body: walkInSchema },
+  'POST /api/events/:id/check-in': { body: checkInSchema },
+  'GET /api/me/attendance-stats': { query: attendanceStatsQuerySchema },
 };
 
 const TABLES = [
@@ -127,6 +144,7 @@ const TABLES = [
   'follows',
   // Not calendar_feeds: GET /api/me/calendar-feed makes a runner's token on first ask (decision 033).
   'cancelled_runs',
+  'run_messages',
 ];
 
 /** Row count and an md5 of every row of every table, as one string. */

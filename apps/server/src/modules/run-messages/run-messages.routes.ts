@@ -1,0 +1,74 @@
+import { errorBodySchema } from '@runtogether/shared/errors/app-error';
+import {
+  runMessageInputSchema,
+  runMessagesSchema,
+  sentRunMessageSchema,
+} from '@runtogether/shared/run-messages/run-message.schemas';
+import { runIdParamsSchema } from '@runtogether/shared/runs/run.schemas';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { withRole } from '../auth/permissions';
+import { getRunMessages, messagingRunners, sendRunMessage } from './run-messages.service';
+
+export interface RunMessagesRoutesOptions {
+  config: Pick<Config, 'publicUrl'>;
+  now?: () => number;
+}
+
+/** A host's short messages to everyone registered for a run (issue 18). */
+export const runMessagesRoutes: FastifyPluginCallbackZod<RunMessagesRoutesOptions> = (
+  app,
+  { config, now },
+  done,
+) => {
+  const clock = () => (now ? new Date(now()) : new Date());
+  const deps = { db: app.db, publicUrl: config.publicUrl, mailQueued: () => app.mail.kick() };
+
+  app.get(
+    '/events/:id/messages',
+    {
+      preValidation: withRole(messagingRunners),
+      schema: {
+        tags: ['runs'],
+        summary:
+          "The run's host: the messages sent to its runners, newest first, and how many are left today",
+        params: runIdParamsSchema,
+        response: {
+          200: runMessagesSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    (request) => getRunMessages(app.db, request.user, request.params.id, clock()),
+  );
+
+  app.post(
+    '/events/:id/messages',
+    {
+      preValidation: withRole(messagingRunners),
+      schema: {
+        tags: ['runs'],
+        summary:
+          "The run's host e-mails everyone registered (confirmed or waitlisted) a message of 1–280 characters; at most 3 per run per day in the run's time zone (429 after that)",
+        params: runIdParamsSchema,
+        body: runMessageInputSchema,
+        response: {
+          201: sentRunMessageSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const sent = await sendRunMessage(deps, request.user, request.params.id, request.body, clock());
+      return reply.code(201).send(sent);
+    },
+  );
+  done();
+};

@@ -1,0 +1,107 @@
+// Hosts' messages to a run's runners (issue 18): the host only, at most 3 per run per day in the run's zone,
+// an e-mail to everyone registered (confirmed or waitlisted) through the outbox.
+import { dateKeyInZone, zonedToInstant } from '@runtogether/shared/dates/date.rules';
+import { AppError } from '@runtogether/shared/errors/app-error';
+import {
+  RUN_MESSAGES_PER_DAY,
+  runMessageMessages,
+  type RunMessage,
+  type RunMessageInput,
+  type RunMessages,
+  type SentRunMessage,
+} from '@runtogether/shared/run-messages/run-message.schemas';
+import type { Database } from '../../db/client';
+import type { SessionUser } from '../auth/session-user';
+import { requireAccount, type RolePermission } from '../auth/permissions';
+import { enqueueMail } from '../mail/mail.repository';
+import { knownId, notFound } from '../runs/run-management.service';
+import { findRegisteredRunners, findRunById, lockRun } from '../runs/runs.repository';
+import { toRun } from '../runs/runs.service';
+import { runMessageEmail } from './run-message-email';
+import { countMessagesSince, findRunMessages, insertRunMessage } from './run-messages.repository';
+
+export interface RunMessageDeps {
+  db: Database;
+  publicUrl: string;
+  /** Called after a commit that queued mail, so the worker sends it at once. */
+  mailQueued: () => void;
+}
+
+/** Only businesses host, so only a business may reach the run's host check. */
+export const messagingRunners: RolePermission = { role: 'business', forbidden: runMessageMessages.hostOnly };
+
+/** A day after the start there is nobody left to tell anything. */
+const MESSAGES_UNTIL_MS = 24 * 3_600_000;
+const LISTED_MESSAGES = 20;
+
+/** The start of the run's local day that `now` falls in: the daily limit resets at the run's midnight. */
+const startOfDay = (now: Date, timeZone: string) =>
+  zonedToInstant(dateKeyInZone(now, timeZone), '00:00', timeZone);
+
+const toMessage = (row: { id: number; body: string; createdAt: Date }): RunMessage => ({
+  id: row.id,
+  body: row.body,
+  sentAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Sends the host's message. The run's row lock serialises sends to one run, so two at once cannot both be the
+ * third of the day; the message and its mails commit together.
+ */
+export async function sendRunMessage(
+  deps: RunMessageDeps,
+  actor: SessionUser | null,
+  id: number,
+  input: RunMessageInput,
+  now = new Date(),
+): Promise<SentRunMessage> {
+  const runId = knownId(id);
+  if (runId === null) throw notFound();
+  const result = await deps.db.transaction(async (tx) => {
+    const locked = await lockRun(tx, runId);
+    if (!locked) throw notFound();
+    requireAccount(actor, locked.hostId, runMessageMessages.hostOnly);
+    if (locked.startsAt.getTime() + MESSAGES_UNTIL_MS <= now.getTime()) {
+      throw new AppError('CONFLICT', runMessageMessages.runStarted, 409);
+    }
+    const sentToday = await countMessagesSince(tx, runId, startOfDay(now, locked.timezone));
+    if (sentToday >= RUN_MESSAGES_PER_DAY) {
+      throw new AppError('RATE_LIMITED', runMessageMessages.limitReached, 429);
+    }
+    const row = await insertRunMessage(tx, runId, input.body, now);
+    const runRow = await findRunById(tx, runId);
+    if (!runRow) throw notFound();
+    const run = toRun(runRow);
+    const runners = await findRegisteredRunners(tx, runId);
+    for (const runner of runners) {
+      await enqueueMail(tx, runMessageEmail(runner, run, input.body, `${deps.publicUrl}/runs/${runId}`));
+    }
+    return {
+      message: toMessage(row),
+      recipients: runners.length,
+      remainingToday: RUN_MESSAGES_PER_DAY - sentToday - 1,
+    };
+  });
+  if (result.recipients > 0) deps.mailQueued();
+  return result;
+}
+
+/** The host's view: the messages sent, newest first, and how many are left today. */
+export async function getRunMessages(
+  db: Database,
+  actor: SessionUser | null,
+  id: number,
+  now = new Date(),
+): Promise<RunMessages> {
+  const runId = knownId(id);
+  const run = runId === null ? undefined : await findRunById(db, runId);
+  if (!run) throw notFound();
+  requireAccount(actor, run.hostId, runMessageMessages.hostOnly);
+  const sentToday = await countMessagesSince(db, run.id, startOfDay(now, run.timezone));
+  const rows = await findRunMessages(db, run.id, LISTED_MESSAGES);
+  return {
+    items: rows.map(toMessage),
+    dailyLimit: RUN_MESSAGES_PER_DAY,
+    remainingToday: Math.max(0, RUN_MESSAGES_PER_DAY - sentToday),
+  };
+}

@@ -1,0 +1,53 @@
+// The .ics files of the mails that change a run a runner already has in their calendar (issue 18): iTIP
+// (RFC 5546) REQUEST for a change and CANCEL for a cancellation, with the run's one UID and a higher SEQUENCE,
+// so the calendar updates or removes its event instead of adding another.
+import {
+  buildRunCancelIcs,
+  buildRunUpdateIcs,
+  icsFileName,
+  type CalendarRun,
+  type CancelledCalendarRun,
+  type SchedulingParties,
+} from '@runtogether/shared/runs/run-calendar';
+import type { MailAttachment } from '../mail/mail.repository';
+
+/**
+ * The host organises, from the site's no-reply address (nobody answers an iTIP reply we do not process); the
+ * runner attends, at the address the mail goes to.
+ */
+export function schedulingParties(
+  hostName: string,
+  runner: { name: string; email: string },
+  publicUrl: string,
+): SchedulingParties {
+  return {
+    organizer: { name: hostName, email: `no-reply@${new URL(publicUrl).hostname}` },
+    attendee: { name: runner.name, email: runner.email },
+  };
+}
+
+export function runUpdateIcsAttachment(
+  run: CalendarRun,
+  runUrl: string,
+  parties: SchedulingParties,
+  publicUrl: string,
+  now: Date,
+): MailAttachment {
+  return {
+    filename: icsFileName(run.title),
+    contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+    content: buildRunUpdateIcs(run, runUrl, new URL(publicUrl).hostname, parties, now),
+  };
+}
+
+export function runCancelIcsAttachment(
+  run: CancelledCalendarRun,
+  parties: SchedulingParties,
+  publicUrl: string,
+): MailAttachment {
+  return {
+    filename: icsFileName(run.title),
+    contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+    content: buildRunCancelIcs(run, new URL(publicUrl).hostname, parties),
+  };
+}

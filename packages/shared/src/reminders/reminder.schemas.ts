@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** /api/reminders/unsubscribe/:token: the reminder mail's one-click unsubscribe link (RFC 8058). */
+export const reminderUnsubscribeParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** POST /api/reminders/unsubscribe/:token answers this to a mail app (a browser gets a page). */
+export const reminderUnsubscribeResultSchema = z.object({ remindersEnabled: z.literal(false) });
+export type ReminderUnsubscribeResult = z.infer<typeof reminderUnsubscribeResultSchema>;
+
+export const reminderMessages = {
+  /** The Profile Settings checkbox. */
+  settingLabel: 'Email me reminders before my runs',
+  settingHint: "An e-mail the day before and a couple of hours before each run you're confirmed for.",
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  stopped: "You won't get run reminders any more.",
+} as const;

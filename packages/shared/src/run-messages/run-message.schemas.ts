@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+export const RUN_MESSAGE_MAX = 280;
+/** Messages a host may send to one run's runners per calendar day in the run's time zone. */
+export const RUN_MESSAGES_PER_DAY = 3;
+
+export const runMessageMessages = {
+  required: 'Please write a message',
+  tooLong: `A message can have at most ${RUN_MESSAGE_MAX} characters`,
+  hostOnly: 'Only the host of this run can message its runners',
+  limitReached: `You have sent ${RUN_MESSAGES_PER_DAY} messages for this run today, the most a day. You can send another tomorrow.`,
+  runStarted: 'This run has already taken place',
+  sent: (recipients: number) =>
+    recipients === 1 ? 'Message sent to 1 runner' : `Message sent to ${recipients} runners`,
+  remaining: (left: number) =>
+    left === 0 ? 'No messages left today' : `${left} ${left === 1 ? 'message' : 'messages'} left today`,
+} as const;
+
+/** POST /api/events/:id/messages: the form's resolver and the server's check (trimmed, 1–280 characters). */
+export const runMessageInputSchema = z
+  .object({
+    body: z
+      .string()
+      .trim()
+      .min(1, runMessageMessages.required)
+      .max(RUN_MESSAGE_MAX, runMessageMessages.tooLong),
+  })
+  .strict();
+export type RunMessageInput = z.infer<typeof runMessageInputSchema>;
+export type RunMessageFormValues = z.input<typeof runMessageInputSchema>;
+
+export const runMessageSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  /** ISO 8601 UTC instant. */
+  sentAt: z.string(),
+});
+export type RunMessage = z.infer<typeof runMessageSchema>;
+
+/** GET /api/events/:id/messages (the host): today's count against the limit, and the messages sent, newest first. */
+export const runMessagesSchema = z.object({
+  items: z.array(runMessageSchema),
+  dailyLimit: z.number().int(),
+  remainingToday: z.number().int(),
+});
+export type RunMessages = z.infer<typeof runMessagesSchema>;
+
+/** POST /api/events/:id/messages answers 201 with the message, how many got it, and what is left today. */
+export const sentRunMessageSchema = z.object({
+  message: runMessageSchema,
+  recipients: z.number().int(),
+  remainingToday: z.number().int(),
+});
+export type SentRunMessage = z.infer<typeof sentRunMessageSchema>;
