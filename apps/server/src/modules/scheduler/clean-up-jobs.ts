@@ -16,5 +16,9 @@ export const cleanUpJobs: readonly ScheduledJob[] = [
   // Calendar feeds show a cancelled run until its date passes (docs/decisions/033).
   { name: 'delete-passed-cancelled-runs', intervalMs: HOUR, run: deletePassedCancelledRuns },
   // Issue 17: weekly series keep their runs 8 weeks ahead (each creation already covers 9).
-  { name: 'extend-weekly-series', intervalMs: 24 * HOUR, run: async (db, now) => void (await extendAllSeries(db, now)) },
+  {
+    name: 'extend-weekly-series',
+    intervalMs: 24 * HOUR,
+    run: async (db, now) => void (await extendAllSeries(db, now)),
+  },
 ];
