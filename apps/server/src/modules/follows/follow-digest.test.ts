@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { insertHost, insertRun, insertSession, insertUser } from '../../test/factories';
 import { secondConnection } from '../../test/second-connection';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { decodeQuotedPrintable } from '../../test/quoted-printable';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startScheduler } from '../scheduler/scheduler';
 import { followJobs, sendFollowDigests } from './follow-digest.service';
@@ -54,15 +55,6 @@ const tokenOf = async (runnerId: string, businessId: string) => {
   if (!row) throw new Error('no follow');
   return row.token;
 };
-
-/** Quoted-printable to text: soft line breaks joined, =XX escapes decoded. */
-const decodeQuotedPrintable = (text: string) =>
-  Buffer.from(
-    text
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 describe('the follow digest', () => {
   it('is sent once across two instances, not again the same day, again the next day only with new runs, and never after unsubscribing', async () => {

@@ -16,7 +16,7 @@ import { cursorCodec, cursorFields, instantCursor, type CursorField } from '../.
 import type { SessionUser } from '../auth/session-user';
 import { requireRole, requireUser, type RolePermission } from '../auth/permissions';
 import { asBusiness } from '../dashboard/dashboard.service';
-import { toRun } from '../runs/runs.service';
+import { runPageByStart } from '../runs/runs.service';
 import { findActiveUserById } from '../users/users.repository';
 import {
   countFollowers,
@@ -152,13 +152,7 @@ export async function listFollowedRuns(
   const cursor = query.cursor === undefined ? undefined : instantCursor.decode(query.cursor);
   const after = cursor && { startsAt: cursor.at, id: cursor.id };
   const rows = await findFollowedRuns(db, runner.id, { now, limit: query.limit + 1, after });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toRun),
-    nextCursor:
-      rows.length > query.limit && last ? instantCursor.encode({ at: last.startsAt, id: last.id }) : null,
-  };
+  return runPageByStart(rows, query.limit);
 }
 
 export interface UnsubscribeLink {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { lastVerificationToken, outbox, post, runnerSignup } from '../../test/accounts';
 import { closedPort } from '../../test/closed-port';
+import { decodeQuotedPrintable } from '../../test/quoted-printable';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -17,15 +18,6 @@ import {
   retryDelayMs,
 } from './mail.repository';
 import { verificationEmail } from './verification-email';
-
-/** Quoted-printable is ASCII: undo soft breaks and =XX escapes to bytes, then read the bytes as UTF-8. */
-const decodeQuotedPrintable = (text: string) =>
-  Buffer.from(
-    text
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 async function signUp(t: TestApp, name = 'Lucía') {
   const input = runnerSignup({ name });

@@ -135,11 +135,18 @@ export async function listHostPastRuns(
   const cursor = query.cursor === undefined ? undefined : instantCursor.decode(query.cursor);
   const before = cursor && { startsAt: cursor.at, id: cursor.id };
   const rows = await findHostRuns(db, hostId, { when: 'past', now, limit: query.limit + 1, before });
-  const page = rows.slice(0, query.limit);
+  return runPageByStart(rows, query.limit);
+}
+
+/**
+ * A page of runs read one row past `limit` (which tells whether another page follows), with the (start, id)
+ * cursor of its last run: a host's past runs, the runs of followed hosts.
+ */
+export function runPageByStart(rows: RunRow[], limit: number): RunList {
+  const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     items: page.map(toRun),
-    nextCursor:
-      rows.length > query.limit && last ? instantCursor.encode({ at: last.startsAt, id: last.id }) : null,
+    nextCursor: rows.length > limit && last ? instantCursor.encode({ at: last.startsAt, id: last.id }) : null,
   };
 }
