@@ -1,5 +1,6 @@
 import { IMAGE_MAX_BYTES } from '@runtogether/shared/images/image.rules';
 import { messages } from '@runtogether/shared/auth/auth.schemas';
+import { reminderMessages } from '@runtogether/shared/reminders/reminder.schemas';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -156,10 +157,33 @@ describe('/profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(patches).toEqual([{ name: 'Rita Rápida', email: 'rita@example.com' }]);
+    expect(patches).toEqual([{ name: 'Rita Rápida', email: 'rita@example.com', remindersEnabled: true }]);
     expect(server.requests).toContain('PATCH /api/users/u-1');
     expect(within(accountCard()).getByText('Rita Rápida')).toBeInTheDocument();
     expect(queryClient.getQueryData<User>(meQueryKey)?.name).toBe('Rita Rápida');
+  });
+
+  it("lets a runner turn run reminders off and on with 'Email me reminders before my runs'", async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderProfile(testUser({ remindersEnabled: true }));
+    const box = screen.getByRole('checkbox', { name: reminderMessages.settingLabel });
+    expect(box).toBeChecked();
+    expect(box).toHaveAccessibleDescription(expect.stringContaining(reminderMessages.settingHint));
+
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(patches).toEqual([{ name: 'Rita Runner', email: 'rita@example.com', remindersEnabled: false }]);
+    expect(queryClient.getQueryData<User>(meQueryKey)?.remindersEnabled).toBe(false);
+    expect(screen.getByRole('checkbox', { name: reminderMessages.settingLabel })).not.toBeChecked();
+  });
+
+  it('shows the reminders setting off when the runner turned it off, and no such setting to a business', () => {
+    const { unmount } = renderProfile(testUser({ remindersEnabled: false }));
+    expect(screen.getByRole('checkbox', { name: reminderMessages.settingLabel })).not.toBeChecked();
+    unmount();
+    renderProfile(host());
+    expect(screen.queryByRole('checkbox', { name: reminderMessages.settingLabel })).not.toBeInTheDocument();
   });
 
   it('shows "Updating..." while saving', async () => {

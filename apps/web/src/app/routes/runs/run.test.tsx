@@ -319,6 +319,10 @@ describe('/runs/:id', () => {
         'href',
         '/business/runs/7/edit',
       );
+      expect(within(manage).getByRole('link', { name: 'Check-in' })).toHaveAttribute(
+        'href',
+        '/business/runs/7/check-in',
+      );
     });
 
     it('deletes after confirmation, says so, forgets the run and goes to the business home', async () => {
@@ -339,7 +343,11 @@ describe('/runs/:id', () => {
       expect(screen.getByText('"Saturday Sunrise 5K" has been deleted.')).toBeInTheDocument();
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/business/home'));
 
-      expect(server.requests).toEqual(['GET /api/events/7', 'DELETE /api/events/7']);
+      // The host's section also asks how many messages to the runners are left today.
+      expect(server.requests.filter((r) => !r.endsWith('/messages'))).toEqual([
+        'GET /api/events/7',
+        'DELETE /api/events/7',
+      ]);
       expect(queryClient.getQueryState(runQueryKey(7))).toBeUndefined();
       expect(queryClient.getQueryState(['runs', 'list', {}])?.isInvalidated).toBe(true);
     });
@@ -351,7 +359,7 @@ describe('/runs/:id', () => {
       await user.click(await screen.findByRole('button', { name: 'Delete run' }));
       await user.click(screen.getByRole('button', { name: 'Keep run' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(server.requests).toEqual(['GET /api/events/7']);
+      expect(server.requests.filter((r) => !r.endsWith('/messages'))).toEqual(['GET /api/events/7']);
       expect(screen.getByTestId('location')).toHaveTextContent('/runs/7');
     });
 

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema, type ProfileUpdateInput } from '@runtogether/shared/users/profile.schemas';
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import type { User } from '@runtogether/shared/users/user.schemas';
-import type { HTMLInputTypeAttribute } from 'react';
+import { reminderMessages } from '@runtogether/shared/reminders/reminder.schemas';
+import { useId, type HTMLInputTypeAttribute } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { GeocodeStatus } from '@/components/geocode-status';
@@ -116,12 +117,38 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         <EmailField registration={fields.email} error={errors.email?.message} />
       </div>
 
-      {isBusiness && <BusinessFields form={form} locationState={locationState} />}
+      {isBusiness ? (
+        <BusinessFields form={form} locationState={locationState} />
+      ) : (
+        <RemindersSetting form={form} />
+      )}
 
       <SubmitButton busy={update.isPending} busyLabel="Updating..." className="self-start">
         Save Changes
       </SubmitButton>
     </form>
+  );
+}
+
+/** Issue 18: a runner's reminders before their runs; every reminder also has a one-click unsubscribe link. */
+function RemindersSetting({ form }: { form: UseFormReturn<ProfileFormValues, unknown, ProfileUpdateInput> }) {
+  const hintId = useId();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-base font-bold text-slate-900">Email notifications</legend>
+      <label className="flex items-start gap-3 text-sm font-medium text-slate-900">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          aria-describedby={hintId}
+          {...form.register('remindersEnabled')}
+        />
+        {reminderMessages.settingLabel}
+      </label>
+      <p id={hintId} className="ml-8 text-xs text-slate-600">
+        {reminderMessages.settingHint} Registration e-mails and news about your runs always come.
+      </p>
+    </fieldset>
   );
 }
 

@@ -24,10 +24,13 @@ export const businessFieldNames = [
 
 export const profileFieldNames = ['name', 'email', ...businessFieldNames] as const;
 
-/** The form's starting values: name and e-mail for everyone, the business fields only for a business. */
+/**
+ * The form's starting values: name and e-mail for everyone, the reminders setting for a runner, the business
+ * fields only for a business.
+ */
 export function profileFormValues(user: User): ProfileFormValues {
   const values: ProfileFormValues = { name: user.name, email: user.email };
-  if (user.role !== 'business') return values;
+  if (user.role !== 'business') return { ...values, remindersEnabled: user.remindersEnabled ?? true };
   const details = user.businessDetails;
   for (const name of businessFieldNames) values[name] = details?.[name] ?? '';
   values.businessDescription = details?.businessDescription ?? details?.description ?? '';
@@ -43,7 +46,11 @@ export function profilePayload(
   { isBusiness, location }: { isBusiness: boolean; location?: LatLng | null },
 ): ProfileUpdateInput {
   const payload: ProfileUpdateInput = { name: values.name, email: values.email };
-  if (!isBusiness) return payload;
+  if (!isBusiness) {
+    return values.remindersEnabled === undefined
+      ? payload
+      : { ...payload, remindersEnabled: values.remindersEnabled };
+  }
   for (const name of businessFieldNames) payload[name] = values[name] || null;
   if (location !== undefined) {
     payload.latitude = location?.latitude ?? null;

@@ -5,8 +5,9 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { DeleteRunDialog } from './delete-run-dialog';
 import { DetailSection } from './detail-section';
+import { RunMessageForm } from './run-message-form';
 
-/** Editing and deleting, for the run's own host (the page decides who that is). */
+/** Editing, deleting and messaging the runners, for the run's own host (the page decides who that is). */
 export function HostActions({ run }: { run: Run }) {
   return (
     <DetailSection
@@ -21,6 +22,7 @@ export function HostActions({ run }: { run: Run }) {
         </Link>
         <DeleteRunDialog run={run} />
       </div>
+      <RunMessageForm runId={run.id} />
     </DetailSection>
   );
 }

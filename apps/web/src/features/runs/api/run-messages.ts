@@ -1,0 +1,43 @@
+import {
+  runMessagesSchema,
+  sentRunMessageSchema,
+  type RunMessageInput,
+  type RunMessages,
+  type SentRunMessage,
+} from '@runtogether/shared/run-messages/run-message.schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+// Host-only, so kept out of lib/query-keys.ts, which every page loads first (decision 014); under 'runs', so
+// refreshing the runs refreshes it too.
+export const runMessagesQueryKey = (runId: number) => ['runs', 'messages', runId] as const;
+
+/** GET /api/events/:id/messages (the run's host): the messages sent and how many are left today. */
+export function getRunMessages(runId: number, signal?: AbortSignal): Promise<RunMessages> {
+  return api.get(`/api/events/${encodeURIComponent(runId)}/messages`, runMessagesSchema, { signal });
+}
+
+export const useRunMessages = (runId: number) =>
+  useQuery({
+    queryKey: runMessagesQueryKey(runId),
+    queryFn: ({ signal }) => getRunMessages(runId, signal),
+  });
+
+/** POST /api/events/:id/messages: e-mails everyone registered; answers the message and what is left today. */
+export function sendRunMessage(runId: number, input: RunMessageInput): Promise<SentRunMessage> {
+  return api.post(`/api/events/${encodeURIComponent(runId)}/messages`, sentRunMessageSchema, { body: input });
+}
+
+export function useSendRunMessage(runId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RunMessageInput) => sendRunMessage(runId, input),
+    onSuccess: (sent) => {
+      queryClient.setQueryData<RunMessages>(runMessagesQueryKey(runId), (previous) =>
+        previous
+          ? { ...previous, remainingToday: sent.remainingToday, items: [sent.message, ...previous.items] }
+          : previous,
+      );
+    },
+  });
+}
