@@ -215,3 +215,27 @@ describe('GET /api/me/following/runs', () => {
     expect(errorOf(business).message).toBe(followMessages.runnerOnly);
   });
 });
+
+describe('the follow state and the public read cache', () => {
+  it('is answered fresh to every caller, never from the anonymous cache the profile uses', async () => {
+    const cached = await createTestApp({ config: { publicCacheTtlMs: 60_000 } });
+    try {
+      const host = await insertHost(cached.db);
+      const runner = await insertUser(cached.db);
+      const url = `/api/businesses/${host.id}/follow`;
+      expect((await cached.app.inject({ url })).json()).toEqual({ following: false, followerCount: 0 });
+      // Written behind the API's back: a cached answer would not see it for a minute.
+      await cached.db
+        .insert(follows)
+        .values({ runnerId: runner.id, businessId: host.id, unsubscribeToken: `cache-${runner.id}` });
+      expect((await cached.app.inject({ url })).json()).toEqual({ following: false, followerCount: 1 });
+      const bearer = { authorization: `Bearer ${await insertSession(cached.db, runner.id)}` };
+      expect((await cached.app.inject({ url, headers: bearer })).json()).toEqual({
+        following: true,
+        followerCount: 1,
+      });
+    } finally {
+      await cached.close();
+    }
+  });
+});
