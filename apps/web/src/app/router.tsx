@@ -25,6 +25,8 @@ export const routeModules = {
   createRun: () => import('./routes/business/create-run'),
   editRun: () => import('./routes/business/edit-run'),
   allParticipants: () => import('./routes/business/all-participants'),
+  checkIn: () => import('./routes/business/check-in'),
+  runCheckIn: () => import('./routes/runs/check-in'),
   about: () => import('./routes/info/about'),
   contact: () => import('./routes/info/contact'),
   privacy: () => import('./routes/info/privacy'),
@@ -67,6 +69,8 @@ const BusinessHome = queryPage(m.businessHome);
 const CreateRun = queryPage(m.createRun);
 const EditRun = queryPage(m.editRun);
 const AllParticipants = queryPage(m.allParticipants);
+const CheckIn = queryPage(m.checkIn);
+const RunCheckIn = queryPage(m.runCheckIn);
 const About = page(m.about);
 const Contact = page(m.contact);
 const Privacy = page(m.privacy);
@@ -93,6 +97,8 @@ export function AppRoutes() {
         </Route>
         <Route element={<RouteGuard />}>
           <Route path={paths.profile.path} element={<Profile />} />
+          {/* Any account: the page tells a host that checking in is for runners (the server says why). */}
+          <Route path={paths.runCheckIn.path} element={<RunCheckIn />} />
         </Route>
         <Route element={<RouteGuard requiredRole="business" />}>
           <Route path={paths.businessHome.path} element={<BusinessHome />} />
@@ -103,6 +109,7 @@ export function AppRoutes() {
           <Route path={paths.createRun.path} element={<CreateRun />} />
           <Route path={paths.editRun.path} element={<EditRun />} />
           <Route path={paths.allParticipants.path} element={<AllParticipants />} />
+          <Route path={paths.checkIn.path} element={<CheckIn />} />
         </Route>
         <Route path={paths.about.path} element={<About />} />
         <Route path={paths.contact.path} element={<Contact />} />

@@ -12,6 +12,7 @@ export const paths = {
     path: '/runs/:id/participants',
     getHref: (id: number | string) => `/runs/${encodeURIComponent(id)}/participants`,
   },
+  runCheckIn: { path: '/runs/:id/check-in', getHref: (id: number) => `/runs/${id}/check-in` },
   businessPublicProfile: {
     path: '/business/:businessId/profile',
     getHref: (businessId: string) => `/business/${encodeURIComponent(businessId)}/profile`,
@@ -29,6 +30,7 @@ export const paths = {
     path: '/business/runs/:id/edit',
     getHref: (id: number | string) => `/business/runs/${encodeURIComponent(id)}/edit`,
   },
+  checkIn: { path: '/business/runs/:id/check-in', getHref: (id: number) => `/business/runs/${id}/check-in` },
   allParticipants: { path: '/business/all-participants', getHref: () => '/business/all-participants' },
 
   about: { path: '/about', getHref: () => '/about' },

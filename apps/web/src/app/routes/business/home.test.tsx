@@ -301,6 +301,17 @@ describe('/business/home', () => {
     });
   });
 
+  it("links every run row to the run's check-in screen", async () => {
+    renderHome();
+    const link = await screen.findByRole('link', { name: 'Check-in for Tempo Tuesday' });
+    expect(link).toHaveAttribute('href', '/business/runs/2/check-in');
+    await userEvent.setup().click(tab('Past Runs'));
+    expect(screen.getByRole('link', { name: 'Check-in for Winter Loop' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/business\/runs\/\d+\/check-in$/) as string,
+    );
+  });
+
   it('shows the figures from check-ins, each with its definition, the attendance chart and the runs left out', async () => {
     const user = userEvent.setup();
     renderHome();

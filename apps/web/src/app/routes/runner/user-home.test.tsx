@@ -17,6 +17,8 @@ describe('/user-home', () => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'GET' && url.pathname === '/api/registrations/me') {
       sendJson(res, 200, { items: upcoming, nextCursor: null });
+    } else if (req.method === 'GET' && url.pathname === '/api/me/attendance-stats') {
+      sendJson(res, 200, { runsAttended: 12, weeklyStreak: 3 });
     } else if (req.method === 'GET' && url.pathname === '/api/me/following/runs') {
       sendJson(res, 200, { items: followedRuns, nextCursor: null });
     } else sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
@@ -76,6 +78,19 @@ describe('/user-home', () => {
     expect(server.requests.filter((r) => r.startsWith('GET /api/registrations/'))).toEqual([
       'GET /api/registrations/me?scope=upcoming&limit=3',
     ]);
+  });
+
+  it('shows the runs attended and the weekly streak, counted in the browser zone', async () => {
+    renderPage();
+    const figures = await screen.findByRole('region', { name: 'Your running' });
+    expect(
+      within(figures).getByText('Runs attended', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('12');
+    expect(
+      within(figures).getByText('Weekly streak', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('3 weeks');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(server.requests).toContain(`GET /api/me/attendance-stats?tz=${encodeURIComponent(zone)}`);
   });
 
   it("says 'No upcoming runs' with a way to browse when the runner has none", async () => {

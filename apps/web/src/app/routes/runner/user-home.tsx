@@ -1,5 +1,6 @@
 import { Container } from '@/components/layout/container';
 import { PageSpinner } from '@/components/ui/spinner';
+import { AttendanceStats } from '@/features/attendance/components/attendance-stats';
 import { FollowedRuns } from '@/features/follows/components/followed-runs';
 import { RunnerHome } from '@/features/registrations/components/runner-home';
 import { RunCard } from '@/features/runs/components/run-card';
@@ -14,6 +15,9 @@ export function Component() {
   return (
     <Container className="py-10 sm:py-14">
       <RunnerHome user={auth.user} renderRun={(run) => <RunCard run={run} />} />
+      <div className="mt-6">
+        <AttendanceStats userId={auth.user.id} />
+      </div>
       <div className="mt-8">
         <FollowedRuns renderRun={(run) => <RunCard run={run} />} />
       </div>

@@ -1,6 +1,6 @@
 import { formatShortDate } from '@runtogether/shared/dates/date.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
-import { CalendarPlus, Clock, Pencil, Repeat, Trash2, Users } from 'lucide-react';
+import { CalendarPlus, ClipboardCheck, Clock, Pencil, Repeat, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -39,6 +39,14 @@ function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDe
           )}
         </p>
       </div>
+      <Link
+        to={paths.checkIn.getHref(run.id)}
+        aria-label={`Check-in for ${run.title}`}
+        title="Check-in"
+        className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'shrink-0' })}
+      >
+        <ClipboardCheck aria-hidden="true" />
+      </Link>
       {editable && (
         <Link
           to={paths.editRun.getHref(run.id)}

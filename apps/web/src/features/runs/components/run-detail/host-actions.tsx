@@ -1,5 +1,5 @@
 import type { Run } from '@runtogether/shared/runs/run.schemas';
-import { Pencil, Settings2 } from 'lucide-react';
+import { ClipboardCheck, Pencil, Settings2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -19,6 +19,13 @@ export function HostActions({ run }: { run: Run }) {
         <Link to={paths.editRun.getHref(run.id)} className={buttonVariants({ className: 'w-full' })}>
           <Pencil aria-hidden="true" />
           Edit run
+        </Link>
+        <Link
+          to={paths.checkIn.getHref(run.id)}
+          className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+        >
+          <ClipboardCheck aria-hidden="true" />
+          Check-in
         </Link>
         <DeleteRunDialog run={run} />
       </div>

@@ -1,0 +1,222 @@
+import type { Attendance, Attendee } from '@runtogether/shared/attendance/attendance.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { authenticated, renderWithProviders } from '@/testing/render';
+import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
+import { Component as CheckInPage } from './check-in';
+
+const runner = (registrationId: number, name: string, present = false): Attendee => ({
+  registrationId,
+  runnerId: `u-${registrationId}`,
+  name,
+  present,
+  method: present ? 'host' : null,
+  markedAt: present ? '2030-06-01T07:30:00.000Z' : null,
+});
+
+let state: Attendance;
+const fresh = (): Attendance => ({
+  run: {
+    id: 7,
+    title: 'Sunrise 5K',
+    date: '2030-06-01',
+    time: '09:00',
+    timezone: 'Europe/Madrid',
+    startsAt: '2030-06-01T07:00:00.000Z',
+  },
+  window: { opensAt: '2030-06-01T05:00:00.000Z', closesAt: '2030-06-01T19:00:00.000Z', state: 'open' },
+  counts: { checkedIn: 1, confirmed: 3, walkIns: 0 },
+  runners: [runner(1, 'Ana Ávila'), runner(2, 'Ben', true), runner(3, 'Cleo')],
+  walkIns: [],
+  checkIn: {
+    code: '7.1906398800.abcdefghijklmnopqrstuv',
+    url: 'http://localhost:3000/runs/7/check-in?code=7.1906398800.abcdefghijklmnopqrstuv',
+    expiresAt: '2030-06-01T19:00:00.000Z',
+  },
+});
+
+const checkedIn = () => state.runners.filter((r) => r.present).length;
+
+describe('/business/runs/:id/check-in', () => {
+  let server: TestServer;
+  const bodies: unknown[] = [];
+
+  const api = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method === 'GET' && url.pathname === '/api/events/7/attendance') return sendJson(res, 200, state);
+    const mark = /^\/api\/events\/7\/attendance\/(\d+)$/.exec(url.pathname);
+    if (req.method === 'PUT' && mark) {
+      void readJson(req).then((body) => {
+        bodies.push(body);
+        const { present } = body as { present: boolean };
+        state.runners = state.runners.map((r) =>
+          r.registrationId === Number(mark[1])
+            ? { ...r, present, method: 'host', markedAt: '2030-06-01T07:31:00.000Z' }
+            : r,
+        );
+        state.counts = { ...state.counts, checkedIn: checkedIn() };
+        const changed = state.runners.find((r) => r.registrationId === Number(mark[1]));
+        sendJson(res, 200, { runner: changed, counts: state.counts });
+      });
+      return;
+    }
+    if (req.method === 'POST' && url.pathname === '/api/events/7/attendance/walk-ins') {
+      void readJson(req).then((body) => {
+        bodies.push(body);
+        const { name, email } = body as { name: string; email?: string };
+        if (email === 'taken@bad.example') {
+          // The server's own check, for a rule the form does not know.
+          return sendJson(res, 400, {
+            error: { code: 'VALIDATION_FAILED', message: 'Invalid', fields: { email: 'Server says no.' } },
+          });
+        }
+        const walkIn = {
+          id: 50 + state.walkIns.length,
+          name,
+          email: email ?? null,
+          markedAt: '2030-06-01T07:40:00.000Z',
+        };
+        state.walkIns = [...state.walkIns, walkIn];
+        state.counts = { ...state.counts, walkIns: state.walkIns.length };
+        sendJson(res, 201, { walkIn, counts: state.counts });
+      });
+      return;
+    }
+    sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(api);
+    setPageOrigin(server.url);
+  });
+  beforeEach(() => {
+    server.requests.length = 0;
+    bodies.length = 0;
+    state = fresh();
+    server.handle(api);
+  });
+  afterAll(() => server.close());
+
+  const renderPage = () =>
+    renderWithProviders(<CheckInPage />, {
+      path: '/business/runs/7/check-in',
+      route: '/business/runs/:id/check-in',
+      auth: authenticated({ role: 'business', name: 'Trail Shop' }),
+    });
+
+  it('lists the confirmed runners with their state and the live count, and marks them present and absent', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const count = await screen.findByTestId('check-in-count');
+    expect(count).toHaveTextContent('1 of 3 checked in');
+    expect(screen.getByRole('heading', { level: 1, name: 'Check-in' })).toBeInTheDocument();
+    const ana = screen.getByRole('button', { name: /Ana Ávila/ });
+    expect(ana).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: /Ben/ })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(ana);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Ana Ávila/ })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(count).toHaveTextContent('2 of 3 checked in');
+    await user.click(screen.getByRole('button', { name: /Ben/ }));
+    await waitFor(() => expect(count).toHaveTextContent('1 of 3 checked in'));
+    expect(screen.getByRole('button', { name: /Ben/ })).toHaveTextContent('Not here');
+    expect(bodies).toEqual([{ present: true }, { present: false }]);
+    expect(server.requests).toContain('PUT /api/events/7/attendance/1');
+    expect(server.requests).toContain('PUT /api/events/7/attendance/2');
+  });
+
+  it('finds runners by name, whatever the case and accents', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const search = await screen.findByRole('searchbox', { name: 'Search by name' });
+    await user.type(search, 'ana avila');
+    const list = screen.getByRole('list', { name: '' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Ana ÁvilaNot here']);
+    await user.clear(search);
+    await user.type(search, 'zed');
+    expect(screen.getByText('No runner matches “zed”.')).toBeInTheDocument();
+  });
+
+  it('adds a walk-in, and shows field errors for a malformed e-mail (from the form and from the server)', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add a walk-in' }));
+    const form = screen.getByRole('form', { name: 'Add a walk-in' });
+    const name = within(form).getByLabelText('Name');
+    const email = within(form).getByLabelText('E-mail (optional)');
+
+    await user.type(name, 'Zoe');
+    await user.type(email, 'zoe@');
+    await user.click(within(form).getByRole('button', { name: 'Add walk-in' }));
+    expect(await within(form).findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+
+    await user.clear(email);
+    await user.type(email, 'taken@bad.example');
+    await user.click(within(form).getByRole('button', { name: 'Add walk-in' }));
+    expect(await within(form).findByText('Server says no.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ name: 'Zoe', email: 'taken@bad.example' }]);
+    bodies.length = 0;
+
+    await user.clear(name);
+    await user.click(within(form).getByRole('button', { name: 'Add walk-in' }));
+    expect(await within(form).findByText('Name must be at least 2 characters.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.type(name, 'Zoe Walker');
+    await user.clear(email);
+    await user.click(within(form).getByRole('button', { name: 'Add walk-in' }));
+    const walkIns = screen.getByRole('region', { name: 'Walk-ins' });
+    expect(await within(walkIns).findByText('Zoe Walker')).toBeInTheDocument();
+    expect(bodies).toEqual([{ name: 'Zoe Walker' }]);
+    expect(screen.getByText('+ 1 walk-in')).toBeInTheDocument();
+    expect(name).toHaveValue('');
+  });
+
+  it('shows the check-in QR code for runners to scan', async () => {
+    renderPage();
+    const qr = await screen.findByRole('img', { name: 'Check-in QR code' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
+    expect(decodeURIComponent(qr.getAttribute('src') ?? '')).toContain('<svg');
+  });
+
+  it('before the window, says when check-in opens and keeps the taps and walk-ins disabled', async () => {
+    state.window.state = 'before';
+    renderPage();
+    expect(
+      await screen.findByText('Check-in opens 2 hours before the run starts, at 7:00 AM.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Cleo/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add a walk-in' })).toBeDisabled();
+  });
+
+  it("after the window, says check-in closed and shows no QR code; another host's run is refused", async () => {
+    state.window.state = 'closed';
+    const { unmount } = renderPage();
+    expect(
+      await screen.findByText('Check-in closed at 9:00 PM, 12 hours after the run started.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Check-in QR code' })).not.toBeInTheDocument();
+    unmount();
+
+    server.handle((_req, res) =>
+      sendJson(res, 403, {
+        error: { code: 'FORBIDDEN', message: 'Only the host of this run can take attendance.' },
+      }),
+    );
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only the host of this run can take attendance.',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});

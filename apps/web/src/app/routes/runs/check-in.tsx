@@ -1,0 +1,17 @@
+import { useParams, useSearchParams } from 'react-router';
+import { Container } from '@/components/layout/container';
+import { RunnerCheckIn } from '@/features/attendance/components/runner-check-in';
+import { parseRunId } from '@/features/runs/api/get-run';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** /runs/:id/check-in?code=… (signed in): where the host's QR code takes a runner's phone. */
+export function Component() {
+  useDocumentTitle('Check in');
+  const runId = parseRunId(useParams().id);
+  const [search] = useSearchParams();
+  return (
+    <Container className="max-w-lg py-10">
+      <RunnerCheckIn runId={runId} code={search.get('code')} />
+    </Container>
+  );
+}

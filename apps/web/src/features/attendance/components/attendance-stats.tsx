@@ -1,0 +1,37 @@
+import { Flame, Footprints } from 'lucide-react';
+import { useId } from 'react';
+import { useAttendanceStats } from '../api/get-attendance-stats';
+
+const weeks = (n: number) => `${n} ${n === 1 ? 'week' : 'weeks'}`;
+
+/** The runner's home: runs attended (checked in) and the current weekly streak (docs/decisions/035). */
+export function AttendanceStats({ userId }: { userId: string }) {
+  const stats = useAttendanceStats(userId);
+  const headingId = useId();
+  // Figures are a bonus on the home page: while loading or failing, nothing is shown rather than a spinner.
+  if (!stats.data) return null;
+  const { runsAttended, weeklyStreak } = stats.data;
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4">
+      <h2 id={headingId} className="sr-only">
+        Your running
+      </h2>
+      <dl className="grid grid-cols-2 gap-3">
+        <div className="flex items-center gap-3">
+          <Footprints aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+          <div>
+            <dt className="text-sm text-slate-600">Runs attended</dt>
+            <dd className="text-2xl font-extrabold text-slate-900">{runsAttended}</dd>
+          </div>
+        </div>
+        <div className="flex items-center gap-3">
+          <Flame aria-hidden="true" className="size-6 shrink-0 text-orange-600" />
+          <div>
+            <dt className="text-sm text-slate-600">Weekly streak</dt>
+            <dd className="text-2xl font-extrabold text-slate-900">{weeks(weeklyStreak)}</dd>
+          </div>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+import {
+  checkedInText,
+  type Attendance,
+  type Attendee,
+} from '@runtogether/shared/attendance/attendance.schemas';
+import { isAppError } from '@runtogether/shared/errors/app-error';
+import { Check, Search, UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/utils';
+import { useAttendance } from '../api/get-attendance';
+import { useMarkAttendance } from '../api/mark-attendance';
+import { CheckInQr } from './check-in-qr';
+import { WalkInForm } from './walk-in-form';
+
+/** Case and accents do not matter when looking for a name on a cold morning. */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+
+/** '09:00' of an instant in the run's zone, for "Check-in opens at …". */
+const timeIn = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+
+function WindowNotice({ data }: { data: Attendance }) {
+  const { window, run } = data;
+  if (window.state === 'open') return null;
+  return (
+    <Alert tone="info" role="status">
+      {window.state === 'before'
+        ? `Check-in opens 2 hours before the run starts, at ${timeIn(window.opensAt, run.timezone)}.`
+        : `Check-in closed at ${timeIn(window.closesAt, run.timezone)}, 12 hours after the run started.`}
+    </Alert>
+  );
+}
+
+function RunnerRow({
+  runner,
+  disabled,
+  onToggle,
+}: {
+  runner: Attendee;
+  disabled: boolean;
+  onToggle: (runner: Attendee) => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        aria-pressed={runner.present}
+        disabled={disabled}
+        onClick={() => onToggle(runner)}
+        className={cn(
+          'flex min-h-14 w-full items-center gap-3 rounded-xl border-2 px-4 py-2 text-left text-lg font-semibold',
+          'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none',
+          'disabled:cursor-not-allowed disabled:opacity-70',
+          runner.present
+            ? 'border-emerald-800 bg-emerald-700 text-white'
+            : 'border-slate-400 bg-white text-slate-900 hover:bg-slate-50',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            'flex size-8 shrink-0 items-center justify-center rounded-full border-2',
+            runner.present ? 'border-white bg-white text-emerald-800' : 'border-slate-500',
+          )}
+        >
+          {runner.present && <Check className="size-5" strokeWidth={3} />}
+        </span>
+        <span className="min-w-0 flex-1 break-words">{runner.name}</span>
+        <span className="shrink-0 text-sm font-bold">{runner.present ? 'Present' : 'Not here'}</span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The host's check-in screen (issue 18), made for a phone in one hand outdoors: one big tap per runner, dark
+ * text on white or white on dark green, a live count, search, walk-ins and the QR code runners scan themselves.
+ */
+export function CheckInScreen({ runId }: { runId: number }) {
+  const attendance = useAttendance(runId);
+  const mark = useMarkAttendance(runId);
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const countId = useId();
+
+  if (attendance.isPending) return <PageSpinner />;
+  if (attendance.isError) {
+    const error = attendance.error;
+    const message = isAppError(error) && error.status < 500 ? error.message : 'Failed to load check-in.';
+    return (
+      <div className="flex flex-col gap-3">
+        <Alert>{message}</Alert>
+        {!(isAppError(error) && [403, 404].includes(error.status)) && (
+          <Button variant="outline" onClick={() => void attendance.refetch()}>
+            Retry
+          </Button>
+        )}
+      </div>
+    );
+  }
+  const data = attendance.data;
+  const open = data.window.state === 'open';
+  const shown = data.runners.filter((runner) => folded(runner.name).includes(folded(query)));
+
+  const toggle = (runner: Attendee) => {
+    mark.mutate(
+      { registrationId: runner.registrationId, present: !runner.present },
+      {
+        onError: (error) =>
+          toast.error(error instanceof Error ? error.message : 'Failed to save. Please try again.'),
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-extrabold text-slate-900">Check-in</h1>
+        <p className="text-base font-semibold break-words text-slate-800">{data.run.title}</p>
+        <p className="text-sm text-slate-700">
+          {data.run.date} · {data.run.time}
+        </p>
+      </header>
+      <WindowNotice data={data} />
+      <p
+        id={countId}
+        data-testid="check-in-count"
+        role="status"
+        aria-live="polite"
+        className="rounded-xl bg-slate-900 px-4 py-3 text-center text-xl font-extrabold text-white"
+      >
+        {checkedInText(data.counts)}
+        {data.counts.walkIns > 0 && (
+          <span className="block text-base font-semibold">
+            + {data.counts.walkIns} {data.counts.walkIns === 1 ? 'walk-in' : 'walk-ins'}
+          </span>
+        )}
+      </p>
+
+      <section aria-labelledby={`${searchId}-heading`} className="flex flex-col gap-3">
+        <h2 id={`${searchId}-heading`} className="text-lg font-bold text-slate-900">
+          Runners
+        </h2>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-600"
+          />
+          <label htmlFor={searchId} className="sr-only">
+            Search by name
+          </label>
+          <Input
+            id={searchId}
+            type="search"
+            placeholder="Search by name"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="h-12 pl-10 text-base"
+          />
+        </div>
+        {data.runners.length === 0 ? (
+          <p className="text-slate-700">No confirmed runners yet.</p>
+        ) : shown.length === 0 ? (
+          <p className="text-slate-700">No runner matches “{query}”.</p>
+        ) : (
+          <ul className="flex flex-col gap-2" aria-describedby={countId}>
+            {shown.map((runner) => (
+              <RunnerRow key={runner.registrationId} runner={runner} disabled={!open} onToggle={toggle} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-label="Walk-ins" className="flex flex-col gap-3">
+        <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <UserPlus aria-hidden="true" className="size-5" />
+          Walk-ins
+        </h2>
+        {data.walkIns.length > 0 && (
+          <ul className="flex flex-col gap-1">
+            {data.walkIns.map((walkIn) => (
+              <li
+                key={walkIn.id}
+                className="rounded-lg bg-slate-100 px-4 py-3 text-base font-semibold text-slate-900"
+              >
+                {walkIn.name}
+                {walkIn.email && (
+                  <span className="block text-sm font-normal text-slate-700">{walkIn.email}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <WalkInForm runId={runId} disabled={!open} />
+      </section>
+
+      {data.window.state !== 'closed' && (
+        <section aria-label="Self check-in" className="flex flex-col gap-2 text-center">
+          <h2 className="text-lg font-bold text-slate-900">Runners can scan to check in</h2>
+          <CheckInQr url={data.checkIn.url} />
+          <p className="text-sm text-slate-700">They need to be signed in with a confirmed spot.</p>
+        </section>
+      )}
+    </div>
+  );
+}

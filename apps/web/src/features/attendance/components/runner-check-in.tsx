@@ -1,0 +1,54 @@
+import { attendanceMessages } from '@runtogether/shared/attendance/attendance.schemas';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { buttonVariants } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useCheckIn } from '../api/check-in';
+
+export const MISSING_CODE_MESSAGE =
+  "This check-in link has no code. Scan the code on the host's screen again.";
+
+/**
+ * What a runner sees after scanning the host's QR code (signed in: the route guard sent them to log in and
+ * back): the check-in is sent once, on arrival, and the page says "You're checked in" or why not.
+ */
+export function RunnerCheckIn({ runId, code }: { runId: number | null; code: string | null }) {
+  const checkIn = useCheckIn(runId ?? 0);
+  const sent = useRef(false);
+  const valid = runId !== null && code !== null && code !== '';
+  useEffect(() => {
+    if (!valid || sent.current) return;
+    sent.current = true;
+    checkIn.mutate(code);
+  }, [valid, code, checkIn]);
+
+  const runLink = runId !== null && (
+    <Link to={paths.run.getHref(runId)} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+      View the run
+    </Link>
+  );
+  if (!valid) return <Alert>{MISSING_CODE_MESSAGE}</Alert>;
+  if (checkIn.isSuccess) {
+    return (
+      <div className="flex flex-col items-center gap-4 text-center">
+        <CheckCircle2 aria-hidden="true" className="size-16 text-emerald-700" />
+        <h1 className="text-3xl font-extrabold text-slate-900">{attendanceMessages.checkedIn}</h1>
+        <p className="text-lg text-slate-800">{checkIn.data.runTitle}</p>
+        {runLink}
+      </div>
+    );
+  }
+  if (checkIn.isError) {
+    return (
+      <div className="flex flex-col items-center gap-4 text-center">
+        <h1 className="text-2xl font-extrabold text-slate-900">Not checked in</h1>
+        <Alert className="text-left">{checkIn.error.message}</Alert>
+        {runLink}
+      </div>
+    );
+  }
+  return <PageSpinner />;
+}
