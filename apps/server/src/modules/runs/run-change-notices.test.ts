@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, runChangeNotices } from '../../db/schema';
-import { insertHost, insertSession, insertUser } from '../../test/factories';
+import { insertHost, insertRegistration, insertSession, insertUser } from '../../test/factories';
 import { secondConnection } from '../../test/second-connection';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { attachmentsOf } from '../mail/mail.repository';
@@ -227,6 +227,55 @@ describe('the .ics files a runner gets for one run', () => {
     const cancel = calendarOf((await mailsTo([ana])).at(-1)!);
     expect(cancel).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: first.uid });
     expect(cancel.sequence).toBeGreaterThan(changes[1]!.sequence);
+  });
+});
+
+describe('a "this and following" edit of a weekly series', () => {
+  it('makes one notice per run of the series that changed, each to its own runners', async () => {
+    const host = await insertHost(t.db, { businessName: 'Retiro Runners' });
+    const authorization = `Bearer ${await insertSession(t.db, host.id)}`;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { authorization },
+      payload: {
+        title: 'Tuesday Tempo',
+        description: 'Weekly tempo session.',
+        date: dateAhead(3),
+        time: '19:00',
+        timezone: 'Europe/Madrid',
+        location: 'Retiro',
+        address: 'Puerta de Alcalá, Madrid',
+        distance: 8,
+        pace: 5,
+        maxParticipants: null,
+        tags: [],
+        repeat: { everyWeeks: 1, count: 3 },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const series = await t.app.inject({
+      url: `/api/series/${created.json<{ seriesId: number }>().seriesId}`,
+    });
+    const runs = series.json<{ upcomingRuns: { id: number }[] }>().upcomingRuns;
+    expect(runs).toHaveLength(3);
+    const emails: string[] = [];
+    for (const run of runs) {
+      const runner = await insertUser(t.db);
+      await insertRegistration(t.db, run.id, runner);
+      emails.push(runner.email);
+    }
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${runs[1]!.id}?scope=following`,
+      headers: { authorization },
+      payload: { time: '18:15' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await sendDueChangeNotices(t.db, deps(), later(CHANGE_NOTICE_WINDOW_MS + 1000))).toBe(2);
+    const notices = await noticesOf(emails, 'Tuesday Tempo');
+    expect(notices.map((m) => m.toAddress).sort()).toEqual([emails[1], emails[2]].sort());
+    for (const mail of notices) expect(mail.textBody).toContain('Time: 19:00 → 18:15');
   });
 });
 
