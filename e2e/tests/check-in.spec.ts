@@ -1,0 +1,171 @@
+// Issue 18 end to end on a 375 px phone: a host checks runners in on the day (taps, search, live count, a
+// walk-in), and a runner scans the screen's QR code (decoded here from the drawn image with jsqr), logs in and
+// is checked in.
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { createAccount, logInAs, type Account } from '../fixtures/accounts';
+import type { RunningServer } from '../fixtures/server';
+import { expect, test } from '../fixtures/test';
+
+const PHONE = { viewport: { width: 375, height: 812 }, timezoneId: 'Europe/Madrid', hasTouch: true };
+
+/** A run starting about an hour from now (check-in is open from 2 hours before the start). */
+async function createRunStartingSoon(request: APIRequestContext, server: RunningServer, title: string) {
+  const start = new Date(Math.ceil((Date.now() + 60 * 60_000) / 300_000) * 300_000);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(start);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const response = await request.post(`${server.url}/api/events`, {
+    headers: { origin: server.url },
+    data: {
+      title,
+      description: 'A run that starts within the hour, made by an end-to-end test.',
+      date: `${part('year')}-${part('month')}-${part('day')}`,
+      time: `${part('hour')}:${part('minute')}`,
+      timezone: 'Europe/Madrid',
+      location: 'Retiro Park',
+      address: 'Parque del Retiro, Madrid',
+      distance: 5,
+      pace: 6,
+      maxParticipants: 10,
+      tags: ['e2e'],
+      whatsappGroupLink: null,
+      latitude: 40.4153,
+      longitude: -3.6845,
+    },
+  });
+  if (!response.ok()) throw new Error(`creating a run failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** A runner with an account, registered (confirmed) for the run through the API. */
+async function registeredRunner(browser: Browser, server: RunningServer, runId: number, name: string) {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  const account = await createAccount(page.request, server, 'runner', name);
+  await logInAs(page, server, account);
+  const response = await page.request.post(`/api/events/${runId}/registrations`, {
+    headers: { origin: server.url },
+    data: { name, email: account.email, pace: 6 },
+  });
+  expect(response.status()).toBe(201);
+  await context.close();
+  return account;
+}
+
+/** Reads the QR code the page draws: the image onto a canvas, its pixels decoded by jsqr. */
+async function readQrCode(page: Page): Promise<string> {
+  const image = page.getByRole('img', { name: 'Check-in QR code' });
+  await expect(image).toBeVisible();
+  const pixels = await image.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    const size = 448;
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, size, size);
+    context.imageSmoothingEnabled = false;
+    context.drawImage(img, 0, 0, size, size);
+    return { data: Array.from(context.getImageData(0, 0, size, size).data), size };
+  });
+  const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.size, pixels.size);
+  if (!decoded) throw new Error('the QR code could not be read');
+  return decoded.data;
+}
+
+test('a host checks runners in on a phone, and a runner checks in with the QR code', async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(150_000);
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const hostContext = await browser.newContext({ baseURL: server.url, ...PHONE });
+  const hostPage = await hostContext.newPage();
+  const host = await createAccount(hostPage.request, server, 'business', `Check-in Host ${suffix}`);
+  await logInAs(hostPage, server, host);
+  const title = `Sunrise Check-in Run ${suffix}`;
+  const runId = await createRunStartingSoon(hostPage.request, server, title);
+  const runners: Account[] = [];
+  for (const name of ['Ana Ávila', 'Ben Brook', 'Cleo Cruz']) {
+    runners.push(await registeredRunner(browser, server, runId, name));
+  }
+
+  // From the dashboard's run row to the check-in screen.
+  await hostPage.goto('/business/home');
+  await hostPage.getByRole('link', { name: `Check-in for ${title}` }).click();
+  await expect(hostPage).toHaveURL(new RegExp(`/business/runs/${runId}/check-in$`));
+  await expect(hostPage.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible();
+  const count = hostPage.getByTestId('check-in-count');
+  await expect(count).toHaveText('0 of 3 checked in');
+
+  // Built for a phone: nothing wider than the screen, and every runner a large target.
+  const scrollWidth = await hostPage.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(375);
+  const ana = hostPage.getByRole('button', { name: /Ana Ávila/ });
+  const box = await ana.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+
+  await ana.tap();
+  await expect(ana).toHaveAttribute('aria-pressed', 'true');
+  await expect(count).toHaveText('1 of 3 checked in');
+
+  const search = hostPage.getByRole('searchbox', { name: 'Search by name' });
+  await search.fill('ben');
+  await expect(hostPage.getByRole('button', { name: /Ana Ávila/ })).toBeHidden();
+  const ben = hostPage.getByRole('button', { name: /Ben Brook/ });
+  await ben.tap();
+  await expect(ben).toHaveAttribute('aria-pressed', 'true');
+  await expect(count).toHaveText('2 of 3 checked in');
+  // A second tap marks Ben absent again, and a third present.
+  await ben.tap();
+  await expect(count).toHaveText('1 of 3 checked in');
+  await ben.tap();
+  await expect(count).toHaveText('2 of 3 checked in');
+  await search.fill('');
+
+  // A walk-in: a malformed address is refused with a field message, then added.
+  await hostPage.getByRole('button', { name: 'Add a walk-in' }).tap();
+  const form = hostPage.getByRole('form', { name: 'Add a walk-in' });
+  await form.getByLabel('Name').fill('Wendy Walker');
+  await form.getByLabel('E-mail (optional)').fill('wendy@');
+  await form.getByRole('button', { name: 'Add walk-in' }).tap();
+  await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+  await form.getByLabel('E-mail (optional)').fill('wendy@example.com');
+  await form.getByRole('button', { name: 'Add walk-in' }).tap();
+  const walkIns = hostPage.getByRole('region', { name: 'Walk-ins' });
+  await expect(walkIns.getByText('Wendy Walker')).toBeVisible();
+  await expect(count).toContainText('+ 1 walk-in');
+  await expect(count).toContainText('2 of 3 checked in');
+
+  // Cleo scans the QR code on her phone: not signed in, she logs in and comes back checked in.
+  const url = await readQrCode(hostPage);
+  expect(url).toMatch(new RegExp(`/runs/${runId}/check-in\\?code=`));
+  const target = new URL(url);
+  const cleoContext = await browser.newContext({ baseURL: server.url, ...PHONE });
+  const cleoPage = await cleoContext.newPage();
+  await cleoPage.goto(`${target.pathname}${target.search}`);
+  await expect(cleoPage).toHaveURL(/\/login$/);
+  const cleo = runners[2];
+  if (!cleo) throw new Error('no Cleo');
+  await cleoPage.getByLabel('Email').fill(cleo.email);
+  await cleoPage.getByLabel('Password').fill(cleo.password);
+  await cleoPage.getByRole('button', { name: 'Login' }).click();
+  await expect(cleoPage.getByRole('heading', { level: 1, name: "You're checked in" })).toBeVisible();
+  await expect(cleoPage.getByText(title)).toBeVisible();
+
+  // The host's screen follows within seconds.
+  await expect(count).toContainText('3 of 3 checked in', { timeout: 15_000 });
+  await expect(hostPage.getByRole('button', { name: /Cleo Cruz/ })).toHaveAttribute('aria-pressed', 'true');
+
+  await Promise.all([hostContext.close(), cleoContext.close()]);
+});
