@@ -13,6 +13,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     trace: 'retain-on-failure',
+    // The app's service worker (issue 19) is tried by pwa.spec.ts alone: elsewhere every answer is the server's.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },
   },

@@ -2,12 +2,90 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API server's dev port (apps/server listens on 3000 by default).
 const apiTarget = 'http://127.0.0.1:3000';
 
+/**
+ * The installable app (issue 19, decision 037): a manifest and a Workbox service worker. Pages and the API
+ * stay network-first (the server renders fresh pages); the shell is precached for when there is no network.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  // main.tsx registers the worker itself, after the page has hydrated (nothing added to the first load).
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'RunTogether',
+    short_name: 'RunTogether',
+    description: 'Find community group runs near you, register in one click and run together.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#c2410c',
+    background_color: '#f8fafc',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    shortcuts: [
+      { name: 'Find Runs', url: '/runs', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+      { name: 'My Runs', url: '/my-runs', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    globIgnores: ['images/**'],
+    // Online, every page comes from the server (it renders it); offline, the last copy or the app shell.
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'rt-pages',
+          expiration: { maxEntries: 50 },
+          cacheableResponse: { statuses: [200] },
+          precacheFallback: { fallbackURL: '/index.html' },
+        },
+      },
+      {
+        // What a runner needs at the start line: the session, their registrations, their runs. An answer the
+        // server marks no-store is never kept; log-out empties this cache (lib/offline-cache.ts).
+        urlPattern: ({ url }) =>
+          /^\/api\/(auth\/me|registrations\/me|events\/\d+(\/registrations\/me)?|series\/\d+|map)$/.test(
+            url.pathname,
+          ),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'rt-api',
+          expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+          plugins: [
+            {
+              cacheWillUpdate: ({ response }) =>
+                Promise.resolve(/no-store/.test(response.headers.get('cache-control') ?? '') ? null : response),
+            },
+          ],
+        },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith('/files/'),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'rt-images', expiration: { maxEntries: 100 } },
+      },
+    ],
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pwa])],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -22,3 +22,11 @@ const app = (
 );
 if (serverState) hydrateRoot(root, app);
 else createRoot(root).render(app);
+
+// The service worker (issue 19) starts after the page has loaded, in production builds only (a worker in
+// development would serve stale modules).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('@/app/service-worker').then(({ startServiceWorker }) => startServiceWorker());
+  });
+}

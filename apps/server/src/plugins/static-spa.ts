@@ -43,7 +43,12 @@ export async function staticSpaPlugin(app: FastifyInstance, { webDistDir, respon
     setHeaders: (reply, filePath) => {
       const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
       const policy =
-        relative === 'index.html' ? NO_CACHE : relative.startsWith('assets/') ? IMMUTABLE : SHORT;
+        // The service worker and its manifest must be checked on every visit, so an update reaches everyone.
+        ['index.html', 'sw.js', 'manifest.webmanifest'].includes(relative)
+          ? NO_CACHE
+          : relative.startsWith('assets/')
+            ? IMMUTABLE
+            : SHORT;
       reply.header('cache-control', policy);
     },
   });

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { forgetPersonalCaches } from '@/lib/offline-cache';
 import { createSessionStore, type SessionStore } from '@/lib/session-store';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -121,6 +122,8 @@ export async function logout(): Promise<void> {
     // Already signed out on the server: nothing left to revoke.
     if (!(isAppError(error) && error.status === 401)) throw error;
   }
+  // The offline copies of this person's runs and pages go with the session (issue 19).
+  await forgetPersonalCaches();
 }
 
 /** Navigation state of the trip home after a logout (see the landing route). */

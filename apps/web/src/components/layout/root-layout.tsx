@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { OfflineBanner } from './offline-banner';
 import { ScrollToTop } from './scroll-to-top';
 
 export function RootLayout() {
@@ -18,6 +19,7 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <Navbar />
+      <OfflineBanner />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <RouteErrorBoundary resetKey={pathname}>
           {/* While the first page's chunk loads; later navigations keep the old page until the next arrives. */}

@@ -8,7 +8,7 @@ const maps = () => import('./leaflet-maps');
 const LeafletRunsMap = lazy(() => maps().then((module) => ({ default: module.RunsMap })));
 const LeafletPointMap = lazy(() => maps().then((module) => ({ default: module.PointMap })));
 
-export type { BoundingBox, MapPoint, MapRun } from './leaflet-maps';
+export type { MapRun } from './leaflet-maps';
 
 export const MAP_UNAVAILABLE = 'The map could not be loaded right now.';
 

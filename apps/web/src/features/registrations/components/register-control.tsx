@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useOnline } from '@/lib/online';
 import { useHydrated } from '@/lib/server-render';
 import { useAuth, type LoginRedirectState } from '@/lib/auth';
 import { safeHttpUrl } from '@/lib/safe-http-url';
@@ -49,7 +50,10 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
   const cancel = useCancelRegistration({ runId: run.id, runQueryKey });
   const [dialogOpen, setDialogOpen] = useState(false);
   const [groupOpen, setGroupOpen] = useState(false);
+  // On a server-rendered page the buttons show before scripts run: they work once hydrated, and online.
   const hydrated = useHydrated();
+  const online = useOnline();
+  const usable = hydrated && online;
   const groupLink = safeHttpUrl(run.whatsappGroupLink);
 
   const state = registerControlState({
@@ -125,8 +129,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
         content = (
           <Button
             className="w-full sm:w-auto"
-            // On a server-rendered page the button shows before scripts run: it works once hydrated.
-            disabled={!hydrated}
+            disabled={!usable}
             onClick={() => onRegisterClick(who)}
             onPointerEnter={intent}
             onPointerDown={intent}
@@ -143,7 +146,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
             <Status icon={<CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />}>
               <span className="text-emerald-800">You&apos;re Registered! ✓</span>
             </Status>
-            <Button variant="outline" size="sm" disabled={!hydrated} onClick={onCancelClick}>
+            <Button variant="outline" size="sm" disabled={!usable} onClick={onCancelClick}>
               Cancel
             </Button>
           </div>
@@ -155,7 +158,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
             <Status icon={<Hourglass aria-hidden="true" className="size-5 shrink-0 text-amber-700" />}>
               {state.position === null ? 'On the waitlist' : `On the waitlist (#${state.position})`}
             </Status>
-            <Button variant="outline" size="sm" disabled={!hydrated} onClick={onCancelClick}>
+            <Button variant="outline" size="sm" disabled={!usable} onClick={onCancelClick}>
               Leave Waitlist
             </Button>
           </div>

@@ -1,11 +1,12 @@
 import type { MyRegistrationItem } from '@runtogether/shared/registrations/registration.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { Hourglass, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyRegistrations, type RegistrationScope } from '../api/get-my-registrations';
+import { keepRunsForOffline } from '../utils/keep-runs-offline';
 
 export const MY_RUNS_LOAD_ERROR = 'Failed to load your runs';
 
@@ -50,6 +51,15 @@ export function RegisteredRunsList({
   paged = true,
 }: RegisteredRunsListProps) {
   const query = useMyRegistrations(scope, limit);
+  // The runs still to come are kept on the device for the start line, where the network may be poor.
+  const upcomingIds =
+    scope === 'upcoming'
+      ? (query.data?.pages.flatMap((page) => page.items.map((item) => item.run.id)) ?? [])
+      : [];
+  const idsKey = upcomingIds.join(',');
+  useEffect(() => {
+    if (idsKey) keepRunsForOffline(idsKey.split(',').map(Number));
+  }, [idsKey]);
 
   if (query.isPending) {
     return (

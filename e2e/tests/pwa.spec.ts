@@ -1,0 +1,106 @@
+// Issue 19: the installable app. Its manifest and icons, and a runner's registered run opening with the
+// network off, from the service worker's copy; log-out empties that copy.
+import { createAccount, logInAs } from '../fixtures/accounts';
+import { createRunAsHost } from '../fixtures/runs';
+import { expect, test } from '../fixtures/test';
+
+test.use({ serviceWorkers: 'allow', seedDemo: false });
+
+/** Width and height from a PNG's IHDR chunk. */
+const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+
+test('the manifest names the app, its icons at the required sizes (maskable too) and its shortcuts', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = (await (await page.request.get(href!)).json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+    shortcuts: { name: string; url: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'RunTogether',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#c2410c',
+  });
+  expect(manifest.shortcuts.map((s) => [s.name, s.url])).toEqual([
+    ['Find Runs', '/runs'],
+    ['My Runs', '/my-runs'],
+  ]);
+  for (const size of [192, 512]) {
+    for (const purpose of ['any', 'maskable']) {
+      const icon = manifest.icons.find(
+        (i) => i.sizes === `${size}x${size}` && (i.purpose ?? 'any') === purpose,
+      );
+      expect(icon, `${size} ${purpose}`).toBeDefined();
+      const response = await page.request.get(icon!.src);
+      expect(response.headers()['content-type']).toBe('image/png');
+      expect(pngSize(await response.body())).toEqual([size, size]);
+    }
+  }
+});
+
+test('a registered run opens with the network off; actions wait for the network; log-out forgets it', async ({
+  page,
+  browser,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const hostContext = await browser.newContext({ baseURL: server.url });
+  const host = await createAccount(hostContext.request, server, 'business', 'Offline Host');
+  await logInAs(await hostContext.newPage(), server, host);
+  const title = `Offline Run ${Math.random().toString(36).slice(2, 6)}`;
+  const runId = await createRunAsHost(hostContext.request, server, {
+    title,
+    whatsappGroupLink: 'https://chat.whatsapp.com/offlineGroup',
+  });
+  await hostContext.close();
+
+  const runner = await createAccount(page.request, server, 'runner', 'Olga Offline');
+  await logInAs(page, server, runner);
+  const registered = await page.request.post(`/api/events/${runId}/registrations`, {
+    headers: { origin: server.url },
+    data: { name: 'Olga Offline', email: runner.email, pace: 6 },
+  });
+  expect(registered.status()).toBe(201);
+
+  // My Runs, once the service worker controls the page, keeps the run on the device.
+  await page.goto('/my-runs');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(async (id) => {
+        const cache = await caches.open('rt-api');
+        return Boolean(await cache.match(`/api/events/${id}`));
+      }, runId),
+    )
+    .toBe(true);
+
+  await page.context().setOffline(true);
+  await page.goto(`/runs/${runId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("You're offline.")).toBeVisible();
+  await expect(page.getByRole('link', { name: /Join WhatsApp Group/ })).toHaveAttribute(
+    'href',
+    'https://chat.whatsapp.com/offlineGroup',
+  );
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+  await page.context().setOffline(false);
+  await expect(page.getByText("You're offline.")).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('rt-api'))))
+    .toEqual([]);
+});
