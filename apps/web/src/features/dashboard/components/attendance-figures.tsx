@@ -10,6 +10,39 @@ import { Metric } from './metric';
 
 const percentText = (value: number | null) => (value === null ? '—' : `${value}%`);
 
+/** The four figures, each with the question its tooltip answers. */
+const figures: {
+  key: Exclude<keyof typeof definitions, 'perRun'>;
+  label: string;
+  question: string;
+  value: (attendance: AttendanceMetrics) => string;
+}[] = [
+  {
+    key: 'attendanceRate',
+    label: 'Attendance rate',
+    question: 'What is the attendance rate?',
+    value: (a) => percentText(a.attendanceRate),
+  },
+  {
+    key: 'noShowRate',
+    label: 'No-show rate',
+    question: 'What is the no-show rate?',
+    value: (a) => percentText(a.noShowRate),
+  },
+  {
+    key: 'repeatAttendees',
+    label: 'Came to 2+ runs',
+    question: 'Who came to 2 or more runs?',
+    value: (a) => String(a.repeatAttendees),
+  },
+  {
+    key: 'returnWithin30Days',
+    label: 'Back within 30 days',
+    question: 'What is back within 30 days?',
+    value: (a) => percentText(a.returnWithin30Days),
+  },
+];
+
 /**
  * Community Impact's figures from check-ins (docs/decisions/035): only runs with check-ins count, the others
  * are named apart. Before any check-in, a line says how to start.
@@ -36,26 +69,14 @@ export function AttendanceFigures({ attendance }: { attendance: AttendanceMetric
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <dl className="grid grid-cols-2 gap-3">
-            <Metric
-              label="Attendance rate"
-              value={percentText(attendance.attendanceRate)}
-              tip={<InfoTip label="What is the attendance rate?" text={definitions.attendanceRate} />}
-            />
-            <Metric
-              label="No-show rate"
-              value={percentText(attendance.noShowRate)}
-              tip={<InfoTip label="What is the no-show rate?" text={definitions.noShowRate} />}
-            />
-            <Metric
-              label="Came to 2+ runs"
-              value={String(attendance.repeatAttendees)}
-              tip={<InfoTip label="Who came to 2 or more runs?" text={definitions.repeatAttendees} />}
-            />
-            <Metric
-              label="Back within 30 days"
-              value={percentText(attendance.returnWithin30Days)}
-              tip={<InfoTip label="What is back within 30 days?" text={definitions.returnWithin30Days} />}
-            />
+            {figures.map(({ key, label, question, value }) => (
+              <Metric
+                key={key}
+                label={label}
+                value={value(attendance)}
+                tip={<InfoTip label={question} text={definitions[key]} />}
+              />
+            ))}
           </dl>
           <div role="group" aria-labelledby={chartHeadingId}>
             <h4 id={chartHeadingId} className="flex items-start gap-1 text-sm font-semibold text-slate-900">
