@@ -107,3 +107,35 @@ describe("the dashboard's figures from attendance, on a data set with known answ
     });
   });
 });
+
+describe('attendance and the metrics cache', () => {
+  it('a check-in through the API empties the cached metrics, so the host sees it at once', async () => {
+    const cached = await createTestApp({
+      now: () => NOW.getTime() - 3_600_000,
+      config: { dashboardMetricsTtlMs: 60_000 },
+    });
+    try {
+      const host = await insertHost(cached.db);
+      const runner = await insertUser(cached.db);
+      const run = await insertRun(cached.db, host.id, { startsAt: new Date(NOW.getTime() - 2 * 3_600_000) });
+      const registration = await insertRegistration(cached.db, run.id, runner);
+      const headers = {
+        authorization: `Bearer ${await insertSession(cached.db, host.id, new Date('2099-01-01'))}`,
+      };
+      const attendanceRate = async () =>
+        (await cached.app.inject({ url: '/api/business/dashboard', headers })).json<Dashboard>().attendance
+          .attendanceRate;
+      expect(await attendanceRate()).toBeNull();
+      const marked = await cached.app.inject({
+        method: 'PUT',
+        url: `/api/events/${run.id}/attendance/${registration.id}`,
+        headers,
+        payload: { present: true },
+      });
+      expect(marked.statusCode).toBe(200);
+      expect(await attendanceRate()).toBe(100);
+    } finally {
+      await cached.close();
+    }
+  });
+});

@@ -17,6 +17,8 @@ export function useAddWalkIn(runId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: WalkInInput) => addWalkIn(runId, input),
+    // A poll already on its way would answer the state from before this change: it is dropped.
+    onMutate: () => queryClient.cancelQueries({ queryKey: attendanceQueryKey(runId) }),
     onSuccess: ({ walkIn, counts }) => {
       queryClient.setQueryData<Attendance>(attendanceQueryKey(runId), (current) =>
         current ? { ...current, counts, walkIns: [...current.walkIns, walkIn] } : current,

@@ -27,6 +27,8 @@ export function useMarkAttendance(runId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { registrationId: number; present: boolean }) => markAttendance({ runId, ...input }),
+    // A poll already on its way would answer the state from before this change: it is dropped.
+    onMutate: () => queryClient.cancelQueries({ queryKey: attendanceQueryKey(runId) }),
     onSuccess: ({ runner, counts }) => {
       queryClient.setQueryData<Attendance>(attendanceQueryKey(runId), (current) =>
         current
