@@ -1,10 +1,15 @@
 import { z } from 'zod';
 
 /** /api/reminders/unsubscribe/:token: the reminder mail's one-click unsubscribe link (RFC 8058). */
-export const reminderUnsubscribeParamsSchema = z.object({ token: z.string().min(1).max(200) });
+// Pure: the web app imports only the messages, and leaves zod's calls out (decision 014).
+export const reminderUnsubscribeParamsSchema = /* @__PURE__ */ z.object({
+  token: /* @__PURE__ */ z.string().min(1).max(200),
+});
 
 /** POST /api/reminders/unsubscribe/:token answers this to a mail app (a browser gets a page). */
-export const reminderUnsubscribeResultSchema = z.object({ remindersEnabled: z.literal(false) });
+export const reminderUnsubscribeResultSchema = /* @__PURE__ */ z.object({
+  remindersEnabled: /* @__PURE__ */ z.literal(false),
+});
 export type ReminderUnsubscribeResult = z.infer<typeof reminderUnsubscribeResultSchema>;
 
 export const reminderMessages = {
