@@ -108,6 +108,8 @@ const inputs: Record<string, Input> = {
   'GET /api/business/participants.csv': { query: hostParticipantsQuerySchema },
   'GET /api/geocode': { query: geocodeQuerySchema },
   'GET /api/geocode/reverse': { query: reverseGeocodeQuerySchema },
+  'GET /api/map': {},
+  'GET /api/series/:id': {},
   'PUT /api/businesses/:id/follow': {},
   'DELETE /api/businesses/:id/follow': {},
   'GET /api/businesses/:id/follow': {},
