@@ -4,6 +4,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { createAccount, logInAs, type Account } from '../fixtures/accounts';
+import { axeViolations, settle } from '../fixtures/axe';
 import type { RunningServer } from '../fixtures/server';
 import { expect, test } from '../fixtures/test';
 
@@ -146,6 +147,13 @@ test('a host checks runners in on a phone, and a runner checks in with the QR co
   await expect(walkIns.getByText('Wendy Walker')).toBeVisible();
   await expect(count).toContainText('+ 1 walk-in');
   await expect(count).toContainText('2 of 3 checked in');
+
+  // Accessible, and still whole on the narrowest phones.
+  await settle(hostPage);
+  expect(await axeViolations(hostPage, 'check-in (375 px)')).toEqual([]);
+  await hostPage.setViewportSize({ width: 320, height: 640 });
+  expect(await hostPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await hostPage.setViewportSize(PHONE.viewport);
 
   // Cleo scans the QR code on her phone: not signed in, she logs in and comes back checked in.
   const url = await readQrCode(hostPage);
