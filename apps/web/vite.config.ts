@@ -70,7 +70,9 @@ const pwa = VitePWA({
           plugins: [
             {
               cacheWillUpdate: ({ response }) =>
-                Promise.resolve(/no-store/.test(response.headers.get('cache-control') ?? '') ? null : response),
+                Promise.resolve(
+                  /no-store/.test(response.headers.get('cache-control') ?? '') ? null : response,
+                ),
             },
           ],
         },
