@@ -149,7 +149,7 @@ describe('/business/runs/:id/check-in', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add a walk-in' }));
-    const form = screen.getByRole('form', { name: 'Add a walk-in' });
+    const form = await screen.findByRole('form', { name: 'Add a walk-in' });
     const name = within(form).getByLabelText('Name');
     const email = within(form).getByLabelText('E-mail (optional)');
 

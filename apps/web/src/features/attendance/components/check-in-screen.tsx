@@ -15,7 +15,7 @@ import { cn } from '@/lib/utils';
 import { useAttendance } from '../api/get-attendance';
 import { useMarkAttendance } from '../api/mark-attendance';
 import { CheckInQr } from './check-in-qr';
-import { WalkInForm } from './walk-in-form';
+import { AddWalkIn } from './add-walk-in';
 
 /** Case and accents do not matter when looking for a name on a cold morning. */
 const folded = (text: string) =>
@@ -201,7 +201,7 @@ export function CheckInScreen({ runId }: { runId: number }) {
             ))}
           </ul>
         )}
-        <WalkInForm runId={runId} disabled={!open} />
+        <AddWalkIn runId={runId} disabled={!open} />
       </section>
 
       {data.window.state !== 'closed' && (

@@ -15,8 +15,15 @@ import { useAddWalkIn } from '../api/add-walk-in';
 type WalkInFormValues = z.input<typeof walkInSchema>;
 
 /** "Add a walk-in": a name and, if they like, an e-mail address; the same rules as the server's. */
-export function WalkInForm({ runId, disabled }: { runId: number; disabled: boolean }) {
-  const [open, setOpen] = useState(false);
+export function WalkInForm({
+  runId,
+  disabled,
+  onClose,
+}: {
+  runId: number;
+  disabled: boolean;
+  onClose: () => void;
+}) {
   const [formError, setFormError] = useState<string | null>(null);
   const addWalkIn = useAddWalkIn(runId);
   const form = useForm<WalkInFormValues, unknown, WalkInInput>({
@@ -43,19 +50,6 @@ export function WalkInForm({ runId, disabled }: { runId: number; disabled: boole
     }
   });
 
-  if (!open) {
-    return (
-      <Button
-        variant="outline"
-        size="lg"
-        className="w-full"
-        disabled={disabled}
-        onClick={() => setOpen(true)}
-      >
-        Add a walk-in
-      </Button>
-    );
-  }
   return (
     <form
       noValidate
@@ -82,7 +76,7 @@ export function WalkInForm({ runId, disabled }: { runId: number; disabled: boole
         >
           Add walk-in
         </SubmitButton>
-        <Button type="button" variant="ghost" size="lg" onClick={() => setOpen(false)}>
+        <Button type="button" variant="ghost" size="lg" onClick={onClose}>
           Close
         </Button>
       </div>
