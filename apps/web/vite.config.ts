@@ -110,6 +110,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
+        // Lazy chunks are named by their hash alone: the entry lists every chunk a dynamic import preloads, and
+        // the names were 0.5 KB (gzip) of every page's first load. The manifest still maps sources to files.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // React and the router change far less often than the app: their own chunk stays cached across deploys.
           // The other libraries get chunks of their own too, so a page loads only those it uses: left to the

@@ -11,7 +11,6 @@ import {
 } from 'react';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { forgetPersonalCaches } from '@/lib/offline-cache';
 import { createSessionStore, type SessionStore } from '@/lib/session-store';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -123,7 +122,7 @@ export async function logout(): Promise<void> {
     if (!(isAppError(error) && error.status === 401)) throw error;
   }
   // The offline copies of this person's runs and pages go with the session (issue 19).
-  await forgetPersonalCaches();
+  await import('@/lib/offline-cache').then(({ forgetPersonalCaches }) => forgetPersonalCaches());
 }
 
 /** Navigation state of the trip home after a logout (see the landing route). */

@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_MESSAGE, OfflineBanner } from './offline-banner';
+import { renderWithProviders } from '@/testing/render';
+import { RootLayout } from './root-layout';
 
 const goOffline = (offline: boolean) => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
@@ -9,15 +10,15 @@ const goOffline = (offline: boolean) => {
   });
 };
 
-describe('OfflineBanner', () => {
+describe('the offline banner', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('says so while the device is offline and goes when the network is back', () => {
-    render(<OfflineBanner />);
-    expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
+  it('shows under the navigation bar while the device is offline and goes when the network is back', async () => {
+    renderWithProviders(<RootLayout />, { path: '/about', route: '*' });
+    expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
     goOffline(true);
-    expect(screen.getByRole('status')).toHaveTextContent("You're offline.");
+    expect(await screen.findByText(/You're offline\. Runs you've opened are still here/)).toBeInTheDocument();
     goOffline(false);
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,13 @@
 import { WifiOff } from 'lucide-react';
-import { useOnline } from '@/lib/online';
 
 export const OFFLINE_MESSAGE =
   "You're offline. Runs you've opened are still here; registering and other changes need the network.";
 
-/** Under the navigation bar while the device has no network (issue 19). */
+/**
+ * Under the navigation bar while the device has no network (issue 19). The layout loads it only then: its code
+ * is precached by the service worker, so it arrives offline and costs no page anything online.
+ */
 export function OfflineBanner() {
-  const online = useOnline();
-  if (online) return null;
   return (
     <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
       <p className="mx-auto flex max-w-6xl items-center gap-2">

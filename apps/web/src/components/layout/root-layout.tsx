@@ -1,14 +1,19 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
-import { OfflineBanner } from './offline-banner';
+import { useOnline } from '@/lib/online';
 import { ScrollToTop } from './scroll-to-top';
+
+const OfflineBanner = lazy(() =>
+  import('./offline-banner').then((module) => ({ default: module.OfflineBanner })),
+);
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const online = useOnline();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -19,7 +24,11 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <Navbar />
-      <OfflineBanner />
+      {!online && (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
+      )}
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <RouteErrorBoundary resetKey={pathname}>
           {/* While the first page's chunk loads; later navigations keep the old page until the next arrives. */}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMapSettings } from '@/lib/map-settings';
 import { useHydrated } from '@/lib/server-render';
@@ -40,43 +40,20 @@ export function RunsMap(props: WithoutSettings<ComponentProps<typeof LeafletRuns
   );
 }
 
-/** True once the element comes within 300 px of the viewport: a map below the fold costs nothing until then. */
-function useNearViewport<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near] as const;
-}
-
 /**
- * A small map of one place, loaded when scrolled near; nothing at all when the map cannot be loaded (the
- * address and the "View on map" link are shown beside it).
+ * A small map of one place; nothing at all when the map cannot be loaded (the address and the "View on map"
+ * link are shown beside it). Pages place it through point-map-slot.tsx, which loads it when scrolled near.
  */
 export function PointMap(props: WithoutSettings<ComponentProps<typeof LeafletPointMap>>) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
-  const settings = useMapSettings(near);
+  const settings = useMapSettings();
   if (settings.isError) return null;
   return (
-    <div ref={ref}>
-      {near && settings.data ? (
-        <MapFrame tall={false}>
-          <LeafletPointMap settings={settings.data} {...props} />
-        </MapFrame>
+    <MapFrame tall={false}>
+      {settings.data ? (
+        <LeafletPointMap settings={settings.data} {...props} />
       ) : (
-        // Room kept for the map (no layout shift), and nothing announced or animated before it loads.
-        <div className="h-56 rounded-xl bg-slate-100" />
+        <MapPlaceholder tall={false} />
       )}
-    </div>
+    </MapFrame>
   );
 }

@@ -387,8 +387,8 @@ describe('/business/create-run', () => {
       await fillValidRun(user);
       expect(screen.queryByLabelText('Number of runs')).not.toBeInTheDocument();
       await user.click(screen.getByRole('checkbox', { name: 'Repeats weekly' }));
-      // 18 May 2030 is a Saturday.
-      expect(screen.getByText('Every Saturday at 07:30.')).toBeInTheDocument();
+      // 18 May 2030 is a Saturday. (The options load when ticked.)
+      expect(await screen.findByText('Every Saturday at 07:30.')).toBeInTheDocument();
       await user.selectOptions(screen.getByLabelText('Every'), 'Every 2 weeks');
       expect(screen.getByText('Every 2 weeks on Saturday at 07:30.')).toBeInTheDocument();
       await user.clear(field('Number of runs'));
@@ -406,6 +406,7 @@ describe('/business/create-run', () => {
       renderPage();
       await fillValidRun(user);
       await user.click(screen.getByRole('checkbox', { name: 'Repeats weekly' }));
+      await screen.findByLabelText('Number of runs');
       await user.clear(field('Number of runs'));
       await user.type(field('Number of runs'), '0');
       await user.click(submit());
@@ -438,7 +439,7 @@ describe('/business/create-run', () => {
         });
       await fillValidRun(user);
       await user.click(screen.getByRole('checkbox', { name: 'Repeats weekly' }));
-      await user.selectOptions(screen.getByLabelText('Ends'), 'On a date');
+      await user.selectOptions(await screen.findByLabelText('Ends'), 'On a date');
       fireEvent.change(field('Date of the last run'), { target: { value: '2032-05-01' } });
       await user.click(submit());
       await expectFieldError('Date of the last run', seriesMessages.tooMany);

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@runtogether/shared/users/user.schemas';
 import { Globe, Link2, MapPin, MessageCircle, Navigation, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PointMap } from '@/components/map/lazy-maps';
+import { PointMapSlot } from '@/components/map/point-map-slot';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -78,7 +78,7 @@ export function BusinessHeader({ business, actions }: BusinessHeaderProps) {
       </div>
 
       {details && details.latitude !== null && details.longitude !== null && (
-        <PointMap
+        <PointMapSlot
           point={{ latitude: details.latitude, longitude: details.longitude }}
           label={`${name}'s location`}
         />

@@ -1,6 +1,6 @@
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { ExternalLink, MapPin } from 'lucide-react';
-import { PointMap } from '@/components/map/lazy-maps';
+import { PointMapSlot } from '@/components/map/point-map-slot';
 import { buttonVariants } from '@/components/ui/button';
 import { runMapUrl } from '@runtogether/shared/runs/run-links';
 import { DetailSection, NewTabHint } from './detail-section';
@@ -15,7 +15,7 @@ export function RunLocation({ run }: { run: Run }) {
         {showAddress && <p className="text-slate-600">{run.address}</p>}
       </div>
       {run.latitude !== null && run.longitude !== null && (
-        <PointMap
+        <PointMapSlot
           point={{ latitude: run.latitude, longitude: run.longitude }}
           label={`Meeting point: ${run.location}`}
         />

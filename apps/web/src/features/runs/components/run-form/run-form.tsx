@@ -39,7 +39,8 @@ import {
   runToFormValues,
   startsInPast,
 } from '../../utils/run-form-values';
-import { RepeatFields, repeatDefaults, toRepeat } from './repeat-fields';
+import { RepeatFields } from './repeat-fields';
+import { repeatDefaults, toRepeat } from './repeat-state';
 import { RunImageField } from './run-image-field';
 import { useSaveRun } from '../../hooks/use-save-run';
 
