@@ -5,11 +5,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openPostgres, type DatabaseHandle } from './db/client';
-import { mailOutbox, registrations, scheduledJobs } from './db/schema';
+import { follows, mailOutbox, registrations, scheduledJobs } from './db/schema';
 import { hashPassword } from './lib/password';
 import { followJobs } from './modules/follows/follow-digest.service';
 import { cleanUpJobs } from './modules/scheduler/clean-up-jobs';
@@ -207,8 +207,48 @@ describe.skipIf(missing.length > 0)('two server processes on one database, one R
 
   it('ran each start-up clean-up once although both instances started together', async () => {
     const jobs = await handle.db.select().from(scheduledJobs);
-    expect(jobs.map((job) => [job.name, job.runCount, job.lastError]).sort()).toEqual(
-      [...cleanUpJobs, ...followJobs({ publicUrl: PUBLIC_URL })].map((job) => [job.name, 1, null]).sort(),
+    // Every job the app schedules ran once (whatever modules add them), the clean-ups and the digest among them.
+    expect(jobs.map((job) => [job.name, job.runCount, job.lastError])).toEqual(
+      jobs.map((job) => [job.name, 1, null]),
     );
+    const names = jobs.map((job) => job.name);
+    for (const job of [...cleanUpJobs, ...followJobs({ publicUrl: PUBLIC_URL })])
+      expect(names).toContain(job.name);
   });
+
+  // After the start-up test above: this one runs the digest job again.
+  it('sends a follower one digest of a new run, whichever instance runs the job, and not again that day', async () => {
+    const db = handle.db;
+    const host = await insertHost(db, { businessName: 'Two Instances Club' });
+    const runner = await insertUser(db);
+    const token = await insertSession(db, runner.id);
+    expect((await call(one, 'PUT', `/api/businesses/${host.id}/follow`, undefined, token)).status).toBe(200);
+    await insertRun(db, host.id, { startsAt: new Date(Date.now() + 3 * 86_400_000), title: 'Digest run' });
+
+    const job = 'send-follow-digests';
+    const runCount = async () =>
+      (await db.select().from(scheduledJobs).where(eq(scheduledJobs.name, job)))[0]?.runCount ?? 0;
+    /** Makes the job due at once; both instances poll and one of them takes it. */
+    const runAgain = async () => {
+      const before = await runCount();
+      await db
+        .update(scheduledJobs)
+        .set({ nextRunAt: sql`now() - interval '1 second'` })
+        .where(eq(scheduledJobs.name, job));
+      const deadline = Date.now() + 60_000;
+      while ((await runCount()) === before && Date.now() < deadline) await sleep(200);
+      expect(await runCount()).toBe(before + 1);
+    };
+    const digests = () => db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, runner.email));
+
+    await runAgain();
+    const deadline = Date.now() + 30_000;
+    while ((await digests()).some((m) => m.status !== 'sent') && Date.now() < deadline) await sleep(200);
+    await runAgain();
+    const rows = await digests();
+    expect(rows.map((m) => [m.subject, m.status])).toEqual([['New run from Two Instances Club', 'sent']]);
+    expect(sink.recipients().filter((to) => to === runner.email)).toHaveLength(1);
+    const [follow] = await db.select().from(follows).where(eq(follows.runnerId, runner.id));
+    expect(follow?.lastDigestAt).toBeInstanceOf(Date);
+  }, 150_000);
 });
