@@ -1,8 +1,8 @@
 import {
   ADDRESS_GEOCODE_DEBOUNCE_MS,
   ADDRESS_GEOCODE_MIN_LENGTH,
-} from '@runtogether/shared/auth/auth.schemas';
-import type { LatLng } from '@runtogether/shared/geo/geo.rules';
+  type LatLng,
+} from '@runtogether/shared/geo/geo.rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { geocodeErrorMessage, geocodeQueryOptions } from '@/lib/geocode';

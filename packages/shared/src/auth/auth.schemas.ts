@@ -6,9 +6,6 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const VERIFICATION_TOKEN_HOURS = 24;
 export const VERIFY_REDIRECT_MS = 2000;
-/** Address geocoding starts this long after typing stops, for addresses longer than 5 characters. */
-export const ADDRESS_GEOCODE_DEBOUNCE_MS = 800;
-export const ADDRESS_GEOCODE_MIN_LENGTH = 6;
 
 export const messages = {
   email: 'Please enter a valid email',

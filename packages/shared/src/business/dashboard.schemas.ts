@@ -47,11 +47,8 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const COMMUNITY_RETURN_RATE_DEFINITION =
   'Share of all sign-ups to your runs made by runners who had already signed up for one of your runs before.';
 
-export const businessMessages = {
-  notFoundTitle: 'Business Not Found',
-  notFound: "The business profile you're looking for doesn't exist.",
-  businessOnly: 'Access denied. Business account required.',
-} as const;
+// In a module of its own so pages that only need the texts do not load the dashboard's schemas.
+export { businessMessages } from './business.messages';
 
 export const businessIdParamsSchema = z.object({ id: z.string().max(100) });
 

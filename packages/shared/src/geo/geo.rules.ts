@@ -1,3 +1,7 @@
+/** Address geocoding starts this long after typing stops, for addresses longer than 5 characters. */
+export const ADDRESS_GEOCODE_DEBOUNCE_MS = 800;
+export const ADDRESS_GEOCODE_MIN_LENGTH = 6;
+
 /** Mean earth radius used for every distance in the product (docs/product.md §9). */
 export const EARTH_RADIUS_KM = 6371;
 

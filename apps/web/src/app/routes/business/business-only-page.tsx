@@ -1,4 +1,4 @@
-import { businessMessages } from '@runtogether/shared/business/dashboard.schemas';
+import { businessMessages } from '@runtogether/shared/business/business.messages';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/layout/container';

@@ -65,6 +65,8 @@ describe('SignupForm', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Business' }));
     expect(screen.getByRole('radio', { name: 'Business' })).toBeChecked();
+    // The business form's code arrives just after the page (it is not in the log-in page's first load).
+    await screen.findByLabelText('Your Name');
     expect(field('Your Name')).toHaveValue('');
     expect(field('Email')).toHaveValue('');
     expect(field('Business Name')).toHaveValue('');
@@ -79,10 +81,10 @@ describe('SignupForm', () => {
     expect(field('Country Code')).toHaveValue('+34');
   });
 
-  it('preselects the suggested role', () => {
+  it('preselects the suggested role', async () => {
     renderWithProviders(<SignupForm initialRole="business" />, { path: '/login' });
     expect(screen.getByRole('radio', { name: 'Business' })).toBeChecked();
-    expect(field('Business Name')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Business Name')).toBeInTheDocument();
   });
 
   it('checks each field as the user types, with the spec messages', async () => {

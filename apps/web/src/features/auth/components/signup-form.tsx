@@ -1,16 +1,37 @@
 import type { Role } from '@runtogether/shared/users/user.schemas';
-import { useState } from 'react';
-import { BusinessSignupForm } from './business-signup-form';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RoleChooser } from './role-chooser';
 import { RunnerSignupForm } from './runner-signup-form';
+
+// The business form (with its address lookup) is not part of the log-in page's first load: most visitors log in
+// or sign up as runners. It is fetched right after the page renders, so choosing "Business" finds it ready.
+const loadBusinessForm = () => import('./business-signup-form');
+const BusinessSignupForm = lazy(() =>
+  loadBusinessForm().then((module) => ({ default: module.BusinessSignupForm })),
+);
 
 /** The role chooser and the form for the chosen role; changing the role starts that form afresh (docs/product.md §4). */
 export function SignupForm({ initialRole = 'runner' }: { initialRole?: Role }) {
   const [role, setRole] = useState<Role>(initialRole);
+  useEffect(() => {
+    void loadBusinessForm();
+  }, []);
   return (
     <div className="flex flex-col gap-5">
       <RoleChooser value={role} onChange={setRole} />
-      {role === 'business' ? <BusinessSignupForm key="business" /> : <RunnerSignupForm key="runner" />}
+      {role === 'business' ? (
+        <Suspense
+          fallback={
+            <p role="status" className="text-sm text-slate-600">
+              Loading the form...
+            </p>
+          }
+        >
+          <BusinessSignupForm key="business" />
+        </Suspense>
+      ) : (
+        <RunnerSignupForm key="runner" />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { businessMessages } from '@runtogether/shared/business/dashboard.schemas';
+import { businessMessages } from '@runtogether/shared/business/business.messages';
 import { RefreshCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { businessMessages } from '@runtogether/shared/business/dashboard.schemas';
+import { businessMessages } from '@runtogether/shared/business/business.messages';
 
 /** The business profile pages' texts (docs/product.md §2 "Business pages" and §8 "Profile, posts, runs"). */
 export const businessProfileMessages = {
