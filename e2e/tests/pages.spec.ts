@@ -207,6 +207,8 @@ test.describe('hydration in Chromium', () => {
     }) => {
       const problems: string[] = [];
       page.on('console', (msg) => {
+        // The suite blocks the app's service worker (playwright.config.ts); Chromium says so in the console.
+        if (msg.text().includes('Service Worker registration blocked by Playwright')) return;
         if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
       });
       page.on('pageerror', (err) => problems.push(err.message));

@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
+import { useHydrated } from '@/lib/server-render';
 import { toast } from '@/components/ui/toast';
 import { useRunMessages, useSendRunMessage } from '../../api/run-messages';
 
@@ -24,6 +25,8 @@ export function RunMessageForm({ runId }: { runId: number }) {
   const [error, setError] = useState<string | undefined>();
   const remaining = messages.data?.remainingToday;
   const none = remaining === 0;
+  // Server-rendered for the host: what is typed before the page hydrates would be lost, so wait for it.
+  const hydrated = useHydrated();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,12 +66,17 @@ export function RunMessageForm({ runId }: { runId: number }) {
             maxLength={RUN_MESSAGE_MAX + 20}
             placeholder="Meet at the north gate"
             value={body}
-            disabled={none}
+            disabled={none || !hydrated}
             onChange={(event) => setBody(event.target.value)}
           />
         )}
       </FormField>
-      <SubmitButton busy={send.isPending} busyLabel="Sending..." disabled={none} className="self-start">
+      <SubmitButton
+        busy={send.isPending}
+        busyLabel="Sending..."
+        disabled={none || !hydrated}
+        className="self-start"
+      >
         Send message
       </SubmitButton>
     </form>
