@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { enqueueMail } from '../mail/mail.repository';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import { runUpdateIcsAttachment, schedulingParties } from './calendar-updates';
-import { runChangedEmail } from './run-changed-email';
+import { runChangedEmail, type RunChange } from './run-changed-email';
 import {
   claimDueChangeNotices,
   recordChangeNotice,
@@ -30,12 +30,6 @@ export const snapshotOf = (run: SnapshotSource): RunChangeSnapshot => ({
   address: run.address?.trim() || null,
   distanceKm: run.distanceKm,
 });
-
-export interface RunChange {
-  label: 'Date' | 'Time' | 'Meeting point' | 'Address' | 'Distance';
-  before: string;
-  after: string;
-}
 
 /** What a runner is told changed, in the run's zone; empty when nothing they care about did. */
 export function describeRunChanges(before: RunChangeSnapshot, after: RunChangeSnapshot): RunChange[] {

@@ -4,7 +4,13 @@ import { formatDistance } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { escapeHtml } from '../mail/html';
 import type { MailAttachment, NewMail } from '../mail/mail.repository';
-import type { RunChange } from './run-change-notices.service';
+
+/** One line of the notice: what changed, old → new, in the run's zone. */
+export interface RunChange {
+  label: 'Date' | 'Time' | 'Meeting point' | 'Address' | 'Distance';
+  before: string;
+  after: string;
+}
 
 export const runChangedSubject = (title: string) => `Run changed: ${title}`;
 
