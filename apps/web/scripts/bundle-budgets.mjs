@@ -9,12 +9,12 @@ export const KB = 1024;
  */
 export const LANDING_BUDGET = 96 * KB;
 export const ROUTE_BUDGET = 150 * KB;
-// Hydrating server-rendered pages (decision 030) added ~0.3 KB to the shared entry: two pages that sat at
-// their limit moved by 0.1 KB and are held there.
+// The two run forms carry zod and react-hook-form on top of the shell; they are held where they stand. (The 0.2 KB
+// given to edit-run and the business profile for server rendering was won back: the business profile is within
+// the 150 KB goal again.)
 export const ROUTE_ALLOWANCES = {
   'src/app/routes/business/create-run.tsx': 153 * KB,
-  'src/app/routes/business/edit-run.tsx': 153.2 * KB,
-  'src/app/routes/business/profile.tsx': 150.2 * KB,
+  'src/app/routes/business/edit-run.tsx': 153 * KB,
 };
 
 export const ENTRY_KEY = 'index.html';

@@ -125,7 +125,7 @@ describe('/business/runs/:id/edit', () => {
     renderPage();
     await user.clear(await screen.findByLabelText('Title'));
     await user.type(field('Title'), 'Club Run');
-    expect(screen.getByRole('radio', { name: 'This run' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'This run' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'This and following runs' }));
     await user.click(save());
     expect(await screen.findByText('Run updated successfully!')).toBeInTheDocument();

@@ -16,11 +16,10 @@ import {
 } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { Link } from 'react-router';
 import { GeocodeStatus } from '@/components/geocode-status';
-import { SeriesScopeChoice } from '@/components/series-scope-choice';
 import { PaceSlider } from '@/components/ui/pace-slider';
 import { buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -45,6 +44,11 @@ import { RunImageField } from './run-image-field';
 import { useSaveRun } from '../../hooks/use-save-run';
 
 type FieldName = (typeof runFormFieldNames)[number];
+
+// Only a run of a weekly series asks "This run / This and following runs": most edits never load it.
+const SeriesScopeChoice = lazy(() =>
+  import('@/components/series-scope-choice').then((module) => ({ default: module.SeriesScopeChoice })),
+);
 
 export const NO_MAP_PIN_MESSAGE = 'The run will be saved without a map pin.';
 export const SAVED_WITHOUT_PIN_MESSAGE =
@@ -290,12 +294,14 @@ export function RunForm({ run }: { run?: Run }) {
       />
 
       {inSeries && (
-        <SeriesScopeChoice
-          legend="Save changes to"
-          value={scope}
-          onChange={setScope}
-          disabled={isSubmitting}
-        />
+        <Suspense fallback={null}>
+          <SeriesScopeChoice
+            legend="Save changes to"
+            value={scope}
+            onChange={setScope}
+            disabled={isSubmitting}
+          />
+        </Suspense>
       )}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
