@@ -94,12 +94,9 @@ test('the map shows the runs the filters select, opens a run from its marker and
   const box = (await container.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 - 200, box.y + box.height / 2, { steps: 10 });
+  // Half the map's width to the left: the western half of the runs leaves the view.
+  await page.mouse.move(box.x + 10, box.y + box.height / 2, { steps: 12 });
   await page.mouse.up();
-  await expect(region.getByRole('button', { name: 'Search this area' })).toBeVisible();
-  // Closer in, the visible area holds fewer runs.
-  await region.getByRole('button', { name: 'Zoom in' }).click();
-  await region.getByRole('button', { name: 'Zoom in' }).click();
   await region.getByRole('button', { name: 'Search this area' }).click();
   await expect(page).toHaveURL(/bbox=/);
   const bbox = new URL(page.url()).searchParams.get('bbox')!;

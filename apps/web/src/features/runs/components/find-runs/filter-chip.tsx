@@ -1,3 +1,4 @@
+import { useHydrated } from '@/lib/server-render';
 import { cn } from '@/lib/utils';
 
 interface FilterChipProps {
@@ -10,6 +11,8 @@ interface FilterChipProps {
 
 /** A checkbox dressed as a pill: several can be on at once, and it is a real checkbox to assistive tech. */
 export function FilterChip({ label, hint, checked, onCheckedChange }: FilterChipProps) {
+  // Server-rendered: a tick before the page hydrates would show without filtering, so it waits for it.
+  const hydrated = useHydrated();
   return (
     <label
       className={cn(
@@ -21,6 +24,7 @@ export function FilterChip({ label, hint, checked, onCheckedChange }: FilterChip
       <input
         type="checkbox"
         checked={checked}
+        disabled={!hydrated}
         onChange={(event) => onCheckedChange(event.target.checked)}
         className="size-4 shrink-0 accent-brand-700"
       />

@@ -1,6 +1,7 @@
 import { AlertCircle, LocateFixed, Loader2, Navigation } from 'lucide-react';
 import { GeocodeStatus } from '@/components/geocode-status';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/lib/server-render';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { useLocationFilter } from '../../hooks/use-location-filter';
@@ -36,6 +37,8 @@ function LocationStatus({ state }: { state: LocationFilterState }) {
 /** A place to sort runs from (geocoded as the user types), or the device's position. */
 export function LocationFilter({ state }: { state: LocationFilterState }) {
   const { text, changeText, position } = state;
+  // Server-rendered: what is typed before the page hydrates would be lost, so the box waits for it.
+  const hydrated = useHydrated();
   return (
     <FormField
       label="Location"
@@ -48,6 +51,7 @@ export function LocationFilter({ state }: { state: LocationFilterState }) {
             {...control}
             type="search"
             value={text}
+            disabled={!hydrated}
             onChange={(event) => changeText(event.target.value)}
             placeholder="e.g. Retiro Park, Madrid"
             autoComplete="off"

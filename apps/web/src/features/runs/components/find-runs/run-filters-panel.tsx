@@ -97,7 +97,7 @@ export function RunFiltersPanel({ filters, setFilters, clearFilters }: RunFilter
             />
           </button>
         </h2>
-        <Button variant="ghost" size="sm" onClick={clearAll} disabled={!canClear}>
+        <Button variant="ghost" size="sm" onClick={clearAll} disabled={!canClear || !hydrated}>
           <X aria-hidden="true" />
           Clear All Filters
         </Button>
@@ -146,6 +146,7 @@ export function RunFiltersPanel({ filters, setFilters, clearFilters }: RunFilter
             type="date"
             min={today}
             value={filters.date ?? ''}
+            disabled={!hydrated}
             onChange={(event) => setFilters({ date: event.target.value || null })}
             className="sm:max-w-xs"
           />

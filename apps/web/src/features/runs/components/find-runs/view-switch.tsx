@@ -1,4 +1,5 @@
 import { List, Map as MapIcon } from 'lucide-react';
+import { useHydrated } from '@/lib/server-render';
 import { cn } from '@/lib/utils';
 
 export type RunsView = 'list' | 'map';
@@ -10,6 +11,7 @@ const options: { view: RunsView; label: string; Icon: typeof List }[] = [
 
 /** List / Map on Find Runs: two toggle buttons, the pressed one is the view shown. */
 export function ViewSwitch({ view, onChange }: { view: RunsView; onChange: (view: RunsView) => void }) {
+  const hydrated = useHydrated();
   return (
     <div
       role="group"
@@ -21,6 +23,7 @@ export function ViewSwitch({ view, onChange }: { view: RunsView; onChange: (view
           key={option}
           type="button"
           aria-pressed={view === option}
+          disabled={!hydrated}
           onClick={() => onChange(option)}
           className={cn(
             'inline-flex min-h-10 items-center gap-1.5 rounded-md px-4 text-sm font-semibold',
