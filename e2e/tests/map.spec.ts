@@ -43,7 +43,13 @@ test('the map shows the runs the filters select, opens a run from its marker and
       longitude: -3.6126,
       pace: 6.5,
     },
-    { title: `Retiro Tempo ${suffix}`, location: 'Retiro Park', latitude: 40.418, longitude: -3.68, pace: 4 },
+    {
+      title: `Retiro Steady ${suffix}`,
+      location: 'Retiro Park',
+      latitude: 40.418,
+      longitude: -3.68,
+      pace: 5.5,
+    },
     { title: `No Pin Easy ${suffix}`, location: 'Somewhere', latitude: null, longitude: null, pace: 6.5 },
   ];
   // A day of their own, far ahead: other specs share this server and make runs of their own.
