@@ -17,6 +17,7 @@ import { runsRoutes } from './modules/runs/runs.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { mapRoutes } from './modules/map/map.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { languagesRoutes } from './modules/languages/languages.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { createPageResponder } from './modules/pages/pages';
 import { sitemapRoutes } from './modules/pages/sitemap.routes';
@@ -39,6 +40,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { answerFrameworkError } from './plugins/framework-errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
+import { localePlugin } from './plugins/locale';
 import { compiledSerializerCompiler } from './plugins/json-serializer';
 import { httpCachingPlugin } from './plugins/http-caching';
 import { multipartPlugin } from './plugins/multipart';
@@ -91,6 +93,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(httpCachingPlugin);
   await app.register(compressionPlugin);
   await app.register(cookie);
+  await app.register(localePlugin);
   await app.register(redisPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(multipartPlugin);
@@ -117,6 +120,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(storagePlugin, { config });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(languagesRoutes, { prefix: '/api', config });
   await app.register(authRoutes, { prefix: '/api', config });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(runsRoutes, { prefix: '/api', config, fillOpenSpots });

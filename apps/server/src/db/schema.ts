@@ -49,6 +49,10 @@ export const users = pgTable(
     longitude: doublePrecision('longitude'),
     /** Issue 18: a runner can turn run reminders off (Profile Settings or the reminder's one-click unsubscribe). */
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    /** Issue 19: the account's language ('en' | 'es'): its pages on every device and its e-mails. */
+    language: text('language', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -56,6 +60,7 @@ export const users = pgTable(
     // E-mail addresses are unique whatever their case: 'Ana@x.es' and 'ana@x.es' are one account.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('runner', 'business')`),
+    check('users_language_check', sql`${t.language} in ('en', 'es')`),
   ],
 );
 

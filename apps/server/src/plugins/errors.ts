@@ -3,6 +3,7 @@ import { AppError, isAppError, type ErrorBody } from '@runtogether/shared/errors
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/errors';
+import { translateText } from '../lib/i18n';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
@@ -24,7 +25,7 @@ function registerErrorHandling(app: FastifyInstance, _opts: unknown, done: () =>
     } else if (!isAppError(error)) {
       request.log.info({ err: error }, 'request rejected');
     }
-    return sendError(reply, appError);
+    return sendError(reply, inLanguage(appError, request));
   });
 
   // While shutting down, a request arriving on a connection that is still open is refused in our shape (and
@@ -45,6 +46,25 @@ function registerErrorHandling(app: FastifyInstance, _opts: unknown, done: () =>
     return sendError(reply, new AppError('NOT_FOUND', message, 404));
   });
   done();
+}
+
+/**
+ * The error in the request's language: messages and field messages that are catalogue keys are translated
+ * (decision 038); others (Fastify's own descriptions of a malformed request) pass as they are.
+ */
+function inLanguage(error: AppError, request: FastifyRequest): AppError {
+  let locale;
+  try {
+    locale = request.locale;
+  } catch {
+    return error; // before the cookie parser ran (a framework error): English keys are still readable
+  }
+  const fields = error.fields
+    ? Object.fromEntries(
+        Object.entries(error.fields).map(([field, text]) => [field, translateText(locale, text)]),
+      )
+    : undefined;
+  return new AppError(error.code, translateText(locale, error.message), error.status, fields);
 }
 
 function sendError(reply: FastifyReply, error: AppError) {

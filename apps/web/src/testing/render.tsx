@@ -14,6 +14,7 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   email: 'rita@example.com',
   role: 'runner',
   profileImageUrl: null,
+  language: 'en',
   ...overrides,
 });
 

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
+import { CATALOGUES } from '@runtogether/shared/i18n/catalogue';
 import { afterEach } from 'vitest';
+import { setBrowserMessages } from '@/lib/i18n';
 
 // Long forms validate on every keystroke and lazy routes are transformed on first import: on a busy machine
 // a second is not always enough for either.
@@ -46,3 +48,6 @@ globalThis.fetch = async (input, init) => {
   headers.set('content-type', contentType);
   return nodeFetch(input, { ...init, headers, body: new Uint8Array(body) });
 };
+
+// The page's words: English, the catalogue the spec's texts live in (Lingui compiles it on first use in tests).
+setBrowserMessages('en', CATALOGUES.en);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
 import { emailSchema, messages } from '../auth/auth.schemas';
 
 const latitude = z.number().min(-90).max(90);
@@ -33,6 +34,8 @@ export const profileUpdateSchema = z
     longitude: longitude.nullable().optional(),
     /** Issue 18: Profile Settings' "Email me reminders before my runs". */
     remindersEnabled: z.boolean().optional(),
+    /** Issue 19: Profile Settings' language (the footer's switch saves it too, PUT /api/me/language). */
+    language: z.enum(LOCALES).optional(),
   })
   .strict();
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
 
 export const roles = ['runner', 'business'] as const;
 export const roleSchema = z.enum(roles);
@@ -47,11 +48,13 @@ export const userSchema = z.object({
   businessDetails: businessDetailsSchema.optional(),
   /** Issue 18: whether run reminders are e-mailed; the account's own setting, never in a public profile. */
   remindersEnabled: z.boolean().optional(),
+  /** Issue 19: the account's language, for its pages on every device and its e-mails. */
+  language: z.enum(LOCALES),
 });
 export type User = z.infer<typeof userSchema>;
 
 /** What anyone may see of a user (public profile pages). */
-export const publicUserSchema = userSchema.omit({ email: true, remindersEnabled: true });
+export const publicUserSchema = userSchema.omit({ email: true, remindersEnabled: true, language: true });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** GET /api/auth/me: the signed-in user, or null for an anonymous visitor. */

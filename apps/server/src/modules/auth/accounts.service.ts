@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@runtogether/shared/i18n/locales';
 // Sign-up and e-mail verification (docs/product.md §4 account states; DESIGN decisions 5 and 11).
 import {
   authApiMessages,
@@ -32,11 +33,18 @@ export interface AccountDeps {
 
 const emailTaken = () => new AppError('CONFLICT', messages.emailTaken, 409);
 
-/** Creates the account inactive and queues its verification e-mail; both commit together or not at all. */
-export async function signUp(deps: AccountDeps, input: SignupInput, now = new Date()): Promise<void> {
+/**
+ * Creates the account inactive and queues its verification e-mail; both commit together or not at all. The
+ * account keeps the language its owner signed up in (decision 038): its pages and e-mails are in it from then on.
+ */
+export async function signUp(
+  deps: AccountDeps,
+  input: SignupInput,
+  { now = new Date(), language = DEFAULT_LOCALE }: { now?: Date; language?: Locale } = {},
+): Promise<void> {
   // Sign-up may say an address is taken (docs/product.md §8 maps 409 to its message); log-in and resend never do.
   if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
-  const values = newUserValues(input, await hashPassword(input.password));
+  const values = { ...newUserValues(input, await hashPassword(input.password)), language };
   try {
     await deps.db.transaction(async (tx) => {
       const user = await insertUser(tx, values);

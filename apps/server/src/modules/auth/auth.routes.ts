@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { c
     },
     async (request, reply) => {
       await limits.consumeSignup(request);
-      await signUp(deps, request.body);
+      await signUp(deps, request.body, { language: request.locale });
       return reply.code(201).send({ message: authApiMessages.signedUp });
     },
   );

@@ -41,6 +41,7 @@ describe('GET /api/auth/me', () => {
       role: 'runner',
       profileImageUrl: null,
       remindersEnabled: true,
+      language: 'en',
     };
     const ways: Record<string, string>[] = [
       { cookie: `${SESSION_COOKIE}=${token}` },

@@ -16,12 +16,13 @@ export function toClientUser(user: UserRecord): User {
       : {}),
     // Only runners register for runs, so only they have reminders to turn off.
     ...(user.role === 'runner' ? { remindersEnabled: user.remindersEnabled } : {}),
+    language: user.language,
   };
 }
 
 /** What anyone may see of an account: no e-mail address, no settings. */
 export function toPublicUser(user: UserRecord): PublicUser {
-  const { email: _email, remindersEnabled: _reminders, ...visible } = toClientUser(user);
+  const { email: _email, remindersEnabled: _reminders, language: _language, ...visible } = toClientUser(user);
   return visible;
 }
 

@@ -27,6 +27,7 @@ export function profileChanges(user: SessionUser, input: ProfileUpdateInput): Us
   if (input.name !== undefined) changes.name = input.name;
   if (input.email !== undefined) changes.email = input.email;
   if (input.remindersEnabled !== undefined) changes.remindersEnabled = input.remindersEnabled;
+  if (input.language !== undefined) changes.language = input.language;
 
   const isBusiness = user.role === 'business';
   for (const [field, column] of BUSINESS_TEXT_FIELDS) {

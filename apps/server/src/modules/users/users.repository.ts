@@ -26,6 +26,7 @@ export type UserChanges = Partial<
     | 'latitude'
     | 'longitude'
     | 'remindersEnabled'
+    | 'language'
   >
 >;
 

@@ -1,23 +1,27 @@
 import { Link } from 'react-router';
+import { msg, type MessageKey } from '@runtogether/shared/i18n/keys';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { Container } from './container';
+import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo';
 
+// Labels are keys here and translated when drawn: the language is the page's, known only at render.
 const quickLinks = [
-  { label: 'Find Runs', to: paths.runs.getHref() },
-  { label: 'My Runs', to: paths.myRuns.getHref() },
-  { label: 'Business Home', to: paths.businessHome.getHref() },
-  { label: 'Login / Sign Up', to: paths.login.getHref() },
+  { label: msg('core.footer.findRuns'), to: paths.runs.getHref() },
+  { label: msg('core.footer.myRuns'), to: paths.myRuns.getHref() },
+  { label: msg('core.footer.businessHome'), to: paths.businessHome.getHref() },
+  { label: msg('core.footer.loginSignUp'), to: paths.login.getHref() },
 ];
 
 const aboutLinks = [
-  { label: 'About Us', to: paths.about.getHref() },
-  { label: 'Contact', to: paths.contact.getHref() },
-  { label: 'Privacy Policy', to: paths.privacy.getHref() },
-  { label: 'Terms of Service', to: paths.terms.getHref() },
+  { label: msg('core.footer.aboutUs'), to: paths.about.getHref() },
+  { label: msg('core.footer.contact'), to: paths.contact.getHref() },
+  { label: msg('core.footer.privacy'), to: paths.privacy.getHref() },
+  { label: msg('core.footer.terms'), to: paths.terms.getHref() },
 ];
 
-function LinkList({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+function LinkList({ title, links }: { title: string; links: { label: MessageKey; to: string }[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-bold tracking-wide text-white uppercase">{title}</h2>
@@ -25,7 +29,7 @@ function LinkList({ title, links }: { title: string; links: { label: string; to:
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="rounded text-sm text-slate-300 hover:text-white hover:underline">
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -44,16 +48,15 @@ export function Footer() {
             <LogoMark className="size-7" />
             RunTogether
           </p>
-          <p className="mt-3 max-w-xs text-sm">
-            Connecting runners with local community runs hosted by businesses.
-          </p>
+          <p className="mt-3 max-w-xs text-sm">{t('core.footer.tagline')}</p>
         </div>
-        <LinkList title="Quick Links" links={quickLinks} />
-        <LinkList title="About" links={aboutLinks} />
+        <LinkList title={t('core.footer.quickLinks')} links={quickLinks} />
+        <LinkList title={t('core.footer.about')} links={aboutLinks} />
       </Container>
       <div className="border-t border-slate-800">
-        <Container className="py-6 text-center text-sm text-slate-400">
-          © {year} RunTogether. All rights reserved.
+        <Container className="flex flex-col gap-4 py-6 text-center text-sm text-slate-400">
+          <LanguageSwitch />
+          <p>{t('core.footer.copyright', { year })}</p>
         </Container>
       </div>
     </footer>

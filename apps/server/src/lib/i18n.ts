@@ -1,0 +1,68 @@
+// The server's words (decision 038): every catalogue compiled once at start-up, one translate function per
+// language, and the browser's share of each catalogue ready to send.
+import { createHash } from 'node:crypto';
+import {
+  CATALOGUES,
+  SERVER_ONLY_PREFIXES,
+  isMessageKey,
+  type MessageKey,
+} from '@runtogether/shared/i18n/catalogue';
+import { compileCatalogue } from '@runtogether/shared/i18n/compile';
+import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, type Locale } from '@runtogether/shared/i18n/locales';
+import {
+  createI18n,
+  translator,
+  type MessageValues,
+  type Translate,
+} from '@runtogether/shared/i18n/translator';
+
+const compiled = Object.fromEntries(
+  LOCALES.map((locale) => [locale, compileCatalogue(CATALOGUES[locale])]),
+) as Record<Locale, Record<string, unknown>>;
+
+const translators = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    translator(createI18n(locale, compiled[locale], compiled[DEFAULT_LOCALE])),
+  ]),
+) as Record<Locale, Translate>;
+
+/** The translate function of a language: `translatorFor(user.language)('email.reminder.subject', {…})`. */
+export const translatorFor = (locale: Locale): Translate => translators[locale];
+
+/** A text that may be a message key (an error's message, a schema's) in the given language; others as they are. */
+export function translateText(locale: Locale, text: string, values?: MessageValues): string {
+  return isMessageKey(text) ? translators[locale](text, values) : text;
+}
+
+/** The locale Intl formats with for a language ('es' → 'es-ES'). */
+export const intlLocaleOf = (locale: Locale): string => INTL_LOCALE[locale];
+
+export interface ClientCatalogue {
+  /** The JSON body of GET /api/i18n/:locale. */
+  body: string;
+  /** A short hash of the body: the `v` of its immutable address. */
+  version: string;
+}
+
+const isClientKey = (key: string) => !SERVER_ONLY_PREFIXES.some((prefix) => key.startsWith(prefix));
+
+const clientCatalogues = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const messages = Object.fromEntries(
+      Object.entries(compiled[locale]).filter(([key]) => isClientKey(key)),
+    );
+    const body = JSON.stringify({ locale, messages });
+    const version = createHash('sha256').update(body).digest('base64url').slice(0, 12);
+    return [locale, { body, version }];
+  }),
+) as Record<Locale, ClientCatalogue>;
+
+/** What the browser downloads for a language: only the keys it shows, compiled. */
+export const clientCatalogue = (locale: Locale): ClientCatalogue => clientCatalogues[locale];
+
+/** The immutable address of a language's browser catalogue (the page names it in `data-messages`). */
+export const clientCatalogueUrl = (locale: Locale): string =>
+  `/api/i18n/${locale}?v=${clientCatalogues[locale].version}`;
+
+export type { Locale, MessageKey, Translate };

@@ -1,0 +1,51 @@
+import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from '@runtogether/shared/i18n/locales';
+import { useId, useState } from 'react';
+import { api } from '@/lib/api-client';
+import { locale, t } from '@/lib/i18n';
+import { useHydrated } from '@/lib/server-render';
+
+/**
+ * Saves a language choice (decision 038): the server sets the language cookie and, for a signed-in account,
+ * keeps it on the account for every device. The page then reloads, drawn by the server in that language.
+ */
+export async function chooseLanguage(language: Locale): Promise<void> {
+  await api.put('/api/me/language', null, { body: { language } });
+  window.location.reload();
+}
+
+/** The footer's language switch, each language named in its own words. */
+export function LanguageSwitch() {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className="flex items-center justify-center gap-2">
+      <label htmlFor={id} className="text-sm text-slate-300">
+        {t('core.language.label')}
+      </label>
+      <select
+        id={id}
+        value={locale()}
+        disabled={!hydrated}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (!isLocale(next)) return;
+          setFailed(false);
+          chooseLanguage(next).catch(() => setFailed(true));
+        }}
+        className="rounded-md border border-slate-600 bg-slate-800 px-2 py-1 text-sm text-white"
+      >
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LOCALE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+      {failed && (
+        <p role="alert" className="text-sm text-red-300">
+          {t('core.language.failed')}
+        </p>
+      )}
+    </div>
+  );
+}
