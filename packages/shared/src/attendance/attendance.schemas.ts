@@ -2,6 +2,7 @@
 // dashboard and a runner's home learn from it (docs/decisions/035).
 import { z } from 'zod';
 import { timeZoneSchema } from '../runs/run-input.schemas';
+import { msg } from '../i18n/keys';
 
 /** Check-in opens this long before a run starts… */
 export const CHECK_IN_OPENS_BEFORE_MS = 2 * 3_600_000;
@@ -9,23 +10,22 @@ export const CHECK_IN_OPENS_BEFORE_MS = 2 * 3_600_000;
 export const CHECK_IN_CLOSES_AFTER_MS = 12 * 3_600_000;
 
 export const attendanceMessages = {
-  hostOnly: 'Only the host of this run can take attendance.',
-  mustLogInHost: 'Please log in as the host of this run to take attendance.',
-  mustLogIn: 'Please log in to check in.',
-  runnerOnly: 'Only runner accounts can check in to a run.',
-  statsRunnerOnly: 'Only runner accounts have attendance figures.',
-  notOpen: 'Check-in opens 2 hours before the run starts.',
-  closed: 'Check-in closed 12 hours after the run started.',
-  invalidCode: "This check-in code isn't valid. Scan the code on the host's screen again.",
-  foreignCode: 'This check-in code is for another run.',
-  expiredCode: 'This check-in code has expired.',
-  notConfirmed:
-    "You don't have a confirmed spot on this run, so you can't check in. Ask the host at the start.",
-  registrationNotFound: 'This runner is not registered for this run.',
-  notConfirmedHost: 'Only runners with a confirmed spot can be checked in; add others as walk-ins.',
-  walkInName: 'Name must be at least 2 characters.',
-  walkInEmail: 'Please enter a valid email address.',
-  checkedIn: "You're checked in",
+  hostOnly: msg('validation.attendance.hostOnly'),
+  mustLogInHost: msg('validation.attendance.mustLogInHost'),
+  mustLogIn: msg('validation.attendance.mustLogIn'),
+  runnerOnly: msg('validation.attendance.runnerOnly'),
+  statsRunnerOnly: msg('validation.attendance.statsRunnerOnly'),
+  notOpen: msg('validation.attendance.notOpen'),
+  closed: msg('validation.attendance.closed'),
+  invalidCode: msg('validation.attendance.invalidCode'),
+  foreignCode: msg('validation.attendance.foreignCode'),
+  expiredCode: msg('validation.attendance.expiredCode'),
+  notConfirmed: msg('validation.attendance.notConfirmed'),
+  registrationNotFound: msg('validation.attendance.registrationNotFound'),
+  notConfirmedHost: msg('validation.attendance.notConfirmedHost'),
+  walkInName: msg('validation.attendance.walkInName'),
+  walkInEmail: msg('validation.attendance.walkInEmail'),
+  checkedIn: msg('validation.attendance.checkedIn'),
 } as const;
 
 /** Error codes the web app may branch on. */

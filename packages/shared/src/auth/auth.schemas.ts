@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryCodes, userSchema } from '../users/user.schemas';
+import { msg } from '../i18n/keys';
 
 /** docs/product.md §5 limits; 128 bounds hashing work on hostile input. */
 export const PASSWORD_MIN = 6;
@@ -8,22 +9,21 @@ export const VERIFICATION_TOKEN_HOURS = 24;
 export const VERIFY_REDIRECT_MS = 2000;
 
 export const messages = {
-  email: 'Please enter a valid email',
-  passwordRequired: 'Password is required',
-  passwordMin: `Password must be at least ${PASSWORD_MIN} characters`,
-  passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
-  nameMin: 'Name must be at least 2 characters',
-  nameRequired: 'Name is required',
-  businessNameMin: 'Business name must be at least 2 characters',
-  locationMin: 'Location must be at least 2 characters',
-  countryCode: 'Please select a country code',
-  phoneMin: 'Phone number must be at least 9 digits',
-  inactive:
-    'Please verify your email before logging in. Check your inbox for the verification link or contact support if you need assistance.',
-  invalidCredentials: 'Invalid credentials',
-  emailTaken: 'Email already exists. Please try logging in instead.',
-  invalidToken: 'The verification link is invalid or has expired. Please request a new verification email.',
-  alreadyVerified: 'This email has already been verified',
+  email: msg('validation.auth.email'),
+  passwordRequired: msg('validation.auth.passwordRequired'),
+  passwordMin: msg('validation.auth.passwordMin'),
+  passwordMax: msg('validation.auth.passwordMax'),
+  nameMin: msg('validation.auth.nameMin'),
+  nameRequired: msg('validation.auth.nameRequired'),
+  businessNameMin: msg('validation.auth.businessNameMin'),
+  locationMin: msg('validation.auth.locationMin'),
+  countryCode: msg('validation.auth.countryCode'),
+  phoneMin: msg('validation.auth.phoneMin'),
+  inactive: msg('validation.auth.inactive'),
+  invalidCredentials: msg('validation.auth.invalidCredentials'),
+  emailTaken: msg('validation.auth.emailTaken'),
+  invalidToken: msg('validation.auth.invalidToken'),
+  alreadyVerified: msg('validation.auth.alreadyVerified'),
 } as const;
 
 export const emailSchema = z.string().trim().max(254, messages.email).pipe(z.email(messages.email));
@@ -85,18 +85,17 @@ export const messageResponseSchema = z.object({ message: z.string() });
 
 /** The accounts API's own answers: the success texts of docs/product.md (§8) and the server's refusals. */
 export const authApiMessages = {
-  signedUp: 'Account created! Please check your email to verify your account.',
-  verified: 'Email verified successfully! You can now log in.',
-  resent: 'Verification email resent! Please check your inbox.',
-  invalidOrExpiredToken: 'Invalid or expired verification token',
-  tooManyLogins: 'Too many login attempts. Please wait a few minutes and try again.',
-  tooManyVerificationEmails:
-    'Too many verification emails requested. Please wait a few minutes and try again.',
-  tooManySignups: 'Too many sign-ups from this network. Please wait a few minutes and try again.',
-  crossSite: 'Cross-site request refused',
-  ownProfileOnly: 'You can only update your own profile',
-  businessFieldsOnly: 'Only business accounts have business details',
-  coordinatesTogether: 'Latitude and longitude must be given together',
+  signedUp: msg('validation.authApi.signedUp'),
+  verified: msg('validation.authApi.verified'),
+  resent: msg('validation.authApi.resent'),
+  invalidOrExpiredToken: msg('validation.authApi.invalidOrExpiredToken'),
+  tooManyLogins: msg('validation.authApi.tooManyLogins'),
+  tooManyVerificationEmails: msg('validation.authApi.tooManyVerificationEmails'),
+  tooManySignups: msg('validation.authApi.tooManySignups'),
+  crossSite: msg('validation.authApi.crossSite'),
+  ownProfileOnly: msg('validation.authApi.ownProfileOnly'),
+  businessFieldsOnly: msg('validation.authApi.businessFieldsOnly'),
+  coordinatesTogether: msg('validation.authApi.coordinatesTogether'),
 } as const;
 
 /** Error codes the web app branches on (the message alone is for people). */

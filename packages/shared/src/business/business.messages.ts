@@ -1,6 +1,7 @@
+import { msg } from '../i18n/keys';
 /** What the business pages say when a business is missing or the visitor is not one (docs/product.md §2). */
 export const businessMessages = {
-  notFoundTitle: 'Business Not Found',
-  notFound: "The business profile you're looking for doesn't exist.",
-  businessOnly: 'Access denied. Business account required.',
+  notFoundTitle: msg('validation.business.notFoundTitle'),
+  notFound: msg('validation.business.notFound'),
+  businessOnly: msg('validation.business.businessOnly'),
 } as const;

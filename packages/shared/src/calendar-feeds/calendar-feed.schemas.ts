@@ -1,5 +1,6 @@
 // The calendar subscriptions of issue 17: a host's public feed and a runner's private one (docs/decisions/033).
 import { z } from 'zod';
+import { msg } from '../i18n/keys';
 
 /** GET /api/me/calendar-feed and POST /api/me/calendar-feed/reset: where the runner's private feed is. */
 export const calendarFeedSchema = z.object({
@@ -14,6 +15,6 @@ export type CalendarFeedLinks = z.infer<typeof calendarFeedSchema>;
 export const calendarFeedTokenParamsSchema = z.object({ token: z.string() });
 
 export const calendarFeedMessages = {
-  runnerOnly: 'Only runner accounts have a calendar of their runs',
-  notFound: 'Calendar not found',
+  runnerOnly: msg('validation.calendarFeed.runnerOnly'),
+  notFound: msg('validation.calendarFeed.notFound'),
 } as const;

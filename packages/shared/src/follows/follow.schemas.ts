@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/keys';
 
 /**
  * PUT, DELETE and GET /api/businesses/:id/follow: whether the caller follows the host, and how many runners do.
@@ -29,15 +30,15 @@ export const unsubscribeTokenParamsSchema = z.object({ token: z.string().max(200
 
 /** What the follow API answers (refusals) and what the web app shows and toasts. */
 export const followMessages = {
-  mustLogIn: 'Please log in to follow hosts',
-  runnerOnly: 'Only runner accounts can follow hosts',
-  notYourself: "You can't follow yourself.",
-  notAHost: 'Only hosts can be followed, and this account is a runner.',
+  mustLogIn: msg('validation.follow.mustLogIn'),
+  runnerOnly: msg('validation.follow.runnerOnly'),
+  notYourself: msg('validation.follow.notYourself'),
+  notAHost: msg('validation.follow.notAHost'),
   followed: (host: string) => `You're following ${host}. We'll e-mail you when they post new runs.`,
   unfollowed: (host: string) => `You're no longer following ${host}.`,
-  followFailed: 'Failed to follow this host. Please try again.',
-  unfollowFailed: 'Failed to unfollow this host. Please try again.',
-  unsubscribeInvalid: 'This unsubscribe link is not valid any more.',
+  followFailed: msg('validation.follow.followFailed'),
+  unfollowFailed: msg('validation.follow.unfollowFailed'),
+  unsubscribeInvalid: msg('validation.follow.unsubscribeInvalid'),
   mailStopped: (host: string) => `You won't get e-mails from ${host} any more.`,
 } as const;
 

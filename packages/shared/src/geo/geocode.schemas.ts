@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/keys';
 
 /** GET /api/geocode?q= and /api/geocode/reverse?lat&lng (the server proxies Nominatim and caches results). */
 export const geocodeQuerySchema = z.object({ q: z.string().trim().min(1).max(300) });
@@ -17,10 +18,10 @@ export const geocodeResultSchema = z.object({
 export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
 
 export const geocodeMessages = {
-  notFound: 'Address not found. Please enter a more specific address.',
-  timeout: 'Address lookup timed out. Please try again.',
-  other: 'Address not found. Please check the address and try again.',
-  stale: 'Using cached location - geocoding service temporarily unavailable',
+  notFound: msg('validation.geocode.notFound'),
+  timeout: msg('validation.geocode.timeout'),
+  other: msg('validation.geocode.other'),
+  stale: msg('validation.geocode.stale'),
 } as const;
 
 /** GET /api/geocode/reverse: a readable place name, or 'lat, lng' to 4 decimals when none is known. */

@@ -1,14 +1,14 @@
+import { msg } from '../i18n/keys';
 /** Profile and run images (docs/product.md §5). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const imageMessages = {
-  notImage: 'Please select an image file',
-  tooLarge: 'Image size must be less than 5MB',
+  notImage: msg('validation.image.notImage'),
+  tooLarge: msg('validation.image.tooLarge'),
 } as const;
 
 /** Decoding a bigger image costs too much memory, whatever its file size. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
-export const imageDimensionsMessage =
-  'Image dimensions are too large. Please use an image under 40 megapixels.';
+export const imageDimensionsMessage = msg('validation.image.dimensions');
 
 /**
  * The upload check made before sending any image (profile, run, post): an image, not SVG (the server refuses

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/keys';
 
 export const POST_TITLE_MAX = 200;
 export const POST_CONTENT_MAX = 5000;
@@ -11,21 +12,21 @@ export const POSTS_MAX_LIMIT = 50;
 
 /** docs/product.md §5 "New post" and §8 "Profile, posts, runs", plus the server's own refusals. */
 export const postMessages = {
-  loadFailed: 'Failed to load posts',
-  created: 'Post created successfully!',
-  createFailed: 'Failed to create post',
-  deleted: 'Post deleted successfully!',
-  deleteFailed: 'Failed to delete post',
-  required: 'Please fill in both title and content',
-  titleTooLong: `Title must be at most ${POST_TITLE_MAX} characters`,
-  contentTooLong: `Content must be at most ${POST_CONTENT_MAX} characters`,
-  tooManyImages: `A post can have at most ${POST_MAX_IMAGES} images`,
-  notAuthorizedCreate: 'You are not authorized to create posts for this business',
-  notAuthorizedDelete: 'You are not authorized to delete posts for this business',
-  confirmDelete: 'Are you sure you want to delete this post? This action cannot be undone.',
-  imageUnavailable: 'Image unavailable',
-  businessNotFound: 'Business not found',
-  postNotFound: 'Post not found',
+  loadFailed: msg('validation.post.loadFailed'),
+  created: msg('validation.post.created'),
+  createFailed: msg('validation.post.createFailed'),
+  deleted: msg('validation.post.deleted'),
+  deleteFailed: msg('validation.post.deleteFailed'),
+  required: msg('validation.post.required'),
+  titleTooLong: msg('validation.post.titleTooLong'),
+  contentTooLong: msg('validation.post.contentTooLong'),
+  tooManyImages: msg('validation.post.tooManyImages'),
+  notAuthorizedCreate: msg('validation.post.notAuthorizedCreate'),
+  notAuthorizedDelete: msg('validation.post.notAuthorizedDelete'),
+  confirmDelete: msg('validation.post.confirmDelete'),
+  imageUnavailable: msg('validation.post.imageUnavailable'),
+  businessNotFound: msg('validation.post.businessNotFound'),
+  postNotFound: msg('validation.post.postNotFound'),
   imageFailed: (name: string, message: string) => `Image "${name}" was not added: ${message}`,
 } as const;
 

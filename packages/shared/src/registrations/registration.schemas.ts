@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PACE_MAX, PACE_MIN } from '../runs/run.rules';
 import { runSchema } from '../runs/run.schemas';
+import { msg } from '../i18n/keys';
 
 export const registrationStatuses = ['confirmed', 'waitlisted'] as const;
 export const registrationStatusSchema = z.enum(registrationStatuses);
@@ -12,27 +13,27 @@ export const REGISTRATION_PACE_STEP = 0.1;
 
 /** docs/product.md §5 "Run registration form"; the pace messages, which the spec leaves unnamed, follow its wording. */
 export const registrationFormMessages = {
-  name: 'Name must be at least 2 characters.',
-  email: 'Please enter a valid email address.',
-  pace: `Pace must be between ${PACE_MIN} and ${PACE_MAX} min/km.`,
-  paceStep: 'Pace must be in steps of 0.1 min/km.',
+  name: msg('validation.registrationForm.name'),
+  email: msg('validation.registrationForm.email'),
+  pace: msg('validation.registrationForm.pace'),
+  paceStep: msg('validation.registrationForm.paceStep'),
 } as const;
 
 /** What the registrations API answers (refusals) and what the web app toasts (docs/product.md §8 "Registration toasts"). */
 export const registrationApiMessages = {
-  mustLogIn: 'You must be logged in to register',
-  runnerOnly: 'Only runner accounts can register for runs',
-  alreadyRegistered: "You're already registered for this run.",
-  runStarted: 'This run has already started, so registrations are closed.',
-  runStartedCancel: 'This run has already started, so the registration can no longer be canceled.',
-  notFound: 'Registration not found',
-  hostOnlyExport: 'Only the host of this run can export its participants.',
-  registered: 'Successfully registered for the run!',
+  mustLogIn: msg('validation.registration.mustLogIn'),
+  runnerOnly: msg('validation.registration.runnerOnly'),
+  alreadyRegistered: msg('validation.registration.alreadyRegistered'),
+  runStarted: msg('validation.registration.runStarted'),
+  runStartedCancel: msg('validation.registration.runStartedCancel'),
+  notFound: msg('validation.registration.notFound'),
+  hostOnlyExport: msg('validation.registration.hostOnlyExport'),
+  registered: msg('validation.registration.registered'),
   waitlisted: (position: number) =>
     `The run is full: you're number ${position} on the waitlist. We'll e-mail you if a spot opens up.`,
-  registerFailed: 'Failed to register for the run. Please try again.',
-  canceled: 'Registration canceled successfully',
-  cancelFailed: 'Failed to cancel registration. Please try again.',
+  registerFailed: msg('validation.registration.registerFailed'),
+  canceled: msg('validation.registration.canceled'),
+  cancelFailed: msg('validation.registration.cancelFailed'),
 } as const;
 
 /** Error codes the web app branches on (the message alone is for people). */

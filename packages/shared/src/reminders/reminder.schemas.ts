@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/keys';
 
 /** /api/reminders/unsubscribe/:token: the reminder mail's one-click unsubscribe link (RFC 8058). */
 // Pure: the web app imports only the messages, and leaves zod's calls out (decision 014).
@@ -14,8 +15,8 @@ export type ReminderUnsubscribeResult = z.infer<typeof reminderUnsubscribeResult
 
 export const reminderMessages = {
   /** The Profile Settings checkbox. */
-  settingLabel: 'Email me reminders before my runs',
-  settingHint: "An e-mail the day before and a couple of hours before each run you're confirmed for.",
-  unsubscribeInvalid: 'This unsubscribe link is not valid.',
-  stopped: "You won't get run reminders any more.",
+  settingLabel: msg('validation.reminder.settingLabel'),
+  settingHint: msg('validation.reminder.settingHint'),
+  unsubscribeInvalid: msg('validation.reminder.unsubscribeInvalid'),
+  stopped: msg('validation.reminder.stopped'),
 } as const;

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { msg } from '../i18n/keys';
 
 export const RUN_MESSAGE_MAX = 280;
 /** Messages a host may send to one run's runners per calendar day in the run's time zone. */
 export const RUN_MESSAGES_PER_DAY = 3;
 
 export const runMessageMessages = {
-  required: 'Please write a message',
-  tooLong: `A message can have at most ${RUN_MESSAGE_MAX} characters`,
-  hostOnly: 'Only the host of this run can message its runners',
-  limitReached: `You have sent ${RUN_MESSAGES_PER_DAY} messages for this run today, the most a day. You can send another tomorrow.`,
-  runStarted: 'This run has already taken place',
+  required: msg('validation.runMessage.required'),
+  tooLong: msg('validation.runMessage.tooLong'),
+  hostOnly: msg('validation.runMessage.hostOnly'),
+  limitReached: msg('validation.runMessage.limitReached'),
+  runStarted: msg('validation.runMessage.runStarted'),
   sent: (recipients: number) =>
     recipients === 1 ? 'Message sent to 1 runner' : `Message sent to ${recipients} runners`,
   remaining: (left: number) =>

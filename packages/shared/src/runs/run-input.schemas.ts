@@ -10,42 +10,43 @@ import {
   PACE_MAX,
   PACE_MIN,
 } from './run.rules';
+import { msg } from '../i18n/keys';
 
 /** docs/product.md §5 "Create run" messages; the ones the spec leaves unnamed follow its wording. */
 export const MAX_TAGS = 10;
 export const MAX_TAG_LENGTH = 30;
 
 export const runFormMessages = {
-  title: 'Title must be at least 3 characters.',
-  date: 'Please select a date.',
-  time: 'Please enter a time.',
-  location: 'Location must be at least 3 characters.',
-  address: 'Address must be at least 5 characters.',
-  distance: `Distance must be between ${DISTANCE_MIN} and ${DISTANCE_MAX} km.`,
-  pace: `Pace must be between ${PACE_MIN} and ${PACE_MAX} min/km.`,
-  description: 'Description must be at least 10 characters.',
-  maxParticipants: `Max participants must be between ${MAX_PARTICIPANTS_MIN} and ${MAX_PARTICIPANTS_MAX}.`,
-  maxRequired: 'Max participants is required when not unlimited',
-  whatsappGroupLink: 'Please enter a valid URL.',
-  timezone: 'Unknown time zone.',
-  inPast: 'The run must start in the future.',
-  tags: `Use at most ${MAX_TAGS} tags of up to ${MAX_TAG_LENGTH} characters each.`,
+  title: msg('validation.runForm.title'),
+  date: msg('validation.runForm.date'),
+  time: msg('validation.runForm.time'),
+  location: msg('validation.runForm.location'),
+  address: msg('validation.runForm.address'),
+  distance: msg('validation.runForm.distance'),
+  pace: msg('validation.runForm.pace'),
+  description: msg('validation.runForm.description'),
+  maxParticipants: msg('validation.runForm.maxParticipants'),
+  maxRequired: msg('validation.runForm.maxRequired'),
+  whatsappGroupLink: msg('validation.runForm.whatsappGroupLink'),
+  timezone: msg('validation.runForm.timezone'),
+  inPast: msg('validation.runForm.inPast'),
+  tags: msg('validation.runForm.tags'),
 } as const;
 
 export const runApiMessages = {
-  created: 'Run created successfully!',
-  createFailed: 'Failed to create run. Please try again.',
-  updated: 'Run updated successfully!',
-  updateFailed: 'Failed to update run. Please try again.',
-  deletedTitle: 'Run deleted successfully',
+  created: msg('validation.run.created'),
+  createFailed: msg('validation.run.createFailed'),
+  updated: msg('validation.run.updated'),
+  updateFailed: msg('validation.run.updateFailed'),
+  deletedTitle: msg('validation.run.deletedTitle'),
   deletedDescription: (title: string) => `"${title}" has been deleted.`,
-  deleteFailedTitle: 'Error deleting run',
-  deleteFailedDescription: 'There was an error deleting the run. Please try again.',
-  notAuthorizedTitle: 'Not authorized',
-  notAuthorizedDelete: 'You can only delete runs that you created.',
-  notAuthorizedEdit: 'You can only edit runs that you created.',
-  businessOnly: 'Only business accounts can create runs.',
-  notFound: 'Run not found',
+  deleteFailedTitle: msg('validation.run.deleteFailedTitle'),
+  deleteFailedDescription: msg('validation.run.deleteFailedDescription'),
+  notAuthorizedTitle: msg('validation.run.notAuthorizedTitle'),
+  notAuthorizedDelete: msg('validation.run.notAuthorizedDelete'),
+  notAuthorizedEdit: msg('validation.run.notAuthorizedEdit'),
+  businessOnly: msg('validation.run.businessOnly'),
+  notFound: msg('validation.run.notFound'),
 } as const;
 
 const isTimeZone = (zone: string) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDateKey } from '../dates/date.rules';
+import { msg } from '../i18n/keys';
 import { timeZoneSchema } from './run-input.schemas';
 import { distanceBucketSchema, paceCategorySchema } from './run.rules';
 
@@ -65,14 +66,13 @@ const nearSchema = z
       Math.abs(lat) > 90 ||
       Math.abs(lng) > 180
     ) {
-      ctx.addIssue({ code: 'custom', message: "Must be 'latitude,longitude' in degrees" });
+      ctx.addIssue({ code: 'custom', message: msg('validation.runList.near') });
       return z.NEVER;
     }
     return { latitude: lat, longitude: lng };
   });
 
-export const BBOX_MESSAGE =
-  "Must be 'minLng,minLat,maxLng,maxLat' in degrees, each minimum below its maximum";
+export const BBOX_MESSAGE = msg('validation.runList.bbox');
 
 export interface BoundingBox {
   minLng: number;
@@ -114,7 +114,7 @@ export const runListQuerySchema = z.object({
   hostId: z.string().max(64).optional(),
   pace: csv(paceCategorySchema).optional(),
   distance: csv(distanceBucketSchema).optional(),
-  date: z.string().refine(isDateKey, 'Must be a date as YYYY-MM-DD').optional(),
+  date: z.string().refine(isDateKey, msg('validation.runList.date')).optional(),
   tz: timeZoneSchema.default('UTC'),
   near: nearSchema.optional(),
   /** Only runs whose meeting point lies in this area (runs without coordinates are left out). */

@@ -3,16 +3,17 @@
 import { z } from 'zod';
 import { isDateKey } from '../dates/date.rules';
 import { MAX_EVERY_WEEKS, MAX_SERIES_RUNS } from './series.rules';
+import { msg } from '../i18n/keys';
 
 export const seriesMessages = {
-  everyWeeks: `Repeat every 1 to ${MAX_EVERY_WEEKS} weeks.`,
-  count: `A series has 1 to ${MAX_SERIES_RUNS} runs.`,
-  until: 'Please select the date of the last run.',
-  oneEnd: 'Choose when the series ends: on a date or after a number of runs.',
-  untilBeforeStart: 'The series must end on or after the date of its first run.',
-  tooMany: `A series has at most ${MAX_SERIES_RUNS} runs: choose an earlier end date.`,
-  notInSeries: 'This run is not part of a series.',
-  notFound: 'Series not found',
+  everyWeeks: msg('validation.series.everyWeeks'),
+  count: msg('validation.series.count'),
+  until: msg('validation.series.until'),
+  oneEnd: msg('validation.series.oneEnd'),
+  untilBeforeStart: msg('validation.series.untilBeforeStart'),
+  tooMany: msg('validation.series.tooMany'),
+  notInSeries: msg('validation.series.notInSeries'),
+  notFound: msg('validation.series.notFound'),
 } as const;
 
 /** `repeat` of POST /api/events: every 1–4 weeks on the run's weekday, until a date or for a number of runs. */

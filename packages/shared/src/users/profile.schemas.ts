@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
 import { emailSchema, messages } from '../auth/auth.schemas';
+import { msg } from '../i18n/keys';
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
@@ -9,7 +10,7 @@ const optionalUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((s) => s === '' || /^https?:\/\/\S+$/i.test(s), 'Please enter a valid URL (https://…)')
+  .refine((s) => s === '' || /^https?:\/\/\S+$/i.test(s), msg('validation.profile.url'))
   .nullable()
   .optional();
 
