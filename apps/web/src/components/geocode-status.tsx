@@ -1,7 +1,7 @@
-import { geocodeMessages } from '@runtogether/shared/geo/geocode.schemas';
 import { formatCoordinates } from '@runtogether/shared/geo/geo.rules';
 import { AlertCircle, Loader2, MapPin } from 'lucide-react';
 import type { AddressGeocodeState } from '@/hooks/use-address-geocode';
+import { t, translateText } from '@/lib/i18n';
 
 /** The line under an address field: looking up, 'Location found: …' / 'Coordinates: …', or why not. */
 export function GeocodeStatus({ state, label }: { state: AddressGeocodeState; label: string }) {
@@ -12,7 +12,7 @@ export function GeocodeStatus({ state, label }: { state: AddressGeocodeState; la
       return (
         <p className="flex items-center gap-1.5 text-slate-600">
           <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-          Looking up address...
+          {t('runs.geocode.lookingUp')}
         </p>
       );
     case 'found':
@@ -20,16 +20,16 @@ export function GeocodeStatus({ state, label }: { state: AddressGeocodeState; la
         <>
           <p className="flex items-center gap-1.5 font-medium text-emerald-700">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            {label}: {formatCoordinates(state)}
+            {t('runs.geocode.found', { label, coordinates: formatCoordinates(state) })}
           </p>
-          {state.stale && <p className="mt-1 text-amber-700">{geocodeMessages.stale}</p>}
+          {state.stale && <p className="mt-1 text-amber-700">{t('runs.geocode.stale')}</p>}
         </>
       );
     case 'error':
       return (
         <p className="flex items-center gap-1.5 text-amber-800">
           <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
-          {state.message}
+          {translateText(state.message)}
         </p>
       );
   }

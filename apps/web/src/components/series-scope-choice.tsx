@@ -1,9 +1,12 @@
+import { msg, type MessageKey } from '@runtogether/shared/i18n/keys';
 import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
 import { useId } from 'react';
+import { t } from '@/lib/i18n';
 
-export const SCOPE_LABELS: Record<SeriesScope, string> = {
-  this: 'This run',
-  following: 'This and following runs',
+/** Keys, translated when drawn. */
+export const SCOPE_LABELS: Record<SeriesScope, MessageKey> = {
+  this: msg('runs.scope.this'),
+  following: msg('runs.scope.following'),
 };
 
 /**
@@ -35,7 +38,7 @@ export function SeriesScopeChoice({
             checked={value === scope}
             onChange={() => onChange(scope)}
           />
-          {SCOPE_LABELS[scope]}
+          {t(SCOPE_LABELS[scope])}
         </label>
       ))}
     </fieldset>

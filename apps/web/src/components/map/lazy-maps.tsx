@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { t } from '@/lib/i18n';
 import { useMapSettings } from '@/lib/map-settings';
 import { useHydrated } from '@/lib/server-render';
 
@@ -10,12 +11,10 @@ const LeafletPointMap = lazy(() => maps().then((module) => ({ default: module.Po
 
 export type { MapRun } from './leaflet-maps';
 
-export const MAP_UNAVAILABLE = 'The map could not be loaded right now.';
-
 function MapPlaceholder({ tall }: { tall: boolean }) {
   return (
     <div role="status" className={tall ? 'h-[60vh] min-h-80' : 'h-56'}>
-      <span className="sr-only">Loading map...</span>
+      <span className="sr-only">{t('runs.map.loading')}</span>
       <Skeleton className="size-full rounded-xl" />
     </div>
   );
@@ -34,7 +33,12 @@ type WithoutSettings<T> = Omit<T, 'settings'>;
 export function RunsMap(props: WithoutSettings<ComponentProps<typeof LeafletRunsMap>>) {
   const settings = useMapSettings();
   if (settings.isError)
-    return <p className="text-sm text-slate-700">{MAP_UNAVAILABLE} The list shows every run.</p>;
+    return (
+      <p className="text-sm text-slate-700">
+        {t('runs.map.unavailable')} {t('runs.map.listShowsAll')}
+      </p>
+    );
+
   return (
     <MapFrame tall>{settings.data ? <LeafletRunsMap settings={settings.data} {...props} /> : null}</MapFrame>
   );

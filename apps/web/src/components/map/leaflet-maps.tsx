@@ -7,6 +7,7 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import './map.css';
 import { useEffect, useRef } from 'react';
+import { t } from '@/lib/i18n';
 
 // leaflet.markercluster is a UMD plugin that extends the global `L`: give it ours before it loads.
 (globalThis as { L?: typeof L }).L = L;
@@ -71,6 +72,10 @@ function runCard(run: MapRun, onOpen: (id: number) => void): HTMLElement {
   return card;
 }
 
+/** Text for an HTML string (a translation is ours, but stays text). */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 const boxOf = (bounds: L.LatLngBounds): BoundingBox => ({
   minLng: bounds.getWest(),
   minLat: bounds.getSouth(),
@@ -124,7 +129,7 @@ export function RunsMap({ settings, runs, area, near, onMoved, onOpenRun }: Runs
         showCoverageOnHover: false,
         iconCreateFunction: (cluster) =>
           L.divIcon({
-            html: `<span aria-hidden="true">${cluster.getChildCount()}</span><span class="sr-only">${cluster.getChildCount()} runs</span>`,
+            html: `<span aria-hidden="true">${cluster.getChildCount()}</span><span class="sr-only">${escapeHtml(t('runs.map.clusterCount', { count: cluster.getChildCount() }))}</span>`,
             className: 'rt-map-cluster',
             iconSize: [40, 40],
           }),

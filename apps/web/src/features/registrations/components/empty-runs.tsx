@@ -2,6 +2,7 @@ import { CalendarX2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 
 /** docs/product.md §2 /my-runs: 'No upcoming runs' with 'Browse runs to join', or 'No past runs'. */
 export function EmptyRuns({ scope }: { scope: 'upcoming' | 'past' }) {
@@ -9,17 +10,17 @@ export function EmptyRuns({ scope }: { scope: 'upcoming' | 'past' }) {
     <div className="flex flex-col items-center gap-2 rounded-xl bg-slate-50 px-4 py-10 text-center">
       <CalendarX2 aria-hidden="true" className="size-10 text-slate-400" />
       <h3 className="text-lg font-bold text-slate-900">
-        {scope === 'upcoming' ? 'No upcoming runs' : 'No past runs'}
+        {scope === 'upcoming' ? t('runs.empty.noUpcoming') : t('runs.empty.noPast')}
       </h3>
       {scope === 'upcoming' ? (
         <>
-          <p className="text-slate-600">Runs you register for show up here.</p>
+          <p className="text-slate-600">{t('runs.empty.upcomingText')}</p>
           <Link to={paths.runs.getHref()} className={buttonVariants({ className: 'mt-3' })}>
-            Browse runs to join
+            {t('runs.empty.browse')}
           </Link>
         </>
       ) : (
-        <p className="text-slate-600">Runs you have taken part in show up here.</p>
+        <p className="text-slate-600">{t('runs.empty.pastText')}</p>
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { t } from '@/lib/i18n';
 
 interface JoinGroupDialogProps {
   /** The run's group chat link, already checked to be http(s). */
@@ -22,14 +23,12 @@ export function JoinGroupDialog({ href, open, onOpenChange }: JoinGroupDialogPro
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>You&apos;re Registered!</DialogTitle>
-          <DialogDescription>
-            This run has a WhatsApp group. Join it for updates from the host and to meet the other runners.
-          </DialogDescription>
+          <DialogTitle>{t('runs.joinGroup.title')}</DialogTitle>
+          <DialogDescription>{t('runs.joinGroup.description')}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Skip for Now
+            {t('runs.joinGroup.skip')}
           </Button>
           {/* A real link opens the new tab without tripping popup blockers; the click also closes this dialog. */}
           <a
@@ -40,7 +39,7 @@ export function JoinGroupDialog({ href, open, onOpenChange }: JoinGroupDialogPro
             onClick={() => onOpenChange(false)}
           >
             <MessageCircle aria-hidden="true" />
-            Join WhatsApp Group
+            {t('runs.joinGroup.join')}
           </a>
         </DialogFooter>
       </DialogContent>

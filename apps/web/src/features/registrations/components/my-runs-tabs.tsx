@@ -1,4 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { t } from '@/lib/i18n';
 import { EmptyRuns } from './empty-runs';
 import { RegisteredRunsList, type RenderRun } from './registered-runs-list';
 
@@ -10,8 +11,8 @@ export function MyRunsTabs({ renderRun }: { renderRun: RenderRun }) {
   return (
     <Tabs defaultValue="upcoming" className="flex flex-col gap-6">
       <TabsList className="self-start">
-        <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
-        <TabsTrigger value="past">Past</TabsTrigger>
+        <TabsTrigger value="upcoming">{t('runs.myRuns.tabUpcoming')}</TabsTrigger>
+        <TabsTrigger value="past">{t('runs.myRuns.tabPast')}</TabsTrigger>
       </TabsList>
       <TabsContent value="upcoming">
         <RegisteredRunsList scope="upcoming" renderRun={renderRun} empty={<EmptyRuns scope="upcoming" />} />

@@ -5,10 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
+import { t } from '@/lib/i18n';
 import { isNotFound, useParticipants } from '../api/get-participants';
 import { ParticipantsView } from './participants-view';
-
-export const PARTICIPANTS_LOAD_ERROR = 'Failed to load participants';
 
 interface ParticipantsPageProps {
   /** Null when the URL names no run: no request, the not-found state at once. */
@@ -23,7 +22,13 @@ export function ParticipantsPage({ runId, notFound }: ParticipantsPageProps) {
   const query = useParticipants(runId);
   const missing = runId === null || (query.isError && isNotFound(query.error));
   const first = query.data?.pages[0];
-  useDocumentTitle(first ? `Participants: ${first.run.title}` : missing ? 'Run not found' : 'Participants');
+  useDocumentTitle(
+    first
+      ? t('runs.participants.pageTitle', { title: first.run.title })
+      : missing
+        ? t('runs.detail.notFound')
+        : t('runs.participants.title'),
+  );
 
   if (missing) return notFound;
 
@@ -45,17 +50,18 @@ export function ParticipantsPage({ runId, notFound }: ParticipantsPageProps) {
         role="alert"
         className="flex flex-col items-center gap-4 rounded-2xl bg-red-50 px-4 py-12 text-center"
       >
-        <h1 className="text-xl font-bold text-red-900">{PARTICIPANTS_LOAD_ERROR}</h1>
+        <h1 className="text-xl font-bold text-red-900">{t('runs.participants.loadError')}</h1>
         <Button variant="outline" disabled={query.isFetching} onClick={() => void query.refetch()}>
           <RefreshCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-          Retry
+          {t('runs.common.retry')}
         </Button>
       </div>
     );
   } else {
     body = (
       <div role="status" className="flex flex-col gap-4">
-        <span className="sr-only">Loading participants...</span>
+        <span className="sr-only">{t('runs.participants.loading')}</span>
+
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-5 w-1/3" />
         <Skeleton className="h-64 w-full rounded-2xl" />

@@ -8,10 +8,9 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { intlLocale, t } from '@/lib/i18n';
 import { participantsCsvPath } from '../api/get-participants';
 import { formatRegisteredDate } from '../utils/participant-format';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 interface ParticipantsViewProps {
   /** The first page's run and totals, and every participant loaded so far. */
@@ -39,19 +38,21 @@ export function ParticipantsView({
         className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3 self-start' })}
       >
         <ArrowLeft aria-hidden="true" />
-        Back to run
+        {t('runs.participants.backToRun')}
       </Link>
 
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Participants</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {t('runs.participants.title')}
+          </p>
           <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
             {run.title}
           </h1>
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-slate-600">
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
-              {formatDateHeading(run.date)}
+              {formatDateHeading(run.date, intlLocale())}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" />
@@ -67,7 +68,7 @@ export function ParticipantsView({
             className={buttonVariants({ variant: 'outline' })}
           >
             <Download aria-hidden="true" />
-            Export CSV
+            {t('runs.participants.exportCsv')}
           </a>
         )}
       </header>
@@ -75,33 +76,33 @@ export function ParticipantsView({
       {participants.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 px-4 py-12 text-center">
           <Users aria-hidden="true" className="size-10 text-slate-400" />
-          <h2 className="text-lg font-bold text-slate-900">No participants yet</h2>
-          <p className="text-slate-600">Be the first to join this run.</p>
+          <h2 className="text-lg font-bold text-slate-900">{t('runs.participants.none')}</h2>
+          <p className="text-slate-600">{t('runs.participants.beFirst')}</p>
         </Card>
       ) : (
         <Card className="overflow-hidden">
           <p className="border-b border-slate-200 px-4 py-3 text-sm text-slate-600 sm:px-6">
-            {plural(confirmed, 'runner registered', 'runners registered')}
-            {waitlisted > 0 && ` · ${waitlisted} on the waitlist`}
+            {t('runs.participants.confirmedCount', { count: confirmed })}
+            {waitlisted > 0 && t('runs.participants.waitlistedCount', { count: waitlisted })}
           </p>
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Participants of {run.title}</caption>
+              <caption className="sr-only">{t('runs.participants.caption', { title: run.title })}</caption>
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>
                   <th scope="col" className="px-4 py-3 sm:px-6">
-                    Name
+                    {t('runs.participants.colName')}
                   </th>
                   {isHost && (
                     <th scope="col" className="px-4 py-3 sm:px-6">
-                      Email
+                      {t('runs.participants.colEmail')}
                     </th>
                   )}
                   <th scope="col" className="px-4 py-3 sm:px-6">
-                    Pace
+                    {t('runs.participants.colPace')}
                   </th>
                   <th scope="col" className="px-4 py-3 sm:px-6">
-                    Registered
+                    {t('runs.participants.colRegistered')}
                   </th>
                 </tr>
               </thead>
@@ -116,7 +117,7 @@ export function ParticipantsView({
                         {participant.name}
                         {participant.waitlistPosition !== null && (
                           <Badge className="bg-amber-100 text-amber-900">
-                            Waitlist #{participant.waitlistPosition}
+                            {t('runs.participants.waitlistBadge', { position: participant.waitlistPosition })}
                           </Badge>
                         )}
                       </span>
@@ -127,7 +128,7 @@ export function ParticipantsView({
                       </td>
                     )}
                     <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums sm:px-6">
-                      {formatPace(participant.pace)} min/km
+                      {t('runs.common.paceValue', { pace: formatPace(participant.pace) })}
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-700 sm:px-6">
                       {formatRegisteredDate(participant.registeredAt, run.timezone)}
@@ -140,7 +141,7 @@ export function ParticipantsView({
           {onShowMore && (
             <div className="flex justify-center border-t border-slate-100 p-3">
               <Button variant="outline" size="sm" disabled={loadingMore} onClick={onShowMore}>
-                {loadingMore ? 'Loading...' : 'Show more'}
+                {loadingMore ? t('runs.common.loading') : t('runs.participants.showMore')}
               </Button>
             </div>
           )}

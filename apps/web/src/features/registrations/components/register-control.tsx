@@ -1,5 +1,5 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import { registrationApiMessages } from '@runtogether/shared/registrations/registration.schemas';
+
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { QueryKey } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Hourglass, Loader2 } from 'lucide-react';
@@ -12,15 +12,13 @@ import { paths } from '@/config/paths';
 import { useOnline } from '@/lib/online';
 import { useHydrated } from '@/lib/server-render';
 import { useAuth, type LoginRedirectState } from '@/lib/auth';
+import { t } from '@/lib/i18n';
 import { safeHttpUrl } from '@/lib/safe-http-url';
 import { useCancelRegistration } from '../api/cancel-registration';
 import { useMyRegistration } from '../api/get-my-registration';
 import { registerControlState } from '../utils/register-control-state';
 import { JoinGroupDialog } from './join-group-dialog';
 import { preloadRegisterDialog, RegisterDialog } from './register-dialog';
-
-export const LOGIN_TO_REGISTER_MESSAGE = 'Please log in to register for runs';
-export const RUN_STARTED_MESSAGE = 'This run has already started';
 
 export interface RegisterControlProps {
   run: Run;
@@ -66,7 +64,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
 
   const onRegisterClick = (who: 'anonymous' | 'not-runner' | 'runner') => {
     if (who === 'anonymous') {
-      toast.info(LOGIN_TO_REGISTER_MESSAGE);
+      toast.info(t('runs.register.loginToRegister'));
       // Log in (not sign up) first: the toast says so; a new runner finds the runner role preselected.
       const state: LoginRedirectState = {
         redirectTo: paths.run.getHref(run.id),
@@ -75,7 +73,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
       };
       void navigate(paths.login.getHref(), { state });
     } else if (who === 'not-runner') {
-      toast.error(registrationApiMessages.runnerOnly);
+      toast.error(t('runs.register.runnerOnly'));
     } else {
       setDialogOpen(true);
     }
@@ -83,11 +81,11 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
 
   const onCancelClick = () =>
     cancel.mutate(undefined, {
-      onSuccess: () => toast.success(registrationApiMessages.canceled),
+      onSuccess: () => toast.success(t('runs.register.canceled')),
       onError: (error) => {
         // A run that has started keeps its list: the server says so; anything else is the spec's message.
         const description = isAppError(error) && error.status === 409 ? error.message : undefined;
-        toast.error(registrationApiMessages.cancelFailed, { description });
+        toast.error(t('runs.register.cancelFailed'), { description });
       },
     });
 
@@ -97,7 +95,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
     content = (
       <Button variant="outline" disabled className="w-full sm:w-auto">
         <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-        Canceling...
+        {t('runs.register.canceling')}
       </Button>
     );
   } else {
@@ -106,10 +104,10 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
         content = (
           <div className="flex flex-col">
             <Status icon={<Clock aria-hidden="true" className="size-4 shrink-0 text-slate-500" />}>
-              {RUN_STARTED_MESSAGE}
+              {t('runs.register.runStarted')}
             </Status>
             {state.registration?.status === 'confirmed' && (
-              <p className="text-sm text-emerald-800">You&apos;re Registered! ✓</p>
+              <p className="text-sm text-emerald-800">{t('runs.register.youreRegistered')}</p>
             )}
           </div>
         );
@@ -117,7 +115,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
       case 'checking':
         content = (
           <div role="status" className="flex">
-            <span className="sr-only">Checking your registration...</span>
+            <span className="sr-only">{t('runs.register.checking')}</span>
             <Skeleton className="h-10 w-full sm:w-48" />
           </div>
         );
@@ -135,7 +133,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
             onPointerDown={intent}
             onFocus={intent}
           >
-            {full ? 'Join Waitlist' : 'Register for this Run'}
+            {full ? t('runs.register.joinWaitlist') : t('runs.register.registerForRun')}
           </Button>
         );
         break;
@@ -144,10 +142,10 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
         content = (
           <div className="flex items-center justify-between gap-2 sm:justify-start sm:gap-4">
             <Status icon={<CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />}>
-              <span className="text-emerald-800">You&apos;re Registered! ✓</span>
+              <span className="text-emerald-800">{t('runs.register.youreRegistered')}</span>
             </Status>
             <Button variant="outline" size="sm" disabled={!usable} onClick={onCancelClick}>
-              Cancel
+              {t('runs.register.cancelRegistration')}
             </Button>
           </div>
         );
@@ -156,10 +154,12 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
         content = (
           <div className="flex items-center justify-between gap-2 sm:justify-start sm:gap-4">
             <Status icon={<Hourglass aria-hidden="true" className="size-5 shrink-0 text-amber-700" />}>
-              {state.position === null ? 'On the waitlist' : `On the waitlist (#${state.position})`}
+              {state.position === null
+                ? t('runs.myRuns.onWaitlist')
+                : t('runs.myRuns.onWaitlistPosition', { position: state.position })}
             </Status>
             <Button variant="outline" size="sm" disabled={!usable} onClick={onCancelClick}>
-              Leave Waitlist
+              {t('runs.register.leaveWaitlist')}
             </Button>
           </div>
         );

@@ -14,6 +14,7 @@ import {
   preloadDialog,
 } from '@/components/ui/dialog';
 import { lazyPart } from '@/components/ui/lazy-part';
+import { t } from '@/lib/i18n';
 import { useRegisterForRun } from '../api/register-for-run';
 
 // The form (react-hook-form, zod) loads when the dialog is about to open, not with the run page (decision 014).
@@ -46,11 +47,13 @@ export function RegisterDialog({ run, user, full, open, onOpenChange, onRegister
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent hideCloseButton={busy} load={registerForm.preload}>
         <DialogHeader>
-          <DialogTitle>{full ? 'Join the Waitlist' : 'Register for this Run'}</DialogTitle>
+          <DialogTitle>
+            {full ? t('runs.register.dialogTitleWaitlist') : t('runs.register.registerForRun')}
+          </DialogTitle>
           <DialogDescription>
             {full
-              ? `“${run.title}” is full. Join the waitlist and you'll get the first spot that opens up.`
-              : `Save your spot for “${run.title}”. The host sees your name and pace.`}
+              ? t('runs.register.dialogFull', { title: run.title })
+              : t('runs.register.dialogSave', { title: run.title })}
           </DialogDescription>
         </DialogHeader>
         <registerForm.Part

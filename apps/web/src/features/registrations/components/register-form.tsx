@@ -3,7 +3,6 @@ import { isAppError } from '@runtogether/shared/errors/app-error';
 import {
   DEFAULT_USER_PACE,
   REGISTRATION_PACE_STEP,
-  registrationApiMessages,
   registrationFormSchema,
   type MyRegistration,
   type RegistrationFormInput,
@@ -18,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/credential-fields';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { t, translateText } from '@/lib/i18n';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { applyServerFieldErrors, registerInOrder } from '@/lib/form';
@@ -65,9 +65,9 @@ export function RegisterForm({
       const saved = await registration.mutateAsync({ runId: run.id, input });
       onOpenChange(false);
       if (saved.status === 'waitlisted') {
-        toast.success(registrationApiMessages.waitlisted(saved.waitlistPosition ?? 1));
+        toast.success(t('runs.register.waitlisted', { position: saved.waitlistPosition ?? 1 }));
       } else {
-        toast.success(registrationApiMessages.registered);
+        toast.success(t('runs.register.registered'));
       }
       onRegistered(saved);
     } catch (error) {
@@ -79,18 +79,27 @@ export function RegisterForm({
       }
       applyServerFieldErrors(error, fieldNames, form.setError);
       const description = isAppError(error) && error.status < 500 ? error.message : undefined;
-      toast.error(registrationApiMessages.registerFailed, { description });
+      toast.error(t('runs.register.registerFailed'), { description });
     }
   });
 
   const busy = registration.isPending;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField
+        label={t('runs.register.name')}
+        error={errors.name?.message && translateText(errors.name.message)}
+      >
         {(control) => <Input {...control} autoComplete="name" {...fields.name} />}
       </FormField>
-      <EmailField registration={fields.email} error={errors.email?.message} />
-      <FormField label="Preferred pace" error={errors.pace?.message}>
+      <EmailField
+        registration={fields.email}
+        error={errors.email?.message && translateText(errors.email.message)}
+      />
+      <FormField
+        label={t('runs.register.preferredPace')}
+        error={errors.pace?.message && translateText(errors.pace.message)}
+      >
         {(control) => (
           <PaceSlider
             control={control}
@@ -103,11 +112,11 @@ export function RegisterForm({
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={busy}>
-            Cancel
+            {t('runs.common.cancel')}
           </Button>
         </DialogClose>
-        <SubmitButton busy={busy} busyLabel="Registering...">
-          {full ? 'Join Waitlist' : 'Register'}
+        <SubmitButton busy={busy} busyLabel={t('runs.register.registering')}>
+          {full ? t('runs.register.joinWaitlist') : t('runs.register.submit')}
         </SubmitButton>
       </DialogFooter>
     </form>

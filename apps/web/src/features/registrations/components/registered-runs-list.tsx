@@ -5,10 +5,9 @@ import { useEffect, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { t } from '@/lib/i18n';
 import { useMyRegistrations, type RegistrationScope } from '../api/get-my-registrations';
 import { keepRunsForOffline } from '../utils/keep-runs-offline';
-
-export const MY_RUNS_LOAD_ERROR = 'Failed to load your runs';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -19,10 +18,10 @@ function WaitlistBadge({ item, scope }: { item: MyRegistrationItem; scope: Regis
   const position = item.registration.waitlistPosition;
   const label =
     scope === 'past'
-      ? 'Waitlisted'
+      ? t('runs.myRuns.waitlisted')
       : position === null
-        ? 'On the waitlist'
-        : `On the waitlist (#${position})`;
+        ? t('runs.myRuns.onWaitlist')
+        : t('runs.myRuns.onWaitlistPosition', { position });
   return (
     <Badge className="self-start bg-amber-100 text-amber-900 ring-1 ring-amber-300">
       <Hourglass aria-hidden="true" className="mr-1 size-3" />
@@ -64,7 +63,7 @@ export function RegisteredRunsList({
   if (query.isPending) {
     return (
       <div role="status" className={grid}>
-        <span className="sr-only">Loading your runs...</span>
+        <span className="sr-only">{t('runs.myRuns.loading')}</span>
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="aspect-4/5 w-full rounded-2xl" />
         ))}
@@ -78,10 +77,10 @@ export function RegisteredRunsList({
         role="alert"
         className="flex flex-col items-center gap-4 rounded-xl bg-red-50 px-4 py-10 text-center"
       >
-        <p className="font-medium text-red-900">{MY_RUNS_LOAD_ERROR}</p>
+        <p className="font-medium text-red-900">{t('runs.myRuns.loadError')}</p>
         <Button variant="outline" disabled={query.isFetching} onClick={() => void query.refetch()}>
           <RefreshCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-          Retry
+          {t('runs.common.retry')}
         </Button>
       </div>
     );
@@ -107,7 +106,7 @@ export function RegisteredRunsList({
           disabled={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {query.isFetchingNextPage ? t('runs.common.loading') : t('runs.common.loadMore')}
         </Button>
       )}
     </div>

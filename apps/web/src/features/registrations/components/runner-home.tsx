@@ -4,30 +4,33 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { msg, type MessageKey } from '@runtogether/shared/i18n/keys';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { EmptyRuns } from './empty-runs';
 import { RegisteredRunsList, type RenderRun } from './registered-runs-list';
 
 /** The home panel shows the runner's next few runs; /my-runs has them all. */
 export const HOME_UPCOMING_LIMIT = 3;
 
-const shortcuts: { href: string; title: string; text: string; icon: ReactNode }[] = [
+// Keys, translated when drawn: the language is the page's, known only at render.
+const shortcuts: { href: string; title: MessageKey; text: MessageKey; icon: ReactNode }[] = [
   {
     href: paths.runs.getHref(),
-    title: 'Find Runs',
-    text: 'Discover group runs near you.',
+    title: msg('runs.home.findRunsTitle'),
+    text: msg('runs.home.findRunsText'),
     icon: <Search aria-hidden="true" className="size-6" />,
   },
   {
     href: paths.myRuns.getHref(),
-    title: 'My Runs',
-    text: "The runs you're registered for.",
+    title: msg('runs.home.myRunsTitle'),
+    text: msg('runs.home.myRunsText'),
     icon: <CalendarCheck aria-hidden="true" className="size-6" />,
   },
   {
     href: paths.profile.getHref(),
-    title: 'Profile',
-    text: 'Your name, e-mail and picture.',
+    title: msg('runs.home.profileTitle'),
+    text: msg('runs.home.profileText'),
     icon: <UserRound aria-hidden="true" className="size-6" />,
   },
 ];
@@ -39,12 +42,12 @@ export function RunnerHome({ user, renderRun }: { user: Pick<User, 'name'>; rend
     <div className="flex flex-col gap-8">
       <header>
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-          Welcome back, {user.name}!
+          {t('runs.home.welcome', { name: user.name })}
         </h1>
-        <p className="mt-2 text-lg text-slate-600">Ready for your next run?</p>
+        <p className="mt-2 text-lg text-slate-600">{t('runs.home.ready')}</p>
       </header>
 
-      <nav aria-label="Shortcuts">
+      <nav aria-label={t('runs.home.shortcuts')}>
         <ul className="grid gap-4 sm:grid-cols-3">
           {shortcuts.map((shortcut) => (
             <li key={shortcut.href}>
@@ -54,8 +57,8 @@ export function RunnerHome({ user, renderRun }: { user: Pick<User, 'name'>; rend
               >
                 <span className="rounded-xl bg-brand-50 p-2.5 text-brand-700">{shortcut.icon}</span>
                 <span>
-                  <span className="block font-bold text-slate-900">{shortcut.title}</span>
-                  <span className="block text-sm text-slate-600">{shortcut.text}</span>
+                  <span className="block font-bold text-slate-900">{t(shortcut.title)}</span>
+                  <span className="block text-sm text-slate-600">{t(shortcut.text)}</span>
                 </span>
               </Link>
             </li>
@@ -66,9 +69,10 @@ export function RunnerHome({ user, renderRun }: { user: Pick<User, 'name'>; rend
       <section aria-labelledby={upcomingId}>
         <Card>
           <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-            <CardTitle id={upcomingId}>Upcoming Runs</CardTitle>
+            <CardTitle id={upcomingId}>{t('runs.upcoming.title')}</CardTitle>
             <Link to={paths.runs.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-              View All
+              {t('runs.upcoming.viewAll')}
+
               <ArrowRight aria-hidden="true" />
             </Link>
           </CardHeader>

@@ -1,5 +1,5 @@
 import { formatShortDate } from '@runtogether/shared/dates/date.rules';
-import { formatDistance, formatPace, spotsLeft } from '@runtogether/shared/runs/run.rules';
+import { formatPace, spotsLeft } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -9,7 +9,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
+import { intlLocale, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { formatKm } from '../utils/share-run';
 import { runImageSrc, stockImageFor } from '../utils/run-image';
 import { PaceBadge } from './pace-badge';
 
@@ -70,7 +72,7 @@ export function RunCard({ run, variant = 'default', priority = false }: RunCardP
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-semibold text-brand-800">
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
-            {formatShortDate(run.date)}
+            {formatShortDate(run.date, intlLocale())}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />
@@ -89,18 +91,27 @@ export function RunCard({ run, variant = 'default', priority = false }: RunCardP
           </h3>
           <p className="mt-1.5 flex items-center gap-2 text-sm text-slate-600">
             <Avatar name={run.hostName} src={run.hostAvatarUrl} className="size-6 text-[10px]" />
-            <span>Hosted by {run.hostName}</span>
+            <span>{t('runs.card.hostedBy', { host: run.hostName })}</span>
           </p>
         </div>
 
         <dl className="flex flex-wrap gap-2">
-          <Fact label="Distance" value={`${formatDistance(run.distance)} km`} />
-          <Fact label="Pace" value={`${formatPace(run.pace)} min/km`} />
-          <Fact label="Spots Left" value={String(spots)} />
+          <Fact
+            label={t('runs.card.distance')}
+            value={t('runs.common.distanceValue', { distance: formatKm(run.distance) })}
+          />
+          <Fact
+            label={t('runs.card.pace')}
+            value={t('runs.common.paceValue', { pace: formatPace(run.pace) })}
+          />
+          <Fact
+            label={t('runs.card.spotsLeft')}
+            value={spots === 'Unlimited' ? t('runs.card.unlimited') : String(spots)}
+          />
         </dl>
 
         {run.tags.length > 0 && (
-          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+          <ul aria-label={t('runs.card.tags')} className="flex flex-wrap gap-1.5">
             {run.tags.map((tag) => (
               <li key={tag}>
                 <Badge>{tag}</Badge>
@@ -116,7 +127,7 @@ export function RunCard({ run, variant = 'default', priority = false }: RunCardP
 
         {compact && (
           <Button className="relative z-10 w-full" onClick={() => void navigate(href)}>
-            Join Run
+            {t('runs.card.joinRun')}
           </Button>
         )}
       </div>

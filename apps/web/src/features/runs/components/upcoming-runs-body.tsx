@@ -2,6 +2,7 @@ import { CalendarX2, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { useRuns } from '../api/get-runs';
 import { runListErrorMessage } from '../utils/run-list-error';
 import { RunCard } from './run-card';
@@ -29,7 +30,7 @@ export function UpcomingRunsBody() {
         <p className="font-medium text-red-900">{runListErrorMessage(runs.error)}</p>
         <Button variant="outline" disabled={runs.isFetching} onClick={() => void runs.refetch()}>
           <RefreshCw aria-hidden="true" className={runs.isFetching ? 'animate-spin' : undefined} />
-          Retry
+          {t('runs.common.retry')}
         </Button>
       </div>
     );
@@ -40,10 +41,10 @@ export function UpcomingRunsBody() {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl bg-slate-50 px-4 py-10 text-center">
         <CalendarX2 aria-hidden="true" className="size-10 text-slate-400" />
-        <h3 className="text-lg font-bold text-slate-900">No upcoming runs</h3>
-        <p className="text-slate-600">Check back later for new running events.</p>
+        <h3 className="text-lg font-bold text-slate-900">{t('runs.empty.noUpcoming')}</h3>
+        <p className="text-slate-600">{t('runs.upcoming.checkBack')}</p>
         <Link to={paths.runs.getHref()} className={buttonVariants({ className: 'mt-3' })}>
-          Find Runs
+          {t('runs.find.title')}
         </Link>
       </div>
     );

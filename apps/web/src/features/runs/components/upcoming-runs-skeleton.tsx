@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n';
 import { RunCardSkeleton } from './run-card-skeleton';
 
 /** docs/product.md §9: the home page shows at most 6 upcoming runs. */
@@ -11,7 +12,8 @@ export const upcomingRunsGrid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 export function UpcomingRunsSkeleton() {
   return (
     <div role="status" className={upcomingRunsGrid}>
-      <span className="sr-only">Loading upcoming runs...</span>
+      <span className="sr-only">{t('runs.upcoming.loading')}</span>
+
       {Array.from({ length: FIRST_ROW }, (_, i) => (
         <RunCardSkeleton key={i} />
       ))}

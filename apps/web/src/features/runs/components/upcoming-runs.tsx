@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { UpcomingRunsSkeleton } from './upcoming-runs-skeleton';
 
 // The list needs zod and the query hooks, which the hero above it does not: it is its own chunk, requested as
@@ -27,9 +28,10 @@ export function UpcomingRuns() {
     <section aria-labelledby={headingId}>
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-          <CardTitle id={headingId}>Upcoming Runs</CardTitle>
+          <CardTitle id={headingId}>{t('runs.upcoming.title')}</CardTitle>
           <Link to={paths.runs.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            View All
+            {t('runs.upcoming.viewAll')}
+
             <ArrowRight aria-hidden="true" />
           </Link>
         </CardHeader>

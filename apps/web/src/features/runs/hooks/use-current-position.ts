@@ -1,12 +1,17 @@
 import type { LatLng } from '@runtogether/shared/geo/geo.rules';
 import { useState } from 'react';
+import { t } from '@/lib/i18n';
 import { useHydrated } from '@/lib/server-render';
 
+/** What a failed lookup tells the user, in the page's language (translated when read). */
 export const currentPositionMessages = {
-  denied:
-    "Location access is turned off for this site, so we can't use your position. You can type a place instead, or allow location access in your browser settings and try again.",
-  failed: "We couldn't find your location just now. Please try again, or type a place instead.",
-} as const;
+  get denied() {
+    return t('runs.location.denied');
+  },
+  get failed() {
+    return t('runs.location.failed');
+  },
+};
 
 export type CurrentPositionState =
   { status: 'idle' } | { status: 'locating' } | { status: 'error'; message: string };

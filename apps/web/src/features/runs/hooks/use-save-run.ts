@@ -1,5 +1,5 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import { runApiMessages, toRunInput, type RunInput } from '@runtogether/shared/runs/run-input.schemas';
+import { toRunInput, type RunInput } from '@runtogether/shared/runs/run-input.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { Repeat } from '@runtogether/shared/series/repeat.schemas';
 import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { createRun } from '../api/create-run';
 import { runQueryKey } from '../api/get-run';
 import { updateRun } from '../api/update-run';
@@ -45,10 +46,8 @@ export function useSaveRun(run?: Run) {
       await uploadRunImage({ id, file: image, scope });
     } catch (error) {
       // The run itself is saved: this is only about its picture.
-      toast.warning(`Run image upload failed: ${messageOf(error)}`, {
-        description: run
-          ? 'Your other changes were saved. You can try the image again.'
-          : 'The run was created without it. You can add an image by editing the run.',
+      toast.warning(t('runs.save.imageFailed', { reason: messageOf(error) }), {
+        description: run ? t('runs.save.imageFailedEdit') : t('runs.save.imageFailedCreate'),
       });
     }
   };
@@ -69,9 +68,9 @@ export function useSaveRun(run?: Run) {
       saved = await save(input, options);
     } catch (error) {
       if (run && isAppError(error) && error.status === 403)
-        toast.error(runApiMessages.notAuthorizedTitle, { description: runApiMessages.notAuthorizedEdit });
+        toast.error(t('runs.delete.notAuthorizedTitle'), { description: t('runs.save.notAuthorizedEdit') });
       else
-        toast.error(run ? runApiMessages.updateFailed : runApiMessages.createFailed, {
+        toast.error(run ? t('runs.save.updateFailed') : t('runs.save.createFailed'), {
           description: reasonOf(error),
         });
       throw error;
@@ -85,10 +84,11 @@ export function useSaveRun(run?: Run) {
     void invalidateRunViews(queryClient);
 
     if (run) {
-      toast.success(runApiMessages.updated);
+      toast.success(t('runs.save.updated'));
       await navigate(paths.run.getHref(saved.id));
     } else {
-      toast.success(runApiMessages.created);
+      toast.success(t('runs.save.created'));
+
       const state: RunCreatedState = { runCreated: true };
       await navigate(paths.businessHome.getHref(), { state });
     }

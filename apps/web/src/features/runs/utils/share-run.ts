@@ -1,23 +1,41 @@
 import { formatShortDate } from '@runtogether/shared/dates/date.rules';
-import { formatDistance, formatPace } from '@runtogether/shared/runs/run.rules';
+import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { intlLocale, t } from '@/lib/i18n';
 import { runImageSrc } from './run-image';
 
-/** docs/product.md §8 "Registration toasts": the outcomes of sharing that the user is told about. */
+/** docs/product.md §8 "Registration toasts": the outcomes of sharing that the user is told about (translated when read). */
 export const shareMessages = {
-  copied: 'Run details copied to clipboard! 📋',
-  failed: 'Unable to share or copy. Please copy the URL manually.',
-} as const;
+  get copied() {
+    return t('runs.share.copied');
+  },
+  get failed() {
+    return t('runs.share.failed');
+  },
+};
+
+/** A distance as the page's language writes it (like formatDistance): '10', '6.5' in English, '6,5' in Spanish. */
+export function formatKm(km: number): string {
+  const digits = Number.isInteger(km) ? 0 : 1;
+  return new Intl.NumberFormat(intlLocale(), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(km);
+}
 
 type ShareableRun = Pick<Run, 'title' | 'date' | 'time' | 'distance' | 'pace' | 'hostName' | 'address'>;
 
 /** The invitation that goes with the link, e.g. into a chat. */
 export function runShareText(run: ShareableRun): string {
-  return (
-    `Join me at "${run.title}" on ${formatShortDate(run.date)} at ${run.time}: ` +
-    `${formatDistance(run.distance)} km at ${formatPace(run.pace)} min/km, hosted by ${run.hostName}, ` +
-    `starting at ${run.address}.`
-  );
+  return t('runs.share.text', {
+    title: run.title,
+    date: formatShortDate(run.date, intlLocale()),
+    time: run.time,
+    distance: formatKm(run.distance),
+    pace: formatPace(run.pace),
+    host: run.hostName,
+    address: run.address,
+  });
 }
 
 const extensions: Record<string, string> = {

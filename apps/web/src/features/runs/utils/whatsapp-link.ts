@@ -1,6 +1,7 @@
+import { t } from '@/lib/i18n';
+
 /** The greeting a runner's WhatsApp chat with the host starts with; it names the run (docs/product.md §7). */
-export const hostGreeting = (runTitle: string) =>
-  `Hi! I found your run "${runTitle}" on RunTogether and have a question about it.`;
+export const hostGreeting = (runTitle: string) => t('runs.whatsapp.greeting', { title: runTitle });
 
 /**
  * A WhatsApp chat link with the host (https://wa.me/<digits>?text=...), or null when the phone has no digits.

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import { t } from '@/lib/i18n';
 import { useRunFilters } from '../../hooks/use-run-filters';
 import { toSearchString } from '../../utils/run-filters';
 import { RunFiltersPanel } from './run-filters-panel';
@@ -29,12 +30,12 @@ export function FindRuns() {
     <div className="flex flex-col gap-6 sm:gap-8">
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Find Runs</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            {t('runs.find.title')}
+          </h1>
           <ViewSwitch view={view} onChange={setView} />
         </div>
-        <p className="text-slate-600">
-          Community group runs hosted by local businesses. Filter by pace, distance, day and place.
-        </p>
+        <p className="text-slate-600">{t('runs.find.intro')}</p>
       </header>
       <RunFiltersPanel filters={filters} setFilters={setFilters} clearFilters={clearFilters} />
       {view === 'map' && <RunMapView filters={filters} setFilters={setFilters} />}

@@ -1,6 +1,7 @@
 import { AlertCircle, LocateFixed, Loader2, Navigation } from 'lucide-react';
 import { GeocodeStatus } from '@/components/geocode-status';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
 import { useHydrated } from '@/lib/server-render';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -14,7 +15,7 @@ function LocationStatus({ state }: { state: LocationFilterState }) {
     return (
       <p className="flex items-center gap-1.5 text-slate-600">
         <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-        Finding your location...
+        {t('runs.filters.locating')}
       </p>
     );
   if (position.state.status === 'error')
@@ -28,10 +29,10 @@ function LocationStatus({ state }: { state: LocationFilterState }) {
     return (
       <p className="flex items-center gap-1.5 font-medium text-emerald-700">
         <Navigation aria-hidden="true" className="size-4 shrink-0" />
-        Showing the nearest runs first, from your current location.
+        {t('runs.filters.usingPosition')}
       </p>
     );
-  return <GeocodeStatus state={geocodeState} label="Location found" />;
+  return <GeocodeStatus state={geocodeState} label={t('runs.filters.locationFound')} />;
 }
 
 /** A place to sort runs from (geocoded as the user types), or the device's position. */
@@ -41,8 +42,8 @@ export function LocationFilter({ state }: { state: LocationFilterState }) {
   const hydrated = useHydrated();
   return (
     <FormField
-      label="Location"
-      description="Nearest runs are listed first within each day."
+      label={t('runs.filters.location')}
+      description={t('runs.filters.locationDescription')}
       status={<LocationStatus state={state} />}
     >
       {(control) => (
@@ -53,7 +54,7 @@ export function LocationFilter({ state }: { state: LocationFilterState }) {
             value={text}
             disabled={!hydrated}
             onChange={(event) => changeText(event.target.value)}
-            placeholder="e.g. Retiro Park, Madrid"
+            placeholder={t('runs.filters.locationPlaceholder')}
             autoComplete="off"
             enterKeyHint="search"
             className="sm:flex-1"
@@ -66,7 +67,7 @@ export function LocationFilter({ state }: { state: LocationFilterState }) {
               className="shrink-0"
             >
               <LocateFixed aria-hidden="true" />
-              Use my location
+              {t('runs.filters.useMyLocation')}
             </Button>
           )}
         </div>

@@ -5,11 +5,13 @@ import {
   type DistanceBucket,
   type PaceCategory,
 } from '@runtogether/shared/runs/run.rules';
+import { msg, type MessageKey } from '@runtogether/shared/i18n/keys';
 import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { t } from '@/lib/i18n';
 import { useHydrated } from '@/lib/server-render';
 import { cn } from '@/lib/utils';
 import { useLocationFilter } from '../../hooks/use-location-filter';
@@ -19,17 +21,18 @@ import { FilterChip } from './filter-chip';
 import { LocationFilter } from './location-filter';
 
 // DESIGN decision 1: the same pace categories as the badge and the server.
-const paceOptions: Record<PaceCategory, { label: string; hint: string }> = {
-  beginner: { label: 'Beginner', hint: '6:00+ min/km' },
-  intermediate: { label: 'Intermediate', hint: '5:00–5:59' },
-  advanced: { label: 'Advanced', hint: 'under 5:00' },
+// Keys, translated when drawn.
+const paceOptions: Record<PaceCategory, { label: MessageKey; hint: MessageKey }> = {
+  beginner: { label: msg('runs.pace.beginner'), hint: msg('runs.filters.beginnerHint') },
+  intermediate: { label: msg('runs.pace.intermediate'), hint: msg('runs.filters.intermediateHint') },
+  advanced: { label: msg('runs.pace.advanced'), hint: msg('runs.filters.advancedHint') },
 };
 
 // docs/product.md §9: short up to 5 km, medium over 5 up to 10, long over 10.
-const distanceOptions: Record<DistanceBucket, { label: string; hint: string }> = {
-  short: { label: 'Short', hint: '≤ 5 km' },
-  medium: { label: 'Medium', hint: '5–10 km' },
-  long: { label: 'Long', hint: '> 10 km' },
+const distanceOptions: Record<DistanceBucket, { label: MessageKey; hint: MessageKey }> = {
+  short: { label: msg('runs.distance.short'), hint: msg('runs.filters.shortHint') },
+  medium: { label: msg('runs.distance.medium'), hint: msg('runs.filters.mediumHint') },
+  long: { label: msg('runs.distance.long'), hint: msg('runs.filters.longHint') },
 };
 
 const toggle = <T,>(list: readonly T[], item: T, on: boolean) =>
@@ -79,12 +82,12 @@ export function RunFiltersPanel({ filters, setFilters, clearFilters }: RunFilter
             className="inline-flex min-h-10 items-center gap-2 rounded-lg px-2 hover:bg-slate-50"
           >
             <SlidersHorizontal aria-hidden="true" className="size-5 text-brand-700" />
-            Filters
+            {t('runs.filters.filters')}
             {count > 0 && (
               <>
                 {' '}
                 <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
-                  {count} active
+                  {t('runs.filters.activeCount', { count })}
                 </span>
               </>
             )}
@@ -99,7 +102,7 @@ export function RunFiltersPanel({ filters, setFilters, clearFilters }: RunFilter
         </h2>
         <Button variant="ghost" size="sm" onClick={clearAll} disabled={!canClear || !hydrated}>
           <X aria-hidden="true" />
-          Clear All Filters
+          {t('runs.filters.clearAll')}
         </Button>
       </div>
 
@@ -112,12 +115,13 @@ export function RunFiltersPanel({ filters, setFilters, clearFilters }: RunFilter
         })}
       >
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-semibold text-slate-800">Pace</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">{t('runs.filters.pace')}</legend>
           <div className="flex flex-wrap gap-2">
             {paceCategories.map((pace) => (
               <FilterChip
                 key={pace}
-                {...paceOptions[pace]}
+                label={t(paceOptions[pace].label)}
+                hint={t(paceOptions[pace].hint)}
                 checked={filters.pace.includes(pace)}
                 onCheckedChange={(on) => setFilters({ pace: toggle(filters.pace, pace, on) })}
               />
@@ -126,12 +130,13 @@ export function RunFiltersPanel({ filters, setFilters, clearFilters }: RunFilter
         </fieldset>
 
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-semibold text-slate-800">Distance</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">{t('runs.filters.distance')}</legend>
           <div className="flex flex-wrap gap-2">
             {distanceBuckets.map((distance) => (
               <FilterChip
                 key={distance}
-                {...distanceOptions[distance]}
+                label={t(distanceOptions[distance].label)}
+                hint={t(distanceOptions[distance].hint)}
                 checked={filters.distance.includes(distance)}
                 onCheckedChange={(on) => setFilters({ distance: toggle(filters.distance, distance, on) })}
               />
@@ -140,7 +145,8 @@ export function RunFiltersPanel({ filters, setFilters, clearFilters }: RunFilter
         </fieldset>
 
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={dateId}>Date</Label>
+          <Label htmlFor={dateId}>{t('runs.filters.date')}</Label>
+
           <Input
             id={dateId}
             type="date"

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { RunsMap, type MapRun } from '@/components/map/lazy-maps';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { intlLocale, t } from '@/lib/i18n';
 import { useRuns } from '../../api/get-runs';
 import type { SetRunFilters } from '../../hooks/use-run-filters';
 import { browserTimeZone, runListParams, type RunFilters } from '../../utils/run-filters';
@@ -16,9 +17,9 @@ export const MAP_RUNS_LIMIT = 100;
 
 function spotsText(run: Pick<Run, 'maxParticipants' | 'currentParticipants'>): string {
   const spots = spotsLeft(run.maxParticipants, run.currentParticipants);
-  if (spots === 'Unlimited') return 'Unlimited spots';
-  if (spots <= 0) return 'Full: waitlist open';
-  return spots === 1 ? '1 spot left' : `${spots} spots left`;
+  if (spots === 'Unlimited') return t('runs.map.unlimitedSpots');
+  if (spots <= 0) return t('runs.map.fullWaitlist');
+  return t('runs.common.spotsLeft', { count: spots });
 }
 
 /** A run as its map marker shows it: title, then date and time, pace, spots left. */
@@ -29,7 +30,11 @@ export function toMapRun(run: Run): MapRun | null {
     title: run.title,
     latitude: run.latitude,
     longitude: run.longitude,
-    details: [`${formatShortDate(run.date)} · ${run.time}`, `${formatPace(run.pace)} min/km`, spotsText(run)],
+    details: [
+      t('runs.map.dateTime', { date: formatShortDate(run.date, intlLocale()), time: run.time }),
+      t('runs.common.paceValue', { pace: formatPace(run.pace) }),
+      spotsText(run),
+    ],
   };
 }
 
@@ -48,13 +53,13 @@ export function RunMapView({ filters, setFilters }: { filters: RunFilters; setFi
   const total = runs.data?.items.length ?? 0;
 
   return (
-    <section aria-label="Map of runs" className="flex flex-col gap-3">
+    <section aria-label={t('runs.map.ariaLabel')} className="flex flex-col gap-3">
       <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" role="status">
           {runs.isSuccess &&
             (mapRuns.length === total
-              ? `${total === 1 ? '1 run' : `${total} runs`} on the map`
-              : `${mapRuns.length} of ${total} runs on the map (the others have no map pin)`)}
+              ? t('runs.map.countAll', { count: total })
+              : t('runs.map.countSome', { shown: mapRuns.length, total }))}
         </p>
         {moved && (
           <Button
@@ -65,7 +70,7 @@ export function RunMapView({ filters, setFilters }: { filters: RunFilters; setFi
             }}
           >
             <Search aria-hidden="true" />
-            Search this area
+            {t('runs.map.searchArea')}
           </Button>
         )}
       </div>

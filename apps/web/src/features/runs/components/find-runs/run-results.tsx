@@ -5,6 +5,7 @@ import { useCallback, useId, useMemo } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { intlLocale, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { RUNS_PAGE_SIZE, useRunPages } from '../../api/get-runs';
 import { useLoadOnVisible } from '../../hooks/use-load-on-visible';
@@ -66,7 +67,7 @@ function DateGroup({ date, runs, firstIndex }: { date: string; runs: Run[]; firs
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} className="text-xl font-bold tracking-tight text-slate-900">
-        {formatDateHeading(date)}
+        {formatDateHeading(date, intlLocale())}
       </h2>
       <ul className={grid}>
         {runs.map((run, index) => (
@@ -113,7 +114,7 @@ export function RunResults({ filters }: { filters: RunFilters }) {
   if (loading) {
     return (
       <div aria-busy="true" className="flex flex-col gap-6">
-        <Banner tone="loading">Loading runs...</Banner>
+        <Banner tone="loading">{t('runs.results.loading')}</Banner>
         <LoadingGroups />
       </div>
     );
@@ -126,7 +127,7 @@ export function RunResults({ filters }: { filters: RunFilters }) {
         <p className="font-medium">{runListErrorMessage(runs.error)}</p>
         <Button variant="outline" size="sm" disabled={runs.isFetching} onClick={retry}>
           <RefreshCw aria-hidden="true" className={runs.isFetching ? 'animate-spin' : undefined} />
-          Try again
+          {t('runs.results.tryAgain')}
         </Button>
       </div>
     </Alert>
@@ -147,10 +148,10 @@ export function RunResults({ filters }: { filters: RunFilters }) {
   return (
     <div className="flex flex-col gap-6">
       {refreshing ? (
-        <Banner tone="loading">Updating runs...</Banner>
+        <Banner tone="loading">{t('runs.results.updating')}</Banner>
       ) : (
         <p role="status" className="sr-only">
-          Showing {items.length} {items.length === 1 ? 'run' : 'runs'}
+          {t('runs.results.showing', { count: items.length })}
         </p>
       )}
       {!runs.isFetchNextPageError && errorBanner}
@@ -170,12 +171,12 @@ export function RunResults({ filters }: { filters: RunFilters }) {
             {isFetchingNextPage && (
               <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
             )}
-            {isFetchingNextPage ? 'Loading more runs...' : 'Load more'}
+            {isFetchingNextPage ? t('runs.results.loadingMore') : t('runs.common.loadMore')}
           </Button>
         </div>
       )}
       {!hasNextPage && !refreshing && (
-        <p className="text-center text-sm text-slate-600">You have reached the end of the list.</p>
+        <p className="text-center text-sm text-slate-600">{t('runs.results.end')}</p>
       )}
       <div ref={sentinelRef} aria-hidden="true" />
     </div>

@@ -1,12 +1,14 @@
+import { msg, type MessageKey } from '@runtogether/shared/i18n/keys';
 import { List, Map as MapIcon } from 'lucide-react';
+import { t } from '@/lib/i18n';
 import { useHydrated } from '@/lib/server-render';
 import { cn } from '@/lib/utils';
 
 export type RunsView = 'list' | 'map';
 
-const options: { view: RunsView; label: string; Icon: typeof List }[] = [
-  { view: 'list', label: 'List', Icon: List },
-  { view: 'map', label: 'Map', Icon: MapIcon },
+const options: { view: RunsView; label: MessageKey; Icon: typeof List }[] = [
+  { view: 'list', label: msg('runs.find.viewList'), Icon: List },
+  { view: 'map', label: msg('runs.find.viewMap'), Icon: MapIcon },
 ];
 
 /** List / Map on Find Runs: two toggle buttons, the pressed one is the view shown. */
@@ -15,7 +17,7 @@ export function ViewSwitch({ view, onChange }: { view: RunsView; onChange: (view
   return (
     <div
       role="group"
-      aria-label="Show runs as"
+      aria-label={t('runs.find.showAs')}
       className="inline-flex rounded-lg border border-slate-300 p-0.5"
     >
       {options.map(({ view: option, label, Icon }) => (
@@ -31,7 +33,7 @@ export function ViewSwitch({ view, onChange }: { view: RunsView; onChange: (view
           )}
         >
           <Icon aria-hidden="true" className="size-4" />
-          {label}
+          {t(label)}
         </button>
       ))}
     </div>

@@ -3,6 +3,7 @@ import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { CalendarPlus, Download, ExternalLink } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { env } from '@/config/env';
+import { t } from '@/lib/i18n';
 import { runPageUrl } from '../../utils/run-page-url';
 import { DetailSection, NewTabHint } from './detail-section';
 
@@ -10,7 +11,7 @@ import { DetailSection, NewTabHint } from './detail-section';
 export function AddToCalendar({ run }: { run: Run }) {
   return (
     <DetailSection
-      title="Add to calendar"
+      title={t('runs.detail.addToCalendar')}
       icon={<CalendarPlus aria-hidden="true" className="size-5 text-brand-700" />}
     >
       <div className="flex flex-col gap-2">
@@ -20,7 +21,7 @@ export function AddToCalendar({ run }: { run: Run }) {
           className={buttonVariants({ variant: 'outline', className: 'w-full' })}
         >
           <Download aria-hidden="true" />
-          Calendar file (.ics)
+          {t('runs.detail.calendarFile')}
         </a>
         <a
           href={googleCalendarUrl(run, runPageUrl(run.id))}
@@ -29,7 +30,8 @@ export function AddToCalendar({ run }: { run: Run }) {
           className={buttonVariants({ variant: 'outline', className: 'w-full' })}
         >
           <ExternalLink aria-hidden="true" />
-          Google Calendar
+          {t('runs.detail.googleCalendar')}
+
           <NewTabHint />
         </a>
       </div>

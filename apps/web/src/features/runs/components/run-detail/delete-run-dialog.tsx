@@ -1,5 +1,5 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
+
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
 import { Trash2 } from 'lucide-react';
@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { SeriesScopeChoice } from '@/components/series-scope-choice';
 import { ConfirmDeleteDialog, runDeletionWarning } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { useDeleteRun } from '../../api/delete-run';
 
 /** 'Delete run' with a confirmation (docs/product.md §6: the run's host only; the server refuses anyone else). */
@@ -25,8 +26,8 @@ export function DeleteRunDialog({
   const deletion = useDeleteRun({
     // Toast and leave from here: the page unmounts before a callback given to mutate() would run.
     onDeleted: async () => {
-      toast.success(runApiMessages.deletedTitle, {
-        description: runApiMessages.deletedDescription(run.title),
+      toast.success(t('runs.delete.deletedTitle'), {
+        description: t('runs.delete.deletedDescription', { title: run.title }),
       });
       await navigate(paths.businessHome.getHref(), { replace: true });
     },
@@ -37,12 +38,12 @@ export function DeleteRunDialog({
       onError: (error) => {
         setOpen(false);
         if (isAppError(error) && error.status === 403) {
-          toast.error(runApiMessages.notAuthorizedTitle, {
-            description: runApiMessages.notAuthorizedDelete,
+          toast.error(t('runs.delete.notAuthorizedTitle'), {
+            description: t('runs.delete.notAuthorizedDelete'),
           });
         } else {
-          toast.error(runApiMessages.deleteFailedTitle, {
-            description: runApiMessages.deleteFailedDescription,
+          toast.error(t('runs.delete.failedTitle'), {
+            description: t('runs.delete.failedDescription'),
           });
         }
       },
@@ -56,17 +57,22 @@ export function DeleteRunDialog({
       trigger={
         <Button variant="outline" className="w-full border-red-300 text-red-800 hover:bg-red-50">
           <Trash2 aria-hidden="true" />
-          Delete run
+          {t('runs.delete.button')}
         </Button>
       }
-      title="Delete this run?"
+      title={t('runs.delete.title')}
       description={runDeletionWarning(run.title, run.currentParticipants)}
-      cancelLabel="Keep run"
-      confirmLabel="Delete run"
+      cancelLabel={t('runs.delete.keep')}
+      confirmLabel={t('runs.delete.button')}
       onConfirm={confirm}
     >
       {inSeries && (
-        <SeriesScopeChoice legend="Delete" value={scope} onChange={setScope} disabled={deletion.isPending} />
+        <SeriesScopeChoice
+          legend={t('runs.delete.scopeLegend')}
+          value={scope}
+          onChange={setScope}
+          disabled={deletion.isPending}
+        />
       )}
     </ConfirmDeleteDialog>
   );

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 /** One card of the run page, named by its heading for screen-reader navigation. */
@@ -33,5 +34,5 @@ export function DetailSection({
 
 /** Read by screen readers after the name of a link that opens elsewhere. */
 export function NewTabHint() {
-  return <span className="sr-only"> (opens in a new tab)</span>;
+  return <span className="sr-only">{t('runs.detail.newTab')}</span>;
 }

@@ -3,6 +3,7 @@ import { ClipboardCheck, Pencil, Settings2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { DeleteRunDialog } from './delete-run-dialog';
 import { DetailSection } from './detail-section';
 import { RunMessageForm } from './run-message-form';
@@ -11,21 +12,21 @@ import { RunMessageForm } from './run-message-form';
 export function HostActions({ run }: { run: Run }) {
   return (
     <DetailSection
-      title="Manage this run"
+      title={t('runs.host.manage')}
       icon={<Settings2 aria-hidden="true" className="size-5 text-brand-700" />}
       className="border-brand-200"
     >
       <div className="flex flex-col gap-2">
         <Link to={paths.editRun.getHref(run.id)} className={buttonVariants({ className: 'w-full' })}>
           <Pencil aria-hidden="true" />
-          Edit run
+          {t('runs.host.edit')}
         </Link>
         <Link
           to={paths.checkIn.getHref(run.id)}
           className={buttonVariants({ variant: 'outline', className: 'w-full' })}
         >
           <ClipboardCheck aria-hidden="true" />
-          Check-in
+          {t('runs.host.checkIn')}
         </Link>
         <DeleteRunDialog run={run} />
       </div>

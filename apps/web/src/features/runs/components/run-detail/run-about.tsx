@@ -1,14 +1,15 @@
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { Badge } from '@/components/ui/badge';
+import { t } from '@/lib/i18n';
 import { DetailSection } from './detail-section';
 
 /** The host's description (plain text: its line breaks kept, never HTML) and the run's tags. */
 export function RunAbout({ run }: { run: Pick<Run, 'description' | 'tags'> }) {
   return (
-    <DetailSection title="About this run">
+    <DetailSection title={t('runs.detail.about')}>
       <p className="leading-relaxed break-words whitespace-pre-line text-slate-700">{run.description}</p>
       {run.tags.length > 0 && (
-        <ul aria-label="Tags" className="flex flex-wrap gap-2">
+        <ul aria-label={t('runs.card.tags')} className="flex flex-wrap gap-2">
           {run.tags.map((tag) => (
             <li key={tag}>
               <Badge className="bg-brand-50 text-brand-800 ring-1 ring-brand-200">{tag}</Badge>

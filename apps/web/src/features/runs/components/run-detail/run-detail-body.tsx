@@ -2,6 +2,7 @@ import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/layout/container';
 import { useAuth } from '@/lib/auth';
+import { t } from '@/lib/i18n';
 import { safeHttpUrl } from '@/lib/safe-http-url';
 import { AddToCalendar } from './add-to-calendar';
 import { BackToRuns } from './back-to-runs';
@@ -46,7 +47,7 @@ export function RunDetail({ run, registerControl, followControl }: RunDetailProp
             <RunAbout run={run} />
             <RunHost run={run} followControl={followControl} />
           </div>
-          <aside aria-label="Run actions" className="flex min-w-0 flex-col gap-6">
+          <aside aria-label={t('runs.detail.actions')} className="flex min-w-0 flex-col gap-6">
             {isHost && <HostActions run={run} />}
             <RunParticipants run={run} />
             <AddToCalendar run={run} />

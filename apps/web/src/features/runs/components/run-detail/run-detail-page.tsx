@@ -1,6 +1,7 @@
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { Suspense, type ReactNode } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { t } from '@/lib/i18n';
 import { isRunNotFound, useRun } from '../../api/get-run';
 import { runDetailErrorMessage } from '../../utils/run-detail-error';
 import { RunDetailSkeleton } from './run-detail-skeleton';
@@ -17,7 +18,7 @@ export interface RunDetailPageProps {
 export function RunDetailPage({ runId, children }: RunDetailPageProps) {
   const query = useRun(runId);
   const notFound = runId === null || (query.isError && isRunNotFound(query.error));
-  useDocumentTitle(query.data?.title ?? (notFound ? 'Run not found' : 'Run Details'));
+  useDocumentTitle(query.data?.title ?? (notFound ? t('runs.detail.notFound') : t('runs.detail.pageTitle')));
 
   if (notFound) return <RunNotFound />;
   // A failed background refresh keeps the run on screen.

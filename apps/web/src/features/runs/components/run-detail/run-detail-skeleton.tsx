@@ -1,11 +1,13 @@
 import { Container } from '@/components/layout/container';
 import { Skeleton } from '@/components/ui/skeleton';
+import { t } from '@/lib/i18n';
 
 /** The run page's shape while it loads, so nothing jumps when it arrives. */
 export function RunDetailSkeleton() {
   return (
     <Container role="status" className="pt-4 pb-10 sm:pt-6">
-      <span className="sr-only">Loading run details...</span>
+      <span className="sr-only">{t('runs.detail.loading')}</span>
+
       <Skeleton className="h-10 w-32" />
       <div className="mt-3 grid gap-6 lg:grid-cols-3 lg:gap-8">
         <div className="flex flex-col gap-6 lg:col-span-2">

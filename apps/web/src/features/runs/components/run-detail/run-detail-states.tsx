@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Container } from '@/components/layout/container';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { BackToRuns } from './back-to-runs';
 import { useHttpStatus } from '@/lib/server-render';
 
@@ -13,13 +14,11 @@ export function RunNotFound() {
     <Container className="flex flex-col items-center py-16 text-center sm:py-24">
       <SearchX aria-hidden="true" className="size-12 text-slate-400" />
       <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-        Run not found
+        {t('runs.detail.notFound')}
       </h1>
-      <p className="mt-3 max-w-md text-slate-600">
-        The run you&apos;re looking for doesn&apos;t exist or has been removed.
-      </p>
+      <p className="mt-3 max-w-md text-slate-600">{t('runs.detail.notFoundText')}</p>
       <Link to={paths.runs.getHref()} className={buttonVariants({ className: 'mt-8' })}>
-        Browse All Runs
+        {t('runs.detail.browseAll')}
       </Link>
     </Container>
   );
@@ -45,7 +44,7 @@ export function RunLoadError({
         <h1 className="text-xl font-bold text-red-900">{message}</h1>
         <Button variant="outline" disabled={retrying} onClick={onRetry}>
           <RefreshCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-          Retry
+          {t('runs.common.retry')}
         </Button>
       </div>
     </Container>

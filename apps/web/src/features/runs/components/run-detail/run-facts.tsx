@@ -1,9 +1,11 @@
 import { formatDateHeading } from '@runtogether/shared/dates/date.rules';
-import { formatDistance, formatPace } from '@runtogether/shared/runs/run.rules';
+import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { CalendarDays, Clock, Gauge, Route, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { intlLocale, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { formatKm } from '../../utils/share-run';
 import { PaceBadge } from '../pace-badge';
 import { detailSpotsLeft } from '../../utils/spots';
 
@@ -39,7 +41,7 @@ function zoneCaption(timeZone: string): string | null {
   const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (!timeZone || timeZone === viewerZone) return null;
   const place = timeZone.split('/').pop()?.replace(/_/g, ' ') ?? timeZone;
-  return `Local time in ${place}`;
+  return t('runs.facts.localTime', { place });
 }
 
 const iconClass = 'size-4 text-brand-700';
@@ -51,37 +53,37 @@ export function RunFacts({ run }: { run: Run }) {
   return (
     <section aria-labelledby="run-facts-heading">
       <h2 id="run-facts-heading" className="sr-only">
-        Run facts
+        {t('runs.facts.heading')}
       </h2>
       {/* Two columns on phones, three above; the long date takes two, and Pace fills the row it would
           leave half empty when there is no Spots left. */}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Fact
           icon={<CalendarDays aria-hidden="true" className={iconClass} />}
-          label="Date"
+          label={t('runs.facts.date')}
           className="col-span-2"
         >
-          {formatDateHeading(run.date)}
+          {formatDateHeading(run.date, intlLocale())}
         </Fact>
-        <Fact icon={<Clock aria-hidden="true" className={iconClass} />} label="Time">
+        <Fact icon={<Clock aria-hidden="true" className={iconClass} />} label={t('runs.facts.time')}>
           {run.time}
           {caption && <span className="block text-xs font-medium text-slate-600">{caption}</span>}
         </Fact>
-        <Fact icon={<Route aria-hidden="true" className={iconClass} />} label="Distance">
-          {formatDistance(run.distance)} km
+        <Fact icon={<Route aria-hidden="true" className={iconClass} />} label={t('runs.facts.distance')}>
+          {t('runs.common.distanceValue', { distance: formatKm(run.distance) })}
         </Fact>
         <Fact
           icon={<Gauge aria-hidden="true" className={iconClass} />}
-          label="Pace"
+          label={t('runs.facts.pace')}
           className={spots === null ? 'col-span-2' : undefined}
         >
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span>{formatPace(run.pace)} min/km</span>
+            <span>{t('runs.common.paceValue', { pace: formatPace(run.pace) })}</span>
             <PaceBadge category={run.paceCategory} />
           </span>
         </Fact>
         {spots !== null && (
-          <Fact icon={<Users aria-hidden="true" className={iconClass} />} label="Spots left">
+          <Fact icon={<Users aria-hidden="true" className={iconClass} />} label={t('runs.facts.spotsLeft')}>
             {spots}
           </Fact>
         )}

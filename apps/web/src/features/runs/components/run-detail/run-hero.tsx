@@ -1,6 +1,7 @@
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { useState } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { t } from '@/lib/i18n';
 import { runImageSrc, stockImageFor } from '../../utils/run-image';
 
 type ImageState = 'loading' | 'loaded' | 'failed';
@@ -27,7 +28,7 @@ export function RunHero({ run }: { run: Pick<Run, 'id' | 'imageUrl' | 'title' | 
           aria-hidden="true"
           className="absolute inset-0 flex animate-pulse items-center justify-center text-sm font-medium text-slate-500 motion-reduce:animate-none"
         >
-          Loading image...
+          {t('runs.hero.loadingImage')}
         </div>
       )}
       <ResponsiveImage
@@ -52,7 +53,9 @@ export function RunHero({ run }: { run: Pick<Run, 'id' | 'imageUrl' | 'title' | 
         <h1 className="text-2xl font-extrabold tracking-tight text-balance text-white sm:text-4xl">
           {run.title}
         </h1>
-        <p className="mt-1.5 text-base font-medium text-white/90">Hosted by {run.hostName}</p>
+        <p className="mt-1.5 text-base font-medium text-white/90">
+          {t('runs.card.hostedBy', { host: run.hostName })}
+        </p>
       </div>
     </div>
   );

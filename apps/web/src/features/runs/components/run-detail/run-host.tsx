@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { whatsappChatUrl } from '../../utils/whatsapp-link';
 import { DetailSection, NewTabHint } from './detail-section';
 
@@ -14,14 +15,14 @@ export function RunHost({ run, followControl }: { run: Run; followControl?: Reac
   const chatUrl = whatsappChatUrl(run.hostContactInfo.phone, run.title);
   const place = run.hostContactInfo.businessLocation;
   return (
-    <DetailSection title="About the host">
+    <DetailSection title={t('runs.host.about')}>
       <div className="flex items-center gap-4">
         <Avatar name={run.hostName} src={run.hostAvatarUrl} className="size-14 text-base" />
         <div className="min-w-0">
           <p className="text-lg font-bold break-words">{run.hostName}</p>
           <Badge className="mt-1 gap-1 bg-sky-50 text-sky-900 ring-1 ring-sky-200">
             <BadgeCheck aria-hidden="true" className="size-3.5" />
-            Verified Host
+            {t('runs.host.verified')}
           </Badge>
           {place && <p className="mt-1 text-sm text-slate-600">{place}</p>}
         </div>
@@ -36,7 +37,7 @@ export function RunHost({ run, followControl }: { run: Run; followControl?: Reac
             className={buttonVariants({ className: 'bg-emerald-700 hover:bg-emerald-800' })}
           >
             <MessageCircle aria-hidden="true" />
-            Contact on WhatsApp
+            {t('runs.host.contactWhatsapp')}
             <NewTabHint />
           </a>
         )}
@@ -45,7 +46,7 @@ export function RunHost({ run, followControl }: { run: Run; followControl?: Reac
           className={buttonVariants({ variant: 'outline' })}
         >
           <Store aria-hidden="true" />
-          View host profile
+          {t('runs.host.viewProfile')}
         </Link>
       </div>
     </DetailSection>

@@ -2,6 +2,7 @@ import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { ExternalLink, MapPin } from 'lucide-react';
 import { PointMapSlot } from '@/components/map/point-map-slot';
 import { buttonVariants } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
 import { runMapUrl } from '@runtogether/shared/runs/run-links';
 import { DetailSection, NewTabHint } from './detail-section';
 
@@ -9,7 +10,10 @@ import { DetailSection, NewTabHint } from './detail-section';
 export function RunLocation({ run }: { run: Run }) {
   const showAddress = run.address.trim() !== '' && run.address !== run.location;
   return (
-    <DetailSection title="Location" icon={<MapPin aria-hidden="true" className="size-5 text-brand-700" />}>
+    <DetailSection
+      title={t('runs.location.title')}
+      icon={<MapPin aria-hidden="true" className="size-5 text-brand-700" />}
+    >
       <div>
         <p className="font-semibold">{run.location}</p>
         {showAddress && <p className="text-slate-600">{run.address}</p>}
@@ -17,7 +21,7 @@ export function RunLocation({ run }: { run: Run }) {
       {run.latitude !== null && run.longitude !== null && (
         <PointMapSlot
           point={{ latitude: run.latitude, longitude: run.longitude }}
-          label={`Meeting point: ${run.location}`}
+          label={t('runs.location.meetingPoint', { location: run.location })}
         />
       )}
       <a
@@ -27,7 +31,8 @@ export function RunLocation({ run }: { run: Run }) {
         className={buttonVariants({ variant: 'outline', className: 'w-full sm:w-fit' })}
       >
         <ExternalLink aria-hidden="true" />
-        View on map
+        {t('runs.location.viewOnMap')}
+
         <NewTabHint />
       </a>
     </DetailSection>

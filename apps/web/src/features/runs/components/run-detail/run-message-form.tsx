@@ -1,18 +1,13 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import {
-  RUN_MESSAGE_MAX,
-  runMessageInputSchema,
-  runMessageMessages,
-} from '@runtogether/shared/run-messages/run-message.schemas';
+import { RUN_MESSAGE_MAX, runMessageInputSchema } from '@runtogether/shared/run-messages/run-message.schemas';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
+import { t, translateText } from '@/lib/i18n';
 import { useHydrated } from '@/lib/server-render';
 import { toast } from '@/components/ui/toast';
 import { useRunMessages, useSendRunMessage } from '../../api/run-messages';
-
-export const RUN_MESSAGE_FAILED = 'Your message was not sent';
 
 /**
  * The host's short message to everyone registered ("Meet at the north gate"), e-mailed at once; at most 3 per
@@ -32,21 +27,22 @@ export function RunMessageForm({ runId }: { runId: number }) {
     event.preventDefault();
     const parsed = runMessageInputSchema.safeParse({ body });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const message = parsed.error.issues[0]?.message;
+      setError(message === undefined ? undefined : translateText(message));
       return;
     }
     setError(undefined);
     send.mutate(parsed.data, {
       onSuccess: (sent) => {
         setBody('');
-        toast.success(runMessageMessages.sent(sent.recipients), {
-          description: runMessageMessages.remaining(sent.remainingToday),
+        toast.success(t('runs.message.sent', { count: sent.recipients }), {
+          description: t('runs.message.remaining', { count: sent.remainingToday }),
         });
       },
       onError: (failure) => {
         const message = isAppError(failure) && failure.status < 500 ? failure.message : undefined;
         if (isAppError(failure) && failure.fields?.body) setError(failure.fields.body);
-        toast.error(RUN_MESSAGE_FAILED, { description: message });
+        toast.error(t('runs.message.failed'), { description: message });
       },
     });
   };
@@ -54,9 +50,9 @@ export function RunMessageForm({ runId }: { runId: number }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 border-t border-slate-200 pt-4">
       <FormField
-        label="Message your runners"
-        description={`Everyone registered gets it by e-mail. ${body.trim().length}/${RUN_MESSAGE_MAX}`}
-        status={remaining === undefined ? null : runMessageMessages.remaining(remaining)}
+        label={t('runs.message.label')}
+        description={t('runs.message.description', { length: body.trim().length, max: RUN_MESSAGE_MAX })}
+        status={remaining === undefined ? null : t('runs.message.remaining', { count: remaining })}
         error={error}
       >
         {(control) => (
@@ -64,7 +60,7 @@ export function RunMessageForm({ runId }: { runId: number }) {
             {...control}
             rows={3}
             maxLength={RUN_MESSAGE_MAX + 20}
-            placeholder="Meet at the north gate"
+            placeholder={t('runs.message.placeholder')}
             value={body}
             disabled={none || !hydrated}
             onChange={(event) => setBody(event.target.value)}
@@ -73,11 +69,11 @@ export function RunMessageForm({ runId }: { runId: number }) {
       </FormField>
       <SubmitButton
         busy={send.isPending}
-        busyLabel="Sending..."
+        busyLabel={t('runs.message.sending')}
         disabled={none || !hydrated}
         className="self-start"
       >
-        Send message
+        {t('runs.message.send')}
       </SubmitButton>
     </form>
   );

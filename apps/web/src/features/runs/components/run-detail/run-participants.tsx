@@ -3,10 +3,9 @@ import { ArrowRight, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { DetailSection } from './detail-section';
 import { detailSpotsLeft } from '../../utils/spots';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** How many have joined and how many can still join; the list itself is one click away (docs/product.md §2). */
 export function RunParticipants({ run }: { run: Run }) {
@@ -14,15 +13,18 @@ export function RunParticipants({ run }: { run: Run }) {
   const joined = run.currentParticipants;
   const max = run.maxParticipants;
   return (
-    <DetailSection title="Participants" icon={<Users aria-hidden="true" className="size-5 text-brand-700" />}>
+    <DetailSection
+      title={t('runs.participants.title')}
+      icon={<Users aria-hidden="true" className="size-5 text-brand-700" />}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <p className="font-semibold">{plural(joined, 'runner registered', 'runners registered')}</p>
+        <p className="font-semibold">{t('runs.participants.registeredCount', { count: joined })}</p>
         <p className="text-sm text-slate-600">
           {spots === null
-            ? 'Unlimited spots'
+            ? t('runs.map.unlimitedSpots')
             : spots === 0
-              ? 'No spots left'
-              : plural(spots, 'spot left', 'spots left')}
+              ? t('runs.participants.noSpotsLeft')
+              : t('runs.common.spotsLeft', { count: spots })}
         </p>
       </div>
       {max !== null && max > 0 && (
@@ -38,11 +40,11 @@ export function RunParticipants({ run }: { run: Run }) {
           to={paths.runParticipants.getHref(run.id)}
           className={buttonVariants({ variant: 'outline', className: 'w-full' })}
         >
-          View All Participants
+          {t('runs.participants.viewAll')}
           <ArrowRight aria-hidden="true" />
         </Link>
       ) : (
-        <p className="text-sm text-slate-600">No one has joined yet. Be the first!</p>
+        <p className="text-sm text-slate-600">{t('runs.participants.noneJoined')}</p>
       )}
     </DetailSection>
   );

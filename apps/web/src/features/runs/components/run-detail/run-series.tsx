@@ -3,7 +3,9 @@ import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { Repeat } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { intlLocale, t } from '@/lib/i18n';
 import { useSeries } from '../../api/get-series';
+import { seriesLabelText } from '../../utils/series-label';
 
 const NEXT_DATES_SHOWN = 4;
 
@@ -19,11 +21,11 @@ export function RunSeries({ run }: { run: Pick<Run, 'id' | 'seriesId'> }) {
     >
       <h2 id="run-series-heading" className="flex items-center gap-2 font-bold text-slate-900">
         <Repeat aria-hidden="true" className="size-4 text-brand-700" />
-        {series.data.label}
+        {seriesLabelText(series.data.everyWeeks, series.data.weekday, series.data.time)}
       </h2>
       {next.length > 0 && (
         <>
-          <p className="mt-2 text-sm text-slate-600">Next dates:</p>
+          <p className="mt-2 text-sm text-slate-600">{t('runs.series.nextDates')}</p>
           <ul className="mt-1 flex flex-wrap gap-2">
             {next.map((other) => (
               <li key={other.id}>
@@ -31,7 +33,10 @@ export function RunSeries({ run }: { run: Pick<Run, 'id' | 'seriesId'> }) {
                   to={paths.run.getHref(other.id)}
                   className="inline-flex min-h-9 items-center rounded-lg border border-slate-200 px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
                 >
-                  {formatShortDate(other.date)} · {other.time}
+                  {t('runs.map.dateTime', {
+                    date: formatShortDate(other.date, intlLocale()),
+                    time: other.time,
+                  })}
                 </Link>
               </li>
             ))}

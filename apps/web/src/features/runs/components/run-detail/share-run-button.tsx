@@ -3,6 +3,7 @@ import { Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
 import { runPageUrl } from '../../utils/run-page-url';
 import { fetchRunImageFile, runShareText, shareMessages, shareRun } from '../../utils/share-run';
 
@@ -48,7 +49,7 @@ export function ShareRunButton({ run }: { run: Run }) {
   return (
     <Button variant="outline" disabled={busy} onClick={() => void share()}>
       <Share2 aria-hidden="true" />
-      Share
+      {t('runs.share.button')}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { t } from '@/lib/i18n';
 import type { RepeatState } from './repeat-state';
 
 const loadOptions = () => import('./repeat-options');
@@ -25,7 +26,7 @@ export function RepeatFields({
   const set = (patch: Partial<RepeatState>) => onChange({ ...state, ...patch });
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-sm font-semibold text-slate-800">Repeat</legend>
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{t('runs.repeat.legend')}</legend>
       <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-slate-800">
         <input
           type="checkbox"
@@ -35,10 +36,10 @@ export function RepeatFields({
           onPointerEnter={() => void loadOptions()}
           onFocus={() => void loadOptions()}
         />
-        Repeats weekly
+        {t('runs.repeat.weekly')}
       </label>
       {state.enabled && (
-        <Suspense fallback={<p className="text-sm text-slate-600">Loading the repeat options...</p>}>
+        <Suspense fallback={<p className="text-sm text-slate-600">{t('runs.repeat.loading')}</p>}>
           <RepeatOptions state={state} set={set} date={date} time={time} error={error} />
         </Suspense>
       )}

@@ -1,8 +1,10 @@
 import { isDateKey } from '@runtogether/shared/dates/date.rules';
-import { MAX_EVERY_WEEKS, MAX_SERIES_RUNS, seriesLabel } from '@runtogether/shared/series/series.rules';
+import { MAX_EVERY_WEEKS, MAX_SERIES_RUNS, weekdayOf } from '@runtogether/shared/series/series.rules';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { t, translateText } from '@/lib/i18n';
+import { seriesLabelText } from '../../utils/series-label';
 import type { RepeatState } from './repeat-state';
 
 export interface RepeatOptionsProps {
@@ -19,8 +21,14 @@ export function RepeatOptions({ state, set, date, time, error }: RepeatOptionsPr
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
-          label="Every"
-          description={isDateKey(date) && time ? `${seriesLabel(state.everyWeeks, date, time)}.` : undefined}
+          label={t('runs.repeat.every')}
+          description={
+            isDateKey(date) && time
+              ? t('runs.repeat.labelSentence', {
+                  label: seriesLabelText(state.everyWeeks, weekdayOf(date), time),
+                })
+              : undefined
+          }
         >
           {(control) => (
             <Select
@@ -30,30 +38,30 @@ export function RepeatOptions({ state, set, date, time, error }: RepeatOptionsPr
             >
               {Array.from({ length: MAX_EVERY_WEEKS }, (_, i) => i + 1).map((weeks) => (
                 <option key={weeks} value={weeks}>
-                  {weeks === 1 ? 'Every week' : `Every ${weeks} weeks`}
+                  {t('runs.repeat.everyWeeks', { weeks })}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
-        <FormField label="Ends">
+        <FormField label={t('runs.repeat.ends')}>
           {(control) => (
             <Select
               {...control}
               value={state.end}
               onChange={(event) => set({ end: event.target.value === 'until' ? 'until' : 'count' })}
             >
-              <option value="count">After a number of runs</option>
-              <option value="until">On a date</option>
+              <option value="count">{t('runs.repeat.afterCount')}</option>
+              <option value="until">{t('runs.repeat.onDate')}</option>
             </Select>
           )}
         </FormField>
       </div>
       {state.end === 'count' ? (
         <FormField
-          label="Number of runs"
-          description={`Up to ${MAX_SERIES_RUNS}, this one included.`}
-          error={error}
+          label={t('runs.repeat.count')}
+          description={t('runs.repeat.countDescription', { max: MAX_SERIES_RUNS })}
+          error={error && translateText(error)}
           className="sm:max-w-xs"
         >
           {(control) => (
@@ -70,7 +78,11 @@ export function RepeatOptions({ state, set, date, time, error }: RepeatOptionsPr
           )}
         </FormField>
       ) : (
-        <FormField label="Date of the last run" error={error} className="sm:max-w-xs">
+        <FormField
+          label={t('runs.repeat.until')}
+          error={error && translateText(error)}
+          className="sm:max-w-xs"
+        >
           {(control) => (
             <Input
               {...control}

@@ -28,6 +28,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { useAddressGeocode, type AddressGeocodeState } from '@/hooks/use-address-geocode';
+import { t, translateText } from '@/lib/i18n';
 import { runImageSrc } from '../../utils/run-image';
 import { PACE_STEP, snapPace } from '../../utils/pace-step';
 import {
@@ -50,9 +51,8 @@ const SeriesScopeChoice = lazy(() =>
   import('@/components/series-scope-choice').then((module) => ({ default: module.SeriesScopeChoice })),
 );
 
-export const NO_MAP_PIN_MESSAGE = 'The run will be saved without a map pin.';
-export const SAVED_WITHOUT_PIN_MESSAGE =
-  'This run has no map pin: its address could not be placed on the map.';
+/** A field's message (a schema's key, or the server's text already in the page's language) as shown. */
+const shown = (message: string | undefined) => (message === undefined ? undefined : translateText(message));
 
 // The API names a few things the form shows elsewhere: the zone goes with the date, a pin with the address.
 const serverFieldToFormField: Record<string, FieldName> = {
@@ -160,55 +160,61 @@ export function RunForm({ run }: { run?: Run }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      <FormField label="Title" error={errors.title?.message}>
-        {(control) => <Input {...control} placeholder="Saturday Sunrise 5K" {...fields.title} />}
+      <FormField label={t('runs.form.title')} error={shown(errors.title?.message)}>
+        {(control) => <Input {...control} placeholder={t('runs.form.titlePlaceholder')} {...fields.title} />}
       </FormField>
-      <FormField label="Description" error={errors.description?.message}>
+      <FormField label={t('runs.form.description')} error={shown(errors.description?.message)}>
         {(control) => (
           <Textarea
             {...control}
             rows={5}
-            placeholder="The route, who it suits, and what happens afterwards."
+            placeholder={t('runs.form.descriptionPlaceholder')}
             {...fields.description}
           />
         )}
       </FormField>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Date" error={errors.date?.message}>
+        <FormField label={t('runs.form.date')} error={shown(errors.date?.message)}>
           {(control) => <Input {...control} type="date" min={today} {...fields.date} />}
         </FormField>
-        <FormField label="Time" description={`Local time (${timezone})`} error={errors.time?.message}>
+        <FormField
+          label={t('runs.form.time')}
+          description={t('runs.form.timeDescription', { timezone })}
+          error={shown(errors.time?.message)}
+        >
           {(control) => <Input {...control} type="time" {...fields.time} />}
         </FormField>
       </div>
 
       <FormField
-        label="Location"
-        description="The meeting point's name, e.g. a park or your shop."
-        error={errors.location?.message}
+        label={t('runs.form.location')}
+        description={t('runs.form.locationDescription')}
+        error={shown(errors.location?.message)}
       >
-        {(control) => <Input {...control} placeholder="Retiro Park" {...fields.location} />}
+        {(control) => (
+          <Input {...control} placeholder={t('runs.form.locationPlaceholder')} {...fields.location} />
+        )}
       </FormField>
       <FormField
-        label="Address"
+        label={t('runs.form.address')}
         status={
           <AddressStatus state={addressChanged ? geocode.state : null} hasSavedPin={savedPin !== null} />
         }
-        error={errors.address?.message}
+        error={shown(errors.address?.message)}
       >
         {(control) => (
           <Input
             {...control}
             autoComplete="street-address"
-            placeholder="Puerta de Alcalá, Madrid"
+            placeholder={t('runs.form.addressPlaceholder')}
             {...fields.address}
           />
         )}
       </FormField>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Distance (km)" error={errors.distance?.message}>
+        <FormField label={t('runs.form.distance')} error={shown(errors.distance?.message)}>
           {(control) => (
             <Input
               {...control}
@@ -221,7 +227,7 @@ export function RunForm({ run }: { run?: Run }) {
             />
           )}
         </FormField>
-        <FormField label="Pace" error={errors.pace?.message}>
+        <FormField label={t('runs.form.pace')} error={shown(errors.pace?.message)}>
           {(control) => (
             <PaceSlider control={control} registration={fields.pace} pace={paceValue} step={PACE_STEP} />
           )}
@@ -229,12 +235,16 @@ export function RunForm({ run }: { run?: Run }) {
       </div>
 
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm font-semibold text-slate-800">Spots</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{t('runs.form.spots')}</legend>
         <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" className="size-4 accent-brand-700" {...fields.unlimited} />
-          Unlimited spots
+          {t('runs.form.unlimitedSpots')}
         </label>
-        <FormField label="Max participants" error={errors.maxParticipants?.message} className="sm:max-w-xs">
+        <FormField
+          label={t('runs.form.maxParticipants')}
+          error={shown(errors.maxParticipants?.message)}
+          className="sm:max-w-xs"
+        >
           {(control) => (
             <Input
               {...control}
@@ -244,7 +254,7 @@ export function RunForm({ run }: { run?: Run }) {
               max={MAX_PARTICIPANTS_MAX}
               step={1}
               disabled={unlimited}
-              placeholder={unlimited ? 'Unlimited' : undefined}
+              placeholder={unlimited ? t('runs.form.unlimited') : undefined}
               {...fields.maxParticipants}
             />
           )}
@@ -252,23 +262,23 @@ export function RunForm({ run }: { run?: Run }) {
       </fieldset>
 
       <FormField
-        label="Tags"
-        description="Separate tags with commas, e.g. social, coffee, beginners."
-        error={errors.tags?.message}
+        label={t('runs.form.tags')}
+        description={t('runs.form.tagsDescription')}
+        error={shown(errors.tags?.message)}
       >
-        {(control) => <Input {...control} placeholder="social, coffee" {...fields.tags} />}
+        {(control) => <Input {...control} placeholder={t('runs.form.tagsPlaceholder')} {...fields.tags} />}
       </FormField>
       <FormField
-        label="WhatsApp group link"
-        description="Optional. Runners who register are invited to join."
-        error={errors.whatsappGroupLink?.message}
+        label={t('runs.form.whatsapp')}
+        description={t('runs.form.whatsappDescription')}
+        error={shown(errors.whatsappGroupLink?.message)}
       >
         {(control) => (
           <Input
             {...control}
             type="url"
             inputMode="url"
-            placeholder="https://chat.whatsapp.com/…"
+            placeholder={t('runs.form.whatsappPlaceholder')}
             {...fields.whatsappGroupLink}
           />
         )}
@@ -296,7 +306,7 @@ export function RunForm({ run }: { run?: Run }) {
       {inSeries && (
         <Suspense fallback={null}>
           <SeriesScopeChoice
-            legend="Save changes to"
+            legend={t('runs.form.scopeLegend')}
             value={scope}
             onChange={setScope}
             disabled={isSubmitting}
@@ -305,14 +315,18 @@ export function RunForm({ run }: { run?: Run }) {
       )}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-        <SubmitButton busy={isSubmitting} busyLabel={run ? 'Saving...' : 'Creating run...'} size="lg">
-          {run ? 'Save Changes' : 'Create Run'}
+        <SubmitButton
+          busy={isSubmitting}
+          busyLabel={run ? t('runs.form.saving') : t('runs.form.creating')}
+          size="lg"
+        >
+          {run ? t('runs.form.saveChanges') : t('runs.form.create')}
         </SubmitButton>
         <Link
           to={run ? paths.run.getHref(run.id) : paths.businessHome.getHref()}
           className={buttonVariants({ variant: 'ghost', size: 'lg' })}
         >
-          Cancel
+          {t('runs.form.cancel')}
         </Link>
       </div>
     </form>
@@ -327,11 +341,11 @@ function repeatErrorOf(error: unknown): string | undefined {
 
 /** What the address lookup found, or (editing, address untouched) whether the run already has a pin. */
 function AddressStatus({ state, hasSavedPin }: { state: AddressGeocodeState | null; hasSavedPin: boolean }) {
-  if (!state) return hasSavedPin ? null : <p className="text-slate-600">{SAVED_WITHOUT_PIN_MESSAGE}</p>;
+  if (!state) return hasSavedPin ? null : <p className="text-slate-600">{t('runs.form.savedWithoutPin')}</p>;
   return (
     <>
-      <GeocodeStatus state={state} label="Location found" />
-      {state.status === 'error' && <p className="mt-1 text-slate-700">{NO_MAP_PIN_MESSAGE}</p>}
+      <GeocodeStatus state={state} label={t('runs.form.locationFound')} />
+      {state.status === 'error' && <p className="mt-1 text-slate-700">{t('runs.form.noMapPin')}</p>}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { ImageIcon, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { t, translateText } from '@/lib/i18n';
 import { imageFileError } from '@runtogether/shared/images/image.rules';
 
 interface RunImageFieldProps {
@@ -50,13 +51,15 @@ export function RunImageField({ currentUrl, onChange, disabled }: RunImageFieldP
 
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>Run Image</Label>
+      <Label htmlFor={id}>{t('runs.form.imageLabel')}</Label>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex aspect-[4/5] w-40 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
           {preview ? (
             <img
               src={preview}
-              alt={chosen ? `Preview of ${chosen.file.name}` : 'Current run image'}
+              alt={
+                chosen ? t('runs.form.imagePreview', { name: chosen.file.name }) : t('runs.form.imageCurrent')
+              }
               className="size-full object-cover"
             />
           ) : (
@@ -75,20 +78,20 @@ export function RunImageField({ currentUrl, onChange, disabled }: RunImageFieldP
             className="block w-full max-w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-900 hover:file:bg-slate-50"
           />
           <p id={`${id}-hint`} className="text-xs text-slate-600">
-            JPG, PNG, WebP or GIF, under 5MB. A 4:5 image (1080×1350) looks best.
+            {t('runs.form.imageHint')}
           </p>
           {chosen && (
             <div className="flex items-center gap-2 text-sm text-slate-700">
               <span className="truncate">{chosen.file.name}</span>
               <Button variant="ghost" size="sm" onClick={remove} disabled={disabled}>
                 <X aria-hidden="true" />
-                Remove image
+                {t('runs.form.removeImage')}
               </Button>
             </div>
           )}
           {problem && (
             <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-              {problem}
+              {translateText(problem)}
             </p>
           )}
         </div>
