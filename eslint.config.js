@@ -80,7 +80,11 @@ const I18N_PENDING = [
   'apps/web/src/components/layout/offline-banner.tsx',
   'apps/web/src/components/layout/root-layout.tsx',
   'apps/web/src/components/layout/logo.tsx',
-  'apps/web/src/features/**',
+  'apps/web/src/features/auth/**',
+  'apps/web/src/features/landing/**',
+  'apps/web/src/features/profile/**',
+  'apps/web/src/features/registrations/**',
+  'apps/web/src/features/runs/**',
 ];
 
 export default tseslint.config(

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { lazyPart } from '@/components/ui/lazy-part';
+import { t } from '@/lib/i18n';
 
 // The form (and the form library) loads when the host asks for it: the screen itself renders without them.
 const walkInForm = lazyPart(() => import('./walk-in-form').then((module) => module.WalkInForm));
@@ -27,7 +28,7 @@ export function AddWalkIn({ runId, disabled }: { runId: number; disabled: boolea
         );
       }}
     >
-      Add a walk-in
+      {t('host.checkIn.addWalkIn')}
     </Button>
   );
 }

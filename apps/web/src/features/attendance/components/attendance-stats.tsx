@@ -1,8 +1,7 @@
 import { Flame, Footprints } from 'lucide-react';
 import { useId } from 'react';
+import { t } from '@/lib/i18n';
 import { useAttendanceStats } from '../api/get-attendance-stats';
-
-const weeks = (n: number) => `${n} ${n === 1 ? 'week' : 'weeks'}`;
 
 /** The runner's home: runs attended (checked in) and the current weekly streak (docs/decisions/035). */
 export function AttendanceStats({ userId }: { userId: string }) {
@@ -14,23 +13,25 @@ export function AttendanceStats({ userId }: { userId: string }) {
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4">
       <h2 id={headingId} className="sr-only">
-        Your running
+        {t('host.attendanceStats.heading')}
       </h2>
       <dl className="grid grid-cols-2 gap-3">
         {/* A dl's groups hold only dt and dd (axe: definition-list): the icons sit inside the terms. */}
         <div>
           <dt className="flex items-center gap-2 text-sm text-slate-600">
             <Footprints aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-            Runs attended
+            {t('host.attendanceStats.runsAttended')}
           </dt>
           <dd className="text-2xl font-extrabold text-slate-900">{runsAttended}</dd>
         </div>
         <div>
           <dt className="flex items-center gap-2 text-sm text-slate-600">
             <Flame aria-hidden="true" className="size-5 shrink-0 text-orange-600" />
-            Weekly streak
+            {t('host.attendanceStats.weeklyStreak')}
           </dt>
-          <dd className="text-2xl font-extrabold text-slate-900">{weeks(weeklyStreak)}</dd>
+          <dd className="text-2xl font-extrabold text-slate-900">
+            {t('host.attendanceStats.weeks', { count: weeklyStreak })}
+          </dd>
         </div>
       </dl>
     </section>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { t } from '@/lib/i18n';
 
 /**
  * The run's check-in QR code, drawn in the browser as an SVG image (the library is a chunk only this screen
@@ -24,13 +25,13 @@ export function CheckInQr({ url }: { url: string }) {
       {ready ? (
         <img
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.markup)}`}
-          alt="Check-in QR code"
+          alt={t('host.checkIn.qrAlt')}
           width={224}
           height={224}
           className="size-56 [image-rendering:pixelated]"
         />
       ) : (
-        <span className="text-sm text-slate-600">Drawing the QR code…</span>
+        <span className="text-sm text-slate-600">{t('host.checkIn.qrDrawing')}</span>
       )}
     </div>
   );

@@ -1,8 +1,4 @@
-import {
-  checkedInText,
-  type Attendance,
-  type Attendee,
-} from '@runtogether/shared/attendance/attendance.schemas';
+import type { Attendance, Attendee } from '@runtogether/shared/attendance/attendance.schemas';
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import { Check, Search, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -11,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { intlLocale, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useAttendance } from '../api/get-attendance';
 import { useMarkAttendance } from '../api/mark-attendance';
@@ -27,7 +24,7 @@ const folded = (text: string) =>
 
 /** '09:00' of an instant in the run's zone, for "Check-in opens at …". */
 const timeIn = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+  new Date(iso).toLocaleTimeString(intlLocale(), { hour: 'numeric', minute: '2-digit', timeZone });
 
 function WindowNotice({ data }: { data: Attendance }) {
   const { window, run } = data;
@@ -35,8 +32,8 @@ function WindowNotice({ data }: { data: Attendance }) {
   return (
     <Alert tone="info" role="status">
       {window.state === 'before'
-        ? `Check-in opens 2 hours before the run starts, at ${timeIn(window.opensAt, run.timezone)}.`
-        : `Check-in closed at ${timeIn(window.closesAt, run.timezone)}, 12 hours after the run started.`}
+        ? t('host.checkIn.opensAt', { time: timeIn(window.opensAt, run.timezone) })
+        : t('host.checkIn.closedAt', { time: timeIn(window.closesAt, run.timezone) })}
     </Alert>
   );
 }
@@ -76,7 +73,9 @@ function RunnerRow({
           {runner.present && <Check className="size-5" strokeWidth={3} />}
         </span>
         <span className="min-w-0 flex-1 break-words">{runner.name}</span>
-        <span className="shrink-0 text-sm font-bold">{runner.present ? 'Present' : 'Not here'}</span>
+        <span className="shrink-0 text-sm font-bold">
+          {runner.present ? t('host.checkIn.present') : t('host.checkIn.notHere')}
+        </span>
       </button>
     </li>
   );
@@ -96,13 +95,13 @@ export function CheckInScreen({ runId }: { runId: number }) {
   if (attendance.isPending) return <PageSpinner />;
   if (attendance.isError) {
     const error = attendance.error;
-    const message = isAppError(error) && error.status < 500 ? error.message : 'Failed to load check-in.';
+    const message = isAppError(error) && error.status < 500 ? error.message : t('host.checkIn.loadError');
     return (
       <div className="flex flex-col gap-3">
         <Alert>{message}</Alert>
         {!(isAppError(error) && [403, 404].includes(error.status)) && (
           <Button variant="outline" onClick={() => void attendance.refetch()}>
-            Retry
+            {t('host.common.retry')}
           </Button>
         )}
       </div>
@@ -117,7 +116,7 @@ export function CheckInScreen({ runId }: { runId: number }) {
       { registrationId: runner.registrationId, present: !runner.present },
       {
         onError: (error) =>
-          toast.error(error instanceof Error ? error.message : 'Failed to save. Please try again.'),
+          toast.error(error instanceof Error ? error.message : t('host.checkIn.saveFailed')),
       },
     );
   };
@@ -125,7 +124,7 @@ export function CheckInScreen({ runId }: { runId: number }) {
   return (
     <div className="flex flex-col gap-5">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-extrabold text-slate-900">Check-in</h1>
+        <h1 className="text-2xl font-extrabold text-slate-900">{t('host.checkIn.title')}</h1>
         <p className="text-base font-semibold break-words text-slate-800">{data.run.title}</p>
         <p className="text-sm text-slate-700">
           {data.run.date} · {data.run.time}
@@ -139,17 +138,17 @@ export function CheckInScreen({ runId }: { runId: number }) {
         aria-live="polite"
         className="rounded-xl bg-slate-900 px-4 py-3 text-center text-xl font-extrabold text-white"
       >
-        {checkedInText(data.counts)}
+        {t('host.checkIn.count', { checkedIn: data.counts.checkedIn, confirmed: data.counts.confirmed })}
         {data.counts.walkIns > 0 && (
           <span className="block text-base font-semibold">
-            + {data.counts.walkIns} {data.counts.walkIns === 1 ? 'walk-in' : 'walk-ins'}
+            {t('host.checkIn.walkInCount', { count: data.counts.walkIns })}
           </span>
         )}
       </p>
 
       <section aria-labelledby={`${searchId}-heading`} className="flex flex-col gap-3">
         <h2 id={`${searchId}-heading`} className="text-lg font-bold text-slate-900">
-          Runners
+          {t('host.checkIn.runners')}
         </h2>
         <div className="relative">
           <Search
@@ -157,21 +156,21 @@ export function CheckInScreen({ runId }: { runId: number }) {
             className="absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-600"
           />
           <label htmlFor={searchId} className="sr-only">
-            Search by name
+            {t('host.checkIn.search')}
           </label>
           <Input
             id={searchId}
             type="search"
-            placeholder="Search by name"
+            placeholder={t('host.checkIn.search')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             className="h-12 pl-10 text-base"
           />
         </div>
         {data.runners.length === 0 ? (
-          <p className="text-slate-700">No confirmed runners yet.</p>
+          <p className="text-slate-700">{t('host.checkIn.noRunners')}</p>
         ) : shown.length === 0 ? (
-          <p className="text-slate-700">No runner matches “{query}”.</p>
+          <p className="text-slate-700">{t('host.checkIn.noMatch', { query })}</p>
         ) : (
           <ul className="flex flex-col gap-2" aria-describedby={countId}>
             {shown.map((runner) => (
@@ -181,10 +180,10 @@ export function CheckInScreen({ runId }: { runId: number }) {
         )}
       </section>
 
-      <section aria-label="Walk-ins" className="flex flex-col gap-3">
+      <section aria-label={t('host.checkIn.walkIns')} className="flex flex-col gap-3">
         <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <UserPlus aria-hidden="true" className="size-5" />
-          Walk-ins
+          {t('host.checkIn.walkIns')}
         </h2>
         {data.walkIns.length > 0 && (
           <ul className="flex flex-col gap-1">
@@ -205,10 +204,10 @@ export function CheckInScreen({ runId }: { runId: number }) {
       </section>
 
       {data.window.state !== 'closed' && (
-        <section aria-label="Self check-in" className="flex flex-col gap-2 text-center">
-          <h2 className="text-lg font-bold text-slate-900">Runners can scan to check in</h2>
+        <section aria-label={t('host.checkIn.selfCheckIn')} className="flex flex-col gap-2 text-center">
+          <h2 className="text-lg font-bold text-slate-900">{t('host.checkIn.scanTitle')}</h2>
           <CheckInQr url={data.checkIn.url} />
-          <p className="text-sm text-slate-700">They need to be signed in with a confirmed spot.</p>
+          <p className="text-sm text-slate-700">{t('host.checkIn.scanHint')}</p>
         </section>
       )}
     </div>

@@ -1,4 +1,3 @@
-import { attendanceMessages } from '@runtogether/shared/attendance/attendance.schemas';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -6,8 +5,10 @@ import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { useCheckIn } from '../api/check-in';
 
+/** The English of 'host.runnerCheckIn.missingCode', for tests that look for it (the page shows t()). */
 export const MISSING_CODE_MESSAGE =
   "This check-in link has no code. Scan the code on the host's screen again.";
 
@@ -27,15 +28,15 @@ export function RunnerCheckIn({ runId, code }: { runId: number | null; code: str
 
   const runLink = runId !== null && (
     <Link to={paths.run.getHref(runId)} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-      View the run
+      {t('host.runnerCheckIn.viewRun')}
     </Link>
   );
-  if (!valid) return <Alert>{MISSING_CODE_MESSAGE}</Alert>;
+  if (!valid) return <Alert>{t('host.runnerCheckIn.missingCode')}</Alert>;
   if (checkIn.isSuccess) {
     return (
       <div className="flex flex-col items-center gap-4 text-center">
         <CheckCircle2 aria-hidden="true" className="size-16 text-emerald-700" />
-        <h1 className="text-3xl font-extrabold text-slate-900">{attendanceMessages.checkedIn}</h1>
+        <h1 className="text-3xl font-extrabold text-slate-900">{t('host.runnerCheckIn.checkedIn')}</h1>
         <p className="text-lg text-slate-800">{checkIn.data.runTitle}</p>
         {runLink}
       </div>
@@ -44,7 +45,7 @@ export function RunnerCheckIn({ runId, code }: { runId: number | null; code: str
   if (checkIn.isError) {
     return (
       <div className="flex flex-col items-center gap-4 text-center">
-        <h1 className="text-2xl font-extrabold text-slate-900">Not checked in</h1>
+        <h1 className="text-2xl font-extrabold text-slate-900">{t('host.runnerCheckIn.notCheckedIn')}</h1>
         <Alert className="text-left">{checkIn.error.message}</Alert>
         {runLink}
       </div>

@@ -10,9 +10,14 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toast';
+import { t, translateText } from '@/lib/i18n';
 import { useAddWalkIn } from '../api/add-walk-in';
 
 type WalkInFormValues = z.input<typeof walkInSchema>;
+
+/** A schema's message is a key (or already the server's words): shown in the page's language. */
+const fieldError = (message: string | undefined) =>
+  message === undefined ? undefined : translateText(message);
 
 /** "Add a walk-in": a name and, if they like, an e-mail address; the same rules as the server's. */
 export function WalkInForm({
@@ -36,7 +41,7 @@ export function WalkInForm({
     setFormError(null);
     try {
       const { walkIn } = await addWalkIn.mutateAsync(values);
-      toast.success(`${walkIn.name} added as a walk-in`);
+      toast.success(t('host.checkIn.walkInForm.added', { name: walkIn.name }));
       form.reset();
       form.setFocus('name');
     } catch (error) {
@@ -46,21 +51,21 @@ export function WalkInForm({
         }
         return;
       }
-      setFormError(error instanceof Error ? error.message : 'Failed to add the walk-in. Please try again.');
+      setFormError(error instanceof Error ? error.message : t('host.checkIn.walkInForm.failed'));
     }
   });
 
   return (
     <form
       noValidate
-      aria-label="Add a walk-in"
+      aria-label={t('host.checkIn.addWalkIn')}
       onSubmit={(event) => void onSubmit(event)}
       className="flex flex-col gap-3 rounded-xl border border-slate-300 bg-white p-4"
     >
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={t('host.checkIn.walkInForm.name')} error={fieldError(errors.name?.message)}>
         {(control) => <Input {...control} className="h-12" autoComplete="off" {...form.register('name')} />}
       </FormField>
-      <FormField label="E-mail (optional)" error={errors.email?.message}>
+      <FormField label={t('host.checkIn.walkInForm.email')} error={fieldError(errors.email?.message)}>
         {(control) => (
           <Input {...control} className="h-12" type="email" autoComplete="off" {...form.register('email')} />
         )}
@@ -69,15 +74,15 @@ export function WalkInForm({
       <div className="flex gap-2">
         <SubmitButton
           busy={addWalkIn.isPending}
-          busyLabel="Adding..."
+          busyLabel={t('host.checkIn.walkInForm.adding')}
           size="lg"
           className="flex-1"
           disabled={disabled}
         >
-          Add walk-in
+          {t('host.checkIn.walkInForm.submit')}
         </SubmitButton>
         <Button type="button" variant="ghost" size="lg" onClick={onClose}>
-          Close
+          {t('host.checkIn.walkInForm.close')}
         </Button>
       </div>
     </form>

@@ -5,7 +5,8 @@ import { PointMapSlot } from '@/components/map/point-map-slot';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import { contactLinks, directionsUrl, type ContactKind } from '../utils/business-links';
+import { t } from '@/lib/i18n';
+import { contactLinks, directionsUrl, type ContactKind, type ContactLink } from '../utils/business-links';
 
 /** The name a business goes by: its business name, else its owner's name. */
 export const businessName = (business: PublicUser) =>
@@ -21,9 +22,16 @@ const contactIcons: Record<ContactKind, ReactNode> = {
   google_review: <Star aria-hidden="true" />,
 };
 
+/** A link's name in the page's language: brands keep theirs. */
+function contactLabel(link: ContactLink): string {
+  if (link.kind === 'website') return t('host.profile.links.website');
+  if (link.kind === 'google_review') return t('host.profile.links.googleReview');
+  return link.label;
+}
+
 /** Read by screen readers after the name of a link that opens elsewhere. */
 function NewTabHint() {
-  return <span className="sr-only"> (opens in a new tab)</span>;
+  return <span className="sr-only">{` ${t('host.profile.newTab')}`}</span>;
 }
 
 export interface BusinessHeaderProps {
@@ -80,7 +88,7 @@ export function BusinessHeader({ business, actions }: BusinessHeaderProps) {
       {details && details.latitude !== null && details.longitude !== null && (
         <PointMapSlot
           point={{ latitude: details.latitude, longitude: details.longitude }}
-          label={`${name}'s location`}
+          label={t('host.profile.location', { name })}
         />
       )}
 
@@ -89,12 +97,12 @@ export function BusinessHeader({ business, actions }: BusinessHeaderProps) {
           {directions && (
             <a href={directions} target="_blank" rel="noopener noreferrer" className={buttonVariants()}>
               <Navigation aria-hidden="true" />
-              Get Directions
+              {t('host.profile.directions')}
               <NewTabHint />
             </a>
           )}
           {links.length > 0 && (
-            <ul aria-label="Contact" className="flex flex-wrap gap-2">
+            <ul aria-label={t('host.profile.contact')} className="flex flex-wrap gap-2">
               {links.map((link) => (
                 <li key={link.kind}>
                   <a
@@ -104,7 +112,7 @@ export function BusinessHeader({ business, actions }: BusinessHeaderProps) {
                     className={buttonVariants({ variant: 'outline' })}
                   >
                     {contactIcons[link.kind]}
-                    {link.label}
+                    {contactLabel(link)}
                     <NewTabHint />
                   </a>
                 </li>

@@ -1,4 +1,3 @@
-import { businessMessages } from '@runtogether/shared/business/business.messages';
 import { RefreshCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +5,7 @@ import { Container } from '@/components/layout/container';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { useHttpStatus } from '@/lib/server-render';
 
 /** docs/product.md §2: a business profile that does not exist (or is not a business). */
@@ -15,11 +15,11 @@ export function BusinessNotFound() {
     <Container className="flex flex-col items-center py-16 text-center sm:py-24">
       <SearchX aria-hidden="true" className="size-12 text-slate-400" />
       <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-        {businessMessages.notFoundTitle}
+        {t('host.profile.notFoundTitle')}
       </h1>
-      <p className="mt-3 max-w-md text-slate-600">{businessMessages.notFound}</p>
+      <p className="mt-3 max-w-md text-slate-600">{t('host.profile.notFound')}</p>
       <Link to={paths.runs.getHref()} className={buttonVariants({ className: 'mt-8' })}>
-        Browse All Runs
+        {t('host.profile.browseAll')}
       </Link>
     </Container>
   );
@@ -47,7 +47,7 @@ export function BusinessLoadError({
             aria-hidden="true"
             className={retrying ? 'animate-spin motion-reduce:animate-none' : undefined}
           />
-          Retry
+          {t('host.common.retry')}
         </Button>
       </div>
     </Container>
@@ -77,7 +77,7 @@ export function ProfileMessage({
 export function BusinessProfileSkeleton() {
   return (
     <Container className="py-8 sm:py-12">
-      <div role="status" aria-label="Loading business profile" className="flex flex-col gap-6">
+      <div role="status" aria-label={t('host.profile.loading')} className="flex flex-col gap-6">
         <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:p-6">
           <Skeleton className="size-20 rounded-full sm:size-24" />
           <div className="flex flex-1 flex-col gap-3">

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useHostRuns } from '../api/get-host-runs';
 import { eventHistoryStatus } from '../utils/event-status';
@@ -39,7 +40,7 @@ function RunGridList(props: RunGridListProps) {
   const { label, runs, renderRun, mark, empty, loading, error } = props;
   if (loading) {
     return (
-      <div role="status" aria-label={`Loading ${label.toLowerCase()}`}>
+      <div role="status" aria-label={t('host.profile.runs.loading', { label: label.toLowerCase() })}>
         <RunGridSkeleton />
       </div>
     );
@@ -55,7 +56,7 @@ function RunGridList(props: RunGridListProps) {
           disabled={error.retrying}
           onClick={error.onRetry}
         >
-          Retry
+          {t('host.common.retry')}
         </Button>
       </Alert>
     );
@@ -90,7 +91,7 @@ function RunGridList(props: RunGridListProps) {
           disabled={props.loadingMore}
           onClick={props.onLoadMore}
         >
-          {props.loadingMore ? 'Loading...' : 'Load more'}
+          {props.loadingMore ? t('host.common.loading') : t('host.common.loadMore')}
         </Button>
       )}
     </div>
@@ -140,9 +141,12 @@ export function UpcomingRuns({ businessId, renderRun }: { businessId: string; re
   return (
     <SingleRunList
       query={useHostRuns(businessId, 'upcoming')}
-      label="Upcoming events"
-      failedMessage={businessProfileMessages.upcomingFailed}
-      empty={{ title: 'No upcoming events', text: 'New runs from this business will appear here.' }}
+      label={t('host.profile.runs.upcoming')}
+      failedMessage={t(businessProfileMessages.upcomingFailed)}
+      empty={{
+        title: t('host.profile.runs.noUpcomingTitle'),
+        text: t('host.profile.runs.noUpcomingText'),
+      }}
       renderRun={renderRun}
     />
   );
@@ -153,9 +157,9 @@ export function PastRuns({ businessId, renderRun }: { businessId: string; render
   return (
     <SingleRunList
       query={useHostRuns(businessId, 'past')}
-      label="Past events"
-      failedMessage={businessProfileMessages.eventsFailed}
-      empty={{ title: 'No past events', text: 'Runs this business has hosted will appear here.' }}
+      label={t('host.profile.runs.past')}
+      failedMessage={t(businessProfileMessages.eventsFailed)}
+      empty={{ title: t('host.profile.runs.noPastTitle'), text: t('host.profile.runs.noPastText') }}
       renderRun={renderRun}
     />
   );
@@ -172,7 +176,7 @@ function StatusMark({ startsAt, now }: { startsAt: string; now: number }) {
           : 'bg-emerald-50 text-emerald-800 ring-emerald-200',
       )}
     >
-      {status}
+      {status === 'Completed' ? t('host.profile.runs.completed') : t('host.profile.runs.upcomingMark')}
     </Badge>
   );
 }
@@ -194,16 +198,16 @@ export function EventHistory({ businessId, renderRun }: { businessId: string; re
 
   return (
     <RunGridList
-      label="Event history"
+      label={t('host.profile.runs.history')}
       runs={runs}
       renderRun={renderRun}
       mark={(run) => <StatusMark startsAt={run.startsAt} now={now} />}
-      empty={{ title: 'No events yet', text: 'Runs you create will appear here.' }}
+      empty={{ title: t('host.profile.runs.noEventsTitle'), text: t('host.profile.runs.noEventsText') }}
       loading={failed.length === 0 && (upcoming.data === undefined || past.data === undefined)}
       error={
         failed.length > 0
           ? {
-              message: businessProfileMessages.eventsFailed,
+              message: t(businessProfileMessages.eventsFailed),
               retrying: failed.some((query) => query.isFetching),
               onRetry: () => failed.forEach((query) => void query.refetch()),
             }
@@ -211,7 +215,7 @@ export function EventHistory({ businessId, renderRun }: { businessId: string; re
       }
       moreFailed={
         upcoming.isFetchNextPageError || past.isFetchNextPageError
-          ? businessProfileMessages.eventsFailed
+          ? t(businessProfileMessages.eventsFailed)
           : null
       }
       hasMore={upcoming.hasNextPage || past.hasNextPage}

@@ -1,11 +1,15 @@
-import { businessMessages } from '@runtogether/shared/business/business.messages';
+import { msg } from '@runtogether/shared/i18n/keys';
 
-/** The business profile pages' texts (docs/product.md §2 "Business pages" and §8 "Profile, posts, runs"). */
+/**
+ * The business profile pages' texts (docs/product.md §2 "Business pages" and §8 "Profile, posts, runs"), as
+ * catalogue keys: the language is the page's, known only when drawn, so callers show them with t() (or
+ * translateText()).
+ */
 export const businessProfileMessages = {
-  loggedOut: 'Please log in to view your profile.',
-  businessOnly: businessMessages.businessOnly,
-  ownLoadFailed: 'Failed to load profile data',
-  publicLoadFailed: 'Failed to load business profile',
-  upcomingFailed: 'Failed to load upcoming events',
-  eventsFailed: 'Failed to load events',
+  loggedOut: msg('host.profile.loggedOut'),
+  businessOnly: msg('host.profile.businessOnly'),
+  ownLoadFailed: msg('host.profile.ownLoadFailed'),
+  publicLoadFailed: msg('host.profile.publicLoadFailed'),
+  upcomingFailed: msg('host.profile.upcomingFailed'),
+  eventsFailed: msg('host.profile.eventsFailed'),
 } as const;

@@ -1,3 +1,4 @@
+import { msg } from '@runtogether/shared/i18n/keys';
 import { CalendarSync, Copy, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -13,19 +14,20 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useResetCalendarFeed } from '../api/reset-calendar-feed';
 
+/** The box's texts as catalogue keys (shown with t()). */
 export const calendarSubscriptionMessages = {
-  heading: 'Subscribe in your calendar',
-  loadFailed: "Your calendar link couldn't be loaded.",
-  copied: 'Calendar link copied',
-  copyFailed: "Couldn't copy the link: select it and copy it yourself.",
-  resetTitle: 'Reset your calendar link?',
-  resetWarning:
-    'The old link stops working at once: calendars subscribed with it stop getting your runs. Subscribe again with the new link afterwards.',
-  resetDone: 'New calendar link ready. The old one no longer works.',
-  resetFailed: "Your calendar link couldn't be reset. Please try again.",
+  heading: msg('host.calendar.heading'),
+  loadFailed: msg('host.calendar.loadFailed'),
+  copied: msg('host.calendar.copied'),
+  copyFailed: msg('host.calendar.copyFailed'),
+  resetTitle: msg('host.calendar.resetTitle'),
+  resetWarning: msg('host.calendar.resetWarning'),
+  resetDone: msg('host.calendar.resetDone'),
+  resetFailed: msg('host.calendar.resetFailed'),
 } as const;
 
 /**
@@ -41,17 +43,17 @@ export function CalendarSubscription() {
 
   const copy = (url: string) => {
     navigator.clipboard.writeText(url).then(
-      () => toast.success(calendarSubscriptionMessages.copied),
-      () => toast.error(calendarSubscriptionMessages.copyFailed),
+      () => toast.success(t(calendarSubscriptionMessages.copied)),
+      () => toast.error(t(calendarSubscriptionMessages.copyFailed)),
     );
   };
   const confirmReset = () =>
     reset.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success(calendarSubscriptionMessages.resetDone);
+        toast.success(t(calendarSubscriptionMessages.resetDone));
       },
-      onError: () => toast.error(calendarSubscriptionMessages.resetFailed),
+      onError: () => toast.error(t(calendarSubscriptionMessages.resetFailed)),
     });
 
   return (
@@ -65,12 +67,9 @@ export function CalendarSubscription() {
           className="flex items-center gap-2 text-xl font-bold tracking-tight text-slate-900"
         >
           <CalendarSync aria-hidden="true" className="size-5 text-brand-700" />
-          {calendarSubscriptionMessages.heading}
+          {t(calendarSubscriptionMessages.heading)}
         </h2>
-        <p className="max-w-prose text-sm text-slate-600">
-          The runs you registered for, in Apple Calendar, Google Calendar or Outlook. Waitlisted runs are
-          marked, and your calendar updates itself when a host changes or cancels a run.
-        </p>
+        <p className="max-w-prose text-sm text-slate-600">{t('host.calendar.intro')}</p>
       </div>
 
       {feed.data ? (
@@ -78,49 +77,44 @@ export function CalendarSubscription() {
           <div className="flex flex-wrap gap-2">
             <a href={feed.data.webcalUrl} className={buttonVariants()}>
               <CalendarSync aria-hidden="true" />
-              Open in my calendar app
+              {t('host.calendar.openApp')}
             </a>
             <Button variant="outline" onClick={() => copy(feed.data.url)}>
               <Copy aria-hidden="true" />
-              Copy link
+              {t('host.calendar.copyLink')}
             </Button>
           </div>
           <div className="flex flex-col gap-1">
-            <p className="text-sm text-slate-600">
-              Or add this address as a calendar &quot;from URL&quot; (Google Calendar: Other calendars, From
-              URL):
-            </p>
+            <p className="text-sm text-slate-600">{t('host.calendar.fromUrl')}</p>
             <code
-              aria-label="Calendar address"
+              aria-label={t('host.calendar.addressLabel')}
               className="block rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm break-all text-slate-800 select-all"
             >
               {feed.data.url}
             </code>
-            <p className="text-sm text-slate-600">
-              Keep it to yourself: anyone with this link can see the runs you registered for.
-            </p>
+            <p className="text-sm text-slate-600">{t('host.calendar.keepPrivate')}</p>
           </div>
           <div>
             <Button variant="outline" onClick={() => setConfirming(true)}>
               <RotateCcw aria-hidden="true" />
-              Reset link
+              {t('host.calendar.resetLink')}
             </Button>
           </div>
           <Dialog open={confirming} onOpenChange={(open) => !reset.isPending && setConfirming(open)}>
             <DialogContent hideCloseButton={reset.isPending}>
               <DialogHeader>
-                <DialogTitle>{calendarSubscriptionMessages.resetTitle}</DialogTitle>
-                <DialogDescription>{calendarSubscriptionMessages.resetWarning}</DialogDescription>
+                <DialogTitle>{t(calendarSubscriptionMessages.resetTitle)}</DialogTitle>
+                <DialogDescription>{t(calendarSubscriptionMessages.resetWarning)}</DialogDescription>
               </DialogHeader>
               <DialogFooter>
                 <DialogClose asChild>
                   <Button variant="outline" disabled={reset.isPending}>
-                    Cancel
+                    {t('host.calendar.cancel')}
                   </Button>
                 </DialogClose>
                 <Button disabled={reset.isPending} onClick={confirmReset}>
                   <RotateCcw aria-hidden="true" />
-                  {reset.isPending ? 'Resetting...' : 'Reset link'}
+                  {reset.isPending ? t('host.calendar.resetting') : t('host.calendar.resetLink')}
                 </Button>
               </DialogFooter>
             </DialogContent>
@@ -128,14 +122,14 @@ export function CalendarSubscription() {
         </>
       ) : feed.isError ? (
         <Alert>
-          {calendarSubscriptionMessages.loadFailed}{' '}
+          {t(calendarSubscriptionMessages.loadFailed)}{' '}
           <button
             type="button"
             className="font-semibold underline"
             disabled={feed.isFetching}
             onClick={() => void feed.refetch()}
           >
-            Try again
+            {t('host.calendar.tryAgain')}
           </button>
         </Alert>
       ) : (

@@ -2,6 +2,7 @@ import { hostCalendarPath, toWebcalUrl } from '@runtogether/shared/calendar-feed
 import { CalendarPlus } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { env } from '@/config/env';
+import { t } from '@/lib/i18n';
 import { pageOrigin } from '@/lib/page-origin';
 
 /** The host's runs as a calendar subscription: webcal:// opens the device's calendar app on "subscribe". */
@@ -10,11 +11,11 @@ export function HostCalendarLink({ businessId, businessName }: { businessId: str
   return (
     <a
       href={toWebcalUrl(feedUrl)}
-      title={`${businessName}'s runs in your calendar, kept up to date`}
+      title={t('host.calendar.subscribeTitle', { name: businessName })}
       className={buttonVariants({ variant: 'outline' })}
     >
       <CalendarPlus aria-hidden="true" />
-      Subscribe
+      {t('host.calendar.subscribe')}
     </a>
   );
 }

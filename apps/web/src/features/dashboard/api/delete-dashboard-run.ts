@@ -1,9 +1,9 @@
 import type { Dashboard } from '@runtogether/shared/business/dashboard.schemas';
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
 import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { deleteRun } from '@/lib/run-requests';
 import { dashboardWithoutRun } from '../utils/dashboard-runs';
@@ -45,15 +45,19 @@ export function useDeleteDashboardRun(hostId: string) {
     onError: (error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       if (isAppError(error) && error.status === 403) {
-        toast.error(runApiMessages.notAuthorizedTitle, { description: runApiMessages.notAuthorizedDelete });
+        toast.error(t('host.dashboard.deleteToast.notAuthorizedTitle'), {
+          description: t('host.dashboard.deleteToast.notAuthorizedDescription'),
+        });
       } else {
-        toast.error(runApiMessages.deleteFailedTitle, {
-          description: runApiMessages.deleteFailedDescription,
+        toast.error(t('host.dashboard.deleteToast.failedTitle'), {
+          description: t('host.dashboard.deleteToast.failedDescription'),
         });
       }
     },
     onSuccess: async (_data, { id, title }) => {
-      toast.success(runApiMessages.deletedTitle, { description: runApiMessages.deletedDescription(title) });
+      toast.success(t('host.dashboard.deleteToast.deletedTitle'), {
+        description: t('host.dashboard.deleteToast.deletedDescription', { title }),
+      });
       // docs/product.md §4: the events cache is cleared after a delete; the run's own page is gone for good.
       queryClient.removeQueries({ queryKey: queryKeys.runs.detail(id), exact: true });
       await Promise.all([

@@ -8,10 +8,9 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { intlLocale, t } from '@/lib/i18n';
 import { hostParticipantsCsvUrl, useHostParticipants } from '../api/get-host-participants';
 import { formatRegisteredAt } from '../utils/format';
-
-export const PARTICIPANTS_LOAD_ERROR = 'Failed to load participants';
 
 const cell = 'px-4 py-3 align-top';
 
@@ -21,7 +20,7 @@ function ParticipantsBody({ hostId }: { hostId: string }) {
   if (participants.isPending) {
     return (
       <div role="status" className="flex flex-col gap-2 p-4">
-        <span className="sr-only">Loading participants...</span>
+        <span className="sr-only">{t('host.participants.loadingSr')}</span>
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="h-10" />
         ))}
@@ -32,14 +31,14 @@ function ParticipantsBody({ hostId }: { hostId: string }) {
   if (participants.isError && !participants.data) {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 px-4 py-12 text-center">
-        <p className="font-semibold text-red-900">{PARTICIPANTS_LOAD_ERROR}</p>
+        <p className="font-semibold text-red-900">{t('host.participants.loadError')}</p>
         <Button
           variant="outline"
           disabled={participants.isFetching}
           onClick={() => void participants.refetch()}
         >
           <RefreshCw aria-hidden="true" className={participants.isFetching ? 'animate-spin' : undefined} />
-          Retry
+          {t('host.common.retry')}
         </Button>
       </div>
     );
@@ -50,8 +49,8 @@ function ParticipantsBody({ hostId }: { hostId: string }) {
     return (
       <div className="flex flex-col items-center gap-2 px-4 py-12 text-center">
         <Users aria-hidden="true" className="size-10 text-slate-400" />
-        <p className="text-lg font-bold text-slate-900">No participants found</p>
-        <p className="text-sm text-slate-600">Runners who join your runs will be listed here.</p>
+        <p className="text-lg font-bold text-slate-900">{t('host.participants.emptyTitle')}</p>
+        <p className="text-sm text-slate-600">{t('host.participants.emptyText')}</p>
       </div>
     );
   }
@@ -61,23 +60,23 @@ function ParticipantsBody({ hostId }: { hostId: string }) {
       {/* Wide on a phone: the table scrolls sideways (its links take keyboard focus and bring columns into view). */}
       <div className="overflow-x-auto">
         <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption className="sr-only">Participants of your runs, newest sign-ups first</caption>
+          <caption className="sr-only">{t('host.participants.caption')}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
               <th scope="col" className={cell}>
-                Run
+                {t('host.participants.columnRun')}
               </th>
               <th scope="col" className={cell}>
-                Name
+                {t('host.participants.columnName')}
               </th>
               <th scope="col" className={cell}>
-                Email
+                {t('host.participants.columnEmail')}
               </th>
               <th scope="col" className={cell}>
-                Pace
+                {t('host.participants.columnPace')}
               </th>
               <th scope="col" className={cell}>
-                Registered
+                {t('host.participants.columnRegistered')}
               </th>
             </tr>
           </thead>
@@ -92,13 +91,13 @@ function ParticipantsBody({ hostId }: { hostId: string }) {
                     {p.runTitle}
                   </Link>
                   <div className="text-xs text-slate-500">
-                    {formatShortDate(p.runDate)} · {p.runTime}
+                    {formatShortDate(p.runDate, intlLocale())} · {p.runTime}
                   </div>
                 </td>
                 <td className={cell}>
                   <span className="font-medium text-slate-900">{p.name}</span>
                   {p.status === 'waitlisted' && (
-                    <Badge className="ml-2 bg-amber-100 text-amber-900">Waitlisted</Badge>
+                    <Badge className="ml-2 bg-amber-100 text-amber-900">{t('host.common.waitlisted')}</Badge>
                   )}
                 </td>
                 <td className={`${cell} break-all`}>
@@ -106,9 +105,13 @@ function ParticipantsBody({ hostId }: { hostId: string }) {
                     {p.email}
                   </a>
                 </td>
-                <td className={`${cell} whitespace-nowrap`}>{formatPace(p.pace)} min/km</td>
                 <td className={`${cell} whitespace-nowrap`}>
-                  <time dateTime={p.registeredAt}>{formatRegisteredAt(p.registeredAt)}</time>
+                  {t('host.participants.pace', { pace: formatPace(p.pace) })}
+                </td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  <time dateTime={p.registeredAt}>
+                    {formatRegisteredAt(p.registeredAt, undefined, intlLocale())}
+                  </time>
                 </td>
               </tr>
             ))}
@@ -118,7 +121,7 @@ function ParticipantsBody({ hostId }: { hostId: string }) {
       <div className="flex flex-col items-center gap-2 border-t border-slate-100 p-4">
         {participants.isFetchNextPageError && (
           <p role="alert" className="text-sm text-red-800">
-            {PARTICIPANTS_LOAD_ERROR}
+            {t('host.participants.loadError')}
           </p>
         )}
         {participants.hasNextPage && (
@@ -127,11 +130,11 @@ function ParticipantsBody({ hostId }: { hostId: string }) {
             disabled={participants.isFetchingNextPage}
             onClick={() => void participants.fetchNextPage()}
           >
-            {participants.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {participants.isFetchingNextPage ? t('host.common.loading') : t('host.common.loadMore')}
           </Button>
         )}
         <p className="text-xs text-slate-500" aria-live="polite">
-          Showing {rows.length} {rows.length === 1 ? 'participant' : 'participants'}
+          {t('host.participants.showing', { count: rows.length })}
         </p>
       </div>
     </>
@@ -147,19 +150,19 @@ export function AllParticipants({ user }: { user: User }) {
         className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'self-start' })}
       >
         <ArrowLeft aria-hidden="true" />
-        Back to Dashboard
+        {t('host.participants.back')}
       </Link>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-            All Participants
+            {t('host.participants.title')}
           </h1>
-          <p className="mt-1 text-slate-600">Everyone who signed up for your runs.</p>
+          <p className="mt-1 text-slate-600">{t('host.participants.subtitle')}</p>
         </div>
         {/* The server names the file (Content-Disposition: all-participants-<date>.csv). */}
         <a href={hostParticipantsCsvUrl} download className={buttonVariants({ variant: 'outline' })}>
           <Download aria-hidden="true" />
-          Export as CSV
+          {t('host.participants.exportCsv')}
         </a>
       </div>
       <Card className="overflow-hidden">

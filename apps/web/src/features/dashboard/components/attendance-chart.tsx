@@ -1,10 +1,11 @@
 import type { RunAttendance } from '@runtogether/shared/attendance/attendance.schemas';
 import { formatShortDate } from '@runtogether/shared/dates/date.rules';
+import { intlLocale, t } from '@/lib/i18n';
 import { BarChart } from './bar-chart';
 
 /** 'YYYY-MM-DD' → 'Jun 1': short enough to sit under a bar. */
 const shortDay = (dateKey: string) =>
-  new Date(`${dateKey}T12:00:00Z`).toLocaleDateString('en-US', {
+  new Date(`${dateKey}T12:00:00Z`).toLocaleDateString(intlLocale(), {
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
@@ -18,14 +19,18 @@ const MAX_LABELS = 6;
 
 /** Screen readers get the numbers the picture shows, run by run. */
 export function attendanceChartLabel(runs: readonly RunAttendance[]): string {
-  if (runs.length === 0) return 'Attendance per run: no runs with check-ins in the last 12 weeks.';
+  if (runs.length === 0) return t('host.dashboard.attendance.chartEmpty');
   const values = runs
-    .map(
-      (run) =>
-        `${run.title} on ${formatShortDate(run.date)}: ${attended(run)} checked in of ${run.confirmed} confirmed`,
+    .map((run) =>
+      t('host.dashboard.attendance.chartValue', {
+        title: run.title,
+        date: formatShortDate(run.date, intlLocale()),
+        attended: attended(run),
+        confirmed: run.confirmed,
+      }),
     )
     .join(', ');
-  return `Attendance per run. ${values}.`;
+  return t('host.dashboard.attendance.chartLabel', { values });
 }
 
 /** Runners checked in per run with check-ins over the last 12 weeks, oldest first. */

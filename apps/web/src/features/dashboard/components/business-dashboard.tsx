@@ -4,6 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
 import { dashboardQueryKey, useDashboard } from '../api/get-dashboard';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { businessDisplayName, ProfileCard } from './profile-card';
@@ -14,8 +15,6 @@ const contentModule = import('./dashboard-content');
 const DashboardContent = lazy(() =>
   contentModule.then(({ DashboardContent }) => ({ default: DashboardContent })),
 );
-
-export const DASHBOARD_LOAD_ERROR = 'Failed to load dashboard data';
 
 const isRunCreatedState = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as { runCreated?: unknown }).runCreated === true;
@@ -50,10 +49,10 @@ function DashboardBody({ user }: { user: User }) {
         role="alert"
         className="flex flex-col items-center gap-4 rounded-2xl bg-red-50 px-4 py-12 text-center"
       >
-        <p className="font-semibold text-red-900">{DASHBOARD_LOAD_ERROR}</p>
+        <p className="font-semibold text-red-900">{t('host.dashboard.loadError')}</p>
         <Button variant="outline" disabled={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
           <RefreshCw aria-hidden="true" className={dashboard.isFetching ? 'animate-spin' : undefined} />
-          Retry
+          {t('host.common.retry')}
         </Button>
       </div>
     );
@@ -73,7 +72,7 @@ export function BusinessDashboard({ user }: { user: User }) {
     <div className="flex flex-col gap-6">
       <ProfileCard user={user} />
       <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-        Welcome back, {businessDisplayName(user)}!
+        {t('host.dashboard.welcome', { name: businessDisplayName(user) })}
       </h1>
       <DashboardBody user={user} />
     </div>

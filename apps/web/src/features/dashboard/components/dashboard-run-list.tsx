@@ -4,11 +4,14 @@ import { CalendarPlus, ClipboardCheck, Clock, Pencil, Repeat, Trash2, Users } fr
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { intlLocale, t } from '@/lib/i18n';
 
 function participantsText(run: Pick<Run, 'currentParticipants' | 'maxParticipants'>): string {
   const joined = run.currentParticipants;
-  if (run.maxParticipants !== null) return `${joined}/${run.maxParticipants} runners`;
-  return `${joined} ${joined === 1 ? 'runner' : 'runners'}`;
+  if (run.maxParticipants !== null) {
+    return t('host.dashboard.runs.participantsOfMax', { count: joined, max: run.maxParticipants });
+  }
+  return t('host.dashboard.runs.participants', { count: joined });
 }
 
 function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDelete: (run: Run) => void }) {
@@ -24,7 +27,7 @@ function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDe
         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />
-            {formatShortDate(run.date)} · {run.time}
+            {formatShortDate(run.date, intlLocale())} · {run.time}
           </span>
           <span className="inline-flex items-center gap-1">
             <Users aria-hidden="true" className="size-3.5" />
@@ -34,15 +37,15 @@ function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDe
             // A club's weekly run shows as one row per date: the mark tells them apart from one-offs.
             <span className="inline-flex items-center gap-1 font-medium text-brand-800">
               <Repeat aria-hidden="true" className="size-3.5" />
-              Weekly
+              {t('host.dashboard.runs.weekly')}
             </span>
           )}
         </p>
       </div>
       <Link
         to={paths.checkIn.getHref(run.id)}
-        aria-label={`Check-in for ${run.title}`}
-        title="Check-in"
+        aria-label={t('host.dashboard.runs.checkInLabel', { title: run.title })}
+        title={t('host.dashboard.runs.checkInTitle')}
         className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'shrink-0' })}
       >
         <ClipboardCheck aria-hidden="true" />
@@ -50,8 +53,8 @@ function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDe
       {editable && (
         <Link
           to={paths.editRun.getHref(run.id)}
-          aria-label={`Edit ${run.title}`}
-          title="Edit run"
+          aria-label={t('host.dashboard.runs.editLabel', { title: run.title })}
+          title={t('host.dashboard.runs.editTitle')}
           className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'shrink-0' })}
         >
           <Pencil aria-hidden="true" />
@@ -60,8 +63,8 @@ function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDe
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Delete ${run.title}`}
-        title="Delete run"
+        aria-label={t('host.dashboard.runs.deleteLabel', { title: run.title })}
+        title={t('host.dashboard.runs.deleteTitle')}
         className="shrink-0 text-red-700 hover:bg-red-50 hover:text-red-800"
         onClick={() => onDelete(run)}
       >
@@ -85,12 +88,12 @@ export function DashboardRunList({
     return (
       <div className="flex h-full flex-col items-center justify-center gap-2 px-4 text-center">
         <p className="font-semibold text-slate-900">
-          {when === 'upcoming' ? 'No upcoming runs' : 'No past runs'}
+          {when === 'upcoming' ? t('host.dashboard.runs.noUpcoming') : t('host.dashboard.runs.noPast')}
         </p>
         {when === 'upcoming' && (
           <Link to={paths.createRun.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <CalendarPlus aria-hidden="true" />
-            Create your first run
+            {t('host.dashboard.runs.createFirst')}
           </Link>
         )}
       </div>

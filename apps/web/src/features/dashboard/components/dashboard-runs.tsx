@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { useDeleteDashboardRun } from '../api/delete-dashboard-run';
 import { useMoreRuns } from '../hooks/use-more-runs';
 import { sortRunsByStart } from '../utils/dashboard-runs';
@@ -23,11 +24,11 @@ function ShowMore({ more }: { more: ReturnType<typeof useMoreRuns> }) {
   return (
     <div className="mt-2 flex flex-col items-center gap-1">
       <Button variant="outline" size="sm" disabled={more.loading} onClick={more.loadMore}>
-        {more.loading ? 'Loading...' : 'Show more'}
+        {more.loading ? t('host.common.loading') : t('host.dashboard.runs.showMore')}
       </Button>
       {more.failed && (
         <p role="alert" className="text-sm text-red-700">
-          Could not load more runs. Please try again.
+          {t('host.dashboard.runs.moreFailed')}
         </p>
       )}
     </div>
@@ -75,17 +76,17 @@ export function DashboardRuns({ hostId, dashboard }: { hostId: string; dashboard
     <section aria-labelledby={headingId}>
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-          <CardTitle id={headingId}>Your Runs</CardTitle>
+          <CardTitle id={headingId}>{t('host.dashboard.runs.title')}</CardTitle>
           <Link to={paths.runs.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <Compass aria-hidden="true" />
-            Browse Other Runs
+            {t('host.dashboard.runs.browse')}
           </Link>
         </CardHeader>
         <CardContent>
           <Tabs defaultValue="upcoming">
-            <TabsList aria-label="Your runs">
-              <TabsTrigger value="upcoming">Upcoming Runs</TabsTrigger>
-              <TabsTrigger value="past">Past Runs</TabsTrigger>
+            <TabsList aria-label={t('host.dashboard.runs.tabsLabel')}>
+              <TabsTrigger value="upcoming">{t('host.dashboard.runs.upcoming')}</TabsTrigger>
+              <TabsTrigger value="past">{t('host.dashboard.runs.past')}</TabsTrigger>
             </TabsList>
             <TabsContent value="upcoming" className={`mt-3 ${panel}`}>
               <DashboardRunList runs={upcoming} when="upcoming" onDelete={setToDelete} />

@@ -3,6 +3,7 @@ import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
 import { useState } from 'react';
 import { SeriesScopeChoice } from '@/components/series-scope-choice';
 import { ConfirmDeleteDialog, runDeletionWarning } from '@/components/ui/confirm-dialog';
+import { t } from '@/lib/i18n';
 
 /**
  * Asks before a run is deleted (and, for a run of a weekly series, whether its later runs go too). It closes
@@ -27,16 +28,22 @@ export function DeleteRunDialog({
         setScope('this');
         onCancel();
       }}
-      title="Delete this run?"
+      title={t('host.dashboard.deleteDialog.title')}
       description={run ? runDeletionWarning(run.title, run.currentParticipants) : ''}
-      cancelLabel="Keep run"
-      confirmLabel="Delete run"
+      cancelLabel={t('host.dashboard.deleteDialog.keep')}
+      confirmLabel={t('host.dashboard.deleteDialog.confirm')}
       onConfirm={() => {
         onConfirm(scope);
         setScope('this');
       }}
     >
-      {run?.seriesId != null && <SeriesScopeChoice legend="Delete" value={scope} onChange={setScope} />}
+      {run?.seriesId != null && (
+        <SeriesScopeChoice
+          legend={t('host.dashboard.deleteDialog.scopeLegend')}
+          value={scope}
+          onChange={setScope}
+        />
+      )}
     </ConfirmDeleteDialog>
   );
 }

@@ -4,13 +4,14 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { intlLocale, t } from '@/lib/i18n';
 import { useFollowers } from '../api/get-followers';
-
-export const FOLLOWERS_LOAD_ERROR = 'Failed to load your followers';
 
 /** When a runner followed, e.g. 'Followed Nov 21, 2026'. */
 const followedOn = (iso: string) =>
-  `Followed ${new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' })}`;
+  t('host.dashboard.followers.followedOn', {
+    date: new Date(iso).toLocaleDateString(intlLocale(), { dateStyle: 'medium' }),
+  });
 
 /** The runners who follow the host, newest first, with the day they followed (names only, no e-mail). */
 export function FollowersCard({ hostId }: { hostId: string }) {
@@ -24,19 +25,19 @@ export function FollowersCard({ hostId }: { hostId: string }) {
         <CardHeader>
           <CardTitle id={headingId} className="flex items-center gap-2 text-lg">
             <Heart aria-hidden="true" className="size-5 text-brand-700" />
-            Followers
+            {t('host.dashboard.followers.title')}
           </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {followers.isPending ? (
             <div role="status" className="flex flex-col gap-3">
-              <span className="sr-only">Loading your followers...</span>
+              <span className="sr-only">{t('host.dashboard.followers.loadingSr')}</span>
               <Skeleton className="h-10 w-full" />
               <Skeleton className="h-10 w-full" />
             </div>
           ) : followers.isError ? (
             <div role="alert" className="flex flex-col items-start gap-3">
-              <p className="text-sm font-medium text-red-900">{FOLLOWERS_LOAD_ERROR}</p>
+              <p className="text-sm font-medium text-red-900">{t('host.dashboard.followers.loadError')}</p>
               <Button
                 variant="outline"
                 size="sm"
@@ -44,13 +45,11 @@ export function FollowersCard({ hostId }: { hostId: string }) {
                 onClick={() => void followers.refetch()}
               >
                 <RefreshCw aria-hidden="true" className={followers.isFetching ? 'animate-spin' : undefined} />
-                Retry
+                {t('host.common.retry')}
               </Button>
             </div>
           ) : items.length === 0 ? (
-            <p className="text-sm text-slate-600">
-              No followers yet. Runners who follow you get an e-mail when you publish new runs.
-            </p>
+            <p className="text-sm text-slate-600">{t('host.dashboard.followers.empty')}</p>
           ) : (
             <ul className="flex flex-col gap-3" aria-labelledby={headingId}>
               {items.map((follower) => (
@@ -74,7 +73,7 @@ export function FollowersCard({ hostId }: { hostId: string }) {
               disabled={followers.isFetchingNextPage}
               onClick={() => void followers.fetchNextPage()}
             >
-              {followers.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              {followers.isFetchingNextPage ? t('host.common.loading') : t('host.common.loadMore')}
             </Button>
           )}
         </CardContent>

@@ -5,10 +5,11 @@ import { Avatar } from '@/components/ui/avatar';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 
 /** docs/product.md §2: the business's name when it has one, else 'Your Business'. */
 export const businessDisplayName = (user: User) =>
-  user.businessDetails?.businessName?.trim() || 'Your Business';
+  user.businessDetails?.businessName?.trim() || t('host.dashboard.defaultBusinessName');
 
 /** The host's own card at the top of the dashboard, with 'View Profile'. */
 export function ProfileCard({ user }: { user: User }) {
@@ -32,7 +33,7 @@ export function ProfileCard({ user }: { user: User }) {
         className={buttonVariants({ variant: 'outline', size: 'sm' })}
       >
         <UserRound aria-hidden="true" />
-        View Profile
+        {t('host.dashboard.profileCard.viewProfile')}
       </Link>
     </Card>
   );

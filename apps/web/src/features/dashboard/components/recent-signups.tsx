@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { formatRegisteredAt } from '../utils/format';
 
 /** docs/product.md §2/§9: the latest sign-ups to the host's runs, at most 5, newest first. */
@@ -21,12 +22,12 @@ export function RecentSignups({ signups }: { signups: readonly RecentSignup[] })
         <CardHeader>
           <CardTitle id={headingId} className="flex items-center gap-2 text-lg">
             <UserPlus aria-hidden="true" className="size-5 text-brand-700" />
-            Recent Signups
+            {t('host.dashboard.recentSignups.title')}
           </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {latest.length === 0 ? (
-            <p className="text-sm text-slate-600">No signups yet. They will show up here as runners join.</p>
+            <p className="text-sm text-slate-600">{t('host.dashboard.recentSignups.empty')}</p>
           ) : (
             <ul className="flex flex-col gap-3">
               {latest.map((signup) => (
@@ -36,7 +37,7 @@ export function RecentSignups({ signups }: { signups: readonly RecentSignup[] })
                     <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-slate-900">
                       <span className="truncate">{signup.name}</span>
                       {signup.status === 'waitlisted' && (
-                        <Badge className="bg-amber-100 text-amber-900">Waitlisted</Badge>
+                        <Badge className="bg-amber-100 text-amber-900">{t('host.common.waitlisted')}</Badge>
                       )}
                     </p>
                     <p className="truncate text-sm text-slate-600">
@@ -59,7 +60,7 @@ export function RecentSignups({ signups }: { signups: readonly RecentSignup[] })
             to={paths.allParticipants.getHref()}
             className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start' })}
           >
-            View All Participants
+            {t('host.dashboard.recentSignups.viewAll')}
             <ArrowRight aria-hidden="true" />
           </Link>
         </CardContent>

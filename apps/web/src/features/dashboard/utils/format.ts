@@ -1,12 +1,14 @@
-/** Display helpers of the business pages; `timeZone` is the viewer's unless a test fixes one. */
+import { intlLocale, t } from '@/lib/i18n';
 
-/** 'YYYY-MM' → a month's short name, e.g. 'Jun'. */
-export function shortMonth(monthKey: string, locale = 'en-US'): string {
+/** Display helpers of the business pages, in the page's language; `timeZone` is the viewer's unless a test fixes one. */
+
+/** 'YYYY-MM' → a month's short name, e.g. 'Jun' ('jun' in Spanish). */
+export function shortMonth(monthKey: string, locale = intlLocale()): string {
   return new Date(`${monthKey}-15T12:00:00Z`).toLocaleDateString(locale, { month: 'short', timeZone: 'UTC' });
 }
 
 /** 'YYYY-MM' → e.g. 'June 2030', for screen readers. */
-export function longMonth(monthKey: string, locale = 'en-US'): string {
+export function longMonth(monthKey: string, locale = intlLocale()): string {
   return new Date(`${monthKey}-15T12:00:00Z`).toLocaleDateString(locale, {
     month: 'long',
     year: 'numeric',
@@ -15,13 +17,16 @@ export function longMonth(monthKey: string, locale = 'en-US'): string {
 }
 
 /** When a registration was made, e.g. 'May 18, 2030, 7:30 AM'. */
-export function formatRegisteredAt(iso: string, timeZone?: string, locale = 'en-US'): string {
+export function formatRegisteredAt(iso: string, timeZone?: string, locale = intlLocale()): string {
   return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+}
+
+/** A figure as the page's language writes it ('4.5', '4,5'), without thousands separators (as the English always had). */
+export function formatNumber(value: number, locale = intlLocale()): string {
+  return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
 }
 
 /** 'N runs organized • M total participants', in the singular where it reads so. */
 export function totalsLine(runsOrganized: number, totalParticipants: number): string {
-  const runs = `${runsOrganized} ${runsOrganized === 1 ? 'run' : 'runs'} organized`;
-  const people = `${totalParticipants} total ${totalParticipants === 1 ? 'participant' : 'participants'}`;
-  return `${runs} • ${people}`;
+  return t('host.dashboard.totals', { runs: runsOrganized, participants: totalParticipants });
 }

@@ -1,11 +1,11 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import { followerCountText, followMessages } from '@runtogether/shared/follows/follow.schemas';
 import { Check, UserPlus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAuth, type LoginRedirectState } from '@/lib/auth';
+import { t } from '@/lib/i18n';
 import { useHydrated } from '@/lib/server-render';
 import { useFollowState } from '../api/get-follow-state';
 import { useSetFollowing } from '../api/set-following';
@@ -38,23 +38,27 @@ export function FollowButton({ businessId, hostName, returnTo, showCount = false
 
   const onClick = () => {
     if (auth.status !== 'authenticated') {
-      toast.info(followMessages.mustLogIn);
+      toast.info(t('host.follow.mustLogIn'));
       const login: LoginRedirectState = { redirectTo: returnTo, role: 'runner', tab: 'login' };
       void navigate(paths.login.getHref(), { state: login });
       return;
     }
     if (auth.user.role !== 'runner') {
-      toast.error(followMessages.runnerOnly);
+      toast.error(t('host.follow.runnerOnly'));
       return;
     }
     setFollowing.mutate(!following, {
       onSuccess: (next) =>
         toast.success(
-          next.following ? followMessages.followed(hostName) : followMessages.unfollowed(hostName),
+          next.following
+            ? t('host.follow.followed', { host: hostName })
+            : t('host.follow.unfollowed', { host: hostName }),
         ),
       onError: (error) => {
         const description = isAppError(error) && error.status < 500 ? error.message : undefined;
-        toast.error(following ? followMessages.unfollowFailed : followMessages.followFailed, { description });
+        toast.error(following ? t('host.follow.unfollowFailed') : t('host.follow.followFailed'), {
+          description,
+        });
       },
     });
   };
@@ -73,12 +77,12 @@ export function FollowButton({ businessId, hostName, returnTo, showCount = false
           onClick={onClick}
         >
           {following ? <Check aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-          {following ? 'Following' : 'Follow'}
+          {following ? t('host.follow.following') : t('host.follow.follow')}
         </Button>
       )}
       {showCount && state.data && (
         <span className="text-sm font-medium text-slate-600" data-testid="follower-count">
-          {followerCountText(state.data.followerCount)}
+          {t('host.follow.count', { count: state.data.followerCount })}
         </span>
       )}
     </div>

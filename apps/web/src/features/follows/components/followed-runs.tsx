@@ -6,10 +6,8 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { useFollowedRuns } from '../api/get-followed-runs';
-
-export const FOLLOWED_RUNS_TITLE = 'Runs from hosts you follow';
-export const FOLLOWED_RUNS_LOAD_ERROR = 'Failed to load runs from the hosts you follow';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -22,7 +20,7 @@ export function FollowedRuns({ renderRun }: { renderRun: (run: Run) => ReactNode
   if (runs.isPending) {
     content = (
       <div role="status" className={grid}>
-        <span className="sr-only">Loading runs from the hosts you follow...</span>
+        <span className="sr-only">{t('host.followedRuns.loadingSr')}</span>
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="aspect-4/5 w-full rounded-2xl" />
         ))}
@@ -34,10 +32,10 @@ export function FollowedRuns({ renderRun }: { renderRun: (run: Run) => ReactNode
         role="alert"
         className="flex flex-col items-center gap-4 rounded-xl bg-red-50 px-4 py-10 text-center"
       >
-        <p className="font-medium text-red-900">{FOLLOWED_RUNS_LOAD_ERROR}</p>
+        <p className="font-medium text-red-900">{t('host.followedRuns.loadError')}</p>
         <Button variant="outline" disabled={runs.isFetching} onClick={() => void runs.refetch()}>
           <RefreshCw aria-hidden="true" className={runs.isFetching ? 'animate-spin' : undefined} />
-          Retry
+          {t('host.common.retry')}
         </Button>
       </div>
     );
@@ -45,13 +43,10 @@ export function FollowedRuns({ renderRun }: { renderRun: (run: Run) => ReactNode
     content = (
       <div className="flex flex-col items-center gap-2 rounded-xl bg-slate-50 px-4 py-10 text-center">
         <Store aria-hidden="true" className="size-10 text-slate-400" />
-        <h3 className="text-lg font-bold text-slate-900">No runs from hosts you follow yet</h3>
-        <p className="text-slate-600">
-          Follow a host on their profile and their upcoming runs show up here. We&apos;ll also e-mail you when
-          they publish new ones.
-        </p>
+        <h3 className="text-lg font-bold text-slate-900">{t('host.followedRuns.emptyTitle')}</h3>
+        <p className="text-slate-600">{t('host.followedRuns.emptyText')}</p>
         <Link to={paths.runs.getHref()} className={buttonVariants({ className: 'mt-3' })}>
-          Find Runs
+          {t('host.followedRuns.findRuns')}
         </Link>
       </div>
     );
@@ -71,7 +66,7 @@ export function FollowedRuns({ renderRun }: { renderRun: (run: Run) => ReactNode
     <section aria-labelledby={headingId}>
       <Card>
         <CardHeader>
-          <CardTitle id={headingId}>{FOLLOWED_RUNS_TITLE}</CardTitle>
+          <CardTitle id={headingId}>{t('host.followedRuns.title')}</CardTitle>
         </CardHeader>
         <CardContent>{content}</CardContent>
       </Card>

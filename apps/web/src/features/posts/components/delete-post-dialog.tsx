@@ -1,10 +1,11 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import { postMessages, type BusinessPost } from '@runtogether/shared/posts/post.schemas';
+import type { BusinessPost } from '@runtogether/shared/posts/post.schemas';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
+import { t } from '@/lib/i18n';
 import { useDeletePost } from '../api/delete-post';
 
 /** 'Delete' with the confirmation of docs/product.md (§8); the server lets only the business that posted delete. */
@@ -13,7 +14,7 @@ export function DeletePostDialog({ post }: { post: Pick<BusinessPost, 'id' | 'ti
   const deletion = useDeletePost(post.businessId, {
     onDeleted: () => {
       setOpen(false);
-      toast.success(postMessages.deleted);
+      toast.success(t('host.posts.delete.deleted'));
     },
   });
 
@@ -23,8 +24,8 @@ export function DeletePostDialog({ post }: { post: Pick<BusinessPost, 'id' | 'ti
         setOpen(false);
         toast.error(
           isAppError(error) && error.status === 403
-            ? postMessages.notAuthorizedDelete
-            : postMessages.deleteFailed,
+            ? t('host.posts.delete.notAuthorized')
+            : t('host.posts.delete.failed'),
         );
       },
     });
@@ -38,16 +39,16 @@ export function DeletePostDialog({ post }: { post: Pick<BusinessPost, 'id' | 'ti
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Delete post “${post.title}”`}
+          aria-label={t('host.posts.delete.label', { title: post.title })}
           className="text-red-800 hover:bg-red-50 hover:text-red-900"
         >
           <Trash2 aria-hidden="true" />
-          Delete
+          {t('host.posts.delete.button')}
         </Button>
       }
-      title="Delete post"
-      description={postMessages.confirmDelete}
-      confirmLabel="Delete"
+      title={t('host.posts.delete.title')}
+      description={t('host.posts.delete.confirm')}
+      confirmLabel={t('host.posts.delete.button')}
       onConfirm={confirm}
     />
   );

@@ -18,6 +18,7 @@ import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors, registerInOrder } from '@/lib/form';
+import { t, translateText } from '@/lib/i18n';
 import { useCreatePost } from '../api/create-post';
 import { PostImagesField } from './post-images-field';
 
@@ -49,7 +50,9 @@ export function NewPostForm({ businessId, onCreated }: NewPostFormProps) {
   // 'Please fill in both title and content' is one message for the form, not one under each empty field.
   const isMissing = (message: string | undefined) => message === postMessages.required;
   const missing = isMissing(errors.title?.message) || isMissing(errors.content?.message);
-  const ownError = (message: string | undefined) => (isMissing(message) ? undefined : message);
+  // A schema's message is a key (or the server's words, already translated): shown in the page's language.
+  const ownError = (message: string | undefined) =>
+    isMissing(message) || message === undefined ? undefined : translateText(message);
   const withMissing = (control: FieldControlProps, message: string | undefined) =>
     isMissing(message)
       ? {
@@ -62,26 +65,30 @@ export function NewPostForm({ businessId, onCreated }: NewPostFormProps) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { post, failedImages } = await create.mutateAsync({ businessId, ...values, images });
-      toast.success(postMessages.created);
-      for (const failed of failedImages) toast.error(postMessages.imageFailed(failed.name, failed.message));
+      toast.success(t('host.posts.toast.created'));
+      for (const failed of failedImages) {
+        toast.error(
+          t('host.posts.toast.imageFailed', { name: failed.name, message: translateText(failed.message) }),
+        );
+      }
       form.reset(emptyValues);
       setImages([]);
       onCreated?.(post);
     } catch (error) {
       if (isAppError(error) && error.status === 403) {
-        toast.error(postMessages.notAuthorizedCreate);
+        toast.error(t('host.posts.toast.notAuthorizedCreate'));
         return;
       }
       applyServerFieldErrors(error, fieldNames, form.setError);
       const description = isAppError(error) && error.status < 500 ? error.message : undefined;
-      toast.error(postMessages.createFailed, { description });
+      toast.error(t('host.posts.toast.createFailed'), { description });
     }
   });
 
   const busy = create.isPending;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <FormField label="Title" error={ownError(errors.title?.message)}>
+      <FormField label={t('host.posts.form.title')} error={ownError(errors.title?.message)}>
         {(control) => (
           <Input
             {...withMissing(control, errors.title?.message)}
@@ -90,7 +97,7 @@ export function NewPostForm({ businessId, onCreated }: NewPostFormProps) {
           />
         )}
       </FormField>
-      <FormField label="Content" error={ownError(errors.content?.message)}>
+      <FormField label={t('host.posts.form.content')} error={ownError(errors.content?.message)}>
         {(control) => (
           <Textarea
             {...withMissing(control, errors.content?.message)}
@@ -101,9 +108,9 @@ export function NewPostForm({ businessId, onCreated }: NewPostFormProps) {
         )}
       </FormField>
       <PostImagesField files={images} onChange={setImages} disabled={busy} />
-      {missing && <Alert id={missingId}>{postMessages.required}</Alert>}
-      <SubmitButton busy={busy} busyLabel="Posting..." className="self-start">
-        Create Post
+      {missing && <Alert id={missingId}>{t('host.posts.form.required')}</Alert>}
+      <SubmitButton busy={busy} busyLabel={t('host.posts.form.posting')} className="self-start">
+        {t('host.posts.form.submit')}
       </SubmitButton>
     </form>
   );

@@ -1,9 +1,13 @@
-import { formatLongUsDate } from '@runtogether/shared/dates/date.rules';
 import type { BusinessPost } from '@runtogether/shared/posts/post.schemas';
+import { intlLocale, t } from '@/lib/i18n';
 import { DeletePostDialog } from './delete-post-dialog';
 import { PostImage } from './post-image';
 
-/** One post: title, date (long US format, docs/product.md §9), content with its line breaks, images in a grid. */
+/** A post's day in full, e.g. 'November 28, 2026' (docs/product.md §9), '28 de noviembre de 2026' in Spanish. */
+const longDate = (instant: string) =>
+  new Date(instant).toLocaleDateString(intlLocale(), { month: 'long', day: 'numeric', year: 'numeric' });
+
+/** One post: title, date (long format, docs/product.md §9), content with its line breaks, images in a grid. */
 export function PostCard({ post, canManage }: { post: BusinessPost; canManage: boolean }) {
   const count = post.images.length;
   return (
@@ -20,7 +24,7 @@ export function PostCard({ post, canManage }: { post: BusinessPost; canManage: b
             {post.title}
           </h3>
           <time dateTime={post.createdAt} className="text-sm text-slate-600">
-            {formatLongUsDate(post.createdAt)}
+            {longDate(post.createdAt)}
           </time>
         </div>
         {canManage && <DeletePostDialog post={post} />}
@@ -34,7 +38,9 @@ export function PostCard({ post, canManage }: { post: BusinessPost; canManage: b
                 image={image}
                 alt={
                   image.altText ??
-                  (count === 1 ? post.title : `${post.title}, image ${index + 1} of ${count}`)
+                  (count === 1
+                    ? post.title
+                    : t('host.posts.imageAlt', { title: post.title, index: index + 1, count }))
                 }
               />
             </li>

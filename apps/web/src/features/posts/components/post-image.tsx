@@ -1,7 +1,8 @@
-import { postMessages, type PostImage as PostImageData } from '@runtogether/shared/posts/post.schemas';
+import type { PostImage as PostImageData } from '@runtogether/shared/posts/post.schemas';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { t } from '@/lib/i18n';
 
 /** One picture of a post; one that fails to load is replaced by a placeholder (docs/product.md §8). */
 export function PostImage({ image, alt }: { image: PostImageData; alt: string }) {
@@ -11,12 +12,12 @@ export function PostImage({ image, alt }: { image: PostImageData; alt: string })
     return (
       <div
         role="img"
-        aria-label={`${alt}: ${postMessages.imageUnavailable}`}
+        aria-label={t('host.posts.imageUnavailableLabel', { alt })}
         className={`${frame} flex flex-col items-center justify-center gap-1.5 border border-dashed border-slate-300 text-slate-500`}
       >
         <ImageOff aria-hidden="true" className="size-8" />
         <span aria-hidden="true" className="text-xs font-medium">
-          {postMessages.imageUnavailable}
+          {t('host.posts.imageUnavailable')}
         </span>
       </div>
     );

@@ -1,8 +1,9 @@
-import { POST_MAX_IMAGES, postMessages } from '@runtogether/shared/posts/post.schemas';
+import { POST_MAX_IMAGES } from '@runtogether/shared/posts/post.schemas';
 import { X } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { t, translateText } from '@/lib/i18n';
 import { imageFileError } from '@runtogether/shared/images/image.rules';
 
 interface PostImagesFieldProps {
@@ -32,9 +33,12 @@ export function PostImagesField({ files, onChange, disabled }: PostImagesFieldPr
     const refused: Problem[] = [];
     for (const file of chosen) {
       const error = imageFileError(file);
-      if (error) refused.push({ name: file.name, message: error });
+      if (error) refused.push({ name: file.name, message: translateText(error) });
       else if (next.length >= POST_MAX_IMAGES)
-        refused.push({ name: file.name, message: postMessages.tooManyImages });
+        refused.push({
+          name: file.name,
+          message: t('host.posts.form.tooManyImages', { max: POST_MAX_IMAGES }),
+        });
       else next.push(file);
     }
     setProblems(refused);
@@ -51,7 +55,7 @@ export function PostImagesField({ files, onChange, disabled }: PostImagesFieldPr
 
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>Images (optional)</Label>
+      <Label htmlFor={id}>{t('host.posts.form.images')}</Label>
       <input
         id={id}
         type="file"
@@ -64,7 +68,7 @@ export function PostImagesField({ files, onChange, disabled }: PostImagesFieldPr
         className="block w-full max-w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-900 hover:file:bg-slate-50"
       />
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        Up to {POST_MAX_IMAGES} images, {files.length} chosen. JPG, PNG, WebP or GIF, under 5MB each.
+        {t('host.posts.form.imagesHint', { max: POST_MAX_IMAGES, count: files.length })}
       </p>
       {problems.length > 0 && (
         <ul
@@ -80,14 +84,17 @@ export function PostImagesField({ files, onChange, disabled }: PostImagesFieldPr
         </ul>
       )}
       {files.length > 0 && (
-        <ul aria-label="Chosen images" className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-6">
+        <ul
+          aria-label={t('host.posts.form.chosenImages')}
+          className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-6"
+        >
           {files.map((file, index) => (
             <li key={`${file.name}-${file.lastModified}-${index}`} className="relative">
               <FilePreview file={file} />
               <Button
                 variant="outline"
                 size="icon"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('host.posts.form.removeImage', { name: file.name })}
                 onClick={() => remove(file)}
                 disabled={disabled}
                 className="absolute top-1 right-1 size-7 rounded-full bg-white/90"
@@ -112,7 +119,13 @@ function FilePreview({ file }: { file: File }) {
   }, [file]);
   return (
     <div className="aspect-square overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
-      {preview && <img src={preview} alt={`Preview of ${file.name}`} className="size-full object-cover" />}
+      {preview && (
+        <img
+          src={preview}
+          alt={t('host.posts.form.preview', { name: file.name })}
+          className="size-full object-cover"
+        />
+      )}
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { postMessages } from '@runtogether/shared/posts/post.schemas';
 import { Newspaper } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { t } from '@/lib/i18n';
 import { usePosts } from '../api/get-posts';
 
 // The cards (pictures, the delete dialog) are their own chunk, requested as soon as this module runs: they load
@@ -13,7 +13,7 @@ const PostCard = lazy(() => cardModule.then(({ PostCard }) => ({ default: PostCa
 
 function PostsSkeleton() {
   return (
-    <div role="status" aria-label="Loading posts" className="flex flex-col gap-4">
+    <div role="status" aria-label={t('host.posts.loading')} className="flex flex-col gap-4">
       {[0, 1].map((key) => (
         <div key={key} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5">
           <Skeleton className="h-6 w-1/2" />
@@ -44,9 +44,9 @@ export function PostList({ businessId, canManage }: PostListProps) {
   if (posts.data === undefined) {
     return (
       <Alert>
-        <p className="font-medium">{postMessages.loadFailed}</p>
+        <p className="font-medium">{t('host.posts.loadFailed')}</p>
         <Button variant="outline" size="sm" className="mt-2" onClick={() => void posts.refetch()}>
-          Retry
+          {t('host.common.retry')}
         </Button>
       </Alert>
     );
@@ -57,9 +57,9 @@ export function PostList({ businessId, canManage }: PostListProps) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
         <Newspaper aria-hidden="true" className="size-8 text-slate-400" />
-        <p className="font-semibold text-slate-900">No posts yet</p>
+        <p className="font-semibold text-slate-900">{t('host.posts.emptyTitle')}</p>
         <p className="text-sm text-slate-600">
-          {canManage ? 'Share an update with your runners.' : 'Updates from this business will appear here.'}
+          {canManage ? t('host.posts.emptyManage') : t('host.posts.emptyPublic')}
         </p>
       </div>
     );
@@ -68,14 +68,14 @@ export function PostList({ businessId, canManage }: PostListProps) {
   return (
     <Suspense fallback={<PostsSkeleton />}>
       <div className="flex flex-col gap-4">
-        <ul aria-label="Posts" className="flex flex-col gap-4">
+        <ul aria-label={t('host.posts.listLabel')} className="flex flex-col gap-4">
           {items.map((post) => (
             <li key={post.id}>
               <PostCard post={post} canManage={canManage} />
             </li>
           ))}
         </ul>
-        {posts.isFetchNextPageError && <Alert>{postMessages.loadFailed}</Alert>}
+        {posts.isFetchNextPageError && <Alert>{t('host.posts.loadFailed')}</Alert>}
         {posts.hasNextPage && (
           <Button
             variant="outline"
@@ -83,7 +83,7 @@ export function PostList({ businessId, canManage }: PostListProps) {
             disabled={posts.isFetchingNextPage}
             onClick={() => void posts.fetchNextPage()}
           >
-            {posts.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {posts.isFetchingNextPage ? t('host.common.loading') : t('host.common.loadMore')}
           </Button>
         )}
       </div>
