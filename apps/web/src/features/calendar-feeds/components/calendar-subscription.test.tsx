@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { t } from '@/lib/i18n';
 import { authenticated, renderWithProviders } from '@/testing/render';
 import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { CalendarSubscription, calendarSubscriptionMessages } from './calendar-subscription';
@@ -43,7 +44,7 @@ describe('CalendarSubscription (My Runs)', () => {
   afterAll(() => server.close());
 
   const renderBlock = () => renderWithProviders(<CalendarSubscription />, { auth: authenticated() });
-  const section = () => screen.getByRole('region', { name: calendarSubscriptionMessages.heading });
+  const section = () => screen.getByRole('region', { name: t(calendarSubscriptionMessages.heading) });
 
   it('shows a webcal link that opens the calendar app and the https address to copy', async () => {
     const user = userEvent.setup();
@@ -57,7 +58,7 @@ describe('CalendarSubscription (My Runs)', () => {
     expect(within(section()).getByText(/anyone with this link can see the runs/)).toBeInTheDocument();
 
     await user.click(within(section()).getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByText(calendarSubscriptionMessages.copied)).toBeInTheDocument();
+    expect(await screen.findByText(t(calendarSubscriptionMessages.copied))).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(`${server.url}/api/calendar/f1rst-t0ken.ics`);
     expect(server.requests).toEqual(['GET /api/me/calendar-feed']);
   });
@@ -68,16 +69,16 @@ describe('CalendarSubscription (My Runs)', () => {
     await within(section()).findByRole('link', { name: 'Open in my calendar app' });
 
     await user.click(within(section()).getByRole('button', { name: 'Reset link' }));
-    let dialog = await screen.findByRole('dialog', { name: calendarSubscriptionMessages.resetTitle });
+    let dialog = await screen.findByRole('dialog', { name: t(calendarSubscriptionMessages.resetTitle) });
     expect(dialog).toHaveTextContent('The old link stops working at once');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.requests).not.toContain('POST /api/me/calendar-feed/reset');
 
     await user.click(within(section()).getByRole('button', { name: 'Reset link' }));
-    dialog = await screen.findByRole('dialog', { name: calendarSubscriptionMessages.resetTitle });
+    dialog = await screen.findByRole('dialog', { name: t(calendarSubscriptionMessages.resetTitle) });
     await user.click(within(dialog).getByRole('button', { name: 'Reset link' }));
-    expect(await screen.findByText(calendarSubscriptionMessages.resetDone)).toBeInTheDocument();
+    expect(await screen.findByText(t(calendarSubscriptionMessages.resetDone))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(section()).getByLabelText('Calendar address')).toHaveTextContent(
       `${server.url}/api/calendar/n3w-t0ken.ics`,
@@ -94,7 +95,7 @@ describe('CalendarSubscription (My Runs)', () => {
     failLoads = 1;
     renderBlock();
     const alert = await within(section()).findByRole('alert');
-    expect(alert).toHaveTextContent(calendarSubscriptionMessages.loadFailed);
+    expect(alert).toHaveTextContent(t(calendarSubscriptionMessages.loadFailed));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(
       await within(section()).findByRole('link', { name: 'Open in my calendar app' }),

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { t } from '@/lib/i18n';
 import { authenticated, renderWithProviders } from '@/testing/render';
 import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { FollowButton } from './follow-button';
@@ -56,7 +57,7 @@ describe('FollowButton', () => {
     expect(await screen.findByText('2 followers')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Follow' }));
 
-    expect(await screen.findByText(followMessages.mustLogIn)).toBeInTheDocument();
+    expect(await screen.findByText(t(followMessages.mustLogIn))).toBeInTheDocument();
     const location = screen.getByTestId('location');
     expect(location).toHaveTextContent('/login');
     expect(JSON.parse(location.dataset.state ?? 'null')).toEqual({
@@ -78,7 +79,7 @@ describe('FollowButton', () => {
     const following = await screen.findByRole('button', { name: 'Following' });
     expect(following).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('follower-count')).toHaveTextContent('3 followers');
-    expect(await screen.findByText(followMessages.followed('Café Corre'))).toBeInTheDocument();
+    expect(await screen.findByText(t('host.follow.followed', { host: 'Café Corre' }))).toBeInTheDocument();
     expect(server.requests).toContain(`PUT ${PATH}`);
   });
 
@@ -92,7 +93,7 @@ describe('FollowButton', () => {
 
     expect(await screen.findByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByTestId('follower-count')).toHaveTextContent('1 follower');
-    expect(await screen.findByText(followMessages.unfollowed('Café Corre'))).toBeInTheDocument();
+    expect(await screen.findByText(t('host.follow.unfollowed', { host: 'Café Corre' }))).toBeInTheDocument();
     expect(server.requests).toContain(`DELETE ${PATH}`);
   });
 
@@ -101,7 +102,7 @@ describe('FollowButton', () => {
     renderButton({ auth: authenticated({ id: 'b-2', role: 'business' }) });
     await screen.findByText('2 followers');
     await user.click(screen.getByRole('button', { name: 'Follow' }));
-    expect(await screen.findByText(followMessages.runnerOnly)).toBeInTheDocument();
+    expect(await screen.findByText(t(followMessages.runnerOnly))).toBeInTheDocument();
     expect(server.requests).toEqual([`GET ${PATH}`]);
   });
 
@@ -113,13 +114,13 @@ describe('FollowButton', () => {
 
   it("says so when the server refuses, and keeps the runner's state", async () => {
     const user = userEvent.setup();
-    refuse = { status: 400, code: 'NOT_A_HOST', message: followMessages.notAHost };
+    refuse = { status: 400, code: 'NOT_A_HOST', message: t(followMessages.notAHost) };
     renderButton({ auth: authenticated() });
     const follow = await screen.findByRole('button', { name: 'Follow' });
     await waitFor(() => expect(follow).toBeEnabled());
     await user.click(follow);
-    expect(await screen.findByText(followMessages.followFailed)).toBeInTheDocument();
-    expect(screen.getByText(followMessages.notAHost)).toBeInTheDocument();
+    expect(await screen.findByText(t(followMessages.followFailed))).toBeInTheDocument();
+    expect(screen.getByText(t(followMessages.notAHost))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
   });
 

@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { t } from '@/lib/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { readText, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { NewPostForm } from './new-post-form-body';
@@ -69,23 +70,23 @@ describe('NewPostForm', () => {
     renderWithProviders(<NewPostForm businessId={BUSINESS} />);
     await user.click(submit());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(postMessages.required);
+    expect(alert).toHaveTextContent(t(postMessages.required));
     // One message for the form, tied to each empty field.
-    expect(screen.getAllByText(postMessages.required)).toHaveLength(1);
+    expect(screen.getAllByText(t(postMessages.required))).toHaveLength(1);
     expect(title()).toHaveAttribute('aria-invalid', 'true');
-    expect(title()).toHaveAccessibleDescription(postMessages.required);
+    expect(title()).toHaveAccessibleDescription(t(postMessages.required));
     expect(title()).toHaveFocus();
 
     await fill(user, { title: 'Hill repeats' });
     await user.click(submit());
     await waitFor(() => expect(title()).not.toHaveAttribute('aria-invalid'));
     expect(content()).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('alert')).toHaveTextContent(postMessages.required);
+    expect(screen.getByRole('alert')).toHaveTextContent(t(postMessages.required));
 
     // Whitespace is not content.
     await user.type(content(), '   ');
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent(postMessages.required);
+    expect(screen.getByRole('alert')).toHaveTextContent(t(postMessages.required));
     expect(bodies).toEqual([]);
   });
 
@@ -103,8 +104,8 @@ describe('NewPostForm', () => {
       within(problems)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([`cv.pdf: ${imageMessages.notImage}`, `huge.png: ${imageMessages.tooLarge}`]);
-    expect(picker()).toHaveAccessibleDescription(expect.stringContaining(imageMessages.notImage));
+    ).toEqual([`cv.pdf: ${t(imageMessages.notImage)}`, `huge.png: ${t(imageMessages.tooLarge)}`]);
+    expect(picker()).toHaveAccessibleDescription(expect.stringContaining(t(imageMessages.notImage)));
     const preview = await screen.findByRole('img', { name: 'Preview of track.png' });
     await waitFor(() => expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/));
     expect(screen.getByRole('img', { name: 'Preview of finish.png' })).toBeInTheDocument();
@@ -120,7 +121,7 @@ describe('NewPostForm', () => {
     renderWithProviders(<NewPostForm businessId={BUSINESS} />);
     const files = Array.from({ length: POST_MAX_IMAGES + 1 }, (_, i) => png(`p${i}.png`));
     await user.upload(picker(), files);
-    expect(await screen.findByRole('alert')).toHaveTextContent(`p6.png: ${postMessages.tooManyImages}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`p6.png: ${t(postMessages.tooManyImages)}`);
     expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(POST_MAX_IMAGES);
     expect(picker()).toBeDisabled();
   });
@@ -134,7 +135,7 @@ describe('NewPostForm', () => {
           post: savedPost({
             images: [{ id: 1, url: '/files/posts/post-9-a.webp', name: 'track.png', altText: null }],
           }),
-          failedImages: [{ name: 'fake.png', message: imageMessages.notImage }],
+          failedImages: [{ name: 'fake.png', message: t(imageMessages.notImage) }],
         } satisfies CreatePostResponse);
     };
     let created: BusinessPost | null = null;
@@ -161,9 +162,11 @@ describe('NewPostForm', () => {
     expect(body.indexOf('name="title"')).toBeLessThan(body.indexOf('name="images"'));
 
     respond();
-    expect(await screen.findByText(postMessages.created)).toBeInTheDocument();
+    expect(await screen.findByText(t(postMessages.created))).toBeInTheDocument();
     expect(
-      await screen.findByText(postMessages.imageFailed('fake.png', imageMessages.notImage)),
+      await screen.findByText(
+        t('host.posts.toast.imageFailed', { name: 'fake.png', message: t(imageMessages.notImage) }),
+      ),
     ).toBeInTheDocument();
     await waitFor(() => expect(title()).toHaveValue(''));
     expect(content()).toHaveValue('');
@@ -174,16 +177,16 @@ describe('NewPostForm', () => {
 
   it("says 'not authorized' on a 403 and 'Failed to create post' otherwise, keeping what was typed", async () => {
     const user = userEvent.setup();
-    answerCreate = (res) => sendJson(res, 403, error('FORBIDDEN', postMessages.notAuthorizedCreate));
+    answerCreate = (res) => sendJson(res, 403, error('FORBIDDEN', t(postMessages.notAuthorizedCreate)));
     renderWithProviders(<NewPostForm businessId={BUSINESS} />);
     await fill(user, { title: 'Hill repeats', content: 'Tuesday' });
     await user.click(submit());
-    expect(await screen.findByText(postMessages.notAuthorizedCreate)).toBeInTheDocument();
-    expect(screen.queryByText(postMessages.created)).toBeNull();
+    expect(await screen.findByText(t(postMessages.notAuthorizedCreate))).toBeInTheDocument();
+    expect(screen.queryByText(t(postMessages.created))).toBeNull();
 
     answerCreate = (res) => sendJson(res, 500, error('INTERNAL', 'Something went wrong'));
     await user.click(submit());
-    expect(await screen.findByText(postMessages.createFailed)).toBeInTheDocument();
+    expect(await screen.findByText(t(postMessages.createFailed))).toBeInTheDocument();
     expect(title()).toHaveValue('Hill repeats');
     expect(content()).toHaveValue('Tuesday');
   });
@@ -194,14 +197,16 @@ describe('NewPostForm', () => {
       sendJson(
         res,
         400,
-        error('VALIDATION_FAILED', postMessages.contentTooLong, { content: postMessages.contentTooLong }),
+        error('VALIDATION_FAILED', t(postMessages.contentTooLong), {
+          content: t(postMessages.contentTooLong),
+        }),
       );
     renderWithProviders(<NewPostForm businessId={BUSINESS} />);
     await fill(user, { title: 'Hill repeats', content: 'Tuesday' });
     await user.click(submit());
     await waitFor(() =>
-      expect(content()).toHaveAccessibleDescription(expect.stringContaining(postMessages.contentTooLong)),
+      expect(content()).toHaveAccessibleDescription(expect.stringContaining(t(postMessages.contentTooLong))),
     );
-    expect(await screen.findByText(postMessages.createFailed)).toBeInTheDocument();
+    expect(await screen.findByText(t(postMessages.createFailed))).toBeInTheDocument();
   });
 });

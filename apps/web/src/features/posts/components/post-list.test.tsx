@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { t } from '@/lib/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { PostList } from './post-list';
@@ -107,9 +108,9 @@ describe('PostList', () => {
     fireEvent.error(first);
     expect(
       await screen.findByRole('img', {
-        name: `New route on Saturday, image 1 of 2: ${postMessages.imageUnavailable}`,
+        name: `New route on Saturday, image 1 of 2: ${t(postMessages.imageUnavailable)}`,
       }),
-    ).toHaveTextContent(postMessages.imageUnavailable);
+    ).toHaveTextContent(t(postMessages.imageUnavailable));
     expect(screen.queryByRole('img', { name: 'New route on Saturday, image 1 of 2' })).toBeNull();
     expect(second).toBeInTheDocument();
     expect(second.tagName).toBe('IMG');
@@ -135,7 +136,7 @@ describe('PostList', () => {
     const user = userEvent.setup();
     answerList = (res) => sendJson(res, 500, error('INTERNAL', 'Something went wrong'));
     renderWithProviders(<PostList businessId={BUSINESS} canManage={false} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(postMessages.loadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t(postMessages.loadFailed));
 
     answerList = (res) => sendJson(res, 200, { items: [older], nextCursor: null });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -165,12 +166,12 @@ describe('PostList', () => {
       await user.click(deleteButtonOf('Welcome!'));
 
       const dialog = await screen.findByRole('dialog');
-      expect(dialog).toHaveTextContent(postMessages.confirmDelete);
+      expect(dialog).toHaveTextContent(t(postMessages.confirmDelete));
       expect(server.requests.some((request) => request.startsWith('DELETE'))).toBe(false);
 
       pages = { first: { items: [newest], nextCursor: null } };
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-      expect(await screen.findByText(postMessages.deleted)).toBeInTheDocument();
+      expect(await screen.findByText(t(postMessages.deleted))).toBeInTheDocument();
       expect(server.requests).toContain('DELETE /api/business_posts/2');
       await waitFor(() => expect(screen.queryByRole('heading', { name: 'Welcome!' })).toBeNull());
       expect(screen.queryByRole('dialog')).toBeNull();
@@ -190,19 +191,19 @@ describe('PostList', () => {
 
     it("says 'not authorized' on a 403 and 'Failed to delete post' otherwise, keeping the post", async () => {
       const user = userEvent.setup();
-      answerDelete = (res) => sendJson(res, 403, error('FORBIDDEN', postMessages.notAuthorizedDelete));
+      answerDelete = (res) => sendJson(res, 403, error('FORBIDDEN', t(postMessages.notAuthorizedDelete)));
       renderWithProviders(<PostList businessId={BUSINESS} canManage />);
       await screen.findByRole('heading', { name: 'Welcome!' });
 
       await user.click(deleteButtonOf('Welcome!'));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-      expect(await screen.findByText(postMessages.notAuthorizedDelete)).toBeInTheDocument();
-      expect(screen.queryByText(postMessages.deleted)).toBeNull();
+      expect(await screen.findByText(t(postMessages.notAuthorizedDelete))).toBeInTheDocument();
+      expect(screen.queryByText(t(postMessages.deleted))).toBeNull();
 
       answerDelete = (res) => sendJson(res, 500, error('INTERNAL', 'Something went wrong'));
       await user.click(deleteButtonOf('Welcome!'));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-      expect(await screen.findByText(postMessages.deleteFailed)).toBeInTheDocument();
+      expect(await screen.findByText(t(postMessages.deleteFailed))).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Welcome!' })).toBeInTheDocument();
     });
   });
