@@ -2,6 +2,11 @@
 // browser hydrates, after running the page's own queries against the API in-process. Built by
 // `vite build --ssr` into dist-server/, loaded by apps/server/src/modules/pages.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { I18n } from '@lingui/core';
+import { CATALOGUES } from '@runtogether/shared/i18n/catalogue';
+import { compileCatalogue } from '@runtogether/shared/i18n/compile';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@runtogether/shared/i18n/locales';
+import { createI18n } from '@runtogether/shared/i18n/translator';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
@@ -11,6 +16,7 @@ import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import { paths } from '@/config/paths';
 import { setApiTransport } from '@/lib/api-client';
+import { setI18nSource } from '@/lib/i18n';
 import { setServerOrigin } from '@/lib/page-origin';
 import { queryConfig } from '@/lib/query-client';
 import { RequestQueryClientContext } from '@/lib/query-layer';
@@ -27,6 +33,16 @@ setApiTransport((url, init) => {
   if (!transport) throw new Error('An API request outside a page render');
   return transport(url, init);
 });
+
+// Each request renders in its own language (decision 038): the page's `t` reads the request's instance.
+const requestI18n = new AsyncLocalStorage<I18n>();
+const instances = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const fallback = compileCatalogue(CATALOGUES[DEFAULT_LOCALE]);
+    return [locale, createI18n(locale, compileCatalogue(CATALOGUES[locale]), fallback)];
+  }),
+) as Record<Locale, I18n>;
+setI18nSource(() => requestI18n.getStore() ?? null);
 
 /** The public pages (issue 16): rendered on the server for everyone, search engines and link previews included. */
 const SERVER_RENDERED = [
@@ -69,9 +85,15 @@ export interface RenderOptions {
   transport: Transport;
   /** The site's public origin, for the absolute links a page shows (calendar entries, shares). */
   origin: string;
+  /** The language the page is drawn in (the server chose it: account, cookie, Accept-Language). */
+  locale: Locale;
 }
 
-export async function renderPage({ url, user, transport, origin }: RenderOptions): Promise<RenderedPage> {
+export async function renderPage(options: RenderOptions): Promise<RenderedPage> {
+  return requestI18n.run(instances[options.locale], () => render(options));
+}
+
+async function render({ url, user, transport, origin }: RenderOptions): Promise<RenderedPage> {
   setServerOrigin(origin);
   return requestTransport.run(transport, async () => {
     // Retries belong to the browser: a failed answer is rendered as it is (a 404 is the page's answer).

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { loadMessages } from '@/lib/i18n';
 import { readServerState } from '@/lib/server-state';
 import { createSessionStore } from '@/lib/session-store';
 import './index.css';
@@ -15,13 +16,16 @@ if (!root) throw new Error('index.html has no #root element');
 // A page the server rendered (decision 030) is hydrated with the session it was drawn for; the others (the
 // signed-in areas) are drawn here from scratch.
 const serverState = readServerState();
-const app = (
-  <StrictMode>
-    <App session={serverState ? createSessionStore(serverState.user) : undefined} />
-  </StrictMode>
-);
-if (serverState) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// The page's words come first (decision 038): the catalogue the server named, fetched as data, not code.
+void loadMessages(document).then(() => {
+  const app = (
+    <StrictMode>
+      <App session={serverState ? createSessionStore(serverState.user) : undefined} />
+    </StrictMode>
+  );
+  if (serverState) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
 
 // The service worker (issue 19) starts after the page has loaded, in production builds only (a worker in
 // development would serve stale modules).

@@ -65,6 +65,12 @@ export interface PublicReadCacheOptions {
   now?: () => number;
 }
 
+/**
+ * An answer's key: its language and its URL. Anonymous visitors are answered in their device's language
+ * (decision 038), so the same URL has one answer per language.
+ */
+const keyOf = (request: FastifyRequest) => `${request.locale} ${request.url}`;
+
 const cacheable = (request: FastifyRequest) =>
   request.method === 'GET' &&
   CACHED_PUBLIC_READS.has(request.routeOptions.url ?? '') &&
@@ -98,8 +104,8 @@ function registerPublicReadCache(
   }
 
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, next: () => void) => {
-    const entry = cacheable(request) ? entries.get(request.url) : undefined;
-    if (entry && entry.expires <= now()) entries.delete(request.url);
+    const entry = cacheable(request) ? entries.get(keyOf(request)) : undefined;
+    if (entry && entry.expires <= now()) entries.delete(keyOf(request));
     if (!entry || entry.expires <= now()) return next();
     reply.header('content-type', entry.contentType);
     for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
@@ -127,9 +133,9 @@ function registerPublicReadCache(
       return payload;
     }
     if (reply.statusCode !== 200 || typeof payload !== 'string' || !cacheable(request)) return payload;
-    if (entries.has(request.url)) return payload;
+    if (entries.has(keyOf(request))) return payload;
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '');
-    entries.set(request.url, {
+    entries.set(keyOf(request), {
       expires: now() + options.ttlMs,
       body: payload,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
@@ -158,5 +164,5 @@ function registerPublicReadCache(
 /** Register after http-caching (so a cached answer still gets its ETag and Cache-Control) and before routes. */
 export const publicReadCachePlugin = fp(registerPublicReadCache, {
   name: 'public-read-cache',
-  dependencies: ['redis'],
+  dependencies: ['redis', 'locale'],
 });

@@ -16,6 +16,8 @@ import { resendVerification, signUp, verifyEmail, type AccountDeps } from './acc
 import { createAuthLimits } from './auth.limits';
 import { toClientUser } from './client-user';
 import { logIn, logOut } from './login.service';
+import { translateText } from '../../lib/i18n';
+import { setLocaleCookie } from '../../plugins/locale';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie';
 import { sessionTokenOf } from './session.plugin';
 
@@ -46,7 +48,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { c
     async (request, reply) => {
       await limits.consumeSignup(request);
       await signUp(deps, request.body, { language: request.locale });
-      return reply.code(201).send({ message: authApiMessages.signedUp });
+      return reply.code(201).send({ message: translateText(request.locale, authApiMessages.signedUp) });
     },
   );
 
@@ -62,7 +64,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { c
     },
     async (request) => {
       await verifyEmail(deps, request.body.token);
-      return { message: authApiMessages.verified };
+      return { message: translateText(request.locale, authApiMessages.verified) };
     },
   );
 
@@ -79,7 +81,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { c
     async (request) => {
       await limits.consumeResend(request);
       await resendVerification(deps, request.body.email);
-      return { message: authApiMessages.resent };
+      return { message: translateText(request.locale, authApiMessages.resent) };
     },
   );
 
@@ -102,6 +104,8 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { c
     async (request, reply) => {
       const result = await logIn(app.db, request.body, limits.loginThrottle(request));
       setSessionCookie(reply, result.token, result.expiresAt, secureCookie);
+      // This device follows the account's language from now on, even on pages drawn without the session.
+      setLocaleCookie(reply, result.user.language, secureCookie);
       return { authToken: result.token, user: result.user };
     },
   );

@@ -7,8 +7,10 @@ import { pathToFileURL } from 'node:url';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { PublicUser, User } from '@runtogether/shared/users/user.schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLocale, type Locale } from '@runtogether/shared/i18n/locales';
+import { deviceLocale } from '../../plugins/locale';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
-import { pageDocument } from './page-document';
+import { pageDocument, type PageLanguage } from './page-document';
 import {
   SITE_DESCRIPTION,
   SITE_TITLE,
@@ -29,6 +31,7 @@ interface WebRenderer {
     user: User | null;
     transport: (url: URL, init: RequestInit) => Promise<Response>;
     origin: string;
+    locale: Locale;
   }): Promise<{ html: string; errors: string[]; status: number; title: string | undefined; state: unknown }>;
 }
 
@@ -85,11 +88,19 @@ export async function createPageResponder(
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
     const canonicalUrl = absolute(url);
+    // ?lang= names a language version (the hreflang alternates link to them); otherwise the visitor's.
+    const asked = new URLSearchParams(url.split('?')[1] ?? '').get('lang');
+    const chosen = (user: User | null): Locale =>
+      isLocale(asked) ? asked : (user?.language ?? deviceLocale(request));
+    const language = (locale: Locale, alternates: boolean): PageLanguage => ({
+      locale,
+      alternates: alternates ? languageVersions(absolute(url)) : null,
+    });
     const send = (status: number, html: string, personal: boolean) =>
       reply
         .code(status)
         .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
-        .header('vary', 'Cookie')
+        .header('vary', 'Cookie, Accept-Language')
         .type('text/html; charset=utf-8')
         .send(html);
 
@@ -97,11 +108,12 @@ export async function createPageResponder(
       // A signed-in area: the browser draws it; search engines are asked to leave it out.
       reply.header('x-robots-tag', 'noindex');
       const head = { ...siteHead(canonicalUrl, await shareImages?.site()), noindex: true };
-      return send(200, pageDocument(template, head, null), false);
+      return send(200, pageDocument(template, head, null, language(chosen(null), false)), false);
     }
 
     const cookie = request.headers.cookie;
     const user = await visitor(cookie);
+    const locale = chosen(user);
     // '/' is the landing page for visitors; a signed-in user belongs on their own home.
     if (pathname === '/' && user) return reply.redirect(ROLE_HOME[user.role], 302);
 
@@ -111,6 +123,7 @@ export async function createPageResponder(
       page = await web.renderPage({
         url,
         user,
+        locale,
         origin: new URL(publicUrl).origin,
         transport: async (target) => {
           const answer = await inject(target.pathname + target.search, cookie);
@@ -124,7 +137,8 @@ export async function createPageResponder(
     } catch (error) {
       // A page that cannot be drawn here is still drawn by the browser, as before server rendering.
       request.log.error({ err: error }, 'server rendering failed: sending the shell');
-      return send(200, pageDocument(template, siteHead(canonicalUrl, null), null), user !== null);
+      const shell = pageDocument(template, siteHead(canonicalUrl, null), null, language(locale, false));
+      return send(200, shell, user !== null);
     }
     // Parts React had to leave to the browser still work there, but each one is a bug worth a log line.
     for (const error of page.errors)
@@ -175,8 +189,20 @@ export async function createPageResponder(
     } else {
       head = { ...head, image: (await shareImages?.site()) ?? null };
     }
-    return send(page.status, pageDocument(template, head, page), user !== null);
+    const alternates = page.status < 400 && !head.noindex;
+    return send(page.status, pageDocument(template, head, page, language(locale, alternates)), user !== null);
   };
+}
+
+/** A page's address in each language (?lang=), and without it for x-default (the visitor's own language). */
+function languageVersions(pageUrl: string): Record<Locale | 'x-default', string> {
+  const at = (lang: string | null) => {
+    const version = new URL(pageUrl);
+    version.searchParams.delete('lang');
+    if (lang) version.searchParams.set('lang', lang);
+    return version.href;
+  };
+  return { en: at('en'), es: at('es'), 'x-default': at(null) };
 }
 
 function siteHead(canonicalUrl: string, image: ShareImage | null | undefined): PageHead {

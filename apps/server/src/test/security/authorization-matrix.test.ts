@@ -273,6 +273,21 @@ const table: Record<string, Row> = {
   },
   // Issue 19: the map's tile server is public configuration.
   'GET /api/map': { expect: all(200), request: (ctx) => ({ url: '/api/map', headers: ctx.headers }) },
+  // Issue 19: the catalogues are public; a language choice is everyone's (on the account when signed in).
+  'GET /api/i18n': { expect: all(200), request: (ctx) => ({ url: '/api/i18n', headers: ctx.headers }) },
+  'GET /api/i18n/:locale': {
+    expect: all(200),
+    request: (ctx) => ({ url: '/api/i18n/es', headers: ctx.headers }),
+  },
+  'PUT /api/me/language': {
+    expect: all(200),
+    request: (ctx) => ({
+      method: 'PUT',
+      url: '/api/me/language',
+      headers: ctx.headers,
+      payload: { language: 'en' },
+    }),
+  },
 
   'GET /api/geocode': {
     expect: all(200),

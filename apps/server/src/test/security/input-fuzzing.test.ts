@@ -1,6 +1,7 @@
 // ASVS V1/V2 (encoding, validation) and V16 (error handling): property-based requests against every API route,
 // shaped by the shared zod schemas and bent with hostile values. No answer may be a 5xx or show a stack trace or
 // SQL, and a refused write must leave the database and the stored files exactly as they were.
+import { catalogueQuerySchema, languageChoiceSchema } from '@runtogether/shared/i18n/language.schemas';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -109,6 +110,9 @@ const inputs: Record<string, Input> = {
   'GET /api/geocode': { query: geocodeQuerySchema },
   'GET /api/geocode/reverse': { query: reverseGeocodeQuerySchema },
   'GET /api/map': {},
+  'GET /api/i18n': {},
+  'GET /api/i18n/:locale': { query: catalogueQuerySchema },
+  'PUT /api/me/language': { body: languageChoiceSchema },
   'GET /api/series/:id': {},
   'PUT /api/businesses/:id/follow': {},
   'DELETE /api/businesses/:id/follow': {},
