@@ -36,6 +36,26 @@ export interface CancelledCalendarRun {
 }
 
 /**
+ * The words of a calendar file in one language. English by default; the server passes the reader's language
+ * (its catalogue's `ics.*` and `server.calendar.*` messages), the browser its own for the Google link.
+ */
+export interface CalendarTexts {
+  hostedBy: (host: string) => string;
+  cancelledSummary: (title: string) => string;
+  cancelledDescription: string;
+  waitlistedSummary: (title: string) => string;
+  waitlistedNote: string;
+}
+
+export const ENGLISH_CALENDAR_TEXTS: CalendarTexts = {
+  hostedBy: (host) => `Hosted by ${host}`,
+  cancelledSummary: (title) => `Cancelled: ${title}`,
+  cancelledDescription: 'The host cancelled this run.',
+  waitlistedSummary: (title) => `Waitlisted: ${title}`,
+  waitlistedNote: "You're on the waitlist: if a spot opens up, it's yours in turn.",
+};
+
+/**
  * How long to block in a calendar: the running time at the run's pace plus 15 minutes to gather, rounded up
  * to a quarter hour, at least 30 minutes.
  */
@@ -132,15 +152,17 @@ export const runUid = (runId: number, domain: string) => `run-${runId}@${domain}
 interface EventOptions {
   dtstamp: Date;
   status: 'CONFIRMED' | 'TENTATIVE';
-  summaryPrefix?: string;
-  /** A sentence before the description (the runner's waitlist state). */
-  note?: string;
+  /** The runner is on the waitlist: the summary and description say so. */
+  waitlisted?: boolean;
   parties?: SchedulingParties;
+  texts: CalendarTexts;
 }
 
 function runEventLines(run: CalendarRun, runUrl: string, domain: string, options: EventOptions): string[] {
   const { start, end } = runTimeWindow(run);
-  const note = options.note ? `${options.note}\n\n` : '';
+  const { texts } = options;
+  const note = options.waitlisted ? `${texts.waitlistedNote}\n\n` : '';
+  const summary = options.waitlisted ? texts.waitlistedSummary(run.title) : run.title;
   return [
     'BEGIN:VEVENT',
     `UID:${runUid(run.id, domain)}`,
@@ -150,8 +172,8 @@ function runEventLines(run: CalendarRun, runUrl: string, domain: string, options
     ...partyLines(options.parties),
     `DTSTART:${toCalendarUtc(start)}`,
     `DTEND:${toCalendarUtc(end)}`,
-    `SUMMARY:${escapeText(`${options.summaryPrefix ?? ''}${run.title}`)}`,
-    `DESCRIPTION:${escapeText(`${note}${run.description}\n\nHosted by ${run.hostName}\n${runUrl}`)}`,
+    `SUMMARY:${escapeText(summary)}`,
+    `DESCRIPTION:${escapeText(`${note}${run.description}\n\n${texts.hostedBy(run.hostName)}\n${runUrl}`)}`,
     `LOCATION:${escapeText(run.address)}`,
     ...(run.latitude !== null && run.longitude !== null ? [`GEO:${run.latitude};${run.longitude}`] : []),
     `URL:${runUrl}`,
@@ -163,6 +185,7 @@ function runEventLines(run: CalendarRun, runUrl: string, domain: string, options
 function cancelledEventLines(
   run: CancelledCalendarRun,
   domain: string,
+  texts: CalendarTexts,
   parties?: SchedulingParties,
 ): string[] {
   const cancelledAt = toCalendarUtc(new Date(run.cancelledAt));
@@ -175,8 +198,8 @@ function cancelledEventLines(
     ...partyLines(parties),
     `DTSTART:${toCalendarUtc(new Date(run.startsAt))}`,
     `DTEND:${toCalendarUtc(new Date(run.endsAt))}`,
-    `SUMMARY:${escapeText(`Cancelled: ${run.title}`)}`,
-    'DESCRIPTION:The host cancelled this run.',
+    `SUMMARY:${escapeText(texts.cancelledSummary(run.title))}`,
+    `DESCRIPTION:${escapeText(texts.cancelledDescription)}`,
     `LOCATION:${escapeText(run.location)}`,
     'STATUS:CANCELLED',
     'END:VEVENT',
@@ -189,10 +212,16 @@ const toFile = (lines: string[]) => lines.map(foldLine).join('\r\n') + '\r\n';
  * An iCalendar file with one event. Times are written in UTC, which every calendar converts to its user's
  * zone; the run's own zone needs no VTIMEZONE block that way.
  */
-export function buildRunIcs(run: CalendarRun, runUrl: string, domain: string, now = new Date()): string {
+export function buildRunIcs(
+  run: CalendarRun,
+  runUrl: string,
+  domain: string,
+  now = new Date(),
+  texts: CalendarTexts = ENGLISH_CALENDAR_TEXTS,
+): string {
   return toFile([
     ...calendarHeader('PUBLISH'),
-    ...runEventLines(run, runUrl, domain, { dtstamp: now, status: 'CONFIRMED' }),
+    ...runEventLines(run, runUrl, domain, { dtstamp: now, status: 'CONFIRMED', texts }),
     'END:VCALENDAR',
   ]);
 }
@@ -207,10 +236,11 @@ export function buildRunUpdateIcs(
   domain: string,
   parties: SchedulingParties,
   now = new Date(),
+  texts: CalendarTexts = ENGLISH_CALENDAR_TEXTS,
 ): string {
   return toFile([
     ...calendarHeader('REQUEST'),
-    ...runEventLines(run, runUrl, domain, { dtstamp: now, status: 'CONFIRMED', parties }),
+    ...runEventLines(run, runUrl, domain, { dtstamp: now, status: 'CONFIRMED', parties, texts }),
     'END:VCALENDAR',
   ]);
 }
@@ -220,8 +250,13 @@ export function buildRunCancelIcs(
   run: CancelledCalendarRun,
   domain: string,
   parties: SchedulingParties,
+  texts: CalendarTexts = ENGLISH_CALENDAR_TEXTS,
 ): string {
-  return toFile([...calendarHeader('CANCEL'), ...cancelledEventLines(run, domain, parties), 'END:VCALENDAR']);
+  return toFile([
+    ...calendarHeader('CANCEL'),
+    ...cancelledEventLines(run, domain, texts, parties),
+    'END:VCALENDAR',
+  ]);
 }
 
 /** One event of a feed: a run (the runner's registration state when the feed is theirs) or a cancelled one. */
@@ -236,6 +271,8 @@ export interface CalendarFeed {
   /** The site's host name, the right side of every UID. */
   domain: string;
   entries: FeedEntry[];
+  /** The words of the events (English when not given). */
+  texts?: CalendarTexts;
 }
 
 /** Calendars that honour it fetch the feed again after this long. */
@@ -247,18 +284,15 @@ export const FEED_REFRESH_INTERVAL = 'PT1H';
  */
 export function buildCalendarFeed(feed: CalendarFeed): string {
   const { domain } = feed;
+  const texts = feed.texts ?? ENGLISH_CALENDAR_TEXTS;
   const events = feed.entries.flatMap((entry) => {
-    if (entry.kind === 'cancelled') return cancelledEventLines(entry.run, domain);
+    if (entry.kind === 'cancelled') return cancelledEventLines(entry.run, domain, texts);
     const waitlisted = entry.waitlisted === true;
     return runEventLines(entry.run, entry.url, domain, {
       dtstamp: new Date(entry.run.lastModified),
       status: waitlisted ? 'TENTATIVE' : 'CONFIRMED',
-      ...(waitlisted
-        ? {
-            summaryPrefix: 'Waitlisted: ',
-            note: "You're on the waitlist: if a spot opens up, it's yours in turn.",
-          }
-        : {}),
+      waitlisted,
+      texts,
     });
   });
   return toFile([
@@ -274,13 +308,17 @@ export function buildCalendarFeed(feed: CalendarFeed): string {
 }
 
 /** A link that opens Google Calendar's "new event" form filled with the run. */
-export function googleCalendarUrl(run: CalendarRun, runUrl: string): string {
+export function googleCalendarUrl(
+  run: CalendarRun,
+  runUrl: string,
+  hostedBy: CalendarTexts['hostedBy'] = ENGLISH_CALENDAR_TEXTS.hostedBy,
+): string {
   const { start, end } = runTimeWindow(run);
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: run.title,
     dates: `${toCalendarUtc(start)}/${toCalendarUtc(end)}`,
-    details: `${run.description}\n\nHosted by ${run.hostName}\n${runUrl}`,
+    details: `${run.description}\n\n${hostedBy(run.hostName)}\n${runUrl}`,
     location: run.address,
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;

@@ -1,4 +1,5 @@
 // Weekly series (issue 17): which local dates a series falls on, and how it reads ("Every Tuesday at 19:00").
+import type { Translate } from '../i18n/translator';
 
 export const MAX_SERIES_RUNS = 52;
 export const MAX_EVERY_WEEKS = 4;
@@ -53,10 +54,24 @@ export function occurrencesThrough(
   }
 }
 
-/** 'Every Tuesday at 19:00' or 'Every 2 weeks on Saturday at 09:00'. */
-export function seriesLabel(everyWeeks: number, dateKey: string, time: string): string {
-  const weekday = weekdayOf(dateKey);
-  return everyWeeks === 1
-    ? `Every ${weekday} at ${time}`
-    : `Every ${everyWeeks} weeks on ${weekday} at ${time}`;
+/**
+ * 'Every Tuesday at 19:00' or 'Every 2 weeks on Saturday at 09:00'; in another language with its translate
+ * function and Intl locale ('Cada martes a las 19:00', message `server.series.label`). English without them.
+ */
+export function seriesLabel(
+  everyWeeks: number,
+  dateKey: string,
+  time: string,
+  language?: { t: Translate; intlLocale: string },
+): string {
+  if (!language) {
+    const weekday = weekdayOf(dateKey);
+    return everyWeeks === 1
+      ? `Every ${weekday} at ${time}`
+      : `Every ${everyWeeks} weeks on ${weekday} at ${time}`;
+  }
+  const weekday = new Intl.DateTimeFormat(language.intlLocale, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${dateKey}T00:00:00Z`),
+  );
+  return language.t('server.series.label', { everyWeeks, weekday, time });
 }

@@ -107,7 +107,7 @@ export async function resendVerification(deps: AccountDeps, email: string, now =
 
 async function queueVerificationEmail(
   tx: Database,
-  user: { id: string; email: string; name: string },
+  user: { id: string; email: string; name: string; language: Locale },
   publicUrl: string,
   now: Date,
 ) {

@@ -1,16 +1,17 @@
 // The daily digest a follower gets when a host has published new runs, with one-click unsubscribe (RFC 8058).
-import { formatDateHeading } from '@runtogether/shared/dates/date.rules';
 import { formatDistance, formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { translatorFor, type Locale, type Translate } from '../../lib/i18n';
 import { escapeHtml } from '../mail/html';
 import type { NewMail } from '../mail/mail.repository';
+import { whenText } from '../mail/mail-words';
 import { oneClickUnsubscribeHeaders } from '../mail/one-click-unsubscribe';
 import { runUrl } from '../registrations/registration-emails';
 
 export type DigestRun = Pick<Run, 'id' | 'title' | 'date' | 'time' | 'timezone' | 'distance' | 'pace'>;
 
 export interface DigestInput {
-  to: { email: string; name: string };
+  to: { email: string; name: string; language: Locale };
   host: { id: string; name: string };
   /** The runs to list, soonest first (at most DIGEST_MAX_RUNS). */
   runs: DigestRun[];
@@ -26,17 +27,18 @@ export const unsubscribeUrl = (publicUrl: string, token: string) =>
 export const hostProfileUrl = (publicUrl: string, hostId: string) =>
   `${publicUrl}/business/${hostId}/profile`;
 
-export const digestSubject = (hostName: string, total: number) =>
-  total === 1 ? `New run from ${hostName}` : `${total} new runs from ${hostName}`;
+export const digestSubject = (hostName: string, total: number, locale: Locale = 'en') =>
+  translatorFor(locale)('email.digest.subject', { count: total, host: hostName });
 
-const whenOf = (run: DigestRun) => `${formatDateHeading(run.date)} at ${run.time} (${run.timezone})`;
-const factsOf = (run: DigestRun) => `${formatDistance(run.distance)} km at ${formatPace(run.pace)} min/km`;
+const whenOf = (locale: Locale, run: DigestRun) => whenText(locale, run.date, run.time, run.timezone);
+const factsOf = (t: Translate, run: DigestRun) =>
+  t('email.common.distancePace', { distance: formatDistance(run.distance), pace: formatPace(run.pace) });
 
 /** "and 1 more run" / "and 4 more runs", or null when every run is listed. */
-function moreLine(input: DigestInput): string | null {
+function moreLine(t: Translate, input: DigestInput): string | null {
   const more = input.total - input.runs.length;
   if (more <= 0) return null;
-  return `and ${more} more ${more === 1 ? 'run' : 'runs'}`;
+  return t('email.digest.more', { count: more });
 }
 
 /**
@@ -45,63 +47,64 @@ function moreLine(input: DigestInput): string | null {
  */
 export function followDigestEmail(input: DigestInput): NewMail {
   const { to, host, runs, publicUrl } = input;
+  const locale = to.language;
+  const t = translatorFor(locale);
   const stop = unsubscribeUrl(publicUrl, input.unsubscribeToken);
   const profile = hostProfileUrl(publicUrl, host.id);
-  const more = moreLine(input);
-  const intro =
-    input.total === 1
-      ? `${host.name} has published a new run.`
-      : `${host.name} has published ${input.total} new runs.`;
-  const why = `You get this e-mail because you follow ${host.name} on RunTogether: at most one a day, only when they publish new runs.`;
+  const more = moreLine(t, input);
+  const subject = digestSubject(host.name, input.total, locale);
+  const intro = t('email.digest.intro', { count: input.total, host: host.name });
+  const why = t('email.digest.why', { host: host.name });
+  const stopLabel = t('email.digest.stop', { host: host.name });
   const text = [
-    `Hi ${to.name},`,
+    t('email.common.greeting', { name: to.name }),
     '',
     intro,
     '',
     ...runs.flatMap((run) => [
       `${run.title}`,
-      `  ${whenOf(run)}`,
-      `  ${factsOf(run)}`,
+      `  ${whenOf(locale, run)}`,
+      `  ${factsOf(t, run)}`,
       `  ${runUrl(publicUrl, run.id)}`,
       '',
     ]),
     ...(more ? [`${more}: ${profile}`, ''] : []),
-    'See you at the start line,',
-    'The RunTogether team',
+    t('email.common.signOff'),
+    t('email.common.team'),
     '',
     why,
-    `Stop e-mails from ${host.name}: ${stop}`,
+    `${stopLabel}: ${stop}`,
   ].join('\n');
 
   const items = runs
     .map(
       (run) => `      <li style="margin:0 0 16px">
         <a href="${escapeHtml(runUrl(publicUrl, run.id))}" style="color:#c2410c;font-weight:bold;text-decoration:none">${escapeHtml(run.title)}</a><br>
-        <span style="color:#374151">${escapeHtml(whenOf(run))}</span><br>
-        <span style="color:#6b7280">${escapeHtml(factsOf(run))}</span>
+        <span style="color:#374151">${escapeHtml(whenOf(locale, run))}</span><br>
+        <span style="color:#6b7280">${escapeHtml(factsOf(t, run))}</span>
       </li>`,
     )
     .join('\n');
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
   <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-    <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(digestSubject(host.name, input.total))}</h1>
-    <p style="line-height:1.5">Hi ${escapeHtml(to.name)},</p>
+    <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(subject)}</h1>
+    <p style="line-height:1.5">${escapeHtml(t('email.common.greeting', { name: to.name }))}</p>
     <p style="line-height:1.5">${escapeHtml(intro)}</p>
     <ul style="padding:0;list-style:none;line-height:1.5">
 ${items}
     </ul>
-${more ? `    <p style="line-height:1.5"><a href="${escapeHtml(profile)}" style="color:#c2410c">${escapeHtml(more)}</a></p>\n` : ''}    <p style="line-height:1.5">See you at the start line,<br>The RunTogether team</p>
+${more ? `    <p style="line-height:1.5"><a href="${escapeHtml(profile)}" style="color:#c2410c">${escapeHtml(more)}</a></p>\n` : ''}    <p style="line-height:1.5">${t('email.common.signOff')}<br>${t('email.common.team')}</p>
     <p style="margin-top:28px;line-height:1.5;color:#6b7280;font-size:13px">${escapeHtml(why)}
-      <a href="${escapeHtml(stop)}" style="color:#6b7280">Stop e-mails from ${escapeHtml(host.name)}</a></p>
+      <a href="${escapeHtml(stop)}" style="color:#6b7280">${escapeHtml(stopLabel)}</a></p>
   </div>
 </body>
 </html>
 `;
   return {
     to: to.email,
-    subject: digestSubject(host.name, input.total),
+    subject,
     text,
     html,
     headers: oneClickUnsubscribeHeaders(stop),

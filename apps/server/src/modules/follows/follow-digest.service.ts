@@ -38,7 +38,7 @@ export async function sendFollowDigests(db: Database, deps: DigestDeps, now: Dat
         );
         const hostName = digest.hostBusinessName?.trim() || digest.hostName.trim();
         const mail = followDigestEmail({
-          to: { email: digest.runnerEmail, name: digest.runnerName },
+          to: { email: digest.runnerEmail, name: digest.runnerName, language: digest.runnerLanguage },
           host: { id: digest.businessId, name: hostName },
           runs: runs.map(toRun),
           total,

@@ -1,5 +1,6 @@
 // Runners following hosts (issue 17): the follows table, its digest claims and the runs a follower is shown.
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '@runtogether/shared/i18n/locales';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { events, follows, users } from '../../db/schema';
@@ -150,6 +151,8 @@ export interface ClaimedDigest {
   unsubscribeToken: string;
   runnerName: string;
   runnerEmail: string;
+  /** The runner's language: the digest is written in it. */
+  runnerLanguage: Locale;
   hostName: string;
   hostBusinessName: string | null;
 }
@@ -196,7 +199,7 @@ export async function claimDueDigests(db: Database, now: Date, limit: number): P
         and runner.id = f.runner_id and host.id = f.business_id
       returning f.runner_id as "runnerId", f.business_id as "businessId", due.digested_through::text as "since",
         f.digested_through::text as "through",         f.unsubscribe_token as "unsubscribeToken", runner.name as "runnerName", runner.email as "runnerEmail",
-        host.name as "hostName", host.business_name as "hostBusinessName"
+        runner.language as "runnerLanguage", host.name as "hostName", host.business_name as "hostBusinessName"
     `,
   );
 }

@@ -96,7 +96,10 @@ describe('without SMTP_URL: .eml files in DATA_DIR/mail', () => {
   });
 
   it('escapes the name in the HTML part', () => {
-    const mail = verificationEmail({ email: 'x@example.test', name: '<b>Ana</b> & "Co"' }, 'http://x/verify');
+    const mail = verificationEmail(
+      { email: 'x@example.test', name: '<b>Ana</b> & "Co"', language: 'en' },
+      'http://x/verify',
+    );
     expect(mail.html).toContain('&lt;b&gt;Ana&lt;/b&gt; &amp; &quot;Co&quot;');
     expect(mail.html).not.toContain('<b>Ana</b>');
     expect(mail.text).toContain('Hi <b>Ana</b> & "Co",');

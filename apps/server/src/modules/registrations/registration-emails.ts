@@ -1,11 +1,12 @@
 // The e-mails a registration causes: the confirmation on registering (confirmed or waitlisted wording) and the
 // news that a spot opened up. Both carry the run's .ics so the runner can put it in their calendar.
-import { formatDateHeading } from '@runtogether/shared/dates/date.rules';
 import { buildRunIcs, icsFileName, type CalendarRun } from '@runtogether/shared/runs/run-calendar';
 import { formatDistance, formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { translatorFor, type Locale, type Translate } from '../../lib/i18n';
 import { escapeHtml } from '../mail/html';
 import type { MailAttachment, NewMail } from '../mail/mail.repository';
+import { calendarTexts, whenText } from '../mail/mail-words';
 
 export type EmailRun = Pick<
   Run,
@@ -29,18 +30,40 @@ export type RegistrationEmailKind = 'confirmed' | 'waitlisted' | 'promoted';
 
 export const runUrl = (publicUrl: string, runId: number) => `${publicUrl}/runs/${runId}`;
 
+const SUBJECT_KEYS = {
+  confirmed: 'email.registration.subjectConfirmed',
+  waitlisted: 'email.registration.subjectWaitlisted',
+  promoted: 'email.registration.subjectPromoted',
+} as const;
+
+/** The subject of each moment's mail, in a language (English when not given). */
+export const registrationEmailSubject = (kind: RegistrationEmailKind, title: string, locale: Locale = 'en') =>
+  translatorFor(locale)(SUBJECT_KEYS[kind], { title });
+
+/** The English subjects. */
 export const registrationEmailSubjects = {
-  confirmed: (title: string) => `You're registered: ${title}`,
-  waitlisted: (title: string) => `You're on the waitlist: ${title}`,
-  promoted: (title: string) => `A spot opened up: you're in for ${title}`,
+  confirmed: (title: string) => registrationEmailSubject('confirmed', title),
+  waitlisted: (title: string) => registrationEmailSubject('waitlisted', title),
+  promoted: (title: string) => registrationEmailSubject('promoted', title),
 } as const;
 
 /** The run as an iCalendar file; its UID is stable per run, so a second import updates the first. */
-export function runIcsAttachment(run: EmailRun, publicUrl: string, now: Date): MailAttachment {
+export function runIcsAttachment(
+  run: EmailRun,
+  publicUrl: string,
+  now: Date,
+  locale: Locale = 'en',
+): MailAttachment {
   return {
     filename: icsFileName(run.title),
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: buildRunIcs(run, runUrl(publicUrl, run.id), new URL(publicUrl).hostname, now),
+    content: buildRunIcs(
+      run,
+      runUrl(publicUrl, run.id),
+      new URL(publicUrl).hostname,
+      now,
+      calendarTexts(locale),
+    ),
   };
 }
 
@@ -48,25 +71,23 @@ export function runIcsAttachment(run: EmailRun, publicUrl: string, now: Date): M
 export const WAITLIST_POSITION_PLACEHOLDER = '{{waitlist-position}}';
 
 function lead(
+  t: Translate,
   kind: RegistrationEmailKind,
   run: EmailRun,
   position: number | typeof WAITLIST_POSITION_PLACEHOLDER | null,
 ): string {
-  if (kind === 'confirmed') return `You're registered for "${run.title}". See you at the start!`;
-  if (kind === 'promoted') {
-    return `Good news: a spot opened up in "${run.title}" and it's yours. You're now registered.`;
-  }
-  const place = position === null ? '' : ` You're number ${position} on the waitlist.`;
-  return (
-    `"${run.title}" is full, so you're on the waitlist.${place} If a spot opens up, you get it in turn ` +
-    "and we'll e-mail you straight away."
-  );
+  const title = run.title;
+  if (kind === 'confirmed') return t('email.registration.leadConfirmed', { title });
+  if (kind === 'promoted') return t('email.registration.leadPromoted', { title });
+  return position === null
+    ? t('email.registration.leadWaitlisted', { title })
+    : t('email.registration.leadWaitlistedPosition', { title, position: String(position) });
 }
 
 /** One e-mail for the three moments; `position` matters only on the waitlist. */
 export function registrationEmail(
   kind: RegistrationEmailKind,
-  to: { email: string; name: string },
+  to: { email: string; name: string; language: Locale },
   run: EmailRun,
   options: {
     publicUrl: string;
@@ -76,58 +97,63 @@ export function registrationEmail(
     ics?: MailAttachment;
   },
 ): NewMail {
+  const locale = to.language;
+  const t = translatorFor(locale);
   const link = runUrl(options.publicUrl, run.id);
-  const when = `${formatDateHeading(run.date)} at ${run.time} (${run.timezone})`;
-  const facts = `${formatDistance(run.distance)} km at ${formatPace(run.pace)} min/km, hosted by ${run.hostName}`;
-  const intro = lead(kind, run, options.position ?? null);
+  const when = whenText(locale, run.date, run.time, run.timezone);
+  const facts = t('email.registration.facts', {
+    distance: formatDistance(run.distance),
+    pace: formatPace(run.pace),
+    host: run.hostName,
+  });
+  const intro = lead(t, kind, run, options.position ?? null);
   const outro =
-    kind === 'waitlisted'
-      ? 'The attached calendar file lets you keep the time free in case a spot opens up.'
-      : 'The attached calendar file adds the run to your calendar.';
+    kind === 'waitlisted' ? t('email.registration.outroWaitlisted') : t('email.registration.outroConfirmed');
+  const subject = registrationEmailSubject(kind, run.title, locale);
   const text = [
-    `Hi ${to.name},`,
+    t('email.common.greeting', { name: to.name }),
     '',
     intro,
     '',
-    `When: ${when}`,
-    `Where: ${run.address}`,
-    `Run: ${facts}`,
+    `${t('email.common.when')}: ${when}`,
+    `${t('email.common.where')}: ${run.address}`,
+    `${t('email.registration.run')}: ${facts}`,
     '',
-    `Details, and cancelling if your plans change: ${link}`,
+    t('email.registration.details', { link }),
     '',
     outro,
     '',
-    'See you at the start line,',
-    'The RunTogether team',
+    t('email.common.signOff'),
+    t('email.common.team'),
   ].join('\n');
 
   const href = escapeHtml(link);
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
   <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-    <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(registrationEmailSubjects[kind](run.title))}</h1>
-    <p style="line-height:1.5">Hi ${escapeHtml(to.name)},</p>
+    <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(subject)}</h1>
+    <p style="line-height:1.5">${escapeHtml(t('email.common.greeting', { name: to.name }))}</p>
     <p style="line-height:1.5">${escapeHtml(intro)}</p>
     <table style="margin:16px 0;line-height:1.5;border-collapse:collapse">
-      <tr><td style="padding:2px 12px 2px 0;color:#6b7280">When</td><td>${escapeHtml(when)}</td></tr>
-      <tr><td style="padding:2px 12px 2px 0;color:#6b7280">Where</td><td>${escapeHtml(run.address)}</td></tr>
-      <tr><td style="padding:2px 12px 2px 0;color:#6b7280">Run</td><td>${escapeHtml(facts)}</td></tr>
+      <tr><td style="padding:2px 12px 2px 0;color:#6b7280">${t('email.common.when')}</td><td>${escapeHtml(when)}</td></tr>
+      <tr><td style="padding:2px 12px 2px 0;color:#6b7280">${t('email.common.where')}</td><td>${escapeHtml(run.address)}</td></tr>
+      <tr><td style="padding:2px 12px 2px 0;color:#6b7280">${t('email.registration.run')}</td><td>${escapeHtml(facts)}</td></tr>
     </table>
     <p style="margin:28px 0">
-      <a href="${href}" style="background:#f97316;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">View the run</a>
+      <a href="${href}" style="background:#f97316;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">${t('email.common.viewRun')}</a>
     </p>
-    <p style="line-height:1.5;color:#6b7280;font-size:14px">${escapeHtml(outro)} If your plans change, you can cancel on the run's page.</p>
-    <p style="line-height:1.5">See you at the start line,<br>The RunTogether team</p>
+    <p style="line-height:1.5;color:#6b7280;font-size:14px">${escapeHtml(outro)} ${t('email.registration.cancelNote')}</p>
+    <p style="line-height:1.5">${t('email.common.signOff')}<br>${t('email.common.team')}</p>
   </div>
 </body>
 </html>
 `;
   return {
     to: to.email,
-    subject: registrationEmailSubjects[kind](run.title),
+    subject,
     text,
     html,
-    attachments: [options.ics ?? runIcsAttachment(run, options.publicUrl, options.now)],
+    attachments: [options.ics ?? runIcsAttachment(run, options.publicUrl, options.now, locale)],
   };
 }

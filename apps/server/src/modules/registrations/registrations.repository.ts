@@ -151,7 +151,7 @@ export async function promoteFromWaitlist(db: Database, eventId: number, count: 
     .returning();
   if (promoted.length === 0) return [];
   const accounts = await db
-    .select({ id: users.id, email: users.email, name: users.name })
+    .select({ id: users.id, email: users.email, name: users.name, language: users.language })
     .from(users)
     .where(
       inArray(

@@ -124,9 +124,13 @@ export async function register(
   const details = await getCalendarRun(deps.db, knownRunId(runId));
   // To the account's (verified) address: the form's address is the runner's word only, and mailing it
   // would let anyone send our e-mails to a stranger.
-  const to = { email: runner.email, name: input.name };
+  const to = { email: runner.email, name: input.name, language: runner.language };
   // Both mails carry the same calendar file: build it once (it is most of a mail's CPU).
-  const options = { publicUrl: deps.publicUrl, now, ics: runIcsAttachment(details, deps.publicUrl, now) };
+  const options = {
+    publicUrl: deps.publicUrl,
+    now,
+    ics: runIcsAttachment(details, deps.publicUrl, now, runner.language),
+  };
   const mails = {
     confirmed: registrationEmail('confirmed', to, details, options),
     waitlisted: registrationEmail('waitlisted', to, details, {
@@ -212,10 +216,12 @@ export async function fillOpenSpots(
   if (promoted.length === 0) return 0;
   const details = await getCalendarRun(tx, run.id);
   for (const { registration, account } of promoted) {
-    const mail = registrationEmail('promoted', { email: account.email, name: registration.name }, details, {
-      publicUrl,
-      now,
-    });
+    const mail = registrationEmail(
+      'promoted',
+      { email: account.email, name: registration.name, language: account.language },
+      details,
+      { publicUrl, now },
+    );
     await enqueueMail(tx, mail, now);
   }
   return promoted.length;

@@ -1,8 +1,10 @@
 // The reminder a confirmed runner gets before a run (issue 18), with one-click unsubscribe (RFC 8058).
-import { dateKeyInZone, formatDateHeading, timeInZone } from '@runtogether/shared/dates/date.rules';
+import { dateKeyInZone, timeInZone } from '@runtogether/shared/dates/date.rules';
 import { runMapUrl } from '@runtogether/shared/runs/run-links';
+import { translatorFor, type Locale } from '../../lib/i18n';
 import { escapeHtml } from '../mail/html';
 import type { NewMail } from '../mail/mail.repository';
+import { whenText } from '../mail/mail-words';
 import { oneClickUnsubscribeHeaders } from '../mail/one-click-unsubscribe';
 
 const HOUR_MS = 3_600_000;
@@ -22,7 +24,7 @@ export interface ReminderRun {
 }
 
 export interface ReminderInput {
-  to: { email: string; name: string };
+  to: { email: string; name: string; language: Locale };
   run: ReminderRun;
   lead: { label: string; ms: number };
   /** The host's latest post, if any. */
@@ -41,18 +43,18 @@ export function reminderSubject(
   run: Pick<ReminderRun, 'title' | 'startsAt' | 'timezone'>,
   lead: { ms: number },
   now: Date,
+  locale: Locale = 'en',
 ): string {
+  const t = translatorFor(locale);
+  const { title } = run;
   const time = timeInZone(run.startsAt, run.timezone);
   if (lead.ms === DAY_MS) {
     const today = dateKeyInZone(now, run.timezone) === dateKeyInZone(run.startsAt, run.timezone);
-    return `Reminder: ${run.title} ${today ? 'today' : 'tomorrow'} at ${time}`;
+    return t(today ? 'email.reminder.subjectToday' : 'email.reminder.subjectTomorrow', { title, time });
   }
-  if (lead.ms % DAY_MS === 0) return `Reminder: ${run.title} in ${lead.ms / DAY_MS} days`;
-  if (lead.ms % HOUR_MS === 0) {
-    const hours = lead.ms / HOUR_MS;
-    return `Reminder: ${run.title} in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-  }
-  return `Reminder: ${run.title} in ${Math.round(lead.ms / 60_000)} minutes`;
+  if (lead.ms % DAY_MS === 0) return t('email.reminder.subjectDays', { title, count: lead.ms / DAY_MS });
+  if (lead.ms % HOUR_MS === 0) return t('email.reminder.subjectHours', { title, count: lead.ms / HOUR_MS });
+  return t('email.reminder.subjectMinutes', { title, count: Math.round(lead.ms / 60_000) });
 }
 
 /** Posts can be long: the reminder quotes the start. */
@@ -60,36 +62,40 @@ const POST_EXCERPT_MAX = 400;
 const excerpt = (text: string) =>
   text.length <= POST_EXCERPT_MAX ? text : `${text.slice(0, POST_EXCERPT_MAX - 1).trimEnd()}…`;
 
-export const CANCEL_LINE = "Can't make it? Cancel your spot";
+/** The English cancel link's words (tests look for them). */
+export const CANCEL_LINE = translatorFor('en')('email.reminder.cancelLine');
 
 export function reminderEmail(input: ReminderInput): NewMail {
   const { to, run, post } = input;
-  const subject = reminderSubject(run, input.lead, input.now);
+  const locale = to.language;
+  const t = translatorFor(locale);
+  const subject = reminderSubject(run, input.lead, input.now, locale);
   const date = dateKeyInZone(run.startsAt, run.timezone);
-  const when = `${formatDateHeading(date)} at ${timeInZone(run.startsAt, run.timezone)} (${run.timezone})`;
+  const when = whenText(locale, date, timeInZone(run.startsAt, run.timezone), run.timezone);
   const address = run.address?.trim() || run.location;
   const map = runMapUrl({ ...run, address });
-  const why =
-    'You get this e-mail because you are registered for this run. Reminders can be turned off in Profile Settings.';
+  const why = t('email.reminder.why');
+  const cancelLine = t('email.reminder.cancelLine');
+  const latestFrom = t('email.reminder.latestFrom', { host: run.hostName });
   const text = [
-    `Hi ${to.name},`,
+    t('email.common.greeting', { name: to.name }),
     '',
-    `A reminder: "${run.title}" with ${run.hostName} is coming up.`,
+    t('email.reminder.intro', { title: run.title, host: run.hostName }),
     '',
-    `When: ${when}`,
-    `Where: ${address}`,
-    `Map: ${map}`,
-    ...(run.whatsappGroupLink ? [`WhatsApp group: ${run.whatsappGroupLink}`] : []),
-    ...(post ? ['', `Latest from ${run.hostName}: ${post.title}`, excerpt(post.content)] : []),
+    `${t('email.common.when')}: ${when}`,
+    `${t('email.common.where')}: ${address}`,
+    `${t('email.reminder.map')}: ${map}`,
+    ...(run.whatsappGroupLink ? [`${t('email.reminder.whatsappGroup')}: ${run.whatsappGroupLink}`] : []),
+    ...(post ? ['', `${latestFrom}: ${post.title}`, excerpt(post.content)] : []),
     '',
-    `${CANCEL_LINE}: ${input.runUrl}`,
-    'The spot then goes to the next runner on the waitlist.',
+    `${cancelLine}: ${input.runUrl}`,
+    t('email.reminder.spotGoes'),
     '',
-    'See you at the start line,',
-    'The RunTogether team',
+    t('email.common.signOff'),
+    t('email.common.team'),
     '',
     why,
-    `Stop run reminders: ${input.unsubscribeUrl}`,
+    `${t('email.reminder.stop')}: ${input.unsubscribeUrl}`,
   ].join('\n');
 
   const row = (label: string, value: string) =>
@@ -97,28 +103,28 @@ export function reminderEmail(input: ReminderInput): NewMail {
   const link = (href: string, label: string) =>
     `<a href="${escapeHtml(href)}" style="color:#c2410c">${escapeHtml(label)}</a>`;
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
   <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
     <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(subject)}</h1>
-    <p style="line-height:1.5">Hi ${escapeHtml(to.name)},</p>
-    <p style="line-height:1.5">A reminder: <strong>${escapeHtml(run.title)}</strong> with ${escapeHtml(run.hostName)} is coming up.</p>
+    <p style="line-height:1.5">${escapeHtml(t('email.common.greeting', { name: to.name }))}</p>
+    <p style="line-height:1.5">${t('email.reminder.introHtml', { title: `<strong>${escapeHtml(run.title)}</strong>`, host: escapeHtml(run.hostName) })}</p>
     <table style="margin:16px 0;line-height:1.5;border-collapse:collapse">
-${row('When', escapeHtml(when))}
-${row('Where', `${escapeHtml(address)}<br>${link(map, 'Open in Maps')}`)}
-${run.whatsappGroupLink ? `${row('WhatsApp', link(run.whatsappGroupLink, 'Join the group'))}\n` : ''}    </table>
+${row(t('email.common.when'), escapeHtml(when))}
+${row(t('email.common.where'), `${escapeHtml(address)}<br>${link(map, t('email.reminder.openMaps'))}`)}
+${run.whatsappGroupLink ? `${row('WhatsApp', link(run.whatsappGroupLink, t('email.reminder.joinGroup')))}\n` : ''}    </table>
 ${
   post
     ? `    <div style="margin:16px 0;padding:12px 16px;background:#fff7ed;border-radius:8px;line-height:1.5">
-      <p style="margin:0 0 4px;color:#6b7280;font-size:14px">Latest from ${escapeHtml(run.hostName)}</p>
+      <p style="margin:0 0 4px;color:#6b7280;font-size:14px">${escapeHtml(latestFrom)}</p>
       <p style="margin:0 0 4px;font-weight:bold">${escapeHtml(post.title)}</p>
       <p style="margin:0;white-space:pre-line">${escapeHtml(excerpt(post.content))}</p>
     </div>\n`
     : ''
-}    <p style="line-height:1.5">${link(input.runUrl, CANCEL_LINE)}: the spot then goes to the next runner on the waitlist.</p>
-    <p style="line-height:1.5">See you at the start line,<br>The RunTogether team</p>
+}    <p style="line-height:1.5">${t('email.reminder.spotGoesHtml', { link: link(input.runUrl, cancelLine) })}</p>
+    <p style="line-height:1.5">${t('email.common.signOff')}<br>${t('email.common.team')}</p>
     <p style="margin-top:28px;line-height:1.5;color:#6b7280;font-size:13px">${escapeHtml(why)}
-      ${link(input.unsubscribeUrl, 'Stop run reminders')}</p>
+      ${link(input.unsubscribeUrl, t('email.reminder.stop'))}</p>
   </div>
 </body>
 </html>

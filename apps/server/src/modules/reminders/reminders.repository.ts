@@ -36,6 +36,7 @@ export function findDueReminders(db: Database, q: DueReminderQuery) {
       runnerName: registrations.name,
       runnerId: users.id,
       email: users.email,
+      language: users.language,
       runId: events.id,
       title: events.title,
       startsAt: events.startsAt,

@@ -56,7 +56,7 @@ export async function sendDueReminders(db: Database, deps: ReminderDeps, now: Da
         let inserted = 0;
         for (const row of due) {
           const mail = reminderEmail({
-            to: { email: row.email, name: row.runnerName },
+            to: { email: row.email, name: row.runnerName, language: row.language },
             run: { ...row, id: row.runId },
             lead,
             post: posts.get(row.hostId),

@@ -1,46 +1,51 @@
 // A host's short message to everyone registered for a run ("Meet at the north gate").
-import { formatDateHeading } from '@runtogether/shared/dates/date.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { translatorFor, type Locale } from '../../lib/i18n';
 import { escapeHtml } from '../mail/html';
 import type { NewMail } from '../mail/mail.repository';
+import { whenText } from '../mail/mail-words';
 
-export const runMessageSubject = (hostName: string, title: string) => `Message from ${hostName}: ${title}`;
+export const runMessageSubject = (hostName: string, title: string, locale: Locale = 'en') =>
+  translatorFor(locale)('email.runMessage.subject', { host: hostName, title });
 
 export function runMessageEmail(
-  to: { email: string; name: string },
+  to: { email: string; name: string; language: Locale },
   run: Pick<Run, 'title' | 'date' | 'time' | 'timezone' | 'hostName'>,
   body: string,
   runUrl: string,
 ): NewMail {
-  const when = `${formatDateHeading(run.date)} at ${run.time} (${run.timezone})`;
-  const about = `About "${run.title}", ${when}:`;
+  const locale = to.language;
+  const t = translatorFor(locale);
+  const when = whenText(locale, run.date, run.time, run.timezone);
+  const about = t('email.runMessage.about', { title: run.title, when });
+  const sent = t('email.runMessage.sent', { host: run.hostName });
   const text = [
-    `Hi ${to.name},`,
+    t('email.common.greeting', { name: to.name }),
     '',
-    `${run.hostName} sent a message to everyone registered for their run.`,
+    sent,
     about,
     '',
     body,
     '',
-    `The run: ${runUrl}`,
+    t('email.common.theRun', { link: runUrl }),
     '',
-    'The RunTogether team',
+    t('email.common.team'),
   ].join('\n');
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
   <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-    <h1 style="margin:0 0 16px;font-size:22px">Message from ${escapeHtml(run.hostName)}</h1>
-    <p style="line-height:1.5">Hi ${escapeHtml(to.name)},</p>
-    <p style="line-height:1.5">${escapeHtml(run.hostName)} sent a message to everyone registered for their run. ${escapeHtml(about)}</p>
+    <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(t('email.runMessage.heading', { host: run.hostName }))}</h1>
+    <p style="line-height:1.5">${escapeHtml(t('email.common.greeting', { name: to.name }))}</p>
+    <p style="line-height:1.5">${escapeHtml(sent)} ${escapeHtml(about)}</p>
     <blockquote style="margin:16px 0;padding:12px 16px;background:#fff7ed;border-left:4px solid #f97316;border-radius:4px;line-height:1.5;white-space:pre-line">${escapeHtml(body)}</blockquote>
     <p style="margin:28px 0">
-      <a href="${escapeHtml(runUrl)}" style="background:#f97316;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">View the run</a>
+      <a href="${escapeHtml(runUrl)}" style="background:#f97316;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">${t('email.common.viewRun')}</a>
     </p>
-    <p style="line-height:1.5">The RunTogether team</p>
+    <p style="line-height:1.5">${t('email.common.team')}</p>
   </div>
 </body>
 </html>
 `;
-  return { to: to.email, subject: runMessageSubject(run.hostName, run.title), text, html };
+  return { to: to.email, subject: runMessageSubject(run.hostName, run.title, locale), text, html };
 }

@@ -9,7 +9,9 @@ import {
   type CancelledCalendarRun,
   type SchedulingParties,
 } from '@runtogether/shared/runs/run-calendar';
+import type { Locale } from '../../lib/i18n';
 import type { MailAttachment } from '../mail/mail.repository';
+import { calendarTexts } from '../mail/mail-words';
 
 /**
  * The host organises, from the site's no-reply address (nobody answers an iTIP reply we do not process); the
@@ -32,11 +34,12 @@ export function runUpdateIcsAttachment(
   parties: SchedulingParties,
   publicUrl: string,
   now: Date,
+  locale: Locale = 'en',
 ): MailAttachment {
   return {
     filename: icsFileName(run.title),
     contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-    content: buildRunUpdateIcs(run, runUrl, new URL(publicUrl).hostname, parties, now),
+    content: buildRunUpdateIcs(run, runUrl, new URL(publicUrl).hostname, parties, now, calendarTexts(locale)),
   };
 }
 
@@ -44,10 +47,11 @@ export function runCancelIcsAttachment(
   run: CancelledCalendarRun,
   parties: SchedulingParties,
   publicUrl: string,
+  locale: Locale = 'en',
 ): MailAttachment {
   return {
     filename: icsFileName(run.title),
     contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-    content: buildRunCancelIcs(run, new URL(publicUrl).hostname, parties),
+    content: buildRunCancelIcs(run, new URL(publicUrl).hostname, parties, calendarTexts(locale)),
   };
 }

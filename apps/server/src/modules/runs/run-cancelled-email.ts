@@ -1,6 +1,7 @@
-import { formatDateHeading } from '@runtogether/shared/dates/date.rules';
+import { translatorFor, type Locale } from '../../lib/i18n';
 import { escapeHtml } from '../mail/html';
 import type { MailAttachment, NewMail } from '../mail/mail.repository';
+import { dateHeading } from '../mail/mail-words';
 
 export interface CancelledRun {
   title: string;
@@ -15,41 +16,42 @@ export interface CancelledRun {
  * takes it out of their calendar.
  */
 export function runCancelledEmail(
-  to: { email: string; name: string },
+  to: { email: string; name: string; language: Locale },
   run: CancelledRun,
   findRunsUrl: string,
   ics?: MailAttachment,
 ): NewMail {
-  const when = `${formatDateHeading(run.date)} at ${run.time}`;
+  const locale = to.language;
+  const t = translatorFor(locale);
+  const when = t('email.common.dateAtTime', { date: dateHeading(locale, run.date), time: run.time });
   const text = [
-    `Hi ${to.name},`,
+    t('email.common.greeting', { name: to.name }),
     '',
-    `${run.hostName} has cancelled "${run.title}" (${when}). Your registration has been removed, so there is`,
-    'nothing you need to do.',
-    ...(ics ? ['', 'The attached calendar file removes the run from your calendar.'] : []),
+    t('email.cancelled.body', { host: run.hostName, title: run.title, when }),
+    ...(ics ? ['', t('email.cancelled.icsNote')] : []),
     '',
-    `Looking for another run? ${findRunsUrl}`,
+    t('email.cancelled.lookingFor', { link: findRunsUrl }),
     '',
-    'The RunTogether team',
+    t('email.common.team'),
   ].join('\n');
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
   <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-    <h1 style="margin:0 0 16px;font-size:22px">Run cancelled</h1>
-    <p style="line-height:1.5">Hi ${escapeHtml(to.name)},</p>
-    <p style="line-height:1.5">${escapeHtml(run.hostName)} has cancelled <strong>${escapeHtml(run.title)}</strong> (${escapeHtml(when)}). Your registration has been removed, so there is nothing you need to do.</p>
+    <h1 style="margin:0 0 16px;font-size:22px">${t('email.cancelled.heading')}</h1>
+    <p style="line-height:1.5">${escapeHtml(t('email.common.greeting', { name: to.name }))}</p>
+    <p style="line-height:1.5">${t('email.cancelled.bodyHtml', { host: escapeHtml(run.hostName), title: `<strong>${escapeHtml(run.title)}</strong>`, when: escapeHtml(when) })}</p>
     <p style="margin:28px 0">
-      <a href="${escapeHtml(findRunsUrl)}" style="background:#f97316;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">Find another run</a>
+      <a href="${escapeHtml(findRunsUrl)}" style="background:#f97316;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">${t('email.cancelled.findAnother')}</a>
     </p>
-    <p style="line-height:1.5">The RunTogether team</p>
+    <p style="line-height:1.5">${t('email.common.team')}</p>
   </div>
 </body>
 </html>
 `;
   return {
     to: to.email,
-    subject: `Cancelled: ${run.title}`,
+    subject: t('email.cancelled.subject', { title: run.title }),
     text,
     html,
     ...(ics ? { attachments: [ics] } : {}),

@@ -3,6 +3,7 @@
 import { dateKeyInZone, formatDateHeading, timeInZone } from '@runtogether/shared/dates/date.rules';
 import { formatDistance } from '@runtogether/shared/runs/run.rules';
 import type { Database } from '../../db/client';
+import { intlLocaleOf, translatorFor, type Locale } from '../../lib/i18n';
 import { enqueueMail } from '../mail/mail.repository';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import { runUpdateIcsAttachment, schedulingParties } from './calendar-updates';
@@ -31,11 +32,20 @@ export const snapshotOf = (run: SnapshotSource): RunChangeSnapshot => ({
   distanceKm: run.distanceKm,
 });
 
-/** What a runner is told changed, in the run's zone; empty when nothing they care about did. */
-export function describeRunChanges(before: RunChangeSnapshot, after: RunChangeSnapshot): RunChange[] {
+/**
+ * What a runner is told changed, in the run's zone and the runner's language (dates, "(none)"); empty when
+ * nothing they care about did. `label` names the field (the e-mail says it in the runner's language).
+ */
+export function describeRunChanges(
+  before: RunChangeSnapshot,
+  after: RunChangeSnapshot,
+  locale: Locale = 'en',
+): RunChange[] {
   const changes: RunChange[] = [];
   const at = (s: RunChangeSnapshot) => new Date(s.startsAt);
-  const date = (s: RunChangeSnapshot) => formatDateHeading(dateKeyInZone(at(s), s.timezone));
+  const date = (s: RunChangeSnapshot) =>
+    formatDateHeading(dateKeyInZone(at(s), s.timezone), intlLocaleOf(locale));
+  const none = translatorFor(locale)('email.changed.none');
   const zoneMoved = before.timezone !== after.timezone;
   const time = (s: RunChangeSnapshot) =>
     `${timeInZone(at(s), s.timezone)}${zoneMoved ? ` (${s.timezone})` : ''}`;
@@ -45,7 +55,7 @@ export function describeRunChanges(before: RunChangeSnapshot, after: RunChangeSn
   add('Date', date(before), date(after));
   add('Time', time(before), time(after));
   add('Meeting point', before.location, after.location);
-  add('Address', before.address ?? '(none)', after.address ?? '(none)');
+  add('Address', before.address ?? none, after.address ?? none);
   add('Distance', `${formatDistance(before.distanceKm)} km`, `${formatDistance(after.distanceKm)} km`);
   return changes;
 }
@@ -86,11 +96,14 @@ export async function sendDueChangeNotices(db: Database, deps: ChangeNoticeDeps,
         const run = toRun(row);
         const calendarRun = { ...run, sequence: row.sequence, lastModified: row.updatedAt.toISOString() };
         const url = `${deps.publicUrl}/runs/${run.id}`;
+        const changesIn = (locale: Locale) =>
+          locale === 'en' ? changes : describeRunChanges(notice.before, snapshotOf(row), locale);
         for (const runner of await findRegisteredRunners(tx, run.id)) {
           const parties = schedulingParties(run.hostName, runner, deps.publicUrl);
-          const ics = runUpdateIcsAttachment(calendarRun, url, parties, deps.publicUrl, now);
+          const ics = runUpdateIcsAttachment(calendarRun, url, parties, deps.publicUrl, now, runner.language);
+          const mail = runChangedEmail(runner, run, changesIn(runner.language), url, ics);
           // Due at once on this instance's clock: `now` is the notice's moment (tests move it), not the outbox's.
-          await enqueueMail(tx, runChangedEmail(runner, run, changes, url, ics));
+          await enqueueMail(tx, mail);
           mails++;
         }
       }

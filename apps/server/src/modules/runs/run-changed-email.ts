@@ -1,9 +1,10 @@
 // The one e-mail a registered runner gets when the host changes a run's date, time, place or distance.
-import { formatDateHeading } from '@runtogether/shared/dates/date.rules';
 import { formatDistance } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { translatorFor, type Locale, type MessageKey } from '../../lib/i18n';
 import { escapeHtml } from '../mail/html';
 import type { MailAttachment, NewMail } from '../mail/mail.repository';
+import { whenText } from '../mail/mail-words';
 
 /** One line of the notice: what changed, old → new, in the run's zone. */
 export interface RunChange {
@@ -12,66 +13,77 @@ export interface RunChange {
   after: string;
 }
 
-export const runChangedSubject = (title: string) => `Run changed: ${title}`;
+export const runChangedSubject = (title: string, locale: Locale = 'en') =>
+  translatorFor(locale)('email.changed.subject', { title });
+
+const LABEL_KEYS: Record<RunChange['label'], MessageKey> = {
+  Date: 'email.changed.label.date',
+  Time: 'email.changed.label.time',
+  'Meeting point': 'email.changed.label.meetingPoint',
+  Address: 'email.changed.label.address',
+  Distance: 'email.changed.label.distance',
+};
 
 export function runChangedEmail(
-  to: { email: string; name: string; status: 'confirmed' | 'waitlisted' },
+  to: { email: string; name: string; status: 'confirmed' | 'waitlisted'; language: Locale },
   run: Pick<Run, 'title' | 'date' | 'time' | 'timezone' | 'address' | 'distance' | 'hostName'>,
   changes: RunChange[],
   runUrl: string,
   ics: MailAttachment,
 ): NewMail {
-  const when = `${formatDateHeading(run.date)} at ${run.time} (${run.timezone})`;
-  const intro = `${run.hostName} has changed "${run.title}".`;
-  const status =
-    to.status === 'waitlisted'
-      ? "You're still on the waitlist; if a spot opens up, it's yours in turn."
-      : "Your spot is kept. If the change doesn't suit you, please cancel on the run's page so someone on the waitlist can have it.";
+  const locale = to.language;
+  const t = translatorFor(locale);
+  const label = (change: RunChange) => t(LABEL_KEYS[change.label]);
+  const subject = runChangedSubject(run.title, locale);
+  const when = whenText(locale, run.date, run.time, run.timezone);
+  const intro = t('email.changed.intro', { host: run.hostName, title: run.title });
+  const status = t(to.status === 'waitlisted' ? 'email.changed.waitlisted' : 'email.changed.confirmed');
+  const distance = formatDistance(run.distance);
   const text = [
-    `Hi ${to.name},`,
+    t('email.common.greeting', { name: to.name }),
     '',
     intro,
     '',
-    'What changed:',
-    ...changes.map((c) => `  ${c.label}: ${c.before} → ${c.after}`),
+    t('email.changed.whatChanged'),
+    ...changes.map((c) => `  ${label(c)}: ${c.before} → ${c.after}`),
     '',
-    `When: ${when}`,
-    `Where: ${run.address}`,
-    `Distance: ${formatDistance(run.distance)} km`,
+    `${t('email.common.when')}: ${when}`,
+    `${t('email.common.where')}: ${run.address}`,
+    `${t('email.common.distance')}: ${t('email.common.distanceKm', { distance })}`,
     '',
     status,
-    `The run: ${runUrl}`,
+    t('email.common.theRun', { link: runUrl }),
     '',
-    'The attached calendar file updates the run in your calendar.',
+    t('email.changed.icsNote'),
     '',
-    'The RunTogether team',
+    t('email.common.team'),
   ].join('\n');
   const rows = changes
     .map(
       (c) =>
-        `      <tr><td style="padding:2px 12px 2px 0;color:#6b7280">${escapeHtml(c.label)}</td><td><s style="color:#6b7280">${escapeHtml(c.before)}</s> → <strong>${escapeHtml(c.after)}</strong></td></tr>`,
+        `      <tr><td style="padding:2px 12px 2px 0;color:#6b7280">${escapeHtml(label(c))}</td><td><s style="color:#6b7280">${escapeHtml(c.before)}</s> → <strong>${escapeHtml(c.after)}</strong></td></tr>`,
     )
     .join('\n');
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
   <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-    <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(runChangedSubject(run.title))}</h1>
-    <p style="line-height:1.5">Hi ${escapeHtml(to.name)},</p>
-    <p style="line-height:1.5">${escapeHtml(intro)} What changed:</p>
+    <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(subject)}</h1>
+    <p style="line-height:1.5">${escapeHtml(t('email.common.greeting', { name: to.name }))}</p>
+    <p style="line-height:1.5">${escapeHtml(intro)} ${t('email.changed.whatChanged')}</p>
     <table style="margin:16px 0;line-height:1.5;border-collapse:collapse">
 ${rows}
     </table>
-    <p style="line-height:1.5">Now: ${escapeHtml(when)}, ${escapeHtml(run.address)}, ${escapeHtml(formatDistance(run.distance))} km.</p>
+    <p style="line-height:1.5">${escapeHtml(t('email.changed.now', { when, address: run.address, distance }))}</p>
     <p style="line-height:1.5">${escapeHtml(status)}</p>
     <p style="margin:28px 0">
-      <a href="${escapeHtml(runUrl)}" style="background:#f97316;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">View the run</a>
+      <a href="${escapeHtml(runUrl)}" style="background:#f97316;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">${t('email.common.viewRun')}</a>
     </p>
-    <p style="line-height:1.5;color:#6b7280;font-size:14px">The attached calendar file updates the run in your calendar.</p>
-    <p style="line-height:1.5">The RunTogether team</p>
+    <p style="line-height:1.5;color:#6b7280;font-size:14px">${t('email.changed.icsNote')}</p>
+    <p style="line-height:1.5">${t('email.common.team')}</p>
   </div>
 </body>
 </html>
 `;
-  return { to: to.email, subject: runChangedSubject(run.title), text, html, attachments: [ics] };
+  return { to: to.email, subject, text, html, attachments: [ics] };
 }

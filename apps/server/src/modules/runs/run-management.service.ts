@@ -180,6 +180,7 @@ export async function deleteRun(
         cancelled,
         schedulingParties(hostName, runner, deps.publicUrl),
         deps.publicUrl,
+        runner.language,
       );
       const mail = runCancelledEmail(runner, { title, date, time, hostName }, `${deps.publicUrl}/runs`, ics);
       await enqueueMail(tx, mail, now);

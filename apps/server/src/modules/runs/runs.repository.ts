@@ -204,7 +204,12 @@ export async function deleteRunRow(db: Database, id: number) {
  */
 export function findRegisteredRunners(db: Database, eventId: number) {
   return db
-    .select({ name: registrations.name, email: users.email, status: registrations.status })
+    .select({
+      name: registrations.name,
+      email: users.email,
+      status: registrations.status,
+      language: users.language,
+    })
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.runnerId))
     .where(eq(registrations.eventId, eventId))

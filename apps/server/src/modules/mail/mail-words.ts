@@ -1,0 +1,35 @@
+// What every mail, calendar file and page the server writes shares in the reader's language: the calendar
+// file's words, a run's date heading and "date at time (zone)".
+import { formatDateHeading } from '@runtogether/shared/dates/date.rules';
+import type { CalendarTexts } from '@runtogether/shared/runs/run-calendar';
+import { intlLocaleOf, translatorFor, type Locale } from '../../lib/i18n';
+
+const calendarTextsOf = (locale: Locale): CalendarTexts => {
+  const t = translatorFor(locale);
+  return {
+    hostedBy: (host) => t('server.calendar.hostedBy', { host }),
+    cancelledSummary: (title) => t('ics.cancelledSummary', { title }),
+    cancelledDescription: t('ics.cancelledDescription'),
+    waitlistedSummary: (title) => t('ics.waitlistedSummary', { title }),
+    waitlistedNote: t('ics.waitlistedNote'),
+  };
+};
+const calendarTextsByLocale = new Map<Locale, CalendarTexts>();
+
+/** The words of a calendar file (.ics) in a language. */
+export function calendarTexts(locale: Locale): CalendarTexts {
+  let texts = calendarTextsByLocale.get(locale);
+  if (!texts) {
+    texts = calendarTextsOf(locale);
+    calendarTextsByLocale.set(locale, texts);
+  }
+  return texts;
+}
+
+/** 'Saturday, November 28, 2026' / 'sábado, 28 de noviembre de 2026' for a 'YYYY-MM-DD' key. */
+export const dateHeading = (locale: Locale, dateKey: string) =>
+  formatDateHeading(dateKey, intlLocaleOf(locale));
+
+/** 'Saturday, November 28, 2026 at 09:00 (Europe/Madrid)'. */
+export const whenText = (locale: Locale, dateKey: string, time: string, timezone: string) =>
+  translatorFor(locale)('email.common.whenValue', { date: dateHeading(locale, dateKey), time, timezone });
