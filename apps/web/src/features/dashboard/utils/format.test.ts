@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { formatRegisteredAt, longMonth, shortMonth, totalsLine } from './format';
+import { CATALOGUES } from '@runtogether/shared/i18n/catalogue';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setBrowserMessages } from '@/lib/i18n';
+import { formatNumber, formatRegisteredAt, longMonth, shortMonth, totalsLine } from './format';
 
 describe('business page formatting', () => {
   it('names months short for the chart and long for screen readers', () => {
@@ -17,5 +19,24 @@ describe('business page formatting', () => {
     expect(totalsLine(4, 17)).toBe('4 runs organized • 17 total participants');
     expect(totalsLine(0, 0)).toBe('0 runs organized • 0 total participants');
     expect(totalsLine(1, 1)).toBe('1 run organized • 1 total participant');
+  });
+
+  it('keeps figures as the English always showed them: no thousands separator', () => {
+    expect(formatNumber(4.5)).toBe('4.5');
+    expect(formatNumber(12345)).toBe('12345');
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => setBrowserMessages('en', CATALOGUES.en));
+
+    it('names months, dates and totals the Spanish way', () => {
+      setBrowserMessages('es', CATALOGUES.es);
+      expect(shortMonth('2030-06')).toBe('jun');
+      expect(longMonth('2030-01')).toBe('enero de 2030');
+      expect(formatRegisteredAt('2030-05-18T17:30:00.000Z', 'Europe/Madrid')).toBe('18 may 2030, 19:30');
+      expect(formatNumber(4.5)).toBe('4,5');
+      expect(totalsLine(1, 1)).toBe('1 quedada organizada • 1 participante en total');
+      expect(totalsLine(4, 17)).toBe('4 quedadas organizadas • 17 participantes en total');
+    });
   });
 });

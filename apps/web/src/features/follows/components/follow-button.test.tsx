@@ -2,8 +2,9 @@ import { followMessages, type FollowState } from '@runtogether/shared/follows/fo
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { t } from '@/lib/i18n';
+import { CATALOGUES } from '@runtogether/shared/i18n/catalogue';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setBrowserMessages, t } from '@/lib/i18n';
 import { authenticated, renderWithProviders } from '@/testing/render';
 import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { FollowButton } from './follow-button';
@@ -130,5 +131,28 @@ describe('FollowButton', () => {
     expect(screen.queryByTestId('follower-count')).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.requests).toEqual([]);
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => setBrowserMessages('en', CATALOGUES.en));
+
+    it('says Seguir, counts seguidores (one and many) and toasts in Spanish', async () => {
+      setBrowserMessages('es', CATALOGUES.es);
+      state = { following: false, followerCount: 1 };
+      const user = userEvent.setup();
+      renderButton({ auth: authenticated() });
+      expect(await screen.findByText('1 seguidor')).toBeInTheDocument();
+      const follow = await screen.findByRole('button', { name: 'Seguir' });
+      await waitFor(() => expect(follow).toBeEnabled());
+      await user.click(follow);
+
+      expect(await screen.findByRole('button', { name: 'Siguiendo' })).toBeInTheDocument();
+      expect(await screen.findByText('2 seguidores')).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          'Ahora sigues a Café Corre. Te avisaremos por e-mail cuando publique quedadas nuevas.',
+        ),
+      ).toBeInTheDocument();
+    });
   });
 });
