@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { calendarFeeds } from '../../db/schema';
+import { calendarFeeds, users } from '../../db/schema';
 
 export async function findFeedToken(db: Database, runnerId: string): Promise<string | undefined> {
   const [row] = await db
@@ -27,10 +27,12 @@ export async function replaceFeedToken(db: Database, runnerId: string, token: st
     .onConflictDoUpdate({ target: calendarFeeds.runnerId, set: { token, createdAt: now } });
 }
 
-export async function findFeedRunner(db: Database, token: string): Promise<string | undefined> {
+/** The runner a token names, with the language their feed is written in. */
+export async function findFeedRunner(db: Database, token: string) {
   const [row] = await db
-    .select({ runnerId: calendarFeeds.runnerId })
+    .select({ runnerId: calendarFeeds.runnerId, language: users.language })
     .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.runnerId))
     .where(eq(calendarFeeds.token, token));
-  return row?.runnerId;
+  return row;
 }

@@ -52,8 +52,10 @@ export const calendarFeedsRoutes: FastifyPluginCallbackZod<CalendarFeedsRoutesOp
       },
     },
     async (request, reply) => {
-      const feed = await hostCalendar(app.db, config.publicUrl, request.params.id);
-      // The same for everyone: browsers, calendar services and proxies may keep it five minutes.
+      const feed = await hostCalendar(app.db, config.publicUrl, request.params.id, undefined, request.locale);
+      // The same for everyone who asks in one language: browsers, calendar services and proxies may keep it
+      // five minutes, one copy per language (chosen by the language cookie or Accept-Language).
+      reply.header('vary', 'Accept-Language, Cookie');
       return sendFeed(reply, feed, 'public, max-age=300');
     },
   );

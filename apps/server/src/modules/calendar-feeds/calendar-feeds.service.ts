@@ -14,9 +14,11 @@ import {
   type FeedEntry,
 } from '@runtogether/shared/runs/run-calendar';
 import type { Database } from '../../db/client';
+import { translatorFor, type Locale } from '../../lib/i18n';
 import type { SessionUser } from '../auth/session-user';
 import { requireRole, type RolePermission } from '../auth/permissions';
 import { getBusiness } from '../business-profile/business-profile.service';
+import { calendarTexts } from '../mail/mail-words';
 import { findRunnerRegistrations } from '../registrations/registrations.repository';
 import { findHostCancelledRuns, findRunnerCancelledRuns } from '../runs/cancelled-runs.repository';
 import { findHostRuns, type RunRow } from '../runs/runs.repository';
@@ -70,13 +72,18 @@ function cancelledEntry(row: Awaited<ReturnType<typeof findHostCancelledRuns>>[n
 const byStart = (a: FeedEntry, b: FeedEntry) =>
   Date.parse(a.run.startsAt) - Date.parse(b.run.startsAt) || a.run.id - b.run.id;
 
-/** GET /api/businesses/:id/calendar.ics: the host's runs from a month ago on, and its cancelled runs. */
+/**
+ * GET /api/businesses/:id/calendar.ics: the host's runs from a month ago on, and its cancelled runs, in the
+ * asker's language (the bytes, so the ETag, differ per language).
+ */
 export async function hostCalendar(
   db: Database,
   publicUrl: string,
   businessId: string,
   now = new Date(),
+  locale: Locale = 'en',
 ): Promise<FeedFile> {
+  const t = translatorFor(locale);
   const business = await getBusiness(db, businessId);
   const since = new Date(now.getTime() - KEPT_AFTER_START_MS);
   const [runs, cancelled] = await Promise.all([
@@ -94,15 +101,19 @@ export async function hostCalendar(
   ].sort(byStart);
   return feedFile(
     buildCalendarFeed({
-      name: `${name} · RunTogether`,
-      description: `Group runs hosted by ${name} on RunTogether`,
+      name: t('ics.hostFeedName', { name }),
+      description: t('ics.hostFeedDescription', { name }),
       domain: domainOf(publicUrl),
       entries,
+      texts: calendarTexts(locale),
     }),
   );
 }
 
-/** GET /api/calendar/:token.ics: the runs the token's runner registered for, waitlisted ones marked. */
+/**
+ * GET /api/calendar/:token.ics: the runs the token's runner registered for, waitlisted ones marked, in the
+ * runner's language (whoever's calendar app fetches it).
+ */
 export async function privateCalendar(
   db: Database,
   publicUrl: string,
@@ -110,8 +121,10 @@ export async function privateCalendar(
   now = new Date(),
 ): Promise<FeedFile> {
   // Tokens are 43 characters; anything much longer names no feed and need not reach the database.
-  const runnerId = token.length <= 100 ? await findFeedRunner(db, token) : undefined;
-  if (!runnerId) throw feedNotFound();
+  const runner = token.length <= 100 ? await findFeedRunner(db, token) : undefined;
+  if (!runner) throw feedNotFound();
+  const { runnerId, language } = runner;
+  const t = translatorFor(language);
   const since = new Date(now.getTime() - KEPT_AFTER_START_MS);
   const [registered, cancelled] = await Promise.all([
     findRunnerRegistrations(db, { runnerId, scope: 'upcoming', now: since, limit: FEED_RUNS_LIMIT }),
@@ -128,10 +141,11 @@ export async function privateCalendar(
   ].sort(byStart);
   return feedFile(
     buildCalendarFeed({
-      name: 'My runs · RunTogether',
-      description: 'The runs you registered for on RunTogether; waitlisted ones are marked',
+      name: t('ics.myFeedName'),
+      description: t('ics.myFeedDescription'),
       domain: domainOf(publicUrl),
       entries,
+      texts: calendarTexts(language),
     }),
   );
 }

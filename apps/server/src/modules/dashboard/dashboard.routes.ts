@@ -71,7 +71,7 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
       },
     },
     async (request, reply) => {
-      const { csv, fileName } = await hostParticipantsCsv(app.db, request.user);
+      const { csv, fileName } = await hostParticipantsCsv(app.db, request.user, undefined, request.locale);
       return reply
         .header('content-type', CSV_CONTENT_TYPE)
         .header('content-disposition', csvAttachmentHeader(fileName))

@@ -4,6 +4,7 @@ import type { HostParticipant, HostParticipants } from '@runtogether/shared/busi
 import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Database } from '../../db/client';
 import { toCsv } from '../../lib/csv';
+import { translatorFor, type Locale } from '../../lib/i18n';
 import { instantCursor } from '../../lib/keyset-cursor';
 import type { SessionUser } from '../auth/session-user';
 import { requireRole } from '../auth/permissions';
@@ -43,22 +44,36 @@ export async function listHostParticipants(
   };
 }
 
-export const HOST_PARTICIPANTS_CSV_HEADER = [
-  'Run',
-  'Run date',
-  'Name',
-  'Email',
-  'Pace',
-  'Registered',
-  'Status',
-];
+/** The columns of the host's export, in the host's language. */
+export const hostParticipantsCsvHeader = (locale: Locale) => {
+  const t = translatorFor(locale);
+  return [
+    t('csv.participants.run'),
+    t('csv.participants.runDate'),
+    t('csv.participants.name'),
+    t('csv.participants.email'),
+    t('csv.participants.pace'),
+    t('csv.participants.registered'),
+    t('csv.participants.status'),
+  ];
+};
 
-/** The whole list as one CSV file (same rules as a run's export: RFC 4180, BOM, formulas neutralised). */
-export async function hostParticipantsCsv(db: Database, actor: SessionUser | null, now = new Date()) {
+export const HOST_PARTICIPANTS_CSV_HEADER = hostParticipantsCsvHeader('en');
+
+/**
+ * The whole list as one CSV file (same rules as a run's export: RFC 4180, BOM, formulas neutralised), its
+ * header in the host's language (the status column keeps its codes, 'confirmed' / 'waitlisted').
+ */
+export async function hostParticipantsCsv(
+  db: Database,
+  actor: SessionUser | null,
+  now = new Date(),
+  locale: Locale = 'en',
+) {
   const host = requireRole(actor, asBusiness);
   const rows = (await findHostParticipants(db, host.id, {})).map(toParticipant);
   const csv = toCsv(
-    HOST_PARTICIPANTS_CSV_HEADER,
+    hostParticipantsCsvHeader(locale),
     rows.map((p) => [
       p.runTitle,
       `${p.runDate} ${p.runTime}`,

@@ -153,12 +153,15 @@ export const followsRoutes: FastifyPluginCallbackZod<FollowsRoutesOptions> = (ap
         const link = await readUnsubscribeLink(app.db, token);
         void reply.type('text/html; charset=utf-8').header('x-robots-tag', 'noindex');
         return link.mailStopped
-          ? unsubscribedPage(link.hostName, config.publicUrl)
-          : confirmUnsubscribePage(link.hostName, ownPath(token), config.publicUrl);
+          ? unsubscribedPage(request.locale, link.hostName, config.publicUrl)
+          : confirmUnsubscribePage(request.locale, link.hostName, ownPath(token), config.publicUrl);
       } catch (error) {
         // A browser gets a page; anything else the API's error body.
         if (!wantsHtml(request) || !isAppError(error) || error.status !== 404) throw error;
-        return reply.code(404).type('text/html; charset=utf-8').send(invalidLinkPage(config.publicUrl));
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(invalidLinkPage(request.locale, config.publicUrl));
       }
     },
   );
@@ -184,10 +187,15 @@ export const followsRoutes: FastifyPluginCallbackZod<FollowsRoutesOptions> = (ap
       try {
         const link = await unsubscribe(app.db, request.params.token);
         if (!html) return { hostName: link.hostName, mailStopped: true as const };
-        return reply.type('text/html; charset=utf-8').send(unsubscribedPage(link.hostName, config.publicUrl));
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(unsubscribedPage(request.locale, link.hostName, config.publicUrl));
       } catch (error) {
         if (!html || !isAppError(error) || error.status !== 404) throw error;
-        return reply.code(404).type('text/html; charset=utf-8').send(invalidLinkPage(config.publicUrl));
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(invalidLinkPage(request.locale, config.publicUrl));
       }
     },
   );

@@ -1,34 +1,46 @@
 // The small page a person sees on opening a digest's unsubscribe link: GET only asks (mail scanners open links,
-// RFC 8058 §3), its button posts the same one-click request a mail app sends, and the answer confirms.
-import { followMessages } from '@runtogether/shared/follows/follow.schemas';
+// RFC 8058 §3), its button posts the same one-click request a mail app sends, and the answer confirms. In the
+// language of whoever opens it (request.locale).
+import { translatorFor, type Locale } from '../../lib/i18n';
 import { escapeHtml } from '../mail/html';
 import { linkPage as page, oneClickButton } from '../mail/one-click-unsubscribe';
 
 /** Before: one button that stops this host's e-mails (and nothing else). */
-export function confirmUnsubscribePage(hostName: string, actionUrl: string, publicUrl: string): string {
+export function confirmUnsubscribePage(
+  locale: Locale,
+  hostName: string,
+  actionUrl: string,
+  publicUrl: string,
+): string {
+  const t = translatorFor(locale);
   return page(
-    `Stop e-mails from ${hostName}?`,
-    `    <p style="line-height:1.5">You follow ${escapeHtml(hostName)} and get an e-mail when they publish new runs. You'll keep following them and still see their runs on your home page.</p>
-${oneClickButton(actionUrl, 'Stop e-mails')}`,
+    locale,
+    t('email.page.follow.confirmTitle', { host: hostName }),
+    `    <p style="line-height:1.5">${t('email.page.follow.confirmBody', { host: escapeHtml(hostName) })}</p>
+${oneClickButton(actionUrl, t('email.page.follow.button'))}`,
     publicUrl,
   );
 }
 
 /** After (or when they were already stopped). */
-export function unsubscribedPage(hostName: string, publicUrl: string): string {
+export function unsubscribedPage(locale: Locale, hostName: string, publicUrl: string): string {
+  const t = translatorFor(locale);
   return page(
-    'Unsubscribed',
-    `    <p style="line-height:1.5">${followMessages.mailStopped(escapeHtml(hostName))}</p>
-    <p style="line-height:1.5;color:#6b7280">You still follow them. To get their e-mails again, unfollow and follow them again on their profile.</p>`,
+    locale,
+    t('email.page.unsubscribed'),
+    `    <p style="line-height:1.5">${t('email.page.follow.stopped', { host: escapeHtml(hostName) })}</p>
+    <p style="line-height:1.5;color:#6b7280">${t('email.page.follow.stillFollow')}</p>`,
     publicUrl,
   );
 }
 
 /** A link whose follow is gone (unfollowed). */
-export function invalidLinkPage(publicUrl: string): string {
+export function invalidLinkPage(locale: Locale, publicUrl: string): string {
+  const t = translatorFor(locale);
   return page(
-    'Link not valid',
-    `    <p style="line-height:1.5">${followMessages.unsubscribeInvalid} If you unfollowed this host, you don't get their e-mails any more.</p>`,
+    locale,
+    t('email.page.invalidTitle'),
+    `    <p style="line-height:1.5">${t('email.page.follow.invalid')}</p>`,
     publicUrl,
   );
 }

@@ -1,6 +1,7 @@
 // One-click unsubscribe (RFC 8058) for every mail that has it (the follow digest, run reminders): the headers,
 // the form body mail apps post, and the small page a person sees on opening the link.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { translatorFor, type Locale } from '../../lib/i18n';
 import { escapeHtml } from './html';
 
 /** List-Unsubscribe with List-Unsubscribe-Post, so mail apps show their own one-click button. */
@@ -25,9 +26,9 @@ export function acceptOneClickPosts(app: FastifyInstance) {
 export const wantsHtml = (request: FastifyRequest) => /text\/html/.test(request.headers.accept ?? '');
 
 /** The page around an unsubscribe link's question or answer. */
-export function linkPage(title: string, body: string, publicUrl: string): string {
+export function linkPage(locale: Locale, title: string, body: string, publicUrl: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -38,7 +39,7 @@ export function linkPage(title: string, body: string, publicUrl: string): string
   <main style="max-width:520px;margin:40px auto;background:#ffffff;border-radius:12px;padding:32px">
     <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>
 ${body}
-    <p style="margin-top:28px"><a href="${escapeHtml(publicUrl)}/" style="color:#c2410c">Go to RunTogether</a></p>
+    <p style="margin-top:28px"><a href="${escapeHtml(publicUrl)}/" style="color:#c2410c">${translatorFor(locale)('email.page.goTo')}</a></p>
   </main>
 </body>
 </html>

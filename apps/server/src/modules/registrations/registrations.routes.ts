@@ -138,7 +138,12 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
       },
     },
     async (request, reply) => {
-      const { fileName, csv } = await participantsCsv(app.db, request.user, request.params.id);
+      const { fileName, csv } = await participantsCsv(
+        app.db,
+        request.user,
+        request.params.id,
+        request.locale,
+      );
       return (
         reply
           .header('content-type', CSV_CONTENT_TYPE)

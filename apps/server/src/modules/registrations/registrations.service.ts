@@ -20,6 +20,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { MAX_INTEGER_ID } from '../../lib/ids';
 import { toCsv } from '../../lib/csv';
+import { translatorFor, type Locale } from '../../lib/i18n';
 import { cursorCodec, cursorFields, invalidCursor } from '../../lib/keyset-cursor';
 import type { SessionUser } from '../auth/session-user';
 import { requireAccount, requireRole, requireUser, type RolePermission } from '../auth/permissions';
@@ -301,7 +302,19 @@ export async function getParticipants(
   };
 }
 
-export const PARTICIPANTS_CSV_HEADER = ['Name', 'Email', 'Pace', 'Registered', 'Status'] as const;
+/** The columns of a run's export, in the host's language. */
+export const participantsCsvHeader = (locale: Locale) => {
+  const t = translatorFor(locale);
+  return [
+    t('csv.participants.name'),
+    t('csv.participants.email'),
+    t('csv.participants.pace'),
+    t('csv.participants.registered'),
+    t('csv.participants.status'),
+  ];
+};
+
+export const PARTICIPANTS_CSV_HEADER = participantsCsvHeader('en');
 
 /**
  * The participants of a run as a CSV file, for its host only. Registration times are in the run's own zone,
@@ -311,20 +324,22 @@ export async function participantsCsv(
   db: Database,
   actor: SessionUser | null,
   runId: number,
+  locale: Locale = 'en',
 ): Promise<{ fileName: string; csv: string }> {
   requireSignedIn(actor);
+  const t = translatorFor(locale);
   const run = await findRunBasics(db, knownRunId(runId));
   if (!run) throw runNotFound();
   requireAccount(actor, run.hostId, registrationApiMessages.hostOnlyExport);
   const rows = await findParticipants(db, run.id);
   const csv = toCsv(
-    PARTICIPANTS_CSV_HEADER,
+    participantsCsvHeader(locale),
     rows.map((row) => [
       row.name,
       row.email,
       `${formatPace(row.pace)} min/km`,
       `${dateKeyInZone(row.createdAt, run.timezone)} ${timeInZone(row.createdAt, run.timezone)}`,
-      row.status === 'confirmed' ? 'Confirmed' : 'Waitlisted',
+      t(row.status === 'confirmed' ? 'csv.participants.confirmed' : 'csv.participants.waitlisted'),
     ]),
   );
   // The same slug as the run's calendar file: 'saturday-long-run-participants.csv'.

@@ -1,32 +1,42 @@
 // The pages of a reminder's unsubscribe link: GET only asks (mail scanners open links, RFC 8058 §3), its button
-// posts the same one-click request a mail app sends, and the answer confirms.
-import { reminderMessages } from '@runtogether/shared/reminders/reminder.schemas';
+// posts the same one-click request a mail app sends, and the answer confirms. In the language of whoever opens
+// it (request.locale).
+import { translatorFor, type Locale } from '../../lib/i18n';
 import { linkPage, oneClickButton } from '../mail/one-click-unsubscribe';
 
-const settingsLine = (publicUrl: string) =>
-  `You can turn them back on in <a href="${publicUrl}/profile" style="color:#c2410c">Profile Settings</a>.`;
+const settingsLine = (locale: Locale, publicUrl: string) => {
+  const t = translatorFor(locale);
+  const link = `<a href="${publicUrl}/profile" style="color:#c2410c">${t('email.page.reminders.profileSettings')}</a>`;
+  return t('email.page.reminders.turnBackOn', { link });
+};
 
-export function confirmStopRemindersPage(actionUrl: string, publicUrl: string): string {
+export function confirmStopRemindersPage(locale: Locale, actionUrl: string, publicUrl: string): string {
+  const t = translatorFor(locale);
   return linkPage(
-    'Stop run reminders?',
-    `    <p style="line-height:1.5">You get an e-mail before each run you're registered for. Registration e-mails and news about your runs (changes, cancellations, the host's messages) keep coming.</p>
-${oneClickButton(actionUrl, 'Stop reminders')}`,
+    locale,
+    t('email.page.reminders.confirmTitle'),
+    `    <p style="line-height:1.5">${t('email.page.reminders.confirmBody')}</p>
+${oneClickButton(actionUrl, t('email.page.reminders.button'))}`,
     publicUrl,
   );
 }
 
-export function remindersStoppedPage(publicUrl: string): string {
+export function remindersStoppedPage(locale: Locale, publicUrl: string): string {
+  const t = translatorFor(locale);
   return linkPage(
-    'Unsubscribed',
-    `    <p style="line-height:1.5">${reminderMessages.stopped} ${settingsLine(publicUrl)}</p>`,
+    locale,
+    t('email.page.unsubscribed'),
+    `    <p style="line-height:1.5">${t('email.page.reminders.stopped')} ${settingsLine(locale, publicUrl)}</p>`,
     publicUrl,
   );
 }
 
-export function invalidReminderLinkPage(publicUrl: string): string {
+export function invalidReminderLinkPage(locale: Locale, publicUrl: string): string {
+  const t = translatorFor(locale);
   return linkPage(
-    'Link not valid',
-    `    <p style="line-height:1.5">${reminderMessages.unsubscribeInvalid} You can turn reminders off in Profile Settings.</p>`,
+    locale,
+    t('email.page.invalidTitle'),
+    `    <p style="line-height:1.5">${t('email.page.reminders.invalid')}</p>`,
     publicUrl,
   );
 }

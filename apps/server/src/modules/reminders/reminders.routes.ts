@@ -48,11 +48,11 @@ export const remindersRoutes: FastifyPluginCallbackZod<RemindersRoutesOptions> =
         const link = await readReminderLink(app.db, secret, token);
         void reply.type(html).header('x-robots-tag', 'noindex');
         return link.remindersEnabled
-          ? confirmStopRemindersPage(ownPath(token), config.publicUrl)
-          : remindersStoppedPage(config.publicUrl);
+          ? confirmStopRemindersPage(request.locale, ownPath(token), config.publicUrl)
+          : remindersStoppedPage(request.locale, config.publicUrl);
       } catch (error) {
         if (!wantsHtml(request) || !isAppError(error) || error.status !== 404) throw error;
-        return reply.code(404).type(html).send(invalidReminderLinkPage(config.publicUrl));
+        return reply.code(404).type(html).send(invalidReminderLinkPage(request.locale, config.publicUrl));
       }
     },
   );
@@ -78,10 +78,10 @@ export const remindersRoutes: FastifyPluginCallbackZod<RemindersRoutesOptions> =
       try {
         const result = await stopReminders(app.db, secret, request.params.token);
         if (!browser) return result;
-        return reply.type(html).send(remindersStoppedPage(config.publicUrl));
+        return reply.type(html).send(remindersStoppedPage(request.locale, config.publicUrl));
       } catch (error) {
         if (!browser || !isAppError(error) || error.status !== 404) throw error;
-        return reply.code(404).type(html).send(invalidReminderLinkPage(config.publicUrl));
+        return reply.code(404).type(html).send(invalidReminderLinkPage(request.locale, config.publicUrl));
       }
     },
   );

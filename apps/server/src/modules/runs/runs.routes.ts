@@ -1,5 +1,7 @@
 import { errorBodySchema } from '@runtogether/shared/errors/app-error';
 import { buildRunIcs, icsFileName } from '@runtogether/shared/runs/run-calendar';
+import { PRIVATE_CACHE, PUBLIC_CACHE, presentsCredentials } from '../../plugins/http-caching';
+import { calendarTexts } from '../mail/mail-words';
 import {
   runCreateSchema,
   runImageResponseSchema,
@@ -107,11 +109,17 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
       const runUrl = `${config.publicUrl}/runs/${run.id}`;
       // Stamped with the run's last change, not the request's time: the same run gives the same file.
       const stamp = new Date(run.lastModified);
-      const ics = buildRunIcs(run, runUrl, new URL(config.publicUrl).hostname, stamp);
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${icsFileName(run.title)}"`)
-        .send(ics);
+      const locale = request.locale;
+      const ics = buildRunIcs(run, runUrl, new URL(config.publicUrl).hostname, stamp, calendarTexts(locale));
+      return (
+        reply
+          .type('text/calendar; charset=utf-8')
+          // The file is in the asker's language: the http-caching plugin's policy, varying by language too.
+          .header('cache-control', presentsCredentials(request) ? PRIVATE_CACHE : PUBLIC_CACHE)
+          .header('vary', 'Accept-Language, Authorization, Cookie')
+          .header('Content-Disposition', `attachment; filename="${icsFileName(run.title)}"`)
+          .send(ics)
+      );
     },
   );
 
