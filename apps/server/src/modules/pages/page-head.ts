@@ -4,11 +4,17 @@ import { formatDistance, formatPace, spotsLeft } from '@runtogether/shared/runs/
 import { runTimeWindow } from '@runtogether/shared/runs/run-calendar';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { PublicUser } from '@runtogether/shared/users/user.schemas';
+import { intlLocaleOf, translatorFor, type Locale } from '../../lib/i18n';
 
 export const SITE_NAME = 'RunTogether';
-export const SITE_TITLE = 'RunTogether — Find community group runs near you';
-export const SITE_DESCRIPTION =
-  'RunTogether connects runners with community group runs hosted by local businesses. Find a run near you, register with one click and show up to run together.';
+
+/** The site's title and description in a language (head.siteTitle, head.siteDescription). */
+export const siteTitle = (locale: Locale) => translatorFor(locale)('head.siteTitle');
+export const siteDescription = (locale: Locale) => translatorFor(locale)('head.siteDescription');
+
+/** The English ones. */
+export const SITE_TITLE = siteTitle('en');
+export const SITE_DESCRIPTION = siteDescription('en');
 
 export interface ShareImage {
   url: string;
@@ -69,10 +75,14 @@ export function headTags(head: PageHead): string {
   return tags.filter(Boolean).join('\n    ');
 }
 
-/** 'Sat 28 Nov 2026' for a run's calendar date ('YYYY-MM-DD', already in the run's zone). */
-function formatRunDate(date: string): string {
+/**
+ * 'Sat 28 Nov 2026' / 'sáb, 28 nov 2026' for a run's calendar date ('YYYY-MM-DD', already in the run's zone).
+ * English keeps the British order previews have always shown.
+ */
+const runDateLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : intlLocaleOf(locale));
+function formatRunDate(date: string, locale: Locale): string {
   const day = new Date(`${date}T12:00:00Z`);
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(runDateLocale(locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -88,24 +98,32 @@ const placesLeft = (run: Pick<Run, 'maxParticipants' | 'currentParticipants'>) =
 };
 
 /** "Sat 28 Nov 2026 at 09:00 · Retiro Park, Madrid · 10 km at 5:30 min/km · 4 spots left". */
-export function runDescription(run: Run): string {
+export function runDescription(run: Run, locale: Locale): string {
+  const t = translatorFor(locale);
   const spots = placesLeft(run);
   const availability =
     spots === null
-      ? 'Free, open to everyone'
+      ? t('head.run.free')
       : spots === 0
-        ? 'Full: join the waitlist'
-        : `${spots} ${spots === 1 ? 'spot' : 'spots'} left`;
+        ? t('head.run.full')
+        : t('head.run.spotsLeft', { count: spots });
   const place =
     run.address && run.address !== run.location ? `${run.location}, ${run.address}` : run.location;
   return [
-    `${formatRunDate(run.date)} at ${run.time}`,
+    t('head.run.when', { date: formatRunDate(run.date, locale), time: run.time }),
     place,
-    `${formatDistance(run.distance)} km at ${formatPace(run.pace)} min/km`,
-    `Hosted by ${run.hostName}`,
+    t('head.run.facts', { distance: formatDistance(run.distance), pace: formatPace(run.pace) }),
+    t('head.run.hostedBy', { host: run.hostName }),
     availability,
   ].join(' · ');
 }
+
+/** The participants page's description: "Who is going to {title}: {the run's description}". */
+export const runParticipantsDescription = (run: Run, locale: Locale): string =>
+  translatorFor(locale)('head.run.whoIsGoing', {
+    title: run.title,
+    description: runDescription(run, locale),
+  });
 
 /** An instant as ISO 8601 with the offset of `timeZone` at that instant: '2026-03-29T19:00:00+02:00'. */
 export function isoWithOffset(instant: Date, timeZone: string): string {
@@ -129,7 +147,13 @@ export function isoWithOffset(instant: Date, timeZone: string): string {
 }
 
 /** schema.org Event, as Google's event rich results ask for it. */
-export function runJsonLd(run: Run, runUrl: string, hostUrl: string, image: ShareImage | null): object {
+export function runJsonLd(
+  run: Run,
+  runUrl: string,
+  hostUrl: string,
+  image: ShareImage | null,
+  locale: Locale,
+): object {
   const { start, end } = runTimeWindow(run);
   const spots = placesLeft(run);
   const place = run.address || run.location;
@@ -137,7 +161,7 @@ export function runJsonLd(run: Run, runUrl: string, hostUrl: string, image: Shar
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: run.title,
-    description: run.description || runDescription(run),
+    description: run.description || runDescription(run, locale),
     url: runUrl,
     ...(image ? { image: [image.url] } : {}),
     startDate: isoWithOffset(start, run.timezone),
@@ -171,14 +195,14 @@ export function businessName(business: PublicUser): string {
   return business.businessDetails?.businessName || business.name;
 }
 
-export function businessDescription(business: PublicUser): string {
+export function businessDescription(business: PublicUser, locale: Locale): string {
   const details = business.businessDetails;
   const about = details?.businessDescription || details?.description;
+  if (about) return about;
+  const t = translatorFor(locale);
   const place = details?.address || details?.businessLocation;
-  return (
-    about ||
-    `${businessName(business)} hosts community group runs${place ? ` in ${place}` : ''}. See their upcoming runs and join one on RunTogether.`
-  );
+  const name = businessName(business);
+  return place ? t('head.business.descriptionIn', { name, place }) : t('head.business.description', { name });
 }
 
 /** schema.org SportsClub for a host's public profile. */
@@ -187,6 +211,7 @@ export function businessJsonLd(
   profileUrl: string,
   image: ShareImage | null,
   absolute: (url: string) => string,
+  locale: Locale,
 ): object {
   const details = business.businessDetails;
   const place = details?.address || details?.businessLocation;
@@ -201,7 +226,7 @@ export function businessJsonLd(
     '@context': 'https://schema.org',
     '@type': 'SportsClub',
     name: businessName(business),
-    description: businessDescription(business),
+    description: businessDescription(business, locale),
     url: profileUrl,
     ...(image ? { image: image.url } : {}),
     ...(business.profileImageUrl ? { logo: absolute(business.profileImageUrl) } : {}),
