@@ -76,7 +76,7 @@ export function headTags(head: PageHead): string {
 }
 
 /**
- * 'Sat 28 Nov 2026' / 'sáb, 28 nov 2026' for a run's calendar date ('YYYY-MM-DD', already in the run's zone).
+ * 'Sat, 28 Nov 2026' / 'sáb, 28 nov 2026' for a run's calendar date ('YYYY-MM-DD', already in the run's zone).
  * English keeps the British order previews have always shown.
  */
 const runDateLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : intlLocaleOf(locale));

@@ -1,0 +1,119 @@
+// Issue 19: what the server writes for people comes in their language: e-mails in the recipient's, CSV and the
+// public calendar feed in the asker's, page heads in the page's.
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachmentsOf } from './mail.repository';
+import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
+import { outbox } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { runDescription, runParticipantsDescription, siteTitle } from '../pages/page-head';
+import { reminderSubject } from '../reminders/reminder-email';
+import { runChangedSubject } from '../runs/run-changed-email';
+
+const DAY = 86_400_000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const bearer = async (userId: string) => ({ authorization: `Bearer ${await insertSession(t.db, userId)}` });
+
+describe('e-mails in the recipient language', () => {
+  it('sends a Spanish runner a Spanish confirmation, date and calendar file', async () => {
+    const host = await insertHost(t.db, { businessName: 'Club Retiro' });
+    // Saturday 28 November 2099, 09:00 in Madrid.
+    const run = await insertRun(t.db, host.id, {
+      title: 'Rodaje del sábado',
+      startsAt: new Date('2099-11-28T08:00:00Z'),
+    });
+    const runner = await insertUser(t.db, { language: 'es', email: 'lucia.es@example.test' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${run.id}/registrations`,
+      headers: await bearer(runner.id),
+      payload: { name: 'Lucía', email: 'lucia.es@example.test', pace: 5.5 },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const mail = (await outbox(t.db)).filter((m) => m.toAddress === 'lucia.es@example.test').at(-1);
+    expect(mail?.subject).toBe('Tienes plaza: Rodaje del sábado');
+    expect(mail?.textBody).toContain('Hola, Lucía:');
+    expect(mail?.textBody).toContain('Cuándo: sábado, 28 de noviembre de 2099 a las 09:00 (Europe/Madrid)');
+    expect(mail?.htmlBody).toContain('<html lang="es">');
+    const [ics] = attachmentsOf(mail ?? { attachments: null });
+    expect(ics?.content).toContain('Organiza Club Retiro');
+  });
+
+  it('writes reminder and change subjects in Spanish', () => {
+    const run = {
+      title: 'Rodaje',
+      startsAt: new Date('2099-11-28T18:00:00Z'),
+      timezone: 'Europe/Madrid',
+    };
+    const now = new Date('2099-11-27T18:00:00Z');
+    expect(reminderSubject(run, { ms: DAY }, now, 'es')).toBe('Recordatorio: Rodaje mañana a las 19:00');
+    expect(reminderSubject(run, { ms: 2 * 3_600_000 }, now, 'es')).toBe(
+      'Recordatorio: Rodaje dentro de 2 horas',
+    );
+    expect(reminderSubject(run, { ms: DAY }, now)).toBe('Reminder: Rodaje tomorrow at 19:00');
+    expect(runChangedSubject('Rodaje', 'es')).toBe('Cambios en la quedada: Rodaje');
+  });
+});
+
+describe('files and pages in the asker language', () => {
+  it("answers a Spanish host's participants CSV with Spanish headers", async () => {
+    const host = await insertHost(t.db, { language: 'es' });
+    const run = await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + 7 * DAY) });
+    const runner = await insertUser(t.db);
+    await insertRegistration(t.db, run.id, runner);
+    const auth = await bearer(host.id);
+    const all = await t.app.inject({ url: '/api/business/participants.csv', headers: auth });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.rawPayload.toString('utf8').slice(1).split('\r\n')[0]).toBe(
+      'Quedada,Fecha de la quedada,Nombre,Correo,Ritmo,Inscripción,Estado',
+    );
+    const one = await t.app.inject({ url: `/api/events/${run.id}/participants.csv`, headers: auth });
+    expect(one.statusCode, one.body).toBe(200);
+    const rows = one.rawPayload.toString('utf8').slice(1).split('\r\n');
+    expect(rows[0]).toBe('Nombre,Correo,Ritmo,Inscripción,Estado');
+    expect(rows[1]).toMatch(/,Confirmado$/);
+  });
+
+  it('answers the public feed in the Accept-Language, with its own ETag and Vary', async () => {
+    const host = await insertHost(t.db, { businessName: 'Club Feed' });
+    await insertRun(t.db, host.id, { title: 'Series', startsAt: new Date(Date.now() + 7 * DAY) });
+    const url = `/api/businesses/${host.id}/calendar.ics`;
+    const es = await t.app.inject({ url, headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    const en = await t.app.inject({ url, headers: { 'accept-language': 'en' } });
+    expect(es.statusCode).toBe(200);
+    expect(es.body).toContain('X-WR-CALDESC:Quedadas organizadas por Club Feed en RunTogether');
+    expect(es.body).toContain('Organiza Club Feed');
+    expect(en.body).toContain('X-WR-CALDESC:Group runs hosted by Club Feed on RunTogether');
+    expect(es.headers.etag).not.toBe(en.headers.etag);
+    expect(es.headers.vary).toContain('Accept-Language');
+  });
+
+  it('describes a run page in Spanish', () => {
+    const run = {
+      title: 'Rodaje',
+      date: '2026-11-28',
+      time: '09:00',
+      location: 'Retiro',
+      address: 'Puerta de Alcalá',
+      distance: 10,
+      pace: 5.5,
+      hostName: 'Club Retiro',
+      maxParticipants: 10,
+      currentParticipants: 9,
+    } as Run;
+    expect(runDescription(run, 'es')).toBe(
+      'sáb, 28 nov 2026 a las 09:00 · Retiro, Puerta de Alcalá · 10 km a 5:30 min/km · Organiza Club Retiro · 1 plaza libre',
+    );
+    expect(runDescription(run, 'en')).toBe(
+      'Sat, 28 Nov 2026 at 09:00 · Retiro, Puerta de Alcalá · 10 km at 5:30 min/km · Hosted by Club Retiro · 1 spot left',
+    );
+    expect(runParticipantsDescription(run, 'es')).toMatch(/^Quién va a Rodaje: sáb, 28 nov/);
+    expect(siteTitle('es')).toBe('RunTogether — Encuentra quedadas para correr cerca de ti');
+  });
+});
