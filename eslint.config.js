@@ -72,9 +72,6 @@ const I18N_PENDING = [
   'apps/web/src/app/**',
   'apps/web/src/components/errors/**',
   'apps/web/src/components/ui/**',
-  'apps/web/src/components/map/**',
-  'apps/web/src/components/geocode-status.tsx',
-  'apps/web/src/components/series-scope-choice.tsx',
   'apps/web/src/components/layout/navbar.tsx',
   'apps/web/src/components/layout/info-page.tsx',
   'apps/web/src/components/layout/offline-banner.tsx',
@@ -83,8 +80,6 @@ const I18N_PENDING = [
   'apps/web/src/features/auth/**',
   'apps/web/src/features/landing/**',
   'apps/web/src/features/profile/**',
-  'apps/web/src/features/registrations/**',
-  'apps/web/src/features/runs/**',
 ];
 
 export default tseslint.config(

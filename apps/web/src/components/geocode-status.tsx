@@ -1,3 +1,4 @@
+import { geocodeMessages } from '@runtogether/shared/geo/geocode.schemas';
 import { formatCoordinates } from '@runtogether/shared/geo/geo.rules';
 import { AlertCircle, Loader2, MapPin } from 'lucide-react';
 import type { AddressGeocodeState } from '@/hooks/use-address-geocode';
@@ -22,7 +23,7 @@ export function GeocodeStatus({ state, label }: { state: AddressGeocodeState; la
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
             {t('runs.geocode.found', { label, coordinates: formatCoordinates(state) })}
           </p>
-          {state.stale && <p className="mt-1 text-amber-700">{t('runs.geocode.stale')}</p>}
+          {state.stale && <p className="mt-1 text-amber-700">{t(geocodeMessages.stale)}</p>}
         </>
       );
     case 'error':

@@ -1,5 +1,5 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
-
+import { registrationApiMessages } from '@runtogether/shared/registrations/registration.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { QueryKey } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Hourglass, Loader2 } from 'lucide-react';
@@ -73,7 +73,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
       };
       void navigate(paths.login.getHref(), { state });
     } else if (who === 'not-runner') {
-      toast.error(t('runs.register.runnerOnly'));
+      toast.error(t(registrationApiMessages.runnerOnly));
     } else {
       setDialogOpen(true);
     }
@@ -81,11 +81,11 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
 
   const onCancelClick = () =>
     cancel.mutate(undefined, {
-      onSuccess: () => toast.success(t('runs.register.canceled')),
+      onSuccess: () => toast.success(t(registrationApiMessages.canceled)),
       onError: (error) => {
         // A run that has started keeps its list: the server says so; anything else is the spec's message.
         const description = isAppError(error) && error.status === 409 ? error.message : undefined;
-        toast.error(t('runs.register.cancelFailed'), { description });
+        toast.error(t(registrationApiMessages.cancelFailed), { description });
       },
     });
 

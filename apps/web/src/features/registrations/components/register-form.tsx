@@ -3,6 +3,7 @@ import { isAppError } from '@runtogether/shared/errors/app-error';
 import {
   DEFAULT_USER_PACE,
   REGISTRATION_PACE_STEP,
+  registrationApiMessages,
   registrationFormSchema,
   type MyRegistration,
   type RegistrationFormInput,
@@ -67,7 +68,7 @@ export function RegisterForm({
       if (saved.status === 'waitlisted') {
         toast.success(t('runs.register.waitlisted', { position: saved.waitlistPosition ?? 1 }));
       } else {
-        toast.success(t('runs.register.registered'));
+        toast.success(t(registrationApiMessages.registered));
       }
       onRegistered(saved);
     } catch (error) {
@@ -79,7 +80,7 @@ export function RegisterForm({
       }
       applyServerFieldErrors(error, fieldNames, form.setError);
       const description = isAppError(error) && error.status < 500 ? error.message : undefined;
-      toast.error(t('runs.register.registerFailed'), { description });
+      toast.error(t(registrationApiMessages.registerFailed), { description });
     }
   });
 

@@ -1,5 +1,5 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import { toRunInput, type RunInput } from '@runtogether/shared/runs/run-input.schemas';
+import { runApiMessages, toRunInput, type RunInput } from '@runtogether/shared/runs/run-input.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { Repeat } from '@runtogether/shared/series/repeat.schemas';
 import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
@@ -68,9 +68,11 @@ export function useSaveRun(run?: Run) {
       saved = await save(input, options);
     } catch (error) {
       if (run && isAppError(error) && error.status === 403)
-        toast.error(t('runs.delete.notAuthorizedTitle'), { description: t('runs.save.notAuthorizedEdit') });
+        toast.error(t(runApiMessages.notAuthorizedTitle), {
+          description: t(runApiMessages.notAuthorizedEdit),
+        });
       else
-        toast.error(run ? t('runs.save.updateFailed') : t('runs.save.createFailed'), {
+        toast.error(run ? t(runApiMessages.updateFailed) : t(runApiMessages.createFailed), {
           description: reasonOf(error),
         });
       throw error;
@@ -84,10 +86,10 @@ export function useSaveRun(run?: Run) {
     void invalidateRunViews(queryClient);
 
     if (run) {
-      toast.success(t('runs.save.updated'));
+      toast.success(t(runApiMessages.updated));
       await navigate(paths.run.getHref(saved.id));
     } else {
-      toast.success(t('runs.save.created'));
+      toast.success(t(runApiMessages.created));
 
       const state: RunCreatedState = { runCreated: true };
       await navigate(paths.businessHome.getHref(), { state });

@@ -1,5 +1,5 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
-
+import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
 import { Trash2 } from 'lucide-react';
@@ -26,7 +26,7 @@ export function DeleteRunDialog({
   const deletion = useDeleteRun({
     // Toast and leave from here: the page unmounts before a callback given to mutate() would run.
     onDeleted: async () => {
-      toast.success(t('runs.delete.deletedTitle'), {
+      toast.success(t(runApiMessages.deletedTitle), {
         description: t('runs.delete.deletedDescription', { title: run.title }),
       });
       await navigate(paths.businessHome.getHref(), { replace: true });
@@ -38,12 +38,12 @@ export function DeleteRunDialog({
       onError: (error) => {
         setOpen(false);
         if (isAppError(error) && error.status === 403) {
-          toast.error(t('runs.delete.notAuthorizedTitle'), {
-            description: t('runs.delete.notAuthorizedDelete'),
+          toast.error(t(runApiMessages.notAuthorizedTitle), {
+            description: t(runApiMessages.notAuthorizedDelete),
           });
         } else {
-          toast.error(t('runs.delete.failedTitle'), {
-            description: t('runs.delete.failedDescription'),
+          toast.error(t(runApiMessages.deleteFailedTitle), {
+            description: t(runApiMessages.deleteFailedDescription),
           });
         }
       },

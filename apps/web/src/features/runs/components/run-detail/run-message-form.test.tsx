@@ -24,7 +24,9 @@ describe("the run page's 'Message your runners' (host actions)", () => {
       void readJson(req).then((body) => {
         posts.push(body);
         if (remaining === 0) {
-          sendJson(res, 429, { error: { code: 'RATE_LIMITED', message: t(runMessageMessages.limitReached) } });
+          sendJson(res, 429, {
+            error: { code: 'RATE_LIMITED', message: t(runMessageMessages.limitReached) },
+          });
           return;
         }
         remaining -= 1;
