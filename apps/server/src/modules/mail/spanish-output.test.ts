@@ -1,11 +1,13 @@
 // Issue 19: what the server writes for people comes in their language: e-mails in the recipient's, CSV and the
 // public calendar feed in the asker's, page heads in the page's.
 import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { seriesLabel } from '@runtogether/shared/series/series.rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentsOf } from './mail.repository';
 import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
 import { outbox } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { intlLocaleOf, translatorFor } from '../../lib/i18n';
 import { runDescription, runParticipantsDescription, siteTitle } from '../pages/page-head';
 import { reminderSubject } from '../reminders/reminder-email';
 import { runChangedSubject } from '../runs/run-changed-email';
@@ -115,5 +117,14 @@ describe('files and pages in the asker language', () => {
     );
     expect(runParticipantsDescription(run, 'es')).toMatch(/^Quién va a Rodaje: sáb, 28 nov/);
     expect(siteTitle('es')).toBe('RunTogether — Encuentra quedadas para correr cerca de ti');
+  });
+
+  it('words a weekly series in Spanish, and in English as before', () => {
+    const es = { t: translatorFor('es'), intlLocale: intlLocaleOf('es') };
+    const en = { t: translatorFor('en'), intlLocale: intlLocaleOf('en') };
+    expect(seriesLabel(1, '2026-12-01', '19:00', es)).toBe('Cada martes a las 19:00');
+    expect(seriesLabel(2, '2026-12-05', '09:00', es)).toBe('Cada 2 semanas, el sábado a las 09:00');
+    expect(seriesLabel(1, '2026-12-01', '19:00', en)).toBe('Every Tuesday at 19:00');
+    expect(seriesLabel(2, '2026-12-05', '09:00', en)).toBe('Every 2 weeks on Saturday at 09:00');
   });
 });

@@ -211,7 +211,7 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
         response: { 200: seriesSchema, ...errors(404) },
       },
     },
-    (request) => getSeries(app.db, request.params.id),
+    (request) => getSeries(app.db, request.params.id, undefined, request.locale),
   );
   done();
 };

@@ -41,6 +41,7 @@ import {
   updateRun,
   type RunDeps,
 } from './run-management.service';
+import { intlLocaleOf, translatorFor, type Locale } from '../../lib/i18n';
 import { getRun, toRun } from './runs.service';
 import { insertRunRow, lockRun, updateRunRow, type LockedRun, type NewRunRow } from './runs.repository';
 import {
@@ -189,8 +190,16 @@ export async function extendAllSeries(db: Database, now: Date): Promise<number> 
   return created;
 }
 
-/** GET /api/series/:id: the rule as the run page words it, and the runs still to come. */
-export async function getSeries(db: Database, id: number, now = new Date()): Promise<Series> {
+/**
+ * GET /api/series/:id: the rule as the run page words it (in the asker's language: 'Cada martes a las 19:00'),
+ * and the runs still to come.
+ */
+export async function getSeries(
+  db: Database,
+  id: number,
+  now = new Date(),
+  locale: Locale = 'en',
+): Promise<Series> {
   const series = id <= MAX_INTEGER_ID ? await findSeriesRow(db, id) : undefined;
   if (!series) throw new AppError('NOT_FOUND', seriesMessages.notFound, 404);
   const upcoming = await findSeriesRuns(db, id, { after: now });
@@ -203,7 +212,10 @@ export async function getSeries(db: Database, id: number, now = new Date()): Pro
     weekday: weekdayOf(series.firstDate),
     time: series.localTime,
     timezone: series.timezone,
-    label: seriesLabel(series.everyWeeks, series.firstDate, series.localTime),
+    label: seriesLabel(series.everyWeeks, series.firstDate, series.localTime, {
+      t: translatorFor(locale),
+      intlLocale: intlLocaleOf(locale),
+    }),
     upcomingRuns: upcoming.map(toRun),
   };
 }
