@@ -1,7 +1,8 @@
 // Keyset paging: a cursor is the sort key of the last row of a page, its fields joined by '|' in base64url,
 // opaque to clients. One codec for every list, so a cursor that was not made here fails the same way
 // everywhere: 400 VALIDATION_FAILED on the field `cursor`, never a 500 or a silently wrong page.
-import { AppError } from '@runtogether/shared/errors/app-error';
+import { msg } from '@runtogether/shared/i18n/keys';
+import { invalidRequest } from '../plugins/errors';
 import { MAX_INTEGER_ID } from './ids';
 
 export interface CursorField<T> {
@@ -27,13 +28,9 @@ export type CursorFields<T> = {
     : CursorField<T[K]>;
 };
 
-const CURSOR_MESSAGE = 'This cursor is not valid; start again from the first page';
-
 /** The one answer to a bad cursor, also for a well-formed cursor of another list or sort. */
 export const invalidCursor = () =>
-  new AppError('VALIDATION_FAILED', `Invalid query: cursor (${CURSOR_MESSAGE})`, 400, {
-    cursor: CURSOR_MESSAGE,
-  });
+  invalidRequest('querystring', { cursor: msg('validation.api.invalidCursor') });
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -1,21 +1,64 @@
 // The one error handler: every failure leaves the server as { error: { code, message, fields? } }.
 import { AppError, isAppError, type ErrorBody } from '@runtogether/shared/errors/app-error';
+import { msg, type MessageKey } from '@runtogether/shared/i18n/keys';
+import { DEFAULT_LOCALE, type Locale } from '@runtogether/shared/i18n/locales';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/errors';
 import { translateText } from '../lib/i18n';
+import { NUL_MESSAGE } from './input-hygiene';
+import { TOO_MANY_REQUESTS_MESSAGE } from './rate-limit';
 
+/** The English of the 500 and 503 answers (their keys are what is thrown; tests compare the English). */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+const INTERNAL_ERROR = msg('validation.api.internal');
+const UNAVAILABLE = msg('validation.api.unavailable');
 /** Seconds a client (or a proxy) should wait before retrying after a 503. */
 const RETRY_AFTER_SECONDS = 5;
 
-const contextNames: Record<string, string> = {
-  querystring: 'query',
-  body: 'body',
-  params: 'path parameters',
-  headers: 'headers',
+/** Where a request went wrong, as the summary names it ("Invalid body: …"). */
+const contextNames: Record<string, MessageKey> = {
+  querystring: msg('validation.api.context.query'),
+  query: msg('validation.api.context.query'),
+  body: msg('validation.api.context.body'),
+  params: msg('validation.api.context.params'),
+  headers: msg('validation.api.context.headers'),
 };
+
+/** English texts other plugins throw as they are, and their keys (so they answer in the request's language). */
+const keysOfEnglish: Record<string, MessageKey> = {
+  [NUL_MESSAGE]: msg('validation.api.nulCharacters'),
+  [TOO_MANY_REQUESTS_MESSAGE]: msg('validation.api.tooManyRequests'),
+};
+
+/**
+ * A 400 naming each invalid field, summed up in its message ("Invalid body: title (Title is required)").
+ * Field messages may be catalogue keys: the summary is rebuilt in the request's language when it is sent.
+ */
+export class InvalidRequestError extends AppError {
+  readonly context: string;
+
+  constructor(context: string, fields: Record<string, string>) {
+    super('VALIDATION_FAILED', invalidRequestMessage(DEFAULT_LOCALE, context, fields), 400, fields);
+    this.context = context;
+  }
+}
+
+/** 400 VALIDATION_FAILED for these fields of the query ('querystring'), body or path parameters ('params'). */
+export const invalidRequest = (context: string, fields: Record<string, string>): AppError =>
+  new InvalidRequestError(context, fields);
+
+function invalidRequestMessage(locale: Locale, context: string, fields: Record<string, string>): string {
+  const summary = Object.entries(fields)
+    .map(([field, message]) => `${field} (${translateText(locale, message)})`)
+    .join(', ');
+  const contextKey = contextNames[context];
+  return translateText(locale, msg('validation.api.invalidRequest'), {
+    context: contextKey ? translateText(locale, contextKey) : context,
+    summary,
+  });
+}
 
 function registerErrorHandling(app: FastifyInstance, _opts: unknown, done: () => void) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -35,15 +78,17 @@ function registerErrorHandling(app: FastifyInstance, _opts: unknown, done: () =>
     closing = true;
     next();
   });
-  app.addHook('onRequest', (_request, reply, next) => {
+  app.addHook('onRequest', (request, reply, next) => {
     if (!closing) return next();
     void reply.header('connection', 'close');
-    return sendError(reply, new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE, 503));
+    return sendError(reply, inLanguage(new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE, 503), request));
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const message = request.url.startsWith('/api/') ? 'Route not found' : 'Not found';
-    return sendError(reply, new AppError('NOT_FOUND', message, 404));
+    const message = request.url.startsWith('/api/')
+      ? msg('validation.api.routeNotFound')
+      : msg('validation.api.notFound');
+    return sendError(reply, inLanguage(new AppError('NOT_FOUND', message, 404), request));
   });
   done();
 }
@@ -52,19 +97,27 @@ function registerErrorHandling(app: FastifyInstance, _opts: unknown, done: () =>
  * The error in the request's language: messages and field messages that are catalogue keys are translated
  * (decision 038); others (Fastify's own descriptions of a malformed request) pass as they are.
  */
-function inLanguage(error: AppError, request: FastifyRequest): AppError {
-  let locale;
+export function inLanguage(error: AppError, request: FastifyRequest): AppError {
+  let locale: Locale;
   try {
     locale = request.locale;
   } catch {
-    return error; // before the cookie parser ran (a framework error): English keys are still readable
+    locale = DEFAULT_LOCALE; // before the cookie parser ran: English
   }
+  return errorIn(locale, error);
+}
+
+/** The error with its message and field messages in this language (texts that are not keys as they are). */
+export function errorIn(locale: Locale, error: AppError): AppError {
+  const translate = (text: string) => translateText(locale, keysOfEnglish[text] ?? text);
   const fields = error.fields
-    ? Object.fromEntries(
-        Object.entries(error.fields).map(([field, text]) => [field, translateText(locale, text)]),
-      )
+    ? Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [field, translate(text)]))
     : undefined;
-  return new AppError(error.code, translateText(locale, error.message), error.status, fields);
+  const message =
+    error instanceof InvalidRequestError && error.fields
+      ? invalidRequestMessage(locale, error.context, error.fields)
+      : translate(error.message);
+  return new AppError(error.code, message, error.status, fields);
 }
 
 function sendError(reply: FastifyReply, error: AppError) {
@@ -78,14 +131,14 @@ function toAppError(error: FastifyError): AppError {
   if (isAppError(error)) return error;
   if (error.validation) return validationError(error);
   // A database that is down or too slow is a passing condition, not a bug: 503 tells clients to retry.
-  if (isDatabaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE, 503);
+  if (isDatabaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE, 503);
 
   const status = error.statusCode ?? 500;
-  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.', 413);
-  if (status === 429) return new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment.', 429);
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', msg('validation.api.payloadTooLarge'), 413);
+  if (status === 429) return new AppError('RATE_LIMITED', msg('validation.api.rateLimited'), 429);
   // Fastify's own 4xx errors (malformed JSON, unsupported content type, …) describe the request, not our code.
   if (status >= 400 && status < 500) return new AppError('BAD_REQUEST', error.message, status);
-  return new AppError('INTERNAL', INTERNAL_ERROR_MESSAGE, 500);
+  return new AppError('INTERNAL', INTERNAL_ERROR, 500);
 }
 
 function validationError(error: FastifyError): AppError {
@@ -93,17 +146,9 @@ function validationError(error: FastifyError): AppError {
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
-    fields[field] ??= issue.message ?? 'Invalid value';
+    fields[field] ??= issue.message ?? msg('validation.api.invalidValue');
   }
-  const summary = Object.entries(fields)
-    .map(([field, message]) => `${field} (${message})`)
-    .join(', ');
-  return new AppError(
-    'VALIDATION_FAILED',
-    `Invalid ${contextNames[context] ?? context}: ${summary}`,
-    400,
-    fields,
-  );
+  return invalidRequest(context, fields);
 }
 
 export const errorsPlugin = fp(registerErrorHandling, { name: 'errors' });

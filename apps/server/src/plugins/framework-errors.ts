@@ -2,17 +2,22 @@
 // cannot be decoded). Left to Fastify they answer in another shape and echo the whole path back; this answers
 // like every other error ({ error: { code, message } }) and echoes nothing.
 import { AppError } from '@runtogether/shared/errors/app-error';
+import { msg } from '@runtogether/shared/i18n/keys';
+import { DEFAULT_LOCALE, negotiateLocale } from '@runtogether/shared/i18n/locales';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { errorIn } from './errors';
 
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const appError =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? new AppError('URI_TOO_LONG', 'The address is too long.', 414)
-      : new AppError('BAD_REQUEST', 'The address is not valid.', 400);
+      ? new AppError('URI_TOO_LONG', msg('validation.api.uriTooLong'), 414)
+      : new AppError('BAD_REQUEST', msg('validation.api.badAddress'), 400);
+  // No hook has run (no cookies, no session): the language is the one the browser asks for.
+  const locale = negotiateLocale(request.headers?.['accept-language']) ?? DEFAULT_LOCALE;
   // Sent before any hook runs, so without helmet's headers: nosniff at least.
   void reply
     .code(appError.status)
     .header('x-content-type-options', 'nosniff')
     .type('application/json; charset=utf-8')
-    .send(appError.toBody());
+    .send(errorIn(locale, appError).toBody());
 }

@@ -11,6 +11,7 @@ import { attendance } from '../../db/schema';
 import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signCheckInCode } from './check-in-code';
+import { english } from '../../test/english';
 
 const HOUR = 3_600_000;
 const START = new Date('2031-03-15T08:00:00Z');
@@ -124,7 +125,7 @@ describe('the host takes attendance', () => {
     expect(early.statusCode).toBe(409);
     expect(errorOf(early)).toEqual({
       code: attendanceErrorCodes.notOpen,
-      message: attendanceMessages.notOpen,
+      message: english(attendanceMessages.notOpen),
     });
     const earlyWalkIn = await call('POST', `/api/events/${run.id}/attendance/walk-ins`, asHost, {
       name: 'Zoe',
@@ -143,7 +144,10 @@ describe('the host takes attendance', () => {
     clock = START.getTime() + 12 * HOUR + 1;
     const late = await call('PUT', url, asHost, { present: false });
     expect(late.statusCode).toBe(409);
-    expect(errorOf(late)).toEqual({ code: attendanceErrorCodes.closed, message: attendanceMessages.closed });
+    expect(errorOf(late)).toEqual({
+      code: attendanceErrorCodes.closed,
+      message: english(attendanceMessages.closed),
+    });
     const rows = await attendanceRows(run.id);
     expect(rows.map((r) => r.present)).toEqual([true]);
     expect(
@@ -169,12 +173,15 @@ describe('the host takes attendance', () => {
 
     for (const response of await Promise.all(tries({}))) {
       expect(response.statusCode).toBe(401);
-      expect(errorOf(response).message).toBe(attendanceMessages.mustLogInHost);
+      expect(errorOf(response).message).toBe(english(attendanceMessages.mustLogInHost));
     }
     for (const headers of [await as(runners.ana), other.asHost]) {
       for (const response of await Promise.all(tries(headers))) {
         expect(response.statusCode).toBe(403);
-        expect(errorOf(response)).toEqual({ code: 'FORBIDDEN', message: attendanceMessages.hostOnly });
+        expect(errorOf(response)).toEqual({
+          code: 'FORBIDDEN',
+          message: english(attendanceMessages.hostOnly),
+        });
       }
     }
     for (const response of [
@@ -183,13 +190,13 @@ describe('the host takes attendance', () => {
       await call('PUT', `/api/events/99999999/attendance/${registrations.ana.id}`, asHost, { present: true }),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(errorOf(response).message).toBe(runApiMessages.notFound);
+      expect(errorOf(response).message).toBe(english(runApiMessages.notFound));
     }
     // Another run's registration, and one that does not exist.
     for (const id of [other.registrations.ana.id, 2_000_000_000, 99_999_999_999]) {
       const response = await call('PUT', `/api/events/${run.id}/attendance/${id}`, asHost, { present: true });
       expect(response.statusCode).toBe(404);
-      expect(errorOf(response).message).toBe(attendanceMessages.registrationNotFound);
+      expect(errorOf(response).message).toBe(english(attendanceMessages.registrationNotFound));
     }
     const waitlisted = await call('PUT', `/api/events/${run.id}/attendance/${registrations.wes.id}`, asHost, {
       present: true,
@@ -197,7 +204,7 @@ describe('the host takes attendance', () => {
     expect(waitlisted.statusCode).toBe(409);
     expect(errorOf(waitlisted)).toEqual({
       code: attendanceErrorCodes.notConfirmed,
-      message: attendanceMessages.notConfirmedHost,
+      message: english(attendanceMessages.notConfirmedHost),
     });
     const badBody = await call('PUT', urls.put, asHost, { present: 'yes' });
     expect(badBody.statusCode).toBe(400);
@@ -239,7 +246,7 @@ describe('walk-ins', () => {
     expect(errorOf(badEmail).fields).toEqual({ email: 'Please enter a valid email address.' });
     const noName = await call('POST', url, asHost, { name: ' ', email: 'zoe@example.com' });
     expect(noName.statusCode).toBe(400);
-    expect(errorOf(noName).fields).toEqual({ name: attendanceMessages.walkInName });
+    expect(errorOf(noName).fields).toEqual({ name: english(attendanceMessages.walkInName) });
     expect(await attendanceRows(run.id)).toEqual([]);
   });
 });
@@ -289,7 +296,7 @@ describe('POST /api/events/:id/check-in (the QR code)', () => {
     expect(early.statusCode).toBe(409);
     expect(errorOf(early)).toEqual({
       code: attendanceErrorCodes.notOpen,
-      message: attendanceMessages.notOpen,
+      message: english(attendanceMessages.notOpen),
     });
 
     clock = START.getTime() + 12 * HOUR + 1000;
@@ -297,7 +304,7 @@ describe('POST /api/events/:id/check-in (the QR code)', () => {
     expect(late.statusCode).toBe(409);
     expect(errorOf(late)).toEqual({
       code: attendanceErrorCodes.expiredCode,
-      message: attendanceMessages.expiredCode,
+      message: english(attendanceMessages.expiredCode),
     });
     expect(await attendanceRows(run.id)).toEqual([]);
   });
@@ -336,11 +343,11 @@ describe('POST /api/events/:id/check-in (the QR code)', () => {
     ]) {
       const response = await post({ code: bad });
       expect(response.statusCode, bad).toBe(400);
-      expect(errorOf(response).message).toBe(attendanceMessages.invalidCode);
+      expect(errorOf(response).message).toBe(english(attendanceMessages.invalidCode));
     }
     const empty = await post({ code: ' ' });
     expect(empty.statusCode).toBe(400);
-    expect(errorOf(empty).fields).toEqual({ code: attendanceMessages.invalidCode });
+    expect(errorOf(empty).fields).toEqual({ code: english(attendanceMessages.invalidCode) });
     expect(await attendanceRows(run.id)).toEqual([]);
   });
 
@@ -353,15 +360,15 @@ describe('POST /api/events/:id/check-in (the QR code)', () => {
       expect(response.statusCode).toBe(403);
       expect(errorOf(response)).toEqual({
         code: attendanceErrorCodes.notConfirmed,
-        message: attendanceMessages.notConfirmed,
+        message: english(attendanceMessages.notConfirmed),
       });
     }
     const host = await call('POST', `/api/events/${run.id}/check-in`, asHost, { code });
     expect(host.statusCode).toBe(403);
-    expect(errorOf(host).message).toBe(attendanceMessages.runnerOnly);
+    expect(errorOf(host).message).toBe(english(attendanceMessages.runnerOnly));
     const visitor = await call('POST', `/api/events/${run.id}/check-in`, {}, { code });
     expect(visitor.statusCode).toBe(401);
-    expect(errorOf(visitor).message).toBe(attendanceMessages.mustLogIn);
+    expect(errorOf(visitor).message).toBe(english(attendanceMessages.mustLogIn));
 
     // A code signed for a run that is gone (deleted) names nothing.
     const gone = signCheckInCode(t.config.sessionSecret, {

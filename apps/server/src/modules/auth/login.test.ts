@@ -9,6 +9,7 @@ import { AUTH_LIMITS } from './auth.limits';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { SESSION_LIFETIME_MS } from './session.service';
 import { hashToken } from './tokens';
+import { english } from '../../test/english';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +21,9 @@ const login = (email: string, password: string, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
 const me = (headers: Record<string, string>) => t.app.inject({ url: '/api/auth/me', headers });
 const meUser = async (headers: Record<string, string>) => (await me(headers)).json<{ user: unknown }>().user;
-const invalidCredentials = { error: { code: 'INVALID_CREDENTIALS', message: messages.invalidCredentials } };
+const invalidCredentials = {
+  error: { code: 'INVALID_CREDENTIALS', message: english(messages.invalidCredentials) },
+};
 
 describe('POST /api/auth/login', () => {
   it('returns the user and a token, and sets an httpOnly SameSite=Lax session cookie', async () => {
@@ -66,7 +69,9 @@ describe('POST /api/auth/login', () => {
     await post(t.app, '/api/auth/signup', input);
     const response = await login(input.email, PASSWORD);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: { code: 'EMAIL_NOT_VERIFIED', message: messages.inactive } });
+    expect(response.json()).toEqual({
+      error: { code: 'EMAIL_NOT_VERIFIED', message: english(messages.inactive) },
+    });
     expect(response.cookies).toEqual([]);
     // A wrong password tells nothing about the account's state.
     expect((await login(input.email, 'wrong password')).json()).toEqual(invalidCredentials);
@@ -76,8 +81,8 @@ describe('POST /api/auth/login', () => {
     const response = await post(t.app, '/api/auth/login', { email: 'x', password: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
-      email: messages.email,
-      password: messages.passwordRequired,
+      email: english(messages.email),
+      password: english(messages.passwordRequired),
     });
   });
 
@@ -90,7 +95,7 @@ describe('POST /api/auth/login', () => {
     const limited = await login(email, PASSWORD, '198.51.100.200');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
-      error: { code: 'RATE_LIMITED', message: authApiMessages.tooManyLogins },
+      error: { code: 'RATE_LIMITED', message: english(authApiMessages.tooManyLogins) },
     });
   });
 
@@ -206,7 +211,9 @@ describe('cross-site request protection', () => {
     for (const headers of foreign) {
       const response = await logoutWith(headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
-      expect(response.json()).toEqual({ error: { code: 'FORBIDDEN', message: authApiMessages.crossSite } });
+      expect(response.json()).toEqual({
+        error: { code: 'FORBIDDEN', message: english(authApiMessages.crossSite) },
+      });
     }
     expect(await meUser(session.browser)).not.toBeNull();
   });

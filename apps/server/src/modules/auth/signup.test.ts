@@ -14,6 +14,7 @@ import {
 } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AUTH_LIMITS } from './auth.limits';
+import { english } from '../../test/english';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,7 +38,7 @@ describe('POST /api/auth/signup', () => {
     const input = runnerSignup();
     const response = await signUp(input);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: authApiMessages.signedUp });
+    expect(response.json()).toEqual({ message: english(authApiMessages.signedUp) });
 
     const user = await userByEmail(input.email);
     expect(user).toMatchObject({ name: 'Lucía Pérez', role: 'runner', isActive: false, latitude: null });
@@ -106,7 +107,7 @@ describe('POST /api/auth/signup', () => {
     expect((await signUp(runnerSignup({ email }))).statusCode).toBe(201);
     const again = await signUp(runnerSignup({ email: email.toUpperCase() }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: { code: 'CONFLICT', message: messages.emailTaken } });
+    expect(again.json()).toEqual({ error: { code: 'CONFLICT', message: english(messages.emailTaken) } });
     expect((await outbox(t.db)).filter((m) => m.toAddress.toLowerCase() === email)).toHaveLength(1);
   });
 
@@ -115,7 +116,11 @@ describe('POST /api/auth/signup', () => {
     expect(runner.statusCode).toBe(400);
     expect(runner.json<{ error: { fields: Record<string, string> } }>().error).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fields: { name: messages.nameMin, email: messages.email, password: messages.passwordMin },
+      fields: {
+        name: english(messages.nameMin),
+        email: english(messages.email),
+        password: english(messages.passwordMin),
+      },
     });
 
     const business = await signUp(
@@ -123,9 +128,9 @@ describe('POST /api/auth/signup', () => {
     );
     expect(business.statusCode).toBe(400);
     expect(business.json<{ error: { fields: Record<string, string> } }>().error.fields).toMatchObject({
-      businessName: messages.businessNameMin,
-      countryCode: messages.countryCode,
-      businessPhone: messages.phoneMin,
+      businessName: english(messages.businessNameMin),
+      countryCode: english(messages.countryCode),
+      businessPhone: english(messages.phoneMin),
     });
   });
 
@@ -166,7 +171,7 @@ describe('POST /api/auth/signup', () => {
     });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
-      error: { code: 'RATE_LIMITED', message: authApiMessages.tooManySignups },
+      error: { code: 'RATE_LIMITED', message: english(authApiMessages.tooManySignups) },
     });
   });
 });

@@ -6,6 +6,7 @@ import { activeRunner, lastVerificationToken, outbox, post, runnerSignup } from 
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AUTH_LIMITS } from './auth.limits';
 import { hashToken } from './tokens';
+import { english } from '../../test/english';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,14 +27,14 @@ const isActive = async (email: string) => {
   const [user] = await t.db.select({ isActive: users.isActive }).from(users).where(eq(users.email, email));
   return user?.isActive;
 };
-const invalid = { error: { code: 'INVALID_TOKEN', message: authApiMessages.invalidOrExpiredToken } };
+const invalid = { error: { code: 'INVALID_TOKEN', message: english(authApiMessages.invalidOrExpiredToken) } };
 
 describe('POST /api/auth/verify-email', () => {
   it('activates the account and spends the token', async () => {
     const { email, token } = await signedUp();
     const response = await verify(token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: authApiMessages.verified });
+    expect(response.json()).toEqual({ message: english(authApiMessages.verified) });
     expect(await isActive(email)).toBe(true);
     const [stored] = await t.db
       .select()
@@ -47,7 +48,9 @@ describe('POST /api/auth/verify-email', () => {
     await verify(token);
     const again = await verify(token);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: { code: 'ALREADY_VERIFIED', message: messages.alreadyVerified } });
+    expect(again.json()).toEqual({
+      error: { code: 'ALREADY_VERIFIED', message: english(messages.alreadyVerified) },
+    });
   });
 
   it('refuses an expired token and leaves the account inactive', async () => {
@@ -73,7 +76,7 @@ describe('POST /api/auth/verify-email', () => {
 });
 
 describe('POST /api/auth/resend-verification', () => {
-  const resent = { message: authApiMessages.resent };
+  const resent = { message: english(authApiMessages.resent) };
 
   it('answers the same for an inactive, an active and an unknown address', async () => {
     const inactive = await signedUp();
@@ -110,7 +113,7 @@ describe('POST /api/auth/resend-verification', () => {
     const limited = await resend(email.toUpperCase(), '198.51.100.99');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
-      error: { code: 'RATE_LIMITED', message: authApiMessages.tooManyVerificationEmails },
+      error: { code: 'RATE_LIMITED', message: english(authApiMessages.tooManyVerificationEmails) },
     });
     const mails = (await outbox(t.db)).filter((m) => m.toAddress === email);
     expect(mails).toHaveLength(1 + AUTH_LIMITS.resendPerAddress.max);

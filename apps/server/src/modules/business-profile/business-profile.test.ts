@@ -3,6 +3,7 @@ import type { RunList } from '@runtogether/shared/runs/run.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertHost, insertRun, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { english } from '../../test/english';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +22,9 @@ describe('GET /api/businesses/:id and /past-runs', () => {
     for (const id of [runner.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const missing = await t.app.inject({ url: `/api/businesses/${id}` });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json<{ error: { message: string } }>().error.message).toBe(businessMessages.notFound);
+      expect(missing.json<{ error: { message: string } }>().error.message).toBe(
+        english(businessMessages.notFound),
+      );
     }
   });
 

@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { outbox } from '../../test/accounts';
 import { attachmentsOf } from '../mail/mail.repository';
 import { cleanUpJobs } from '../scheduler/clean-up-jobs';
+import { english } from '../../test/english';
 
 const DAY = 86_400_000;
 
@@ -353,7 +354,9 @@ describe("a runner's private feed", () => {
 
     const gone = await get(feedPath(old));
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ error: { code: 'NOT_FOUND', message: calendarFeedMessages.notFound } });
+    expect(gone.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: english(calendarFeedMessages.notFound) },
+    });
     expect((await get(feedPath(fresh))).statusCode).toBe(200);
     expect((await get('/api/calendar/not-a-token.ics')).statusCode).toBe(404);
     expect((await get(`/api/calendar/${'x'.repeat(99)}.ics`)).statusCode).toBe(404);
@@ -368,7 +371,7 @@ describe("a runner's private feed", () => {
     ]) {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
-        error: { code: 'FORBIDDEN', message: calendarFeedMessages.runnerOnly },
+        error: { code: 'FORBIDDEN', message: english(calendarFeedMessages.runnerOnly) },
       });
     }
     expect((await get('/api/me/calendar-feed')).statusCode).toBe(401);

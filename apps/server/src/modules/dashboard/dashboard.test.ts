@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { findActiveUserById } from '../users/users.repository';
 import { countMetrics, metricsWindowStart } from './dashboard.repository';
 import { getDashboard, toMetrics } from './dashboard.service';
+import { english } from '../../test/english';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -131,7 +132,9 @@ describe('GET /api/business/dashboard', () => {
       headers: { cookie: `${SESSION_COOKIE}=${await insertSession(t.db, runner.id)}` },
     });
     expect(asRunner.statusCode).toBe(403);
-    expect(asRunner.json<{ error: { message: string } }>().error.message).toBe(businessMessages.businessOnly);
+    expect(asRunner.json<{ error: { message: string } }>().error.message).toBe(
+      english(businessMessages.businessOnly),
+    );
 
     const mine = await insertHost(t.db);
     const theirs = await insertHost(t.db);

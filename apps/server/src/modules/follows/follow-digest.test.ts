@@ -11,6 +11,7 @@ import { decodeQuotedPrintable } from '../../test/quoted-printable';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startScheduler } from '../scheduler/scheduler';
 import { followJobs, sendFollowDigests } from './follow-digest.service';
+import { english } from '../../test/english';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -240,11 +241,11 @@ describe('the follow digest', () => {
     });
     expect(posted.statusCode).toBe(404);
     expect(posted.json()).toEqual({
-      error: { code: 'NOT_FOUND', message: followMessages.unsubscribeInvalid },
+      error: { code: 'NOT_FOUND', message: english(followMessages.unsubscribeInvalid) },
     });
     const opened = await t.app.inject({ url: path, headers: { accept: 'text/html' } });
     expect(opened.statusCode).toBe(404);
     expect(opened.headers['content-type']).toMatch(/^text\/html/);
-    expect(opened.body).toContain(followMessages.unsubscribeInvalid);
+    expect(opened.body).toContain(english(followMessages.unsubscribeInvalid));
   });
 });

@@ -12,6 +12,7 @@ import { follows } from '../../db/schema';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { insertHost, insertRun, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { english } from '../../test/english';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,17 +95,20 @@ describe('PUT, DELETE and GET /api/businesses/:id/follow', () => {
     for (const method of ['PUT', 'DELETE'] as const) {
       const anonymous = await call(method, url(host.id));
       expect(anonymous.statusCode).toBe(401);
-      expect(errorOf(anonymous)).toEqual({ code: 'UNAUTHORIZED', message: followMessages.mustLogIn });
+      expect(errorOf(anonymous)).toEqual({
+        code: 'UNAUTHORIZED',
+        message: english(followMessages.mustLogIn),
+      });
 
       const business = await call(method, url(host.id), await signedIn(otherHost));
       expect(business.statusCode).toBe(403);
-      expect(errorOf(business)).toEqual({ code: 'FORBIDDEN', message: followMessages.runnerOnly });
+      expect(errorOf(business)).toEqual({ code: 'FORBIDDEN', message: english(followMessages.runnerOnly) });
 
       const self = await call(method, url(host.id), await signedIn(host));
       expect(self.statusCode).toBe(400);
       expect(errorOf(self)).toEqual({
         code: followErrorCodes.notYourself,
-        message: followMessages.notYourself,
+        message: english(followMessages.notYourself),
       });
       const selfRunner = await call(method, url(runner.id), asRunner);
       expect(selfRunner.statusCode).toBe(400);
@@ -112,12 +116,15 @@ describe('PUT, DELETE and GET /api/businesses/:id/follow', () => {
 
       const aRunner = await call(method, url(otherRunner.id), asRunner);
       expect(aRunner.statusCode).toBe(400);
-      expect(errorOf(aRunner)).toEqual({ code: followErrorCodes.notAHost, message: followMessages.notAHost });
+      expect(errorOf(aRunner)).toEqual({
+        code: followErrorCodes.notAHost,
+        message: english(followMessages.notAHost),
+      });
 
       for (const id of [UNKNOWN, 'not-a-uuid']) {
         const missing = await call(method, url(id), asRunner);
         expect(missing.statusCode).toBe(404);
-        expect(errorOf(missing).message).toBe(businessMessages.notFound);
+        expect(errorOf(missing).message).toBe(english(businessMessages.notFound));
       }
     }
     // GET answers like the profile it belongs to: 404 for anything that is not a business.
@@ -212,7 +219,7 @@ describe('GET /api/me/following/runs', () => {
     expect((await call('GET', '/api/me/following/runs')).statusCode).toBe(401);
     const business = await call('GET', '/api/me/following/runs', await signedIn(followed));
     expect(business.statusCode).toBe(403);
-    expect(errorOf(business).message).toBe(followMessages.runnerOnly);
+    expect(errorOf(business).message).toBe(english(followMessages.runnerOnly));
   });
 });
 

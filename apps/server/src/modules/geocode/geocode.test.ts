@@ -6,6 +6,7 @@ import { startNominatimFixture, type NominatimFixture } from '../../test/nominat
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { forgetOldAnswers, searchKey, STALE_ANSWER_KEPT_MS } from './geocode.service';
 import { createRequestSpacer } from './request-spacer';
+import { english } from '../../test/english';
 
 let t: TestApp;
 let upstream: NominatimFixture;
@@ -90,7 +91,7 @@ describe('GET /api/geocode', () => {
   it('answers 404 when there is no such place, and remembers that too', async () => {
     const response = await geocode('Nowhere at all 123');
     expect(response.statusCode).toBe(404);
-    expect(errorOf(response)).toEqual({ code: 'NOT_FOUND', message: geocodeMessages.notFound });
+    expect(errorOf(response)).toEqual({ code: 'NOT_FOUND', message: english(geocodeMessages.notFound) });
     const asked = upstream.requests.length;
     expect((await geocode('nowhere at all 123')).statusCode).toBe(404);
     expect(upstream.requests.length).toBe(asked);
@@ -100,14 +101,14 @@ describe('GET /api/geocode', () => {
     upstream.delayMs = TIMEOUT_MS + 500;
     const response = await geocode('slow');
     expect(response.statusCode).toBe(504);
-    expect(errorOf(response).message).toBe(geocodeMessages.timeout);
+    expect(errorOf(response).message).toBe(english(geocodeMessages.timeout));
   });
 
   it('answers 502 when the geocoder fails and nothing is cached', async () => {
     upstream.failWith = 500;
     const response = await geocode('Some new address 5');
     expect(response.statusCode).toBe(502);
-    expect(errorOf(response).message).toBe(geocodeMessages.other);
+    expect(errorOf(response).message).toBe(english(geocodeMessages.other));
   });
 
   it('serves an expired answer marked stale when the geocoder fails', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@runtogether/shared/posts/post.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { translateText } from '../../lib/i18n';
 import { readMultipartForm } from '../uploads/multipart-form';
 import { createPost, deletePost, deletingAsBusiness, listPosts, postingAsBusiness } from './posts.service';
 import { withRole } from '../auth/permissions';
@@ -75,7 +76,12 @@ export const postsRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
               }),
           }),
       );
-      return reply.code(201).send(created);
+      // Each refused image's reason in the request's language (the post itself was saved).
+      const failedImages = created.failedImages.map((failed) => ({
+        ...failed,
+        message: translateText(request.locale, failed.message),
+      }));
+      return reply.code(201).send({ ...created, failedImages });
     },
   );
 

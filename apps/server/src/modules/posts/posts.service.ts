@@ -1,6 +1,7 @@
 // Business posts: anyone reads them; only the business itself posts and deletes (docs/product.md §6, DESIGN decision 3).
 import { randomBytes } from 'node:crypto';
 import { AppError, isAppError } from '@runtogether/shared/errors/app-error';
+import { msg } from '@runtogether/shared/i18n/keys';
 import {
   postInputSchema,
   postMessages,
@@ -36,7 +37,7 @@ import {
 /** Post photos are shown in a grid and opened full width on a phone; 1600 px covers 2× density. */
 const POST_IMAGE_BOUNDS = { maxWidth: 1600, maxHeight: 1600 };
 
-export const POST_IMAGE_NOT_SAVED = 'The image could not be saved. Please try again.';
+export const POST_IMAGE_NOT_SAVED = msg('validation.api.imageNotSaved');
 
 export interface PostDeps {
   db: Database;

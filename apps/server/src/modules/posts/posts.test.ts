@@ -22,6 +22,7 @@ import { insertHost, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { pngClaiming } from '../../test/images';
+import { english } from '../../test/english';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,7 +130,7 @@ describe('POST /api/businesses/:id/posts', () => {
     );
     expect(response.statusCode).toBe(201);
     const { post, failedImages } = response.json<CreatePostResponse>();
-    expect(failedImages).toEqual([{ name: 'notes.png', message: imageMessages.notImage }]);
+    expect(failedImages).toEqual([{ name: 'notes.png', message: english(imageMessages.notImage) }]);
     expect(post).toMatchObject({
       businessId: host.id,
       title: 'New route on Saturday',
@@ -177,8 +178,8 @@ describe('POST /api/businesses/:id/posts', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json<CreatePostResponse>();
     expect(body.failedImages).toEqual([
-      { name: 'huge.jpg', message: imageMessages.tooLarge },
-      { name: 'wide.png', message: imageDimensionsMessage },
+      { name: 'huge.jpg', message: english(imageMessages.tooLarge) },
+      { name: 'wide.png', message: english(imageDimensionsMessage) },
     ]);
     expect(body.post.images.map((image) => image.name)).toEqual(['ok.jpg']);
   });
@@ -203,7 +204,7 @@ describe('POST /api/businesses/:id/posts', () => {
     }));
     const response = await createPost(host.id, await browserOf(host), { title: 'T', content: 'C' }, files);
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).message).toBe(postMessages.tooManyImages);
+    expect(errorOf(response).message).toBe(english(postMessages.tooManyImages));
     expect(await postsOf(host.id)).toHaveLength(0);
   });
 
@@ -211,23 +212,35 @@ describe('POST /api/businesses/:id/posts', () => {
     const host = await insertHost(t.db);
     const headers = await browserOf(host);
     const cases: [Record<string, string>, string, Record<string, string>][] = [
-      [{ content: 'Only content' }, postMessages.required, { title: postMessages.required }],
-      [{ title: 'Only title', content: '   ' }, postMessages.required, { content: postMessages.required }],
-      [{}, postMessages.required, { title: postMessages.required, content: postMessages.required }],
+      [
+        { content: 'Only content' },
+        english(postMessages.required),
+        { title: english(postMessages.required) },
+      ],
+      [
+        { title: 'Only title', content: '   ' },
+        english(postMessages.required),
+        { content: english(postMessages.required) },
+      ],
+      [
+        {},
+        english(postMessages.required),
+        { title: english(postMessages.required), content: english(postMessages.required) },
+      ],
       [
         { title: 'x'.repeat(POST_TITLE_MAX + 1), content: 'C' },
-        postMessages.titleTooLong,
-        { title: postMessages.titleTooLong },
+        english(postMessages.titleTooLong),
+        { title: english(postMessages.titleTooLong) },
       ],
       [
         { title: 'T', content: 'é'.repeat(POST_CONTENT_MAX + 1) },
-        postMessages.contentTooLong,
-        { content: postMessages.contentTooLong },
+        english(postMessages.contentTooLong),
+        { content: english(postMessages.contentTooLong) },
       ],
       [
         { title: 'T', content: 'x'.repeat(100_000) },
-        postMessages.contentTooLong,
-        { content: postMessages.contentTooLong },
+        english(postMessages.contentTooLong),
+        { content: english(postMessages.contentTooLong) },
       ],
     ];
     for (const [fields, message, fieldErrors] of cases) {
@@ -273,7 +286,7 @@ describe('POST /api/businesses/:id/posts', () => {
     ] as const) {
       const response = await createPost(target.id, await browserOf(actor), fields, files);
       expect(response.statusCode).toBe(403);
-      expect(errorOf(response).message).toBe(postMessages.notAuthorizedCreate);
+      expect(errorOf(response).message).toBe(english(postMessages.notAuthorizedCreate));
     }
     expect(await postsOf(owner.id)).toHaveLength(0);
     expect(storedFiles()).toBe(before);
@@ -375,7 +388,7 @@ describe('GET /api/businesses/:id/posts', () => {
     for (const id of [runner.id, inactive.id, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
       const response = await listPosts(id);
       expect(response.statusCode, id).toBe(404);
-      expect(errorOf(response).message).toBe(postMessages.businessNotFound);
+      expect(errorOf(response).message).toBe(english(postMessages.businessNotFound));
     }
     const host = await insertHost(t.db);
     expect((await listPosts(host.id)).json<PostList>()).toEqual({ items: [], nextCursor: null });
@@ -406,7 +419,7 @@ describe('DELETE /api/business_posts/:id', () => {
     for (const actor of [runner, otherBusiness]) {
       const response = await deletePost(post.id, await browserOf(actor));
       expect(response.statusCode).toBe(403);
-      expect(errorOf(response).message).toBe(postMessages.notAuthorizedDelete);
+      expect(errorOf(response).message).toBe(english(postMessages.notAuthorizedDelete));
     }
     expect(await postsOf(owner.id)).toHaveLength(1);
     expect(files.every((file) => fs.existsSync(file))).toBe(true);
@@ -421,7 +434,7 @@ describe('DELETE /api/business_posts/:id', () => {
 
     const again = await deletePost(post.id, headers);
     expect(again.statusCode).toBe(404);
-    expect(errorOf(again).message).toBe(postMessages.postNotFound);
+    expect(errorOf(again).message).toBe(english(postMessages.postNotFound));
   });
 
   it('answers 404 for unknown ids and 400 for ids that are not numbers', async () => {

@@ -18,6 +18,7 @@ import { insertHost, insertRegistration, insertRun, insertSession, insertUser } 
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { attachmentsOf } from '../mail/mail.repository';
 import { registrationEmailSubjects } from './registration-emails';
+import { english } from '../../test/english';
 
 const HOUR = 3600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR);
@@ -98,12 +99,12 @@ describe('POST /api/events/:id/registrations', () => {
     const run = await newRun();
     const { auth } = await signedInRunner();
     const cases: [Record<string, unknown>, string, string][] = [
-      [form({ name: 'L' }), 'name', registrationFormMessages.name],
-      [form({ email: 'not-an-address' }), 'email', registrationFormMessages.email],
-      [form({ pace: 2.9 }), 'pace', registrationFormMessages.pace],
-      [form({ pace: 12.1 }), 'pace', registrationFormMessages.pace],
-      [form({ pace: 5.55 }), 'pace', registrationFormMessages.paceStep],
-      [form({ pace: '5' }), 'pace', registrationFormMessages.pace],
+      [form({ name: 'L' }), 'name', english(registrationFormMessages.name)],
+      [form({ email: 'not-an-address' }), 'email', english(registrationFormMessages.email)],
+      [form({ pace: 2.9 }), 'pace', english(registrationFormMessages.pace)],
+      [form({ pace: 12.1 }), 'pace', english(registrationFormMessages.pace)],
+      [form({ pace: 5.55 }), 'pace', english(registrationFormMessages.paceStep)],
+      [form({ pace: '5' }), 'pace', english(registrationFormMessages.pace)],
     ];
     for (const [payload, field, message] of cases) {
       const response = await registerFor(run.id, auth, payload);
@@ -124,7 +125,7 @@ describe('POST /api/events/:id/registrations', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(errorOf(anonymous)).toMatchObject({
       code: 'UNAUTHORIZED',
-      message: registrationApiMessages.mustLogIn,
+      message: english(registrationApiMessages.mustLogIn),
     });
 
     const business = await registerFor(run.id, hostAuth);
@@ -153,7 +154,7 @@ describe('POST /api/events/:id/registrations', () => {
     expect(again.statusCode).toBe(409);
     expect(errorOf(again)).toEqual({
       code: registrationErrorCodes.alreadyRegistered,
-      message: registrationApiMessages.alreadyRegistered,
+      message: english(registrationApiMessages.alreadyRegistered),
     });
     const rows = await t.db.select().from(registrations).where(eq(registrations.runnerId, user.id));
     expect(rows).toHaveLength(1);
@@ -166,7 +167,7 @@ describe('POST /api/events/:id/registrations', () => {
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toEqual({
       code: registrationErrorCodes.runStarted,
-      message: registrationApiMessages.runStarted,
+      message: english(registrationApiMessages.runStarted),
     });
   });
 
@@ -546,7 +547,7 @@ describe('GET /api/events/:id/participants.csv', () => {
     const { auth } = await signedInRunner();
     const runner = await t.app.inject({ url, headers: auth });
     expect(runner.statusCode).toBe(403);
-    expect(errorOf(runner).message).toBe(registrationApiMessages.hostOnlyExport);
+    expect(errorOf(runner).message).toBe(english(registrationApiMessages.hostOnlyExport));
     const otherHost = await insertHost(t.db);
     expect((await t.app.inject({ url, headers: await bearer(otherHost.id) })).statusCode).toBe(403);
     expect(

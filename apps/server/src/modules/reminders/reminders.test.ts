@@ -10,6 +10,7 @@ import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { businessPosts } from '../../db/schema';
 import { reminderUnsubscribeToken, sendDueReminders, type ReminderDeps } from './reminders.service';
+import { english } from '../../test/english';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -349,7 +350,7 @@ describe('turning reminders off', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(again.statusCode).toBe(200);
-    expect(again.body).toContain(reminderMessages.stopped);
+    expect(again.body).toContain(english(reminderMessages.stopped));
 
     await sendDueReminders(t.db, deps, at(start, -2 * HOUR));
     expect(await remindersOf([registration.id])).toHaveLength(1);
@@ -367,7 +368,9 @@ describe('turning reminders off', () => {
         payload: {},
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ error: { message: reminderMessages.unsubscribeInvalid } });
+      expect(response.json()).toMatchObject({
+        error: { message: english(reminderMessages.unsubscribeInvalid) },
+      });
     }
     const page = await t.app.inject({
       method: 'GET',

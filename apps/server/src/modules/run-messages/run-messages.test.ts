@@ -6,6 +6,7 @@ import { mailOutbox } from '../../db/schema';
 import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runMessageSubject } from './run-message-email';
+import { english } from '../../test/english';
 
 // The app's clock: tests move it across the run's midnight instead of waiting.
 let clock = Date.now();
@@ -72,7 +73,7 @@ describe('POST /api/events/:id/messages', () => {
     const fourth = await send(run.id, hostAuth, { body: 'One more thing' });
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json()).toEqual({
-      error: { code: 'RATE_LIMITED', message: runMessageMessages.limitReached },
+      error: { code: 'RATE_LIMITED', message: english(runMessageMessages.limitReached) },
     });
     // The refused one reached nobody.
     expect(await t.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, emails))).toHaveLength(6);
@@ -96,8 +97,8 @@ describe('POST /api/events/:id/messages', () => {
     clock = Date.now();
     const { run, hostAuth, emails } = await runWithRunners();
     for (const [body, message] of [
-      ['   ', runMessageMessages.required],
-      ['x'.repeat(281), runMessageMessages.tooLong],
+      ['   ', english(runMessageMessages.required)],
+      ['x'.repeat(281), english(runMessageMessages.tooLong)],
     ] as const) {
       const response = await send(run.id, hostAuth, { body });
       expect(response.statusCode).toBe(400);
@@ -120,7 +121,7 @@ describe('POST /api/events/:id/messages', () => {
     expect((await send(run.id, runnerAuth, { body: 'hi' })).statusCode).toBe(403);
     const foreign = await send(run.id, otherAuth, { body: 'hi' });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toMatchObject({ error: { message: runMessageMessages.hostOnly } });
+    expect(foreign.json()).toMatchObject({ error: { message: english(runMessageMessages.hostOnly) } });
     expect((await list(run.id, otherAuth)).statusCode).toBe(403);
     expect((await list(run.id, runnerAuth)).statusCode).toBe(403);
     expect((await send(999_999, otherAuth, { body: 'hi' })).statusCode).toBe(404);
@@ -133,6 +134,6 @@ describe('POST /api/events/:id/messages', () => {
     clock = run.startsAt.getTime() + 25 * HOUR;
     const response = await send(run.id, hostAuth, { body: 'Thanks for coming' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: { message: runMessageMessages.runStarted } });
+    expect(response.json()).toMatchObject({ error: { message: english(runMessageMessages.runStarted) } });
   });
 });

@@ -12,6 +12,7 @@ import { insertHost, insertRegistration, insertRun, insertSession, insertUser } 
 import { multipartBody } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
+import { english } from '../../test/english';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,12 +118,12 @@ describe('POST /api/events', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).fields).toMatchObject({
-      title: runFormMessages.title,
-      description: runFormMessages.description,
-      distance: runFormMessages.distance,
-      pace: runFormMessages.pace,
-      maxParticipants: runFormMessages.maxParticipants,
-      whatsappGroupLink: runFormMessages.whatsappGroupLink,
+      title: english(runFormMessages.title),
+      description: english(runFormMessages.description),
+      distance: english(runFormMessages.distance),
+      pace: english(runFormMessages.pace),
+      maxParticipants: english(runFormMessages.maxParticipants),
+      whatsappGroupLink: english(runFormMessages.whatsappGroupLink),
     });
   });
 
@@ -132,7 +133,7 @@ describe('POST /api/events', () => {
     const yesterday = dateKeyInZone(new Date(Date.now() - DAY), 'Europe/Madrid');
     const past = await send('POST', '/api/events', headers, runInput({ date: yesterday }));
     expect(past.statusCode).toBe(400);
-    expect(errorOf(past).fields).toEqual({ date: runFormMessages.inPast });
+    expect(errorOf(past).fields).toEqual({ date: english(runFormMessages.inPast) });
 
     const other = await insertHost(t.db);
     const smuggled = await send('POST', '/api/events', headers, { ...runInput(), hostId: other.id });
@@ -146,7 +147,7 @@ describe('POST /api/events', () => {
     const runner = await insertUser(t.db);
     const asRunner = await send('POST', '/api/events', await browserOf(runner), runInput());
     expect(asRunner.statusCode).toBe(403);
-    expect(errorOf(asRunner).message).toBe(runApiMessages.businessOnly);
+    expect(errorOf(asRunner).message).toBe(english(runApiMessages.businessOnly));
   });
 });
 
@@ -217,7 +218,7 @@ describe('PATCH /api/events/:id', () => {
       title: 'Theirs',
     });
     expect(response.statusCode).toBe(403);
-    expect(errorOf(response).message).toBe(runApiMessages.notAuthorizedEdit);
+    expect(errorOf(response).message).toBe(english(runApiMessages.notAuthorizedEdit));
     const [row] = await t.db.select().from(events).where(eq(events.id, run.id));
     expect(row?.title).toBe('Mine');
   });
@@ -263,7 +264,7 @@ describe('DELETE /api/events/:id', () => {
     const intruder = await insertHost(t.db);
     const response = await send('DELETE', `/api/events/${run.id}`, await browserOf(intruder));
     expect(response.statusCode).toBe(403);
-    expect(errorOf(response).message).toBe(runApiMessages.notAuthorizedDelete);
+    expect(errorOf(response).message).toBe(english(runApiMessages.notAuthorizedDelete));
     const runner = await insertUser(t.db);
     expect((await send('DELETE', `/api/events/${run.id}`, await browserOf(runner))).statusCode).toBe(403);
     expect((await send('DELETE', `/api/events/${run.id}`, { origin: ORIGIN })).statusCode).toBe(401);

@@ -1,13 +1,16 @@
 import { dateKeyInZone, timeInZone, zonedToInstant } from '@runtogether/shared/dates/date.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';
+import { msg } from '@runtogether/shared/i18n/keys';
 import {
   distanceBucketRange,
   paceCategory,
   paceCategorySecondsRange,
   paceSecondsToMinutes,
 } from '@runtogether/shared/runs/run.rules';
+import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
 import type { Run, RunList, RunListQuery } from '@runtogether/shared/runs/run.schemas';
 import type { Database } from '../../db/client';
+import { invalidRequest } from '../../plugins/errors';
 import { isUuid, MAX_INTEGER_ID } from '../../lib/ids';
 import { cursorCodec, cursorFields, instantCursor, invalidCursor } from '../../lib/keyset-cursor';
 import { findHostRuns, findRunById, findUpcomingRuns, type RunCursor, type RunRow } from './runs.repository';
@@ -30,7 +33,7 @@ export async function listUpcomingRuns(
   // A cursor belongs to the sort it came from: with or without a distance.
   if (cursor && (cursor.km !== undefined) !== (query.near !== undefined)) throw invalidCursor();
   if (query.hostId !== undefined && !isUuid(query.hostId)) {
-    throw invalidQuery('hostId', 'Must be a user id');
+    throw invalidQuery('hostId', msg('validation.runList.hostId'));
   }
   // One row more than asked tells whether another page follows, without a count query.
   const rows = await findUpcomingRuns(db, {
@@ -72,7 +75,7 @@ function dayInZone(dateKey: string, timeZone: string) {
 
 export async function getRun(db: Database, id: number): Promise<Run> {
   const row = id <= MAX_INTEGER_ID ? await findRunById(db, id) : undefined;
-  if (!row) throw new AppError('NOT_FOUND', 'Run not found', 404);
+  if (!row) throw new AppError('NOT_FOUND', runApiMessages.notFound, 404);
   return toRun(row);
 }
 
@@ -82,7 +85,7 @@ export async function getCalendarRun(
   id: number,
 ): Promise<Run & { sequence: number; lastModified: string }> {
   const row = id <= MAX_INTEGER_ID ? await findRunById(db, id) : undefined;
-  if (!row) throw new AppError('NOT_FOUND', 'Run not found', 404);
+  if (!row) throw new AppError('NOT_FOUND', runApiMessages.notFound, 404);
   return { ...toRun(row), sequence: row.sequence, lastModified: row.updatedAt.toISOString() };
 }
 
@@ -122,7 +125,7 @@ export function toRun(row: RunRow): Run {
 }
 
 function invalidQuery(field: string, message: string) {
-  return new AppError('VALIDATION_FAILED', `Invalid query: ${field} (${message})`, 400, { [field]: message });
+  return invalidRequest('querystring', { [field]: message });
 }
 
 /** A host's runs that have started, latest first, paged by cursor (the public profile and the dashboard). */

@@ -17,6 +17,7 @@ import { insertHost, insertRegistration, insertSession, insertUser } from '../..
 import { multipartBody } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { extendAllSeries } from './series.service';
+import { english } from '../../test/english';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -122,18 +123,28 @@ describe('POST /api/events with repeat', () => {
   });
 
   it.each([
-    ['a count of 0', { everyWeeks: 1, count: 0 }, 'repeat.count', seriesMessages.count],
-    ['a count of 500', { everyWeeks: 1, count: 500 }, 'repeat.count', seriesMessages.count],
-    ['every 5 weeks', { everyWeeks: 5, count: 3 }, 'repeat.everyWeeks', seriesMessages.everyWeeks],
-    ['both ends', { everyWeeks: 1, count: 3, until: '2027-06-01' }, 'repeat.until', seriesMessages.oneEnd],
-    ['no end', { everyWeeks: 1 }, 'repeat.until', seriesMessages.oneEnd],
+    ['a count of 0', { everyWeeks: 1, count: 0 }, 'repeat.count', english(seriesMessages.count)],
+    ['a count of 500', { everyWeeks: 1, count: 500 }, 'repeat.count', english(seriesMessages.count)],
+    ['every 5 weeks', { everyWeeks: 5, count: 3 }, 'repeat.everyWeeks', english(seriesMessages.everyWeeks)],
+    [
+      'both ends',
+      { everyWeeks: 1, count: 3, until: '2027-06-01' },
+      'repeat.until',
+      english(seriesMessages.oneEnd),
+    ],
+    ['no end', { everyWeeks: 1 }, 'repeat.until', english(seriesMessages.oneEnd)],
     [
       'an until before the start',
       { everyWeeks: 1, until: '2027-01-01' },
       'repeat.until',
-      seriesMessages.untilBeforeStart,
+      english(seriesMessages.untilBeforeStart),
     ],
-    ['more than 52 runs', { everyWeeks: 1, until: '2029-01-01' }, 'repeat.until', seriesMessages.tooMany],
+    [
+      'more than 52 runs',
+      { everyWeeks: 1, until: '2029-01-01' },
+      'repeat.until',
+      english(seriesMessages.tooMany),
+    ],
   ])('refuses %s with a clear message and creates nothing', async (_, repeat, field, message) => {
     const { host, headers } = await hostBrowser();
     const response = await inject(
@@ -254,7 +265,7 @@ describe('PATCH and DELETE with a scope', () => {
         method === 'PATCH' ? { title: 'Nope run' } : undefined,
       );
       expect(response.statusCode).toBe(400);
-      expect(errorOf(response).message).toBe(seriesMessages.notInSeries);
+      expect(errorOf(response).message).toBe(english(seriesMessages.notInSeries));
     }
     expect(
       (await inject('PATCH', `/api/events/${oneOff.id}?scope=all`, headers, { title: 'Nope run' }))

@@ -1,6 +1,7 @@
 // Reading a multipart form with text fields and several files, where one bad file must not sink the others.
 import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/images/image.rules';
 import { AppError, isAppError } from '@runtogether/shared/errors/app-error';
+import { msg } from '@runtogether/shared/i18n/keys';
 import type { FastifyRequest } from 'fastify';
 import { containsNul, NUL_MESSAGE } from '../../plugins/input-hygiene';
 
@@ -41,7 +42,7 @@ const tooLarge = () =>
 
 /** A multipart body that cannot be parsed (cut short, a broken boundary). */
 export const unreadableForm = () =>
-  new AppError('VALIDATION_FAILED', 'The form could not be read. Please send it again.', 400);
+  new AppError('VALIDATION_FAILED', msg('validation.api.formUnreadable'), 400);
 
 const errorCode = (error: unknown) =>
   error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
@@ -56,7 +57,7 @@ export async function readMultipartForm(
   options: ReadMultipartFormOptions,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
-    throw new AppError('VALIDATION_FAILED', 'Send the form as multipart/form-data', 400);
+    throw new AppError('VALIDATION_FAILED', msg('validation.api.multipartRequired'), 400);
   }
   const partsOptions: PartsOptions = {
     limits: {
@@ -93,7 +94,7 @@ export async function readMultipartForm(
     const code = errorCode(error);
     if (code === 'FST_FILES_LIMIT') throw options.tooManyFiles();
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError('VALIDATION_FAILED', 'The form has too many fields', 400);
+      throw new AppError('VALIDATION_FAILED', msg('validation.api.tooManyFields'), 400);
     }
     if (isAppError(error)) throw error;
     // Anything else comes from parsing the body (cut short, a broken boundary): the client's fault, not ours.

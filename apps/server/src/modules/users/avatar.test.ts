@@ -15,6 +15,7 @@ import { multipartBody, type FilePart } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { pngClaiming } from '../../test/images';
+import { english } from '../../test/english';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,7 +126,7 @@ describe('POST /api/users/:id/avatar', () => {
     for (const file of files) {
       const response = await upload(runner.id, headers, file);
       expect(response.statusCode, file.filename).toBe(400);
-      expect(errorOf(response), file.filename).toBe(imageMessages.notImage);
+      expect(errorOf(response), file.filename).toBe(english(imageMessages.notImage));
     }
     const [row] = await t.db.select().from(users).where(eq(users.id, runner.id));
     expect(row?.profileImageUrl).toBeNull();
@@ -149,7 +150,7 @@ describe('POST /api/users/:id/avatar', () => {
       headers,
     });
     expect(json.statusCode).toBe(400);
-    expect(errorOf(json)).toBe(imageMessages.notImage);
+    expect(errorOf(json)).toBe(english(imageMessages.notImage));
   });
 
   it('refuses more than 5 MB with 413', async () => {
@@ -161,7 +162,7 @@ describe('POST /api/users/:id/avatar', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({
-      error: { code: 'PAYLOAD_TOO_LARGE', message: imageMessages.tooLarge },
+      error: { code: 'PAYLOAD_TOO_LARGE', message: english(imageMessages.tooLarge) },
     });
   });
 
@@ -173,7 +174,7 @@ describe('POST /api/users/:id/avatar', () => {
       data: await pngClaiming(10_000, 5_000),
     });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toBe(imageDimensionsMessage);
+    expect(errorOf(response)).toBe(english(imageDimensionsMessage));
   });
 
   it('lets only the signed-in user change their own avatar', async () => {
@@ -183,10 +184,10 @@ describe('POST /api/users/:id/avatar', () => {
     expect((await upload(owner.id, {}, file)).statusCode).toBe(401);
     const forbidden = await upload(owner.id, await browserOf(other), file);
     expect(forbidden.statusCode).toBe(403);
-    expect(errorOf(forbidden)).toBe(authApiMessages.ownProfileOnly);
+    expect(errorOf(forbidden)).toBe(english(authApiMessages.ownProfileOnly));
     const crossSite = await upload(owner.id, { cookie: (await browserOf(owner)).cookie }, file);
     expect(crossSite.statusCode).toBe(403);
-    expect(errorOf(crossSite)).toBe(authApiMessages.crossSite);
+    expect(errorOf(crossSite)).toBe(english(authApiMessages.crossSite));
   });
 });
 

@@ -1,7 +1,7 @@
 // Turns a validated PATCH body into column changes, applying the rules the schema alone cannot express.
 import { authApiMessages } from '@runtogether/shared/auth/auth.schemas';
 import { type ProfileUpdateInput } from '@runtogether/shared/users/profile.schemas';
-import { AppError } from '@runtogether/shared/errors/app-error';
+import { invalidRequest } from '../../plugins/errors';
 import type { SessionUser } from '../auth/session-user';
 import type { UserChanges } from './users.repository';
 
@@ -62,8 +62,5 @@ export function profileChanges(user: SessionUser, input: ProfileUpdateInput): Us
 
 /** The same shape as a schema validation failure, so the web form shows each message by its field. */
 function invalidBody(fields: Record<string, string>) {
-  const summary = Object.entries(fields)
-    .map(([field, message]) => `${field} (${message})`)
-    .join(', ');
-  return new AppError('VALIDATION_FAILED', `Invalid body: ${summary}`, 400, fields);
+  return invalidRequest('body', fields);
 }

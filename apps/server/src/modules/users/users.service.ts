@@ -3,6 +3,7 @@ import { authApiMessages, messages } from '@runtogether/shared/auth/auth.schemas
 import { type ProfileUpdateInput } from '@runtogether/shared/users/profile.schemas';
 import type { AvatarResponse } from '@runtogether/shared/users/profile.schemas';
 import { AppError } from '@runtogether/shared/errors/app-error';
+import { msg } from '@runtogether/shared/i18n/keys';
 import type { PublicUser, User } from '@runtogether/shared/users/user.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -20,7 +21,7 @@ import { findActiveUserById, isEmailUsedByAnother, updateUser } from './users.re
 /** Avatars are shown small; 512 px covers every size the web app uses at 2× density. */
 const AVATAR_BOUNDS = { maxWidth: 512, maxHeight: 512 };
 
-const notFound = () => new AppError('NOT_FOUND', 'User not found', 404);
+const notFound = () => new AppError('NOT_FOUND', msg('validation.api.userNotFound'), 404);
 const emailTaken = () => new AppError('CONFLICT', messages.emailTaken, 409);
 
 /** What anyone may see of an active account: everything but the e-mail address. */

@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { insertHost, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
+import { english } from '../../test/english';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,7 +116,7 @@ describe('PATCH /api/users/:id', () => {
     const forbidden = await patch(owner.id, { name: 'Hacked' }, await signedIn(other));
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({
-      error: { code: 'FORBIDDEN', message: authApiMessages.ownProfileOnly },
+      error: { code: 'FORBIDDEN', message: english(authApiMessages.ownProfileOnly) },
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, owner.id));
     expect(row?.name).not.toBe('Hacked');
@@ -154,8 +155,8 @@ describe('PATCH /api/users/:id', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response)).toEqual({
-      businessName: authApiMessages.businessFieldsOnly,
-      website: authApiMessages.businessFieldsOnly,
+      businessName: english(authApiMessages.businessFieldsOnly),
+      website: english(authApiMessages.businessFieldsOnly),
     });
     expect((await patch(runner.id, { businessName: '', businessLocation: null }, headers)).statusCode).toBe(
       200,
@@ -166,14 +167,17 @@ describe('PATCH /api/users/:id', () => {
     const host = await insertHost(t.db);
     const response = await patch(host.id, { latitude: 40.4 }, await signedIn(host));
     expect(response.statusCode).toBe(400);
-    expect(fieldsOf(response)).toEqual({ latitude: authApiMessages.coordinatesTogether });
+    expect(fieldsOf(response)).toEqual({ latitude: english(authApiMessages.coordinatesTogether) });
   });
 
   it('validates with the spec messages', async () => {
     const runner = await insertUser(t.db);
     const response = await patch(runner.id, { name: '', email: 'nope' }, await signedIn(runner));
     expect(response.statusCode).toBe(400);
-    expect(fieldsOf(response)).toEqual({ name: messages.nameRequired, email: messages.email });
+    expect(fieldsOf(response)).toEqual({
+      name: english(messages.nameRequired),
+      email: english(messages.email),
+    });
   });
 
   it('keeps e-mail addresses unique, whatever their case', async () => {
@@ -182,7 +186,7 @@ describe('PATCH /api/users/:id', () => {
     const headers = await signedIn(runner);
     const taken = await patch(runner.id, { email: 'TAKEN@example.test' }, headers);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: { code: 'CONFLICT', message: messages.emailTaken } });
+    expect(taken.json()).toEqual({ error: { code: 'CONFLICT', message: english(messages.emailTaken) } });
     // Your own address in another case is not "taken".
     expect((await patch(runner.id, { email: 'Mine@Example.test' }, headers)).statusCode).toBe(200);
   });

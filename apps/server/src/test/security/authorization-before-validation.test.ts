@@ -5,6 +5,7 @@ import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useWorld, type ActorName } from './world';
+import { english } from '../english';
 
 const env = useWorld();
 
@@ -82,7 +83,10 @@ describe('authorization before validation', () => {
     const errorOf = async (actor: ActorName) =>
       (await post(actor)).json<{ error: { code: string; message: string; fields?: unknown } }>().error;
     expect(await errorOf('anonymous')).toEqual({ code: 'UNAUTHORIZED', message: 'Not signed in' });
-    expect(await errorOf('runner')).toEqual({ code: 'FORBIDDEN', message: runApiMessages.businessOnly });
+    expect(await errorOf('runner')).toEqual({
+      code: 'FORBIDDEN',
+      message: english(runApiMessages.businessOnly),
+    });
     const register = await env.t.app.inject({
       method: 'POST',
       url: `/api/events/${env.w.runId}/registrations`,
@@ -90,7 +94,7 @@ describe('authorization before validation', () => {
       payload: {},
     });
     expect(register.json<{ error: { message: string } }>().error.message).toBe(
-      registrationApiMessages.mustLogIn,
+      english(registrationApiMessages.mustLogIn),
     );
   });
 });

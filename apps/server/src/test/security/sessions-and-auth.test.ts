@@ -19,6 +19,7 @@ import {
 } from '../accounts';
 import { startNominatimFixture, type NominatimFixture } from '../nominatim-fixture';
 import { createTestApp, type TestApp } from '../test-app';
+import { english } from '../english';
 
 // The real argon2, watched: which hash each log-in checks is the structural proof of equal work.
 const verifiedHashes = vi.hoisted(() => [] as unknown[]);
@@ -150,7 +151,7 @@ describe('rate limits answer 429', () => {
     }
     const locked = await post(t.app, '/api/auth/login', { email, password: PASSWORD });
     expect(locked.statusCode).toBe(429);
-    expect(errorOf(locked).message).toBe(authApiMessages.tooManyLogins);
+    expect(errorOf(locked).message).toBe(english(authApiMessages.tooManyLogins));
   });
 
   it('resend verification: after the mails allowed per address', async () => {
@@ -160,7 +161,7 @@ describe('rate limits answer 429', () => {
     }
     const limited = await post(t.app, '/api/auth/resend-verification', { email });
     expect(limited.statusCode).toBe(429);
-    expect(errorOf(limited).message).toBe(authApiMessages.tooManyVerificationEmails);
+    expect(errorOf(limited).message).toBe(english(authApiMessages.tooManyVerificationEmails));
   });
 
   it('sign-up: after the sign-ups allowed per IP', async () => {
@@ -173,7 +174,7 @@ describe('rate limits answer 429', () => {
       if (response.statusCode === 429) limited = response;
       else expect(response.statusCode).toBe(201);
     }
-    expect(limited && errorOf(limited).message).toBe(authApiMessages.tooManySignups);
+    expect(limited && errorOf(limited).message).toBe(english(authApiMessages.tooManySignups));
     expect(answered).toBeLessThanOrEqual(AUTH_LIMITS.signupPerIp.max + 1);
   });
 

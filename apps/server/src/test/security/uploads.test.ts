@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { multipartBody, type FilePart } from '../multipart';
 import { textForm, useWorld } from './world';
 import { pngClaiming } from '../images';
+import { english } from '../english';
 
 const env = useWorld();
 
@@ -48,7 +49,10 @@ const routes: Record<string, (file: FilePart) => Promise<Outcome>> = {
     // A post is saved without the images that fail; the failure is reported per image with the same words.
     const failed = body.failedImages?.[0];
     if (failed)
-      return { status: failed.message === imageMessages.tooLarge ? 413 : 400, message: failed.message };
+      return {
+        status: failed.message === english(imageMessages.tooLarge) ? 413 : 400,
+        message: failed.message,
+      };
     return { status: response.statusCode, message: body.error?.message, url: body.post?.images[0]?.url };
   },
 };
@@ -126,7 +130,7 @@ describe.each(Object.keys(routes))('uploads through %s', (route) => {
   ])('refuses %s as not an image (400)', async (_label, filename, contentType, data) => {
     expect(await upload({ filename, contentType, data })).toMatchObject({
       status: 400,
-      message: imageMessages.notImage,
+      message: english(imageMessages.notImage),
     });
   });
 
@@ -134,7 +138,7 @@ describe.each(Object.keys(routes))('uploads through %s', (route) => {
     const data = Buffer.concat([await jpegWithGps(), Buffer.alloc(IMAGE_MAX_BYTES)]);
     expect(await upload({ filename: 'big.jpg', contentType: 'image/jpeg', data })).toMatchObject({
       status: 413,
-      message: imageMessages.tooLarge,
+      message: english(imageMessages.tooLarge),
     });
   });
 
@@ -143,7 +147,7 @@ describe.each(Object.keys(routes))('uploads through %s', (route) => {
     expect(data.length).toBeLessThan(100);
     expect(await upload({ filename: 'bomb.png', contentType: 'image/png', data })).toMatchObject({
       status: 400,
-      message: imageDimensionsMessage,
+      message: english(imageDimensionsMessage),
     });
   });
 

@@ -1,0 +1,114 @@
+// Issue 19: error answers in the visitor's language. Messages and field messages that are catalogue keys are
+// translated by the one error handler; the English stays word for word what it was.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const spanish = { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' };
+type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
+const badSignup = { role: 'runner', name: 'L', email: 'nope', password: '12345' };
+
+describe('validation errors', () => {
+  it('name each field in Spanish for a Spanish browser, summary included', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: spanish,
+      payload: badSignup,
+    });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json<ErrorAnswer>();
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fields).toEqual({
+      name: 'El nombre debe tener al menos 2 caracteres',
+      email: 'Introduce un email válido',
+      password: 'La contraseña debe tener al menos 6 caracteres',
+    });
+    expect(error.message).toBe(
+      'Datos no válidos en el cuerpo de la petición: name (El nombre debe tener al menos 2 caracteres), ' +
+        'email (Introduce un email válido), password (La contraseña debe tener al menos 6 caracteres)',
+    );
+  });
+
+  it('stay in English, word for word, without a language or for one we do not speak', async () => {
+    for (const headers of [{}, { 'accept-language': 'fr-FR,fr;q=0.9' }]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers,
+        payload: badSignup,
+      });
+      expect(response.json<ErrorAnswer>().error).toEqual({
+        code: 'VALIDATION_FAILED',
+        message:
+          'Invalid body: name (Name must be at least 2 characters), email (Please enter a valid email), ' +
+          'password (Password must be at least 6 characters)',
+        fields: {
+          name: 'Name must be at least 2 characters',
+          email: 'Please enter a valid email',
+          password: 'Password must be at least 6 characters',
+        },
+      });
+    }
+  });
+
+  it('answer a malformed map area in Spanish', async () => {
+    const response = await t.app.inject({ url: '/api/events?bbox=1,2,3', headers: spanish });
+    expect(response.statusCode).toBe(400);
+    const bbox = "Debe ser 'minLng,minLat,maxLng,maxLat' en grados, con cada mínimo por debajo de su máximo";
+    expect(response.json<ErrorAnswer>().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: `Datos no válidos en la consulta: bbox (${bbox})`,
+      fields: { bbox },
+    });
+  });
+
+  it('answer a bad cursor in the same shape, in either language', async () => {
+    const english = await t.app.inject({ url: '/api/events?cursor=nonsense' });
+    expect(english.json<ErrorAnswer>().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid query: cursor (This cursor is not valid; start again from the first page)',
+      fields: { cursor: 'This cursor is not valid; start again from the first page' },
+    });
+    const inSpanish = await t.app.inject({ url: '/api/events?cursor=nonsense', headers: spanish });
+    expect(inSpanish.json<ErrorAnswer>().error.fields).toEqual({
+      cursor: 'Este cursor no es válido; vuelve a empezar desde la primera página',
+    });
+  });
+});
+
+describe('not found', () => {
+  it('says an unknown run is not found in Spanish, and in English for French', async () => {
+    const es = await t.app.inject({ url: '/api/events/987654', headers: spanish });
+    expect(es.statusCode).toBe(404);
+    expect(es.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Quedada no encontrada' } });
+
+    const fr = await t.app.inject({ url: '/api/events/987654', headers: { 'accept-language': 'fr' } });
+    expect(fr.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Run not found' } });
+  });
+
+  it('answers unknown API routes in the language asked for', async () => {
+    const es = await t.app.inject({ url: '/api/nope', headers: spanish });
+    expect(es.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Ruta no encontrada' } });
+    const en = await t.app.inject({ url: '/api/nope', headers: { 'accept-language': 'en-GB' } });
+    expect(en.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Route not found' } });
+  });
+});
+
+describe('errors before any route', () => {
+  it('answer an over-long address by the browser language', async () => {
+    const url = `/api/events/${'A'.repeat(500)}`;
+    const es = await t.app.inject({ method: 'DELETE', url, headers: spanish });
+    expect(es.statusCode).toBe(414);
+    expect(es.json()).toEqual({
+      error: { code: 'URI_TOO_LONG', message: 'La dirección es demasiado larga.' },
+    });
+    const en = await t.app.inject({ method: 'DELETE', url });
+    expect(en.json()).toEqual({ error: { code: 'URI_TOO_LONG', message: 'The address is too long.' } });
+  });
+});
