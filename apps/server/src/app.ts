@@ -144,9 +144,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
     shareImages: {
-      run: (run) => runShareCard(cards, run, 'page'),
-      business: (business) => businessShareCard(cards, business, 'page'),
-      site: () => ensureSiteShareCard(cards),
+      run: (run, locale) => runShareCard(cards, run, 'page', locale),
+      business: (business, locale) => businessShareCard(cards, business, 'page', locale),
+      site: (locale) => ensureSiteShareCard(cards, locale),
     },
   });
   await app.register(sitemapRoutes, {

@@ -11,6 +11,8 @@ import { intlLocaleOf, translatorFor } from '../../lib/i18n';
 import { runDescription, runParticipantsDescription, siteTitle } from '../pages/page-head';
 import { reminderSubject } from '../reminders/reminder-email';
 import { runChangedSubject } from '../runs/run-changed-email';
+import { businessCardAlt, businessCardInputs } from '../share-cards/business-card';
+import { cardWhen, runCardAlt, runCardInputs } from '../share-cards/run-card';
 
 const DAY = 86_400_000;
 
@@ -126,5 +128,30 @@ describe('files and pages in the asker language', () => {
     expect(seriesLabel(2, '2026-12-05', '09:00', es)).toBe('Cada 2 semanas, el sábado a las 09:00');
     expect(seriesLabel(1, '2026-12-01', '19:00', en)).toBe('Every Tuesday at 19:00');
     expect(seriesLabel(2, '2026-12-05', '09:00', en)).toBe('Every 2 weeks on Saturday at 09:00');
+  });
+
+  it("draws a share card's date and words in Spanish, English ones as before", () => {
+    expect(cardWhen('2026-11-28', '09:00', 'es')).toBe('sáb 28 nov · 09:00');
+    expect(cardWhen('2026-11-28', '09:00')).toBe('Sat 28 Nov · 09:00');
+    const run = {
+      title: 'Rodaje',
+      date: '2026-11-28',
+      time: '09:00',
+      timezone: 'Europe/Madrid',
+      distance: 10,
+      pace: 5.5,
+      hostName: 'Club Retiro',
+      imageUrl: null,
+    } as Run;
+    expect(runCardAlt(runCardInputs(run, 'es'))).toBe(
+      'Rodaje: sáb 28 nov · 09:00, 10 km a 5:30 min/km, organiza Club Retiro en RunTogether',
+    );
+    // English cards keep their inputs, hence their stored keys.
+    expect(runCardInputs(run)).not.toHaveProperty('locale');
+    expect(runCardAlt(runCardInputs(run))).toBe(
+      'Rodaje: Sat 28 Nov · 09:00, 10 km at 5:30 min/km, hosted by Club Retiro on RunTogether',
+    );
+    const business = { name: 'Club', profileImageUrl: null, businessDetails: null } as never;
+    expect(businessCardAlt(businessCardInputs(business, 'es'))).toBe('Club: quedadas en RunTogether');
   });
 });

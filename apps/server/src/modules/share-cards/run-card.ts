@@ -1,6 +1,7 @@
 // What a run's card shows, and everything that decides its pixels (so its storage key changes when they do).
 import { formatDistance, formatPace, paceCategory } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { intlLocaleOf, translatorFor, type Locale, type MessageKey } from '../../lib/i18n';
 import { cardFrame, heading, oneLine, pill } from './card-layout';
 import { box, type CardNode } from './render-card';
 
@@ -16,9 +17,11 @@ export interface RunCardInputs {
   pace: number;
   hostName: string;
   imageUrl: string | null;
+  /** The card's language; absent for English (so English cards keep the keys they always had). */
+  locale?: Locale;
 }
 
-export const runCardInputs = (run: Run): RunCardInputs => ({
+export const runCardInputs = (run: Run, locale: Locale = 'en'): RunCardInputs => ({
   title: run.title.trim(),
   date: run.date,
   time: run.time,
@@ -27,42 +30,59 @@ export const runCardInputs = (run: Run): RunCardInputs => ({
   pace: run.pace,
   hostName: run.hostName,
   imageUrl: run.imageUrl,
+  ...(locale === 'en' ? {} : { locale }),
 });
 
 // The web's pace badge labels (the categories of DESIGN decision 1).
-const PACE_LABELS = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' } as const;
+const PACE_LABELS = {
+  beginner: 'card.pace.beginner',
+  intermediate: 'card.pace.intermediate',
+  advanced: 'card.pace.advanced',
+} as const satisfies Record<string, MessageKey>;
+
+/** English keeps the British order its cards have always had ('Sat 28 Nov'); Spanish 'sáb 28 nov'. */
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+function dayFormat(locale: Locale) {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : intlLocaleOf(locale), {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(locale, format);
+  }
+  return format;
+}
 
 /** 'Sat 28 Nov · 09:00': the date key is already the run's local date, so it is read as a UTC calendar day. */
-export function cardWhen(date: string, time: string): string {
-  const parts = dayFormat.formatToParts(new Date(`${date}T12:00:00Z`));
+export function cardWhen(date: string, time: string, locale: Locale = 'en'): string {
+  const parts = dayFormat(locale).formatToParts(new Date(`${date}T12:00:00Z`));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')} · ${time}`;
 }
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
 
 const distanceText = (km: number) => `${formatDistance(km)} km`;
 const paceText = (pace: number) => `${formatPace(pace)} min/km`;
 
 export function runCardLayout(run: RunCardInputs, hasPhoto: boolean): CardNode {
+  const locale = run.locale ?? 'en';
+  const t = translatorFor(locale);
   return cardFrame(
-    { hasPhoto, badge: PACE_LABELS[paceCategory(run.pace)] },
+    { hasPhoto, badge: t(PACE_LABELS[paceCategory(run.pace)]) },
     box(
       { display: 'flex', flexDirection: 'column' },
-      heading(run.title, 3, 'Group run'),
+      heading(run.title, 3, t('card.run.fallbackTitle')),
       box(
         { display: 'flex', gap: 14, marginTop: 30 },
-        pill(cardWhen(run.date, run.time)),
+        pill(cardWhen(run.date, run.time, locale)),
         pill(distanceText(run.distance)),
         pill(paceText(run.pace)),
       ),
       box(
         { display: 'flex', marginTop: 26, fontSize: 30, fontWeight: 400 },
-        box({ display: 'flex', flexShrink: 0 }, 'Hosted by\u00a0'),
+        box({ display: 'flex', flexShrink: 0 }, `${t('card.run.hostedBy')}\u00a0`),
         oneLine(run.hostName, { fontWeight: 600 }),
       ),
     ),
@@ -71,5 +91,10 @@ export function runCardLayout(run: RunCardInputs, hasPhoto: boolean): CardNode {
 
 /** The image's text alternative (og:image:alt): what the card says, in one sentence. */
 export const runCardAlt = (run: RunCardInputs) =>
-  `${run.title}: ${cardWhen(run.date, run.time)}, ${distanceText(run.distance)} at ${paceText(run.pace)}, ` +
-  `hosted by ${run.hostName} on RunTogether`;
+  translatorFor(run.locale ?? 'en')('card.run.alt', {
+    title: run.title,
+    when: cardWhen(run.date, run.time, run.locale),
+    distance: distanceText(run.distance),
+    pace: paceText(run.pace),
+    host: run.hostName,
+  });

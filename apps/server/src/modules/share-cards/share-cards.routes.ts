@@ -4,10 +4,15 @@ import { businessIdParamsSchema, businessMessages } from '@runtogether/shared/bu
 import { AppError, errorBodySchema } from '@runtogether/shared/errors/app-error';
 import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
 import { runIdParamsSchema } from '@runtogether/shared/runs/run.schemas';
+import { isLocale, type Locale } from '@runtogether/shared/i18n/locales';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { ensureBusinessShareCard, ensureRunShareCard, type ShareCardDeps } from './share-cards.service';
+
+/** A card's language is in its address ('?lang=es', as pages' heads name it): preview crawlers send no cookie. */
+const cardQuerySchema = z.object({ lang: z.string().optional() });
+const cardLocale = (lang: string | undefined): Locale => (isLocale(lang) ? lang : 'en');
 
 export interface ShareCardsRoutesOptions {
   config: Pick<Config, 'publicUrl'>;
@@ -31,11 +36,12 @@ export const shareCardsRoutes: FastifyPluginCallbackZod<ShareCardsRoutesOptions>
         tags: ['events'],
         summary: "The run's share card (Open Graph image): a redirect to its current PNG",
         params: runIdParamsSchema,
+        querystring: cardQuerySchema,
         response: { 302: redirect, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const card = await ensureRunShareCard(deps, request.params.id);
+      const card = await ensureRunShareCard(deps, request.params.id, 'made', cardLocale(request.query.lang));
       if (!card) throw new AppError('NOT_FOUND', runApiMessages.notFound, 404);
       return reply.redirect(card.url);
     },
@@ -48,11 +54,17 @@ export const shareCardsRoutes: FastifyPluginCallbackZod<ShareCardsRoutesOptions>
         tags: ['business'],
         summary: "The business's share card (Open Graph image): a redirect to its current PNG",
         params: businessIdParamsSchema,
+        querystring: cardQuerySchema,
         response: { 302: redirect, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const card = await ensureBusinessShareCard(deps, request.params.id);
+      const card = await ensureBusinessShareCard(
+        deps,
+        request.params.id,
+        'made',
+        cardLocale(request.query.lang),
+      );
       if (!card) throw new AppError('NOT_FOUND', businessMessages.notFound, 404);
       return reply.redirect(card.url);
     },

@@ -3,6 +3,7 @@ import { isAppError } from '@runtogether/shared/errors/app-error';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { PublicUser } from '@runtogether/shared/users/user.schemas';
 import type { Database } from '../../db/client';
+import { translatorFor, type Locale } from '../../lib/i18n';
 import type { StorageDriver } from '../../plugins/storage-driver';
 import { getBusiness } from '../business-profile/business-profile.service';
 import { getRun } from '../runs/runs.service';
@@ -40,21 +41,31 @@ export async function ensureRunShareCard(
   deps: ShareCardDeps,
   runId: number,
   wait: Wait = 'made',
+  locale: Locale = 'en',
 ): Promise<ShareCard | null> {
   if (!Number.isSafeInteger(runId) || runId < 1) return null;
   const run = await getRun(deps.db, runId).catch(nullWhenNotFound);
-  return run && runShareCard(deps, run, wait);
+  return run && runShareCard(deps, run, wait, locale);
 }
 
+/** The redirect route of a card in a language: '?lang=es' names a language other than English. */
+const inLanguage = (route: string, locale: Locale) => (locale === 'en' ? route : `${route}?lang=${locale}`);
+
 /** The card of a run already read (a page has it from its own API answer: no second query). */
-export function runShareCard(deps: ShareCardDeps, run: Run, wait: Wait = 'made'): Promise<ShareCard> {
-  const inputs = runCardInputs(run);
+export function runShareCard(
+  deps: ShareCardDeps,
+  run: Run,
+  wait: Wait = 'made',
+  locale: Locale = 'en',
+): Promise<ShareCard> {
+  const inputs = runCardInputs(run, locale);
   const key = cardKey(`run-${run.id}`, inputs);
   const draw = async () => {
     const photo = await storedPicture(deps.storage, inputs.imageUrl, CARD_WIDTH, CARD_HEIGHT);
     return renderCard(runCardLayout(inputs, photo !== null), photo);
   };
-  return settle(deps, { key, draw, wait }, `/api/events/${run.id}/share-card.png`, runCardAlt(inputs));
+  const route = inLanguage(`/api/events/${run.id}/share-card.png`, locale);
+  return settle(deps, { key, draw, wait }, route, runCardAlt(inputs));
 }
 
 /** The business's card; null when there is no such business (or the account is not a business). */
@@ -62,9 +73,10 @@ export async function ensureBusinessShareCard(
   deps: ShareCardDeps,
   businessId: string,
   wait: Wait = 'made',
+  locale: Locale = 'en',
 ): Promise<ShareCard | null> {
   const business = await getBusiness(deps.db, businessId).catch(nullWhenNotFound);
-  return business && businessShareCard(deps, business, wait);
+  return business && businessShareCard(deps, business, wait, locale);
 }
 
 /** The card of a business already read (its profile page has it). */
@@ -72,20 +84,22 @@ export function businessShareCard(
   deps: ShareCardDeps,
   business: PublicUser,
   wait: Wait = 'made',
+  locale: Locale = 'en',
 ): Promise<ShareCard> {
-  const inputs = businessCardInputs(business);
+  const inputs = businessCardInputs(business, locale);
   const key = cardKey(`business-${business.id}`, inputs);
   const draw = async () => {
     const logo = await storedPicture(deps.storage, inputs.imageUrl, LOGO_SIZE, LOGO_SIZE);
     return renderCard(businessCardLayout(inputs, logo), null);
   };
-  const route = `/api/businesses/${encodeURIComponent(business.id)}/share-card.png`;
+  const route = inLanguage(`/api/businesses/${encodeURIComponent(business.id)}/share-card.png`, locale);
   return settle(deps, { key, draw, wait }, route, businessCardAlt(inputs));
 }
 
 /** The site's own card, for pages that are not about one run or host (the landing, Find Runs, the info pages). */
-export async function ensureSiteShareCard(deps: ShareCardDeps): Promise<ShareCard> {
-  const inputs = { title: SITE_CARD_TITLE, tagline: SITE_CARD_TAGLINE };
+export async function ensureSiteShareCard(deps: ShareCardDeps, locale: Locale = 'en'): Promise<ShareCard> {
+  const t = translatorFor(locale);
+  const inputs = { title: t('card.site.title'), tagline: t('card.site.tagline') };
   const key = cardKey('site', inputs);
   await ensureStored(deps.storage, key, () =>
     renderCard(
@@ -100,11 +114,8 @@ export async function ensureSiteShareCard(deps: ShareCardDeps): Promise<ShareCar
       null,
     ),
   );
-  return shareCard(deps, key, `RunTogether: ${inputs.title}`);
+  return shareCard(deps, key, t('card.site.alt', { title: inputs.title }));
 }
-
-const SITE_CARD_TITLE = 'Find community group runs near you';
-const SITE_CARD_TAGLINE = 'Register in one click · Run together';
 
 async function settle(
   deps: ShareCardDeps,
