@@ -18,10 +18,10 @@ vi.mock('virtual:pwa-register', () => ({
 
 describe('startServiceWorker', () => {
   it("announces a new version and reloads into it on 'Reload'", async () => {
-    const { NEW_VERSION_MESSAGE, startServiceWorker } = await import('./service-worker');
+    const { startServiceWorker } = await import('./service-worker');
     render(<Toaster />);
     startServiceWorker();
-    expect(screen.queryByText(NEW_VERSION_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText('New version available — reload')).not.toBeInTheDocument();
     needRefresh?.();
     expect(await screen.findByText('New version available — reload')).toBeInTheDocument();
     // A plain click: sonner's swipe handling wants pointer capture, which jsdom lacks.

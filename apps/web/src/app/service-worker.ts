@@ -2,15 +2,14 @@
 // and workbox-window are in no page's first-load budget.
 import { registerSW } from 'virtual:pwa-register';
 import { toast } from '@/components/ui/toast';
-
-export const NEW_VERSION_MESSAGE = 'New version available — reload';
+import { t } from '@/lib/i18n';
 
 export function startServiceWorker(): void {
   const update = registerSW({
     onNeedRefresh() {
-      toast.info(NEW_VERSION_MESSAGE, {
+      toast.info(t('core.app.newVersion'), {
         duration: Number.POSITIVE_INFINITY,
-        action: { label: 'Reload', onClick: () => void update(true) },
+        action: { label: t('core.app.reload'), onClick: () => void update(true) },
       });
     },
   });

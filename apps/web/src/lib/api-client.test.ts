@@ -2,7 +2,7 @@ import { AppError } from '@runtogether/shared/errors/app-error';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readText, sendJson, startTestServer, type TestServer } from '@/testing/test-server';
-import { createApiClient, NETWORK_ERROR_MESSAGE } from './api-client';
+import { createApiClient } from './api-client';
 
 const pingSchema = z.object({ pong: z.boolean() });
 
@@ -112,7 +112,7 @@ describe('api-client', () => {
     const api = createApiClient(gone.url);
     const error = await api.get('/api/ping', pingSchema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: 'NETWORK', message: NETWORK_ERROR_MESSAGE, status: 0 });
+    expect(error).toMatchObject({ code: 'NETWORK', message: 'Network error. Please check your connection and try again.', status: 0 });
   });
 
   it('lets a cancelled request through as a cancellation, not a network error', async () => {

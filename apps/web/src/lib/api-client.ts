@@ -1,8 +1,10 @@
 import { AppError } from '@runtogether/shared/errors/app-error';
 import { env } from '@/config/env';
+import { t } from '@/lib/i18n';
 import { pageOrigin } from '@/lib/page-origin';
 
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+/** What a failed connection says, in the page's language. */
+export const networkErrorMessage = () => t('core.api.networkError');
 
 /** Anything with zod's `parse`; responses are checked against the shared contract. */
 interface Parser<T> {
@@ -65,7 +67,7 @@ export function createApiClient(baseUrl: string) {
     } catch (error) {
       // A cancelled query is not a network failure: let it through untouched.
       if (signal?.aborted) throw error;
-      throw new AppError('NETWORK', NETWORK_ERROR_MESSAGE, 0);
+      throw new AppError('NETWORK', networkErrorMessage(), 0);
     }
 
     const data = await readBody(response);
@@ -74,7 +76,7 @@ export function createApiClient(baseUrl: string) {
     try {
       return parser.parse(data);
     } catch {
-      throw new AppError('INTERNAL', 'The server sent an unexpected response.', response.status);
+      throw new AppError('INTERNAL', t('core.api.unexpectedResponse'), response.status);
     }
   }
 

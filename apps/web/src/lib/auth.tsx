@@ -1,4 +1,5 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
+import type { Locale } from '@runtogether/shared/i18n/locales';
 import type { Role, User } from '@runtogether/shared/users/user.schemas';
 import {
   createContext,
@@ -11,6 +12,7 @@ import {
 } from 'react';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { locale } from '@/lib/i18n';
 import { createSessionStore, type SessionStore } from '@/lib/session-store';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -96,6 +98,9 @@ export function AuthProvider({ children, store }: { children: ReactNode; store?:
   const user = useSyncExternalStore(session.subscribe, session.get, session.get);
   // The whole app waits on this answer: one try, and a failure counts as signed out.
   useEffect(() => session.load(() => getMe()), [session]);
+  useEffect(() => {
+    if (user) followAccountLanguage(user.language);
+  }, [user]);
   const state = useMemo<AuthState>(() => {
     if (user === undefined) return { status: 'loading' };
     if (user) return { status: 'authenticated', user };
@@ -106,6 +111,28 @@ export function AuthProvider({ children, store }: { children: ReactNode; store?:
       <AuthContext value={state}>{children}</AuthContext>
     </SessionContext>
   );
+}
+
+const LANGUAGE_RELOAD = 'rt-language-reload';
+
+/**
+ * Issue 19: a signed-in account's pages are in its language. When the session (after a log-in, or loaded on a
+ * page drawn for a visitor) has another language than the page, the page reloads once: the server draws it in
+ * the account's language. Once per language and tab, so a page that still differs never reloads in a loop.
+ * Browser only (an effect); the server already draws a signed-in page in the account's language.
+ */
+export function followAccountLanguage(language: Locale | undefined) {
+  try {
+    if (!language || language === locale()) {
+      sessionStorage.removeItem(LANGUAGE_RELOAD);
+      return;
+    }
+    if (sessionStorage.getItem(LANGUAGE_RELOAD) === language) return;
+    sessionStorage.setItem(LANGUAGE_RELOAD, language);
+  } catch {
+    return; // No storage (a locked-down browser): no reload rather than a possible loop.
+  }
+  window.location.reload();
 }
 
 export function useAuth(): AuthState {

@@ -2,14 +2,15 @@ import { AppError } from '@runtogether/shared/errors/app-error';
 import { geocodeMessages } from '@runtogether/shared/geo/geocode.schemas';
 import { describe, expect, it } from 'vitest';
 import { geocodeErrorMessage } from './geocode';
+import { translateText } from '@/lib/i18n';
 
 describe('geocodeErrorMessage (docs/product.md §8 "Geocoding")', () => {
   it.each([
-    [new AppError('NOT_FOUND', 'x', 404), geocodeMessages.notFound],
-    [new AppError('GEOCODER_TIMEOUT', 'x', 504), geocodeMessages.timeout],
-    [new AppError('GEOCODER_FAILED', 'x', 502), geocodeMessages.other],
-    [new AppError('NETWORK', 'x', 0), geocodeMessages.other],
-    [new Error('boom'), geocodeMessages.other],
+    [new AppError('NOT_FOUND', 'x', 404), translateText(geocodeMessages.notFound)],
+    [new AppError('GEOCODER_TIMEOUT', 'x', 504), translateText(geocodeMessages.timeout)],
+    [new AppError('GEOCODER_FAILED', 'x', 502), translateText(geocodeMessages.other)],
+    [new AppError('NETWORK', 'x', 0), translateText(geocodeMessages.other)],
+    [new Error('boom'), translateText(geocodeMessages.other)],
   ])('%s', (error, expected) => {
     expect(geocodeErrorMessage(error)).toBe(expected);
   });

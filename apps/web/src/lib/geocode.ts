@@ -6,6 +6,7 @@ import {
 } from '@runtogether/shared/geo/geocode.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { translateText } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/geocode?q=: the server's caching proxy in front of the geocoder. */
@@ -24,7 +25,7 @@ export const geocodeQueryOptions = (q: string) =>
 
 /** docs/product.md §8 "Geocoding": no result, timed out, or anything else. */
 export function geocodeErrorMessage(error: unknown): string {
-  if (isAppError(error) && error.status === 404) return geocodeMessages.notFound;
-  if (isAppError(error) && error.status === 504) return geocodeMessages.timeout;
-  return geocodeMessages.other;
+  if (isAppError(error) && error.status === 404) return translateText(geocodeMessages.notFound);
+  if (isAppError(error) && error.status === 504) return translateText(geocodeMessages.timeout);
+  return translateText(geocodeMessages.other);
 }

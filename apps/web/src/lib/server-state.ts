@@ -2,6 +2,7 @@
 // the answers of the queries it ran, so the browser neither asks again nor draws anything different.
 import { AppError } from '@runtogether/shared/errors/app-error';
 import type { User } from '@runtogether/shared/users/user.schemas';
+import { t } from '@/lib/i18n';
 
 /** The element holding the state: a JSON data block, which the CSP allows as it is never run. */
 export const SERVER_STATE_ELEMENT_ID = 'rt-state';
@@ -32,7 +33,7 @@ export const reviveError = (error: SerializedError) => new AppError(error.code, 
 export const serializeError = (error: unknown): SerializedError =>
   error instanceof AppError
     ? { code: error.code, message: error.message, status: error.status }
-    : { code: 'INTERNAL', message: 'The server could not load this.', status: 500 };
+    : { code: 'INTERNAL', message: t('core.api.loadFailed'), status: 500 };
 
 /** The page's server state, read once; null for a page the browser renders alone. */
 export const readServerState = (() => {

@@ -17,6 +17,7 @@ import {
   type TestServer,
 } from '@/testing/test-server';
 import { Component as ProfilePage } from './profile';
+import { translateText } from '@/lib/i18n';
 
 const businessDetails = (overrides: Partial<NonNullable<User['businessDetails']>> = {}) => {
   const links = {
@@ -138,11 +139,11 @@ describe('/profile', () => {
     const user = userEvent.setup();
     renderProfile(testUser());
     await user.clear(field('Name'));
-    expect(await screen.findByText(messages.nameRequired)).toBeInTheDocument();
-    expect(field('Name')).toHaveAccessibleDescription(messages.nameRequired);
+    expect(await screen.findByText(translateText(messages.nameRequired))).toBeInTheDocument();
+    expect(field('Name')).toHaveAccessibleDescription(translateText(messages.nameRequired));
     await user.clear(field('Email'));
     await user.type(field('Email'), 'not-an-email');
-    expect(await screen.findByText(messages.email)).toBeInTheDocument();
+    expect(await screen.findByText(translateText(messages.email))).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(field('Name')).toHaveFocus());
@@ -166,24 +167,32 @@ describe('/profile', () => {
   it("lets a runner turn run reminders off and on with 'Email me reminders before my runs'", async () => {
     const user = userEvent.setup();
     const { queryClient } = renderProfile(testUser({ remindersEnabled: true }));
-    const box = screen.getByRole('checkbox', { name: reminderMessages.settingLabel });
+    const box = screen.getByRole('checkbox', { name: translateText(reminderMessages.settingLabel) });
     expect(box).toBeChecked();
-    expect(box).toHaveAccessibleDescription(expect.stringContaining(reminderMessages.settingHint));
+    expect(box).toHaveAccessibleDescription(
+      expect.stringContaining(translateText(reminderMessages.settingHint)),
+    );
 
     await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(patches).toEqual([{ name: 'Rita Runner', email: 'rita@example.com', remindersEnabled: false }]);
     expect(queryClient.getQueryData<User>(meQueryKey)?.remindersEnabled).toBe(false);
-    expect(screen.getByRole('checkbox', { name: reminderMessages.settingLabel })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: translateText(reminderMessages.settingLabel) }),
+    ).not.toBeChecked();
   });
 
   it('shows the reminders setting off when the runner turned it off, and no such setting to a business', () => {
     const { unmount } = renderProfile(testUser({ remindersEnabled: false }));
-    expect(screen.getByRole('checkbox', { name: reminderMessages.settingLabel })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: translateText(reminderMessages.settingLabel) }),
+    ).not.toBeChecked();
     unmount();
     renderProfile(host());
-    expect(screen.queryByRole('checkbox', { name: reminderMessages.settingLabel })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('checkbox', { name: translateText(reminderMessages.settingLabel) }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows "Updating..." while saving', async () => {

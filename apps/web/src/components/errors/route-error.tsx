@@ -1,14 +1,15 @@
 import { Component, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
 
 /** Shown when a page throws or its code cannot be loaded (often a new deploy): offer a reload. */
 export function RouteError() {
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Something went wrong</h1>
-      <p className="mt-4 text-slate-600">This page could not be shown. Reloading usually fixes it.</p>
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{t('core.error.title')}</h1>
+      <p className="mt-4 text-slate-600">{t('core.error.text')}</p>
       <Button className="mt-8" onClick={() => window.location.reload()}>
-        Reload page
+        {t('core.error.reload')}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { msg, type MessageKey } from '@runtogether/shared/i18n/keys';
 import { LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -6,23 +7,25 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/hooks/use-logout';
 import { useAuth, type AuthState } from '@/lib/auth';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { Container } from './container';
 import { LogoMark } from './logo';
 
 interface NavItem {
-  label: string;
+  label: MessageKey;
   to: string;
 }
 
 /** docs/product.md §2: 'Find Runs' always; 'My Runs' for runners; 'Create Run' for businesses; 'Login' when logged out. */
 function navItems(auth: AuthState): NavItem[] {
-  const items: NavItem[] = [{ label: 'Find Runs', to: paths.runs.getHref() }];
+  const items: NavItem[] = [{ label: msg('core.nav.findRuns'), to: paths.runs.getHref() }];
   if (auth.status === 'authenticated' && auth.user.role === 'runner')
-    items.push({ label: 'My Runs', to: paths.myRuns.getHref() });
+    items.push({ label: msg('core.nav.myRuns'), to: paths.myRuns.getHref() });
   if (auth.status === 'authenticated' && auth.user.role === 'business')
-    items.push({ label: 'Create Run', to: paths.createRun.getHref() });
-  if (auth.status === 'unauthenticated') items.push({ label: 'Login', to: paths.login.getHref() });
+    items.push({ label: msg('core.nav.createRun'), to: paths.createRun.getHref() });
+  if (auth.status === 'unauthenticated')
+    items.push({ label: msg('core.nav.login'), to: paths.login.getHref() });
   return items;
 }
 
@@ -35,7 +38,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const auth = useAuth();
   const logout = useLogout({
-    onLoggedOut: () => toast.success('Logged out successfully!'),
+    onLoggedOut: () => toast.success(t('core.nav.loggedOut')),
     onError: (error) => toast.error(error.message),
   });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -53,7 +56,7 @@ export function Navbar() {
       }}
     >
       <LogOut aria-hidden="true" />
-      Logout
+      {t('core.nav.logout')}
     </Button>
   );
 
@@ -69,10 +72,10 @@ export function Navbar() {
           RunTogether
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('core.nav.main')} className="hidden items-center gap-1 md:flex">
           {items.map((item) => (
             <NavLink key={item.to} to={item.to} className={linkClass}>
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
           {logoutButton}
@@ -84,7 +87,7 @@ export function Navbar() {
           className="md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('core.nav.closeMenu') : t('core.nav.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? (
@@ -97,13 +100,13 @@ export function Navbar() {
 
       <nav
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={t('core.nav.mobile')}
         className={cn('border-t border-slate-200 bg-white md:hidden', !menuOpen && 'hidden')}
       >
         <Container className="flex flex-col gap-1 py-3">
           {items.map((item) => (
             <NavLink key={item.to} to={item.to} className={linkClass} onClick={closeMenu}>
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
           {logoutButton}

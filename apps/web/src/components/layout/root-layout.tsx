@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { t } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -20,7 +21,7 @@ export function RootLayout() {
         href="#main-content"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {t('core.app.skipToContent')}
       </a>
       <ScrollToTop />
       <Navbar />

@@ -11,6 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { t } from '@/lib/i18n';
 
 const destructive = 'bg-red-700 text-white hover:bg-red-800 focus-visible:ring-red-700';
 
@@ -37,7 +38,7 @@ export function ConfirmDeleteDialog({
   trigger,
   title,
   description,
-  cancelLabel = 'Cancel',
+  cancelLabel = t('core.ui.cancel'),
   confirmLabel,
   onConfirm,
   pending = false,
@@ -60,7 +61,7 @@ export function ConfirmDeleteDialog({
           </DialogClose>
           <Button className={destructive} disabled={pending} onClick={onConfirm}>
             <Trash2 aria-hidden="true" />
-            {pending ? 'Deleting...' : confirmLabel}
+            {pending ? t('core.ui.deleting') : confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -70,9 +71,5 @@ export function ConfirmDeleteDialog({
 
 /** What deleting a run says to its host (the dashboard and the run page ask the same). */
 export function runDeletionWarning(title: string, registered: number): string {
-  const told =
-    registered === 0
-      ? ''
-      : ` ${registered === 1 ? 'Its 1 registered runner' : `Its ${registered} registered runners`} will be told by e-mail.`;
-  return `“${title}” will be deleted for good.${told} This action cannot be undone.`;
+  return t('core.ui.runDeletionWarning', { title, registered });
 }

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { t } from '@/lib/i18n';
 import { FormField } from './form-field';
 import { Input } from './input';
 
@@ -10,14 +11,14 @@ interface FieldProps {
 /** The e-mail field every account form has (log-in, sign-up, profile). */
 export function EmailField({ registration, error }: FieldProps) {
   return (
-    <FormField label="Email" error={error}>
+    <FormField label={t('core.ui.email')} error={error}>
       {(control) => (
         <Input
           {...control}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t('core.ui.emailPlaceholder')}
           {...registration}
         />
       )}
@@ -33,7 +34,7 @@ export function PasswordField({
   description,
 }: FieldProps & { autoComplete: 'current-password' | 'new-password'; description?: string }) {
   return (
-    <FormField label="Password" description={description} error={error}>
+    <FormField label={t('core.ui.password')} description={description} error={error}>
       {(control) => <Input {...control} type="password" autoComplete={autoComplete} {...registration} />}
     </FormField>
   );

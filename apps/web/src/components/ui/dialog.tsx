@@ -15,6 +15,7 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from 'react';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 /**
@@ -173,7 +174,7 @@ function RadixDialog({
           {children}
           {!hideCloseButton && (
             <Radix.Close
-              aria-label="Close"
+              aria-label={t('core.ui.close')}
               className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             >
               <X aria-hidden="true" className="size-5" />

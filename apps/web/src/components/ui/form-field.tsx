@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { translateText } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { Label } from './label';
 
@@ -52,7 +53,7 @@ export function FormField({ label, error, description, status, className, childr
       )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
+          {translateText(error)}
         </p>
       )}
     </div>

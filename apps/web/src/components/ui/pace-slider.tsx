@@ -1,6 +1,7 @@
 import { formatPace, PACE_MAX, PACE_MIN } from '@runtogether/shared/runs/run.rules';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FieldControlProps } from '@/components/ui/form-field';
+import { t } from '@/lib/i18n';
 
 interface PaceSliderProps {
   control: FieldControlProps;
@@ -31,8 +32,8 @@ export function PaceSlider({ control, registration, pace, step }: PaceSliderProp
         </output>
       </div>
       <div className="flex justify-between text-xs text-slate-600">
-        <span>Fast ({formatPace(PACE_MIN)})</span>
-        <span>Slow ({formatPace(PACE_MAX)})</span>
+        <span>{t('core.ui.paceFast', { pace: formatPace(PACE_MIN) })}</span>
+        <span>{t('core.ui.paceSlow', { pace: formatPace(PACE_MAX) })}</span>
       </div>
     </div>
   );

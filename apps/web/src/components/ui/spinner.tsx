@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 export function Spinner({ className }: { className?: string }) {
@@ -23,7 +24,7 @@ export function Spinner({ className }: { className?: string }) {
  * A centred spinner with a visible label, for pages waiting on the session or a route chunk. A full screen high,
  * so the footer stays below the fold until the page arrives (it would otherwise jump: layout shift).
  */
-export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
+export function PageSpinner({ label = t('core.app.loading') }: { label?: string }) {
   return (
     <div role="status" className="flex min-h-dvh flex-col items-center justify-center gap-3 text-slate-600">
       <Spinner />

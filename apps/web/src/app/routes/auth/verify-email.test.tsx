@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { renderWithProviders } from '@/testing/render';
 import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { Component as VerifyEmailPage } from './verify-email';
+import { translateText } from '@/lib/i18n';
 
 const TOKEN = 'a'.repeat(64);
 const location = () => screen.getByTestId('location');
@@ -70,9 +71,11 @@ describe('/verify-email', () => {
 
   it('says an already used link has already been verified, with Go to Login', async () => {
     answers['/api/auth/verify-email'] = (res) =>
-      sendJson(res, 409, { error: { code: 'ALREADY_VERIFIED', message: messages.alreadyVerified } });
+      sendJson(res, 409, {
+        error: { code: 'ALREADY_VERIFIED', message: translateText(messages.alreadyVerified) },
+      });
     renderPage(`?token=${TOKEN}`);
-    expect(await screen.findByText(messages.alreadyVerified)).toBeInTheDocument();
+    expect(await screen.findByText(translateText(messages.alreadyVerified))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
   });
 
@@ -85,7 +88,7 @@ describe('/verify-email', () => {
       sendJson(res, 200, { message: 'Verification email resent! Please check your inbox.' });
     renderPage(`?token=${TOKEN}`, { email: 'rita@example.com' });
 
-    expect(await screen.findByText(messages.invalidToken)).toBeInTheDocument();
+    expect(await screen.findByText(translateText(messages.invalidToken))).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Verification Failed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
 
@@ -102,7 +105,7 @@ describe('/verify-email', () => {
         error: { code: 'INVALID_TOKEN', message: 'Invalid or expired verification token' },
       });
     renderPage(`?token=${TOKEN}`);
-    expect(await screen.findByText(messages.invalidToken)).toBeInTheDocument();
+    expect(await screen.findByText(translateText(messages.invalidToken))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend Verification Email' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Login' })).toBeInTheDocument();
   });

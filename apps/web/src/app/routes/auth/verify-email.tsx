@@ -4,6 +4,7 @@ import { CheckYourEmail } from '@/features/auth/components/check-your-email';
 import { VerifyEmailToken } from '@/features/auth/components/verify-email-token';
 import { readVerificationState } from '@/features/auth/utils/verification-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { t } from '@/lib/i18n';
 
 /**
  * /verify-email: with ?token= (the link in the e-mail) it verifies; without one it is 'Check Your Email' for
@@ -14,7 +15,7 @@ export function Component() {
   const location = useLocation();
   const token = searchParams.get('token');
   const { email } = readVerificationState(location.state as unknown);
-  useDocumentTitle(token ? 'Verify Email' : 'Check Your Email');
+  useDocumentTitle(t(token ? 'auth.verify.verifyEmail' : 'auth.verify.checkEmail'));
 
   return (
     <Container className="py-10 sm:py-16">

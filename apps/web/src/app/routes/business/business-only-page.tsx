@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
+import { translateText } from '@/lib/i18n';
 
 /**
  * A business-only page: the route guard already sends others away; this also keeps anyone else from loading the
@@ -24,7 +25,7 @@ export function BusinessOnlyPage({
   if (auth.status !== 'authenticated' || auth.user.role !== 'business') {
     return (
       <Container className="py-10">
-        <Alert>{businessMessages.businessOnly}</Alert>
+        <Alert>{translateText(businessMessages.businessOnly)}</Alert>
       </Container>
     );
   }

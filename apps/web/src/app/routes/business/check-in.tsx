@@ -4,15 +4,20 @@ import { Alert } from '@/components/ui/alert';
 import { CheckInScreen } from '@/features/attendance/components/check-in-screen';
 import { parseRunId } from '@/features/runs/api/get-run';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { t, translateText } from '@/lib/i18n';
 import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
 
 /** /business/runs/:id/check-in (business only): the host takes attendance on the day. */
 export function Component() {
-  useDocumentTitle('Check-in');
+  useDocumentTitle(t('core.pages.hostCheckIn'));
   const runId = parseRunId(useParams().id);
   return (
     <Container className="max-w-lg py-6">
-      {runId === null ? <Alert>{runApiMessages.notFound}</Alert> : <CheckInScreen runId={runId} />}
+      {runId === null ? (
+        <Alert>{translateText(runApiMessages.notFound)}</Alert>
+      ) : (
+        <CheckInScreen runId={runId} />
+      )}
     </Container>
   );
 }

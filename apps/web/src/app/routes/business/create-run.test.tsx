@@ -17,6 +17,7 @@ import {
   type TestServer,
 } from '@/testing/test-server';
 import { Component as CreateRunPage } from './create-run';
+import { translateText } from '@/lib/i18n';
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
 const location = () => screen.getByTestId('location');
@@ -41,7 +42,9 @@ describe('/business/create-run', () => {
     if (url.pathname === '/api/geocode') {
       const q = url.searchParams.get('q') ?? '';
       if (q.includes('Nowhere')) {
-        sendJson(res, 404, { error: { code: 'NOT_FOUND', message: geocodeMessages.notFound } });
+        sendJson(res, 404, {
+          error: { code: 'NOT_FOUND', message: translateText(geocodeMessages.notFound) },
+        });
         return;
       }
       sendJson(res, 200, { ...barcelona, displayName: q, stale: false });
@@ -153,44 +156,44 @@ describe('/business/create-run', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(submit());
-    await expectFieldError('Title', runFormMessages.title);
-    await expectFieldError('Description', runFormMessages.description);
-    await expectFieldError('Date', runFormMessages.date);
-    await expectFieldError('Time', runFormMessages.time);
-    await expectFieldError('Location', runFormMessages.location);
-    await expectFieldError('Address', runFormMessages.address);
+    await expectFieldError('Title', translateText(runFormMessages.title));
+    await expectFieldError('Description', translateText(runFormMessages.description));
+    await expectFieldError('Date', translateText(runFormMessages.date));
+    await expectFieldError('Time', translateText(runFormMessages.time));
+    await expectFieldError('Location', translateText(runFormMessages.location));
+    await expectFieldError('Address', translateText(runFormMessages.address));
     await waitFor(() => expect(field('Title')).toHaveFocus());
 
     await user.type(field('Title'), 'ab');
-    await expectFieldError('Title', runFormMessages.title);
+    await expectFieldError('Title', translateText(runFormMessages.title));
     await user.type(field('Title'), 'c');
     await waitFor(() => expect(errorOf('Title')).not.toMatch(/error/));
 
     await user.type(field('Location'), 'ab');
-    await expectFieldError('Location', runFormMessages.location);
+    await expectFieldError('Location', translateText(runFormMessages.location));
     await user.type(field('Address'), 'abcd');
-    await expectFieldError('Address', runFormMessages.address);
+    await expectFieldError('Address', translateText(runFormMessages.address));
 
     await user.clear(field('Distance (km)'));
-    await expectFieldError('Distance (km)', runFormMessages.distance);
+    await expectFieldError('Distance (km)', translateText(runFormMessages.distance));
     await user.type(field('Distance (km)'), '51');
-    await expectFieldError('Distance (km)', runFormMessages.distance);
+    await expectFieldError('Distance (km)', translateText(runFormMessages.distance));
     await user.clear(field('Distance (km)'));
     await user.type(field('Distance (km)'), '0');
-    await expectFieldError('Distance (km)', runFormMessages.distance);
+    await expectFieldError('Distance (km)', translateText(runFormMessages.distance));
 
     await user.clear(field('Max participants'));
-    await expectFieldError('Max participants', runFormMessages.maxRequired);
+    await expectFieldError('Max participants', translateText(runFormMessages.maxRequired));
     await user.type(field('Max participants'), '1001');
-    await expectFieldError('Max participants', runFormMessages.maxParticipants);
+    await expectFieldError('Max participants', translateText(runFormMessages.maxParticipants));
     await user.clear(field('Max participants'));
     await user.type(field('Max participants'), '0');
-    await expectFieldError('Max participants', runFormMessages.maxParticipants);
+    await expectFieldError('Max participants', translateText(runFormMessages.maxParticipants));
 
     await user.type(field('Tags'), 'a,b,c,d,e,f,g,h,i,j,k');
-    await expectFieldError('Tags', runFormMessages.tags);
+    await expectFieldError('Tags', translateText(runFormMessages.tags));
     await user.type(field('WhatsApp group link'), 'chat.whatsapp.com/abc');
-    await expectFieldError('WhatsApp group link', runFormMessages.whatsappGroupLink);
+    await expectFieldError('WhatsApp group link', translateText(runFormMessages.whatsappGroupLink));
 
     expect(created).toEqual([]);
   });
@@ -201,7 +204,7 @@ describe('/business/create-run', () => {
     await fillValidRun(user);
     fireEvent.change(field('Date'), { target: { value: '2020-01-01' } });
     await user.click(submit());
-    await expectFieldError('Date', runFormMessages.inPast);
+    await expectFieldError('Date', translateText(runFormMessages.inPast));
     await waitFor(() => expect(field('Date')).toHaveFocus());
     expect(created).toEqual([]);
   });
@@ -251,7 +254,7 @@ describe('/business/create-run', () => {
     await fillValidRun(user, { address: 'Nowhere Street 1' });
     await user.click(screen.getByRole('checkbox', { name: 'Unlimited spots' }));
     expect(
-      await screen.findByText(geocodeMessages.notFound, undefined, { timeout: 8000 }),
+      await screen.findByText(translateText(geocodeMessages.notFound), undefined, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(field('Address')).toHaveAccessibleDescription(
       expect.stringContaining('The run will be saved without a map pin.'),
@@ -282,10 +285,12 @@ describe('/business/create-run', () => {
     it('refuses a file that is not an image or is over 5 MB, and previews an image in a 4:5 frame', async () => {
       renderPage();
       await pick(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(imageMessages.notImage);
-      expect(field('Run Image')).toHaveAccessibleDescription(expect.stringContaining(imageMessages.notImage));
+      expect(await screen.findByRole('alert')).toHaveTextContent(translateText(imageMessages.notImage));
+      expect(field('Run Image')).toHaveAccessibleDescription(
+        expect.stringContaining(translateText(imageMessages.notImage)),
+      );
       await pick(new File([new Uint8Array(IMAGE_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(imageMessages.tooLarge);
+      expect(await screen.findByRole('alert')).toHaveTextContent(translateText(imageMessages.tooLarge));
 
       await pick(new File(['png-bytes'], 'sunrise.png', { type: 'image/png' }));
       const preview = await screen.findByRole('img', { name: 'Preview of sunrise.png' });
@@ -319,13 +324,15 @@ describe('/business/create-run', () => {
       const user = userEvent.setup();
       renderPage();
       answerUpload = (res) =>
-        sendJson(res, 400, { error: { code: 'BAD_REQUEST', message: imageMessages.notImage } });
+        sendJson(res, 400, {
+          error: { code: 'BAD_REQUEST', message: translateText(imageMessages.notImage) },
+        });
       await fillValidRun(user);
       await pick(new File(['not really'], 'fake.png', { type: 'image/png' }));
       await user.click(submit());
 
       expect(
-        await screen.findByText(`Run image upload failed: ${imageMessages.notImage}`),
+        await screen.findByText(`Run image upload failed: ${translateText(imageMessages.notImage)}`),
       ).toBeInTheDocument();
       expect(screen.getByText('Run created successfully!')).toBeInTheDocument();
       expect(screen.queryByText('Failed to create run. Please try again.')).not.toBeInTheDocument();
@@ -362,9 +369,9 @@ describe('/business/create-run', () => {
             code: 'VALIDATION_FAILED',
             message: 'Invalid input',
             fields: {
-              date: runFormMessages.inPast,
-              whatsappGroupLink: runFormMessages.whatsappGroupLink,
-              'tags.1': runFormMessages.tags,
+              date: translateText(runFormMessages.inPast),
+              whatsappGroupLink: translateText(runFormMessages.whatsappGroupLink),
+              'tags.1': translateText(runFormMessages.tags),
             },
           },
         });
@@ -372,9 +379,9 @@ describe('/business/create-run', () => {
       await user.click(submit());
 
       expect(await screen.findByText('Failed to create run. Please try again.')).toBeInTheDocument();
-      await expectFieldError('Date', runFormMessages.inPast);
-      await expectFieldError('WhatsApp group link', runFormMessages.whatsappGroupLink);
-      await expectFieldError('Tags', runFormMessages.tags);
+      await expectFieldError('Date', translateText(runFormMessages.inPast));
+      await expectFieldError('WhatsApp group link', translateText(runFormMessages.whatsappGroupLink));
+      await expectFieldError('Tags', translateText(runFormMessages.tags));
       await waitFor(() => expect(field('Date')).toHaveFocus());
       expect(field('Title')).toHaveValue('Saturday Sunrise 5K');
     });
@@ -410,12 +417,12 @@ describe('/business/create-run', () => {
       await user.clear(field('Number of runs'));
       await user.type(field('Number of runs'), '0');
       await user.click(submit());
-      await expectFieldError('Number of runs', seriesMessages.count);
+      await expectFieldError('Number of runs', translateText(seriesMessages.count));
 
       await user.selectOptions(screen.getByLabelText('Ends'), 'On a date');
       fireEvent.change(field('Date of the last run'), { target: { value: '2030-05-01' } });
       await user.click(submit());
-      await expectFieldError('Date of the last run', seriesMessages.untilBeforeStart);
+      await expectFieldError('Date of the last run', translateText(seriesMessages.untilBeforeStart));
       expect(created).toEqual([]);
 
       fireEvent.change(field('Date of the last run'), { target: { value: '2030-08-31' } });
@@ -433,8 +440,8 @@ describe('/business/create-run', () => {
         sendJson(res, 400, {
           error: {
             code: 'VALIDATION_FAILED',
-            message: seriesMessages.tooMany,
-            fields: { 'repeat.until': seriesMessages.tooMany },
+            message: translateText(seriesMessages.tooMany),
+            fields: { 'repeat.until': translateText(seriesMessages.tooMany) },
           },
         });
       await fillValidRun(user);
@@ -442,7 +449,7 @@ describe('/business/create-run', () => {
       await user.selectOptions(await screen.findByLabelText('Ends'), 'On a date');
       fireEvent.change(field('Date of the last run'), { target: { value: '2032-05-01' } });
       await user.click(submit());
-      await expectFieldError('Date of the last run', seriesMessages.tooMany);
+      await expectFieldError('Date of the last run', translateText(seriesMessages.tooMany));
       expect(field('Date of the last run')).toHaveValue('2032-05-01');
       expect(field('Title')).toHaveValue('Saturday Sunrise 5K');
     });

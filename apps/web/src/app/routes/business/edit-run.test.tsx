@@ -15,6 +15,7 @@ import {
   type TestServer,
 } from '@/testing/test-server';
 import { Component as EditRunPage } from './edit-run';
+import { translateText } from '@/lib/i18n';
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
 const location = () => screen.getByTestId('location');
@@ -194,12 +195,14 @@ describe('/business/runs/:id/edit', () => {
     const user = userEvent.setup();
     renderPage();
     answerPatch = (res) =>
-      sendJson(res, 403, { error: { code: 'FORBIDDEN', message: runApiMessages.notAuthorizedEdit } });
+      sendJson(res, 403, {
+        error: { code: 'FORBIDDEN', message: translateText(runApiMessages.notAuthorizedEdit) },
+      });
     await user.type(await screen.findByLabelText('Title'), ' (changed)');
     await user.click(save());
 
-    expect(await screen.findByText(runApiMessages.notAuthorizedTitle)).toBeInTheDocument();
-    expect(screen.getByText(runApiMessages.notAuthorizedEdit)).toBeInTheDocument();
+    expect(await screen.findByText(translateText(runApiMessages.notAuthorizedTitle))).toBeInTheDocument();
+    expect(screen.getByText(translateText(runApiMessages.notAuthorizedEdit))).toBeInTheDocument();
     expect(location()).toHaveTextContent('/business/runs/7/edit');
     expect(field('Title')).toHaveValue('Saturday Sunrise 5K (changed)');
   });
@@ -212,23 +215,28 @@ describe('/business/runs/:id/edit', () => {
         error: {
           code: 'VALIDATION_FAILED',
           message: 'Invalid input',
-          fields: { date: runFormMessages.inPast },
+          fields: { date: translateText(runFormMessages.inPast) },
         },
       });
     fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2030-05-19' } });
     await user.click(save());
-    expect(await screen.findByText(runApiMessages.updateFailed)).toBeInTheDocument();
+    expect(await screen.findByText(translateText(runApiMessages.updateFailed))).toBeInTheDocument();
     await waitFor(() =>
-      expect(field('Date')).toHaveAccessibleDescription(expect.stringContaining(runFormMessages.inPast)),
+      expect(field('Date')).toHaveAccessibleDescription(
+        expect.stringContaining(translateText(runFormMessages.inPast)),
+      ),
     );
   });
 
   it("does not offer the form for another host's run", async () => {
     renderPage(7, 'b-2');
     expect(
-      await screen.findByRole('heading', { level: 1, name: runApiMessages.notAuthorizedTitle }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: translateText(runApiMessages.notAuthorizedTitle),
+      }),
     ).toBeInTheDocument();
-    expect(screen.getByText(runApiMessages.notAuthorizedEdit)).toBeInTheDocument();
+    expect(screen.getByText(translateText(runApiMessages.notAuthorizedEdit))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
   });
 

@@ -10,13 +10,11 @@ import { RunForm } from '@/features/runs/components/run-form/run-form';
 import { RunFormLayout } from '@/features/runs/components/run-form/run-form-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
-
-export const RUN_NOT_FOUND_TEXT = "The run you're looking for doesn't exist or has been removed.";
-export const RUN_LOAD_FAILED = 'Failed to load run details';
+import { t, translateText } from '@/lib/i18n';
 
 /** /business/runs/:id/edit (business only): the run's host edits it with the Create a Run form. */
 export function Component() {
-  useDocumentTitle('Edit Run');
+  useDocumentTitle(t('core.pages.editRun'));
   const auth = useAuth();
   const { id } = useParams();
   const runId = parseRunId(id);
@@ -25,32 +23,36 @@ export function Component() {
   const notFound = runId === null || isRunNotFound(query.error);
   if (notFound)
     return (
-      <EditRunMessage title={runApiMessages.notFound} text={RUN_NOT_FOUND_TEXT}>
+      <EditRunMessage title={translateText(runApiMessages.notFound)} text={t('core.editRun.notFoundText')}>
         <Link to={paths.runs.getHref()} className={buttonVariants()}>
-          Browse All Runs
+          {t('core.editRun.browseAll')}
         </Link>
       </EditRunMessage>
     );
   if (query.isError)
     return (
-      <EditRunMessage title={RUN_LOAD_FAILED} text={query.error.message}>
-        <Button onClick={() => void query.refetch()}>Retry</Button>
+      <EditRunMessage title={t('core.editRun.loadFailed')} text={query.error.message}>
+        <Button onClick={() => void query.refetch()}>{t('core.editRun.retry')}</Button>
       </EditRunMessage>
     );
-  if (query.isPending || auth.status !== 'authenticated') return <PageSpinner label="Loading run..." />;
+  if (query.isPending || auth.status !== 'authenticated')
+    return <PageSpinner label={t('core.editRun.loading')} />;
 
   const run = query.data;
   if (run.hostId !== auth.user.id)
     return (
-      <EditRunMessage title={runApiMessages.notAuthorizedTitle} text={runApiMessages.notAuthorizedEdit}>
+      <EditRunMessage
+        title={translateText(runApiMessages.notAuthorizedTitle)}
+        text={translateText(runApiMessages.notAuthorizedEdit)}
+      >
         <Link to={paths.run.getHref(run.id)} className={buttonVariants({ variant: 'outline' })}>
-          Back to the run
+          {t('core.editRun.backToRun')}
         </Link>
       </EditRunMessage>
     );
 
   return (
-    <RunFormLayout title="Edit Run">
+    <RunFormLayout title={t('core.pages.editRun')}>
       <RunForm key={run.id} run={run} />
     </RunFormLayout>
   );

@@ -25,6 +25,7 @@ import { EditProfileDialog } from '@/features/profile/components/edit-profile-di
 import { RunCard } from '@/features/runs/components/run-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth, type LoginRedirectState } from '@/lib/auth';
+import { t, translateText } from '@/lib/i18n';
 
 const renderRun: RenderRun = (run) => <RunCard run={run} />;
 
@@ -34,7 +35,7 @@ const renderRun: RenderRun = (run) => <RunCard run={run} />;
  */
 export function Component() {
   const auth = useAuth();
-  useDocumentTitle('Your Business Profile');
+  useDocumentTitle(t('core.pages.ownBusinessProfile'));
 
   if (auth.status === 'loading') return <PageSpinner />;
   if (auth.status === 'unauthenticated') {
@@ -42,10 +43,10 @@ export function Component() {
     return (
       <ProfileMessage
         icon={<LogIn aria-hidden="true" className="size-12 text-slate-400" />}
-        message={businessProfileMessages.loggedOut}
+        message={translateText(businessProfileMessages.loggedOut)}
       >
         <Link to={paths.login.getHref()} state={state} className={buttonVariants()}>
-          Log In
+          {t('core.businessProfile.logIn')}
         </Link>
       </ProfileMessage>
     );
@@ -54,11 +55,11 @@ export function Component() {
     return (
       <ProfileMessage
         icon={<ShieldAlert aria-hidden="true" className="size-12 text-slate-400" />}
-        message={businessProfileMessages.businessOnly}
+        message={translateText(businessProfileMessages.businessOnly)}
       >
         <Link to={paths.profile.getHref()} className={buttonVariants({ variant: 'outline' })}>
           <UserRound aria-hidden="true" />
-          Profile Settings
+          {t('core.businessProfile.profileSettings')}
         </Link>
       </ProfileMessage>
     );
@@ -75,13 +76,13 @@ function OwnBusinessProfile({ user }: { user: User }) {
     if (business.isError) {
       return (
         <BusinessLoadError
-          message={businessProfileMessages.ownLoadFailed}
+          message={translateText(businessProfileMessages.ownLoadFailed)}
           retrying={business.isFetching}
           onRetry={() => void business.refetch()}
         />
       );
     }
-    return <PageSpinner label="Loading profile..." />;
+    return <PageSpinner label={t('core.businessProfile.loading')} />;
   }
 
   return (
@@ -101,18 +102,18 @@ function OwnBusinessProfile({ user }: { user: User }) {
               className={buttonVariants({ variant: 'outline' })}
             >
               <Eye aria-hidden="true" />
-              View public profile
+              {t('core.businessProfile.viewPublic')}
             </Link>
           </>
         }
       />
       <ProfileTabs
-        label="Your profile sections"
+        label={t('core.businessProfile.ownSections')}
         defaultValue="feed"
         tabs={[
           {
             value: 'feed',
-            label: 'Updates & Feed',
+            label: t('core.businessProfile.feed'),
             content: (
               <div className="flex flex-col gap-6">
                 <NewPostForm businessId={user.id} />
@@ -122,12 +123,12 @@ function OwnBusinessProfile({ user }: { user: User }) {
           },
           {
             value: 'history',
-            label: 'Event History',
+            label: t('core.businessProfile.history'),
             content: <EventHistory businessId={user.id} renderRun={renderRun} />,
           },
           {
             value: 'upcoming',
-            label: 'Upcoming Events',
+            label: t('core.businessProfile.upcoming'),
             content: <UpcomingRuns businessId={user.id} renderRun={renderRun} />,
           },
         ]}

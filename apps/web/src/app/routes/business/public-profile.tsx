@@ -19,6 +19,7 @@ import { PostList } from '@/features/posts/components/post-list';
 import { RunCard } from '@/features/runs/components/run-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
+import { t, translateText } from '@/lib/i18n';
 
 const renderRun: RenderRun = (run) => <RunCard run={run} />;
 
@@ -29,7 +30,9 @@ export function Component() {
   const business = useBusiness(businessId);
   const notFound = business.isError && isBusinessNotFound(business.error);
   useDocumentTitle(
-    business.data ? businessName(business.data) : notFound ? 'Business Not Found' : 'Business Profile',
+    business.data
+      ? businessName(business.data)
+      : t(notFound ? 'core.pages.businessNotFound' : 'core.pages.businessProfile'),
   );
 
   if (notFound) return <BusinessNotFound />;
@@ -38,7 +41,7 @@ export function Component() {
     if (business.isError) {
       return (
         <BusinessLoadError
-          message={businessProfileMessages.publicLoadFailed}
+          message={translateText(businessProfileMessages.publicLoadFailed)}
           retrying={business.isFetching}
           onRetry={() => void business.refetch()}
         />
@@ -65,29 +68,29 @@ export function Component() {
             {isOwner && (
               <Link to={paths.businessProfile.getHref()} className={buttonVariants({ variant: 'secondary' })}>
                 <UserRound aria-hidden="true" />
-                Manage your profile
+                {t('core.businessProfile.manage')}
               </Link>
             )}
           </>
         }
       />
       <ProfileTabs
-        label="Business profile sections"
+        label={t('core.businessProfile.publicSections')}
         defaultValue="upcoming"
         tabs={[
           {
             value: 'upcoming',
-            label: 'Upcoming Events',
+            label: t('core.businessProfile.upcoming'),
             content: <UpcomingRuns businessId={business.data.id} renderRun={renderRun} />,
           },
           {
             value: 'feed',
-            label: 'Updates & Feed',
+            label: t('core.businessProfile.feed'),
             content: <PostList businessId={business.data.id} canManage={isOwner} />,
           },
           {
             value: 'past',
-            label: 'Past Events',
+            label: t('core.businessProfile.past'),
             content: <PastRuns businessId={business.data.id} renderRun={renderRun} />,
           },
         ]}

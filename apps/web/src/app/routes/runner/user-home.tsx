@@ -6,11 +6,12 @@ import { RunnerHome } from '@/features/registrations/components/runner-home';
 import { RunCard } from '@/features/runs/components/run-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
+import { t } from '@/lib/i18n';
 
 /** /user-home (runners only; the route guard sees to that). */
 export function Component() {
   const auth = useAuth();
-  useDocumentTitle('Home');
+  useDocumentTitle(t('core.pages.home'));
   if (auth.status !== 'authenticated') return <PageSpinner />;
   return (
     <Container className="py-10 sm:py-14">

@@ -1,10 +1,11 @@
 import { Container } from '@/components/layout/container';
 import { FindRuns } from '@/features/runs/components/find-runs/find-runs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { t } from '@/lib/i18n';
 
 /** /runs (public): Find Runs. */
 export function Component() {
-  useDocumentTitle('Find Runs');
+  useDocumentTitle(t('core.pages.findRuns'));
   return (
     <Container className="py-8 sm:py-12">
       <FindRuns />

@@ -1,9 +1,6 @@
-import { authApiMessages, messageResponseSchema } from '@runtogether/shared/auth/auth.schemas';
+import { messageResponseSchema } from '@runtogether/shared/auth/auth.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const RESEND_SUCCESS_MESSAGE = authApiMessages.resent;
-export const RESEND_FAILURE_MESSAGE = 'Failed to resend verification email';
 
 /** POST /api/auth/resend-verification: answers the same whether or not the address has an account. */
 export function resendVerification(input: { email: string }): Promise<{ message: string }> {

@@ -3,6 +3,7 @@ import { useCallback, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { t } from '@/lib/i18n';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 
@@ -27,7 +28,7 @@ export function AuthTabs({ initialTab = 'login', initialRole, redirectTo }: Auth
     focusHeading.current = false;
     heading.focus();
   }, []);
-  useDocumentTitle(tab === 'login' ? 'Login' : 'Sign Up');
+  useDocumentTitle(t(tab === 'login' ? 'auth.tabs.login' : 'auth.tabs.signUp'));
 
   const switchTo = (next: AuthTab) => {
     focusHeading.current = true;
@@ -37,18 +38,18 @@ export function AuthTabs({ initialTab = 'login', initialRole, redirectTo }: Auth
   return (
     <Card className="mx-auto w-full max-w-md p-5 sm:p-8">
       <Tabs value={tab} onValueChange={(value) => isAuthTab(value) && setTab(value)}>
-        <TabsList aria-label="Login or sign up" className="mb-6">
-          <TabsTrigger value="login">Login</TabsTrigger>
-          <TabsTrigger value="signup">Sign Up</TabsTrigger>
+        <TabsList aria-label={t('auth.tabs.label')} className="mb-6">
+          <TabsTrigger value="login">{t('auth.tabs.login')}</TabsTrigger>
+          <TabsTrigger value="signup">{t('auth.tabs.signUp')}</TabsTrigger>
         </TabsList>
 
         <TabsContent value="login">
           <AuthPanel
-            title="Welcome Back"
-            intro="Log in to find, join and host community runs."
+            title={t('auth.login.title')}
+            intro={t('auth.login.intro')}
             headingRef={headingRef}
-            switchQuestion="Don't have an account?"
-            switchAction="Sign up"
+            switchQuestion={t('auth.login.switchQuestion')}
+            switchAction={t('auth.login.switchAction')}
             onSwitch={() => switchTo('signup')}
           >
             <LoginForm redirectTo={redirectTo} />
@@ -56,11 +57,11 @@ export function AuthTabs({ initialTab = 'login', initialRole, redirectTo }: Auth
         </TabsContent>
         <TabsContent value="signup">
           <AuthPanel
-            title="Create Account"
-            intro="Join with just your e-mail. We will send you a link to verify it."
+            title={t('auth.signup.title')}
+            intro={t('auth.signup.intro')}
             headingRef={headingRef}
-            switchQuestion="Already have an account?"
-            switchAction="Login"
+            switchQuestion={t('auth.signup.switchQuestion')}
+            switchAction={t('auth.signup.switchAction')}
             onSwitch={() => switchTo('login')}
           >
             <SignupForm initialRole={initialRole} />

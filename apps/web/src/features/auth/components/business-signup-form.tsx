@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useAddressGeocode } from '@/hooks/use-address-geocode';
 import { applyServerFieldErrors, registerInOrder } from '@/lib/form';
+import { t } from '@/lib/i18n';
 import { useSignupSubmit } from '../hooks/use-signup-submit';
 import { SignupCredentials } from './signup-credentials';
 
@@ -59,29 +60,29 @@ export function BusinessSignupForm() {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <FormField label="Your Name" error={errors.name?.message}>
+      <FormField label={t('auth.signup.yourName')} error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="name" {...fields.name} />}
       </FormField>
-      <FormField label="Business Name" error={errors.businessName?.message}>
+      <FormField label={t('auth.signup.businessName')} error={errors.businessName?.message}>
         {(control) => <Input {...control} autoComplete="organization" {...fields.businessName} />}
       </FormField>
       <FormField
-        label="Business Location"
-        description="The street address where your runs usually start."
-        status={<GeocodeStatus state={geocode.state} label="Location found" />}
+        label={t('auth.signup.businessLocation')}
+        description={t('auth.signup.locationHint')}
+        status={<GeocodeStatus state={geocode.state} label={t('auth.signup.locationFound')} />}
         error={errors.businessLocation?.message}
       >
         {(control) => (
           <Input
             {...control}
             autoComplete="street-address"
-            placeholder="Calle de Alcalá 1, Madrid"
+            placeholder={t('auth.signup.locationPlaceholder')}
             {...fields.businessLocation}
           />
         )}
       </FormField>
       <div className="grid grid-cols-[7rem_1fr] gap-3">
-        <FormField label="Country Code" error={errors.countryCode?.message}>
+        <FormField label={t('auth.signup.countryCode')} error={errors.countryCode?.message}>
           {(control) => (
             <Select {...control} autoComplete="tel-country-code" {...fields.countryCode}>
               {countryCodes.map((code) => (
@@ -92,14 +93,14 @@ export function BusinessSignupForm() {
             </Select>
           )}
         </FormField>
-        <FormField label="Phone Number" error={errors.businessPhone?.message}>
+        <FormField label={t('auth.signup.phone')} error={errors.businessPhone?.message}>
           {(control) => (
             <Input
               {...control}
               type="tel"
               autoComplete="tel-national"
               inputMode="tel"
-              placeholder="612 345 678"
+              placeholder={t('auth.signup.phonePlaceholder')}
               {...fields.businessPhone}
             />
           )}

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { LoginRedirectState } from '@/lib/auth';
+import { t } from '@/lib/i18n';
+import { tRich } from '@/lib/rich-text';
 import { ResendVerificationButton } from './resend-verification-button';
 import { StatusCard } from './status-card';
-
-export const EMAIL_UNKNOWN_MESSAGE = 'Email address not found. Please try signing up again.';
 
 const signupState: LoginRedirectState = { tab: 'signup' };
 
@@ -14,7 +14,7 @@ const signupState: LoginRedirectState = { tab: 'signup' };
 export function CheckYourEmail({ email }: { email?: string }) {
   const backToLogin = (
     <Link to={paths.login.getHref()} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
-      Back to Login
+      {t('auth.verify.backToLogin')}
     </Link>
   );
 
@@ -22,7 +22,7 @@ export function CheckYourEmail({ email }: { email?: string }) {
     return (
       <StatusCard
         icon={<MailWarning />}
-        title="Check Your Email"
+        title={t('auth.verify.checkEmail')}
         actions={
           <>
             <Link
@@ -30,13 +30,13 @@ export function CheckYourEmail({ email }: { email?: string }) {
               state={signupState}
               className={buttonVariants({ className: 'w-full' })}
             >
-              Sign Up
+              {t('auth.verify.signUp')}
             </Link>
             {backToLogin}
           </>
         }
       >
-        <p role="alert">{EMAIL_UNKNOWN_MESSAGE}</p>
+        <p role="alert">{t('auth.verify.emailUnknown')}</p>
       </StatusCard>
     );
   }
@@ -44,7 +44,7 @@ export function CheckYourEmail({ email }: { email?: string }) {
   return (
     <StatusCard
       icon={<Mail />}
-      title="Check Your Email"
+      title={t('auth.verify.checkEmail')}
       actions={
         <>
           <ResendVerificationButton email={email} />
@@ -53,12 +53,11 @@ export function CheckYourEmail({ email }: { email?: string }) {
       }
     >
       <p>
-        We sent a verification link to <strong className="break-all text-slate-900">{email}</strong>.
+        {tRich('auth.verify.sentTo', {
+          email: <strong className="break-all text-slate-900">{email}</strong>,
+        })}
       </p>
-      <p className="text-sm text-slate-600">
-        Open it to activate your account; it is valid for 24 hours. Nothing there? Check your spam folder, or
-        send a new link.
-      </p>
+      <p className="text-sm text-slate-600">{t('auth.verify.openIt')}</p>
     </StatusCard>
   );
 }

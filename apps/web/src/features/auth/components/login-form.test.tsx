@@ -6,6 +6,7 @@ import { meQueryKey } from '@/lib/auth';
 import { renderWithProviders, testUser } from '@/testing/render';
 import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { LoginForm } from './login-form';
+import { translateText } from '@/lib/i18n';
 
 const location = () => screen.getByTestId('location');
 const locationState = (): unknown => JSON.parse(location().dataset.state ?? 'null');
@@ -43,17 +44,17 @@ describe('LoginForm', () => {
 
     const email = screen.getByLabelText('Email');
     const password = screen.getByLabelText('Password');
-    expect(await screen.findByText(messages.email)).toBeInTheDocument();
-    expect(screen.getByText(messages.passwordRequired)).toBeInTheDocument();
+    expect(await screen.findByText(translateText(messages.email))).toBeInTheDocument();
+    expect(screen.getByText(translateText(messages.passwordRequired))).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription(messages.email);
-    expect(password).toHaveAccessibleDescription(messages.passwordRequired);
+    expect(email).toHaveAccessibleDescription(translateText(messages.email));
+    expect(password).toHaveAccessibleDescription(translateText(messages.passwordRequired));
     // Focus goes to the first field that needs fixing.
     expect(email).toHaveFocus();
     expect(server.requests).not.toContain('POST /api/auth/login');
 
     await user.type(email, 'rita@example.com');
-    expect(screen.queryByText(messages.email)).not.toBeInTheDocument();
+    expect(screen.queryByText(translateText(messages.email))).not.toBeInTheDocument();
     expect(email).not.toHaveAttribute('aria-invalid');
   });
 
@@ -103,11 +104,11 @@ describe('LoginForm', () => {
   });
 
   it('sends an unverified account to /verify-email with its address', async () => {
-    answerLogin(403, { error: { code: 'EMAIL_NOT_VERIFIED', message: messages.inactive } });
+    answerLogin(403, { error: { code: 'EMAIL_NOT_VERIFIED', message: translateText(messages.inactive) } });
     renderWithProviders(<LoginForm />, { path: '/login' });
     await fillAndSubmit('new@example.com');
 
-    expect(await screen.findByText(messages.inactive)).toBeInTheDocument();
+    expect(await screen.findByText(translateText(messages.inactive))).toBeInTheDocument();
     await waitFor(() => expect(location()).toHaveTextContent('/verify-email'));
     expect(locationState()).toEqual({ email: 'new@example.com' });
   });

@@ -15,11 +15,9 @@ import { EmailField, PasswordField } from '@/components/ui/credential-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { roleHomePath } from '@/lib/auth';
+import { t, translateText } from '@/lib/i18n';
 import { useLogin } from '../api/login';
 import type { VerificationState } from '../utils/verification-state';
-
-export const LOGIN_SUCCESS_MESSAGE = 'Login successful!';
-export const LOGIN_FAILED_DESCRIPTION = 'Login failed. Please check your credentials.';
 
 /**
  * docs/product.md §5 "Login": e-mail and password; on success the user is signed in everywhere and sent to `redirectTo`,
@@ -40,22 +38,24 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
     setFormError(null);
     try {
       const { user } = await login.mutateAsync(values);
-      toast.success(LOGIN_SUCCESS_MESSAGE);
+      toast.success(t('auth.login.success'));
       await navigate(redirectTo ?? roleHomePath(user.role), { replace: true });
     } catch (error) {
       if (isAppError(error) && error.code === authErrorCodes.emailNotVerified) {
-        toast.error(messages.inactive);
+        toast.error(translateText(messages.inactive));
         const state: VerificationState = { email: values.email };
         await navigate(paths.verifyEmail.getHref(), { state });
         return;
       }
       if (isAppError(error) && (error.code === authErrorCodes.invalidCredentials || error.status === 401)) {
-        setFormError(messages.invalidCredentials);
-        toast.error(messages.invalidCredentials, { description: LOGIN_FAILED_DESCRIPTION });
+        setFormError(translateText(messages.invalidCredentials));
+        toast.error(translateText(messages.invalidCredentials), {
+          description: t('auth.login.failedDescription'),
+        });
         form.setFocus('password');
         return;
       }
-      const message = error instanceof Error ? error.message : LOGIN_FAILED_DESCRIPTION;
+      const message = error instanceof Error ? error.message : t('auth.login.failedDescription');
       setFormError(message);
       toast.error(message);
     }
@@ -70,8 +70,8 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
         autoComplete="current-password"
       />
       {formError && <Alert>{formError}</Alert>}
-      <SubmitButton busy={login.isPending} busyLabel="Logging in..." className="w-full">
-        Login
+      <SubmitButton busy={login.isPending} busyLabel={t('auth.login.busy')} className="w-full">
+        {t('auth.login.submit')}
       </SubmitButton>
     </form>
   );

@@ -1,10 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import {
-  RESEND_FAILURE_MESSAGE,
-  RESEND_SUCCESS_MESSAGE,
-  useResendVerification,
-} from '../api/resend-verification';
+import { authApiMessages } from '@runtogether/shared/auth/auth.schemas';
+import { t, translateText } from '@/lib/i18n';
+import { useResendVerification } from '../api/resend-verification';
 
 /** Mails a fresh verification link to `email` (the server answers alike whether or not it has an account). */
 export function ResendVerificationButton({ email }: { email: string }) {
@@ -14,16 +12,16 @@ export function ResendVerificationButton({ email }: { email: string }) {
       { email },
       {
         onSuccess: ({ message }) => {
-          toast.success(message || RESEND_SUCCESS_MESSAGE);
+          toast.success(message || translateText(authApiMessages.resent));
         },
         onError: (error) => {
-          toast.error(error.message || RESEND_FAILURE_MESSAGE);
+          toast.error(error.message || t('auth.verify.resendFailure'));
         },
       },
     );
   return (
     <Button onClick={onClick} disabled={resend.isPending} className="w-full">
-      {resend.isPending ? 'Sending...' : 'Resend Verification Email'}
+      {resend.isPending ? t('auth.verify.sending') : t('auth.verify.resend')}
     </Button>
   );
 }

@@ -1,11 +1,23 @@
+import { msg, type MessageKey } from '@runtogether/shared/i18n/keys';
 import type { Role } from '@runtogether/shared/users/user.schemas';
 import { Building2, Footprints, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
-const options: { role: Role; label: string; description: string; Icon: LucideIcon }[] = [
-  { role: 'runner', label: 'Runner', description: 'Find and join group runs', Icon: Footprints },
-  { role: 'business', label: 'Business', description: 'Host runs for your community', Icon: Building2 },
+const options: { role: Role; label: MessageKey; description: MessageKey; Icon: LucideIcon }[] = [
+  {
+    role: 'runner',
+    label: msg('auth.signup.runner'),
+    description: msg('auth.signup.runnerDescription'),
+    Icon: Footprints,
+  },
+  {
+    role: 'business',
+    label: msg('auth.signup.business'),
+    description: msg('auth.signup.businessDescription'),
+    Icon: Building2,
+  },
 ];
 
 /** Runner or business: a native radio group (arrow keys move between the two), drawn as two cards. */
@@ -13,7 +25,7 @@ export function RoleChooser({ value, onChange }: { value: Role; onChange: (role:
   const id = useId();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-slate-800">Account type</legend>
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{t('auth.signup.accountType')}</legend>
       <div className="grid grid-cols-2 gap-3">
         {options.map(({ role, label, description, Icon }) => (
           <div key={role} className="relative">
@@ -24,7 +36,7 @@ export function RoleChooser({ value, onChange }: { value: Role; onChange: (role:
               value={role}
               checked={value === role}
               onChange={() => onChange(role)}
-              aria-label={label}
+              aria-label={t(label)}
               aria-describedby={`${id}-${role}-description`}
               className="peer sr-only"
             />
@@ -38,10 +50,10 @@ export function RoleChooser({ value, onChange }: { value: Role; onChange: (role:
             >
               <span className="flex items-center gap-2 font-bold text-slate-900">
                 <Icon aria-hidden="true" className="size-5 text-brand-700" />
-                {label}
+                {t(label)}
               </span>
               <span id={`${id}-${role}-description`} className="text-xs text-slate-600">
-                {description}
+                {t(description)}
               </span>
             </label>
           </div>

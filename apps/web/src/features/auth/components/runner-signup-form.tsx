@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { applyServerFieldErrors, registerInOrder } from '@/lib/form';
+import { t } from '@/lib/i18n';
 import { useSignupSubmit } from '../hooks/use-signup-submit';
 import { SignupCredentials } from './signup-credentials';
 
@@ -28,7 +29,7 @@ export function RunnerSignupForm() {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={t('auth.signup.name')} error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="name" {...fields.name} />}
       </FormField>
       <SignupCredentials

@@ -3,6 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { EmailField, PasswordField } from '@/components/ui/credential-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { t } from '@/lib/i18n';
 
 interface SignupCredentialsProps {
   email: UseFormRegisterReturn;
@@ -21,11 +22,11 @@ export function SignupCredentials({ email, password, errors, formError, isPendin
         registration={password}
         error={errors.password}
         autoComplete="new-password"
-        description={`At least ${PASSWORD_MIN} characters`}
+        description={t('auth.signup.passwordHint', { min: PASSWORD_MIN })}
       />
       {formError && <Alert>{formError}</Alert>}
-      <SubmitButton busy={isPending} busyLabel="Creating account..." className="w-full">
-        Create Account
+      <SubmitButton busy={isPending} busyLabel={t('auth.signup.busy')} className="w-full">
+        {t('auth.signup.submit')}
       </SubmitButton>
     </>
   );

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { SignupForm } from './signup-form';
+import { translateText } from '@/lib/i18n';
 
 const location = () => screen.getByTestId('location');
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, select' });
@@ -21,7 +22,9 @@ describe('SignupForm', () => {
     if (url.pathname === '/api/geocode') {
       const q = url.searchParams.get('q') ?? '';
       if (q.includes('Nowhere')) {
-        sendJson(res, 404, { error: { code: 'NOT_FOUND', message: geocodeMessages.notFound } });
+        sendJson(res, 404, {
+          error: { code: 'NOT_FOUND', message: translateText(geocodeMessages.notFound) },
+        });
         return;
       }
       sendJson(res, 200, { latitude: 40.416775, longitude: -3.70379, displayName: q, stale: false });
@@ -92,34 +95,34 @@ describe('SignupForm', () => {
     renderWithProviders(<SignupForm initialRole="business" />, { path: '/login' });
 
     await user.type(field('Your Name'), 'R');
-    expect(await screen.findByText(messages.nameMin)).toBeInTheDocument();
-    expect(field('Your Name')).toHaveAccessibleDescription(messages.nameMin);
+    expect(await screen.findByText(translateText(messages.nameMin))).toBeInTheDocument();
+    expect(field('Your Name')).toHaveAccessibleDescription(translateText(messages.nameMin));
     await user.type(field('Your Name'), 'ita');
-    await waitFor(() => expect(screen.queryByText(messages.nameMin)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(translateText(messages.nameMin))).not.toBeInTheDocument());
 
     await user.type(field('Email'), 'rita@');
-    expect(await screen.findByText(messages.email)).toBeInTheDocument();
+    expect(await screen.findByText(translateText(messages.email))).toBeInTheDocument();
 
     await user.type(field('Password'), 'abc');
-    expect(await screen.findByText(messages.passwordMin)).toBeInTheDocument();
+    expect(await screen.findByText(translateText(messages.passwordMin))).toBeInTheDocument();
 
     await user.type(field('Phone Number'), '612 34');
-    expect(await screen.findByText(messages.phoneMin)).toBeInTheDocument();
+    expect(await screen.findByText(translateText(messages.phoneMin))).toBeInTheDocument();
     expect(field('Phone Number')).toHaveAttribute('aria-invalid', 'true');
     await user.type(field('Phone Number'), '5 678');
-    await waitFor(() => expect(screen.queryByText(messages.phoneMin)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(translateText(messages.phoneMin))).not.toBeInTheDocument());
 
     await user.type(field('Business Name'), 'C');
-    expect(await screen.findByText(messages.businessNameMin)).toBeInTheDocument();
+    expect(await screen.findByText(translateText(messages.businessNameMin))).toBeInTheDocument();
   });
 
   it('on submit with empty fields shows every message and focuses the first field', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SignupForm />, { path: '/login' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText(messages.nameMin)).toBeInTheDocument();
-    expect(screen.getByText(messages.email)).toBeInTheDocument();
-    expect(screen.getByText(messages.passwordMin)).toBeInTheDocument();
+    expect(await screen.findByText(translateText(messages.nameMin))).toBeInTheDocument();
+    expect(screen.getByText(translateText(messages.email))).toBeInTheDocument();
+    expect(screen.getByText(translateText(messages.passwordMin))).toBeInTheDocument();
     await waitFor(() => expect(field('Name')).toHaveFocus());
     expect(signupBodies).toEqual([]);
   });
@@ -182,7 +185,7 @@ describe('SignupForm', () => {
     renderWithProviders(<SignupForm initialRole="business" />, { path: '/login' });
     await user.type(field('Business Location'), 'Nowhere Street 99');
     expect(
-      await screen.findByText(geocodeMessages.notFound, undefined, { timeout: 8000 }),
+      await screen.findByText(translateText(geocodeMessages.notFound), undefined, { timeout: 8000 }),
     ).toBeInTheDocument();
   });
 
@@ -221,11 +224,12 @@ describe('SignupForm', () => {
   });
 
   it('tells a taken e-mail inline and as a toast', async () => {
-    signupAnswer = (res) => sendJson(res, 409, { error: { code: 'CONFLICT', message: messages.emailTaken } });
+    signupAnswer = (res) =>
+      sendJson(res, 409, { error: { code: 'CONFLICT', message: translateText(messages.emailTaken) } });
     renderWithProviders(<SignupForm />, { path: '/login' });
     await submitRunner();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.emailTaken);
-    expect(screen.getAllByText(messages.emailTaken)).toHaveLength(2);
+    expect(await screen.findByRole('alert')).toHaveTextContent(translateText(messages.emailTaken));
+    expect(screen.getAllByText(translateText(messages.emailTaken))).toHaveLength(2);
     expect(location()).toHaveTextContent('/login');
   });
 

@@ -1,5 +1,6 @@
 import type { Role } from '@runtogether/shared/users/user.schemas';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { t } from '@/lib/i18n';
 import { RoleChooser } from './role-chooser';
 import { RunnerSignupForm } from './runner-signup-form';
 
@@ -23,7 +24,7 @@ export function SignupForm({ initialRole = 'runner' }: { initialRole?: Role }) {
         <Suspense
           fallback={
             <p role="status" className="text-sm text-slate-600">
-              Loading the form...
+              {t('auth.signup.loadingForm')}
             </p>
           }
         >

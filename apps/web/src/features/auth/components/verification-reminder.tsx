@@ -2,6 +2,8 @@ import { ExternalLink, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
+import { tRich } from '@/lib/rich-text';
 import { ResendVerificationButton } from './resend-verification-button';
 import { StatusCard } from './status-card';
 
@@ -10,7 +12,7 @@ export function VerificationReminder({ email }: { email?: string }) {
   return (
     <StatusCard
       icon={<MailCheck />}
-      title="Thank you for signing up!"
+      title={t('auth.verify.thanks')}
       actions={
         <>
           <a
@@ -19,29 +21,29 @@ export function VerificationReminder({ email }: { email?: string }) {
             rel="noopener noreferrer"
             className={buttonVariants({ className: 'w-full' })}
           >
-            Open Gmail
+            {t('auth.verify.openGmail')}
             <ExternalLink aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t('auth.verify.newTab')}</span>
           </a>
           {email && <ResendVerificationButton email={email} />}
           <Link
             to={paths.login.getHref()}
             className={buttonVariants({ variant: 'outline', className: 'w-full' })}
           >
-            Back to Login
+            {t('auth.verify.backToLogin')}
           </Link>
         </>
       }
     >
-      <p className="font-medium text-slate-900">Please check your email to verify your account.</p>
+      <p className="font-medium text-slate-900">{t('auth.verify.pleaseCheck')}</p>
       {email && (
         <p>
-          We sent a verification link to <strong className="break-all text-slate-900">{email}</strong>.
+          {tRich('auth.verify.sentTo', {
+            email: <strong className="break-all text-slate-900">{email}</strong>,
+          })}
         </p>
       )}
-      <p className="text-sm text-slate-600">
-        Can&apos;t find the e-mail? Check your spam or junk folder. The link is valid for 24 hours.
-      </p>
+      <p className="text-sm text-slate-600">{t('auth.verify.cantFind')}</p>
     </StatusCard>
   );
 }

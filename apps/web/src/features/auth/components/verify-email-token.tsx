@@ -12,12 +12,10 @@ import { toast } from '@/components/ui/toast';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { t, translateText } from '@/lib/i18n';
 import { useVerifyEmail } from '../api/verify-email';
 import { ResendVerificationButton } from './resend-verification-button';
 import { StatusCard } from './status-card';
-
-export const VERIFIED_MESSAGE = authApiMessages.verified;
-export const VERIFY_FAILED_MESSAGE = 'Email verification failed';
 
 type Outcome = 'verifying' | 'verified' | 'already-verified' | 'invalid' | 'failed';
 
@@ -55,11 +53,11 @@ export function VerifyEmailToken({ token, email }: { token: string; email?: stri
       { token },
       {
         onSuccess: () => {
-          toast.success(VERIFIED_MESSAGE);
+          toast.success(translateText(authApiMessages.verified));
         },
         onError: (failure) => {
           if (outcomeOf('error', failure) === 'already-verified') return;
-          toast.error(VERIFY_FAILED_MESSAGE);
+          toast.error(t('auth.verify.failed'));
         },
       },
     );
@@ -79,10 +77,10 @@ export function VerifyEmailToken({ token, email }: { token: string; email?: stri
   switch (outcome) {
     case 'verifying':
       return (
-        <StatusCard icon={<MailCheck />} title="Verifying your email...">
+        <StatusCard icon={<MailCheck />} title={t('auth.verify.verifying')}>
           <div role="status" className="flex flex-col items-center gap-3">
             <Spinner />
-            <p>Please wait a moment.</p>
+            <p>{t('auth.verify.wait')}</p>
           </div>
         </StatusCard>
       );
@@ -91,12 +89,12 @@ export function VerifyEmailToken({ token, email }: { token: string; email?: stri
         <StatusCard
           icon={<CheckCircle2 />}
           tone="success"
-          title="Email Verified!"
-          actions={loginLink('Go to Login', 'default')}
+          title={t('auth.verify.verifiedTitle')}
+          actions={loginLink(t('auth.verify.goToLogin'), 'default')}
         >
-          <p>{data?.message ?? VERIFIED_MESSAGE}</p>
+          <p>{data?.message ?? translateText(authApiMessages.verified)}</p>
           <p role="status" className="text-sm text-slate-600">
-            Taking you to the login page...
+            {t('auth.verify.redirecting')}
           </p>
         </StatusCard>
       );
@@ -105,11 +103,11 @@ export function VerifyEmailToken({ token, email }: { token: string; email?: stri
         <StatusCard
           icon={<CheckCircle2 />}
           tone="success"
-          title="Already Verified"
-          actions={loginLink('Go to Login', 'default')}
+          title={t('auth.verify.alreadyTitle')}
+          actions={loginLink(t('auth.verify.goToLogin'), 'default')}
         >
-          <p>{messages.alreadyVerified}</p>
-          <p className="text-sm text-slate-600">You can log in with your e-mail and password.</p>
+          <p>{translateText(messages.alreadyVerified)}</p>
+          <p className="text-sm text-slate-600">{t('auth.verify.canLogIn')}</p>
         </StatusCard>
       );
     case 'invalid':
@@ -118,15 +116,19 @@ export function VerifyEmailToken({ token, email }: { token: string; email?: stri
         <StatusCard
           icon={<XCircle />}
           tone="error"
-          title="Verification Failed"
+          title={t('auth.verify.failedTitle')}
           actions={
             <>
               {email && <ResendVerificationButton email={email} />}
-              {loginLink('Back to Login')}
+              {loginLink(t('auth.verify.backToLogin'))}
             </>
           }
         >
-          <p>{outcome === 'invalid' ? messages.invalidToken : (error?.message ?? VERIFY_FAILED_MESSAGE)}</p>
+          <p>
+            {outcome === 'invalid'
+              ? translateText(messages.invalidToken)
+              : (error?.message ?? t('auth.verify.failed'))}
+          </p>
         </StatusCard>
       );
   }

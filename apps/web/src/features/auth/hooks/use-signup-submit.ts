@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { translateText } from '@/lib/i18n';
 import { useSignup } from '../api/signup';
 import { signupErrorMessage } from '../utils/signup-error';
 import type { VerificationState } from '../utils/verification-state';
-
-export const SIGNUP_SUCCESS_MESSAGE = authApiMessages.signedUp;
 
 /**
  * Sends a sign-up and says how it went: success goes on to /verification-reminder with the address; a failure
@@ -29,7 +28,7 @@ export function useSignupSubmit() {
       onFieldErrors(error);
       return;
     }
-    toast.success(SIGNUP_SUCCESS_MESSAGE);
+    toast.success(translateText(authApiMessages.signedUp));
     const state: VerificationState = { email: input.email };
     await navigate(paths.verificationReminder.getHref(), { state });
   }

@@ -1,5 +1,6 @@
 import { Store } from 'lucide-react';
 import { Container } from '@/components/layout/container';
+import { t } from '@/lib/i18n';
 import { HostButton } from './host-button';
 
 export function BusinessCta() {
@@ -10,14 +11,11 @@ export function BusinessCta() {
           <div className="max-w-2xl">
             <Store aria-hidden="true" className="size-10 text-brand-300" />
             <h2 id="business-cta-heading" className="mt-4 text-3xl font-extrabold tracking-tight">
-              Are you a business?
+              {t('core.landing.businessHeading')}
             </h2>
-            <p className="mt-3 text-lg text-slate-300">
-              Host group runs from your café, running shop, gym or studio. Publish a run in minutes, see who
-              has signed up and grow a community of regulars around your place.
-            </p>
+            <p className="mt-3 text-lg text-slate-300">{t('core.landing.businessText')}</p>
           </div>
-          <HostButton label="Become a Host" size="lg" />
+          <HostButton label={t('core.landing.becomeHost')} size="lg" />
         </div>
       </Container>
     </section>

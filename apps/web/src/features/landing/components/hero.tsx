@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/layout/container';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { HostButton } from './host-button';
 
 export function Hero({ showHostButton }: { showHostButton: boolean }) {
@@ -20,22 +21,18 @@ export function Hero({ showHostButton }: { showHostButton: boolean }) {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold ring-1 ring-white/25">
             <Sparkles aria-hidden="true" className="size-4 text-brand-200" />
-            Now live — join the first runs
+            {t('core.landing.badge')}
           </p>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Run together with your local community
+            {t('core.landing.heading')}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-brand-50 sm:text-xl">
-            Connecting runners with local community runs hosted by businesses near you — cafés, running shops,
-            gyms and clubs. RunTogether is live: find a run, meet new people and be part of the first
-            RunTogether crews.
-          </p>
+          <p className="mt-5 max-w-xl text-lg text-brand-50 sm:text-xl">{t('core.landing.intro')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to={paths.runs.getHref()} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
               <Search aria-hidden="true" />
-              Find Runs
+              {t('core.landing.findRuns')}
             </Link>
-            {showHostButton && <HostButton label="Host a Run" variant="inverse" size="lg" />}
+            {showHostButton && <HostButton label={t('core.landing.hostRun')} variant="inverse" size="lg" />}
           </div>
         </div>
         <div className="hidden lg:block">

@@ -3,6 +3,7 @@ import { Button, type ButtonVariantProps } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth, type LoginRedirectState } from '@/lib/auth';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n';
 
 /**
  * 'Host a Run' / 'Become a Host' (docs/product.md §2 "Home page"): a business goes to its dashboard, another signed-in user
@@ -15,7 +16,7 @@ export function HostButton({ label, ...variant }: ButtonVariantProps & { label: 
   const onClick = () => {
     if (auth.status === 'authenticated') {
       if (auth.user.role === 'business') void navigate(paths.businessDashboard.getHref());
-      else toast.error('Only business accounts can access host features');
+      else toast.error(t('core.landing.hostOnly'));
       return;
     }
     const state: LoginRedirectState = { redirectTo: paths.businessDashboard.getHref(), role: 'business' };

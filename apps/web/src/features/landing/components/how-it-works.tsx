@@ -1,22 +1,24 @@
+import { msg } from '@runtogether/shared/i18n/keys';
 import { Footprints, MousePointerClick, UserPlus } from 'lucide-react';
 import { Container } from '@/components/layout/container';
+import { t } from '@/lib/i18n';
 
 // docs/product.md §1 "How it works".
 const steps = [
   {
     icon: UserPlus,
-    title: 'Create your account',
-    text: 'Sign up and verify your account using only your email address. No long forms, no app to install.',
+    title: msg('core.landing.step1Title'),
+    text: msg('core.landing.step1Text'),
   },
   {
     icon: MousePointerClick,
-    title: 'Register with one click',
-    text: 'Browse runs near you by date, distance and pace, then save your spot for a run with a single click.',
+    title: msg('core.landing.step2Title'),
+    text: msg('core.landing.step2Text'),
   },
   {
     icon: Footprints,
-    title: 'Show up and run together',
-    text: 'Meet the group at the start, run at a pace that suits you and make new running friends.',
+    title: msg('core.landing.step3Title'),
+    text: msg('core.landing.step3Text'),
   },
 ];
 
@@ -25,7 +27,7 @@ export function HowItWorks() {
     <section aria-labelledby="how-it-works-heading" className="bg-white py-16 sm:py-20">
       <Container>
         <h2 id="how-it-works-heading" className="text-center text-3xl font-extrabold tracking-tight">
-          How It Works
+          {t('core.landing.howItWorks')}
         </h2>
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
@@ -34,9 +36,9 @@ export function HowItWorks() {
                 <step.icon aria-hidden="true" className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-bold">
-                <span className="text-brand-700">{index + 1}.</span> {step.title}
+                <span className="text-brand-700">{index + 1}.</span> {t(step.title)}
               </h3>
-              <p className="mt-2 text-slate-600">{step.text}</p>
+              <p className="mt-2 text-slate-600">{t(step.text)}</p>
             </li>
           ))}
         </ol>

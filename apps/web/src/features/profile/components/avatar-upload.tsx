@@ -2,11 +2,10 @@ import { Camera, Loader2 } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { buttonVariants } from '@/components/ui/button';
+import { t, translateText } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { imageFileError } from '@runtogether/shared/images/image.rules';
-
-export const AVATAR_UPDATED_MESSAGE = 'Profile image updated successfully!';
 
 export interface AvatarUploadProps {
   userId: string;
@@ -32,11 +31,11 @@ export function AvatarUpload({ userId, onUploaded }: AvatarUploadProps) {
       { id: userId, file },
       {
         onSuccess: ({ profileImageUrl }) => {
-          toast.success(AVATAR_UPDATED_MESSAGE);
+          toast.success(t('auth.profile.avatarUpdated'));
           onUploaded?.(profileImageUrl);
         },
         onError: (failure) => {
-          toast.error(`Profile image upload failed: ${failure.message}`);
+          toast.error(t('auth.profile.avatarFailed', { message: failure.message }));
         },
       },
     );
@@ -67,14 +66,14 @@ export function AvatarUpload({ userId, onUploaded }: AvatarUploadProps) {
         ) : (
           <Camera aria-hidden="true" />
         )}
-        {upload.isPending ? 'Uploading...' : 'Change Photo'}
+        {upload.isPending ? t('auth.profile.uploading') : t('auth.profile.changePhoto')}
       </label>
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        JPG, PNG, WebP or GIF, under 5MB.
+        {t('auth.profile.photoHint')}
       </p>
       {problem && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {problem}
+          {translateText(problem)}
         </p>
       )}
     </div>

@@ -12,6 +12,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { lazyPart } from '@/components/ui/lazy-part';
+import { t } from '@/lib/i18n';
 import { AvatarUpload } from './avatar-upload';
 
 // The form (react-hook-form, zod) loads when the dialog is about to open, not with the page (decision 014).
@@ -41,13 +42,13 @@ export function EditProfileDialog({ user, onUserChange }: EditProfileDialogProps
           onFocus={preloadForm}
         >
           <Pencil aria-hidden="true" />
-          Edit Profile
+          {t('auth.profile.editTitle')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl" load={profileForm.preload}>
         <DialogHeader>
-          <DialogTitle>Edit Profile</DialogTitle>
-          <DialogDescription>How runners see your business on its profile and runs.</DialogDescription>
+          <DialogTitle>{t('auth.profile.editTitle')}</DialogTitle>
+          <DialogDescription>{t('auth.profile.editDescription')}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-wrap items-center gap-4">
           <Avatar name={name} src={user.profileImageUrl} className="size-16 text-xl" />

@@ -3,6 +3,7 @@ import { profileUpdateSchema, type ProfileUpdateInput } from '@runtogether/share
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import { reminderMessages } from '@runtogether/shared/reminders/reminder.schemas';
+import { msg, type MessageKey } from '@runtogether/shared/i18n/keys';
 import { useId, type HTMLInputTypeAttribute } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
@@ -14,6 +15,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { useAddressGeocode, type AddressGeocodeState } from '@/hooks/use-address-geocode';
 import { applyServerFieldErrors, registerInOrder } from '@/lib/form';
+import { t, translateText } from '@/lib/i18n';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   businessFieldNames,
@@ -23,31 +25,39 @@ import {
   type ProfileFormValues,
 } from '../utils/profile-values';
 
-export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!';
 const personalFieldNames = ['name', 'email'] as const;
 
-export const PROFILE_FAILED_MESSAGE = 'Failed to update profile. Please try again.';
-
 interface TextFieldSpec {
-  label: string;
+  label: MessageKey;
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
+  /** An example the same in every language (an address, a number)… */
   placeholder?: string;
+  /** …or one in words. */
+  placeholderKey?: MessageKey;
 }
 
 // Business name, location and description are laid out by hand; the rest are plain one-line fields.
 const detailFields = ['businessPhone', 'address', 'businessType'] as const;
 const linkFields = ['website', 'instagram', 'facebook', 'twitter', 'linkedin', 'google_review'] as const;
 const textFields: Record<(typeof detailFields)[number] | (typeof linkFields)[number], TextFieldSpec> = {
-  businessPhone: { label: 'Phone Number', type: 'tel', autoComplete: 'tel', placeholder: '+34 612 345 678' },
-  address: { label: 'Address', autoComplete: 'street-address' },
-  businessType: { label: 'Business Type', placeholder: 'Running shop, café, gym, club…' },
-  website: { label: 'Website', type: 'url', autoComplete: 'url', placeholder: 'https://' },
-  instagram: { label: 'Instagram', type: 'url', placeholder: 'https://instagram.com/…' },
-  facebook: { label: 'Facebook', type: 'url', placeholder: 'https://facebook.com/…' },
-  twitter: { label: 'Twitter', type: 'url', placeholder: 'https://x.com/…' },
-  linkedin: { label: 'LinkedIn', type: 'url', placeholder: 'https://linkedin.com/…' },
-  google_review: { label: 'Google Review', type: 'url', placeholder: 'https://g.page/…' },
+  businessPhone: {
+    label: msg('auth.profile.phone'),
+    type: 'tel',
+    autoComplete: 'tel',
+    placeholder: '+34 612 345 678',
+  },
+  address: { label: msg('auth.profile.address'), autoComplete: 'street-address' },
+  businessType: {
+    label: msg('auth.profile.businessType'),
+    placeholderKey: msg('auth.profile.businessTypePlaceholder'),
+  },
+  website: { label: msg('auth.profile.website'), type: 'url', autoComplete: 'url', placeholder: 'https://' },
+  instagram: { label: msg('auth.profile.instagram'), type: 'url', placeholder: 'https://instagram.com/…' },
+  facebook: { label: msg('auth.profile.facebook'), type: 'url', placeholder: 'https://facebook.com/…' },
+  twitter: { label: msg('auth.profile.twitter'), type: 'url', placeholder: 'https://x.com/…' },
+  linkedin: { label: msg('auth.profile.linkedin'), type: 'url', placeholder: 'https://linkedin.com/…' },
+  google_review: { label: msg('auth.profile.googleReview'), type: 'url', placeholder: 'https://g.page/…' },
 };
 
 export interface ProfileFormProps {
@@ -95,7 +105,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         id: user.id,
         input: profilePayload(values, { isBusiness, location: coordinates }),
       });
-      toast.success(PROFILE_UPDATED_MESSAGE);
+      toast.success(t('auth.profile.updated'));
       form.reset(profileFormValues(savedUser));
       onSaved?.(savedUser);
     } catch (error) {
@@ -104,14 +114,14 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       if (!placed && isAppError(error) && error.status === 409)
         form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
       const description = isAppError(error) && error.status < 500 ? error.message : undefined;
-      toast.error(PROFILE_FAILED_MESSAGE, { description });
+      toast.error(t('auth.profile.failed'), { description });
     }
   });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
+        <FormField label={t('auth.profile.name')} error={errors.name?.message}>
           {(control) => <Input {...control} autoComplete="name" {...fields.name} />}
         </FormField>
         <EmailField registration={fields.email} error={errors.email?.message} />
@@ -123,8 +133,8 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         <RemindersSetting form={form} />
       )}
 
-      <SubmitButton busy={update.isPending} busyLabel="Updating..." className="self-start">
-        Save Changes
+      <SubmitButton busy={update.isPending} busyLabel={t('auth.profile.busy')} className="self-start">
+        {t('auth.profile.save')}
       </SubmitButton>
     </form>
   );
@@ -135,7 +145,7 @@ function RemindersSetting({ form }: { form: UseFormReturn<ProfileFormValues, unk
   const hintId = useId();
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-base font-bold text-slate-900">Email notifications</legend>
+      <legend className="mb-1 text-base font-bold text-slate-900">{t('auth.profile.notifications')}</legend>
       <label className="flex items-start gap-3 text-sm font-medium text-slate-900">
         <input
           type="checkbox"
@@ -143,10 +153,10 @@ function RemindersSetting({ form }: { form: UseFormReturn<ProfileFormValues, unk
           aria-describedby={hintId}
           {...form.register('remindersEnabled')}
         />
-        {reminderMessages.settingLabel}
+        {translateText(reminderMessages.settingLabel)}
       </label>
       <p id={hintId} className="ml-8 text-xs text-slate-600">
-        {reminderMessages.settingHint} Registration e-mails and news about your runs always come.
+        {translateText(reminderMessages.settingHint)} {t('auth.profile.alwaysSent')}
       </p>
     </fieldset>
   );
@@ -165,13 +175,13 @@ function BusinessFields({ form, locationState }: BusinessFieldsProps) {
   const textField = (name: keyof typeof textFields) => {
     const spec = textFields[name];
     return (
-      <FormField key={name} label={spec.label} error={errors[name]?.message}>
+      <FormField key={name} label={t(spec.label)} error={errors[name]?.message}>
         {(control) => (
           <Input
             {...control}
             type={spec.type}
             autoComplete={spec.autoComplete}
-            placeholder={spec.placeholder}
+            placeholder={spec.placeholderKey ? t(spec.placeholderKey) : spec.placeholder}
             {...fields[name]}
           />
         )}
@@ -182,24 +192,30 @@ function BusinessFields({ form, locationState }: BusinessFieldsProps) {
   return (
     <>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-base font-bold text-slate-900">Business Details</legend>
-        <FormField label="Business Name" error={errors.businessName?.message}>
+        <legend className="mb-3 text-base font-bold text-slate-900">
+          {t('auth.profile.businessDetails')}
+        </legend>
+        <FormField label={t('auth.profile.businessName')} error={errors.businessName?.message}>
           {(control) => <Input {...control} autoComplete="organization" {...fields.businessName} />}
         </FormField>
         <FormField
-          label="Business Location"
-          status={<GeocodeStatus state={locationState} label="Coordinates" />}
+          label={t('auth.profile.businessLocation')}
+          status={<GeocodeStatus state={locationState} label={t('auth.profile.coordinates')} />}
           error={errors.businessLocation?.message}
         >
           {(control) => <Input {...control} {...fields.businessLocation} />}
         </FormField>
         {detailFields.map(textField)}
-        <FormField label="Description" error={errors.businessDescription?.message} className="sm:col-span-2">
+        <FormField
+          label={t('auth.profile.description')}
+          error={errors.businessDescription?.message}
+          className="sm:col-span-2"
+        >
           {(control) => <Textarea {...control} {...fields.businessDescription} />}
         </FormField>
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-base font-bold text-slate-900">Website and social links</legend>
+        <legend className="mb-3 text-base font-bold text-slate-900">{t('auth.profile.links')}</legend>
         {linkFields.map(textField)}
       </fieldset>
     </>
