@@ -68,19 +68,7 @@ const untranslatedText = [
   },
 ];
 
-const I18N_PENDING = [
-  'apps/web/src/app/**',
-  'apps/web/src/components/errors/**',
-  'apps/web/src/components/ui/**',
-  'apps/web/src/components/layout/navbar.tsx',
-  'apps/web/src/components/layout/info-page.tsx',
-  'apps/web/src/components/layout/offline-banner.tsx',
-  'apps/web/src/components/layout/root-layout.tsx',
-  'apps/web/src/components/layout/logo.tsx',
-  'apps/web/src/features/auth/**',
-  'apps/web/src/features/landing/**',
-  'apps/web/src/features/profile/**',
-];
+const I18N_PENDING = [];
 
 export default tseslint.config(
   {

@@ -2,6 +2,8 @@ import { InfoPage } from '@/components/layout/info-page';
 import { t } from '@/lib/i18n';
 import { tRich } from '@/lib/rich-text';
 
+const EMAIL = 'hello@runtogether.app';
+
 export function Component() {
   return (
     <InfoPage title={t('core.privacy.title')} intro={t('core.privacy.intro')}>
@@ -29,7 +31,7 @@ export function Component() {
       <h2>{t('core.privacy.choicesHeading')}</h2>
       <p>
         {tRich('core.privacy.choicesText', {
-          email: <a href="mailto:hello@runtogether.app">hello@runtogether.app</a>,
+          email: <a href={`mailto:${EMAIL}`}>{EMAIL}</a>,
         })}
       </p>
     </InfoPage>

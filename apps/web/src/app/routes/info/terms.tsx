@@ -2,6 +2,8 @@ import { InfoPage } from '@/components/layout/info-page';
 import { t } from '@/lib/i18n';
 import { tRich } from '@/lib/rich-text';
 
+const EMAIL = 'hello@runtogether.app';
+
 export function Component() {
   return (
     <InfoPage title={t('core.terms.title')} intro={t('core.terms.intro')}>
@@ -26,7 +28,7 @@ export function Component() {
       <h2>{t('core.terms.changesHeading')}</h2>
       <p>
         {tRich('core.terms.changesText', {
-          email: <a href="mailto:hello@runtogether.app">hello@runtogether.app</a>,
+          email: <a href={`mailto:${EMAIL}`}>{EMAIL}</a>,
         })}
       </p>
     </InfoPage>
