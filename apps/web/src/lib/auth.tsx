@@ -121,7 +121,10 @@ const LANGUAGE_RELOAD = 'rt-language-reload';
  * the account's language. Once per language and tab, so a page that still differs never reloads in a loop.
  * Browser only (an effect); the server already draws a signed-in page in the account's language.
  */
-export function followAccountLanguage(language: Locale | undefined) {
+export function followAccountLanguage(
+  language: Locale | undefined,
+  reload: () => void = () => window.location.reload(),
+) {
   try {
     if (!language || language === locale()) {
       sessionStorage.removeItem(LANGUAGE_RELOAD);
@@ -132,7 +135,7 @@ export function followAccountLanguage(language: Locale | undefined) {
   } catch {
     return; // No storage (a locked-down browser): no reload rather than a possible loop.
   }
-  window.location.reload();
+  reload();
 }
 
 export function useAuth(): AuthState {
