@@ -78,6 +78,17 @@ const pwa = VitePWA({
         },
       },
       {
+        // The page's words (decision 038): a page kept offline must find its catalogue offline too. Not
+        // personal, so kept apart from rt-api and through log-outs.
+        urlPattern: ({ url }) => /^\/api\/i18n(\/[a-z]{2})?$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'rt-words',
+          expiration: { maxEntries: 8 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
         urlPattern: ({ url }) => url.pathname.startsWith('/files/'),
         handler: 'StaleWhileRevalidate',
         options: { cacheName: 'rt-images', expiration: { maxEntries: 100 } },

@@ -53,17 +53,43 @@ export interface CatalogueAnswer {
   messages: CompiledCatalogue;
 }
 
-/** Loads the page's catalogue before the first render; English from the API if the first answer fails. */
+const LAST_CATALOGUE = 'rt-words';
+
+/**
+ * Loads the page's catalogue before the first render. Offline (issue 19), the service worker answers from its
+ * copy; a page drawn from the offline shell names no catalogue, so the last one loaded is tried, then English.
+ */
 export async function loadMessages(doc: Document): Promise<void> {
   const get = async (url: string) => {
     const response = await fetch(url, { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return (await response.json()) as CatalogueAnswer;
+    return { url, answer: (await response.json()) as CatalogueAnswer };
   };
-  const answer = await get(catalogueUrl(doc)).catch(() => get(`/api/i18n/${DEFAULT_LOCALE}`));
+  const remembered = (() => {
+    try {
+      return localStorage.getItem(LAST_CATALOGUE);
+    } catch {
+      return null;
+    }
+  })();
+  const candidates = [catalogueUrl(doc), remembered, `/api/i18n/${DEFAULT_LOCALE}`].filter(
+    (url): url is string => Boolean(url),
+  );
+  let loaded: Awaited<ReturnType<typeof get>> | null = null;
+  for (const url of new Set(candidates)) {
+    loaded = await get(url).catch(() => null);
+    if (loaded) break;
+  }
+  if (!loaded) throw new Error('No catalogue could be loaded');
+  const { answer, url } = loaded;
   const lang = isLocale(answer.locale) ? answer.locale : DEFAULT_LOCALE;
   setBrowserMessages(lang, answer.messages);
   doc.documentElement.lang = lang;
+  try {
+    localStorage.setItem(LAST_CATALOGUE, url);
+  } catch {
+    // private mode: nothing to remember
+  }
 }
 
 export type { MessageKey };

@@ -1,7 +1,7 @@
 import { imageSrcSet, type ImageKind } from '@runtogether/shared/images/image-variants';
-import type { ImgHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> & {
+type Props = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes'> & {
   src: string;
   alt: string;
   /** Which widths the server made of an uploaded image (decision 015). */

@@ -4,6 +4,7 @@ import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { CalendarDays, Clock, Gauge, Route, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { intlLocale, t } from '@/lib/i18n';
+import { useHydrated } from '@/lib/server-render';
 import { cn } from '@/lib/utils';
 import { formatKm } from '../../utils/share-run';
 import { PaceBadge } from '../pace-badge';
@@ -49,7 +50,8 @@ const iconClass = 'size-4 text-brand-700';
 /** Date, time, distance and pace of a run, and its spots left when it has a maximum (docs/product.md §2). */
 export function RunFacts({ run }: { run: Run }) {
   const spots = detailSpotsLeft(run);
-  const caption = zoneCaption(run.timezone);
+  // Only the browser knows the viewer's zone: the server's HTML (and hydration) go without the caption.
+  const caption = useHydrated() ? zoneCaption(run.timezone) : null;
   return (
     <section aria-labelledby="run-facts-heading">
       <h2 id="run-facts-heading" className="sr-only">

@@ -48,6 +48,10 @@ export function RunHero({ run }: { run: Pick<Run, 'id' | 'imageUrl' | 'title' | 
         className="relative size-full object-cover"
         onLoad={() => setState('loaded')}
         onError={onError}
+        // A picture that arrived before hydration fired its load event before React listened for it.
+        ref={(image: HTMLImageElement | null) => {
+          if (image?.complete && image.naturalWidth > 0) setState('loaded');
+        }}
       />
       <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-black/85 via-black/55 to-transparent px-5 pt-20 pb-5 sm:px-7 sm:pb-7">
         <h1 className="text-2xl font-extrabold tracking-tight text-balance text-white sm:text-4xl">
