@@ -1,10 +1,10 @@
 // The daily digest a follower gets when a host has published new runs, with one-click unsubscribe (RFC 8058).
-import { formatDistance, formatPace } from '@runtogether/shared/runs/run.rules';
+import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { translatorFor, type Locale, type Translate } from '../../lib/i18n';
 import { escapeHtml } from '../mail/html';
 import type { NewMail } from '../mail/mail.repository';
-import { whenText } from '../mail/mail-words';
+import { distanceNumber, whenText } from '../mail/mail-words';
 import { oneClickUnsubscribeHeaders } from '../mail/one-click-unsubscribe';
 import { runUrl } from '../registrations/registration-emails';
 
@@ -31,8 +31,11 @@ export const digestSubject = (hostName: string, total: number, locale: Locale = 
   translatorFor(locale)('email.digest.subject', { count: total, host: hostName });
 
 const whenOf = (locale: Locale, run: DigestRun) => whenText(locale, run.date, run.time, run.timezone);
-const factsOf = (t: Translate, run: DigestRun) =>
-  t('email.common.distancePace', { distance: formatDistance(run.distance), pace: formatPace(run.pace) });
+const factsOf = (locale: Locale, run: DigestRun) =>
+  translatorFor(locale)('email.common.distancePace', {
+    distance: distanceNumber(locale, run.distance),
+    pace: formatPace(run.pace),
+  });
 
 /** "and 1 more run" / "and 4 more runs", or null when every run is listed. */
 function moreLine(t: Translate, input: DigestInput): string | null {
@@ -64,7 +67,7 @@ export function followDigestEmail(input: DigestInput): NewMail {
     ...runs.flatMap((run) => [
       `${run.title}`,
       `  ${whenOf(locale, run)}`,
-      `  ${factsOf(t, run)}`,
+      `  ${factsOf(locale, run)}`,
       `  ${runUrl(publicUrl, run.id)}`,
       '',
     ]),
@@ -81,7 +84,7 @@ export function followDigestEmail(input: DigestInput): NewMail {
       (run) => `      <li style="margin:0 0 16px">
         <a href="${escapeHtml(runUrl(publicUrl, run.id))}" style="color:#c2410c;font-weight:bold;text-decoration:none">${escapeHtml(run.title)}</a><br>
         <span style="color:#374151">${escapeHtml(whenOf(locale, run))}</span><br>
-        <span style="color:#6b7280">${escapeHtml(factsOf(t, run))}</span>
+        <span style="color:#6b7280">${escapeHtml(factsOf(locale, run))}</span>
       </li>`,
     )
     .join('\n');

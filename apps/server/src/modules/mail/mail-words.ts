@@ -2,6 +2,7 @@
 // file's words, a run's date heading and "date at time (zone)".
 import { formatDateHeading } from '@runtogether/shared/dates/date.rules';
 import type { CalendarTexts } from '@runtogether/shared/runs/run-calendar';
+import { formatDistance } from '@runtogether/shared/runs/run.rules';
 import { intlLocaleOf, translatorFor, type Locale } from '../../lib/i18n';
 
 const calendarTextsOf = (locale: Locale): CalendarTexts => {
@@ -33,3 +34,18 @@ export const dateHeading = (locale: Locale, dateKey: string) =>
 /** 'Saturday, November 28, 2026 at 09:00 (Europe/Madrid)'. */
 export const whenText = (locale: Locale, dateKey: string, time: string, timezone: string) =>
   translatorFor(locale)('email.common.whenValue', { date: dateHeading(locale, dateKey), time, timezone });
+
+const distanceFormats = new Map<Locale, Intl.NumberFormat>();
+/**
+ * A run's distance as the language writes it, without the unit: '6.5' / '6,5' ('10' in both). English keeps
+ * the shared formatDistance's text exactly.
+ */
+export function distanceNumber(locale: Locale, km: number): string {
+  if (locale === 'en') return formatDistance(km);
+  let format = distanceFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocaleOf(locale), { maximumFractionDigits: 1 });
+    distanceFormats.set(locale, format);
+  }
+  return format.format(Number.isInteger(km) ? km : Number(km.toFixed(1)));
+}

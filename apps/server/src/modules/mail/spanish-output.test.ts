@@ -10,7 +10,10 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { intlLocaleOf, translatorFor } from '../../lib/i18n';
 import { runDescription, runParticipantsDescription, siteTitle } from '../pages/page-head';
 import { reminderSubject } from '../reminders/reminder-email';
-import { runChangedSubject } from '../runs/run-changed-email';
+import { followDigestEmail } from '../follows/follow-digest-email';
+import { describeRunChanges } from '../runs/run-change-notices.service';
+import { runCancelledEmail } from '../runs/run-cancelled-email';
+import { runChangedEmail, runChangedSubject } from '../runs/run-changed-email';
 import { businessCardAlt, businessCardInputs } from '../share-cards/business-card';
 import { cardWhen, runCardAlt, runCardInputs } from '../share-cards/run-card';
 
@@ -62,6 +65,74 @@ describe('e-mails in the recipient language', () => {
     );
     expect(reminderSubject(run, { ms: DAY }, now)).toBe('Reminder: Rodaje tomorrow at 19:00');
     expect(runChangedSubject('Rodaje', 'es')).toBe('Cambios en la quedada: Rodaje');
+  });
+});
+
+describe('the other mails in Spanish', () => {
+  const to = { email: 'ana@example.test', name: 'Ana', language: 'es' as const };
+
+  it('lists a change with Spanish labels and dates', () => {
+    const snapshot = {
+      startsAt: '2099-11-28T08:00:00.000Z',
+      timezone: 'Europe/Madrid',
+      location: 'Retiro',
+      address: null,
+      distanceKm: 10,
+    };
+    const changes = describeRunChanges(
+      snapshot,
+      { ...snapshot, startsAt: '2099-11-29T08:00:00.000Z', address: 'Puerta de Alcalá' },
+      'es',
+    );
+    const run = {
+      title: 'Rodaje',
+      date: '2099-11-29',
+      time: '09:00',
+      timezone: 'Europe/Madrid',
+      address: 'Puerta de Alcalá',
+      distance: 10,
+      hostName: 'Club Retiro',
+    };
+    const ics = { filename: 'rodaje.ics', contentType: 'text/calendar', content: '' };
+    const mail = runChangedEmail({ ...to, status: 'confirmed' }, run, changes, 'http://x/runs/1', ics);
+    expect(mail.subject).toBe('Cambios en la quedada: Rodaje');
+    expect(mail.text).toContain(
+      '  Fecha: sábado, 28 de noviembre de 2099 → domingo, 29 de noviembre de 2099',
+    );
+    expect(mail.text).toContain('  Dirección: (ninguna) → Puerta de Alcalá');
+  });
+
+  it('words the cancellation and the digest in Spanish', () => {
+    const cancelled = runCancelledEmail(
+      to,
+      { title: 'Rodaje', date: '2099-11-28', time: '09:00', hostName: 'Club Retiro' },
+      'http://x/runs',
+    );
+    expect(cancelled.subject).toBe('Cancelada: Rodaje');
+    expect(cancelled.text).toContain(
+      'Club Retiro ha cancelado «Rodaje» (sábado, 28 de noviembre de 2099 a las 09:00)',
+    );
+    const digest = followDigestEmail({
+      to,
+      host: { id: 'h', name: 'Club Retiro' },
+      runs: [
+        {
+          id: 1,
+          title: 'Rodaje',
+          date: '2099-11-28',
+          time: '09:00',
+          timezone: 'Europe/Madrid',
+          distance: 6.5,
+          pace: 5.5,
+        },
+      ],
+      total: 3,
+      unsubscribeToken: 'tok',
+      publicUrl: 'http://x',
+    });
+    expect(digest.subject).toBe('3 quedadas nuevas de Club Retiro');
+    expect(digest.text).toContain('  6,5 km a 5:30 min/km');
+    expect(digest.text).toContain('y 2 quedadas más: http://x/business/h/profile');
   });
 });
 

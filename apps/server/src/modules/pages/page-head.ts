@@ -1,10 +1,11 @@
 // The <head> of a server-rendered page: title, description, canonical URL, Open Graph and Twitter tags, and the
 // page's schema.org data (JSON-LD), from the same API answers the page was drawn with.
-import { formatDistance, formatPace, spotsLeft } from '@runtogether/shared/runs/run.rules';
+import { formatPace, spotsLeft } from '@runtogether/shared/runs/run.rules';
 import { runTimeWindow } from '@runtogether/shared/runs/run-calendar';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { PublicUser } from '@runtogether/shared/users/user.schemas';
 import { intlLocaleOf, translatorFor, type Locale } from '../../lib/i18n';
+import { distanceNumber } from '../mail/mail-words';
 
 export const SITE_NAME = 'RunTogether';
 
@@ -112,7 +113,7 @@ export function runDescription(run: Run, locale: Locale): string {
   return [
     t('head.run.when', { date: formatRunDate(run.date, locale), time: run.time }),
     place,
-    t('head.run.facts', { distance: formatDistance(run.distance), pace: formatPace(run.pace) }),
+    t('head.run.facts', { distance: distanceNumber(locale, run.distance), pace: formatPace(run.pace) }),
     t('head.run.hostedBy', { host: run.hostName }),
     availability,
   ].join(' · ');

@@ -1,12 +1,12 @@
 // The e-mails a registration causes: the confirmation on registering (confirmed or waitlisted wording) and the
 // news that a spot opened up. Both carry the run's .ics so the runner can put it in their calendar.
 import { buildRunIcs, icsFileName, type CalendarRun } from '@runtogether/shared/runs/run-calendar';
-import { formatDistance, formatPace } from '@runtogether/shared/runs/run.rules';
+import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { translatorFor, type Locale, type Translate } from '../../lib/i18n';
 import { escapeHtml } from '../mail/html';
 import type { MailAttachment, NewMail } from '../mail/mail.repository';
-import { calendarTexts, whenText } from '../mail/mail-words';
+import { calendarTexts, distanceNumber, whenText } from '../mail/mail-words';
 
 export type EmailRun = Pick<
   Run,
@@ -102,7 +102,7 @@ export function registrationEmail(
   const link = runUrl(options.publicUrl, run.id);
   const when = whenText(locale, run.date, run.time, run.timezone);
   const facts = t('email.registration.facts', {
-    distance: formatDistance(run.distance),
+    distance: distanceNumber(locale, run.distance),
     pace: formatPace(run.pace),
     host: run.hostName,
   });

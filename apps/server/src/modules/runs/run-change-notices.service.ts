@@ -1,10 +1,10 @@
 // Change notices (issue 18, docs/decisions/036): edits of a run's date, time, place or distance within 5 minutes
 // make one e-mail to everyone registered, old → new, with an .ics that moves the run in their calendar.
 import { dateKeyInZone, formatDateHeading, timeInZone } from '@runtogether/shared/dates/date.rules';
-import { formatDistance } from '@runtogether/shared/runs/run.rules';
 import type { Database } from '../../db/client';
 import { intlLocaleOf, translatorFor, type Locale } from '../../lib/i18n';
 import { enqueueMail } from '../mail/mail.repository';
+import { distanceNumber } from '../mail/mail-words';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import { runUpdateIcsAttachment, schedulingParties } from './calendar-updates';
 import { runChangedEmail, type RunChange } from './run-changed-email';
@@ -56,7 +56,8 @@ export function describeRunChanges(
   add('Time', time(before), time(after));
   add('Meeting point', before.location, after.location);
   add('Address', before.address ?? none, after.address ?? none);
-  add('Distance', `${formatDistance(before.distanceKm)} km`, `${formatDistance(after.distanceKm)} km`);
+  const km = (distance: number) => `${distanceNumber(locale, distance)} km`;
+  add('Distance', km(before.distanceKm), km(after.distanceKm));
   return changes;
 }
 

@@ -1,10 +1,9 @@
 // The one e-mail a registered runner gets when the host changes a run's date, time, place or distance.
-import { formatDistance } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { translatorFor, type Locale, type MessageKey } from '../../lib/i18n';
 import { escapeHtml } from '../mail/html';
 import type { MailAttachment, NewMail } from '../mail/mail.repository';
-import { whenText } from '../mail/mail-words';
+import { distanceNumber, whenText } from '../mail/mail-words';
 
 /** One line of the notice: what changed, old → new, in the run's zone. */
 export interface RunChange {
@@ -38,7 +37,7 @@ export function runChangedEmail(
   const when = whenText(locale, run.date, run.time, run.timezone);
   const intro = t('email.changed.intro', { host: run.hostName, title: run.title });
   const status = t(to.status === 'waitlisted' ? 'email.changed.waitlisted' : 'email.changed.confirmed');
-  const distance = formatDistance(run.distance);
+  const distance = distanceNumber(locale, run.distance);
   const text = [
     t('email.common.greeting', { name: to.name }),
     '',

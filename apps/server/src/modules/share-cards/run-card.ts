@@ -1,7 +1,8 @@
 // What a run's card shows, and everything that decides its pixels (so its storage key changes when they do).
-import { formatDistance, formatPace, paceCategory } from '@runtogether/shared/runs/run.rules';
+import { formatPace, paceCategory } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { intlLocaleOf, translatorFor, type Locale, type MessageKey } from '../../lib/i18n';
+import { distanceNumber } from '../mail/mail-words';
 import { cardFrame, heading, oneLine, pill } from './card-layout';
 import { box, type CardNode } from './render-card';
 
@@ -63,7 +64,7 @@ export function cardWhen(date: string, time: string, locale: Locale = 'en'): str
   return `${part('weekday')} ${part('day')} ${part('month')} · ${time}`;
 }
 
-const distanceText = (km: number) => `${formatDistance(km)} km`;
+const distanceText = (km: number, locale: Locale = 'en') => `${distanceNumber(locale, km)} km`;
 const paceText = (pace: number) => `${formatPace(pace)} min/km`;
 
 export function runCardLayout(run: RunCardInputs, hasPhoto: boolean): CardNode {
@@ -77,7 +78,7 @@ export function runCardLayout(run: RunCardInputs, hasPhoto: boolean): CardNode {
       box(
         { display: 'flex', gap: 14, marginTop: 30 },
         pill(cardWhen(run.date, run.time, locale)),
-        pill(distanceText(run.distance)),
+        pill(distanceText(run.distance, locale)),
         pill(paceText(run.pace)),
       ),
       box(
@@ -94,7 +95,7 @@ export const runCardAlt = (run: RunCardInputs) =>
   translatorFor(run.locale ?? 'en')('card.run.alt', {
     title: run.title,
     when: cardWhen(run.date, run.time, run.locale),
-    distance: distanceText(run.distance),
+    distance: distanceText(run.distance, run.locale),
     pace: paceText(run.pace),
     host: run.hostName,
   });
