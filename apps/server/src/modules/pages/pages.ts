@@ -12,13 +12,14 @@ import { deviceLocale } from '../../plugins/locale';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { pageDocument, type PageLanguage } from './page-document';
 import {
-  SITE_DESCRIPTION,
-  SITE_TITLE,
   businessDescription,
   businessJsonLd,
   businessName,
   runDescription,
   runJsonLd,
+  runParticipantsDescription,
+  siteDescription,
+  siteTitle,
   type PageHead,
   type ShareImage,
 } from './page-head';
@@ -37,9 +38,9 @@ interface WebRenderer {
 
 /** Share-card images for previews (modules/share-cards); absent, pages go without og:image. */
 export interface ShareImages {
-  run(run: Run): Promise<ShareImage>;
-  business(business: PublicUser): Promise<ShareImage>;
-  site(): Promise<ShareImage | null>;
+  run(run: Run, locale: Locale): Promise<ShareImage>;
+  business(business: PublicUser, locale: Locale): Promise<ShareImage>;
+  site(locale: Locale): Promise<ShareImage | null>;
 }
 
 export interface PagesOptions {
@@ -107,7 +108,10 @@ export async function createPageResponder(
     if (web.pageKind(pathname) === 'client') {
       // A signed-in area: the browser draws it; search engines are asked to leave it out.
       reply.header('x-robots-tag', 'noindex');
-      const head = { ...siteHead(canonicalUrl, await shareImages?.site()), noindex: true };
+      const head = {
+        ...siteHead(chosen(null), canonicalUrl, await shareImages?.site(chosen(null))),
+        noindex: true,
+      };
       return send(200, pageDocument(template, head, null, language(chosen(null), false)), false);
     }
 
@@ -137,7 +141,12 @@ export async function createPageResponder(
     } catch (error) {
       // A page that cannot be drawn here is still drawn by the browser, as before server rendering.
       request.log.error({ err: error }, 'server rendering failed: sending the shell');
-      const shell = pageDocument(template, siteHead(canonicalUrl, null), null, language(locale, false));
+      const shell = pageDocument(
+        template,
+        siteHead(locale, canonicalUrl, null),
+        null,
+        language(locale, false),
+      );
       return send(200, shell, user !== null);
     }
     // Parts React had to leave to the browser still work there, but each one is a bug worth a log line.
@@ -148,22 +157,20 @@ export async function createPageResponder(
       return answer?.status === 200 ? (JSON.parse(answer.body) as T) : null;
     };
 
-    const title = page.title ? `${page.title} | RunTogether` : SITE_TITLE;
-    let head: PageHead = { ...siteHead(canonicalUrl, null), title };
+    const title = page.title ? `${page.title} | RunTogether` : siteTitle(locale);
+    let head: PageHead = { ...siteHead(locale, canonicalUrl, null), title };
     const runMatch = /^\/runs\/(\d+)(\/participants)?$/.exec(pathname);
     const businessMatch = /^\/business\/([^/]+)\/profile$/.exec(pathname);
     const run = runMatch ? json<Run>(`/api/events/${runMatch[1]}`) : null;
     const business = businessMatch ? json<PublicUser>(`/api/businesses/${businessMatch[1]}`) : null;
     if (page.status >= 400) {
-      head = { ...head, noindex: true, image: (await shareImages?.site()) ?? null };
+      head = { ...head, noindex: true, image: (await shareImages?.site(locale)) ?? null };
     } else if (run) {
-      const image = (await shareImages?.run(run)) ?? null;
+      const image = (await shareImages?.run(run, locale)) ?? null;
       const participants = Boolean(runMatch?.[2]);
       head = {
         ...head,
-        description: participants
-          ? `Who is going to ${run.title}: ${runDescription(run)}`
-          : runDescription(run),
+        description: participants ? runParticipantsDescription(run, locale) : runDescription(run, locale),
         image,
         // A list of people's names is not for search engines.
         noindex: participants,
@@ -174,20 +181,21 @@ export async function createPageResponder(
               canonicalUrl,
               absolute(`/business/${encodeURIComponent(run.hostId)}/profile`),
               image,
+              locale,
             ),
       };
     } else if (business) {
-      const image = (await shareImages?.business(business)) ?? null;
+      const image = (await shareImages?.business(business, locale)) ?? null;
       head = {
         ...head,
         title: `${businessName(business)} | RunTogether`,
-        description: businessDescription(business),
+        description: businessDescription(business, locale),
         type: 'profile',
         image,
-        jsonLd: businessJsonLd(business, canonicalUrl, image, absolute),
+        jsonLd: businessJsonLd(business, canonicalUrl, image, absolute, locale),
       };
     } else {
-      head = { ...head, image: (await shareImages?.site()) ?? null };
+      head = { ...head, image: (await shareImages?.site(locale)) ?? null };
     }
     const alternates = page.status < 400 && !head.noindex;
     return send(page.status, pageDocument(template, head, page, language(locale, alternates)), user !== null);
@@ -205,10 +213,10 @@ function languageVersions(pageUrl: string): Record<Locale | 'x-default', string>
   return { en: at('en'), es: at('es'), 'x-default': at(null) };
 }
 
-function siteHead(canonicalUrl: string, image: ShareImage | null | undefined): PageHead {
+function siteHead(locale: Locale, canonicalUrl: string, image: ShareImage | null | undefined): PageHead {
   return {
-    title: SITE_TITLE,
-    description: SITE_DESCRIPTION,
+    title: siteTitle(locale),
+    description: siteDescription(locale),
     canonicalUrl,
     image: image ?? null,
     type: 'website',
