@@ -1,5 +1,6 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import { describe, expect, it } from 'vitest';
+import { english } from '../test/english';
 import { cursorCodec, cursorFields, instantCursor } from './keyset-cursor';
 
 const codec = cursorCodec<{ scope: 'upcoming' | 'past'; day: string; at: Date; id: number; km?: number }>({
@@ -18,8 +19,12 @@ function failureOf(decode: () => unknown) {
   try {
     decode();
   } catch (error) {
-    if (isAppError(error)) return { code: error.code, status: error.status, fields: error.fields };
-    throw error;
+    if (!isAppError(error)) throw error;
+    // Field messages are catalogue keys until the error handler words them: compared here in English.
+    const fields = Object.fromEntries(
+      Object.entries(error.fields ?? {}).map(([f, text]) => [f, english(text)]),
+    );
+    return { code: error.code, status: error.status, fields };
   }
   throw new Error('decoded');
 }
