@@ -112,7 +112,11 @@ describe('api-client', () => {
     const api = createApiClient(gone.url);
     const error = await api.get('/api/ping', pingSchema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: 'NETWORK', message: 'Network error. Please check your connection and try again.', status: 0 });
+    expect(error).toMatchObject({
+      code: 'NETWORK',
+      message: 'Network error. Please check your connection and try again.',
+      status: 0,
+    });
   });
 
   it('lets a cancelled request through as a cancellation, not a network error', async () => {

@@ -69,6 +69,7 @@ describe('PATCH /api/users/:id', () => {
       role: 'runner',
       profileImageUrl: null,
       remindersEnabled: true,
+      language: 'en',
     });
   });
 
