@@ -119,6 +119,13 @@ describe('/profile', () => {
     expect(screen.queryByLabelText('Website')).not.toBeInTheDocument();
   });
 
+  it("offers the account's language among the settings", () => {
+    renderProfile(testUser({ language: 'en' }));
+    expect(screen.getByRole('heading', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(screen.getByRole('button', { name: 'Save language' })).toBeDisabled();
+  });
+
   it('shows a business every business field, filled in, with the saved coordinates', () => {
     renderProfile(host());
     expect(within(accountCard()).getByText('Business')).toBeInTheDocument();
