@@ -4,17 +4,16 @@ import { gzipSync } from 'node:zlib';
 export const KB = 1024;
 /**
  * The goals are 90 KB for the landing page and 150 KB for any other page (entry + route module + their static
- * imports). The landing is held where it stands (95.1 KB) and the pages still over 150 KB where they are: a
- * ratchet, so nothing grows while they are brought down (decision 014 lists what that needs).
+ * imports). The budgets are a ratchet, so nothing grows while the pages are brought down (decision 014 lists
+ * what that needs). Every budget moved once, by 2.5 KB: the i18n runtime every page needs to draw its words
+ * (Lingui, 2.0 KB) and the language switch in the footer (issue 19, decision 038).
  */
-export const LANDING_BUDGET = 96 * KB;
-export const ROUTE_BUDGET = 150 * KB;
-// The two run forms carry zod and react-hook-form on top of the shell; they are held where they stand. (The 0.2 KB
-// given to edit-run and the business profile for server rendering was won back: the business profile is within
-// the 150 KB goal again.)
+export const LANDING_BUDGET = 98.5 * KB;
+export const ROUTE_BUDGET = 152.5 * KB;
+// The two run forms carry zod and react-hook-form on top of the shell; they are held where they stand.
 export const ROUTE_ALLOWANCES = {
-  'src/app/routes/business/create-run.tsx': 153 * KB,
-  'src/app/routes/business/edit-run.tsx': 153 * KB,
+  'src/app/routes/business/create-run.tsx': 155.5 * KB,
+  'src/app/routes/business/edit-run.tsx': 155.5 * KB,
 };
 
 export const ENTRY_KEY = 'index.html';

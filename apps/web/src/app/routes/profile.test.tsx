@@ -119,9 +119,9 @@ describe('/profile', () => {
     expect(screen.queryByLabelText('Website')).not.toBeInTheDocument();
   });
 
-  it("offers the account's language among the settings", () => {
+  it("offers the account's language among the settings", async () => {
     renderProfile(testUser({ language: 'en' }));
-    expect(screen.getByRole('heading', { name: 'Language' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Language' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
     expect(screen.getByRole('button', { name: 'Save language' })).toBeDisabled();
   });

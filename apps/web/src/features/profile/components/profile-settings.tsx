@@ -1,9 +1,14 @@
 import type { User } from '@runtogether/shared/users/user.schemas';
+import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { t } from '@/lib/i18n';
 import { AccountInfoCard } from './account-info-card';
-import { LanguageSetting } from './language-setting';
 import { ProfileForm } from './profile-form';
+
+// Below the profile form, loaded with it rather than before the page's first render (decision 014).
+const LanguageSetting = lazy(() =>
+  import('./language-setting').then(({ LanguageSetting }) => ({ default: LanguageSetting })),
+);
 
 /** /profile: the account at a glance, then the form to change it. */
 export function ProfileSettings({ user }: { user: User }) {
@@ -25,7 +30,9 @@ export function ProfileSettings({ user }: { user: User }) {
           <ProfileForm key={user.id} user={user} />
         </CardContent>
       </Card>
-      <LanguageSetting key={user.id} user={user} />
+      <Suspense fallback={null}>
+        <LanguageSetting key={user.id} user={user} />
+      </Suspense>
     </div>
   );
 }
