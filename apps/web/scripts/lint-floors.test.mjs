@@ -44,3 +44,32 @@ describe('import floors', { timeout: 60_000 }, () => {
     );
   });
 });
+
+// Issue 19: every text a person sees comes from the catalogues (decision 038).
+describe('untranslated text', { timeout: 60_000 }, () => {
+  const file = 'apps/web/src/features/runs/components/run-card.tsx';
+  const untranslated = async (code) =>
+    (await ruleIds(file, code)).filter((id) => id === 'no-restricted-syntax').length;
+
+  it('refuses words typed into markup, into attributes people read or hear, and into toasts', async () => {
+    expect(await untranslated('export const A = () => <p>Find your next run</p>;\n')).toBe(1);
+    expect(await untranslated('export const A = () => <button aria-label="Close dialog" />;\n')).toBe(1);
+    expect(await untranslated('export const A = () => <input placeholder="Search runs" />;\n')).toBe(1);
+    expect(
+      await untranslated(
+        "import { toast } from 'sonner';\nexport const a = () => toast.success('Saved!');\n",
+      ),
+    ).toBe(1);
+  });
+
+  it('accepts catalogue texts, the brand, and markup without words', async () => {
+    const code = [
+      "import { t } from '@/lib/i18n';",
+      "export const A = () => <p aria-label={t('runs.find.title')}>{t('runs.find.title')}</p>;",
+      'export const B = () => <span>RunTogether</span>;',
+      'export const C = () => <span>· {1} / 2 ✓</span>;',
+      '',
+    ].join('\n');
+    expect(await untranslated(code)).toBe(0);
+  });
+});
