@@ -49,9 +49,7 @@ const isClientKey = (key: string) => !SERVER_ONLY_PREFIXES.some((prefix) => key.
 
 const clientCatalogues = Object.fromEntries(
   LOCALES.map((locale) => {
-    const messages = Object.fromEntries(
-      Object.entries(compiled[locale]).filter(([key]) => isClientKey(key)),
-    );
+    const messages = Object.fromEntries(Object.entries(compiled[locale]).filter(([key]) => isClientKey(key)));
     const body = JSON.stringify({ locale, messages });
     const version = createHash('sha256').update(body).digest('base64url').slice(0, 12);
     return [locale, { body, version }];

@@ -2,21 +2,8 @@
 // the source: its keys are the type every translation call is checked against, and a test fails when another
 // language lacks one.
 import type { Locale } from './locales';
-import authEn from './catalogues/parts/auth.en.json' with { type: 'json' };
-import authEs from './catalogues/parts/auth.es.json' with { type: 'json' };
-import coreEn from './catalogues/parts/core.en.json' with { type: 'json' };
-import coreEs from './catalogues/parts/core.es.json' with { type: 'json' };
-import hostEn from './catalogues/parts/host.en.json' with { type: 'json' };
-import hostEs from './catalogues/parts/host.es.json' with { type: 'json' };
-import runsEn from './catalogues/parts/runs.en.json' with { type: 'json' };
-import runsEs from './catalogues/parts/runs.es.json' with { type: 'json' };
-import serverEn from './catalogues/parts/server.en.json' with { type: 'json' };
-import serverEs from './catalogues/parts/server.es.json' with { type: 'json' };
-import validationEn from './catalogues/parts/validation.en.json' with { type: 'json' };
-import validationEs from './catalogues/parts/validation.es.json' with { type: 'json' };
-
-const en = { ...coreEn, ...authEn, ...runsEn, ...hostEn, ...validationEn, ...serverEn };
-const es = { ...coreEs, ...authEs, ...runsEs, ...hostEs, ...validationEs, ...serverEs };
+import en from './catalogues/en.json' with { type: 'json' };
+import es from './catalogues/es.json' with { type: 'json' };
 
 /** Every message's key. */
 export type MessageKey = keyof typeof en;
