@@ -45,8 +45,9 @@ async function registerHttpCaching(app: FastifyInstance) {
     if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return;
     const policy = cacheControlFor(request, reply.statusCode);
     reply.header('cache-control', policy);
-    // A shared cache must not answer a signed-in request with the copy it stored for an anonymous one.
-    if (policy === PUBLIC_CACHE) reply.header('vary', 'Authorization, Cookie');
+    // A shared cache must not answer a signed-in request with the copy it stored for an anonymous one, nor one
+    // language's visitor with another's (labels such as a series' are written in the visitor's language).
+    if (policy === PUBLIC_CACHE) reply.header('vary', 'Accept-Language, Authorization, Cookie');
   });
   // Weak: the compression plugin (registered after this one) changes the bytes but not the meaning.
   await app.register(etag, { weak: true });
