@@ -24,7 +24,7 @@ export function AddToCalendar({ run }: { run: Run }) {
           {t('runs.detail.calendarFile')}
         </a>
         <a
-          href={googleCalendarUrl(run, runPageUrl(run.id))}
+          href={googleCalendarUrl(run, runPageUrl(run.id), (host) => t('server.calendar.hostedBy', { host }))}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonVariants({ variant: 'outline', className: 'w-full' })}
