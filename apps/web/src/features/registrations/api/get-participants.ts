@@ -5,6 +5,7 @@ import {
 import { AppError, isAppError } from '@runtogether/shared/errors/app-error';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { registrationKeys, REGISTRATIONS_STALE_TIME_MS } from './registration-keys';
 
 /** GET /api/events/:id/participants: one page, confirmed first, then the waitlist; e-mails only for the host. */
@@ -22,7 +23,7 @@ export const participantsQueryOptions = (runId: number | null) =>
     queryKey: registrationKeys.participants(runId),
     queryFn: ({ pageParam, signal }) =>
       runId === null
-        ? Promise.reject(new AppError('NOT_FOUND', 'Run not found', 404))
+        ? Promise.reject(new AppError('NOT_FOUND', t('runs.detail.notFound'), 404))
         : getParticipants(runId, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
