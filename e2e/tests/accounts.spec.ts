@@ -65,7 +65,7 @@ test('a runner signs up, verifies from the e-mail, logs in, edits the profile an
   await expect(page.getByText('Runner', { exact: true }).first()).toBeVisible();
   await expect(page.getByLabel('Business Name')).toHaveCount(0);
   await page.getByLabel('Name').fill('Lucía García');
-  await page.getByRole('button', { name: /Save|Update Profile/ }).click();
+  await page.getByRole('button', { name: /^(Save Changes|Update Profile)$/ }).click();
   await expect(page.getByText('Profile updated successfully!').first()).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Name')).toHaveValue('Lucía García');
