@@ -1,5 +1,6 @@
 // /robots.txt and /sitemap.xml: what search engines may read, and every page worth finding (upcoming runs and
 // host profiles, dated by their last change). Over 50 000 URLs the sitemap becomes an index of numbered parts.
+import { LOCALES } from '@runtogether/shared/i18n/locales';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, count, eq, gt } from 'drizzle-orm';
@@ -81,12 +82,26 @@ async function entries(db: Database, now: Date, start: number, size: number): Pr
   ];
 }
 
+/** Each page's language versions (decision 038): ?lang= for each language, the bare address as x-default. */
+function alternates(url: string): string {
+  const version = (lang: string | null) => {
+    const address = new URL(url);
+    if (lang) address.searchParams.set('lang', lang);
+    return address.href;
+  };
+  return [...LOCALES.map((lang) => [lang, version(lang)]), ['x-default', version(null)]]
+    .map(
+      ([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href!)}"/>`,
+    )
+    .join('');
+}
+
 function urlset(publicUrl: string, list: SitemapEntry[]): string {
   const urls = list.map(
     ({ path, lastmod }) =>
-      `<url><loc>${escapeXml(publicUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`,
+      `<url><loc>${escapeXml(publicUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}${alternates(publicUrl + path)}</url>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 function sitemapIndex(publicUrl: string, parts: number): string {

@@ -41,6 +41,14 @@ describe('sitemap', () => {
       new RegExp(`<loc>${base}/runs/${upcoming.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`),
     );
 
+    // Each page names its language versions (hreflang), as the pages themselves do.
+    expect(answer.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="es" href="${base}/runs/${upcoming.id}?lang=es"/>`,
+    );
+    expect(answer.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${base}/runs/${upcoming.id}"/>`,
+    );
+
     const robots = await t.app.inject({ url: '/robots.txt' });
     expect(robots.body).toContain(`Sitemap: ${base}/sitemap.xml`);
     expect(robots.body).toContain('Disallow: /business/home');
