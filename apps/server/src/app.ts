@@ -114,7 +114,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       );
     }
   }
-  await app.register(sessionPlugin, { publicUrl: config.publicUrl });
+  await app.register(sessionPlugin, {
+    publicUrl: config.publicUrl,
+    cacheTtlMs: config.sessionCacheTtlMs,
+    redisKeyPrefix: config.redisKeyPrefix,
+    now: options.now,
+  });
   await app.register(mailPlugin, { config });
   await app.register(schedulerPlugin, { config });
   await app.register(storagePlugin, { config });

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import type { FoundSession } from './session-cache';
 import type { SessionUser } from './session-user';
 
 // Everything about the user except the password hash, which never leaves the accounts code.
@@ -9,9 +10,18 @@ const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
 /** The active user owning an unexpired session with this token hash, and when the session was last renewed. */
-export async function findSessionByTokenHash(db: Database, tokenHash: string, now: Date) {
+export async function findSessionByTokenHash(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<FoundSession | undefined> {
   const [row] = await db
-    .select({ user: userColumns, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      user: userColumns,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isActive, true)))

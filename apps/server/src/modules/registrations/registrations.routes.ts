@@ -46,6 +46,8 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
     '/events/:id/registrations',
     {
       preValidation: withRole(asRunner),
+      // Registering changes no account or session: the runner's cached session stays (decision 039).
+      config: { keepsSession: true },
       schema: {
         tags: ['registrations'],
         summary:
@@ -86,6 +88,7 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
     '/events/:id/registrations/me',
     {
       preValidation: signedIn(registrationApiMessages.mustLogIn),
+      config: { keepsSession: true },
       schema: {
         tags: ['registrations'],
         summary:

@@ -1,0 +1,42 @@
+// Telling every instance to drop what it keeps in memory (the pattern of public-read-cache.ts, decision 026):
+// one Redis channel per cache, a message per drop. Without Redis, or while it is away, nothing is sent and each
+// cache's TTL bounds how long another instance keeps a dropped entry; on every (re)connect the subscriber calls
+// `reconnected`, as messages may have been missed while Redis was away.
+import type { FastifyInstance } from 'fastify';
+
+export interface InvalidationChannel {
+  /** Sends `message` to every instance (this one included, which has already dropped it). */
+  publish(message: string): Promise<void>;
+}
+
+export interface InvalidationHandlers {
+  message(message: string): void;
+  reconnected(): void;
+}
+
+export function invalidationChannel(
+  app: FastifyInstance,
+  channel: string,
+  handlers: InvalidationHandlers,
+): InvalidationChannel {
+  const redis = app.redis;
+  const subscriber = redis?.duplicate() ?? null;
+  if (subscriber) {
+    subscriber.on('error', () => {}); // the main client already logs Redis outages; the TTL bounds staleness
+    subscriber.on('message', (_channel: string, message: string) => handlers.message(message));
+    // The client refuses commands while disconnected (no offline queue), so subscribe on every (re)connect.
+    subscriber.on('ready', () => {
+      handlers.reconnected();
+      subscriber.subscribe(channel).catch(() => {});
+    });
+    app.addHook('onClose', (_app, closed) => {
+      subscriber.disconnect();
+      closed();
+    });
+  }
+  return {
+    async publish(message) {
+      if (redis?.status === 'ready') await redis.publish(channel, message).catch(() => 0);
+    },
+  };
+}
