@@ -134,7 +134,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(businessProfileRoutes, { prefix: '/api' });
   await app.register(calendarFeedsRoutes, { prefix: '/api', config });
   const dashboardMetrics = createMetricsCache(config.dashboardMetricsTtlMs, options.now);
-  forgetOnWrites(app, dashboardMetrics);
+  forgetOnWrites(app, dashboardMetrics, config.redisKeyPrefix);
   await app.register(dashboardRoutes, { prefix: '/api', metrics: dashboardMetrics, now: options.now });
   await app.register(followsRoutes, { prefix: '/api', config });
   await app.register(remindersRoutes, { prefix: '/api', config });

@@ -10,10 +10,14 @@ import { CSV_CONTENT_TYPE, csvAttachmentHeader } from '../../lib/csv';
 import { asBusiness, getDashboard } from './dashboard.service';
 import type { MetricsCache } from './metrics-cache';
 import { hostParticipantsCsv, listHostParticipants } from './participants.service';
-import { withRole } from '../auth/permissions';
+import { requireRole, withRole } from '../auth/permissions';
+import { metricsWindowStart } from './dashboard.repository';
 
 export interface DashboardRoutesOptions {
-  /** A host's community metrics for a few seconds (app.ts makes it, and empties it on every API write). */
+  /**
+   * A host's community metrics and dashboard answer for a few seconds (app.ts makes it, and empties it on every
+   * API write).
+   */
   metrics: MetricsCache;
   /** The clock (tests move it). */
   now?: () => number;
@@ -33,7 +37,14 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
         response: { 200: dashboardSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    (request) => getDashboard(app.db, request.user, new Date(options.now?.() ?? Date.now()), metrics),
+    (request) => {
+      const now = new Date(options.now?.() ?? Date.now());
+      const host = requireRole(request.user, asBusiness);
+      // The whole answer is kept with the metrics (decision 031): loads between two writes share one.
+      return metrics.answers.get(host.id, metricsWindowStart(now), () =>
+        getDashboard(app.db, host, now, metrics),
+      );
+    },
   );
 
   app.get(

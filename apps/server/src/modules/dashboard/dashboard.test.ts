@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { findActiveUserById } from '../users/users.repository';
 import { countMetrics, metricsWindowStart } from './dashboard.repository';
 import { getDashboard, toMetrics } from './dashboard.service';
+import { createMetricsCache } from './metrics-cache';
+import { announceSkipWithoutRedis, testRedisUrl, uniqueRedisPrefix } from '../../test/redis';
 import { english } from '../../test/english';
 
 let t: TestApp;
@@ -271,6 +273,115 @@ describe('community metrics kept for DASHBOARD_METRICS_TTL_MS', () => {
       expect(await runners()).toBe(3);
     } finally {
       await cached.close();
+    }
+  });
+});
+
+describe('whole dashboard answers kept with the metrics', () => {
+  it('shares one answer between loads until a write, then shows the new registration at once', async () => {
+    let clock = Date.now();
+    const cached = await createTestApp({ config: { dashboardMetricsTtlMs: 10_000 }, now: () => clock });
+    try {
+      const host = await insertHost(cached.db);
+      const run = await insertRun(cached.db, host.id, { startsAt: new Date(clock + 86_400_000) });
+      const cookie = `${SESSION_COOKIE}=${await insertSession(cached.db, host.id)}`;
+      const signups = async () => {
+        const answer = await cached.app.inject({ url: '/api/business/dashboard', headers: { cookie } });
+        expect(answer.statusCode).toBe(200);
+        return answer.json<Dashboard>().recentSignups.map((signup) => signup.name);
+      };
+
+      expect(await signups()).toEqual([]);
+      // Written behind the API's back: the kept answer does not show it until the TTL…
+      await insertRegistration(cached.db, run.id, await insertUser(cached.db, { name: 'Ana' }));
+      expect(await signups()).toEqual([]);
+      clock += 10_001;
+      expect(await signups()).toEqual(['Ana']);
+
+      // …but a registration through the API shows at once, in the lists as in the metrics.
+      const runner = await insertUser(cached.db, { name: 'Ben' });
+      const registered = await cached.app.inject({
+        method: 'POST',
+        url: `/api/events/${run.id}/registrations`,
+        headers: {
+          cookie: `${SESSION_COOKIE}=${await insertSession(cached.db, runner.id)}`,
+          origin: cached.config.publicUrl,
+        },
+        payload: { name: 'Ben', email: runner.email, pace: 5.5 },
+      });
+      expect(registered.statusCode).toBe(201);
+      expect(await signups()).toEqual(['Ben', 'Ana']);
+
+      // Another host's dashboard is its own.
+      const other = await insertHost(cached.db);
+      const otherCookie = `${SESSION_COOKIE}=${await insertSession(cached.db, other.id)}`;
+      const answer = await cached.app.inject({
+        url: '/api/business/dashboard',
+        headers: { cookie: otherCookie },
+      });
+      expect(answer.json<Dashboard>().recentSignups).toEqual([]);
+    } finally {
+      await cached.close();
+    }
+  });
+});
+
+describe('createMetricsCache', () => {
+  it('shares one computation between concurrent loads, keeps no failure, and clear() empties the answers', async () => {
+    const cache = createMetricsCache(10_000, () => 0);
+    const since = new Date('2026-06-01T00:00:00Z');
+    let computed = 0;
+    const compute = () => {
+      computed += 1;
+      return Promise.resolve({ computed } as unknown as Dashboard);
+    };
+    await Promise.all([1, 2, 3].map(() => cache.answers.get('h', since, compute)));
+    expect(computed).toBe(1);
+    cache.clear();
+    await cache.answers.get('h', since, compute);
+    expect(computed).toBe(2);
+    await expect(cache.answers.get('f', since, () => Promise.reject(new Error('down')))).rejects.toThrow();
+    await cache.answers.get('f', since, compute);
+    expect(computed).toBe(3);
+  });
+});
+
+announceSkipWithoutRedis('the dashboard cache across instances');
+describe.runIf(testRedisUrl())('dashboard cache across instances (Redis)', () => {
+  it("a write on one instance drops the other's kept dashboards", async () => {
+    const config = {
+      dashboardMetricsTtlMs: 60_000,
+      redisUrl: testRedisUrl() ?? null,
+      redisKeyPrefix: uniqueRedisPrefix(),
+    };
+    const a = await createTestApp({ config });
+    const b = await createTestApp({ config });
+    try {
+      const host = await insertHost(b.db);
+      const run = await insertRun(b.db, host.id, { startsAt: new Date(Date.now() + 86_400_000) });
+      const cookie = `${SESSION_COOKIE}=${await insertSession(b.db, host.id)}`;
+      const signups = async () => {
+        const answer = await b.app.inject({ url: '/api/business/dashboard', headers: { cookie } });
+        return answer.json<Dashboard>().recentSignups.length;
+      };
+      expect(await signups()).toBe(0);
+      await insertRegistration(b.db, run.id, await insertUser(b.db)); // as a's write lands in a shared database
+      expect(await signups()).toBe(0);
+      const hostA = await insertHost(a.db);
+      const renamed = await a.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${hostA.id}`,
+        headers: {
+          authorization: `Bearer ${await insertSession(a.db, hostA.id)}`,
+          origin: a.config.publicUrl,
+        },
+        payload: { name: 'Renamed host' },
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      await expect.poll(signups, { timeout: 5000 }).toBe(1);
+    } finally {
+      await a.close();
+      await b.close();
     }
   });
 });

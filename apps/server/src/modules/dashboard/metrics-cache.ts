@@ -1,48 +1,80 @@
-// A host's community metrics, kept for a few seconds (docs/decisions/031): they aggregate the host's whole
-// history, which costs more than the rest of the dashboard together. Any write through this instance's API
-// empties it; a change made on another instance is seen within the TTL.
+// A host's community metrics, and the whole dashboard answer, kept for a few seconds (docs/decisions/031): the
+// metrics aggregate the host's whole history, and a host's dashboard is the same for every load in between
+// writes. Any write through this instance's API empties both; with Redis, every instance's; a change made on
+// another instance without Redis (or bypassing the API) is seen within the TTL.
+import type { Dashboard } from '@runtogether/shared/business/dashboard.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AttendanceMetricCounts } from '../attendance/attendance.repository';
 import type { MetricCounts } from './dashboard.repository';
+import { invalidationChannel } from '../../plugins/invalidation-channel';
 
 /** Everything a host's metrics cost: the registration counts and the attendance counts (issue 18). */
 export type HostMetricCounts = MetricCounts & { attendance: AttendanceMetricCounts };
 
-export interface MetricsCache {
-  /** The host's counts for the window starting at `since`, computed by `count` when missing or expired. */
-  get(hostId: string, since: Date, count: () => Promise<HostMetricCounts>): Promise<HostMetricCounts>;
+/** Values kept per host for the TTL, for one metrics window (a new month computes them again at once). */
+export interface HostCache<T> {
+  /** The host's value for the window starting at `since`, computed by `compute` when missing or expired. */
+  get(hostId: string, since: Date, compute: () => Promise<T>): Promise<T>;
   clear(): void;
+}
+
+export interface MetricsCache extends HostCache<HostMetricCounts> {
+  /** Whole dashboard answers, kept and emptied with the metrics. */
+  readonly answers: HostCache<Dashboard>;
 }
 
 const MAX_HOSTS = 10_000;
 
-export function createMetricsCache(ttlMs: number, now: () => number = Date.now): MetricsCache {
-  const entries = new Map<string, { expires: number; since: number; counts: Promise<HostMetricCounts> }>();
+export function createHostCache<T>(ttlMs: number, now: () => number = Date.now): HostCache<T> {
+  const entries = new Map<string, { expires: number; since: number; value: Promise<T> }>();
   return {
-    get(hostId, since, count) {
-      if (ttlMs <= 0) return count();
+    get(hostId, since, compute) {
+      if (ttlMs <= 0) return compute();
       const entry = entries.get(hostId);
-      if (entry && entry.expires > now() && entry.since === since.getTime()) return entry.counts;
+      if (entry && entry.expires > now() && entry.since === since.getTime()) return entry.value;
       if (entries.size >= MAX_HOSTS) entries.clear();
       // The promise itself is kept: hosts reloading together share one computation; a failure is not kept.
-      const counts = count();
-      counts.catch(() => entries.delete(hostId));
-      entries.set(hostId, { expires: now() + ttlMs, since: since.getTime(), counts });
-      return counts;
+      const value = compute();
+      const kept = { expires: now() + ttlMs, since: since.getTime(), value };
+      value.catch(() => {
+        if (entries.get(hostId) === kept) entries.delete(hostId);
+      });
+      entries.set(hostId, kept);
+      return value;
     },
+    // An answer still being computed is dropped too: the loads that asked for it already have it, later ones
+    // compute again and so see the write.
     clear: () => entries.clear(),
   };
 }
 
+export function createMetricsCache(ttlMs: number, now: () => number = Date.now): MetricsCache {
+  const metrics = createHostCache<HostMetricCounts>(ttlMs, now);
+  const answers = createHostCache<Dashboard>(ttlMs, now);
+  return {
+    get: (hostId, since, count) => metrics.get(hostId, since, count),
+    answers,
+    clear() {
+      metrics.clear();
+      answers.clear();
+    },
+  };
+}
+
 /**
- * Any change made through the API on this instance (a registration, a cancellation, a run edited) empties the
- * cache, as the public read cache does: a host who reloads after a change sees it. Changes made on another
- * instance are seen within the TTL.
+ * Any change made through the API (a registration, a cancellation, a run edited) empties the cache, as the
+ * public read cache does: a host who reloads after a change sees it. With Redis the write also empties every
+ * other instance's; without it, changes made on another instance are seen within the TTL.
  */
-export function forgetOnWrites(app: FastifyInstance, cache: MetricsCache) {
+export function forgetOnWrites(app: FastifyInstance, cache: MetricsCache, redisKeyPrefix = '') {
+  const others = invalidationChannel(app, `${redisKeyPrefix}dashboard:invalidate`, {
+    message: () => cache.clear(),
+    reconnected: () => cache.clear(),
+  });
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
     if (!request.url.startsWith('/api/') || /^\/api\/(auth|geocode)\//.test(request.url)) return;
     cache.clear();
+    await others.publish('1');
   });
 }
