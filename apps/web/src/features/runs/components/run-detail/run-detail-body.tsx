@@ -1,12 +1,11 @@
 import type { Run } from '@runtogether/shared/runs/run.schemas';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Container } from '@/components/layout/container';
 import { useAuth } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { safeHttpUrl } from '@/lib/safe-http-url';
 import { AddToCalendar } from './add-to-calendar';
 import { BackToRuns } from './back-to-runs';
-import { HostActions } from './host-actions';
 import { RunAbout } from './run-about';
 import { RunActionBar } from './run-action-bar';
 import { RunFacts } from './run-facts';
@@ -16,6 +15,12 @@ import { RunLocation } from './run-location';
 import { RunParticipants } from './run-participants';
 import { RunSeries } from './run-series';
 import { WhatsAppGroupCard } from './whatsapp-group-card';
+
+// Only the run's own host sees these (edit, delete, message the runners): their dialogs, form and schemas load
+// for them alone. A host's server-rendered page keeps the server's HTML until the chunk has arrived.
+const HostActions = lazy(() =>
+  import('./host-actions').then(({ HostActions }) => ({ default: HostActions })),
+);
 
 export interface RunDetailProps {
   run: Run;
@@ -48,7 +53,11 @@ export function RunDetail({ run, registerControl, followControl }: RunDetailProp
             <RunHost run={run} followControl={followControl} />
           </div>
           <aside aria-label={t('runs.detail.actions')} className="flex min-w-0 flex-col gap-6">
-            {isHost && <HostActions run={run} />}
+            {isHost && (
+              <Suspense fallback={null}>
+                <HostActions run={run} />
+              </Suspense>
+            )}
             <RunParticipants run={run} />
             <AddToCalendar run={run} />
           </aside>

@@ -23,7 +23,7 @@ export function RunDetailPage({ runId, children }: RunDetailPageProps) {
   if (notFound) return <RunNotFound />;
   // A failed background refresh keeps the run on screen.
   if (query.data) {
-    // The details may be a chunk still on its way (run-detail.tsx): the skeleton stays up until they arrive.
+    // Should a part of the page still be on its way (a route's lazy control), the skeleton stands in for it.
     return <Suspense fallback={<RunDetailSkeleton />}>{children(query.data)}</Suspense>;
   }
   if (query.isError) {

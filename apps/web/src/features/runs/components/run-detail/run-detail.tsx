@@ -1,8 +1,4 @@
-import { lazy } from 'react';
-
-// The run's details are their own chunk, requested as soon as this module runs: it loads while the page asks
-// for the run, instead of before (decision 014). Should it come after, `RunDetailPage` keeps its skeleton up.
-const bodyModule = import('./run-detail-body');
-
-/** The run page (docs/product.md §2 "Run detail"): see `run-detail-body`. */
-export const RunDetail = lazy(() => bodyModule.then(({ RunDetail }) => ({ default: RunDetail })));
+// The run page's details load with the page's own chunk. They were a chunk of their own, imported when this
+// module ran: one more round trip and one more hydration pass before the page answered taps. What only the run's
+// host sees (edit, delete, message the runners) is the lazy part now (run-detail-body.tsx).
+export { RunDetail, type RunDetailProps } from './run-detail-body';
