@@ -58,8 +58,6 @@ export const hostParticipantsCsvHeader = (locale: Locale) => {
   ];
 };
 
-export const HOST_PARTICIPANTS_CSV_HEADER = hostParticipantsCsvHeader('en');
-
 /**
  * The whole list as one CSV file (same rules as a run's export: RFC 4180, BOM, formulas neutralised), its
  * header in the host's language (the status column keeps its codes, 'confirmed' / 'waitlisted').

@@ -3,9 +3,6 @@ import { translatorFor, type Locale } from '../../lib/i18n';
 import { escapeHtml } from './html';
 import type { NewMail } from './mail.repository';
 
-/** The English subject (tests look for it); a Spanish account gets its own language's. */
-export const VERIFICATION_SUBJECT = translatorFor('en')('email.verification.subject');
-
 export const verificationLink = (publicUrl: string, token: string) =>
   `${publicUrl}/verify-email?token=${token}`;
 

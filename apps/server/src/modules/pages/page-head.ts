@@ -13,10 +13,6 @@ export const SITE_NAME = 'RunTogether';
 export const siteTitle = (locale: Locale) => translatorFor(locale)('head.siteTitle');
 export const siteDescription = (locale: Locale) => translatorFor(locale)('head.siteDescription');
 
-/** The English ones. */
-export const SITE_TITLE = siteTitle('en');
-export const SITE_DESCRIPTION = siteDescription('en');
-
 export interface ShareImage {
   url: string;
   width: number;

@@ -314,8 +314,6 @@ export const participantsCsvHeader = (locale: Locale) => {
   ];
 };
 
-export const PARTICIPANTS_CSV_HEADER = participantsCsvHeader('en');
-
 /**
  * The participants of a run as a CSV file, for its host only. Registration times are in the run's own zone,
  * like every other time of the run.

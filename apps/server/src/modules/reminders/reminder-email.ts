@@ -62,9 +62,6 @@ const POST_EXCERPT_MAX = 400;
 const excerpt = (text: string) =>
   text.length <= POST_EXCERPT_MAX ? text : `${text.slice(0, POST_EXCERPT_MAX - 1).trimEnd()}…`;
 
-/** The English cancel link's words (tests look for them). */
-export const CANCEL_LINE = translatorFor('en')('email.reminder.cancelLine');
-
 export function reminderEmail(input: ReminderInput): NewMail {
   const { to, run, post } = input;
   const locale = to.language;
