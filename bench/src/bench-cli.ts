@@ -1,14 +1,23 @@
 // `npm run bench`: seeds each data set, starts the real server on it, loads every endpoint with autocannon beside
 // the static route, checks capacity in the database, prints a Markdown table and writes bench/results/*.json.
 // Options (flag or environment): --sizes 1000,100000 (BENCH_SIZES) · --duration 8 seconds per measurement
-// (BENCH_DURATION) · --connections 32 (BENCH_CONNECTIONS) · --runner-sessions 2000. DATABASE_URL set →
+// (BENCH_DURATION) · --connections 32 (BENCH_CONNECTIONS) · --runner-sessions 2000 · --endpoints register,participants
+// (BENCH_ENDPOINTS: only the endpoints whose names start so, and no Lighthouse) · --server-node-options
+// '--cpu-prof --cpu-prof-dir=/tmp/prof' (BENCH_SERVER_NODE_OPTIONS: flags for the server's node). DATABASE_URL set →
 // PostgreSQL (a database of its own per size, dropped afterwards); unset → PGlite (seeded once per size into
 // bench/data and copied for each run).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measure, type Measurement } from './load';
-import { markdownTable, type BenchResult, type EndpointResult, type Engine, type SizeResult } from './report';
+import {
+  markdownTable,
+  pickEndpoints,
+  type BenchResult,
+  type EndpointResult,
+  type Engine,
+  type SizeResult,
+} from './report';
 import {
   countOversoldRuns,
   countRegistrations,
@@ -32,6 +41,10 @@ const sizes = option('--sizes', 'BENCH_SIZES', '1000,100000').split(',').map(Num
 const durationSeconds = Number(option('--duration', 'BENCH_DURATION', '8'));
 const connections = Number(option('--connections', 'BENCH_CONNECTIONS', '32'));
 const runnerSessions = Number(option('--runner-sessions', 'BENCH_RUNNER_SESSIONS', '2000'));
+const endpointWords = option('--endpoints', 'BENCH_ENDPOINTS', '').split(',');
+const serverNodeOptions = option('--server-node-options', 'BENCH_SERVER_NODE_OPTIONS', '')
+  .split(' ')
+  .filter((flag) => flag !== '');
 const adminUrl = process.env.DATABASE_URL || null;
 const engine: Engine = adminUrl ? 'PostgreSQL' : 'PGlite';
 const dataRoot = path.join(repoRoot, 'bench/data');
@@ -150,11 +163,12 @@ async function benchSize(runs: number, withLighthouse: boolean): Promise<SizeRes
   try {
     const handle = await openMigrated(target);
     const fixture = await prepareFixture(handle.db, runnerSessions).finally(() => handle.close());
-    const server = await startServer(target);
+    const server = await startServer(target, serverNodeOptions);
     const endpoints: EndpointResult[] = [];
     try {
       resetRegistrationSequence();
-      for (const scenario of scenarios(fixture)) endpoints.push(await measureBeside(server, scenario));
+      for (const scenario of pickEndpoints(scenarios(fixture), endpointWords))
+        endpoints.push(await measureBeside(server, scenario));
       if (withLighthouse) await runLighthouseIfPresent(server.baseUrl, fixture.runIds[0]);
     } finally {
       await server.stop();
@@ -175,7 +189,9 @@ async function benchSize(runs: number, withLighthouse: boolean): Promise<SizeRes
 buildIfStale();
 const started = new Date();
 const results: SizeResult[] = [];
-for (const [i, runs] of sizes.entries()) results.push(await benchSize(runs, i === 0));
+// Lighthouse audits the first size's pages, unless only some endpoints were asked for.
+const withLighthouse = endpointWords.every((word) => word.trim() === '');
+for (const [i, runs] of sizes.entries()) results.push(await benchSize(runs, withLighthouse && i === 0));
 const bench: BenchResult = {
   date: started.toISOString(),
   engine,

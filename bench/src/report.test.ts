@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Measurement } from './load';
-import { checkGoals, largeSmallRatio, markdownTable, percentOfStatic, type EndpointResult } from './report';
+import {
+  checkGoals,
+  largeSmallRatio,
+  markdownTable,
+  percentOfStatic,
+  pickEndpoints,
+  type EndpointResult,
+} from './report';
 
 const m = (requestsPerSecond: number, p99Ms = 10, failures = 0): Measurement => ({
   requestsPerSecond,
@@ -68,5 +75,21 @@ describe('report maths', () => {
       '| run list | 6000 | 5.0 / 10.0 | 60 | ✓ p99 < 50 ms; ✓ ≥ 50 % of static | 4000 | 5.0 / 10.0 | 40 | ✓ p99 < 50 ms; ✗ ≥ 50 % of static | 1.50 ✗ |',
     );
     expect(table).toContain('100,000 runs: 0 oversold run(s) ✓');
+  });
+
+  it('measures only the endpoints named by the start of their name, in the bench order', () => {
+    const all = [
+      { name: 'run list' },
+      { name: 'run list (near)' },
+      { name: 'participants (host)' },
+      { name: 'register' },
+    ];
+    expect(pickEndpoints(all, [])).toEqual(all);
+    expect(pickEndpoints(all, ['register', 'Participants']).map((e) => e.name)).toEqual([
+      'participants (host)',
+      'register',
+    ]);
+    expect(pickEndpoints(all, ['run list']).map((e) => e.name)).toEqual(['run list', 'run list (near)']);
+    expect(() => pickEndpoints(all, ['registr', 'dashbord'])).toThrow(/dashbord/);
   });
 });

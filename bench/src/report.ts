@@ -37,6 +37,21 @@ export const GOALS = {
   registrationsPerSecond: 1000,
 };
 
+/**
+ * The endpoints `--endpoints register,participants` asks for: each word picks the endpoints whose name starts with
+ * it (case-insensitive), in the bench's own order; no words keeps them all. A word that picks nothing is an error,
+ * so a typo does not measure nothing quietly.
+ */
+export function pickEndpoints<T extends { name: string }>(all: readonly T[], words: readonly string[]): T[] {
+  const wanted = words.map((w) => w.trim().toLowerCase()).filter((w) => w !== '');
+  if (wanted.length === 0) return [...all];
+  const unknown = wanted.filter((w) => !all.some((e) => e.name.toLowerCase().startsWith(w)));
+  if (unknown.length > 0) {
+    throw new Error(`no endpoint starts with ${unknown.join(', ')} (${all.map((e) => e.name).join(', ')})`);
+  }
+  return all.filter((e) => wanted.some((w) => e.name.toLowerCase().startsWith(w)));
+}
+
 export function percentOfStatic(result: EndpointResult): number {
   const ceiling = result.ceiling.requestsPerSecond;
   return ceiling === 0 ? 0 : (result.endpoint.requestsPerSecond / ceiling) * 100;

@@ -17,12 +17,16 @@ export function buildIfStale() {
   if (result.status !== 0) throw new Error('the build failed; see the output above');
 }
 
-export async function startServer(target: {
-  databaseUrl: string | null;
-  dataDir: string;
-  seedDemo?: boolean;
-}) {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+export async function startServer(
+  target: {
+    databaseUrl: string | null;
+    dataDir: string;
+    seedDemo?: boolean;
+  },
+  /** Flags for the server's node, e.g. --cpu-prof. */
+  nodeOptions: string[] = [],
+) {
+  const child = spawn(process.execPath, [...nodeOptions, path.join(repoRoot, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
