@@ -67,9 +67,9 @@ export interface NewRegistration {
   status: RegistrationRow['status'];
 }
 
-/** What `register_for_run` (migration 0003) decided. */
+/** What `register_for_run` (migrations 0003 and 0009) decided. */
 export type RegisterOutcome =
-  | { outcome: 'not_found' | 'started' | 'already_registered' }
+  | { outcome: 'not_found' | 'started' | 'already_registered' | 'stale' }
   | {
       outcome: 'registered';
       id: number;
@@ -83,36 +83,54 @@ export interface RegistrationMails {
   confirmed: NewMail;
   /** May hold WAITLIST_POSITION_PLACEHOLDER, replaced by the runner's place in the queue. */
   waitlisted: NewMail;
+  /** Both mails' attachments (the same calendar file) as JSON, sent once for both. */
+  attachmentsJson: string;
 }
 
+// Without the attachments: they go once, beside both mails.
 const mailJson = (mail: NewMail) =>
-  JSON.stringify({
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    attachments: mail.attachments ?? null,
-  });
+  JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+
+/**
+ * A run as registering needs it: the run list's columns (for its e-mails and calendar file) and
+ * run_details_version (migration 0009), which register_for_run checks the kept copy against.
+ */
+export async function findRegistrationRun(db: Database, eventId: number) {
+  const [row] = await db
+    .select({ ...runColumns, version: sql<string>`run_details_version(${events.id})` })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.hostId))
+    .where(eq(events.id, eventId));
+  return row;
+}
 
 /**
  * Registers in one round trip: the function locks the run's row, checks it, counts, inserts the registration
  * (created_at = the clock under the lock, so the waitlist is in arrival order) and queues the e-mail, all in
- * the one statement's transaction (docs/decisions/027).
+ * the one statement's transaction (docs/decisions/027). With `runVersion`, it answers 'stale' and writes
+ * nothing when the run's details changed since the mails were rendered from them (docs/decisions/040).
  */
 export async function registerForRun(
   db: Database,
   values: Omit<NewRegistration, 'status'>,
   mails: RegistrationMails,
+  runVersion: string | null,
   now: Date,
 ): Promise<RegisterOutcome> {
   const [row] = await selectRows<Record<string, unknown>>(
     db,
     sql`select * from register_for_run(
     ${values.eventId}::integer, ${values.runnerId}::uuid, ${values.name}, ${values.email}, ${values.pace}::numeric,
-    ${now.toISOString()}::timestamptz, ${mailJson(mails.confirmed)}::jsonb, ${mailJson(mails.waitlisted)}::jsonb)`,
+    ${now.toISOString()}::timestamptz, ${runVersion}::text, ${mailJson(mails.confirmed)}::jsonb,
+    ${mailJson(mails.waitlisted)}::jsonb, ${mails.attachmentsJson}::jsonb)`,
   );
   const outcome = row?.outcome;
-  if (outcome === 'not_found' || outcome === 'started' || outcome === 'already_registered')
+  if (
+    outcome === 'not_found' ||
+    outcome === 'started' ||
+    outcome === 'already_registered' ||
+    outcome === 'stale'
+  )
     return { outcome };
   if (outcome !== 'registered' || !row) throw new Error(`register_for_run answered ${String(outcome)}`);
   return {
@@ -193,61 +211,102 @@ export interface ParticipantsCursor {
   createdAt: Date;
   id: number;
 }
-const statusRank = sql<number>`case when ${registrations.status} = 'confirmed' then 0 else 1 end`;
-// A cursor carries a JavaScript Date (milliseconds) and PostgreSQL keeps microseconds: page on the time cut to
-// milliseconds, then the id, or the last row of a page would come back as the first of the next.
-const createdAtMs = sql`date_trunc('milliseconds', ${registrations.createdAt})`;
+
+/** A row of the participants statement: the run's basics and totals, and one participant (null past the end). */
+interface ParticipantsPageRow {
+  run_id: number;
+  title: string;
+  host_id: string;
+  starts_at: Date | string;
+  timezone: string;
+  confirmed_total: number;
+  waitlisted_total: number;
+  waitlisted_before: number;
+  id: number | null;
+  runner_id: string;
+  name: string;
+  email: string;
+  pace: number | string;
+  status: RegistrationRow['status'];
+  created_at: Date | string;
+}
+
+/** Both drivers: node-postgres answers timestamptz as Date, a raw PGlite row may hold the text. */
+const instant = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /**
- * One page of a run's participants in list order, with the run's totals and how many waitlisted runners come
- * before the page (so the caller numbers the page's waitlist places without a subquery per row).
+ * One page of a run's participants in list order (confirmed before waitlisted, then arrival), with the run's
+ * basics, its totals and how many waitlisted runners come before the page (so the caller numbers the page's
+ * waitlist places without a subquery per row). One statement, so a request holds one pool connection, not two;
+ * undefined when the run does not exist. The totals are uncorrelated subqueries on the id: PostgreSQL computes
+ * each once per statement. A cursor carries a JavaScript Date (milliseconds) and PostgreSQL keeps microseconds,
+ * so the page is keyed on the time cut to milliseconds, then the id, or the last row of a page would come back
+ * as the first of the next.
  */
-export function findParticipantsPage(
+export async function findParticipantsPage(
   db: Database,
   eventId: number,
   options: { limit: number; after?: ParticipantsCursor },
 ) {
   const after = options.after;
-  // Uncorrelated: PostgreSQL computes each once per statement, so they cost no second round trip.
-  const total = (status: RegistrationRow['status']) =>
-    sql<number>`(select count(*) from ${registrations} as "all" where "all"."event_id" = ${eventId} and "all"."status" = ${status})`.mapWith(
-      Number,
-    );
+  const position = after
+    ? sql`(${after.status === 'confirmed' ? 0 : 1}::integer, ${after.createdAt.toISOString()}::timestamptz, ${after.id}::integer)`
+    : null;
   const waitlistedBefore =
     after?.status === 'waitlisted'
-      ? sql<number>`(select count(*) from ${registrations} as "w" where "w"."event_id" = ${eventId} and "w"."status" = 'waitlisted' and (date_trunc('milliseconds', "w"."created_at"), "w"."id") <= (${after.createdAt.toISOString()}::timestamptz, ${after.id}))`.mapWith(
-          Number,
-        )
-      : sql<number>`0`.mapWith(Number);
-  return db
-    .select({
-      registration: registrations,
-      confirmedTotal: total('confirmed'),
-      waitlistedTotal: total('waitlisted'),
-      waitlistedBefore,
-    })
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.eventId, eventId),
-        after &&
-          sql`(${statusRank}, ${createdAtMs}, ${registrations.id}) > (${after.status === 'confirmed' ? 0 : 1}, ${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
-      ),
-    )
-    .orderBy(statusRank, asc(createdAtMs), asc(registrations.id))
-    .limit(options.limit);
-}
-
-/** How many are confirmed and waitlisted for a run. */
-export async function countParticipants(db: Database, eventId: number) {
-  const [row] = await db
-    .select({
-      confirmed: sql<number>`count(*) filter (where ${registrations.status} = 'confirmed')`.mapWith(Number),
-      waitlisted: sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted')`.mapWith(Number),
-    })
-    .from(registrations)
-    .where(eq(registrations.eventId, eventId));
-  return { confirmed: row?.confirmed ?? 0, waitlisted: row?.waitlisted ?? 0 };
+      ? sql`(select count(*)::integer from registrations w where w.event_id = ${eventId}::integer
+          and w.status = 'waitlisted' and (date_trunc('milliseconds', w.created_at), w.id) <= (${after.createdAt.toISOString()}::timestamptz, ${after.id}::integer))`
+      : sql`0`;
+  const rows = await selectRows<ParticipantsPageRow>(
+    db,
+    sql`select e.id as run_id, e.title, e.host_id, e.starts_at, e.timezone,
+      (select count(*)::integer from registrations c where c.event_id = ${eventId}::integer and c.status = 'confirmed') as confirmed_total,
+      (select count(*)::integer from registrations c where c.event_id = ${eventId}::integer and c.status = 'waitlisted') as waitlisted_total,
+      ${waitlistedBefore} as waitlisted_before,
+      p.id, p.runner_id, p.name, p.email, p.pace::float8 as pace, p.status, p.created_at
+    from events e
+    left join lateral (
+      select r.id, r.runner_id, r.name, r.email, r.pace, r.status, r.created_at,
+        case when r.status = 'confirmed' then 0 else 1 end as list_rank,
+        date_trunc('milliseconds', r.created_at) as created_ms
+      from registrations r
+      where r.event_id = e.id${position ? sql` and (case when r.status = 'confirmed' then 0 else 1 end, date_trunc('milliseconds', r.created_at), r.id) > ${position}` : sql``}
+      order by list_rank, created_ms, r.id
+      limit ${options.limit}::integer
+    ) p on true
+    where e.id = ${eventId}::integer
+    order by p.list_rank, p.created_ms, p.id`,
+  );
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    run: {
+      id: first.run_id,
+      title: first.title,
+      hostId: first.host_id,
+      startsAt: instant(first.starts_at),
+      timezone: first.timezone,
+    },
+    totals: { confirmed: Number(first.confirmed_total), waitlisted: Number(first.waitlisted_total) },
+    waitlistedBefore: Number(first.waitlisted_before),
+    // Past the end, the run's one row has no participant.
+    participants: rows.flatMap((row) =>
+      row.id === null
+        ? []
+        : [
+            {
+              id: row.id,
+              eventId: first.run_id,
+              runnerId: row.runner_id,
+              name: row.name,
+              email: row.email,
+              pace: Number(row.pace),
+              status: row.status,
+              createdAt: instant(row.created_at),
+            } satisfies RegistrationRow,
+          ],
+    ),
+  };
 }
 
 /** Everyone registered for a run: confirmed first, then the waitlist, each in registration order. */

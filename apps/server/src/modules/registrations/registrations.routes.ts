@@ -26,6 +26,8 @@ import {
   type RegistrationDeps,
 } from './registrations.service';
 import { signedIn, withRole } from '../auth/permissions';
+import { createPerRunQueue } from './per-run-queue';
+import { createRunDetailsCache } from './run-details-cache';
 
 export interface RegistrationsRoutesOptions {
   config: Pick<Config, 'publicUrl'>;
@@ -40,6 +42,8 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
     db: app.db,
     publicUrl: config.publicUrl,
     mailQueued: () => app.mail.kick(),
+    runDetails: createRunDetailsCache(),
+    perRun: createPerRunQueue(),
   };
 
   app.post(

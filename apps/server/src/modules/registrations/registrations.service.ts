@@ -29,21 +29,23 @@ import { enqueueMail } from '../mail/mail.repository';
 import {
   countConfirmed,
   deleteRegistration,
-  countParticipants,
   findParticipants,
   findParticipantsPage,
   type ParticipantsCursor,
   findRegistration,
+  findRegistrationRun,
   findRegistrationWithPosition,
   findRunBasics,
   findRunnerRegistrations,
   lockRunForRegistration,
   registerForRun,
-  type RegisterOutcome,
+  type RegistrationMails,
   promoteFromWaitlist,
   type RegistrationRow,
 } from './registrations.repository';
 import { registrationEmail, runIcsAttachment, WAITLIST_POSITION_PLACEHOLDER } from './registration-emails';
+import type { PerRunQueue } from './per-run-queue';
+import type { RegistrationRun, RunDetailsCache } from './run-details-cache';
 
 /** Keyset position in a run's participants list. */
 const participantsCursor = cursorCodec<ParticipantsCursor>({
@@ -65,6 +67,10 @@ export interface RegistrationDeps {
   publicUrl: string;
   /** Called after a commit that queued mail, so the worker sends it at once. */
   mailQueued: () => void;
+  /** Runs' details for registering, kept between registrations (decision 040). */
+  runDetails: RunDetailsCache;
+  /** This instance's registrations of one run take turns here before the run's lock (decision 040). */
+  perRun: PerRunQueue;
 }
 
 const runNotFound = () => new AppError('NOT_FOUND', runApiMessages.notFound, 404);
@@ -106,12 +112,26 @@ export function toMyRegistration(row: RegistrationRow, waitlistPosition: number 
   };
 }
 
+/** The run's details for registering, read from the database (the cache's loader). */
+async function readRegistrationRun(db: Database, runId: number): Promise<RegistrationRun | undefined> {
+  const row = await findRegistrationRun(db, runId);
+  if (!row) return undefined;
+  return {
+    // With its SEQUENCE, so the mailed calendar file agrees with the feeds (docs/decisions/033).
+    run: { ...toRun(row), sequence: row.sequence, lastModified: row.updatedAt.toISOString() },
+    version: row.version,
+    ics: new Map(),
+  };
+}
+
 /**
- * Registers the signed-in runner. The run's details and both possible e-mails are prepared first, without any
- * lock; then one call to `register_for_run` locks the run's row, counts the confirmed registrations and inserts
- * the new one with its e-mail, so however many requests arrive at once, on however many instances, no more than
- * max_participants are ever confirmed and the others join the waitlist in the order they got the lock
- * (decisions 011 and 027).
+ * Registers the signed-in runner. The run's details (kept in memory, decision 040) and both possible e-mails are
+ * prepared first, without any lock; then one call to `register_for_run` locks the run's row, checks that the
+ * details are still the run's, counts the confirmed registrations and inserts the new one with its e-mail, so
+ * however many requests arrive at once, on however many instances, no more than max_participants are ever
+ * confirmed and the others join the waitlist in the order they got the lock (decisions 011 and 027). When the
+ * run or its host changed since the copy was read, nothing is written: the run is read again and the call
+ * repeated, checking nothing, as before decision 040.
  */
 export async function register(
   deps: RegistrationDeps,
@@ -121,39 +141,32 @@ export async function register(
   now = new Date(),
 ): Promise<MyRegistration> {
   const runner = requireRole(actor, asRunner);
-  // With its SEQUENCE, so the mailed calendar file agrees with the feeds (docs/decisions/033).
-  const details = await getCalendarRun(deps.db, knownRunId(runId));
-  // To the account's (verified) address: the form's address is the runner's word only, and mailing it
-  // would let anyone send our e-mails to a stranger.
-  const to = { email: runner.email, name: input.name, language: runner.language };
-  // Both mails carry the same calendar file: build it once (it is most of a mail's CPU).
-  const options = {
-    publicUrl: deps.publicUrl,
-    now,
-    ics: runIcsAttachment(details, deps.publicUrl, now, runner.language),
+  const id = knownRunId(runId);
+  const values = { eventId: id, runnerId: runner.id, name: input.name, email: input.email, pace: input.pace };
+  const attempt = async (details: RegistrationRun | undefined, checked: boolean) => {
+    if (!details) throw runNotFound();
+    const mails = registrationMails(details, runner, input.name, deps.publicUrl, now);
+    try {
+      return await deps.perRun.run(id, () =>
+        registerForRun(deps.db, values, mails, checked ? details.version : null, now),
+      );
+    } catch (error) {
+      // Belt and braces: the unique (event, runner) index refuses a second row even if the check were skipped.
+      if (isUniqueViolation(error)) throw alreadyRegistered();
+      throw error;
+    }
   };
-  const mails = {
-    confirmed: registrationEmail('confirmed', to, details, options),
-    waitlisted: registrationEmail('waitlisted', to, details, {
-      ...options,
-      position: WAITLIST_POSITION_PLACEHOLDER,
-    }),
-  };
-  let result: RegisterOutcome;
-  try {
-    result = await registerForRun(
-      deps.db,
-      { eventId: details.id, runnerId: runner.id, name: input.name, email: input.email, pace: input.pace },
-      mails,
-      now,
-    );
-  } catch (error) {
-    // Belt and braces: the unique (event, runner) index refuses a second row even if the check were skipped.
-    if (isUniqueViolation(error)) throw alreadyRegistered();
-    throw error;
+  const load = () => readRegistrationRun(deps.db, id);
+  let result = await attempt(await deps.runDetails.get(id, load), true);
+  if (result.outcome === 'stale') {
+    deps.runDetails.forget(id);
+    result = await attempt(await deps.runDetails.get(id, load), false);
   }
   if (result.outcome !== 'registered') {
-    if (result.outcome === 'not_found') throw runNotFound();
+    if (result.outcome === 'not_found') {
+      deps.runDetails.forget(id);
+      throw runNotFound();
+    }
     if (result.outcome === 'started') {
       throw new AppError(registrationErrorCodes.runStarted, registrationApiMessages.runStarted, 409);
     }
@@ -162,7 +175,7 @@ export async function register(
   deps.mailQueued();
   return {
     id: result.id,
-    runId: details.id,
+    runId: id,
     userId: runner.id,
     userName: input.name,
     userEmail: input.email,
@@ -170,6 +183,34 @@ export async function register(
     registeredAt: result.createdAt.toISOString(),
     status: result.status,
     waitlistPosition: result.status === 'waitlisted' ? result.waitlistPosition : null,
+  };
+}
+
+/** The confirmed and waitlisted mails of a registration, with the run's calendar file made once per language. */
+function registrationMails(
+  details: RegistrationRun,
+  runner: SessionUser,
+  name: string,
+  publicUrl: string,
+  now: Date,
+): RegistrationMails {
+  // To the account's (verified) address: the form's address is the runner's word only, and mailing it
+  // would let anyone send our e-mails to a stranger.
+  const to = { email: runner.email, name, language: runner.language };
+  let ics = details.ics.get(runner.language);
+  if (!ics) {
+    const attachment = runIcsAttachment(details.run, publicUrl, now, runner.language);
+    ics = { attachment, json: JSON.stringify([attachment]) };
+    details.ics.set(runner.language, ics);
+  }
+  const options = { publicUrl, now, ics: ics.attachment };
+  return {
+    confirmed: registrationEmail('confirmed', to, details.run, options),
+    waitlisted: registrationEmail('waitlisted', to, details.run, {
+      ...options,
+      position: WAITLIST_POSITION_PLACEHOLDER,
+    }),
+    attachmentsJson: ics.json,
   };
 }
 
@@ -252,26 +293,15 @@ export async function getParticipants(
   query: ParticipantsQuery = { limit: PARTICIPANTS_PAGE_MAX },
 ): Promise<ParticipantsResponse> {
   const after = query.cursor === undefined ? undefined : participantsCursor.decode(query.cursor);
-  const id = knownRunId(runId);
-  // Both at once: a page of a run that does not exist is empty, and then answers 404 anyway. One row more than
-  // asked tells whether another page follows.
-  const [run, rows] = await Promise.all([
-    findRunBasics(db, id),
-    findParticipantsPage(db, id, { limit: query.limit + 1, after }),
-  ]);
-  if (!run) throw runNotFound();
+  // One row more than asked tells whether another page follows.
+  const found = await findParticipantsPage(db, knownRunId(runId), { limit: query.limit + 1, after });
+  if (!found) throw runNotFound();
+  const { run, totals } = found;
   const isHost = actor !== null && actor.id === run.hostId;
-  const first = rows[0];
-  // An empty page past the end has no row to carry the totals: only then count on their own.
-  const totals = first
-    ? { confirmed: first.confirmedTotal, waitlisted: first.waitlistedTotal }
-    : after
-      ? await countParticipants(db, run.id)
-      : { confirmed: 0, waitlisted: 0 };
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1)?.registration;
+  const page = found.participants.slice(0, query.limit);
+  const last = page.at(-1);
   // The waitlist places: those before this page, then this page's waitlisted rows in order.
-  let waitlisted = first?.waitlistedBefore ?? 0;
+  let waitlisted = found.waitlistedBefore;
   return {
     run: {
       id: run.id,
@@ -282,7 +312,7 @@ export async function getParticipants(
       hostId: run.hostId,
     },
     totals,
-    participants: page.map(({ registration: row }) => ({
+    participants: page.map((row) => ({
       id: row.id,
       name: row.name,
       pace: row.pace,
@@ -292,7 +322,7 @@ export async function getParticipants(
       ...(isHost || row.runnerId === actor?.id ? { email: row.email } : {}),
     })),
     nextCursor:
-      rows.length > query.limit && last
+      found.participants.length > query.limit && last
         ? participantsCursor.encode({
             status: last.status,
             createdAt: last.createdAt,

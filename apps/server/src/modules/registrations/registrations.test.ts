@@ -10,7 +10,7 @@ import {
   type ParticipantsResponse,
 } from '@runtogether/shared/registrations/registration.schemas';
 import { icsFileName } from '@runtogether/shared/runs/run-calendar';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, registrations } from '../../db/schema';
 import { outbox } from '../../test/accounts';
@@ -246,6 +246,33 @@ describe('the confirmation e-mail', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.id, mail?.id ?? 0));
     expect(sent).toMatchObject({ status: 'sent', attachments: null });
+  });
+
+  it('is written from the run as it is, after the run or its host changed on any instance', async () => {
+    const owner = await insertHost(t.db, { name: 'Pia', businessName: 'Old Co' });
+    const run = await insertRun(t.db, owner.id, { title: 'Before', startsAt: inHours(48) });
+    const mailTo = async () => {
+      const { user, auth } = await signedInRunner();
+      expect((await registerFor(run.id, auth)).statusCode).toBe(201);
+      const [mail] = (await outbox(t.db)).filter((m) => m.toAddress === user.email);
+      return { text: mail?.textBody ?? '', ics: attachmentsOf(mail ?? { attachments: null })[0]?.content };
+    };
+    const first = await mailTo();
+    expect(first.text).toContain('"Before"');
+    expect(first.ics).toContain('SEQUENCE:0\r\n');
+    // As another instance edits a run (runs.repository's updateRunRow): this instance's kept copy is stale.
+    await t.db.execute(
+      sql`update events set title = 'After', sequence = sequence + 1, updated_at = now() where id = ${run.id}`,
+    );
+    const second = await mailTo();
+    expect(second.text).toContain('"After"');
+    expect(second.ics).toContain('SUMMARY:After\r\n');
+    expect(second.ics).toContain('SEQUENCE:1\r\n');
+    // The host's name is in every mail: a change of the host's account counts too.
+    await t.db.execute(
+      sql`update users set business_name = 'New Co', updated_at = now() where id = ${owner.id}`,
+    );
+    expect((await mailTo()).text).toContain('New Co');
   });
 
   it('says so when the runner is on the waitlist', async () => {
@@ -493,6 +520,29 @@ describe('GET /api/events/:id/participants', () => {
     expect(seen.map((p) => p.waitlistPosition)).toEqual([null, null, null, 1, 2, 3, 4]);
     const bad = await t.app.inject({ url: `/api/events/${run.id}/participants?cursor=nonsense` });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers an empty page with the totals when the cursor is past the end (the last runner left)', async () => {
+    const run = await newRun({ maxParticipants: 1 });
+    let last = await signedInRunner();
+    for (let i = 0; i < 3; i++) {
+      last = await signedInRunner();
+      await registerFor(run.id, last.auth, form({ name: `Runner ${i}` }));
+    }
+    const first = (
+      await t.app.inject({ url: `/api/events/${run.id}/participants?limit=2` })
+    ).json<ParticipantsResponse>();
+    expect(first.participants.map((p) => p.name)).toEqual(['Runner 0', 'Runner 1']);
+    expect((await cancel(run.id, last.auth)).statusCode).toBe(204);
+    const past = (
+      await t.app.inject({
+        url: `/api/events/${run.id}/participants?limit=2&cursor=${encodeURIComponent(first.nextCursor ?? '')}`,
+      })
+    ).json<ParticipantsResponse>();
+    expect(past.participants).toEqual([]);
+    expect(past.totals).toEqual({ confirmed: 1, waitlisted: 1 });
+    expect(past.nextCursor).toBeNull();
+    expect(past.run.id).toBe(run.id);
   });
 
   it('answers 404 for an unknown run and an empty list for a run nobody joined', async () => {
