@@ -39,9 +39,16 @@ export async function staticSpaPlugin(app: FastifyInstance, { webDistDir, respon
     // One route per built file, found at start-up; everything else reaches the fallback below.
     wildcard: false,
     index: false,
+    // The build writes brotli and gzip copies of its scripts and stylesheets (apps/web/scripts/precompress-
+    // assets.mjs): sent as they are, at a better ratio than compressing on the fly could afford.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
+      const relative = path
+        .relative(webDistDir, filePath)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(br|gz)$/, '');
       const policy =
         // The service worker and its manifest must be checked on every visit, so an update reaches everyone.
         ['index.html', 'sw.js', 'manifest.webmanifest'].includes(relative)
