@@ -1,5 +1,5 @@
 // `npm test` (web): fails when a page's JavaScript grows over its gzip budget. Builds first when the build is stale.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale, root } from '../../../scripts/lib/build-if-stale.mjs';
 import { formatTable, measureRoutes } from './bundle-budgets.mjs';
@@ -12,6 +12,15 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 const chunks = Object.values(manifest).map((entry) => readFileSync(join(dist, entry.file), 'utf8'));
 if (!chunks.some((code) => code.includes('Minified React error'))) {
   console.error("The web build ships React's development build: build with NODE_ENV=production.");
+  process.exit(1);
+}
+// The server's rendering bundle carries React too: development React there rendered every page 2–3 times slower.
+const serverDist = join(root, 'apps/web/dist-server');
+const serverCode = readdirSync(serverDist, { recursive: true })
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => readFileSync(join(serverDist, file), 'utf8'));
+if (serverCode.some((code) => /\bjsxDEV\b/.test(code))) {
+  console.error("The server-rendering bundle carries React's development build: build with mode production.");
   process.exit(1);
 }
 const rows = measureRoutes(manifest, (file) => readFileSync(join(dist, file)));
