@@ -26,7 +26,6 @@ import {
   type RegistrationDeps,
 } from './registrations.service';
 import { signedIn, withRole } from '../auth/permissions';
-import { createPerRunQueue } from './per-run-queue';
 import { createRunDetailsCache } from './run-details-cache';
 
 export interface RegistrationsRoutesOptions {
@@ -43,7 +42,6 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
     publicUrl: config.publicUrl,
     mailQueued: () => app.mail.kick(),
     runDetails: createRunDetailsCache(),
-    perRun: createPerRunQueue(),
   };
 
   app.post(

@@ -44,7 +44,6 @@ import {
   type RegistrationRow,
 } from './registrations.repository';
 import { registrationEmail, runIcsAttachment, WAITLIST_POSITION_PLACEHOLDER } from './registration-emails';
-import type { PerRunQueue } from './per-run-queue';
 import type { RegistrationRun, RunDetailsCache } from './run-details-cache';
 
 /** Keyset position in a run's participants list. */
@@ -69,8 +68,6 @@ export interface RegistrationDeps {
   mailQueued: () => void;
   /** Runs' details for registering, kept between registrations (decision 040). */
   runDetails: RunDetailsCache;
-  /** This instance's registrations of one run take turns here before the run's lock (decision 040). */
-  perRun: PerRunQueue;
 }
 
 const runNotFound = () => new AppError('NOT_FOUND', runApiMessages.notFound, 404);
@@ -147,9 +144,7 @@ export async function register(
     if (!details) throw runNotFound();
     const mails = registrationMails(details, runner, input.name, deps.publicUrl, now);
     try {
-      return await deps.perRun.run(id, () =>
-        registerForRun(deps.db, values, mails, checked ? details.version : null, now),
-      );
+      return await registerForRun(deps.db, values, mails, checked ? details.version : null, now);
     } catch (error) {
       // Belt and braces: the unique (event, runner) index refuses a second row even if the check were skipped.
       if (isUniqueViolation(error)) throw alreadyRegistered();
