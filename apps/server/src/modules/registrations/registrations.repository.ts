@@ -2,7 +2,7 @@
 // one run happens while that run's row is locked (lockRunForRegistration), so capacity checks cannot race.
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { selectRows } from '../../db/rows';
+import { preparedRows } from '../../db/rows';
 import { events, registrations, users } from '../../db/schema';
 import type { NewMail } from '../mail/mail.repository';
 import { runColumns } from '../runs/runs.repository';
@@ -117,8 +117,9 @@ export async function registerForRun(
   runVersion: string | null,
   now: Date,
 ): Promise<RegisterOutcome> {
-  const [row] = await selectRows<Record<string, unknown>>(
+  const [row] = await preparedRows<Record<string, unknown>>(
     db,
+    'rt_register_for_run',
     sql`select * from register_for_run(
     ${values.eventId}::integer, ${values.runnerId}::uuid, ${values.name}, ${values.email}, ${values.pace}::numeric,
     ${now.toISOString()}::timestamptz, ${runVersion}::text, ${mailJson(mails.confirmed)}::jsonb,
@@ -257,8 +258,10 @@ export async function findParticipantsPage(
       ? sql`(select count(*)::integer from registrations w where w.event_id = ${eventId}::integer
           and w.status = 'waitlisted' and (date_trunc('milliseconds', w.created_at), w.id) <= (${after.createdAt.toISOString()}::timestamptz, ${after.id}::integer))`
       : sql`0`;
-  const rows = await selectRows<ParticipantsPageRow>(
+  // One prepared statement per shape: the first page, a page after a confirmed row, after a waitlisted one.
+  const rows = await preparedRows<ParticipantsPageRow>(
     db,
+    `rt_participants_page${after ? `_after_${after.status}` : ''}`,
     sql`select e.id as run_id, e.title, e.host_id, e.starts_at, e.timezone,
       (select count(*)::integer from registrations c where c.event_id = ${eventId}::integer and c.status = 'confirmed') as confirmed_total,
       (select count(*)::integer from registrations c where c.event_id = ${eventId}::integer and c.status = 'waitlisted') as waitlisted_total,
