@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The API server's dev port (apps/server listens on 3000 by default).
@@ -97,28 +97,8 @@ const pwa = VitePWA({
   },
 });
 
-/**
- * The stylesheet first in the built page's head: it is what the first paint waits for, and Vite writes it after
- * the entry script and its preloads, so the browser asked for those first and they shared the connections.
- */
-const stylesheetFirst: Plugin = {
-  name: 'runtogether:stylesheet-first',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (html) => {
-      const stylesheets = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
-      const firstScript = html.search(/\s*<(script|link rel="modulepreload")\b/);
-      if (stylesheets.length === 0 || firstScript < 0) return html;
-      const rest = stylesheets.reduce((page, link) => page.replace(link, ''), html);
-      const at = rest.search(/\s*<(script|link rel="modulepreload")\b/);
-      return rest.slice(0, at) + stylesheets.join('') + rest.slice(at);
-    },
-  },
-};
-
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pwa, stylesheetFirst])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pwa])],
   // A server bundle carries React's development and production builds and picks one by the server's
   // NODE_ENV at run time: `npm start` sets none, so every page was rendered by development React (its checks
   // and warnings made a render 2–3 times slower). A production build is production React wherever it runs.
