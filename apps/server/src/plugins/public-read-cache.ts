@@ -22,15 +22,12 @@ export const CACHED_PUBLIC_READS = new Set([
 const KEPT_HEADERS = ['cache-control', 'vary', 'x-robots-tag'] as const;
 const MAX_ENTRIES = 1000;
 
-interface Entry {
+interface Entry extends EncodedBody {
   expires: number;
-  body: string;
   contentType: string;
   /** Kept so the ETag plugin does not hash the same body again. */
   etag: string | null;
   headers: Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
-  /** The body compressed once per encoding asked for, instead of once per request. */
-  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -55,6 +52,26 @@ const encode = (encoding: Encoding, body: string): Buffer =>
   encoding === 'br'
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
     : gzipSync(body);
+
+/** A serialized answer kept in memory, with its bytes in each encoding asked for so far. */
+export interface EncodedBody {
+  body: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/**
+ * The bytes to send for a kept answer, and their Content-Encoding: compressed once per encoding and kept, instead
+ * of once per request. Small answers go as they are (as the compression plugin does with them).
+ */
+export function encodedFor(
+  kept: EncodedBody,
+  acceptEncoding: string | string[] | undefined,
+): { bytes: string | Buffer; encoding: Encoding | null } {
+  const encoding =
+    Buffer.byteLength(kept.body) >= COMPRESS_FROM_BYTES ? acceptedEncoding(acceptEncoding) : null;
+  if (!encoding) return { bytes: kept.body, encoding: null };
+  return { bytes: (kept.encoded[encoding] ??= encode(encoding, kept.body)), encoding };
+}
 
 const servedEncoded = new WeakSet<FastifyRequest>();
 
@@ -110,20 +127,14 @@ function registerPublicReadCache(
     reply.header('content-type', entry.contentType);
     for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
     if (entry.etag) reply.header('etag', entry.etag);
-    const encoding =
-      Buffer.byteLength(entry.body) >= COMPRESS_FROM_BYTES
-        ? acceptedEncoding(request.headers['accept-encoding'])
-        : null;
     // Answered here: the route (and its database work) is skipped; onSend hooks still run, and the compression
     // plugin leaves an answer that already has its Content-Encoding alone.
+    const { bytes, encoding } = encodedFor(entry, request.headers['accept-encoding']);
     if (encoding) {
-      const bytes = (entry.encoded[encoding] ??= encode(encoding, entry.body));
       reply.header('content-encoding', encoding);
       servedEncoded.add(request);
-      void reply.send(bytes);
-    } else {
-      void reply.send(entry.body);
     }
+    void reply.send(bytes);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

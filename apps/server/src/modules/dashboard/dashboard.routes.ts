@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { CSV_CONTENT_TYPE, csvAttachmentHeader } from '../../lib/csv';
 import { asBusiness, getDashboard } from './dashboard.service';
 import type { MetricsCache } from './metrics-cache';
+import { encodedFor } from '../../plugins/public-read-cache';
 import { hostParticipantsCsv, listHostParticipants } from './participants.service';
 import { requireRole, withRole } from '../auth/permissions';
 import { metricsWindowStart } from './dashboard.repository';
@@ -37,13 +38,24 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
         response: { 200: dashboardSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    (request) => {
+    async (request, reply) => {
       const now = new Date(options.now?.() ?? Date.now());
       const host = requireRole(request.user, asBusiness);
-      // The whole answer is kept with the metrics (decision 031): loads between two writes share one.
-      return metrics.answers.get(host.id, metricsWindowStart(now), () =>
-        getDashboard(app.db, host, now, metrics),
-      );
+      // The whole answer is kept with the metrics (decision 031), serialized by the route's own serializer:
+      // loads between two writes share one answer and its compressed bytes.
+      const kept = await metrics.answers.get(host.id, metricsWindowStart(now), async () => ({
+        // The route's JSON serializer answers a string.
+        body: reply.serialize(await getDashboard(app.db, host, now, metrics)) as string,
+        encoded: {},
+      }));
+      const { bytes, encoding } = encodedFor(kept, request.headers['accept-encoding']);
+      reply.type('application/json; charset=utf-8');
+      if (encoding) {
+        // The compression plugin leaves an answer that has its Content-Encoding alone.
+        reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding');
+      }
+      // Bytes already serialized by the route's schema: the type provider only knows the object they came from.
+      return reply.send(bytes as never);
     },
   );
 

@@ -1,7 +1,9 @@
 import { businessMessages, type Dashboard } from '@runtogether/shared/business/dashboard.schemas';
 import { communityMetrics } from '@runtogether/shared/metrics/metrics.rules';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodedFor } from '../../plugins/public-read-cache';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -326,6 +328,49 @@ describe('whole dashboard answers kept with the metrics', () => {
   });
 });
 
+describe('a kept dashboard answer on the wire', () => {
+  it('is sent in the encoding asked for, the same answer in each, and compressed once per encoding', async () => {
+    const cached = await createTestApp({ config: { dashboardMetricsTtlMs: 10_000 } });
+    try {
+      const host = await insertHost(cached.db);
+      for (let day = 1; day <= 12; day += 1)
+        await insertRun(cached.db, host.id, { startsAt: new Date(Date.now() + day * 86_400_000) });
+      const cookie = `${SESSION_COOKIE}=${await insertSession(cached.db, host.id)}`;
+      const load = (encoding: string) =>
+        cached.app.inject({
+          url: '/api/business/dashboard',
+          headers: { cookie, 'accept-encoding': encoding },
+        });
+
+      const plain = await load('identity');
+      const br = await load('gzip, deflate, br');
+      const again = await load('br');
+      const gzip = await load('gzip');
+
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const answer = plain.json<Dashboard>();
+      expect(answer.upcomingRuns).toHaveLength(10);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(answer);
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(answer);
+      // The kept answer's own encoding (as the public read cache keeps its answers), not the compression
+      // plugin's on-the-fly brotli, whose quality gives other bytes; and the same bytes on the next load.
+      const kept = encodedFor({ body: plain.body, encoded: {} }, 'br').bytes;
+      expect(br.rawPayload.equals(Buffer.from(kept))).toBe(true);
+      expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+      for (const response of [plain, br, gzip]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(response.headers['cache-control']).toBe('private, no-cache');
+      }
+      for (const response of [br, gzip]) expect(response.headers.vary).toMatch(/accept-encoding/i);
+    } finally {
+      await cached.close();
+    }
+  });
+});
+
 describe('createMetricsCache', () => {
   it('shares one computation between concurrent loads, keeps no failure, and clear() empties the answers', async () => {
     const cache = createMetricsCache(10_000, () => 0);
@@ -333,7 +378,7 @@ describe('createMetricsCache', () => {
     let computed = 0;
     const compute = () => {
       computed += 1;
-      return Promise.resolve({ computed } as unknown as Dashboard);
+      return Promise.resolve({ body: JSON.stringify({ computed }), encoded: {} });
     };
     await Promise.all([1, 2, 3].map(() => cache.answers.get('h', since, compute)));
     expect(computed).toBe(1);

@@ -2,11 +2,11 @@
 // metrics aggregate the host's whole history, and a host's dashboard is the same for every load in between
 // writes. Any write through this instance's API empties both; with Redis, every instance's; a change made on
 // another instance without Redis (or bypassing the API) is seen within the TTL.
-import type { Dashboard } from '@runtogether/shared/business/dashboard.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AttendanceMetricCounts } from '../attendance/attendance.repository';
 import type { MetricCounts } from './dashboard.repository';
 import { invalidationChannel } from '../../plugins/invalidation-channel';
+import type { EncodedBody } from '../../plugins/public-read-cache';
 
 /** Everything a host's metrics cost: the registration counts and the attendance counts (issue 18). */
 export type HostMetricCounts = MetricCounts & { attendance: AttendanceMetricCounts };
@@ -19,8 +19,11 @@ export interface HostCache<T> {
 }
 
 export interface MetricsCache extends HostCache<HostMetricCounts> {
-  /** Whole dashboard answers, kept and emptied with the metrics. */
-  readonly answers: HostCache<Dashboard>;
+  /**
+   * Whole dashboard answers, kept and emptied with the metrics: serialized, and compressed once per encoding,
+   * so a load between two writes costs neither the JSON nor the brotli again.
+   */
+  readonly answers: HostCache<EncodedBody>;
 }
 
 const MAX_HOSTS = 10_000;
@@ -50,7 +53,7 @@ export function createHostCache<T>(ttlMs: number, now: () => number = Date.now):
 
 export function createMetricsCache(ttlMs: number, now: () => number = Date.now): MetricsCache {
   const metrics = createHostCache<HostMetricCounts>(ttlMs, now);
-  const answers = createHostCache<Dashboard>(ttlMs, now);
+  const answers = createHostCache<EncodedBody>(ttlMs, now);
   return {
     get: (hostId, since, count) => metrics.get(hostId, since, count),
     answers,
