@@ -24,7 +24,7 @@ import { translatorFor, type Locale } from '../../lib/i18n';
 import { cursorCodec, cursorFields, invalidCursor } from '../../lib/keyset-cursor';
 import type { SessionUser } from '../auth/session-user';
 import { requireAccount, requireRole, requireUser, type RolePermission } from '../auth/permissions';
-import { getCalendarRun, toRun } from '../runs/runs.service';
+import { getCalendarRun, toCalendarRun, toRun } from '../runs/runs.service';
 import { enqueueMail } from '../mail/mail.repository';
 import {
   countConfirmed,
@@ -115,7 +115,7 @@ async function readRegistrationRun(db: Database, runId: number): Promise<Registr
   if (!row) return undefined;
   return {
     // With its SEQUENCE, so the mailed calendar file agrees with the feeds (docs/decisions/033).
-    run: { ...toRun(row), sequence: row.sequence, lastModified: row.updatedAt.toISOString() },
+    run: toCalendarRun(row),
     version: row.version,
     ics: new Map(),
   };

@@ -86,8 +86,15 @@ export async function getCalendarRun(
 ): Promise<Run & { sequence: number; lastModified: string }> {
   const row = id <= MAX_INTEGER_ID ? await findRunById(db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', runApiMessages.notFound, 404);
-  return { ...toRun(row), sequence: row.sequence, lastModified: row.updatedAt.toISOString() };
+  return toCalendarRun(row);
 }
+
+/** A run with what its calendar entries carry: its SEQUENCE and last change (docs/decisions/033). */
+export const toCalendarRun = (row: RunRow): Run & { sequence: number; lastModified: string } => ({
+  ...toRun(row),
+  sequence: row.sequence,
+  lastModified: row.updatedAt.toISOString(),
+});
 
 /** The spec's "Run (client form)"; date and time are wall-clock values in the run's own time zone. */
 export function toRun(row: RunRow): Run {
