@@ -17,6 +17,8 @@ export const ROUTE_ALLOWANCES = {
 };
 
 export const ENTRY_KEY = 'index.html';
+/** The app the entry starts once the server's page is painted (main.tsx): loaded before any page can work. */
+export const BOOT_KEY = 'src/boot.tsx';
 export const LANDING_KEY = 'src/app/routes/landing.tsx';
 const ROUTE_PREFIX = 'src/app/routes/';
 
@@ -34,15 +36,18 @@ export function staticClosure(manifest, keys) {
   return seen;
 }
 
-/** The JavaScript files a page loads before it renders: its route's closure joined with the entry's. */
+/**
+ * The JavaScript files a page loads before it renders (or, server-rendered, before it works): its route's
+ * closure joined with the entry's and the app's.
+ */
 export function pageFiles(manifest, routeKey) {
-  const keys = staticClosure(manifest, [ENTRY_KEY, routeKey]);
+  const keys = staticClosure(manifest, [ENTRY_KEY, BOOT_KEY, routeKey]);
   return [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 }
 
-/** Every lazily loaded route module the entry knows, landing first. */
+/** Every lazily loaded route module the app knows, landing first. */
 export function routeKeys(manifest) {
-  const dynamic = manifest[ENTRY_KEY]?.dynamicImports ?? [];
+  const dynamic = manifest[BOOT_KEY]?.dynamicImports ?? [];
   const routes = dynamic.filter((key) => key.startsWith(ROUTE_PREFIX));
   return [LANDING_KEY, ...routes.filter((key) => key !== LANDING_KEY).sort()];
 }

@@ -1,0 +1,46 @@
+// The app itself, started by main.tsx once the server's page is on screen.
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { routeModules as route } from '@/app/router';
+import { loadMessages } from '@/lib/i18n';
+import { warmUpIntl } from '@/lib/intl-warm-up';
+import { readServerState } from '@/lib/server-state';
+import { createSessionStore } from '@/lib/session-store';
+
+// zod's `jitless` (what z.config({ jitless: true }) sets), set without importing zod, which is not on the boot
+// path: otherwise zod probes `new Function` once, and our CSP (no 'unsafe-eval') reports a violation.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// A page the server rendered (decision 030) is hydrated with the session it was drawn for; the others (the
+// signed-in areas) are drawn here from scratch.
+const serverState = readServerState();
+
+// Find Runs and a run's page ask for their chunks now, beside the catalogue, not once hydrating reaches them:
+// Vite's preload helper adds a <link rel="modulepreload"> per chunk (about 40 for a run page, 2–3 ms each in
+// Lighthouse's 4× slowdown), in this early task instead of in the middle of hydration. The router's own import
+// then finds them loading.
+const runsPath = serverState && /^\/runs(\/\d+)?$/.exec(location.pathname);
+if (runsPath) void (runsPath[1] ? route.run() : route.runs());
+// The page's words come first (decision 038): the catalogue the server named, fetched as data, not code.
+void Promise.all([loadMessages(document), warmUpIntl(document.documentElement.lang || 'en')]).then(() => {
+  const app = (
+    <StrictMode>
+      <App session={serverState ? createSessionStore(serverState.user) : undefined} />
+    </StrictMode>
+  );
+  // Hydrating in a transition lets React yield to the browser every few milliseconds (a transition's hydration
+  // lane is time-sliced, the default one is not): the shell no longer hydrates in one long task, and a tap
+  // meanwhile hydrates what it touched first. The server's HTML stays on screen throughout.
+  if (serverState) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+});
+
+// The service worker (issue 19) starts after the page has loaded (main.tsx starts this module after `load`), in
+// production builds only (a worker in development would serve stale modules).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('@/app/service-worker').then(({ startServiceWorker }) => startServiceWorker());
+}
