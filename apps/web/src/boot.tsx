@@ -24,9 +24,14 @@ const serverState = readServerState();
 // Lighthouse's 4× slowdown), in this early task instead of in the middle of hydration. The router's own import
 // then finds them loading.
 const runsPath = serverState && /^\/runs(\/\d+)?$/.exec(location.pathname);
-if (runsPath) void (runsPath[1] ? route.run() : route.runs());
+// Hydrating waits for it: the page then hydrates in one pass, not the shell first and its content later.
+const routeChunk = runsPath ? (runsPath[1] ? route.run() : route.runs()).catch(() => undefined) : undefined;
 // The page's words come first (decision 038): the catalogue the server named, fetched as data, not code.
-void Promise.all([loadMessages(document), warmUpIntl(document.documentElement.lang || 'en')]).then(() => {
+void Promise.all([
+  loadMessages(document),
+  warmUpIntl(document.documentElement.lang || 'en'),
+  routeChunk,
+]).then(() => {
   const app = (
     <StrictMode>
       <App session={serverState ? createSessionStore(serverState.user) : undefined} />

@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { msg, type MessageKey } from '@runtogether/shared/i18n/keys';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
 import { Container } from './container';
-import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo';
+
+// The switch is drawn by the server like the rest of the footer; its code (and the API client's language call)
+// comes in a chunk of its own, hydrated when it arrives: no page needs it to start (decision 014).
+const LanguageSwitch = lazy(() =>
+  import('./language-switch').then(({ LanguageSwitch }) => ({ default: LanguageSwitch })),
+);
 
 // Labels are keys here and translated when drawn: the language is the page's, known only at render.
 const quickLinks = [
@@ -55,7 +61,9 @@ export function Footer() {
       </Container>
       <div className="border-t border-slate-800">
         <Container className="flex flex-col gap-4 py-6 text-center text-sm text-slate-400">
-          <LanguageSwitch />
+          <Suspense fallback={null}>
+            <LanguageSwitch />
+          </Suspense>
           <p>{t('core.footer.copyright', { year })}</p>
         </Container>
       </div>
