@@ -1,14 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyClicks, releaseEarlyClicks } from './early-clicks';
 
-// In Chromium, e2e/tests/navigation.spec.ts taps the phone menu as soon as the page shows, before the app.
+// React marks an element it has hydrated with its props under `__reactProps$<id>`; here the test marks it.
+const hydrate = (element: Element) => Object.assign(element, { __reactProps$test: {} });
+
+// In Chromium, e2e/tests/navigation.spec.ts taps the phone menu as soon as the page shows, before the app, and
+// business.spec.ts a profile's tab.
 describe('early clicks', () => {
   afterEach(() => {
     releaseEarlyClicks(document);
     document.body.innerHTML = '';
+    vi.useRealTimers();
   });
 
-  it('holds a tap on a control until the app has the page, starting the app at once, then replays it', () => {
+  it('holds a tap on a control React has not hydrated, starts the app at once, and replays it once hydrated', () => {
+    vi.useFakeTimers();
     document.body.innerHTML =
       '<header><button type="button"><svg><path></path></svg>Open menu</button></header>';
     const button = document.querySelector('button')!;
@@ -21,17 +27,20 @@ describe('early clicks', () => {
     document.querySelector('path')!.dispatchEvent(tap);
     expect(start).toHaveBeenCalledTimes(1);
     expect(tap.defaultPrevented).toBe(true);
+    vi.advanceTimersByTime(500);
     expect(clicks).not.toHaveBeenCalled();
 
-    releaseEarlyClicks(document);
+    hydrate(button);
+    vi.advanceTimersByTime(50);
     expect(clicks).toHaveBeenCalledTimes(1);
-    // Held no longer: the next tap goes straight to the control.
+    // Hydrated: the next tap goes straight to the control.
     button.click();
     expect(clicks).toHaveBeenCalledTimes(2);
     expect(start).toHaveBeenCalledTimes(1);
   });
 
   it('lets links navigate as links, and replays only the last control tapped', () => {
+    vi.useFakeTimers();
     document.body.innerHTML =
       '<a href="/runs">Find Runs</a><button id="a">A</button><button id="b">B</button>';
     const start = vi.fn();
@@ -48,7 +57,29 @@ describe('early clicks', () => {
       button.click();
     }
     expect(clicked).toEqual([]);
-    releaseEarlyClicks(document);
+    document.querySelectorAll('button').forEach(hydrate);
+    vi.advanceTimersByTime(50);
     expect(clicked).toEqual(['b']);
+  });
+
+  it('gives up waiting after ten seconds, and lets go of every click when the app cannot start', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<button>Never hydrated</button>';
+    const button = document.querySelector('button')!;
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+    holdEarlyClicks(document, vi.fn());
+    button.click();
+    vi.advanceTimersByTime(9_900);
+    expect(clicks).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(200);
+    // Replayed once anyway (what the browser alone would do with it), and not held again.
+    expect(clicks).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(20_000);
+    expect(clicks).toHaveBeenCalledTimes(1);
+
+    releaseEarlyClicks(document);
+    button.click();
+    expect(clicks).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,17 +1,8 @@
-import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from '@runtogether/shared/i18n/locales';
+import { LOCALES, LOCALE_NAMES, isLocale } from '@runtogether/shared/i18n/locales';
 import { useId, useState } from 'react';
-import { api } from '@/lib/api-client';
 import { locale, t } from '@/lib/i18n';
 import { useHydrated } from '@/lib/server-render';
-
-/**
- * Saves a language choice (decision 038): the server sets the language cookie and, for a signed-in account,
- * keeps it on the account for every device. The page then reloads, drawn by the server in that language.
- */
-export async function chooseLanguage(language: Locale): Promise<void> {
-  await api.put('/api/me/language', null, { body: { language } });
-  window.location.reload();
-}
+import { chooseLanguage } from './choose-language';
 
 /** The footer's language switch, each language named in its own words. */
 export function LanguageSwitch() {

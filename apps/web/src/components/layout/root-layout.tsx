@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
-import { releaseEarlyClicks } from '@/lib/early-clicks';
 import { t } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { ScrollToTop } from './scroll-to-top';
@@ -12,12 +11,6 @@ import { ScrollToTop } from './scroll-to-top';
 const OfflineBanner = lazy(() =>
   import('./offline-banner').then((module) => ({ default: module.OfflineBanner })),
 );
-
-/** Mounted with the first page, so its effect runs once that page is hydrated: a tap held until then is replayed. */
-function PageHydrated() {
-  useEffect(() => releaseEarlyClicks(document), []);
-  return null;
-}
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -42,7 +35,6 @@ export function RootLayout() {
           {/* While the first page's chunk loads; later navigations keep the old page until the next arrives. */}
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
-            <PageHydrated />
           </Suspense>
         </RouteErrorBoundary>
       </main>

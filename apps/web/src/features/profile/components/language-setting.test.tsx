@@ -7,7 +7,7 @@ import { authenticated, renderWithProviders, testUser } from '@/testing/render';
 import { LanguageSetting } from './language-setting';
 
 const chooseLanguage = vi.hoisted(() => vi.fn<(language: string) => Promise<void>>());
-vi.mock('@/components/layout/language-switch', () => ({ chooseLanguage }));
+vi.mock('@/components/layout/choose-language', () => ({ chooseLanguage }));
 
 describe('LanguageSetting (Profile Settings)', () => {
   beforeEach(() => {

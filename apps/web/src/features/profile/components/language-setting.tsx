@@ -1,7 +1,7 @@
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@runtogether/shared/i18n/locales';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import { useState } from 'react';
-import { chooseLanguage } from '@/components/layout/language-switch';
+import { chooseLanguage } from '@/components/layout/choose-language';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
