@@ -62,7 +62,7 @@ describe('early clicks', () => {
     expect(clicked).toEqual(['b']);
   });
 
-  it('gives up waiting after ten seconds, and lets go of every click when the app cannot start', () => {
+  it('lets go of every click when the app cannot start', () => {
     vi.useFakeTimers();
     document.body.innerHTML = '<button>Never hydrated</button>';
     const button = document.querySelector('button')!;
@@ -70,16 +70,12 @@ describe('early clicks', () => {
     button.addEventListener('click', clicks);
     holdEarlyClicks(document, vi.fn());
     button.click();
-    vi.advanceTimersByTime(9_900);
-    expect(clicks).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(200);
-    // Replayed once anyway (what the browser alone would do with it), and not held again.
-    expect(clicks).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(20_000);
-    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(clicks).not.toHaveBeenCalled();
 
     releaseEarlyClicks(document);
+    vi.advanceTimersByTime(50);
     button.click();
-    expect(clicks).toHaveBeenCalledTimes(2);
+    expect(clicks).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,7 +5,6 @@
  * hydrated it. Links need no app (they navigate as links), so only controls are held; the last one wins.
  */
 const CONTROLS = 'button,label,[type=checkbox],[type=radio]';
-const GIVE_UP_MS = 10_000;
 
 // React keeps each element's props on it under an internal key once it has hydrated (or drawn) it. Reading that
 // key is the one way to know a control is ready; Chromium's tests tap controls as soon as a page shows.
@@ -24,20 +23,22 @@ export function holdEarlyClicks(doc: Document, startNow: () => void) {
     const waiting = held !== null;
     held = control;
     startNow();
-    if (!waiting) replayWhenHydrated(Date.now() + GIVE_UP_MS);
+    if (!waiting) replayWhenHydrated();
   };
   doc.addEventListener('click', holding, true);
 }
 
-function replayWhenHydrated(giveUpAt: number) {
+function replayWhenHydrated() {
   const control = held;
-  if (control && !isHydrated(control) && Date.now() < giveUpAt) {
-    requestAnimationFrame(() => replayWhenHydrated(giveUpAt));
+  if (control && !isHydrated(control)) {
+    requestAnimationFrame(replayWhenHydrated);
     return;
   }
   held = null;
   replaying = true;
   // A tap focuses, then clicks: some controls act on focus (tabs select on focus or mouse-down, like Radix's).
+  // The tap's own mouse-down may have focused it already, before React was there to see it.
+  control?.blur();
   control?.focus();
   control?.click();
   replaying = false;
