@@ -62,6 +62,21 @@ describe('early clicks', () => {
     expect(clicked).toEqual(['b']);
   });
 
+  it('stops waiting for a control that has left the page', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<button>Replaced</button>';
+    const button = document.querySelector('button')!;
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    holdEarlyClicks(document, vi.fn());
+    button.click();
+    vi.advanceTimersByTime(100);
+    const waited = frames.mock.calls.length;
+    expect(waited).toBeGreaterThan(0);
+    button.remove();
+    vi.advanceTimersByTime(1000);
+    expect(frames.mock.calls.length).toBeLessThanOrEqual(waited + 1);
+  });
+
   it('lets go of every click when the app cannot start', () => {
     vi.useFakeTimers();
     document.body.innerHTML = '<button>Never hydrated</button>';

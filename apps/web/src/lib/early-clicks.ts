@@ -30,7 +30,8 @@ export function holdEarlyClicks(doc: Document, startNow: () => void) {
 
 function replayWhenHydrated() {
   const control = held;
-  if (control && !isHydrated(control)) {
+  // A control that left the page (React drew another in its place) is not waited for, frame after frame.
+  if (control?.isConnected && !isHydrated(control)) {
     requestAnimationFrame(replayWhenHydrated);
     return;
   }
