@@ -5,10 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { lighthouseTable, runLighthouse } from './lighthouse';
 import { buildIfStale, startServer } from './server-process';
+import { startTiles } from '../../e2e/fixtures/tiles';
 
 buildIfStale();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtogether-lighthouse-'));
-const server = await startServer({ databaseUrl: null, dataDir, seedDemo: true });
+// The maps' tiles from a local stand-in (see bench-cli.ts).
+const tiles = await startTiles();
+const server = await startServer({ databaseUrl: null, dataDir, seedDemo: true }, [], {
+  MAP_TILE_URL: tiles.template,
+});
 try {
   const runs = (await (await fetch(new URL('/api/events?limit=1', server.baseUrl))).json()) as {
     items: { id: number }[];
@@ -21,5 +26,6 @@ try {
     if (r.failing.length) console.log(`${r.path}: not passing ${r.failing.join(', ')}`);
 } finally {
   await server.stop();
+  await tiles.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

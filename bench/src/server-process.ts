@@ -25,10 +25,13 @@ export async function startServer(
   },
   /** Flags for the server's node, e.g. --cpu-prof. */
   nodeOptions: string[] = [],
+  /** More settings for the server, e.g. MAP_TILE_URL. */
+  settings: Record<string, string> = {},
 ) {
   const child = spawn(process.execPath, [...nodeOptions, path.join(repoRoot, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
+      ...settings,
       NODE_ENV: 'production',
       SESSION_SECRET: randomBytes(32).toString('hex'),
       HOST: '127.0.0.1',
