@@ -3,6 +3,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import ogs from 'open-graph-scraper';
 import { createAccount, logInAs } from '../fixtures/accounts';
+import { checkStructuredData, failures, GoogleEvent, SportsClub } from '../fixtures/structured-data';
 import { expect, test } from '../fixtures/test';
 
 interface ApiRun {
@@ -95,6 +96,19 @@ test.describe('raw HTML of the public pages (no browser)', () => {
     expect(organizer.name).toBe(run.hostName);
     expect(organizer.url).toBe(`${baseURL}/business/${run.hostId}/profile`);
     expect((event?.offers as { price: number }).price).toBe(0);
+
+    // The same page through a structured-data validator: Google's Event requirements, Facebook's and Twitter's
+    // preview tags. It does catch an event without its start.
+    const checked = await checkStructuredData(html, [GoogleEvent]);
+    expect(failures(checked)).toEqual([]);
+    expect(checked.schemas).toContain('Event');
+    expect(checked.passed.map((t) => t.test)).toEqual(
+      expect.arrayContaining(['Event[0].startDate', 'Event[0].location.address."@type"', '"og:image:alt"']),
+    );
+    const undated = html.replace(/"startDate":"[^"]*",/, '');
+    expect(failures(await checkStructuredData(undated, [GoogleEvent]))).toEqual([
+      expect.stringContaining('Event[0].startDate'),
+    ]);
   });
 
   test('unknown runs, businesses and paths answer 404 with their not-found page', async ({ request }) => {
@@ -124,6 +138,9 @@ test.describe('raw HTML of the public pages (no browser)', () => {
     expect(visibleText(html)).toContain(run.hostName);
     const [club] = jsonLdOf(html);
     expect(club?.['@type']).toBe('SportsClub');
+    const checked = await checkStructuredData(html, [SportsClub]);
+    expect(failures(checked)).toEqual([]);
+    expect(checked.schemas).toContain('SportsClub');
     const { result } = await ogs({ html });
     expect(result.ogImage?.[0]?.width).toBe('1200');
   });
