@@ -2,6 +2,7 @@
 // "Search this area", and a run page's meeting point. No request leaves the machine.
 import type { RunList } from '@runtogether/shared/runs/run.schemas';
 import { createAccount, logInAs } from '../fixtures/accounts';
+import { axeViolations } from '../fixtures/axe';
 import { createRunAsHost } from '../fixtures/runs';
 import { expect, test } from '../fixtures/test';
 
@@ -75,6 +76,13 @@ test('the map shows the runs the filters select, opens a run from its marker and
   // The tiles come from the local server, credited on the map.
   await expect.poll(() => tiles.requests.length).toBeGreaterThan(0);
   await expect(region.getByText('© OpenStreetMap contributors')).toBeVisible();
+  // The map passes the same WCAG checks as every screen. The credit's links are underlined in their line of
+  // text, not told apart by colour alone: axe leaves that undecided over tiles, and flags it where tiles are missing.
+  expect(await axeViolations(page, 'Find Runs, map')).toEqual([]);
+  await expect(region.locator('.leaflet-control-attribution a').first()).toHaveCSS(
+    'text-decoration-line',
+    'underline',
+  );
 
   // The marker opens a card from the keyboard; its link opens the run.
   const retiro = places[0]!;
