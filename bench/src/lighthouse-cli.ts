@@ -22,8 +22,10 @@ try {
   if (runId === undefined) throw new Error('the demo data has no upcoming run');
   const results = await runLighthouse(server.baseUrl, ['/', '/runs', `/runs/${runId}`]);
   console.log(lighthouseTable(results));
-  for (const r of results)
+  for (const r of results) {
     if (r.failing.length) console.log(`${r.path}: not passing ${r.failing.join(', ')}`);
+    if (r.leftOut.length) console.log(`${r.path}: left out ${r.leftOut.join('; ')}`);
+  }
 } finally {
   await server.stop();
   await tiles.close();

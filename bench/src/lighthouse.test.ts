@@ -39,6 +39,7 @@ describe('Lighthouse summary', () => {
     const broken = run(0, Number.NaN, Number.NaN, Number.NaN);
     const summary = summarizeRuns('/', [broken, run(97, 1000, 2600, 210)]);
     expect(summary).toMatchObject({ runs: 1, audits: 2, performance: 97, failing: ['total-blocking-time'] });
+    expect(summary.leftOut).toEqual(['first-contentful-paint: no value, interactive: no value']);
     expect(lighthouseTable([summary])).toContain('| / | 97–97 (1 of 2) |');
     expect(() => summarizeRuns('/', [broken], ['NO_NAVSTART'])).toThrow(
       'Lighthouse failed on /: NO_NAVSTART',

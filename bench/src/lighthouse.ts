@@ -16,6 +16,8 @@ export interface LighthouseResult {
   /** The audits this median was taken from (of those made), and the lowest and highest performance among them. */
   runs: number;
   audits: number;
+  /** Why the audits not counted were left out (Lighthouse's own messages). */
+  leftOut: string[];
   performanceRange: [number, number] | null;
   /** 0–100 per category, null when Lighthouse could not score it. */
   performance: number | null;
@@ -90,8 +92,14 @@ export async function runLighthouse(
 /** One page's figures: those of its median run (computeMedianRun), with the spread of its scores. */
 export function summarizeRuns(path: string, lhrs: Lhr[], errors: string[] = []): LighthouseResult {
   const valid = filterToValidRuns(lhrs);
+  const missing = (run: Lhr) =>
+    ['first-contentful-paint', 'interactive']
+      .filter((id) => !Number.isFinite(run.audits[id]?.numericValue))
+      .map((id) => `${id}: ${run.audits[id]?.errorMessage ?? 'no value'}`)
+      .join(', ');
+  const leftOut = [...errors, ...lhrs.filter((run) => !valid.includes(run)).map(missing)];
   if (valid.length === 0)
-    throw new Error(`Lighthouse failed on ${path}: ${errors.join('; ') || 'no run had its metrics'}`);
+    throw new Error(`Lighthouse failed on ${path}: ${leftOut.join('; ') || 'no run had its metrics'}`);
   const lhr = computeMedianRun(valid);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? null;
   const auditIds = new Set(
@@ -104,6 +112,7 @@ export function summarizeRuns(path: string, lhrs: Lhr[], errors: string[] = []):
     path,
     runs: valid.length,
     audits: lhrs.length + errors.length,
+    leftOut,
     performanceRange: scores.length ? [Math.min(...scores), Math.max(...scores)] : null,
     performance: score(lhr.categories.performance?.score),
     accessibility: score(lhr.categories.accessibility?.score),
