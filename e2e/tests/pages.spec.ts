@@ -3,6 +3,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import ogs from 'open-graph-scraper';
 import { createAccount, logInAs } from '../fixtures/accounts';
+import { createRunAsHost } from '../fixtures/runs';
 import { checkStructuredData, failures, GoogleEvent, SportsClub } from '../fixtures/structured-data';
 import { expect, test } from '../fixtures/test';
 
@@ -150,6 +151,8 @@ test.describe('raw HTML of the public pages (no browser)', () => {
   }) => {
     for (const [path, title] of [
       ['/about', 'About RunTogether | RunTogether'],
+      ['/contact', 'Contact | RunTogether'],
+      ['/privacy', 'Privacy Policy | RunTogether'],
       ['/terms', 'Terms of Service | RunTogether'],
     ] as const) {
       const html = await (await request.get(path)).text();
@@ -159,6 +162,50 @@ test.describe('raw HTML of the public pages (no browser)', () => {
     expect(shell.status()).toBe(200);
     expect(shell.headers()['x-robots-tag']).toBe('noindex');
     expect(await shell.text()).toContain('<div id="root"></div>');
+  });
+
+  test("a run's participants page is drawn with the run and who is going", async ({ request }) => {
+    const run = await firstRun(request);
+    const response = await request.get(`/runs/${run.id}/participants`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(visibleText(html)).toContain(run.title);
+    const { result } = await ogs({ html });
+    expect(result.ogDescription).toContain(`Who is going to ${run.title}`);
+    expect(result.ogDescription).toContain(run.location);
+    // A list of people's names is not for search engines.
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  test("a host's edit shows in the next anonymous HTML at once; a deleted run answers 404", async ({
+    page,
+    request,
+    server,
+  }) => {
+    const host = await createAccount(page.request, server, 'business', 'Cache Host');
+    await logInAs(page, server, host);
+    const title = `Cached Run ${Math.random().toString(36).slice(2, 6)}`;
+    const id = await createRunAsHost(page.request, server, { title });
+    // Anonymous HTML is cached for a few seconds (PUBLIC_CACHE_TTL_MS): this request fills the cache.
+    expect(visibleText(await (await request.get(`/runs/${id}`)).text())).toContain(title);
+
+    const renamed = `${title} (moved)`;
+    const edited = await page.request.patch(`/api/events/${id}`, {
+      headers: { origin: server.url },
+      data: { title: renamed },
+    });
+    expect(edited.status()).toBe(200);
+    const fresh = await request.get(`/runs/${id}`);
+    expect(visibleText(await fresh.text())).toContain(renamed);
+
+    const deleted = await page.request.delete(`/api/events/${id}`, { headers: { origin: server.url } });
+    expect(deleted.ok()).toBe(true);
+    const gone = await request.get(`/runs/${id}`);
+    expect(gone.status()).toBe(404);
+    const html = await gone.text();
+    expect(visibleText(html)).toContain('Run not found');
+    expect(visibleText(html)).not.toContain(renamed);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
   });
 
   test('robots.txt names the sitemap, which lists upcoming runs and hosts', async ({ request, baseURL }) => {

@@ -161,7 +161,14 @@ export async function createPageResponder(
     let head: PageHead = { ...siteHead(locale, canonicalUrl, null), title };
     const runMatch = /^\/runs\/(\d+)(\/participants)?$/.exec(pathname);
     const businessMatch = /^\/business\/([^/]+)\/profile$/.exec(pathname);
-    const run = runMatch ? json<Run>(`/api/events/${runMatch[1]}`) : null;
+    // The participants page asks only for its list (with a few of the run's fields): its preview reads the run.
+    const readRun = async (id: string) => {
+      const answer = json<Run>(`/api/events/${id}`);
+      if (answer || page.status >= 400) return answer;
+      const fetched = await inject(`/api/events/${id}`, cookie);
+      return fetched.statusCode === 200 ? (JSON.parse(fetched.body) as Run) : null;
+    };
+    const run = runMatch?.[1] ? await readRun(runMatch[1]) : null;
     const business = businessMatch ? json<PublicUser>(`/api/businesses/${businessMatch[1]}`) : null;
     if (page.status >= 400) {
       head = { ...head, noindex: true, image: (await shareImages?.site(locale)) ?? null };
