@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import english from '../../packages/shared/src/i18n/catalogues/en.json';
 
 // The API server's dev port (apps/server listens on 3000 by default).
 const apiTarget = 'http://127.0.0.1:3000';
@@ -20,7 +21,8 @@ const pwa = VitePWA({
     id: '/',
     name: 'RunTogether',
     short_name: 'RunTogether',
-    description: 'Find community group runs near you, register in one click and run together.',
+    // Its words come from the catalogue; scripts/localize-manifest.mjs writes the other languages' manifests.
+    description: english['core.app.description'],
     lang: 'en',
     start_url: '/',
     scope: '/',
@@ -34,8 +36,18 @@ const pwa = VitePWA({
       { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
     shortcuts: [
-      { name: 'Find Runs', url: '/runs', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-      { name: 'My Runs', url: '/my-runs', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+      {
+        name: english['core.nav.findRuns'],
+        short_name: english['core.nav.findRuns'],
+        url: '/runs',
+        icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+      },
+      {
+        name: english['core.nav.myRuns'],
+        short_name: english['core.nav.myRuns'],
+        url: '/my-runs',
+        icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+      },
     ],
   },
   workbox: {

@@ -47,6 +47,35 @@ test('the manifest names the app, its icons at the required sizes (maskable too)
   }
 });
 
+test('a Spanish page links the manifest in Spanish: the same app, its words in Spanish', async ({
+  request,
+}) => {
+  const html = await (await request.get('/runs?lang=es')).text();
+  expect(html).toContain('<html lang="es"');
+  expect(html).toContain('<link rel="manifest" href="/manifest.es.webmanifest">');
+  const response = await request.get('/manifest.es.webmanifest');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const spanish = (await response.json()) as {
+    id: string;
+    lang: string;
+    description: string;
+    shortcuts: { name: string; url: string }[];
+  };
+  const english = (await (await request.get('/manifest.webmanifest')).json()) as typeof spanish;
+  expect(spanish).toMatchObject({ id: english.id, lang: 'es' });
+  expect(spanish.description).not.toBe(english.description);
+  expect(spanish.shortcuts.map((s) => [s.name, s.url])).toEqual([
+    ['Buscar quedadas', '/runs'],
+    ['Mis quedadas', '/my-runs'],
+  ]);
+  // An English page keeps the English manifest.
+  expect(await (await request.get('/runs?lang=en')).text()).toContain(
+    '<link rel="manifest" href="/manifest.webmanifest">',
+  );
+});
+
 test('a registered run opens with the network off; actions wait for the network; log-out forgets it', async ({
   page,
   browser,

@@ -50,8 +50,9 @@ export async function staticSpaPlugin(app: FastifyInstance, { webDistDir, respon
         .join('/')
         .replace(/\.(br|gz)$/, '');
       const policy =
-        // The service worker and its manifest must be checked on every visit, so an update reaches everyone.
-        ['index.html', 'sw.js', 'manifest.webmanifest'].includes(relative)
+        // The service worker and its manifests (one per language) must be checked on every visit, so an update
+        // reaches everyone.
+        ['index.html', 'sw.js'].includes(relative) || /^manifest(\.[a-z]{2})?\.webmanifest$/.test(relative)
           ? NO_CACHE
           : relative.startsWith('assets/')
             ? IMMUTABLE

@@ -21,6 +21,10 @@ export interface PageLanguage {
 }
 
 const HTML_OPEN = /<html[^>]*>/;
+const MANIFEST_LINK = 'href="/manifest.webmanifest"';
+/** The installable app's manifest in the page's language (apps/web/scripts/localize-manifest.mjs writes them). */
+const manifestLink = (locale: Locale) =>
+  locale === 'en' ? MANIFEST_LINK : `href="/manifest.${locale}.webmanifest"`;
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** <html lang> and the address of the page's catalogue, which the browser loads before it draws anything. */
@@ -43,7 +47,9 @@ export function pageDocument(
   language: PageLanguage,
 ): string {
   let html = TEMPLATE_HEAD.reduce((document, pattern) => document.replace(pattern, ''), template);
-  html = html.replace(HTML_OPEN, htmlOpen(language.locale));
+  html = html
+    .replace(HTML_OPEN, htmlOpen(language.locale))
+    .replace(MANIFEST_LINK, manifestLink(language.locale));
   // og:locale names the page's language; the alternates follow it.
   const tags = headTags(head).replace(
     /(<meta property="og:locale" content=")[^"]*(")/,
