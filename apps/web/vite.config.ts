@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import english from '../../packages/shared/src/i18n/catalogues/en.json';
+import english from '../../packages/shared/src/i18n/catalogues/en.json' with { type: 'json' };
 
 // The API server's dev port (apps/server listens on 3000 by default).
 const apiTarget = 'http://127.0.0.1:3000';

@@ -4,6 +4,8 @@ import { formatPace, spotsLeft } from '@runtogether/shared/runs/run.rules';
 import { runTimeWindow } from '@runtogether/shared/runs/run-calendar';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { PublicUser } from '@runtogether/shared/users/user.schemas';
+// Google's typings of the schema.org vocabulary: the type checker holds the JSON-LD to its current terms.
+import type { Event, SportsClub, WithContext } from 'schema-dts';
 import { intlLocaleOf, translatorFor, type Locale } from '../../lib/i18n';
 import { distanceNumber } from '../mail/mail-words';
 
@@ -150,7 +152,7 @@ export function runJsonLd(
   hostUrl: string,
   image: ShareImage | null,
   locale: Locale,
-): object {
+): WithContext<Event> {
   const { start, end } = runTimeWindow(run);
   const spots = placesLeft(run);
   const place = run.address || run.location;
@@ -174,7 +176,7 @@ export function runJsonLd(
         : {}),
     },
     organizer: { '@type': 'Organization', name: run.hostName, url: hostUrl },
-    ...(run.maxParticipants !== null
+    ...(run.maxParticipants !== null && spots !== null
       ? { maximumAttendeeCapacity: run.maxParticipants, remainingAttendeeCapacity: spots }
       : {}),
     offers: {
@@ -209,7 +211,7 @@ export function businessJsonLd(
   image: ShareImage | null,
   absolute: (url: string) => string,
   locale: Locale,
-): object {
+): WithContext<SportsClub> {
   const details = business.businessDetails;
   const place = details?.address || details?.businessLocation;
   const sameAs = [
