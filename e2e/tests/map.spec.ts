@@ -2,13 +2,26 @@
 // "Search this area", and a run page's meeting point. No request leaves the machine.
 import type { RunList } from '@runtogether/shared/runs/run.schemas';
 import { createAccount, logInAs } from '../fixtures/accounts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { axeViolations } from '../fixtures/axe';
 import { createRunAsHost } from '../fixtures/runs';
+import { repoRoot } from '../fixtures/server';
 import { expect, test } from '../fixtures/test';
 
 test.use({ seedDemo: false, timezoneId: 'Europe/Madrid' });
 
 const onTheMap = /runs? on the map/;
+
+/** The built file of Leaflet's clustering plugin (its name is a hash), from the web build's manifest. */
+function clusteringChunk() {
+  const manifest = JSON.parse(
+    readFileSync(join(repoRoot, 'apps/web/dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const key = Object.keys(manifest).find((name) => name.includes('leaflet.markercluster'));
+  if (!key) throw new Error('the web build has no chunk for leaflet.markercluster');
+  return `/${manifest[key]!.file}`;
+}
 
 test('the map shows the runs the filters select, opens a run from its marker and searches the area', async ({
   page,
@@ -65,6 +78,9 @@ test('the map shows the runs the filters select, opens a run from its marker and
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  const clustering = clusteringChunk();
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto(`/runs?view=map&pace=beginner&date=${day}`);
   const region = page.getByRole('region', { name: 'Map of runs' });
   await expect(region.getByText(onTheMap)).toHaveText('3 of 4 runs on the map (the others have no map pin)');
@@ -98,6 +114,20 @@ test('the map shows the runs the filters select, opens a run from its marker and
   // The run page's small map of its meeting point.
   await page.getByRole('button', { name: `Meeting point: ${retiro.location}` }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: `Meeting point: ${retiro.location}` })).toBeVisible();
+  // The runs map clusters its markers; a run page opened on its own draws its one pin without that plugin.
+  expect(asked).toContain(clustering);
+  const runPage = await page.context().newPage();
+  const runPageAsked: string[] = [];
+  runPage.on('request', (request) => runPageAsked.push(new URL(request.url()).pathname));
+  await runPage.goto(page.url());
+  const pin = runPage.getByRole('button', { name: `Meeting point: ${retiro.location}` });
+  // The map loads as its place nears the screen.
+  await runPage.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await pin.scrollIntoViewIfNeeded();
+  await expect(pin).toBeVisible();
+  expect(runPageAsked.some((path) => path.endsWith('.js'))).toBe(true);
+  expect(runPageAsked).not.toContain(clustering);
+  await runPage.close();
 
   // Back on the map, moving it offers "Search this area", which filters by the visible area (in the URL).
   await page.goto(`/runs?view=map&date=${day}`);

@@ -9,9 +9,11 @@ import './map.css';
 import { useEffect, useRef } from 'react';
 import { t } from '@/lib/i18n';
 
-// leaflet.markercluster is a UMD plugin that extends the global `L`: give it ours before it loads.
+// leaflet.markercluster is a UMD plugin that extends the global `L`: give it ours before it loads. Only the runs
+// map clusters: a run page's small map of its meeting point does not load the plugin.
 (globalThis as { L?: typeof L }).L = L;
-const clustering = import('leaflet.markercluster');
+let clustering: Promise<unknown> | undefined;
+const loadClustering = () => (clustering ??= import('leaflet.markercluster'));
 
 export interface MapPoint {
   latitude: number;
@@ -123,7 +125,7 @@ export function RunsMap({ settings, runs, area, near, onMoved, onOpenRun }: Runs
     });
     map.current = created;
     let alive = true;
-    void clustering.then(() => {
+    void loadClustering().then(() => {
       if (!alive) return;
       const group = L.markerClusterGroup({
         showCoverageOnHover: false,
