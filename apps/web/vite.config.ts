@@ -144,8 +144,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     copyPublicDir: !isSsrBuild,
     assetsDir: 'assets',
     emptyOutDir: true,
-    // Every browser we support has <link rel="modulepreload">: its polyfill was 0.4 KB of every first load.
-    modulePreload: { polyfill: false },
+    // Every browser we support has <link rel="modulepreload">: its polyfill was 0.4 KB of every first load. The
+    // entry script and its stylesheet are in every page's HTML, so no dynamic import lists them to preload again
+    // (their names were in every list, in every page's chunks).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps) =>
+        deps.filter((dep) => !/^assets\/index-[\w-]+\.(js|css)$/.test(dep)),
+    },
     rolldownOptions: {
       output: {
         // Lazy chunks are named by their hash alone: the entry lists every chunk a dynamic import preloads, and
