@@ -147,15 +147,14 @@ async function runLighthouseIfPresent(baseUrl: string, runId: number | undefined
   const loaded = (await import(file)) as {
     runLighthouse?: (baseUrl: string, paths: string[]) => Promise<unknown>;
     lighthouseTable?: (results: never) => string;
+    lighthouseNotes?: (results: never) => string[];
   };
   const paths = ['/', '/runs', ...(runId === undefined ? [] : [`/runs/${runId}`])];
   try {
     const results = await loaded.runLighthouse?.(baseUrl, paths);
     if (results && loaded.lighthouseTable) log(`\n${loaded.lighthouseTable(results as never)}\n`);
-    for (const r of (results ?? []) as { path: string; failing: string[]; leftOut: string[] }[]) {
-      if (r.failing.length) log(`  ${r.path}: not passing ${r.failing.join(', ')}`);
-      if (r.leftOut.length) log(`  ${r.path}: left out ${r.leftOut.join('; ')}`);
-    }
+    const notes = results ? (loaded.lighthouseNotes?.(results as never) ?? []) : [];
+    for (const line of notes) log(`  ${line}`);
   } catch (error) {
     // The API figures stand on their own; a browser that could not audit a page must not lose them.
     log(`  Lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);

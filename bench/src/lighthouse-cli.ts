@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { lighthouseTable, runLighthouse } from './lighthouse';
+import { lighthouseNotes, lighthouseTable, runLighthouse } from './lighthouse';
 import { buildIfStale, startServer } from './server-process';
 import { startTiles } from '../../e2e/fixtures/tiles';
 
@@ -22,10 +22,7 @@ try {
   if (runId === undefined) throw new Error('the demo data has no upcoming run');
   const results = await runLighthouse(server.baseUrl, ['/', '/runs', `/runs/${runId}`]);
   console.log(lighthouseTable(results));
-  for (const r of results) {
-    if (r.failing.length) console.log(`${r.path}: not passing ${r.failing.join(', ')}`);
-    if (r.leftOut.length) console.log(`${r.path}: left out ${r.leftOut.join('; ')}`);
-  }
+  for (const line of lighthouseNotes(results)) console.log(line);
 } finally {
   await server.stop();
   await tiles.close();

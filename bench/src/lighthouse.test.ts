@@ -1,6 +1,6 @@
 import type { Result as Lhr } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { lighthouseTable, summarizeRuns } from './lighthouse';
+import { lighthouseNotes, lighthouseTable, summarizeRuns } from './lighthouse';
 
 /** The parts of a Lighthouse result the summary reads; the median is Lighthouse's own computeMedianRun. */
 const run = (performance: number, fcp: number, tti: number, tbt: number) =>
@@ -41,6 +41,10 @@ describe('Lighthouse summary', () => {
     expect(summary).toMatchObject({ runs: 1, audits: 2, performance: 97, failing: ['total-blocking-time'] });
     expect(summary.leftOut).toEqual(['first-contentful-paint: no value, interactive: no value']);
     expect(lighthouseTable([summary])).toContain('| / | 97–97 (1 of 2) |');
+    expect(lighthouseNotes([summary])).toEqual([
+      '/: not passing total-blocking-time',
+      '/: left out first-contentful-paint: no value, interactive: no value',
+    ]);
     expect(() => summarizeRuns('/', [broken], ['NO_NAVSTART'])).toThrow(
       'Lighthouse failed on /: NO_NAVSTART',
     );

@@ -13,11 +13,12 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 export interface LighthouseResult {
   path: string;
-  /** The audits this median was taken from (of those made), and the lowest and highest performance among them. */
+  /** The audits this median was taken from, of those made. */
   runs: number;
   audits: number;
   /** Why the audits not counted were left out (Lighthouse's own messages). */
   leftOut: string[];
+  /** The lowest and highest performance among the audits counted. */
   performanceRange: [number, number] | null;
   /** 0–100 per category, null when Lighthouse could not score it. */
   performance: number | null;
@@ -127,6 +128,13 @@ export function summarizeRuns(path: string, lhrs: Lhr[], errors: string[] = []):
     }),
   };
 }
+
+/** What the table does not show, a line per page: the audits that did not pass and those left out. */
+export const lighthouseNotes = (results: LighthouseResult[]) =>
+  results.flatMap((r) => [
+    ...(r.failing.length ? [`${r.path}: not passing ${r.failing.join(', ')}`] : []),
+    ...(r.leftOut.length ? [`${r.path}: left out ${r.leftOut.join('; ')}`] : []),
+  ]);
 
 /** A Markdown table of the median runs against the goals (✗ marks a miss), with every run's performance. */
 export function lighthouseTable(results: LighthouseResult[]): string {
