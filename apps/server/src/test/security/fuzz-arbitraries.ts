@@ -176,9 +176,12 @@ function replaceOneField(value: unknown, pick: number, hostile: unknown): unknow
 
 function withExtraKey(value: unknown, key: string, extra: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  // Written as JSON text and parsed, so "__proto__" becomes an own key as it would arriving over the wire.
-  const text = JSON.stringify(value).replace(/^\{/, `{${JSON.stringify(key)}:${JSON.stringify(extra)},`);
-  return JSON.parse(text.replace(/,}$/, '}')) as unknown;
+  // Written as JSON text and parsed, so "__proto__" becomes an own key as it would arriving over the wire. Joined
+  // by hand, not with String.replace: a hostile string's "$'" or "$&" would be read as a replacement pattern.
+  const rest = JSON.stringify(value).slice(1);
+  return JSON.parse(
+    `{${JSON.stringify(key)}:${JSON.stringify(extra)}${rest === '}' ? '' : ','}${rest}`,
+  ) as unknown;
 }
 
 /** A query string from an object: arrays repeat their key, objects are sent as their JSON text. */
