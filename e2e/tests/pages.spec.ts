@@ -1,11 +1,24 @@
 // Issue 16: public pages arrive as HTML that reads without scripts, with the right status, link previews (read by
 // a real Open Graph client) and structured data; then hydrate in Chromium with no console error.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import ogs from 'open-graph-scraper';
 import { createAccount, logInAs } from '../fixtures/accounts';
 import { createRunAsHost } from '../fixtures/runs';
+import { repoRoot } from '../fixtures/server';
 import { GoogleEvent, jsonLdOf, SportsClub, structuredDataProblems } from '../fixtures/structured-data';
 import { expect, test } from '../fixtures/test';
+
+/** The built file of zod's chunk (its name is a hash), from the web build's manifest. */
+function zodChunk() {
+  const manifest = JSON.parse(
+    readFileSync(join(repoRoot, 'apps/web/dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; name?: string }>;
+  const entry = Object.values(manifest).find((chunk) => chunk.name === 'zod');
+  if (!entry) throw new Error('the web build has no chunk named zod');
+  return `/${entry.file}`;
+}
 
 interface ApiRun {
   id: number;
@@ -268,12 +281,17 @@ test.describe('hydration in Chromium', () => {
       });
       page.on('pageerror', (err) => problems.push(err.message));
       const apiCalls: string[] = [];
+      const scripts: string[] = [];
       page.on('request', (r) => {
         if (new URL(r.url()).pathname.startsWith('/api/events')) apiCalls.push(r.url());
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
       });
       const run = await firstRun(request);
       await page.goto(path === 'run' ? `/runs/${run.id}` : path);
       await page.waitForLoadState('networkidle');
+      // Hydrating from the HTML's own data checks no answer, so zod and the schemas stay unloaded (decision 043).
+      expect(scripts.length).toBeGreaterThan(1);
+      expect(scripts).not.toContain(zodChunk());
 
       if (path === 'run') {
         await expect(page.getByRole('heading', { level: 1, name: run.title })).toBeVisible();

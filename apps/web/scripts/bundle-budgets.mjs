@@ -6,14 +6,15 @@ export const KB = 1024;
  * The goals are 90 KB for the landing page and 150 KB for any other page (entry + route module + their static
  * imports). The budgets are a ratchet, so nothing grows while the pages are brought down (decision 014 lists
  * what that needs). Every budget moved once, by 2.5 KB: the i18n runtime every page needs to draw its words
- * (Lingui, 2.0 KB) and the language switch in the footer (issue 19, decision 038).
+ * (Lingui, 2.0 KB) and the language switch in the footer (issue 19, decision 038). Then down, as the ratchet
+ * turns: 1 KB for the landing, 0.5 KB for the others, when the preload helper left (1.6–2 KB of every page).
  */
-export const LANDING_BUDGET = 98.5 * KB;
-export const ROUTE_BUDGET = 152.5 * KB;
+export const LANDING_BUDGET = 97.5 * KB;
+export const ROUTE_BUDGET = 152 * KB;
 // The two run forms carry zod and react-hook-form on top of the shell; they are held where they stand.
 export const ROUTE_ALLOWANCES = {
-  'src/app/routes/business/create-run.tsx': 155.5 * KB,
-  'src/app/routes/business/edit-run.tsx': 155.5 * KB,
+  'src/app/routes/business/create-run.tsx': 155 * KB,
+  'src/app/routes/business/edit-run.tsx': 155 * KB,
 };
 
 export const ENTRY_KEY = 'index.html';

@@ -19,10 +19,9 @@ if (!root) throw new Error('index.html has no #root element');
 // signed-in areas) are drawn here from scratch.
 const serverState = readServerState();
 
-// Find Runs and a run's page ask for their chunks now, beside the catalogue, not once hydrating reaches them:
-// Vite's preload helper adds a <link rel="modulepreload"> per chunk (about 40 for a run page, 2–3 ms each in
-// Lighthouse's 4× slowdown), in this early task instead of in the middle of hydration. The router's own import
-// then finds them loading.
+// Find Runs and a run's page ask for their chunks now, beside the catalogue, not once hydrating reaches them: the
+// browser fetches each chunk's imports as it arrives (there is no preload helper, vite.config.ts), so the page's
+// chunks are on their way while the words load. The router's own import then finds them loading.
 const runsPath = serverState && /^\/runs(\/\d+)?$/.exec(location.pathname);
 // Hydrating waits for it: the page then hydrates in one pass, not the shell first and its content later.
 const routeChunk = runsPath ? (runsPath[1] ? route.run() : route.runs()).catch(() => undefined) : undefined;

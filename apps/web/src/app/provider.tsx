@@ -1,10 +1,21 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
+import { whenToastWanted } from '@/components/ui/toast';
 import { AuthProvider } from '@/lib/auth';
 import type { SessionStore } from '@/lib/session-store';
 
-// Toasts only follow a user's action: their library loads after the first render (decision 014).
+// Toasts only follow a user's action: their library loads with the first one (decision 014).
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
+
+function ToasterOnFirstToast() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenToastWanted(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster richColors position="top-center" />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The shell's providers. No query client here: the pages that use the query library bring it with them
@@ -14,9 +25,7 @@ export function AppProvider({ children, session }: { children: ReactNode; sessio
   return (
     <RouteErrorBoundary>
       <AuthProvider store={session}>{children}</AuthProvider>
-      <Suspense fallback={null}>
-        <Toaster richColors position="top-center" />
-      </Suspense>
+      <ToasterOnFirstToast />
     </RouteErrorBoundary>
   );
 }

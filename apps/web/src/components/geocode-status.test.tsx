@@ -1,4 +1,4 @@
-import { geocodeMessages } from '@runtogether/shared/geo/geocode.schemas';
+import { geocodeMessages } from '@runtogether/shared/geo/geocode.messages';
 import { CATALOGUES } from '@runtogether/shared/i18n/catalogue';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { geocodeMessages } from '@runtogether/shared/geo/geocode.schemas';
+import { geocodeMessages } from '@runtogether/shared/geo/geocode.messages';
 import { formatCoordinates } from '@runtogether/shared/geo/geo.rules';
 import { AlertCircle, Loader2, MapPin } from 'lucide-react';
 import type { AddressGeocodeState } from '@/hooks/use-address-geocode';

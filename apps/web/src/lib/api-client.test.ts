@@ -19,6 +19,27 @@ describe('api-client', () => {
     await expect(api.get('/api/ping', pingSchema)).resolves.toEqual({ pong: true });
   });
 
+  it('checks the answer with a parser loaded on first use, fetched while the request is in flight', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { pong: true }));
+    const api = createApiClient(server.url);
+    let loads = 0;
+    const lazy = () => {
+      loads++;
+      return Promise.resolve(pingSchema);
+    };
+    await expect(api.get('/api/ping', lazy)).resolves.toEqual({ pong: true });
+    expect(loads).toBe(1);
+    server.handle((_req, res) => sendJson(res, 200, { pong: 'yes' }));
+    await expect(api.get('/api/ping', lazy)).rejects.toMatchObject({ code: 'INTERNAL', status: 200 });
+  });
+
+  it("turns a parser whose chunk does not arrive into a NETWORK AppError, not the browser's import error", async () => {
+    server.handle((_req, res) => sendJson(res, 200, { pong: true }));
+    const api = createApiClient(server.url);
+    const missing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(api.get('/api/ping', missing)).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
+  });
+
   /** Answers { pong: true } and keeps what the next request sent. */
   function capture() {
     const seen = { body: '', contentType: undefined as string | undefined };

@@ -11,6 +11,14 @@ interface Parser<T> {
   parse(data: unknown): T;
 }
 
+/**
+ * A parser fetched when the first answer needs it: `() => import('…schemas').then((m) => m.fooSchema)`. A page
+ * the server rendered asks for nothing while it hydrates, so its chunks need neither zod nor the schemas, whose
+ * construction was the largest part of a run page's start on a phone (BENCHMARKS.md, sixth pass).
+ */
+export type LazyParser<T> = () => Promise<Parser<T>>;
+type AnyParser<T> = Parser<T> | LazyParser<T>;
+
 interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
@@ -46,9 +54,12 @@ export function createApiClient(baseUrl: string) {
   async function request<T>(
     method: string,
     path: string,
-    parser: Parser<T> | null,
+    parser: AnyParser<T> | null,
     { body, signal }: RequestOptions = {},
   ): Promise<T> {
+    // A lazy parser loads while the request is in flight; its chunk failing to arrive is a failed connection.
+    const ready = Promise.resolve(typeof parser === 'function' ? parser() : parser);
+    ready.catch(() => undefined);
     const url = new URL(path, baseUrl || pageOrigin());
     const headers: Record<string, string> = { Accept: 'application/json' };
     // FormData (file uploads) sets its own multipart boundary; everything else travels as JSON.
@@ -56,6 +67,7 @@ export function createApiClient(baseUrl: string) {
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
     let response: Response;
+    let check: Parser<T> | null;
     try {
       response = await transport(url, {
         method,
@@ -64,6 +76,7 @@ export function createApiClient(baseUrl: string) {
         credentials: 'same-origin',
         signal,
       });
+      check = await ready;
     } catch (error) {
       // A cancelled query is not a network failure: let it through untouched.
       if (signal?.aborted) throw error;
@@ -72,9 +85,9 @@ export function createApiClient(baseUrl: string) {
 
     const data = await readBody(response);
     if (!response.ok) throw AppError.fromBody(response.status, data);
-    if (!parser) return undefined as T;
+    if (!check) return undefined as T;
     try {
-      return parser.parse(data);
+      return check.parse(data);
     } catch {
       throw new AppError('INTERNAL', t('core.api.unexpectedResponse'), response.status);
     }
@@ -83,12 +96,12 @@ export function createApiClient(baseUrl: string) {
   // One maker for every method: each is a line of the shell's bundle (decision 014).
   const send =
     (method: string) =>
-    <T>(path: string, parser: Parser<T> | null, options?: RequestOptions) =>
+    <T>(path: string, parser: AnyParser<T> | null, options?: RequestOptions) =>
       request(method, path, parser, options);
   return {
     get: send('GET') as <T>(
       path: string,
-      parser: Parser<T>,
+      parser: AnyParser<T>,
       options?: Omit<RequestOptions, 'body'>,
     ) => Promise<T>,
     post: send('POST'),

@@ -1,5 +1,5 @@
 import { AppError } from '@runtogether/shared/errors/app-error';
-import { geocodeMessages } from '@runtogether/shared/geo/geocode.schemas';
+import { geocodeMessages } from '@runtogether/shared/geo/geocode.messages';
 import { describe, expect, it } from 'vitest';
 import { geocodeErrorMessage } from './geocode';
 import { translateText } from '@/lib/i18n';

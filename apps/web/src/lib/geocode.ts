@@ -1,17 +1,18 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import {
-  geocodeMessages,
-  geocodeResultSchema,
-  type GeocodeResult,
-} from '@runtogether/shared/geo/geocode.schemas';
+import type { GeocodeResult } from '@runtogether/shared/geo/geocode.schemas';
+import { geocodeMessages } from '@runtogether/shared/geo/geocode.messages';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { translateText } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 
+/** Loaded with the first lookup: the pages with an address field hydrate without zod (lib/api-client.ts). */
+const geocodeResultParser = () =>
+  import('@runtogether/shared/geo/geocode.schemas').then(({ geocodeResultSchema }) => geocodeResultSchema);
+
 /** GET /api/geocode?q=: the server's caching proxy in front of the geocoder. */
 export function geocodeAddress(q: string, signal?: AbortSignal): Promise<GeocodeResult> {
-  return api.get(`/api/geocode?${new URLSearchParams({ q }).toString()}`, geocodeResultSchema, { signal });
+  return api.get(`/api/geocode?${new URLSearchParams({ q }).toString()}`, geocodeResultParser, { signal });
 }
 
 export const geocodeQueryOptions = (q: string) =>

@@ -1,12 +1,16 @@
-import { mapSettingsSchema, type MapSettings } from '@runtogether/shared/geo/map.schemas';
+import type { MapSettings } from '@runtogether/shared/geo/map.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+
+/** Loaded with the answer: a page with a map hydrates without zod (lib/api-client.ts). */
+const mapSettingsParser = () =>
+  import('@runtogether/shared/geo/map.schemas').then(({ mapSettingsSchema }) => mapSettingsSchema);
 
 /** GET /api/map: the deployment's tile server and credit; they change with a deployment, not a session. */
 export const useMapSettings = (enabled = true) =>
   useQuery<MapSettings>({
     enabled,
     queryKey: ['map', 'settings'],
-    queryFn: ({ signal }) => api.get('/api/map', mapSettingsSchema, { signal }),
+    queryFn: ({ signal }) => api.get('/api/map', mapSettingsParser, { signal }),
     staleTime: Infinity,
   });

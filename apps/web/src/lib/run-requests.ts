@@ -1,6 +1,7 @@
-import { runListSchema, type RunList } from '@runtogether/shared/runs/run.schemas';
+import type { RunList } from '@runtogether/shared/runs/run.schemas';
 import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
 import { api } from '@/lib/api-client';
+import { runListParser } from '@/lib/run-parsers';
 
 /**
  * DELETE /api/events/:id: 204 for the run's host, 403 for anyone else; the server e-mails the participants.
@@ -29,11 +30,11 @@ export function getHostRuns(
   if (cursor) query.set('cursor', cursor);
   if (when === 'upcoming') {
     query.set('hostId', hostId);
-    return api.get(`/api/events?${query.toString()}`, runListSchema, { signal });
+    return api.get(`/api/events?${query.toString()}`, runListParser, { signal });
   }
   return api.get(
     `/api/businesses/${encodeURIComponent(hostId)}/past-runs?${query.toString()}`,
-    runListSchema,
+    runListParser,
     { signal },
   );
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { msg } from '../i18n/keys';
 
 /** GET /api/geocode?q= and /api/geocode/reverse?lat&lng (the server proxies Nominatim and caches results). */
 export const geocodeQuerySchema = z.object({ q: z.string().trim().min(1).max(300) });
@@ -16,13 +15,6 @@ export const geocodeResultSchema = z.object({
   stale: z.boolean(),
 });
 export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
-
-export const geocodeMessages = {
-  notFound: msg('validation.geocode.notFound'),
-  timeout: msg('validation.geocode.timeout'),
-  other: msg('validation.geocode.other'),
-  stale: msg('validation.geocode.stale'),
-} as const;
 
 /** GET /api/geocode/reverse: a readable place name, or 'lat, lng' to 4 decimals when none is known. */
 export const reverseGeocodeResultSchema = z.object({ displayName: z.string() });

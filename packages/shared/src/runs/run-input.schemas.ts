@@ -33,22 +33,6 @@ export const runFormMessages = {
   tags: msg('validation.runForm.tags'),
 } as const;
 
-export const runApiMessages = {
-  created: msg('validation.run.created'),
-  createFailed: msg('validation.run.createFailed'),
-  updated: msg('validation.run.updated'),
-  updateFailed: msg('validation.run.updateFailed'),
-  deletedTitle: msg('validation.run.deletedTitle'),
-  deletedDescription: (title: string) => `"${title}" has been deleted.`,
-  deleteFailedTitle: msg('validation.run.deleteFailedTitle'),
-  deleteFailedDescription: msg('validation.run.deleteFailedDescription'),
-  notAuthorizedTitle: msg('validation.run.notAuthorizedTitle'),
-  notAuthorizedDelete: msg('validation.run.notAuthorizedDelete'),
-  notAuthorizedEdit: msg('validation.run.notAuthorizedEdit'),
-  businessOnly: msg('validation.run.businessOnly'),
-  notFound: msg('validation.run.notFound'),
-} as const;
-
 const isTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });

@@ -1,12 +1,10 @@
-import { z } from 'zod';
-
+// No zod here: a run page needs these rules in the browser, and zod's schemas are built only where a form or an
+// answer is checked (run.schemas.ts holds the enums' schemas).
 export const paceCategories = ['beginner', 'intermediate', 'advanced'] as const;
-export const paceCategorySchema = z.enum(paceCategories);
-export type PaceCategory = z.infer<typeof paceCategorySchema>;
+export type PaceCategory = (typeof paceCategories)[number];
 
 export const distanceBuckets = ['short', 'medium', 'long'] as const;
-export const distanceBucketSchema = z.enum(distanceBuckets);
-export type DistanceBucket = z.infer<typeof distanceBucketSchema>;
+export type DistanceBucket = (typeof distanceBuckets)[number];
 
 export const PACE_MIN = 3;
 export const PACE_MAX = 12;

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { isDateKey } from '../dates/date.rules';
 import { msg } from '../i18n/keys';
 import { timeZoneSchema } from './run-input.schemas';
-import { distanceBucketSchema, paceCategorySchema } from './run.rules';
+import { distanceBuckets, paceCategories } from './run.rules';
+
+const paceCategorySchema = z.enum(paceCategories);
+const distanceBucketSchema = z.enum(distanceBuckets);
 
 export const hostContactInfoSchema = z.object({
   businessName: z.string().nullable(),

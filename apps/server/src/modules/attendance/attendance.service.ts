@@ -15,7 +15,7 @@ import {
 } from '@runtogether/shared/attendance/attendance.schemas';
 import { dateKeyInZone, timeInZone } from '@runtogether/shared/dates/date.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';
-import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
+import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import type { Database } from '../../db/client';
 import { MAX_INTEGER_ID } from '../../lib/ids';
 import type { SessionUser } from '../auth/session-user';

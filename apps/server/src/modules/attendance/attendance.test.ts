@@ -4,7 +4,7 @@ import {
   type Attendance,
   type CheckInCode,
 } from '@runtogether/shared/attendance/attendance.schemas';
-import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
+import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { attendance } from '../../db/schema';

@@ -1,6 +1,7 @@
 // The geocoding proxy's rules: cache first, then upstream; an expired answer beats no answer when upstream fails.
 import { AppError } from '@runtogether/shared/errors/app-error';
-import { geocodeMessages, type GeocodeResult } from '@runtogether/shared/geo/geocode.schemas';
+import { type GeocodeResult } from '@runtogether/shared/geo/geocode.schemas';
+import { geocodeMessages } from '@runtogether/shared/geo/geocode.messages';
 import type { Database } from '../../db/client';
 import {
   deleteCacheEntriesExpiredBefore,

@@ -6,9 +6,9 @@ import {
   myRegistrationsResponseSchema,
   participantsQuerySchema,
   participantsResponseSchema,
-  registrationApiMessages,
   registrationFormSchema,
 } from '@runtogether/shared/registrations/registration.schemas';
+import { registrationApiMessages } from '@runtogether/shared/registrations/registration-api.messages';
 import { runIdParamsSchema } from '@runtogether/shared/runs/run.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

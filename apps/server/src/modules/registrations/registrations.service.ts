@@ -2,7 +2,6 @@
 import { dateKeyInZone, timeInZone } from '@runtogether/shared/dates/date.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';
 import {
-  registrationApiMessages,
   registrationErrorCodes,
   type MyRegistration,
   type MyRegistrationResponse,
@@ -13,8 +12,9 @@ import {
   type ParticipantsResponse,
   type RegistrationFormInput,
 } from '@runtogether/shared/registrations/registration.schemas';
+import { registrationApiMessages } from '@runtogether/shared/registrations/registration-api.messages';
 import { icsFileName } from '@runtogether/shared/runs/run-calendar';
-import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
+import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  registrationApiMessages,
   registrationErrorCodes,
   registrationFormMessages,
   type MyRegistration,
@@ -9,6 +8,7 @@ import {
   type MyRegistrationsResponse,
   type ParticipantsResponse,
 } from '@runtogether/shared/registrations/registration.schemas';
+import { registrationApiMessages } from '@runtogether/shared/registrations/registration-api.messages';
 import { icsFileName } from '@runtogether/shared/runs/run-calendar';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { timeInZone, zonedToInstant } from '@runtogether/shared/dates/date.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';
 import {
-  runApiMessages,
   runFormMessages,
   type ParsedRunInput,
   type RunImageResponse,
 } from '@runtogether/shared/runs/run-input.schemas';
+import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import { paceMinutesToSeconds } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { FastifyBaseLogger } from 'fastify';

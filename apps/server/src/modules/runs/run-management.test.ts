@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { dateKeyInZone } from '@runtogether/shared/dates/date.rules';
-import { runApiMessages, runFormMessages, type RunInput } from '@runtogether/shared/runs/run-input.schemas';
+import { runFormMessages, type RunInput } from '@runtogether/shared/runs/run-input.schemas';
+import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';

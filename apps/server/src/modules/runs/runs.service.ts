@@ -7,7 +7,7 @@ import {
   paceCategorySecondsRange,
   paceSecondsToMinutes,
 } from '@runtogether/shared/runs/run.rules';
-import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
+import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import type { Run, RunList, RunListQuery } from '@runtogether/shared/runs/run.schemas';
 import type { Database } from '../../db/client';
 import { invalidRequest } from '../../plugins/errors';

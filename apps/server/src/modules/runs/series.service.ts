@@ -7,7 +7,7 @@ import type {
   ParsedRunInput,
   RunImageResponse,
 } from '@runtogether/shared/runs/run-input.schemas';
-import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
+import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import { paceMinutesToSeconds } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { seriesMessages, type Repeat } from '@runtogether/shared/series/repeat.schemas';

@@ -2,7 +2,7 @@
 // the current card (made on the spot the first time).
 import { businessIdParamsSchema, businessMessages } from '@runtogether/shared/business/dashboard.schemas';
 import { AppError, errorBodySchema } from '@runtogether/shared/errors/app-error';
-import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
+import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import { runIdParamsSchema } from '@runtogether/shared/runs/run.schemas';
 import { isLocale, type Locale } from '@runtogether/shared/i18n/locales';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';

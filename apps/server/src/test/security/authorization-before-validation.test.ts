@@ -1,7 +1,7 @@
 // Who may call a route is answered before what they sent: an anonymous caller gets 401 and a caller with the
 // wrong role 403, even with an invalid body or query, never a 400 that lists the route's field rules.
-import { registrationApiMessages } from '@runtogether/shared/registrations/registration.schemas';
-import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
+import { registrationApiMessages } from '@runtogether/shared/registrations/registration-api.messages';
+import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useWorld, type ActorName } from './world';

@@ -5,7 +5,7 @@ import { CheckInScreen } from '@/features/attendance/components/check-in-screen'
 import { parseRunId } from '@/features/runs/api/get-run';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t, translateText } from '@/lib/i18n';
-import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
+import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 
 /** /business/runs/:id/check-in (business only): the host takes attendance on the day. */
 export function Component() {

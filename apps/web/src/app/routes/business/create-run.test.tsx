@@ -1,5 +1,5 @@
 import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/images/image.rules';
-import { geocodeMessages } from '@runtogether/shared/geo/geocode.schemas';
+import { geocodeMessages } from '@runtogether/shared/geo/geocode.messages';
 import { runFormDefaults, runFormMessages, toRunInput } from '@runtogether/shared/runs/run-input.schemas';
 import { seriesMessages } from '@runtogether/shared/series/repeat.schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { runApiMessages, runFormMessages } from '@runtogether/shared/runs/run-input.schemas';
+import { runFormMessages } from '@runtogether/shared/runs/run-input.schemas';
+import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

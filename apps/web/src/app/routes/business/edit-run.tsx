@@ -1,4 +1,4 @@
-import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
+import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Container } from '@/components/layout/container';

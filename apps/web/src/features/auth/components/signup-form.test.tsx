@@ -1,5 +1,5 @@
 import { messages } from '@runtogether/shared/auth/auth.schemas';
-import { geocodeMessages } from '@runtogether/shared/geo/geocode.schemas';
+import { geocodeMessages } from '@runtogether/shared/geo/geocode.messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -1,13 +1,17 @@
-import { followStateSchema, type FollowState } from '@runtogether/shared/follows/follow.schemas';
+import type { FollowState } from '@runtogether/shared/follows/follow.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+
+/** Loaded with the first answer: a run page hydrates without zod (lib/api-client.ts). */
+export const followStateParser = () =>
+  import('@runtogether/shared/follows/follow.schemas').then(({ followStateSchema }) => followStateSchema);
 
 /**
  * GET /api/businesses/:id/follow: the host's follower count and whether the viewer follows it. Its own request,
  * never the profile's: the profile is cached for every anonymous visitor, this answer is the viewer's.
  */
 export function getFollowState(businessId: string, signal?: AbortSignal): Promise<FollowState> {
-  return api.get(`/api/businesses/${encodeURIComponent(businessId)}/follow`, followStateSchema, { signal });
+  return api.get(`/api/businesses/${encodeURIComponent(businessId)}/follow`, followStateParser, { signal });
 }
 
 /** Every query of this feature lives under 'follows', so one invalidation after (un)following refreshes them all. */

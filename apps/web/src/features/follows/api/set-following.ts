@@ -1,12 +1,12 @@
-import { followStateSchema, type FollowState } from '@runtogether/shared/follows/follow.schemas';
+import type { FollowState } from '@runtogether/shared/follows/follow.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { FOLLOWS_ROOT_KEY, followStateQueryKey } from './get-follow-state';
+import { FOLLOWS_ROOT_KEY, followStateParser, followStateQueryKey } from './get-follow-state';
 
 /** PUT (follow) or DELETE (unfollow) /api/businesses/:id/follow; both answer the new state. */
 export function setFollowing(businessId: string, following: boolean): Promise<FollowState> {
   const path = `/api/businesses/${encodeURIComponent(businessId)}/follow`;
-  return following ? api.put(path, followStateSchema) : api.delete(path, followStateSchema);
+  return following ? api.put(path, followStateParser) : api.delete(path, followStateParser);
 }
 
 /** Follows or unfollows; the button and count show the server's answer, and the followed runs are refreshed. */

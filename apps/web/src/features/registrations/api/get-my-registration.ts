@@ -1,16 +1,14 @@
-import {
-  myRegistrationResponseSchema,
-  type MyRegistration,
-} from '@runtogether/shared/registrations/registration.schemas';
+import type { MyRegistration } from '@runtogether/shared/registrations/registration.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { myRegistrationResponseParser } from './registration-parsers';
 import { registrationKeys, REGISTRATIONS_STALE_TIME_MS } from './registration-keys';
 
 /** GET /api/events/:id/registrations/me: the caller's registration for the run, or null (never a 401). */
 export async function getMyRegistration(runId: number, signal?: AbortSignal): Promise<MyRegistration | null> {
   const { registration } = await api.get(
     `/api/events/${runId}/registrations/me`,
-    myRegistrationResponseSchema,
+    myRegistrationResponseParser,
     { signal },
   );
   return registration;

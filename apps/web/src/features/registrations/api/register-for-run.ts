@@ -1,12 +1,12 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import {
-  myRegistrationSchema,
-  type MyRegistration,
-  type RegistrationFormInput,
+import type {
+  MyRegistration,
+  RegistrationFormInput,
 } from '@runtogether/shared/registrations/registration.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { registrationKeys } from './registration-keys';
+import { myRegistrationParser } from './registration-parsers';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/events/:id/registrations: confirmed while spots are left, otherwise on the waitlist. */
@@ -17,7 +17,7 @@ export function registerForRun({
   runId: number;
   input: RegistrationFormInput;
 }): Promise<MyRegistration> {
-  return api.post(`/api/events/${runId}/registrations`, myRegistrationSchema, { body: input });
+  return api.post(`/api/events/${runId}/registrations`, myRegistrationParser, { body: input });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import { registrationApiMessages } from '@runtogether/shared/registrations/registration.schemas';
+import { registrationApiMessages } from '@runtogether/shared/registrations/registration-api.messages';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { QueryKey } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Hourglass, Loader2 } from 'lucide-react';

@@ -3,11 +3,11 @@ import { isAppError } from '@runtogether/shared/errors/app-error';
 import {
   DEFAULT_USER_PACE,
   REGISTRATION_PACE_STEP,
-  registrationApiMessages,
   registrationFormSchema,
   type MyRegistration,
   type RegistrationFormInput,
 } from '@runtogether/shared/registrations/registration.schemas';
+import { registrationApiMessages } from '@runtogether/shared/registrations/registration-api.messages';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import { useEffect } from 'react';

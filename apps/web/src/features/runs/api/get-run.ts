@@ -1,8 +1,9 @@
 import { AppError, isAppError } from '@runtogether/shared/errors/app-error';
-import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
-import { runSchema, type Run } from '@runtogether/shared/runs/run.schemas';
+import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
+import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { runParser } from '@/lib/run-parsers';
 import { queryKeys } from '@/lib/query-keys';
 
 /** A route's `:id` as a run id, or null when it cannot name a run (not a positive integer). */
@@ -17,7 +18,7 @@ export const runNotFoundError = () => new AppError('NOT_FOUND', runApiMessages.n
 
 /** GET /api/events/:id: one run, upcoming or past. */
 export function getRun(id: number, signal?: AbortSignal): Promise<Run> {
-  return api.get(`/api/events/${id}`, runSchema, { signal });
+  return api.get(`/api/events/${id}`, runParser, { signal });
 }
 
 export const runQueryKey = queryKeys.runs.detail;

@@ -1,6 +1,6 @@
 import type { LatLng } from '@runtogether/shared/geo/geo.rules';
 import type { DistanceBucket, PaceCategory } from '@runtogether/shared/runs/run.rules';
-import { runListSchema, type BoundingBox, type RunList } from '@runtogether/shared/runs/run.schemas';
+import type { BoundingBox, RunList } from '@runtogether/shared/runs/run.schemas';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -9,6 +9,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { runListParser } from '@/lib/run-parsers';
 import { GC_TIME_MS, RETRY_DELAY_MS, shouldRetry, STALE_TIME_MS } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -46,7 +47,7 @@ export function runsSearch({ limit, cursor, hostId, pace, distance, date, tz, ne
 /** GET /api/events: upcoming runs, soonest first (the server filters and sorts). */
 export function getRuns(params: GetRunsParams = {}, signal?: AbortSignal): Promise<RunList> {
   const search = runsSearch(params);
-  return api.get(search ? `/api/events?${search}` : '/api/events', runListSchema, { signal });
+  return api.get(search ? `/api/events?${search}` : '/api/events', runListParser, { signal });
 }
 
 export const runsQueryKey = (params: GetRunsParams = {}) => queryKeys.runs.list(params);

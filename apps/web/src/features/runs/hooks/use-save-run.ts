@@ -1,5 +1,6 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import { runApiMessages, toRunInput, type RunInput } from '@runtogether/shared/runs/run-input.schemas';
+import { toRunInput, type RunInput } from '@runtogether/shared/runs/run-input.schemas';
+import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { Repeat } from '@runtogether/shared/series/repeat.schemas';
 import type { SeriesScope } from '@runtogether/shared/series/series.schemas';

@@ -1,5 +1,5 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import { runApiMessages } from '@runtogether/shared/runs/run-input.schemas';
+import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
 import { Trash2 } from 'lucide-react';

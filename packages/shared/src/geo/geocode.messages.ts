@@ -1,0 +1,10 @@
+import { msg } from '../i18n/keys';
+
+/** What an address lookup says when it fails or answers from an old copy. Apart from the schemas: the pages that
+ * show these words need no zod (BENCHMARKS.md, sixth pass). */
+export const geocodeMessages = {
+  notFound: msg('validation.geocode.notFound'),
+  timeout: msg('validation.geocode.timeout'),
+  other: msg('validation.geocode.other'),
+  stale: msg('validation.geocode.stale'),
+} as const;
