@@ -268,8 +268,9 @@ test('a signed-in runner gets the page drawn for them: registered state in the H
 });
 
 test.describe('hydration in Chromium', () => {
-  for (const path of ['/', '/runs', 'run', '/about']) {
-    test(`${path === 'run' ? 'a run page' : path} hydrates without console errors and its controls work`, async ({
+  const named: Record<string, string> = { run: 'a run page', host: "a host's profile" };
+  for (const path of ['/', '/runs', 'run', 'host', '/about']) {
+    test(`${named[path] ?? path} hydrates without console errors and its controls work`, async ({
       page,
       request,
     }) => {
@@ -293,7 +294,8 @@ test.describe('hydration in Chromium', () => {
           requests.push(pathname);
       });
       const run = await firstRun(request);
-      await page.goto(path === 'run' ? `/runs/${run.id}` : path);
+      const url = { run: `/runs/${run.id}`, host: `/business/${run.hostId}/profile` }[path] ?? path;
+      await page.goto(url);
       await page.waitForLoadState('networkidle');
       // Hydrating from the HTML's own data checks no answer: zod comes, if at all, after the page's first request
       // for data (a run's map asks for its tile settings), with the schema that checks it (decision 043).

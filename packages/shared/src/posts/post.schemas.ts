@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { msg } from '../i18n/keys';
+import { POST_CONTENT_MAX, POST_TITLE_MAX, POSTS_MAX_LIMIT, POSTS_PAGE_SIZE } from './post.rules';
 
-export const POST_TITLE_MAX = 200;
-export const POST_CONTENT_MAX = 5000;
-/** Images one post may carry; the picker and the server both stop here. */
-export const POST_MAX_IMAGES = 6;
-/** The multipart field that carries a new post's image files (one part per file). */
-export const POST_IMAGES_FIELD = 'images';
-export const POSTS_PAGE_SIZE = 10;
-export const POSTS_MAX_LIMIT = 50;
+// A post's limits live in post.rules.ts (no zod: a business profile pages its posts without building a schema).
+export * from './post.rules';
 
 /** docs/product.md §5 "New post" and §8 "Profile, posts, runs", plus the server's own refusals. */
 export const postMessages = {

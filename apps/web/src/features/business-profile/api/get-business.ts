@@ -1,12 +1,16 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import { publicUserSchema, type PublicUser, type User } from '@runtogether/shared/users/user.schemas';
+import type { PublicUser, User } from '@runtogether/shared/users/user.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
+/** Loaded with the answer: a business profile hydrates without zod (lib/api-client.ts). */
+const publicUserParser = () =>
+  import('@runtogether/shared/users/user.schemas').then(({ publicUserSchema }) => publicUserSchema);
+
 /** GET /api/businesses/:id: what anyone may see of a business (never its e-mail address). */
 export function getBusiness(id: string, signal?: AbortSignal): Promise<PublicUser> {
-  return api.get(`/api/businesses/${encodeURIComponent(id)}`, publicUserSchema, { signal });
+  return api.get(`/api/businesses/${encodeURIComponent(id)}`, publicUserParser, { signal });
 }
 
 export const businessQueryKey = queryKeys.businesses.detail;

@@ -1,7 +1,12 @@
-import { postListSchema, POSTS_PAGE_SIZE, type PostList } from '@runtogether/shared/posts/post.schemas';
+import { POSTS_PAGE_SIZE } from '@runtogether/shared/posts/post.rules';
+import type { PostList } from '@runtogether/shared/posts/post.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+
+/** Loaded with the first page of posts: a business profile hydrates without zod (lib/api-client.ts). */
+const postListParser = () =>
+  import('@runtogether/shared/posts/post.schemas').then(({ postListSchema }) => postListSchema);
 
 /** GET /api/businesses/:id/posts: one page of a business's posts, newest first, with their images. */
 export function getPosts(
@@ -13,7 +18,7 @@ export function getPosts(
   if (cursor) query.set('cursor', cursor);
   return api.get(
     `/api/businesses/${encodeURIComponent(businessId)}/posts?${query.toString()}`,
-    postListSchema,
+    postListParser,
     {
       signal,
     },
