@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { lighthouseNotes, lighthouseTable, summarizeRuns } from './lighthouse';
 
 /** The parts of a Lighthouse result the summary reads; the median is Lighthouse's own computeMedianRun. */
-const run = (performance: number, fcp: number, tti: number, tbt: number) =>
+const run = (performance: number, fcp: number, tti: number, tbt: number, benchmarkIndex = 1500) =>
   ({
+    environment: { benchmarkIndex },
     categories: {
       performance: { score: performance / 100, auditRefs: [{ id: 'total-blocking-time', weight: 30 }] },
       accessibility: { score: 1, auditRefs: [] },
@@ -42,12 +43,20 @@ describe('Lighthouse summary', () => {
     expect(summary.leftOut).toEqual(['first-contentful-paint: no value, interactive: no value']);
     expect(lighthouseTable([summary])).toContain('| / | 97–97 (1 of 2) |');
     expect(lighthouseNotes([summary])).toEqual([
+      'machine: benchmarkIndex 1500–1500, CPU slowdown 4×',
       '/: not passing total-blocking-time',
       '/: left out first-contentful-paint: no value, interactive: no value',
     ]);
     expect(() => summarizeRuns('/', [broken], ['NO_NAVSTART'])).toThrow(
       'Lighthouse failed on /: NO_NAVSTART',
     );
+  });
+
+  it("names the machine's speed over every page's audits", () => {
+    const a = summarizeRuns('/', [run(100, 900, 2500, 0, 1610), run(99, 950, 2600, 20, 1480)]);
+    const b = summarizeRuns('/runs', [run(92, 900, 2500, 300, 804)]);
+    expect(a.benchmarkIndex).toEqual([1480, 1610]);
+    expect(lighthouseNotes([a, b])[0]).toBe('machine: benchmarkIndex 804–1610, CPU slowdown 4×');
   });
 
   it('marks a median under its goal in the table', () => {

@@ -31,6 +31,11 @@ export interface LighthouseResult {
   tbtMs: number | null;
   /** Ids of the audits that did not pass (score < 1), for the report. */
   failing: string[];
+  /**
+   * Lighthouse's measure of this machine's speed (`environment.benchmarkIndex`), lowest and highest of the
+   * audits: the same page scores lower on a slower machine, so figures are only compared at a similar index.
+   */
+  benchmarkIndex: [number, number] | null;
 }
 
 /** The goals of issue 7; the report marks a figure that misses its goal. */
@@ -56,6 +61,12 @@ const score = (value: number | null | undefined) => (value == null ? null : Math
 export const runsPerPage = () => Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 5);
 
 /**
+ * The simulated phone's CPU, as a multiple of this machine's (Lighthouse's mobile preset: 4).
+ * LIGHTHOUSE_CPU_SLOWDOWN=8 audits as a machine half as fast would: the margin a page has, measured on a fast one.
+ */
+export const cpuSlowdown = () => Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) || 4;
+
+/**
  * Audits `paths` of `baseUrl` one after the other in one Chromium, `runs` times each; throws when no audit of a
  * page gave its metrics (an audit that failed alone, e.g. a trace Lighthouse asks to rerun, is left out).
  */
@@ -78,6 +89,7 @@ export async function runLighthouse(
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...categories],
+          throttling: { cpuSlowdownMultiplier: cpuSlowdown() },
         });
         if (runner?.lhr.runtimeError) errors.push(runner.lhr.runtimeError.message);
         else if (runner) lhrs.push(runner.lhr);
@@ -109,6 +121,7 @@ export function summarizeRuns(path: string, lhrs: Lhr[], errors: string[] = []):
     ),
   );
   const scores = valid.map((run) => score(run.categories.performance?.score)).filter((s) => s !== null);
+  const indexes = valid.map((run) => run.environment?.benchmarkIndex).filter((i) => Number.isFinite(i));
   return {
     path,
     runs: valid.length,
@@ -126,15 +139,24 @@ export function summarizeRuns(path: string, lhrs: Lhr[], errors: string[] = []):
       const s = lhr.audits[id]?.score;
       return s !== null && s !== undefined && s < 1;
     }),
+    benchmarkIndex: indexes.length ? [Math.min(...indexes), Math.max(...indexes)] : null,
   };
 }
 
-/** What the table does not show, a line per page: the audits that did not pass and those left out. */
-export const lighthouseNotes = (results: LighthouseResult[]) =>
-  results.flatMap((r) => [
-    ...(r.failing.length ? [`${r.path}: not passing ${r.failing.join(', ')}`] : []),
-    ...(r.leftOut.length ? [`${r.path}: left out ${r.leftOut.join('; ')}`] : []),
-  ]);
+/** What the table does not show: the machine's speed, then a line per page for what failed or was left out. */
+export const lighthouseNotes = (results: LighthouseResult[]) => {
+  const indexes = results.flatMap((r) => r.benchmarkIndex ?? []);
+  const machine = indexes.length
+    ? `benchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`
+    : 'benchmarkIndex n/a';
+  return [
+    `machine: ${machine}, CPU slowdown ${cpuSlowdown()}×`,
+    ...results.flatMap((r) => [
+      ...(r.failing.length ? [`${r.path}: not passing ${r.failing.join(', ')}`] : []),
+      ...(r.leftOut.length ? [`${r.path}: left out ${r.leftOut.join('; ')}`] : []),
+    ]),
+  ];
+};
 
 /** A Markdown table of the median runs against the goals (✗ marks a miss), with every run's performance. */
 export function lighthouseTable(results: LighthouseResult[]): string {
