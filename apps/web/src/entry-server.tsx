@@ -106,7 +106,7 @@ async function render({ url, user, transport, origin }: RenderOptions): Promise<
       <StrictMode>
         <ServerRenderContext value={record}>
           <RequestQueryClientContext value={queryClient}>
-            <AppProvider session={session}>
+            <AppProvider session={session} hydrating>
               <StaticRouter location={url}>
                 <AppRoutes />
               </StaticRouter>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { whenToastWanted } from '@/components/ui/toast';
 import { AuthProvider } from '@/lib/auth';
+import { HydrationState } from '@/lib/hydration';
 import type { SessionStore } from '@/lib/session-store';
 
 // Toasts only follow a user's action: their library loads with the first one (decision 014).
@@ -17,14 +18,23 @@ function ToasterOnFirstToast() {
   ) : null;
 }
 
+interface AppProviderProps {
+  children: ReactNode;
+  session?: SessionStore;
+  /** The page is the server's HTML, drawn on the server or hydrated in the browser (lib/hydration.tsx). */
+  hydrating?: boolean;
+}
+
 /**
  * The shell's providers. No query client here: the pages that use the query library bring it with them
  * (lib/query-layer.tsx), so the landing renders without it (decision 014).
  */
-export function AppProvider({ children, session }: { children: ReactNode; session?: SessionStore }) {
+export function AppProvider({ children, session, hydrating = false }: AppProviderProps) {
   return (
     <RouteErrorBoundary>
-      <AuthProvider store={session}>{children}</AuthProvider>
+      <HydrationState hydrating={hydrating}>
+        <AuthProvider store={session}>{children}</AuthProvider>
+      </HydrationState>
       <ToasterOnFirstToast />
     </RouteErrorBoundary>
   );

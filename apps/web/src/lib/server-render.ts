@@ -1,6 +1,6 @@
 // What a page tells the server while it is rendered there (entry-server.tsx): its HTTP status and title. In the
 // browser there is no record and these calls do nothing.
-import { createContext, use, useSyncExternalStore } from 'react';
+import { createContext, use } from 'react';
 
 export interface ServerRenderRecord {
   status: number;
@@ -21,17 +21,3 @@ export function useServerTitle(title: string | undefined) {
   const record = use(ServerRenderContext);
   if (record) record.title = title;
 }
-
-const subscribe = () => () => {};
-
-/**
- * False on the server and while the browser hydrates its HTML, true from then on (and at once on a page the
- * browser draws alone). For what only the browser knows (screen width, the visitor's day, device features): the
- * first render must match the server's, then the page follows the browser.
- */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );

@@ -1,7 +1,7 @@
 import { LOCALES, LOCALE_NAMES, isLocale } from '@runtogether/shared/i18n/locales';
 import { useId, useState } from 'react';
 import { locale, t } from '@/lib/i18n';
-import { useHydrated } from '@/lib/server-render';
+import { useHydrated } from '@/lib/hydration';
 import { chooseLanguage } from './choose-language';
 
 /** The footer's language switch, each language named in its own words. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { t } from '@/lib/i18n';
 import { useMapSettings } from '@/lib/map-settings';
-import { useHydrated } from '@/lib/server-render';
+import { useHydrated } from '@/lib/hydration';
 
 // Leaflet and the map code are fetched when a map is first shown, never with a page (decision 014).
 const maps = () => import('./leaflet-maps');

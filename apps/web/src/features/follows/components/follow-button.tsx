@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAuth, type LoginRedirectState } from '@/lib/auth';
 import { t } from '@/lib/i18n';
-import { useHydrated } from '@/lib/server-render';
+import { useHydrated } from '@/lib/hydration';
 import { useFollowState } from '../api/get-follow-state';
 import { useSetFollowing } from '../api/set-following';
 

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useOnline } from '@/lib/online';
-import { useHydrated } from '@/lib/server-render';
+import { useHydrated } from '@/lib/hydration';
 import { useAuth, type LoginRedirectState } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { safeHttpUrl } from '@/lib/safe-http-url';

@@ -1,7 +1,7 @@
 import type { LatLng } from '@runtogether/shared/geo/geo.rules';
 import { useState } from 'react';
 import { t } from '@/lib/i18n';
-import { useHydrated } from '@/lib/server-render';
+import { useHydrated } from '@/lib/hydration';
 
 /** What a failed lookup tells the user, in the page's language (translated when read). */
 export const currentPositionMessages = {

@@ -1,4 +1,4 @@
-import { useHydrated } from '@/lib/server-render';
+import { useHydrated } from '@/lib/hydration';
 import { cn } from '@/lib/utils';
 
 interface FilterChipProps {

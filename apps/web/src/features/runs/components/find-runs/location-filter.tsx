@@ -2,7 +2,7 @@ import { AlertCircle, LocateFixed, Loader2, Navigation } from 'lucide-react';
 import { GeocodeStatus } from '@/components/geocode-status';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
-import { useHydrated } from '@/lib/server-render';
+import { useHydrated } from '@/lib/hydration';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { useLocationFilter } from '../../hooks/use-location-filter';

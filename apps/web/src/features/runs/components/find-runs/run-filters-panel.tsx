@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { t } from '@/lib/i18n';
-import { useHydrated } from '@/lib/server-render';
+import { useHydrated } from '@/lib/hydration';
 import { cn } from '@/lib/utils';
 import { useLocationFilter } from '../../hooks/use-location-filter';
 import type { SetRunFilters } from '../../hooks/use-run-filters';

@@ -1,7 +1,7 @@
 import { msg, type MessageKey } from '@runtogether/shared/i18n/keys';
 import { List, Map as MapIcon } from 'lucide-react';
 import { t } from '@/lib/i18n';
-import { useHydrated } from '@/lib/server-render';
+import { useHydrated } from '@/lib/hydration';
 import { cn } from '@/lib/utils';
 
 export type RunsView = 'list' | 'map';

@@ -4,7 +4,7 @@ import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { CalendarDays, Clock, Gauge, Route, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { intlLocale, t } from '@/lib/i18n';
-import { useHydrated } from '@/lib/server-render';
+import { useHydrated } from '@/lib/hydration';
 import { cn } from '@/lib/utils';
 import { formatKm } from '../../utils/share-run';
 import { PaceBadge } from '../pace-badge';

@@ -5,7 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { t, translateText } from '@/lib/i18n';
-import { useHydrated } from '@/lib/server-render';
+import { useHydrated } from '@/lib/hydration';
 import { toast } from '@/components/ui/toast';
 import { useRunMessages, useSendRunMessage } from '../../api/run-messages';
 
