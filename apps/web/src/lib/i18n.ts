@@ -84,7 +84,8 @@ export async function loadMessages(doc: Document): Promise<void> {
   const { answer, url } = loaded;
   const lang = isLocale(answer.locale) ? answer.locale : DEFAULT_LOCALE;
   setBrowserMessages(lang, answer.messages);
-  doc.documentElement.lang = lang;
+  // Written only when it differs: writing <html lang> makes the browser restyle the whole page.
+  if (doc.documentElement.lang !== lang) doc.documentElement.lang = lang;
   try {
     localStorage.setItem(LAST_CATALOGUE, url);
   } catch {

@@ -14,13 +14,22 @@ export const shareMessages = {
   },
 };
 
+// One formatter per language and precision: making one costs far more than using it, and a list has many runs.
+const kmFormats = new Map<string, Intl.NumberFormat>();
+
 /** A distance as the page's language writes it (like formatDistance): '10', '6.5' in English, '6,5' in Spanish. */
 export function formatKm(km: number): string {
   const digits = Number.isInteger(km) ? 0 : 1;
-  return new Intl.NumberFormat(intlLocale(), {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(km);
+  const key = `${intlLocale()} ${digits}`;
+  let format = kmFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(), {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    kmFormats.set(key, format);
+  }
+  return format.format(km);
 }
 
 type ShareableRun = Pick<Run, 'title' | 'date' | 'time' | 'distance' | 'pace' | 'hostName' | 'address'>;
