@@ -151,6 +151,15 @@ test('the language switch follows a signed-in account to another device', async 
   await phone.goto('/runs');
   await expect(phone.getByRole('heading', { name: es('Find Runs'), level: 1 })).toBeVisible();
 
+  // A log-in on the English form: the page reloads in the account's Spanish and says so there, in Spanish.
+  const tablet = await (await browser.newContext(english)).newPage();
+  await tablet.goto('/login');
+  await tablet.getByLabel('Email').fill(runner.email);
+  await tablet.getByLabel('Password').fill(runner.password);
+  await tablet.getByRole('button', { name: 'Login' }).click();
+  await expect(tablet.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(tablet.getByText(es('Login successful!'))).toBeVisible();
+
   // Back to English from the footer.
   await phone.getByLabel(es('Language')).selectOption('en');
   await expect(phone.getByRole('heading', { name: 'Find Runs', level: 1 })).toBeVisible();

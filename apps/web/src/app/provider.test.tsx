@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
+import { CATALOGUES } from '@runtogether/shared/i18n/catalogue';
 import { createSessionStore } from '@/lib/session-store';
+import { toastAfterReload } from '@/lib/toast-after-reload';
 import { AppProvider } from './provider';
 
 describe('AppProvider', () => {
@@ -40,5 +42,21 @@ describe('AppProvider', () => {
       </FreshProvider>,
     );
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+  });
+
+  it("shows the toast the page before left as it reloaded, in this page's words", async () => {
+    // Fresh modules, as the page after a reload has: the toaster chunk of the tests above stays with them.
+    vi.resetModules();
+    const { setBrowserMessages } = await import('@/lib/i18n');
+    setBrowserMessages('en', CATALOGUES.en);
+    const { AppProvider: FreshProvider } = await import('./provider');
+    toastAfterReload('auth.login.success');
+    render(
+      <FreshProvider session={createSessionStore(null)}>
+        <p>page</p>
+      </FreshProvider>,
+    );
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    expect(sessionStorage.getItem('rt-toast-after-reload')).toBeNull();
   });
 });

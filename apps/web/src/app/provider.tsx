@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
-import { whenToastWanted } from '@/components/ui/toast';
+import { toast, whenToastWanted } from '@/components/ui/toast';
 import { AuthProvider } from '@/lib/auth';
 import { HydrationState } from '@/lib/hydration';
+import { translateText } from '@/lib/i18n';
 import type { SessionStore } from '@/lib/session-store';
+import { takeToastLeftForThisLoad } from '@/lib/toast-after-reload';
 
 // Toasts only follow a user's action: their library loads with the first one (decision 014).
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
@@ -16,6 +18,15 @@ function ToasterOnFirstToast() {
       <Toaster richColors position="top-center" />
     </Suspense>
   ) : null;
+}
+
+/** A toast the page before left as it reloaded (lib/toast-after-reload.ts). */
+function ToastLeftByTheLastLoad() {
+  useEffect(() => {
+    const message = takeToastLeftForThisLoad();
+    if (message) toast.success(translateText(message));
+  }, []);
+  return null;
 }
 
 interface AppProviderProps {
@@ -36,6 +47,7 @@ export function AppProvider({ children, session, hydrating = false }: AppProvide
         <AuthProvider store={session}>{children}</AuthProvider>
       </HydrationState>
       <ToasterOnFirstToast />
+      <ToastLeftByTheLastLoad />
     </RouteErrorBoundary>
   );
 }
