@@ -309,6 +309,11 @@ test.describe('hydration in Chromium', () => {
         await expect(page.getByRole('heading', { level: 1, name: run.title })).toBeVisible();
         // The run came with the HTML: the browser does not ask for it again.
         expect(apiCalls.filter((url) => new URL(url).pathname === `/api/events/${run.id}`)).toEqual([]);
+        // So did the map's tile settings: scrolled to, the meeting point's map asks for no data and checks none.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await expect(page.locator('.leaflet-container')).toBeVisible();
+        expect(requests).not.toContain('/api/map');
+        expect(requests).not.toContain(zodChunk());
       }
       if (path === '/runs') {
         // A control that only works once hydrated: a filter chip narrows the list and writes the URL.
