@@ -20,10 +20,11 @@ const kmFormats = new Map<string, Intl.NumberFormat>();
 /** A distance as the page's language writes it (like formatDistance): '10', '6.5' in English, '6,5' in Spanish. */
 export function formatKm(km: number): string {
   const digits = Number.isInteger(km) ? 0 : 1;
-  const key = `${intlLocale()} ${digits}`;
+  const language = intlLocale();
+  const key = `${language} ${digits}`;
   let format = kmFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(intlLocale(), {
+    format = new Intl.NumberFormat(language, {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     });
