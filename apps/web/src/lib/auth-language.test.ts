@@ -1,6 +1,6 @@
 import { CATALOGUES } from '@runtogether/shared/i18n/catalogue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { followAccountLanguage, reloadsForLanguage } from '@/lib/auth';
+import { followAccountLanguage } from '@/lib/auth';
 import { setBrowserMessages } from '@/lib/i18n';
 
 describe('followAccountLanguage (issue 19: a signed-in account sees its own language)', () => {
@@ -31,17 +31,5 @@ describe('followAccountLanguage (issue 19: a signed-in account sees its own lang
     setBrowserMessages('en', CATALOGUES.en);
     followAccountLanguage('es', reload);
     expect(reload).toHaveBeenCalledTimes(2);
-  });
-
-  it('says beforehand whether a session reloads the page, the loop guard included', () => {
-    setBrowserMessages('es', CATALOGUES.es);
-    expect(reloadsForLanguage('es')).toBe(false);
-    expect(reloadsForLanguage(undefined)).toBe(false);
-    expect(reloadsForLanguage('en')).toBe(true);
-    const reload = vi.fn();
-    followAccountLanguage('en', reload);
-    expect(reload).toHaveBeenCalledTimes(1);
-    // Reloaded once for English already: no second reload, so nothing should wait for one.
-    expect(reloadsForLanguage('en')).toBe(false);
   });
 });

@@ -130,22 +130,12 @@ export function followAccountLanguage(
       sessionStorage.removeItem(LANGUAGE_RELOAD);
       return;
     }
-    if (!reloadsForLanguage(language)) return;
+    if (sessionStorage.getItem(LANGUAGE_RELOAD) === language) return;
     sessionStorage.setItem(LANGUAGE_RELOAD, language);
   } catch {
     return; // No storage (a locked-down browser): no reload rather than a possible loop.
   }
   reload();
-}
-
-/** Whether a session in `language` reloads this page (followAccountLanguage), e.g. to keep a toast over it. */
-export function reloadsForLanguage(language: Locale | undefined): language is Locale {
-  if (!language || language === locale()) return false;
-  try {
-    return sessionStorage.getItem(LANGUAGE_RELOAD) !== language;
-  } catch {
-    return false;
-  }
 }
 
 export function useAuth(): AuthState {

@@ -14,8 +14,8 @@ import { Alert } from '@/components/ui/alert';
 import { EmailField, PasswordField } from '@/components/ui/credential-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
-import { reloadsForLanguage, roleHomePath } from '@/lib/auth';
-import { t, translateText } from '@/lib/i18n';
+import { roleHomePath } from '@/lib/auth';
+import { locale, t, translateText } from '@/lib/i18n';
 import { toastAfterReload } from '@/lib/toast-after-reload';
 import { useLogin } from '../api/login';
 import type { VerificationState } from '../utils/verification-state';
@@ -41,7 +41,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
       const { user } = await login.mutateAsync(values);
       toast.success(t('auth.login.success'));
       // An account in another language reloads the page in it (lib/auth.tsx): the toast is shown again there.
-      if (reloadsForLanguage(user.language)) toastAfterReload('auth.login.success');
+      if (user.language !== locale()) toastAfterReload('auth.login.success');
       await navigate(redirectTo ?? roleHomePath(user.role), { replace: true });
     } catch (error) {
       if (isAppError(error) && error.code === authErrorCodes.emailNotVerified) {
