@@ -23,6 +23,7 @@ export const attendanceMessages = {
   notConfirmed: msg('validation.attendance.notConfirmed'),
   registrationNotFound: msg('validation.attendance.registrationNotFound'),
   notConfirmedHost: msg('validation.attendance.notConfirmedHost'),
+  markedByHost: msg('validation.attendance.markedByHost'),
   walkInName: msg('validation.attendance.walkInName'),
   walkInEmail: msg('validation.attendance.walkInEmail'),
   checkedIn: msg('validation.attendance.checkedIn'),
@@ -36,6 +37,7 @@ export const attendanceErrorCodes = {
   foreignCode: 'FOREIGN_CHECK_IN_CODE',
   expiredCode: 'CHECK_IN_CODE_EXPIRED',
   notConfirmed: 'NOT_CONFIRMED',
+  markedByHost: 'MARKED_BY_HOST',
 } as const;
 
 export const attendanceParamsSchema = z.object({

@@ -74,7 +74,9 @@ export interface AttendanceMark {
 
 /**
  * The host's tap: one row per registration (unique), replaced on every tap. A runner's own scan only ever
- * marks them present; when they already are, the first mark (its time and how) is kept.
+ * marks them present; when they already are, the first mark (its time and how) is kept. A scan never
+ * overrides the host's "absent" (docs/product.md §attendance: the host's mark stands): then nothing is written
+ * and the answer is undefined.
  */
 export async function upsertAttendance(db: Database, mark: AttendanceMark) {
   const keepWhenPresent = mark.method === 'qr';
@@ -97,9 +99,11 @@ export async function upsertAttendance(db: Database, mark: AttendanceMark) {
             markedAt: sql`case when ${attendance.present} then ${attendance.markedAt} else excluded.marked_at end`,
           }
         : { present: mark.present, method: mark.method, markedAt: mark.now },
+      ...(keepWhenPresent
+        ? { setWhere: sql`not (${attendance.method} = 'host' and not ${attendance.present})` }
+        : {}),
     })
     .returning({ present: attendance.present, method: attendance.method, markedAt: attendance.markedAt });
-  if (!row) throw new Error('upsertAttendance: nothing written');
   return row;
 }
 

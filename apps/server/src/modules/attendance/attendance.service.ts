@@ -174,6 +174,7 @@ export async function markAttendance(
     method: 'host',
     now,
   });
+  if (!mark) throw new Error('upsertAttendance: nothing written');
   return {
     runner: {
       registrationId: registration.id,
@@ -246,6 +247,7 @@ export async function checkIn(
     method: 'qr',
     now,
   });
+  if (!mark) throw new AppError(attendanceErrorCodes.markedByHost, attendanceMessages.markedByHost, 409);
   return { runId: run.id, runTitle: run.title, present: true, markedAt: mark.markedAt.toISOString() };
 }
 

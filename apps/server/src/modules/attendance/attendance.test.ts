@@ -280,11 +280,30 @@ describe('POST /api/events/:id/check-in (the QR code)', () => {
       markedAt: first,
     });
     expect(screen.counts.checkedIn).toBe(1);
-    // A runner the host marked absent who scans is present.
+  });
+
+  it("keeps the host's mark: a runner marked absent who scans is told to speak to the host", async () => {
+    const { run, registrations, runners, asHost } = await runWithRunners();
+    const { code } = await codeOf(run.id, asHost);
+    const asBen = await as(runners.ben);
+    // Ben scans, then the host marks him absent: a later scan must not undo the host's mark.
+    expect((await call('POST', `/api/events/${run.id}/check-in`, asBen, { code })).statusCode).toBe(200);
+    clock += 60_000;
     await call('PUT', `/api/events/${run.id}/attendance/${registrations.ben.id}`, asHost, { present: false });
-    await call('POST', `/api/events/${run.id}/check-in`, await as(runners.ben), { code });
-    const [ben] = (await attendanceRows(run.id)).filter((r) => r.registrationId === registrations.ben.id);
-    expect(ben).toMatchObject({ present: true, method: 'qr' });
+    clock += 60_000;
+    const refused = await call('POST', `/api/events/${run.id}/check-in`, asBen, { code });
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toMatchObject({
+      code: attendanceErrorCodes.markedByHost,
+      message: english(attendanceMessages.markedByHost),
+    });
+    const benRow = async () =>
+      (await attendanceRows(run.id)).find((r) => r.registrationId === registrations.ben.id);
+    expect(await benRow()).toMatchObject({ present: false, method: 'host' });
+    // A host's "present" stands too, and scanning then answers as before.
+    await call('PUT', `/api/events/${run.id}/attendance/${registrations.ben.id}`, asHost, { present: true });
+    expect((await call('POST', `/api/events/${run.id}/check-in`, asBen, { code })).statusCode).toBe(200);
+    expect(await benRow()).toMatchObject({ present: true, method: 'host' });
   });
 
   it('works only in the window: before it opens, and after it closes the code has expired', async () => {

@@ -64,6 +64,14 @@ describe('/runs/:id/check-in (the QR code on a runner phone)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(attendanceMessages.notConfirmed);
   });
 
+  it("tells a runner the host marked absent to speak to the host (the host's mark stands)", async () => {
+    answer = (res) =>
+      sendJson(res, 409, { error: { code: 'MARKED_BY_HOST', message: attendanceMessages.markedByHost } });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not checked in' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(attendanceMessages.markedByHost);
+  });
+
   it('says the link has no code, without asking the server', async () => {
     renderPage('');
     expect(await screen.findByRole('alert')).toHaveTextContent(MISSING_CODE_MESSAGE);
