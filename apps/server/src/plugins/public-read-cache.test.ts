@@ -67,6 +67,21 @@ describe('public read cache', () => {
     expect(after.json<{ currentParticipants: number }>().currentParticipants).toBe(1);
   });
 
+  it("is kept by an anonymous language choice (only a cookie), emptied by an account's", async () => {
+    clock += TTL;
+    const before = await titles(t);
+    await insertRun(t.db, host.id, { title: 'Behind the back', startsAt: new Date(Date.now() + 9 * DAY) });
+    const choose = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'PUT', url: '/api/me/language', headers, payload: { language: 'es' } });
+    expect((await choose()).statusCode).toBe(200);
+    expect(await titles(t)).toEqual(before);
+    const runner = await insertUser(t.db);
+    expect(
+      (await choose({ authorization: `Bearer ${await insertSession(t.db, runner.id)}` })).statusCode,
+    ).toBe(200);
+    expect(await titles(t)).toEqual([...before, 'Behind the back']);
+  });
+
   it('compresses a cached answer once per encoding and answers it with its Content-Encoding and Vary', async () => {
     for (let i = 0; i < 12; i++) {
       await insertRun(t.db, host.id, {

@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { presentsCredentials } from './http-caching';
+import { mayChangeSharedData } from './invalidation-channel';
 
 /**
  * The routes whose anonymous answer is cached, keyed by the full URL (path and query): the public reads of the
@@ -163,9 +164,7 @@ function registerPublicReadCache(
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    // Signing in, out or up and geocoding change nothing a public read shows.
-    if (!request.url.startsWith('/api/') || /^\/api\/(auth|geocode)\//.test(request.url)) return;
+    if (!mayChangeSharedData(request, reply)) return;
     entries.clear();
     if (redis?.status === 'ready') await redis.publish(channel, '1').catch(() => 0);
   });

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AttendanceMetricCounts } from '../attendance/attendance.repository';
 import type { MetricCounts } from './dashboard.repository';
-import { invalidationChannel } from '../../plugins/invalidation-channel';
+import { invalidationChannel, mayChangeSharedData } from '../../plugins/invalidation-channel';
 import type { EncodedBody } from '../../plugins/public-read-cache';
 
 /** Everything a host's metrics cost: the registration counts and the attendance counts (issue 18). */
@@ -75,8 +75,7 @@ export function forgetOnWrites(app: FastifyInstance, cache: MetricsCache, redisK
     reconnected: () => cache.clear(),
   });
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    if (!request.url.startsWith('/api/') || /^\/api\/(auth|geocode)\//.test(request.url)) return;
+    if (!mayChangeSharedData(request, reply)) return;
     cache.clear();
     await others.publish('1');
   });

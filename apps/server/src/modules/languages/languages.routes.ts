@@ -76,6 +76,8 @@ export const languagesRoutes: FastifyPluginCallbackZod<LanguagesRoutesOptions> =
   app.put(
     '/me/language',
     {
+      // An anonymous choice is only this device's cookie: no shared cache holds anything it changes.
+      config: { keepsSharedCaches: (request) => !request.user },
       schema: {
         tags: ['languages'],
         summary: 'Choose the language: this device (a cookie) and, signed in, the account on every device',
