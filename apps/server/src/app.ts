@@ -57,6 +57,8 @@ import { uploadedFilesPlugin } from './plugins/uploaded-files';
 export interface BuildAppOptions {
   /** false silences logging (tests). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
   /** An already open database instead of the configured one (tests clone a migrated template). */
   database?: DatabaseHandle;
   /** The clock of time-based caches (tests move it instead of sleeping). */
@@ -66,7 +68,7 @@ export interface BuildAppOptions {
 /** The whole server, ready to listen: plugins, database (migrated, demo-seeded when empty) and routes. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     genReqId: requestIdFor,
     // request.ip (per-IP rate limits, logs) is the client's only when the proxies in front are trusted.
     trustProxy: config.trustProxy,

@@ -11,6 +11,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** The app's clock for time-based caches. */
   now?: () => number;
+  /** Logs to this stream instead of not at all (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -42,7 +44,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
   let app: App;
   try {
-    app = await buildApp(config, { logger: false, database: database.handle ?? undefined, now: options.now });
+    app = await buildApp(config, {
+      logger: options.logStream !== undefined,
+      logStream: options.logStream,
+      database: database.handle ?? undefined,
+      now: options.now,
+    });
   } catch (error) {
     await database.handle?.close();
     await cleanUp();
