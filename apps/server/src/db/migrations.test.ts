@@ -13,6 +13,7 @@ const TABLES = [
   'business_posts',
   'calendar_feeds',
   'cancelled_runs',
+  'email_changes',
   'email_verification_tokens',
   'events',
   'follows',

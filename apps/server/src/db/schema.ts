@@ -95,6 +95,22 @@ export const emailVerificationTokens = pgTable(
   (t) => [index('email_verification_tokens_user_id_idx').on(t.userId)],
 );
 
+/**
+ * An e-mail change waiting for proof (docs/product.md §2 Profile): the account keeps its address until the link
+ * sent to the new one is followed; the link sent to the old one cancels it. One per account, the latest asked.
+ */
+export const emailChanges = pgTable('email_changes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  /** Hashes only, as for verification links: the raw tokens exist in the two e-mails alone. */
+  confirmTokenHash: text('confirm_token_hash').notNull().unique('email_changes_confirm_token_hash_key'),
+  cancelTokenHash: text('cancel_token_hash').notNull().unique('email_changes_cancel_token_hash_key'),
+  expiresAt: timestamptz('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
 export const events = pgTable(
   'events',
   {
@@ -318,8 +334,15 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   runnerId: uuid('runner_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  /** ≥ 128 bits, base64url; the feed's URL is the capability, so it is kept to be shown again on My Runs. */
-  token: text('token').notNull().unique('calendar_feeds_token_key'),
+  /**
+   * SHA-256 of the feed's token, as sessions are kept: the database alone opens no feed. The token itself is
+   * an HMAC of the runner and `tokenSalt` under the server secret, so My Runs can show the address again.
+   */
+  tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_key'),
+  /** Null for a feed made before tokens were derived: its address cannot be shown again and is replaced on ask. */
+  tokenSalt: text('token_salt'),
+  /** A replaced address that calendars may still hold, kept working until the runner resets the feed. */
+  previousTokenHash: text('previous_token_hash').unique('calendar_feeds_previous_token_hash_key'),
   createdAt: createdAt(),
 });
 

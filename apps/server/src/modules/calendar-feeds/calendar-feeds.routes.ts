@@ -19,7 +19,7 @@ import {
 } from './calendar-feeds.service';
 
 export interface CalendarFeedsRoutesOptions {
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'sessionSecret'>;
 }
 
 /**
@@ -40,6 +40,7 @@ export const calendarFeedsRoutes: FastifyPluginCallbackZod<CalendarFeedsRoutesOp
   { config },
   done,
 ) => {
+  const feedDeps = { db: app.db, publicUrl: config.publicUrl, secret: config.sessionSecret };
   app.get(
     '/businesses/:id/calendar.ics',
     {
@@ -90,7 +91,7 @@ export const calendarFeedsRoutes: FastifyPluginCallbackZod<CalendarFeedsRoutesOp
         response: { 200: calendarFeedSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    (request) => getMyCalendarFeed(app.db, config.publicUrl, request.user),
+    (request) => getMyCalendarFeed(feedDeps, request.user),
   );
 
   app.post(
@@ -103,7 +104,7 @@ export const calendarFeedsRoutes: FastifyPluginCallbackZod<CalendarFeedsRoutesOp
         response: { 200: calendarFeedSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    (request) => resetMyCalendarFeed(app.db, config.publicUrl, request.user),
+    (request) => resetMyCalendarFeed(feedDeps, request.user),
   );
   done();
 };

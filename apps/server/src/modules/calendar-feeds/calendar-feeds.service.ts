@@ -1,6 +1,6 @@
 // Calendar subscriptions (docs/decisions/033): a host's public feed of runs and a runner's private feed of the
 // runs they registered for, both with the runs' cancellations until their dates pass.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import {
   calendarFeedMessages,
   type CalendarFeedLinks,
@@ -23,12 +23,8 @@ import { findRunnerRegistrations } from '../registrations/registrations.reposito
 import { findHostCancelledRuns, findRunnerCancelledRuns } from '../runs/cancelled-runs.repository';
 import { findHostRuns, type RunRow } from '../runs/runs.repository';
 import { toRun } from '../runs/runs.service';
-import {
-  findFeedRunner,
-  findFeedToken,
-  insertFeedToken,
-  replaceFeedToken,
-} from './calendar-feeds.repository';
+import { hashToken } from '../auth/tokens';
+import { findFeed, findFeedRunner, insertFeed, replaceFeed } from './calendar-feeds.repository';
 
 /** Runs stay in a feed for this long after they start, so a calendar keeps the runs just done. */
 const KEPT_AFTER_START_MS = 30 * 24 * 60 * 60_000;
@@ -121,7 +117,7 @@ export async function privateCalendar(
   now = new Date(),
 ): Promise<FeedFile> {
   // Tokens are 43 characters; anything much longer names no feed and need not reach the database.
-  const runner = token.length <= 100 ? await findFeedRunner(db, token) : undefined;
+  const runner = token.length <= 100 ? await findFeedRunner(db, hashToken(token)) : undefined;
   if (!runner) throw feedNotFound();
   const { runnerId, language } = runner;
   const t = translatorFor(language);
@@ -155,32 +151,53 @@ function feedLinks(publicUrl: string, token: string): CalendarFeedLinks {
   return { url, webcalUrl: toWebcalUrl(url) };
 }
 
-/** ≥ 128 bits, as the URL is the only key to the feed: 32 random bytes, 43 base64url characters. */
-const newToken = () => randomBytes(32).toString('base64url');
+/**
+ * ≥ 128 bits, as the URL is the only key to the feed: an HMAC-SHA256 (43 base64url characters) of the runner
+ * and a random salt under the server secret. Only its hash is stored, as for sessions; deriving it again lets My
+ * Runs show the same address on every visit without the database holding it.
+ */
+const feedToken = (secret: string, runnerId: string, salt: string) =>
+  createHmac('sha256', secret).update(`runtogether calendar-feed v1:${runnerId}:${salt}`).digest('base64url');
+
+function newFeed(secret: string, runnerId: string) {
+  const tokenSalt = randomBytes(16).toString('base64url');
+  const token = feedToken(secret, runnerId, tokenSalt);
+  return { token, tokenSalt, tokenHash: hashToken(token) };
+}
+
+export interface FeedDeps {
+  db: Database;
+  publicUrl: string;
+  /** The server secret the tokens are derived under (config.sessionSecret). */
+  secret: string;
+}
 
 /** GET /api/me/calendar-feed: the runner's private feed, made on first ask. */
 export async function getMyCalendarFeed(
-  db: Database,
-  publicUrl: string,
+  deps: FeedDeps,
   actor: SessionUser | null,
   now = new Date(),
 ): Promise<CalendarFeedLinks> {
   const runner = requireRole(actor, calendarFeedOwners);
-  const token =
-    (await findFeedToken(db, runner.id)) ?? (await insertFeedToken(db, runner.id, newToken(), now));
-  if (!token) throw new Error('calendar feed token missing after insert');
-  return feedLinks(publicUrl, token);
+  const made = newFeed(deps.secret, runner.id);
+  const feed = (await findFeed(deps.db, runner.id)) ?? (await insertFeed(deps.db, runner.id, made, now));
+  if (!feed) throw new Error('calendar feed missing after insert');
+  const token = feed.tokenSalt === null ? null : feedToken(deps.secret, runner.id, feed.tokenSalt);
+  if (token !== null && hashToken(token) === feed.tokenHash) return feedLinks(deps.publicUrl, token);
+  // A feed from before derived tokens (or from another server secret): its address cannot be shown again, so
+  // the runner gets a new one, and calendars subscribed to the old one keep it until the runner resets.
+  await replaceFeed(deps.db, runner.id, { ...made, keepPrevious: feed.tokenHash }, now);
+  return feedLinks(deps.publicUrl, made.token);
 }
 
 /** POST /api/me/calendar-feed/reset: a new address; the old one answers 404 from now on. */
 export async function resetMyCalendarFeed(
-  db: Database,
-  publicUrl: string,
+  deps: FeedDeps,
   actor: SessionUser | null,
   now = new Date(),
 ): Promise<CalendarFeedLinks> {
   const runner = requireRole(actor, calendarFeedOwners);
-  const token = newToken();
-  await replaceFeedToken(db, runner.id, token, now);
-  return feedLinks(publicUrl, token);
+  const made = newFeed(deps.secret, runner.id);
+  await replaceFeed(deps.db, runner.id, made, now);
+  return feedLinks(deps.publicUrl, made.token);
 }

@@ -5,10 +5,12 @@ import {
 import { dateKeyInZone } from '@runtogether/shared/dates/date.rules';
 import type { RunInput } from '@runtogether/shared/runs/run-input.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelledRuns, events } from '../../db/schema';
+import { selectRows } from '../../db/rows';
+import { calendarFeeds, cancelledRuns, events } from '../../db/schema';
+import { hashToken } from '../auth/tokens';
 import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { outbox } from '../../test/accounts';
@@ -360,6 +362,39 @@ describe("a runner's private feed", () => {
     expect((await get(feedPath(fresh))).statusCode).toBe(200);
     expect((await get('/api/calendar/not-a-token.ics')).statusCode).toBe(404);
     expect((await get(`/api/calendar/${'x'.repeat(99)}.ics`)).statusCode).toBe(404);
+  });
+
+  it('keeps only a hash of the token in the database, as for sessions', async () => {
+    const runner = await insertUser(t.db);
+    const links = (await get('/api/me/calendar-feed', await bearer(runner.id))).json<CalendarFeedLinks>();
+    const token = /\/api\/calendar\/([A-Za-z0-9_-]+)\.ics$/.exec(links.url)?.[1] ?? '';
+    const [row] = await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.runnerId, runner.id));
+    expect(row?.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it('keeps a feed made before hashing working (hashed by migration 0010), and shows a new address for it', async () => {
+    const runner = await insertUser(t.db);
+    const legacy = 'L'.repeat(43);
+    // What migration 0010 leaves of an old feed: the SQL hash of its token, and no salt to derive it from.
+    const [{ hash } = { hash: '' }] = await selectRows<{ hash: string }>(
+      t.db,
+      sql`select encode(sha256(convert_to(${legacy}, 'UTF8')), 'hex') as hash`,
+    );
+    expect(hash).toBe(hashToken(legacy));
+    await t.db.insert(calendarFeeds).values({ runnerId: runner.id, tokenHash: hash });
+    const legacyUrl = `/api/calendar/${legacy}.ics`;
+    expect((await get(legacyUrl)).statusCode).toBe(200);
+    const auth = await bearer(runner.id);
+    const shown = (await get('/api/me/calendar-feed', auth)).json<CalendarFeedLinks>();
+    expect(shown.url).not.toContain(legacy);
+    expect((await get('/api/me/calendar-feed', auth)).json()).toEqual(shown);
+    expect((await get(feedPath(shown))).statusCode).toBe(200);
+    // Calendars holding the old address keep it until the runner resets the feed.
+    expect((await get(legacyUrl)).statusCode).toBe(200);
+    expect((await send('POST', '/api/me/calendar-feed/reset', auth)).statusCode).toBe(200);
+    expect((await get(legacyUrl)).statusCode).toBe(404);
+    expect((await get(feedPath(shown))).statusCode).toBe(404);
   });
 
   it('is for runners only: a business gets 403, nobody signed in 401', async () => {
