@@ -112,7 +112,7 @@ test('a business signs up with a geocoded address and lands on the business home
 test('a wrong password shows the spec message and the demo host can log in', async ({ page }) => {
   await page.goto('/login');
   await logIn(page, 'host@runtogether.demo', 'not the password');
-  await expect(page.getByText('Invalid credentials').first()).toBeVisible();
+  await expect(page.getByText("That e-mail and password don't match")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   await logIn(page, 'host@runtogether.demo', 'runtogether');

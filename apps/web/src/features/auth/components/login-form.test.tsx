@@ -92,14 +92,17 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
   });
 
-  it('says "Invalid credentials" inline and as a toast, and stays', async () => {
-    answerLogin(401, { error: { code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' } });
+  it("says once, plainly, that the e-mail and password don't match, and stays", async () => {
+    const mismatch = "That e-mail and password don't match";
+    answerLogin(401, { error: { code: 'INVALID_CREDENTIALS', message: mismatch } });
     renderWithProviders(<LoginForm />, { path: '/login' });
     await fillAndSubmit();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
-    expect(await screen.findByText('Login failed. Please check your credentials.')).toBeInTheDocument();
-    expect(screen.getAllByText('Invalid credentials')).toHaveLength(2);
+    expect(await screen.findByRole('alert')).toHaveTextContent(mismatch);
+    // No toast repeating it, and no second wording.
+    expect(screen.getAllByText(mismatch)).toHaveLength(1);
+    expect(screen.queryByText('Login failed. Please check your credentials.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
     expect(location()).toHaveTextContent('/login');
   });
 

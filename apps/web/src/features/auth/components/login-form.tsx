@@ -51,10 +51,8 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
         return;
       }
       if (isAppError(error) && (error.code === authErrorCodes.invalidCredentials || error.status === 401)) {
+        // One plain sentence next to the form, not a toast repeating it (docs/product.md §8).
         setFormError(translateText(messages.invalidCredentials));
-        toast.error(translateText(messages.invalidCredentials), {
-          description: t('auth.login.failedDescription'),
-        });
         form.setFocus('password');
         return;
       }

@@ -1,11 +1,18 @@
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonVariantProps } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { authApiMessages } from '@runtogether/shared/auth/auth.schemas';
 import { t, translateText } from '@/lib/i18n';
 import { useResendVerification } from '../api/resend-verification';
 
 /** Mails a fresh verification link to `email` (the server answers alike whether or not it has an account). */
-export function ResendVerificationButton({ email }: { email: string }) {
+export function ResendVerificationButton({
+  email,
+  variant = 'default',
+}: {
+  email: string;
+  /** The primary style unless another button on the screen is the primary one. */
+  variant?: ButtonVariantProps['variant'];
+}) {
   const resend = useResendVerification();
   const onClick = () =>
     resend.mutate(
@@ -20,7 +27,7 @@ export function ResendVerificationButton({ email }: { email: string }) {
       },
     );
   return (
-    <Button onClick={onClick} disabled={resend.isPending} className="w-full">
+    <Button onClick={onClick} disabled={resend.isPending} variant={variant} className="w-full">
       {resend.isPending ? t('auth.verify.sending') : t('auth.verify.resend')}
     </Button>
   );

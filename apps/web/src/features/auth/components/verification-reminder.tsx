@@ -4,31 +4,38 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
 import { tRich } from '@/lib/rich-text';
+import { webmailFor } from '../utils/webmail';
 import { ResendVerificationButton } from './resend-verification-button';
 import { StatusCard } from './status-card';
 
-/** /verification-reminder: shown right after sign-up (docs/product.md §2 "Verification screens"). */
+/**
+ * /verification-reminder: shown right after sign-up (docs/product.md §2 "Verification screens"). One primary
+ * button: the address's webmail when it is a well-known one, else sending the link again.
+ */
 export function VerificationReminder({ email }: { email?: string }) {
+  const webmail = webmailFor(email);
   return (
     <StatusCard
       icon={<MailCheck />}
       title={t('auth.verify.thanks')}
       actions={
         <>
-          <a
-            href="https://mail.google.com"
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonVariants({ className: 'w-full' })}
-          >
-            {t('auth.verify.openGmail')}
-            <ExternalLink aria-hidden="true" />
-            <span className="sr-only">{t('auth.verify.newTab')}</span>
-          </a>
-          {email && <ResendVerificationButton email={email} />}
+          {webmail && (
+            <a
+              href={webmail.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ className: 'w-full' })}
+            >
+              {t(webmail.label)}
+              <ExternalLink aria-hidden="true" />
+              <span className="sr-only">{t('auth.verify.newTab')}</span>
+            </a>
+          )}
+          {email && <ResendVerificationButton email={email} variant={webmail ? 'outline' : 'default'} />}
           <Link
             to={paths.login.getHref()}
-            className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+            className={buttonVariants({ variant: email ? 'outline' : 'default', className: 'w-full' })}
           >
             {t('auth.verify.backToLogin')}
           </Link>
