@@ -49,8 +49,11 @@ export interface AttemptLimiter {
   consume(request: FastifyRequest): Promise<void>;
   /** Throws 429 when `max` attempts are already counted, without counting this one. */
   assertNotExhausted(request: FastifyRequest): Promise<void>;
-  /** Counts an attempt without refusing anything (e.g. a failed log-in, after the answer is known). */
-  record(request: FastifyRequest): Promise<void>;
+  /**
+   * Counts an attempt without refusing anything (e.g. a failed log-in, after the answer is known); true when it
+   * was the last one allowed, so the limit holds from now on.
+   */
+  record(request: FastifyRequest): Promise<boolean>;
 }
 
 /**
@@ -74,7 +77,8 @@ export function attemptLimiter(app: FastifyInstance, limit: AttemptLimit): Attem
       if (!result.isAllowed && result.remaining <= 0) throw refuse();
     },
     record: async (request) => {
-      await check(request);
+      const result = await check(request);
+      return !result.isAllowed && result.remaining === 0 && !result.isExceeded;
     },
   };
 }

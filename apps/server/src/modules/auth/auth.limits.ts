@@ -31,12 +31,14 @@ export function createAuthLimits(app: FastifyInstance) {
 
   return {
     loginThrottle: (request: FastifyRequest): LoginThrottle => ({
-      assertAllowed: async () => {
-        await loginPerIp.assertNotExhausted(request);
-        await loginPerAccount.assertNotExhausted(request);
-      },
+      assertIpAllowed: () => loginPerIp.assertNotExhausted(request),
+      assertAccountAllowed: () => loginPerAccount.assertNotExhausted(request),
       recordFailure: async () => {
-        await Promise.all([loginPerIp.record(request), loginPerAccount.record(request)]);
+        const [, lockedAccount] = await Promise.all([
+          loginPerIp.record(request),
+          loginPerAccount.record(request),
+        ]);
+        return { lockedAccount };
       },
     }),
     consumeResend: async (request: FastifyRequest) => {

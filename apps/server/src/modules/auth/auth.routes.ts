@@ -15,6 +15,7 @@ import type { Config } from '../../config';
 import { resendVerification, signUp, verifyEmail, type AccountDeps } from './accounts.service';
 import { createAuthLimits } from './auth.limits';
 import { toClientUser } from './client-user';
+import { knownDevice } from './device-cookie';
 import { logIn, logOut } from './login.service';
 import { translateText } from '../../lib/i18n';
 import { setLocaleCookie } from '../../plugins/locale';
@@ -22,10 +23,16 @@ import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cook
 import { sessionTokenOf } from './session.plugin';
 
 export interface AuthRoutesOptions {
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'sessionSecret'>;
+  /** The clock (tests move it instead of sleeping). */
+  now?: () => number;
 }
 
-export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { config }, done) => {
+export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
+  app,
+  { config, now: clock = Date.now },
+  done,
+) => {
   const limits = createAuthLimits(app);
   const secureCookie = config.publicUrl.startsWith('https:');
   const deps: AccountDeps = { db: app.db, publicUrl: config.publicUrl, mailQueued: () => app.mail.kick() };
@@ -102,7 +109,10 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { c
       },
     },
     async (request, reply) => {
-      const result = await logIn(app.db, request.body, limits.loginThrottle(request));
+      const now = new Date(clock());
+      const device = knownDevice(request, { secret: config.sessionSecret, secure: secureCookie, now });
+      const result = await logIn(deps, request.body, limits.loginThrottle(request), device, now);
+      device.remember(reply, result.user.id);
       setSessionCookie(reply, result.token, result.expiresAt, secureCookie);
       // This device follows the account's language from now on, even on pages drawn without the session.
       setLocaleCookie(reply, result.user.language, secureCookie);

@@ -6,11 +6,24 @@ import { findUserWithPasswordByEmail } from './auth.repository';
 import { toClientUser } from './client-user';
 import { verifyPasswordOrDummy } from '../../lib/password';
 import { createSession, revokeSession } from './session.service';
+import type { Locale } from '../../lib/i18n';
+import { enqueueMail } from '../mail/mail.repository';
+import { accountLockedEmail } from '../mail/account-emails';
+import { AUTH_LIMITS } from './auth.limits';
+import type { KnownDevice } from './device-cookie';
 
 /** Brute-force limits of one log-in request (per account and per IP); only failures count. */
 export interface LoginThrottle {
-  assertAllowed(): Promise<void>;
-  recordFailure(): Promise<void>;
+  assertIpAllowed(): Promise<void>;
+  assertAccountAllowed(): Promise<void>;
+  /** Counts a failure; `lockedAccount` when it was the account's last allowed one. */
+  recordFailure(): Promise<{ lockedAccount: boolean }>;
+}
+
+export interface LoginDeps {
+  db: Database;
+  publicUrl: string;
+  mailQueued: () => void;
 }
 
 export interface LoginResult {
@@ -19,20 +32,46 @@ export interface LoginResult {
   user: User;
 }
 
-export async function logIn(db: Database, input: LoginInput, throttle: LoginThrottle): Promise<LoginResult> {
-  await throttle.assertAllowed();
-  const account = await findUserWithPasswordByEmail(db, input.email);
+/**
+ * Per-IP limit first, always. The per-account lock-out holds for everyone but a browser that has signed in to
+ * the account before (docs/decisions/045): strangers' guesses cannot keep the owner out, and the owner is told
+ * by e-mail when the lock trips.
+ */
+export async function logIn(
+  deps: LoginDeps,
+  input: LoginInput,
+  throttle: LoginThrottle,
+  device: Pick<KnownDevice, 'knows'>,
+  now = new Date(),
+): Promise<LoginResult> {
+  await throttle.assertIpAllowed();
+  const account = await findUserWithPasswordByEmail(deps.db, input.email);
+  if (!account || !device.knows(account.id)) await throttle.assertAccountAllowed();
   // Unknown e-mail and wrong password take the same time and get the same answer.
   if (!(await verifyPasswordOrDummy(account?.passwordHash, input.password)) || !account) {
-    await throttle.recordFailure();
+    const { lockedAccount } = await throttle.recordFailure();
+    if (lockedAccount && account) await tellOwnerOfLockOut(deps, account, now);
     throw new AppError(authErrorCodes.invalidCredentials, messages.invalidCredentials, 401);
   }
   // Only someone who knows the password learns that the account waits for verification.
   if (!account.isActive) throw new AppError(authErrorCodes.emailNotVerified, messages.inactive, 403);
 
   const { passwordHash: _passwordHash, ...user } = account;
-  const session = await createSession(db, user.id);
+  const session = await createSession(deps.db, user.id);
   return { ...session, user: toClientUser(user) };
+}
+
+async function tellOwnerOfLockOut(
+  deps: LoginDeps,
+  account: { email: string; name: string; language: Locale },
+  now: Date,
+) {
+  const mail = accountLockedEmail(account, {
+    minutes: AUTH_LIMITS.loginFailuresPerAccount.windowMs / 60_000,
+    failures: AUTH_LIMITS.loginFailuresPerAccount.max,
+    loginLink: `${deps.publicUrl}/login`,
+  });
+  if (await enqueueMail(deps.db, mail, now)) deps.mailQueued();
 }
 
 export async function logOut(db: Database, token: string | undefined) {
