@@ -90,6 +90,21 @@ describe('session cache', () => {
     expect((await me(t, token))?.remindersEnabled).toBe(false);
   });
 
+  it('keeps every session through an anonymous language choice (only a cookie changed)', async () => {
+    const runner = await insertUser(t.db, { name: 'Kept through' });
+    const token = await insertSession(t.db, runner.id);
+    expect((await me(t, token))?.name).toBe('Kept through');
+    await t.db.update(users).set({ name: 'Renamed by hand' }).where(eq(users.id, runner.id));
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/language',
+      payload: { language: 'es' },
+    });
+    expect(anonymous.statusCode).toBe(200);
+    expect(t.app.sessionCache.size).toBeGreaterThan(0);
+    expect((await me(t, token))?.name).toBe('Kept through');
+  });
+
   it('keeps the session through a registration (nothing about the account changed)', async () => {
     const host = await insertHost(t.db);
     const run = await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + 86_400_000) });

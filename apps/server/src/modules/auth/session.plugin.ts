@@ -95,6 +95,8 @@ function registerSession(app: FastifyInstance, options: SessionPluginOptions, do
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
     if (!request.url.startsWith('/api/') || request.routeOptions.config.keepsSession) return payload;
+    // An anonymous language choice is only a cookie: it must not empty every instance's sessions.
+    if (request.routeOptions.config.keepsSharedCaches?.(request)) return payload;
     let message: string | null;
     if (request.routeOptions.url === '/api/auth/logout') {
       const token = sessionTokenOf(request)?.token;
