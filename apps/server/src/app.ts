@@ -129,7 +129,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(languagesRoutes, { prefix: '/api', config });
   await app.register(authRoutes, { prefix: '/api', config, now: options.now });
-  await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(usersRoutes, { prefix: '/api', config, now: options.now });
   await app.register(runsRoutes, { prefix: '/api', config, fillOpenSpots });
   await app.register(registrationsRoutes, { prefix: '/api', config });
   await app.register(postsRoutes, { prefix: '/api' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
-import { emailSchema, messages } from '../auth/auth.schemas';
+import { emailSchema, messages, PASSWORD_MAX } from '../auth/auth.schemas';
 import { msg } from '../i18n/keys';
 
 const latitude = z.number().min(-90).max(90);
@@ -18,7 +18,10 @@ const optionalUrl = z
 export const profileUpdateSchema = z
   .object({
     name: z.string().trim().min(1, messages.nameRequired).max(100).optional(),
+    /** A new address is only asked for here; it becomes the account's once the link sent to it is followed. */
     email: emailSchema.optional(),
+    /** Required with a new `email` (docs/product.md §2 Profile): a session alone cannot move the account. */
+    currentPassword: z.string().max(PASSWORD_MAX, messages.passwordMax).optional(),
     businessName: optionalText(120),
     businessLocation: optionalText(300),
     businessPhone: optionalText(30),
@@ -44,3 +47,25 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 /** POST /api/users/:id/avatar answers the new public URL of the profile image. */
 export const avatarResponseSchema = z.object({ profileImageUrl: z.string() });
 export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
+
+/** POST /api/users/email-change/confirm and …/cancel: the token of the link in the e-mail. */
+export const emailChangeTokenSchema = z
+  .object({ token: z.string().regex(/^[0-9a-f]{64}$/, msg('validation.emailChange.invalidLink')) })
+  .strict();
+export type EmailChangeTokenInput = z.infer<typeof emailChangeTokenSchema>;
+
+/** The e-mail change's answers and refusals (docs/product.md §2 Profile). */
+export const emailChangeMessages = {
+  currentPasswordRequired: msg('validation.emailChange.currentPasswordRequired'),
+  wrongPassword: msg('validation.emailChange.wrongPassword'),
+  invalidLink: msg('validation.emailChange.invalidLink'),
+  tooMany: msg('validation.emailChange.tooMany'),
+  confirmed: msg('validation.emailChange.confirmed'),
+  cancelled: msg('validation.emailChange.cancelled'),
+} as const;
+
+/** Error codes the web app branches on. */
+export const emailChangeErrorCodes = { wrongPassword: 'WRONG_PASSWORD' } as const;
+
+/** How long the link to the new address works. */
+export const EMAIL_CHANGE_TOKEN_HOURS = 24;

@@ -1,11 +1,13 @@
 // How often the accounts routes may be tried. The numbers are the product's; the counting is @fastify/rate-limit's.
 import { authApiMessages } from '@runtogether/shared/auth/auth.schemas';
+import { emailChangeMessages } from '@runtogether/shared/users/profile.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { attemptLimiter, bodyEmail, type AttemptLimit } from '../../plugins/rate-limit';
 import type { LoginThrottle } from './login.service';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const ip = (request: FastifyRequest) => request.ip;
+const account = (request: FastifyRequest) => request.user?.id ?? '';
 
 export const AUTH_LIMITS = {
   /** Failed log-ins per account: slows password guessing on one account to a crawl. */
@@ -17,6 +19,9 @@ export const AUTH_LIMITS = {
   resendPerIp: { max: 10, windowMs: FIFTEEN_MINUTES },
   /** Every sign-up sends an e-mail to an address nobody has proven to own. */
   signupPerIp: { max: 20, windowMs: FIFTEEN_MINUTES },
+  /** An e-mail change does too, and checks a password: as sign-up per IP, and a few per account. */
+  emailChangePerIp: { max: 20, windowMs: FIFTEEN_MINUTES },
+  emailChangePerAccount: { max: 5, windowMs: FIFTEEN_MINUTES },
 } as const;
 
 export function createAuthLimits(app: FastifyInstance) {
@@ -28,6 +33,8 @@ export function createAuthLimits(app: FastifyInstance) {
   const resendPerAddress = limiter('resendPerAddress', bodyEmail, tooManyVerificationEmails);
   const resendPerIp = limiter('resendPerIp', ip, tooManyVerificationEmails);
   const signupPerIp = limiter('signupPerIp', ip, tooManySignups);
+  const emailChangePerIp = limiter('emailChangePerIp', ip, emailChangeMessages.tooMany);
+  const emailChangePerAccount = limiter('emailChangePerAccount', account, emailChangeMessages.tooMany);
 
   return {
     loginThrottle: (request: FastifyRequest): LoginThrottle => ({
@@ -46,5 +53,9 @@ export function createAuthLimits(app: FastifyInstance) {
       await resendPerAddress.consume(request);
     },
     consumeSignup: (request: FastifyRequest) => signupPerIp.consume(request),
+    consumeEmailChange: async (request: FastifyRequest) => {
+      await emailChangePerIp.consume(request);
+      await emailChangePerAccount.consume(request);
+    },
   };
 }

@@ -25,7 +25,7 @@ export function profileChanges(user: SessionUser, input: ProfileUpdateInput): Us
   const changes: UserChanges = {};
   const problems: Record<string, string> = {};
   if (input.name !== undefined) changes.name = input.name;
-  if (input.email !== undefined) changes.email = input.email;
+  // A new e-mail address is never set here: it waits for proof (users.service, requestEmailChange).
   if (input.remindersEnabled !== undefined) changes.remindersEnabled = input.remindersEnabled;
   if (input.language !== undefined) changes.language = input.language;
 

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { emailChanges, users } from '../../db/schema';
 import type { SessionUser } from '../auth/session-user';
 
 const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
@@ -60,4 +60,27 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning(userColumns);
   return row;
+}
+
+/** The stored password hash of an account, for the checks that ask for the current password. */
+export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.passwordHash ?? null;
+}
+
+/** The account's pending e-mail change: this one, in place of any earlier one (whose links then stop working). */
+export async function replaceEmailChange(db: Database, values: typeof emailChanges.$inferInsert) {
+  const { userId: _userId, ...rest } = values;
+  await db.insert(emailChanges).values(values).onConflictDoUpdate({ target: emailChanges.userId, set: rest });
+}
+
+/** The pending change a link's token hash names (either link), locked so two clicks cannot both use it. */
+export async function findEmailChangeForUpdate(db: Database, link: 'confirm' | 'cancel', tokenHash: string) {
+  const column = link === 'confirm' ? emailChanges.confirmTokenHash : emailChanges.cancelTokenHash;
+  const [row] = await db.select().from(emailChanges).where(eq(column, tokenHash)).limit(1).for('update');
+  return row;
+}
+
+export async function deleteEmailChange(db: Database, userId: string) {
+  await db.delete(emailChanges).where(eq(emailChanges.userId, userId));
 }

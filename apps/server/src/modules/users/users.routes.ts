@@ -1,12 +1,39 @@
-import { avatarResponseSchema, profileUpdateSchema } from '@runtogether/shared/users/profile.schemas';
+import { messageResponseSchema } from '@runtogether/shared/auth/auth.schemas';
+import {
+  avatarResponseSchema,
+  emailChangeMessages,
+  emailChangeTokenSchema,
+  profileUpdateSchema,
+} from '@runtogether/shared/users/profile.schemas';
 import { errorBodySchema } from '@runtogether/shared/errors/app-error';
 import { publicUserSchema, userIdParamsSchema, userSchema } from '@runtogether/shared/users/user.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { readUploadedFile } from '../uploads/image-upload';
-import { getPublicUser, replaceAvatar, updateProfile } from './users.service';
+import type { Config } from '../../config';
+import { translateText } from '../../lib/i18n';
+import { createAuthLimits } from '../auth/auth.limits';
 import { signedIn } from '../auth/permissions';
+import {
+  cancelEmailChange,
+  confirmEmailChange,
+  getPublicUser,
+  replaceAvatar,
+  updateProfile,
+} from './users.service';
 
-export const usersRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+export interface UsersRoutesOptions {
+  config: Pick<Config, 'publicUrl'>;
+  /** The clock (tests move it instead of sleeping). */
+  now?: () => number;
+}
+
+export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (
+  app,
+  { config, now: clock = Date.now },
+  done,
+) => {
+  const limits = createAuthLimits(app);
+
   app.get(
     '/users/:id',
     {
@@ -26,7 +53,8 @@ export const usersRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
       preValidation: signedIn(),
       schema: {
         tags: ['users'],
-        summary: 'Update your own profile; unknown fields are refused',
+        summary:
+          'Update your own profile; unknown fields are refused. A new e-mail needs currentPassword and waits for the link sent to it',
         params: userIdParamsSchema,
         body: profileUpdateSchema,
         response: {
@@ -35,10 +63,56 @@ export const usersRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
           401: errorBodySchema,
           403: errorBodySchema,
           409: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },
-    (request) => updateProfile(app.db, request.user, request.params.id, request.body),
+    (request) =>
+      updateProfile(
+        {
+          db: app.db,
+          publicUrl: config.publicUrl,
+          mailQueued: () => app.mail.kick(),
+          limitEmailChange: () => limits.consumeEmailChange(request),
+        },
+        request.user,
+        request.params.id,
+        request.body,
+        new Date(clock()),
+      ),
+  );
+
+  app.post(
+    '/users/email-change/confirm',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Finish an e-mail change with the token of the link sent to the new address (no session needed)',
+        body: emailChangeTokenSchema,
+        response: { 200: messageResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await confirmEmailChange({ db: app.db }, request.body.token, new Date(clock()));
+      return { message: translateText(request.locale, emailChangeMessages.confirmed) };
+    },
+  );
+
+  app.post(
+    '/users/email-change/cancel',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Drop a pending e-mail change with the token of the notice sent to the old address',
+        body: emailChangeTokenSchema,
+        response: { 200: messageResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await cancelEmailChange({ db: app.db }, request.body.token);
+      return { message: translateText(request.locale, emailChangeMessages.cancelled) };
+    },
   );
 
   app.post(

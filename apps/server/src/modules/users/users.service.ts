@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { authApiMessages, messages } from '@runtogether/shared/auth/auth.schemas';
-import { type ProfileUpdateInput } from '@runtogether/shared/users/profile.schemas';
+import { authApiMessages, authErrorCodes, messages } from '@runtogether/shared/auth/auth.schemas';
+import {
+  EMAIL_CHANGE_TOKEN_HOURS,
+  emailChangeErrorCodes,
+  emailChangeMessages,
+  type ProfileUpdateInput,
+} from '@runtogether/shared/users/profile.schemas';
 import type { AvatarResponse } from '@runtogether/shared/users/profile.schemas';
 import { AppError } from '@runtogether/shared/errors/app-error';
 import { msg } from '@runtogether/shared/i18n/keys';
@@ -16,7 +21,20 @@ import { toClientUser, toPublicUser } from '../auth/client-user';
 import { reencodeImage } from '../uploads/image-upload';
 import { deleteImage, storeImage } from '../uploads/image-variants';
 import { profileChanges } from './profile-changes';
-import { findActiveUserById, isEmailUsedByAnother, updateUser } from './users.repository';
+import { verifyPasswordOrDummy } from '../../lib/password';
+import { invalidRequest } from '../../plugins/errors';
+import { hashToken, newVerificationToken } from '../auth/tokens';
+import { emailChangeConfirmEmail, emailChangeNoticeEmail } from '../mail/account-emails';
+import { enqueueMail } from '../mail/mail.repository';
+import {
+  deleteEmailChange,
+  findActiveUserById,
+  findEmailChangeForUpdate,
+  findPasswordHash,
+  isEmailUsedByAnother,
+  replaceEmailChange,
+  updateUser,
+} from './users.repository';
 
 /** Avatars are shown small; 512 px covers every size the web app uses at 2× density. */
 const AVATAR_BOUNDS = { maxWidth: 512, maxHeight: 512 };
@@ -34,8 +52,18 @@ export async function getPublicUser(db: Database, id: string): Promise<PublicUse
 const requireSelf = (actor: SessionUser | null, id: string) =>
   requireAccount(actor, id, authApiMessages.ownProfileOnly);
 
+export interface ProfileDeps {
+  db: Database;
+  /** The origin the e-mail change's links point to. */
+  publicUrl: string;
+  /** Called once a transaction that queued mail has committed. */
+  mailQueued: () => void;
+  /** Counts an e-mail change request; throws 429 past the limit (auth.limits). */
+  limitEmailChange: () => Promise<void>;
+}
+
 export async function updateProfile(
-  db: Database,
+  deps: ProfileDeps,
   actor: SessionUser | null,
   id: string,
   input: ProfileUpdateInput,
@@ -43,17 +71,114 @@ export async function updateProfile(
 ): Promise<User> {
   const user = requireSelf(actor, id);
   const changes = profileChanges(user, input);
-  if (changes.email !== undefined && (await isEmailUsedByAnother(db, changes.email, user.id))) {
-    throw emailTaken();
+  // The same address in another case is no change (addresses match whatever their case).
+  const newEmail =
+    input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase() ? input.email : null;
+  if (newEmail !== null) await checkEmailChange(deps, user, newEmail, input.currentPassword);
+
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await updateUser(tx, user.id, changes, now);
+    if (row && newEmail !== null) await queueEmailChange(tx, deps.publicUrl, row, newEmail, now);
+    return row;
+  });
+  if (!updated) throw notFound();
+  if (newEmail !== null) deps.mailQueued();
+  return toClientUser(updated);
+}
+
+/**
+ * Moving an account to another address needs its password, not only a session (docs/decisions/045): a
+ * borrowed session must not be able to take the account, or a stranger's address. Limited like sign-up.
+ */
+async function checkEmailChange(
+  deps: ProfileDeps,
+  user: SessionUser,
+  newEmail: string,
+  currentPassword: string | undefined,
+) {
+  if (!currentPassword) {
+    throw invalidRequest('body', { currentPassword: emailChangeMessages.currentPasswordRequired });
   }
+  await deps.limitEmailChange();
+  if (!(await verifyPasswordOrDummy(await findPasswordHash(deps.db, user.id), currentPassword))) {
+    // 403, not 401: the session is fine, and 401 tells the web app it was signed out.
+    throw new AppError(emailChangeErrorCodes.wrongPassword, emailChangeMessages.wrongPassword, 403, {
+      currentPassword: emailChangeMessages.wrongPassword,
+    });
+  }
+  if (await isEmailUsedByAnother(deps.db, newEmail, user.id)) throw emailTaken();
+}
+
+/** The pending change and its two e-mails: a link to the new address, a notice with a way back to the old. */
+async function queueEmailChange(
+  tx: Database,
+  publicUrl: string,
+  user: SessionUser,
+  newEmail: string,
+  now: Date,
+) {
+  // Only the hashes are stored: the raw tokens exist in the two e-mails alone.
+  const confirmToken = newVerificationToken();
+  const cancelToken = newVerificationToken();
+  await replaceEmailChange(tx, {
+    userId: user.id,
+    newEmail,
+    confirmTokenHash: hashToken(confirmToken),
+    cancelTokenHash: hashToken(cancelToken),
+    expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TOKEN_HOURS * 60 * 60_000),
+    createdAt: now,
+  });
+  const recipient = { name: user.name, language: user.language };
+  await enqueueMail(
+    tx,
+    emailChangeConfirmEmail(
+      { ...recipient, email: newEmail },
+      { link: emailChangeLink(publicUrl, 'confirm', confirmToken), hours: EMAIL_CHANGE_TOKEN_HOURS },
+    ),
+    now,
+  );
+  await enqueueMail(
+    tx,
+    emailChangeNoticeEmail(
+      { ...recipient, email: user.email },
+      { newEmail, cancelLink: emailChangeLink(publicUrl, 'cancel', cancelToken) },
+    ),
+    now,
+  );
+}
+
+/** The web app's pages that finish the change (they post the token to the API). */
+export const emailChangeLink = (publicUrl: string, link: 'confirm' | 'cancel', token: string) =>
+  `${publicUrl}/${link === 'confirm' ? 'confirm-email-change' : 'cancel-email-change'}?token=${token}`;
+
+const invalidLink = () =>
+  new AppError(authErrorCodes.invalidToken, emailChangeMessages.invalidLink, 400, {
+    token: emailChangeMessages.invalidLink,
+  });
+
+/** The link sent to the new address: the account takes that address now, if nobody else took it meanwhile. */
+export async function confirmEmailChange(deps: Pick<ProfileDeps, 'db'>, token: string, now = new Date()) {
   try {
-    const updated = await updateUser(db, user.id, changes, now);
-    if (!updated) throw notFound();
-    return toClientUser(updated);
+    await deps.db.transaction(async (tx) => {
+      const change = await findEmailChangeForUpdate(tx, 'confirm', hashToken(token));
+      if (!change || change.expiresAt <= now) throw invalidLink();
+      if (await isEmailUsedByAnother(tx, change.newEmail, change.userId)) throw emailTaken();
+      await updateUser(tx, change.userId, { email: change.newEmail }, now);
+      await deleteEmailChange(tx, change.userId);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+}
+
+/** The "this wasn't me" link sent to the old address: the pending change is dropped, the address stays. */
+export async function cancelEmailChange(deps: Pick<ProfileDeps, 'db'>, token: string) {
+  await deps.db.transaction(async (tx) => {
+    const change = await findEmailChangeForUpdate(tx, 'cancel', hashToken(token));
+    if (!change) throw invalidLink();
+    await deleteEmailChange(tx, change.userId);
+  });
 }
 
 export interface AvatarDeps {

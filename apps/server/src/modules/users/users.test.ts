@@ -7,6 +7,8 @@ import { insertHost, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { english } from '../../test/english';
+import { PASSWORD } from '../../test/accounts';
+import { hashPassword } from '../../lib/password';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,18 +56,22 @@ describe('GET /api/users/:id', () => {
 });
 
 describe('PATCH /api/users/:id', () => {
-  it('updates your own name and e-mail and returns the user', async () => {
-    const runner = await insertUser(t.db, { name: 'Old Name' });
+  it('updates your own name and returns the user; a new e-mail waits for its link (email-change.test.ts)', async () => {
+    const runner = await insertUser(t.db, {
+      name: 'Old Name',
+      email: 'old.name@example.test',
+      passwordHash: await hashPassword(PASSWORD),
+    });
     const response = await patch(
       runner.id,
-      { name: 'New Name', email: 'new.name@example.test' },
+      { name: 'New Name', email: 'new.name@example.test', currentPassword: PASSWORD },
       await signedIn(runner),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json<User>()).toEqual({
       id: runner.id,
       name: 'New Name',
-      email: 'new.name@example.test',
+      email: 'old.name@example.test',
       role: 'runner',
       profileImageUrl: null,
       remindersEnabled: true,
@@ -183,9 +189,12 @@ describe('PATCH /api/users/:id', () => {
 
   it('keeps e-mail addresses unique, whatever their case', async () => {
     await insertUser(t.db, { email: 'taken@example.test' });
-    const runner = await insertUser(t.db, { email: 'mine@example.test' });
+    const runner = await insertUser(t.db, {
+      email: 'mine@example.test',
+      passwordHash: await hashPassword(PASSWORD),
+    });
     const headers = await signedIn(runner);
-    const taken = await patch(runner.id, { email: 'TAKEN@example.test' }, headers);
+    const taken = await patch(runner.id, { email: 'TAKEN@example.test', currentPassword: PASSWORD }, headers);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ error: { code: 'CONFLICT', message: english(messages.emailTaken) } });
     // Your own address in another case is not "taken".

@@ -145,6 +145,23 @@ const table: Record<string, Row> = {
     expect: only(401, 403, 403, 200),
     request: (ctx) => withForm(ctx, `/api/users/${w.owner.userId}/avatar`),
   },
+  // The links of an e-mail change carry their own secret; a made-up one is refused whoever sends it.
+  'POST /api/users/email-change/confirm': {
+    expect: all(400),
+    request: (ctx) => ({
+      url: '/api/users/email-change/confirm',
+      headers: ctx.headers,
+      payload: { token: 'ab'.repeat(32) },
+    }),
+  },
+  'POST /api/users/email-change/cancel': {
+    expect: all(400),
+    request: (ctx) => ({
+      url: '/api/users/email-change/cancel',
+      headers: ctx.headers,
+      payload: { token: 'ab'.repeat(32) },
+    }),
+  },
 
   'GET /api/events': { expect: all(200), request: (ctx) => ({ url: '/api/events', headers: ctx.headers }) },
   'POST /api/events': {

@@ -10,7 +10,7 @@ import {
   signupSchema,
   verifyEmailSchema,
 } from '@runtogether/shared/auth/auth.schemas';
-import { profileUpdateSchema } from '@runtogether/shared/users/profile.schemas';
+import { emailChangeTokenSchema, profileUpdateSchema } from '@runtogether/shared/users/profile.schemas';
 import {
   checkInSchema,
   markAttendanceSchema,
@@ -84,6 +84,8 @@ const inputs: Record<string, Input> = {
   'GET /api/users/:id': {},
   'PATCH /api/users/:id': { body: profileUpdateSchema },
   'POST /api/users/:id/avatar': { multipart: 'file' },
+  'POST /api/users/email-change/confirm': { body: emailChangeTokenSchema },
+  'POST /api/users/email-change/cancel': { body: emailChangeTokenSchema },
   'GET /api/events': { query: runListQuerySchema },
   'POST /api/events': { body: runInputSchema },
   'GET /api/events/:id.ics': {},

@@ -1,0 +1,197 @@
+// Changing the e-mail needs proof (docs/decisions/045): the current password, then the link sent to the new
+// address; the old address is told, with a "this wasn't me" link; the account keeps its address until then.
+import { messages } from '@runtogether/shared/auth/auth.schemas';
+import { emailChangeMessages, EMAIL_CHANGE_TOKEN_HOURS } from '@runtogether/shared/users/profile.schemas';
+import type { User } from '@runtogether/shared/users/user.schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emailChanges, users } from '../../db/schema';
+import { activeRunner, logIn, outbox, PASSWORD, post, uniqueEmail } from '../../test/accounts';
+import { english } from '../../test/english';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { AUTH_LIMITS } from '../auth/auth.limits';
+
+const HOUR = 3_600_000;
+let clock = Date.parse('2031-05-01T08:00:00Z');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  clock = Date.parse('2031-05-01T08:00:00Z');
+});
+
+/** A signed-in runner with a known password. */
+async function runner() {
+  const { email } = await activeRunner(t.app);
+  const session = await logIn(t.app, email);
+  return { email, id: session.userId, headers: session.browser };
+}
+
+const askChange = (
+  who: { id: string; headers: Record<string, string> },
+  body: Record<string, unknown>,
+  remoteAddress = '127.0.0.1',
+) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/users/${who.id}`,
+    payload: body,
+    headers: who.headers,
+    remoteAddress,
+  });
+
+const emailOf = async (id: string) =>
+  (await t.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]?.email;
+
+/** The token of the last link of this kind mailed to an address. */
+async function linkToken(to: string, page: 'confirm-email-change' | 'cancel-email-change') {
+  const mail = (await outbox(t.db)).filter((m) => m.toAddress === to).at(-1);
+  const token = mail && new RegExp(`/${page}\\?token=([0-9a-f]{64})`).exec(mail.textBody)?.[1];
+  if (!token) throw new Error(`no ${page} link mailed to ${to}`);
+  return { token, mail };
+}
+
+const errorOf = (response: { json: <T>() => T }) =>
+  response.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>().error;
+
+describe('PATCH /api/users/:id with a new e-mail', () => {
+  it('asks for the current password: 400 without it, 403 when wrong, and nothing changes or is sent', async () => {
+    const me = await runner();
+    const before = (await outbox(t.db)).length;
+    const missing = await askChange(me, { email: uniqueEmail('new') });
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).fields).toEqual({
+      currentPassword: english(emailChangeMessages.currentPasswordRequired),
+    });
+    const wrong = await askChange(me, { email: uniqueEmail('new'), currentPassword: 'not it' });
+    expect(wrong.statusCode).toBe(403);
+    expect(errorOf(wrong)).toMatchObject({
+      code: 'WRONG_PASSWORD',
+      message: english(emailChangeMessages.wrongPassword),
+      fields: { currentPassword: english(emailChangeMessages.wrongPassword) },
+    });
+    expect(await emailOf(me.id)).toBe(me.email);
+    expect(await t.db.select().from(emailChanges).where(eq(emailChanges.userId, me.id))).toEqual([]);
+    expect((await outbox(t.db)).length).toBe(before);
+    // The same address (in any case) is no change and needs no password.
+    expect((await askChange(me, { email: me.email.toUpperCase(), name: 'Same' })).statusCode).toBe(200);
+  });
+
+  it('keeps the old address until the link sent to the new one is followed', async () => {
+    const me = await runner();
+    const newEmail = uniqueEmail('moved');
+    const asked = await askChange(me, { email: newEmail, currentPassword: PASSWORD, name: 'Moved On' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json<User>()).toMatchObject({ email: me.email, name: 'Moved On' });
+    expect(await emailOf(me.id)).toBe(me.email);
+
+    const { token, mail: toNew } = await linkToken(newEmail, 'confirm-email-change');
+    expect(toNew.textBody).toContain(`${t.config.publicUrl}/confirm-email-change?token=${token}`);
+    const { mail: toOld } = await linkToken(me.email, 'cancel-email-change');
+    expect(toOld.textBody).toContain(newEmail);
+    expect(toOld.textBody).toMatch(/change your password/);
+    // Only hashes are kept: the links' tokens are nowhere in the tables but the outbox's own e-mails.
+    const [pending] = await t.db.select().from(emailChanges).where(eq(emailChanges.userId, me.id));
+    expect(JSON.stringify(pending)).not.toContain(token);
+
+    // The old address still signs in; the new one does not yet.
+    expect((await post(t.app, '/api/auth/login', { email: newEmail, password: PASSWORD })).statusCode).toBe(
+      401,
+    );
+
+    const confirmed = await post(t.app, '/api/users/email-change/confirm', { token });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ message: english(emailChangeMessages.confirmed) });
+    expect(await emailOf(me.id)).toBe(newEmail);
+    // The session sees it at once, and the new address signs in.
+    const meNow = await t.app.inject({ url: '/api/auth/me', headers: me.headers });
+    expect(meNow.json<{ user: User }>().user.email).toBe(newEmail);
+    expect((await post(t.app, '/api/auth/login', { email: newEmail, password: PASSWORD })).statusCode).toBe(
+      200,
+    );
+    // The link is spent.
+    expect((await post(t.app, '/api/users/email-change/confirm', { token })).statusCode).toBe(400);
+  });
+
+  it('"this wasn\'t me" from the old address cancels the change', async () => {
+    const me = await runner();
+    const newEmail = uniqueEmail('thief');
+    expect((await askChange(me, { email: newEmail, currentPassword: PASSWORD })).statusCode).toBe(200);
+    const { token: confirmToken } = await linkToken(newEmail, 'confirm-email-change');
+    const { token: cancelToken } = await linkToken(me.email, 'cancel-email-change');
+
+    const cancelled = await post(t.app, '/api/users/email-change/cancel', { token: cancelToken });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toEqual({ message: english(emailChangeMessages.cancelled) });
+    const refused = await post(t.app, '/api/users/email-change/confirm', { token: confirmToken });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).message).toBe(english(emailChangeMessages.invalidLink));
+    expect(await emailOf(me.id)).toBe(me.email);
+    expect((await post(t.app, '/api/users/email-change/cancel', { token: cancelToken })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('expires the link after its hours; a newer request replaces an older one', async () => {
+    const me = await runner();
+    const first = uniqueEmail('first');
+    const second = uniqueEmail('second');
+    expect((await askChange(me, { email: first, currentPassword: PASSWORD })).statusCode).toBe(200);
+    const { token: firstToken } = await linkToken(first, 'confirm-email-change');
+    expect((await askChange(me, { email: second, currentPassword: PASSWORD })).statusCode).toBe(200);
+    const { token: secondToken } = await linkToken(second, 'confirm-email-change');
+    expect((await post(t.app, '/api/users/email-change/confirm', { token: firstToken })).statusCode).toBe(
+      400,
+    );
+
+    clock += EMAIL_CHANGE_TOKEN_HOURS * HOUR;
+    expect((await post(t.app, '/api/users/email-change/confirm', { token: secondToken })).statusCode).toBe(
+      400,
+    );
+    expect(await emailOf(me.id)).toBe(me.email);
+  });
+
+  it("cannot take an address that is someone's: 409, at the request and at the link", async () => {
+    const me = await runner();
+    const other = await runner();
+    const taken = await askChange(me, { email: other.email.toUpperCase(), currentPassword: PASSWORD });
+    expect(taken.statusCode).toBe(409);
+    expect(errorOf(taken).message).toBe(english(messages.emailTaken));
+
+    // Free when asked, taken by a sign-up before the link is followed.
+    const wanted = uniqueEmail('wanted');
+    expect((await askChange(me, { email: wanted, currentPassword: PASSWORD })).statusCode).toBe(200);
+    const { token } = await linkToken(wanted, 'confirm-email-change');
+    await activeRunner(t.app, { email: wanted });
+    expect((await post(t.app, '/api/users/email-change/confirm', { token })).statusCode).toBe(409);
+    expect(await emailOf(me.id)).toBe(me.email);
+  });
+
+  it('is limited per account (and per IP, as sign-up)', async () => {
+    const me = await runner();
+    const { max } = AUTH_LIMITS.emailChangePerAccount;
+    for (let i = 0; i < max; i++) {
+      const ip = `198.51.100.${i + 1}`;
+      expect(
+        (await askChange(me, { email: uniqueEmail('x'), currentPassword: 'guess' }, ip)).statusCode,
+      ).toBe(403);
+    }
+    const limited = await askChange(
+      me,
+      { email: uniqueEmail('x'), currentPassword: PASSWORD },
+      '198.51.100.99',
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(errorOf(limited).message).toBe(english(emailChangeMessages.tooMany));
+    // Other profile changes are not limited.
+    expect((await askChange(me, { name: 'Still Editable' }, '198.51.100.99')).statusCode).toBe(200);
+  });
+
+  it('refuses a malformed token with a 400 naming it', async () => {
+    const response = await post(t.app, '/api/users/email-change/confirm', { token: 'nope' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toEqual({ token: english(emailChangeMessages.invalidLink) });
+  });
+});
