@@ -13,6 +13,8 @@ export const routeModules = {
   login: () => import('./routes/auth/login'),
   verifyEmail: () => import('./routes/auth/verify-email'),
   verificationReminder: () => import('./routes/auth/verification-reminder'),
+  confirmEmailChange: () => import('./routes/account/confirm-email-change'),
+  cancelEmailChange: () => import('./routes/account/cancel-email-change'),
   runs: () => import('./routes/runs/runs'),
   run: () => import('./routes/runs/run'),
   runParticipants: () => import('./routes/runs/participants'),
@@ -57,6 +59,8 @@ const Landing = page(m.landing);
 const Login = queryPage(m.login);
 const VerifyEmail = queryPage(m.verifyEmail);
 const VerificationReminder = queryPage(m.verificationReminder);
+const ConfirmEmailChange = queryPage(m.confirmEmailChange);
+const CancelEmailChange = queryPage(m.cancelEmailChange);
 const Runs = queryPage(m.runs);
 const Run = queryPage(m.run);
 const RunParticipants = queryPage(m.runParticipants);
@@ -85,6 +89,9 @@ export function AppRoutes() {
         <Route path={paths.login.path} element={<Login />} />
         <Route path={paths.verifyEmail.path} element={<VerifyEmail />} />
         <Route path={paths.verificationReminder.path} element={<VerificationReminder />} />
+        {/* Not guarded: the links may be opened in a browser that is not signed in. */}
+        <Route path={paths.confirmEmailChange.path} element={<ConfirmEmailChange />} />
+        <Route path={paths.cancelEmailChange.path} element={<CancelEmailChange />} />
         <Route path={paths.runs.path} element={<Runs />} />
         <Route path={paths.run.path} element={<Run />} />
         <Route path={paths.runParticipants.path} element={<RunParticipants />} />

@@ -5,6 +5,8 @@ export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
   verificationReminder: { path: '/verification-reminder', getHref: () => '/verification-reminder' },
+  confirmEmailChange: { path: '/confirm-email-change', getHref: () => '/confirm-email-change' },
+  cancelEmailChange: { path: '/cancel-email-change', getHref: () => '/cancel-email-change' },
 
   runs: { path: '/runs', getHref: () => '/runs' },
   run: { path: '/runs/:id', getHref: (id: number | string) => `/runs/${encodeURIComponent(id)}` },

@@ -19,6 +19,8 @@ const PRIVATE_PATHS = [
   '/login',
   '/verify-email',
   '/verification-reminder',
+  '/confirm-email-change',
+  '/cancel-email-change',
   '/user-home',
   '/my-runs',
   '/profile',

@@ -1,6 +1,7 @@
 import { IMAGE_MAX_BYTES } from '@runtogether/shared/images/image.rules';
 import { messages } from '@runtogether/shared/auth/auth.schemas';
 import { reminderMessages } from '@runtogether/shared/reminders/reminder.schemas';
+import { emailChangeMessages } from '@runtogether/shared/users/profile.schemas';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -269,6 +270,7 @@ describe('/profile', () => {
       });
     await user.clear(field('Email'));
     await user.type(field('Email'), 'taken@example.com');
+    await user.type(field('Current password'), 'my password');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
     await waitFor(() =>
@@ -276,6 +278,73 @@ describe('/profile', () => {
         'Email already exists. Please try logging in instead.',
       ),
     );
+  });
+
+  describe('changing the e-mail address', () => {
+    it('asks for the current password only when the address changes, and sends nothing without it', async () => {
+      const user = userEvent.setup();
+      renderProfile(testUser());
+      expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+      await user.clear(field('Email'));
+      await user.type(field('Email'), 'rita@new.example');
+      expect(field('Current password')).toHaveAccessibleDescription('Needed to change your e-mail address.');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(field('Current password')).toHaveFocus());
+      expect(field('Current password')).toHaveAccessibleDescription(
+        expect.stringContaining(translateText(emailChangeMessages.currentPasswordRequired)),
+      );
+      expect(patches).toEqual([]);
+      // Back to the same address (in another case): no password asked.
+      await user.clear(field('Email'));
+      await user.type(field('Email'), 'RITA@example.com');
+      expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    });
+
+    it('sends the password with the new address and says to check the new inbox; the address stays', async () => {
+      const user = userEvent.setup();
+      const rita = testUser();
+      const { queryClient } = renderProfile(rita);
+      answerPatch = (res) => sendJson(res, 200, rita);
+      await user.clear(field('Email'));
+      await user.type(field('Email'), 'rita@new.example');
+      await user.type(field('Current password'), 'correct horse');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+      expect(
+        await screen.findByText(
+          'Check your new inbox: we sent a link to rita@new.example. Your account keeps rita@example.com until you follow it.',
+        ),
+      ).toBeInTheDocument();
+      expect(patches).toEqual([
+        {
+          name: 'Rita Runner',
+          email: 'rita@new.example',
+          currentPassword: 'correct horse',
+          remindersEnabled: true,
+        },
+      ]);
+      expect(field('Email')).toHaveValue('rita@example.com');
+      expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+      expect(queryClient.getQueryData<User>(meQueryKey)?.email).toBe('rita@example.com');
+    });
+
+    it("puts the server's wrong-password message on the password field", async () => {
+      const user = userEvent.setup();
+      renderProfile(testUser());
+      const wrong = translateText(emailChangeMessages.wrongPassword);
+      answerPatch = (res) =>
+        sendJson(res, 403, {
+          error: { code: 'WRONG_PASSWORD', message: wrong, fields: { currentPassword: wrong } },
+        });
+      await user.clear(field('Email'));
+      await user.type(field('Email'), 'rita@new.example');
+      await user.type(field('Current password'), 'guess');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() =>
+        expect(field('Current password')).toHaveAccessibleDescription(expect.stringContaining(wrong)),
+      );
+      expect(screen.queryByText(/Check your new inbox/)).not.toBeInTheDocument();
+    });
   });
 
   describe('profile image', () => {

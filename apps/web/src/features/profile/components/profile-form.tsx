@@ -1,10 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { profileUpdateSchema, type ProfileUpdateInput } from '@runtogether/shared/users/profile.schemas';
+import {
+  emailChangeMessages,
+  profileUpdateSchema,
+  type ProfileUpdateInput,
+} from '@runtogether/shared/users/profile.schemas';
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import { reminderMessages } from '@runtogether/shared/reminders/reminder.schemas';
 import { msg, type MessageKey } from '@runtogether/shared/i18n/keys';
-import { useId, type HTMLInputTypeAttribute } from 'react';
+import { useId, useState, type HTMLInputTypeAttribute } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { GeocodeStatus } from '@/components/geocode-status';
@@ -80,6 +84,10 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   });
   const { errors } = form.formState;
   const fields = registerInOrder(form.register, personalFieldNames);
+  // A new address needs the current password and waits for the link sent to it (docs/product.md §2 Profile).
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const email = (useWatch({ control: form.control, name: 'email' }) ?? '').trim();
+  const emailChanged = email.toLowerCase() !== user.email.toLowerCase();
 
   const savedLocation = (user.businessDetails?.businessLocation ?? '').trim();
   const location = (useWatch({ control: form.control, name: 'businessLocation' }) ?? '').trim();
@@ -99,17 +107,23 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       : { status: 'idle' };
 
   const onSubmit = form.handleSubmit(async (values) => {
+    if (emailChanged && !values.currentPassword) {
+      const message = translateText(emailChangeMessages.currentPasswordRequired);
+      form.setError('currentPassword', { type: 'required', message }, { shouldFocus: true });
+      return;
+    }
     const coordinates = locationChanged ? await geocode.resolveCoordinates() : undefined;
     try {
       const savedUser = await update.mutateAsync({
         id: user.id,
-        input: profilePayload(values, { isBusiness, location: coordinates }),
+        input: profilePayload(values, { isBusiness, location: coordinates, emailChanged }),
       });
       toast.success(t('auth.profile.updated'));
+      setPendingEmail(emailChanged ? (values.email ?? null) : null);
       form.reset(profileFormValues(savedUser));
       onSaved?.(savedUser);
     } catch (error) {
-      const names = isBusiness ? profileFieldNames : personalFieldNames;
+      const names = [...(isBusiness ? profileFieldNames : personalFieldNames), 'currentPassword'] as const;
       const placed = applyServerFieldErrors(error, names, form.setError);
       if (!placed && isAppError(error) && error.status === 409)
         form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
@@ -125,7 +139,29 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           {(control) => <Input {...control} autoComplete="name" {...fields.name} />}
         </FormField>
         <EmailField registration={fields.email} error={errors.email?.message} />
+        {emailChanged && (
+          <FormField
+            label={t('auth.profile.currentPassword')}
+            description={t('auth.profile.currentPasswordHint')}
+            error={errors.currentPassword?.message}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                {...form.register('currentPassword')}
+              />
+            )}
+          </FormField>
+        )}
       </div>
+      {pendingEmail && (
+        <p role="status" className="rounded-md bg-brand-50 p-3 text-sm text-slate-900">
+          {t('auth.profile.checkNewInbox', { email: pendingEmail, current: user.email })}
+        </p>
+      )}
 
       {isBusiness ? (
         <BusinessFields form={form} locationState={locationState} />

@@ -43,9 +43,15 @@ export function profileFormValues(user: User): ProfileFormValues {
  */
 export function profilePayload(
   values: ProfileUpdateInput,
-  { isBusiness, location }: { isBusiness: boolean; location?: LatLng | null },
+  {
+    isBusiness,
+    location,
+    emailChanged = false,
+  }: { isBusiness: boolean; location?: LatLng | null; emailChanged?: boolean },
 ): ProfileUpdateInput {
   const payload: ProfileUpdateInput = { name: values.name, email: values.email };
+  // The password goes only with a new address, the one change that needs it.
+  if (emailChanged) payload.currentPassword = values.currentPassword;
   if (!isBusiness) {
     return values.remindersEnabled === undefined
       ? payload

@@ -1,0 +1,79 @@
+import { emailChangeMessages } from '@runtogether/shared/users/profile.schemas';
+import { screen } from '@testing-library/react';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { translateText } from '@/lib/i18n';
+import { renderWithProviders } from '@/testing/render';
+import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
+import { Component as CancelPage } from './cancel-email-change';
+import { Component as ConfirmPage } from './confirm-email-change';
+
+const TOKEN = 'ab'.repeat(32);
+
+describe('the e-mail change links (/confirm-email-change, /cancel-email-change)', () => {
+  let server: TestServer;
+  const posts: { url: string; body: unknown }[] = [];
+  let answer: (res: ServerResponse) => void;
+
+  const api = (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'POST' && req.url?.startsWith('/api/users/email-change/')) {
+      void readJson(req).then((body) => {
+        posts.push({ url: req.url ?? '', body });
+        answer(res);
+      });
+      return;
+    }
+    sendJson(res, 200, { user: null });
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(api);
+    setPageOrigin(server.url);
+  });
+  beforeEach(() => {
+    posts.length = 0;
+  });
+  afterAll(() => server.close());
+
+  it('confirms the new address with the token from the link, once', async () => {
+    const confirmed = translateText(emailChangeMessages.confirmed);
+    answer = (res) => sendJson(res, 200, { message: confirmed });
+    renderWithProviders(<ConfirmPage />, {
+      path: { pathname: '/confirm-email-change', search: `?token=${TOKEN}` },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'E-mail address changed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(confirmed)).toBeInTheDocument();
+    expect(posts).toEqual([{ url: '/api/users/email-change/confirm', body: { token: TOKEN } }]);
+  });
+
+  it('cancels the change from the old address ("this wasn\'t me")', async () => {
+    const cancelled = translateText(emailChangeMessages.cancelled);
+    answer = (res) => sendJson(res, 200, { message: cancelled });
+    renderWithProviders(<CancelPage />, {
+      path: { pathname: '/cancel-email-change', search: `?token=${TOKEN}` },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change cancelled' })).toBeInTheDocument();
+    expect(screen.getByText(cancelled)).toBeInTheDocument();
+    expect(posts).toEqual([{ url: '/api/users/email-change/cancel', body: { token: TOKEN } }]);
+  });
+
+  it("shows the server's reason when the link is refused, and asks nothing without a token", async () => {
+    const invalid = translateText(emailChangeMessages.invalidLink);
+    answer = (res) => sendJson(res, 400, { error: { code: 'INVALID_TOKEN', message: invalid } });
+    const { unmount } = renderWithProviders(<ConfirmPage />, {
+      path: { pathname: '/confirm-email-change', search: `?token=${TOKEN}` },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link did not work' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(invalid);
+    unmount();
+
+    posts.length = 0;
+    renderWithProviders(<CancelPage />, { path: '/cancel-email-change' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(invalid);
+    expect(posts).toEqual([]);
+  });
+});

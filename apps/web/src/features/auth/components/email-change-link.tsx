@@ -1,0 +1,64 @@
+import { emailChangeMessages } from '@runtogether/shared/users/profile.schemas';
+import { isAppError } from '@runtogether/shared/errors/app-error';
+import { CheckCircle2, MailCheck, XCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusCard } from './status-card';
+import { paths } from '@/config/paths';
+import { t, translateText } from '@/lib/i18n';
+import { useFinishEmailChange, type EmailChangeLink } from '../api/email-change';
+
+/**
+ * /confirm-email-change?token=… (the link sent to the new address) and /cancel-email-change?token=… (the "this
+ * wasn't me" link sent to the old one): posts the token once, then says how it went.
+ */
+export function EmailChangeLinkCard({ link, token }: { link: EmailChangeLink; token: string | null }) {
+  const { mutate, status, error, data } = useFinishEmailChange();
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Single use: a second POST would turn a success into "invalid link".
+    if (!token || sentFor.current === token) return;
+    sentFor.current = token;
+    mutate({ link, token });
+  }, [link, token, mutate]);
+
+  const home = (
+    <Link to={paths.login.getHref()} className={buttonVariants({ className: 'w-full' })}>
+      {t('auth.emailChange.toLogin')}
+    </Link>
+  );
+
+  if (token && (status === 'idle' || status === 'pending')) {
+    return (
+      <StatusCard icon={<MailCheck />} title={t('auth.emailChange.working')}>
+        <div role="status" className="flex flex-col items-center gap-3">
+          <Spinner />
+          <p>{t('auth.verify.wait')}</p>
+        </div>
+      </StatusCard>
+    );
+  }
+  if (token && status === 'success') {
+    return (
+      <StatusCard
+        icon={<CheckCircle2 />}
+        tone="success"
+        title={t(link === 'confirm' ? 'auth.emailChange.confirmedTitle' : 'auth.emailChange.cancelledTitle')}
+        actions={home}
+      >
+        <p>{data.message}</p>
+      </StatusCard>
+    );
+  }
+  // No token, or the server refused it: the link is what is wrong (409: the address was taken meanwhile).
+  const message =
+    isAppError(error) && error.status < 500 ? error.message : translateText(emailChangeMessages.invalidLink);
+  return (
+    <StatusCard icon={<XCircle />} tone="error" title={t('auth.emailChange.failedTitle')} actions={home}>
+      <p role="alert">{token ? message : translateText(emailChangeMessages.invalidLink)}</p>
+    </StatusCard>
+  );
+}
