@@ -75,7 +75,7 @@ export interface AttendanceMark {
 /**
  * The host's tap: one row per registration (unique), replaced on every tap. A runner's own scan only ever
  * marks them present; when they already are, the first mark (its time and how) is kept. A scan never
- * overrides the host's "absent" (docs/product.md §attendance: the host's mark stands): then nothing is written
+ * overrides the host's "absent" (decision 035: the host's mark stands): then nothing is written
  * and the answer is undefined.
  */
 export async function upsertAttendance(db: Database, mark: AttendanceMark) {
