@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { verificationLink } from '../fixtures/mail';
+import { createAccount, logInAs } from '../fixtures/accounts';
+import { mailedLink, verificationLink } from '../fixtures/mail';
 import { expect, test, uniqueEmail } from '../fixtures/test';
 
 const password = 'correct horse 42';
@@ -127,4 +128,29 @@ test('an existing e-mail cannot sign up twice', async ({ page }) => {
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Email already exists. Please try logging in instead.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a runner changes the e-mail with the password and the link sent to the new address', async ({
+  page,
+  request,
+  server,
+}) => {
+  const account = await createAccount(request, server, 'runner');
+  await logInAs(page, server, account);
+  const newEmail = uniqueEmail('moved');
+  await page.goto('/profile');
+  await page.getByRole('textbox', { name: 'Email' }).fill(newEmail);
+  await page.getByLabel('Current password').fill(account.password);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page.getByText(`Check your new inbox: we sent a link to ${newEmail}.`, { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email);
+
+  // The old address was told, with a way back; the new one confirms.
+  await mailedLink(server.dataDir, account.email, '/cancel-email-change');
+  await page.goto(await mailedLink(server.dataDir, newEmail, '/confirm-email-change'));
+  await expect(page.getByRole('heading', { name: 'E-mail address changed' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(newEmail);
 });
