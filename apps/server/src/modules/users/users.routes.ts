@@ -85,6 +85,9 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (
   app.post(
     '/users/email-change/confirm',
     {
+      // The token is the capability, whoever's browser follows the link; and with no session read, the kept
+      // sessions of every account are dropped after it (session.plugin), the changed one's included.
+      config: { withoutSession: true },
       schema: {
         tags: ['users'],
         summary:
@@ -102,6 +105,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (
   app.post(
     '/users/email-change/cancel',
     {
+      config: { withoutSession: true },
       schema: {
         tags: ['users'],
         summary: 'Drop a pending e-mail change with the token of the notice sent to the old address',
