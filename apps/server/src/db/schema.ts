@@ -96,7 +96,7 @@ export const emailVerificationTokens = pgTable(
 );
 
 /**
- * An e-mail change waiting for proof (docs/decisions/045): the account keeps its address until the link
+ * An e-mail change waiting for proof (docs/decisions/047): the account keeps its address until the link
  * sent to the new one is followed; the link sent to the old one cancels it. One per account, the latest asked.
  */
 export const emailChanges = pgTable('email_changes', {

@@ -20,7 +20,7 @@ export const profileUpdateSchema = z
     name: z.string().trim().min(1, messages.nameRequired).max(100).optional(),
     /** A new address is only asked for here; it becomes the account's once the link sent to it is followed. */
     email: emailSchema.optional(),
-    /** Required with a new `email` (docs/decisions/045): a session alone cannot move the account. */
+    /** Required with a new `email` (docs/decisions/047): a session alone cannot move the account. */
     currentPassword: z.string().max(PASSWORD_MAX, messages.passwordMax).optional(),
     businessName: optionalText(120),
     businessLocation: optionalText(300),
@@ -54,7 +54,7 @@ export const emailChangeTokenSchema = z
   .strict();
 export type EmailChangeTokenInput = z.infer<typeof emailChangeTokenSchema>;
 
-/** The e-mail change's answers and refusals (docs/decisions/045). */
+/** The e-mail change's answers and refusals (docs/decisions/047). */
 export const emailChangeMessages = {
   currentPasswordRequired: msg('validation.emailChange.currentPasswordRequired'),
   wrongPassword: msg('validation.emailChange.wrongPassword'),

@@ -1,4 +1,4 @@
-// The device cookie (docs/decisions/045): a browser that has signed in to an account before carries a signed
+// The device cookie (docs/decisions/047): a browser that has signed in to an account before carries a signed
 // note of it, so its owner can still sign in while strangers' wrong guesses hold the account's lock-out.
 // `<userId>.<issued, unix seconds>.<tag>` per account, up to a few accounts, the tag an HMAC-SHA256 under the
 // server's session secret (as the check-in code, decision 035): nobody can make one without the secret.

@@ -1,4 +1,4 @@
-// The per-account lock-out spares its owner (docs/decisions/045): a browser that signed in to the account before
+// The per-account lock-out spares its owner (docs/decisions/047): a browser that signed in to the account before
 // carries a signed device cookie that passes the account's limit (never the IP's), and the owner is e-mailed
 // when the lock trips.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

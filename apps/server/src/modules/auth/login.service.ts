@@ -34,7 +34,7 @@ export interface LoginResult {
 
 /**
  * Per-IP limit first, always. The per-account lock-out holds for everyone but a browser that has signed in to
- * the account before (docs/decisions/045): strangers' guesses cannot keep the owner out, and the owner is told
+ * the account before (docs/decisions/047): strangers' guesses cannot keep the owner out, and the owner is told
  * by e-mail when the lock trips.
  */
 export async function logIn(

@@ -1,4 +1,4 @@
-// E-mails about the account itself (docs/decisions/045): the lock-out notice and the two halves of an e-mail
+// E-mails about the account itself (docs/decisions/047): the lock-out notice and the two halves of an e-mail
 // change. Text for every client, HTML for most, in the account's language.
 import { translatorFor, type Locale } from '../../lib/i18n';
 import { escapeHtml } from './html';

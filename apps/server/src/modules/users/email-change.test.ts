@@ -1,4 +1,4 @@
-// Changing the e-mail needs proof (docs/decisions/045): the current password, then the link sent to the new
+// Changing the e-mail needs proof (docs/decisions/047): the current password, then the link sent to the new
 // address; the old address is told, with a "this wasn't me" link; the account keeps its address until then.
 import { messages } from '@runtogether/shared/auth/auth.schemas';
 import { emailChangeMessages, EMAIL_CHANGE_TOKEN_HOURS } from '@runtogether/shared/users/profile.schemas';

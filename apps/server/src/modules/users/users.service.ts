@@ -87,7 +87,7 @@ export async function updateProfile(
 }
 
 /**
- * Moving an account to another address needs its password, not only a session (docs/decisions/045): a
+ * Moving an account to another address needs its password, not only a session (docs/decisions/047): a
  * borrowed session must not be able to take the account, or a stranger's address. Limited like sign-up.
  */
 async function checkEmailChange(

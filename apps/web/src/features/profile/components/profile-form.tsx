@@ -84,7 +84,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   });
   const { errors } = form.formState;
   const fields = registerInOrder(form.register, personalFieldNames);
-  // A new address needs the current password and waits for the link sent to it (docs/decisions/045).
+  // A new address needs the current password and waits for the link sent to it (docs/decisions/047).
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const email = (useWatch({ control: form.control, name: 'email' }) ?? '').trim();
   const emailChanged = email.toLowerCase() !== user.email.toLowerCase();
