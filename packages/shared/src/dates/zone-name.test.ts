@@ -24,7 +24,10 @@ describe('zoneTimeLabel', () => {
     const spanish = translator(createI18n('es', compileCatalogue(es)));
     expect(zoneTimeLabel('Europe/Madrid', english)).toBe('Madrid time');
     expect(zoneTimeLabel('America/Mexico_City', spanish)).toBe('hora de Mexico City');
-    expect(zoneTimeLabel('Etc/GMT+2', english)).toBe('GMT+2');
+    // At sea: 'Etc/GMT+2' is two hours behind UTC (POSIX inverts the sign).
+    expect(zoneTimeLabel('Etc/GMT+2', english)).toBe('UTC-2');
+    expect(zoneTimeLabel('Etc/GMT-12', english)).toBe('UTC+12');
+    expect(zoneTimeLabel('Etc/GMT', english)).toBe('UTC');
     expect(zoneTimeLabel('UTC', spanish)).toBe('UTC');
   });
 });

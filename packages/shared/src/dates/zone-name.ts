@@ -12,8 +12,14 @@ export function zoneCity(timeZone: string): string | null {
   return city === '' ? null : city;
 }
 
-/** 'Madrid time' / 'hora de Madrid'; a zone without a city is shown as it is ('UTC', 'GMT+2'). */
+/**
+ * 'Madrid time' / 'hora de Madrid'. A zone without a city (a pin at sea) is shown as its offset: 'Etc/GMT+2' is
+ * two hours behind UTC (POSIX signs are inverted), so 'UTC-2'; 'UTC', 'Etc/GMT' and the like are 'UTC'.
+ */
 export function zoneTimeLabel(timeZone: string, t: Translate): string {
   const city = zoneCity(timeZone);
-  return city === null ? timeZone.replace(/^Etc\//, '') : t('dates.zoneTime', { city });
+  if (city !== null) return t('dates.zoneTime', { city });
+  const offset = /^(?:Etc\/)?GMT([+-])(\d{1,2})$/.exec(timeZone);
+  if (offset) return `UTC${offset[1] === '+' ? '-' : '+'}${offset[2]}`;
+  return /^(?:Etc\/)?(?:UTC|GMT|UCT|Universal|Zulu|Greenwich)0?$/.test(timeZone) ? 'UTC' : timeZone;
 }
