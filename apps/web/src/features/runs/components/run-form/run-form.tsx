@@ -58,9 +58,10 @@ const SeriesScopeChoice = lazy(() =>
 /** A field's message (a schema's key, or the server's text already in the page's language) as shown. */
 const shown = (message: string | undefined) => (message === undefined ? undefined : translateText(message));
 
-// The API names a few things the form shows elsewhere: the zone goes with the date, a pin with the address.
+// The API names a few things the form shows elsewhere: the zone and the pin go with the address (the zone is
+// the pin's: docs/product.md §5 "Create run").
 const serverFieldToFormField: Record<string, FieldName> = {
-  timezone: 'date',
+  timezone: 'address',
   latitude: 'address',
   longitude: 'address',
 };
@@ -236,9 +237,9 @@ export function RunForm({ run }: { run?: Run }) {
           label={t('runs.form.time')}
           description={
             zoneText === null
-              ? zoneSource === 'pin'
-                ? '…'
-                : t('runs.form.zoneUnknown')
+              ? zoneSource === null
+                ? t('runs.form.zoneUnknown')
+                : '…'
               : zoneSource === 'host'
                 ? t('runs.form.zoneFromHost', { zone: zoneText })
                 : zoneText
