@@ -100,6 +100,17 @@ describe('the other mails in Spanish', () => {
       '  Fecha: sábado, 28 de noviembre de 2099 → domingo, 29 de noviembre de 2099',
     );
     expect(mail.text).toContain('  Dirección: (ninguna) → Puerta de Alcalá');
+
+    // A run moved to another zone names both by their city, never by an IANA id.
+    const moved = describeRunChanges(
+      snapshot,
+      { ...snapshot, timezone: 'America/New_York', startsAt: '2099-11-28T14:00:00.000Z' },
+      'es',
+    );
+    expect(moved.find((change) => change.label === 'Time')).toMatchObject({
+      before: '09:00 (hora de Madrid)',
+      after: '09:00 (hora de New York)',
+    });
   });
 
   it('words the cancellation and the digest in Spanish', () => {
