@@ -1,5 +1,6 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import type { GeocodeResult } from '@runtogether/shared/geo/geocode.schemas';
+import type { GeocodeResult, ZoneAtResult } from '@runtogether/shared/geo/geocode.schemas';
+import type { LatLng } from '@runtogether/shared/geo/geo.rules';
 import { geocodeMessages } from '@runtogether/shared/geo/geocode.messages';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -23,6 +24,30 @@ export const geocodeQueryOptions = (q: string) =>
     staleTime: 60 * 60 * 1000,
     retry: false,
   });
+
+const zoneAtParser = () =>
+  import('@runtogether/shared/geo/geocode.schemas').then(({ zoneAtResultSchema }) => zoneAtResultSchema);
+
+// Five decimals is about a metre: closer pins share an answer (and a cache entry).
+const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
+
+/** GET /api/geocode/zone?lat&lng: the time zone at a pin (the server looks it up; no geocoder involved). */
+export const zoneAtQueryOptions = (pin: LatLng) => {
+  const latitude = round5(pin.latitude);
+  const longitude = round5(pin.longitude);
+  return queryOptions({
+    queryKey: queryKeys.zoneAt(latitude, longitude),
+    queryFn: ({ signal }): Promise<ZoneAtResult> =>
+      api.get(
+        `/api/geocode/zone?${new URLSearchParams({ lat: String(latitude), lng: String(longitude) }).toString()}`,
+        zoneAtParser,
+        { signal },
+      ),
+    // Zone borders do not move while a form is open.
+    staleTime: Infinity,
+    retry: 1,
+  });
+};
 
 /** docs/product.md §8 "Geocoding": no result, timed out, or anything else. */
 export function geocodeErrorMessage(error: unknown): string {

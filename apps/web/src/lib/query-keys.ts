@@ -34,4 +34,5 @@ export const queryKeys = {
   // (kept out of this file, which every page loads first: decision 014).
   posts: { list: (businessId: string) => ['posts', 'list', businessId] as const },
   geocode: (q: string) => ['geocode', q] as const,
+  zoneAt: (latitude: number, longitude: number) => ['geocode', 'zone', latitude, longitude] as const,
 };

@@ -29,6 +29,7 @@ export const runFormMessages = {
   maxRequired: msg('validation.runForm.maxRequired'),
   whatsappGroupLink: msg('validation.runForm.whatsappGroupLink'),
   timezone: msg('validation.runForm.timezone'),
+  zoneOrPin: msg('validation.runForm.zoneOrPin'),
   inPast: msg('validation.runForm.inPast'),
   tags: msg('validation.runForm.tags'),
 } as const;
@@ -69,7 +70,11 @@ export const runInputSchema = z.strictObject({
   description: z.string().trim().min(10, runFormMessages.description).max(5000),
   date: dateKeySchema,
   time: timeOfDaySchema,
-  timezone: timeZoneSchema,
+  /**
+   * Absent or null: the zone of the pin (latitude, longitude). The API refuses a run with neither, rather than
+   * guess (docs/product.md §5 "Create run"); in a PATCH, null asks for the zone of the run's pin.
+   */
+  timezone: timeZoneSchema.nullable().optional(),
   location: z.string().trim().min(3, runFormMessages.location).max(200),
   address: z.string().trim().min(5, runFormMessages.address).max(300),
   distance: z
@@ -168,7 +173,7 @@ export const runFormDefaults = (): RunFormValues => ({
 
 export function toRunInput(
   form: RunFormValues,
-  extra: { timezone: string; latitude?: number | null; longitude?: number | null },
+  extra: { timezone: string | null; latitude?: number | null; longitude?: number | null },
 ): RunInput {
   return {
     title: form.title.trim(),

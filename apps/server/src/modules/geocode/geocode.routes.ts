@@ -4,9 +4,12 @@ import {
   geocodeResultSchema,
   reverseGeocodeQuerySchema,
   reverseGeocodeResultSchema,
+  zoneAtQuerySchema,
+  zoneAtResultSchema,
 } from '@runtogether/shared/geo/geocode.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import { zoneAt } from '../../lib/zone-at';
 import { geocode, reverseGeocode, type GeocodeDeps } from './geocode.service';
 import { createNominatimClient } from './nominatim.client';
 import { createRedisRequestSpacer } from './request-spacer';
@@ -76,6 +79,20 @@ export const geocodeRoutes: FastifyPluginCallbackZod<GeocodeRoutesOptions> = (ap
       },
     },
     (request) => reverseGeocode(deps, request.query.lat, request.query.lng),
+  );
+
+  app.get(
+    '/geocode/zone',
+    {
+      config: { rateLimit: perIpLimit },
+      schema: {
+        tags: ['geocode'],
+        summary: 'The time zone at a point (worked out here, no geocoder asked)',
+        querystring: zoneAtQuerySchema,
+        response: { 200: zoneAtResultSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    (request) => ({ timezone: zoneAt(request.query.lat, request.query.lng) }),
   );
   done();
 };

@@ -168,6 +168,25 @@ describe('GET /api/geocode/reverse', () => {
   });
 });
 
+describe('GET /api/geocode/zone', () => {
+  const zone = (lat: number | string, lng: number | string) =>
+    t.app.inject({ url: `/api/geocode/zone?lat=${lat}&lng=${lng}` });
+
+  it('answers the time zone at a point without asking the geocoder, even when it is down', async () => {
+    upstream.failWith = 503;
+    const asked = upstream.requests.length;
+    expect((await zone(40.4168, -3.7038)).json()).toEqual({ timezone: 'Europe/Madrid' });
+    expect((await zone(-33.8688, 151.2093)).json()).toEqual({ timezone: 'Australia/Sydney' });
+    expect((await zone(40.7128, -74.006)).json()).toEqual({ timezone: 'America/New_York' });
+    expect(upstream.requests.length).toBe(asked);
+  });
+
+  it('refuses a point off the globe', async () => {
+    expect((await zone(91, 0)).statusCode).toBe(400);
+    expect((await zone(0, 'x')).statusCode).toBe(400);
+  });
+});
+
 describe('cache clean-up', () => {
   it('forgets answers a week after they expired and keeps younger ones for the stale fallback', async () => {
     const now = new Date();

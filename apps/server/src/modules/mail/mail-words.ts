@@ -1,6 +1,7 @@
 // What every mail, calendar file and page the server writes shares in the reader's language: the calendar
 // file's words, a run's date heading and "date at time (zone)".
 import { formatDateHeading } from '@runtogether/shared/dates/date.rules';
+import { zoneTimeLabel } from '@runtogether/shared/dates/zone-name';
 import type { CalendarTexts } from '@runtogether/shared/runs/run-calendar';
 import { formatDistance } from '@runtogether/shared/runs/run.rules';
 import { intlLocaleOf, translatorFor, type Locale } from '../../lib/i18n';
@@ -31,9 +32,16 @@ export function calendarTexts(locale: Locale): CalendarTexts {
 export const dateHeading = (locale: Locale, dateKey: string) =>
   formatDateHeading(dateKey, intlLocaleOf(locale));
 
-/** 'Saturday, November 28, 2026 at 09:00 (Europe/Madrid)'. */
+/** 'Madrid time' / 'hora de Madrid': a zone as the reader knows it, never its IANA id. */
+export const zoneText = (locale: Locale, timezone: string) => zoneTimeLabel(timezone, translatorFor(locale));
+
+/** 'Saturday, November 28, 2026 at 09:00 (Madrid time)'. */
 export const whenText = (locale: Locale, dateKey: string, time: string, timezone: string) =>
-  translatorFor(locale)('email.common.whenValue', { date: dateHeading(locale, dateKey), time, timezone });
+  translatorFor(locale)('email.common.whenValue', {
+    date: dateHeading(locale, dateKey),
+    time,
+    timezone: zoneText(locale, timezone),
+  });
 
 const distanceFormats = new Map<Locale, Intl.NumberFormat>();
 /**

@@ -46,7 +46,7 @@ describe('e-mails in the recipient language', () => {
     const mail = (await outbox(t.db)).filter((m) => m.toAddress === 'lucia.es@example.test').at(-1);
     expect(mail?.subject).toBe('Tienes plaza: Rodaje del sábado');
     expect(mail?.textBody).toContain('Hola, Lucía:');
-    expect(mail?.textBody).toContain('Cuándo: sábado, 28 de noviembre de 2099 a las 09:00 (Europe/Madrid)');
+    expect(mail?.textBody).toContain('Cuándo: sábado, 28 de noviembre de 2099 a las 09:00 (hora de Madrid)');
     expect(mail?.htmlBody).toContain('<html lang="es">');
     const [ics] = attachmentsOf(mail ?? { attachments: null });
     expect(ics?.content).toContain('Organiza Club Retiro');
@@ -100,17 +100,34 @@ describe('the other mails in Spanish', () => {
       '  Fecha: sábado, 28 de noviembre de 2099 → domingo, 29 de noviembre de 2099',
     );
     expect(mail.text).toContain('  Dirección: (ninguna) → Puerta de Alcalá');
+
+    // A run moved to another zone names both by their city, never by an IANA id.
+    const moved = describeRunChanges(
+      snapshot,
+      { ...snapshot, timezone: 'America/New_York', startsAt: '2099-11-28T14:00:00.000Z' },
+      'es',
+    );
+    expect(moved.find((change) => change.label === 'Time')).toMatchObject({
+      before: '09:00 (hora de Madrid)',
+      after: '09:00 (hora de New York)',
+    });
   });
 
   it('words the cancellation and the digest in Spanish', () => {
     const cancelled = runCancelledEmail(
       to,
-      { title: 'Rodaje', date: '2099-11-28', time: '09:00', hostName: 'Club Retiro' },
+      {
+        title: 'Rodaje',
+        date: '2099-11-28',
+        time: '09:00',
+        timezone: 'Europe/Madrid',
+        hostName: 'Club Retiro',
+      },
       'http://x/runs',
     );
     expect(cancelled.subject).toBe('Cancelada: Rodaje');
     expect(cancelled.text).toContain(
-      'Club Retiro ha cancelado «Rodaje» (sábado, 28 de noviembre de 2099 a las 09:00)',
+      'Club Retiro ha cancelado «Rodaje» (sábado, 28 de noviembre de 2099 a las 09:00, hora de Madrid)',
     );
     const digest = followDigestEmail({
       to,

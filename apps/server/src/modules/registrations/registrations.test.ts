@@ -215,7 +215,7 @@ describe('the confirmation e-mail', () => {
     expect(mail?.subject).toBe(registrationEmailSubjects.confirmed('Sunrise 10K, Retiro'));
     expect(mail?.textBody).toContain('Hi Lucía Pérez,');
     expect(mail?.textBody).toContain('You\'re registered for "Sunrise 10K, Retiro"');
-    expect(mail?.textBody).toContain('Sunday, June 14, 2099 at 08:30 (Europe/Madrid)');
+    expect(mail?.textBody).toContain('Sunday, June 14, 2099 at 08:30 (Madrid time)');
     expect(mail?.textBody).toContain('Puerta de Alcalá, Madrid');
     expect(mail?.textBody).toContain(`http://localhost:3000/runs/${run.id}`);
     expect(mail?.htmlBody).toContain('Sunrise 10K, Retiro');

@@ -116,7 +116,7 @@ describe('run reminders', () => {
     expect(day?.toAddress).toBe(registered[0]?.runner.email);
     const text = day?.textBody ?? '';
     const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(start);
-    expect(text).toContain(`When: ${formatDateHeading(date)} at 19:00 (Europe/Madrid)`);
+    expect(text).toContain(`When: ${formatDateHeading(date)} at 19:00 (Madrid time)`);
     expect(text).toContain('Where: Puerta de Alcalá, Madrid');
     expect(text).toContain('https://www.google.com/maps/search/?api=1&query=40.42%2C-3.69');
     expect(text).toContain('WhatsApp group: https://chat.whatsapp.com/AbCdEf123');

@@ -1,13 +1,15 @@
 import { translatorFor, type Locale } from '../../lib/i18n';
 import { escapeHtml } from '../mail/html';
 import type { MailAttachment, NewMail } from '../mail/mail.repository';
-import { dateHeading } from '../mail/mail-words';
+import { dateHeading, zoneText } from '../mail/mail-words';
 
 export interface CancelledRun {
   title: string;
   /** 'YYYY-MM-DD' and 'HH:MM' in the run's own zone. */
   date: string;
   time: string;
+  /** Named by its city in the e-mail ("Madrid time"). */
+  timezone: string;
   hostName: string;
 }
 
@@ -23,7 +25,11 @@ export function runCancelledEmail(
 ): NewMail {
   const locale = to.language;
   const t = translatorFor(locale);
-  const when = t('email.common.dateAtTime', { date: dateHeading(locale, run.date), time: run.time });
+  const when = t('email.common.dateAtTime', {
+    date: dateHeading(locale, run.date),
+    time: run.time,
+    zone: zoneText(locale, run.timezone),
+  });
   const text = [
     t('email.common.greeting', { name: to.name }),
     '',

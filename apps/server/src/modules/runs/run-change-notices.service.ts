@@ -4,7 +4,7 @@ import { dateKeyInZone, formatDateHeading, timeInZone } from '@runtogether/share
 import type { Database } from '../../db/client';
 import { intlLocaleOf, translatorFor, type Locale } from '../../lib/i18n';
 import { enqueueMail } from '../mail/mail.repository';
-import { distanceNumber } from '../mail/mail-words';
+import { distanceNumber, zoneText } from '../mail/mail-words';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import { runUpdateIcsAttachment, schedulingParties } from './calendar-updates';
 import { runChangedEmail, type RunChange } from './run-changed-email';
@@ -48,7 +48,7 @@ export function describeRunChanges(
   const none = translatorFor(locale)('email.changed.none');
   const zoneMoved = before.timezone !== after.timezone;
   const time = (s: RunChangeSnapshot) =>
-    `${timeInZone(at(s), s.timezone)}${zoneMoved ? ` (${s.timezone})` : ''}`;
+    `${timeInZone(at(s), s.timezone)}${zoneMoved ? ` (${zoneText(locale, s.timezone)})` : ''}`;
   const add = (label: RunChange['label'], was: string, now: string) => {
     if (was !== now) changes.push({ label, before: was, after: now });
   };

@@ -13,6 +13,7 @@ import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { MAX_INTEGER_ID } from '../../lib/ids';
+import { zoneAt } from '../../lib/zone-at';
 import type { StorageDriver } from '../../plugins/storage-driver';
 import type { SessionUser } from '../auth/session-user';
 import { requireAccount, type RolePermission } from '../auth/permissions';
@@ -70,6 +71,32 @@ export const deletingRuns: RolePermission = {
   forbidden: runApiMessages.notAuthorizedDelete,
 };
 
+/**
+ * A run's zone: the one given, else its pin's. Neither answers 400 on `timezone`: guessing (UTC, the server's
+ * zone) would move the run's time in every calendar and e-mail (docs/product.md §5 "Create run").
+ */
+export function zoneOf(
+  given: string | null | undefined,
+  pin: { latitude?: number | null; longitude?: number | null },
+): string {
+  if (given) return given;
+  if (typeof pin.latitude === 'number' && typeof pin.longitude === 'number')
+    return zoneAt(pin.latitude, pin.longitude);
+  throw new AppError('VALIDATION_FAILED', runFormMessages.zoneOrPin, 400, {
+    timezone: runFormMessages.zoneOrPin,
+  });
+}
+
+/** A PATCH's `timezone: null` becomes the zone of the pin the run will have (the one sent, else its own). */
+export function withZoneResolved<T extends Partial<ParsedRunInput>>(
+  input: T,
+  row: Pick<LockedRun, 'latitude' | 'longitude'>,
+): T {
+  if (input.timezone !== null) return input;
+  const pinSent = input.latitude !== undefined || input.longitude !== undefined;
+  return { ...input, timezone: zoneOf(null, pinSent ? input : row) };
+}
+
 /** A run id from the URL that cannot exist is simply absent. */
 export const knownId = (id: number) => (id <= MAX_INTEGER_ID ? id : null);
 
@@ -77,7 +104,7 @@ export function rowValues(input: Partial<ParsedRunInput>): Partial<NewRunRow> {
   const values: Partial<NewRunRow> = {};
   if (input.title !== undefined) values.title = input.title;
   if (input.description !== undefined) values.description = input.description;
-  if (input.timezone !== undefined) values.timezone = input.timezone;
+  if (input.timezone != null) values.timezone = input.timezone;
   if (input.location !== undefined) values.location = input.location;
   if (input.address !== undefined) values.address = input.address;
   if (input.distance !== undefined) values.distanceKm = input.distance;
@@ -127,8 +154,9 @@ export async function applyRunUpdate(
   input: Partial<ParsedRunInput>,
   now: Date,
 ): Promise<number> {
+  input = withZoneResolved(input, row);
   const values = rowValues(input);
-  if (input.date !== undefined || input.time !== undefined || input.timezone !== undefined) {
+  if (input.date !== undefined || input.time !== undefined || input.timezone != null) {
     const startsAt = zonedToInstant(
       input.date ?? row.localDate,
       input.time ?? timeInZone(row.startsAt, row.timezone),
@@ -166,7 +194,7 @@ export async function deleteRun(
   const run = await findRunById(deps.db, runId);
   if (!run) throw notFound();
   requireAccount(actor, run.hostId, runApiMessages.notAuthorizedDelete);
-  const { title, date, time, hostName } = await getRun(deps.db, runId);
+  const { title, date, time, timezone, hostName } = await getRun(deps.db, runId);
   let queued = 0;
   await deps.db.transaction(async (tx) => {
     const row = await lockRun(tx, runId);
@@ -182,7 +210,12 @@ export async function deleteRun(
         deps.publicUrl,
         runner.language,
       );
-      const mail = runCancelledEmail(runner, { title, date, time, hostName }, `${deps.publicUrl}/runs`, ics);
+      const mail = runCancelledEmail(
+        runner,
+        { title, date, time, timezone, hostName },
+        `${deps.publicUrl}/runs`,
+        ics,
+      );
       await enqueueMail(tx, mail, now);
     }
     queued = runners.length;

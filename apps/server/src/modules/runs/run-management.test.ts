@@ -102,6 +102,25 @@ describe('POST /api/events', () => {
     });
   });
 
+  it('takes the zone of the pin when none is sent, and refuses a run with neither rather than guess UTC', async () => {
+    const host = await insertHost(t.db);
+    const headers = await browserOf(host);
+    const fromPin = await send('POST', '/api/events', headers, {
+      ...runInput({ latitude: 40.7128, longitude: -74.006 }),
+      timezone: undefined,
+    });
+    expect(fromPin.statusCode, fromPin.body).toBe(201);
+    expect(fromPin.json<Run>()).toMatchObject({ timezone: 'America/New_York', time: '07:30' });
+
+    for (const timezone of [undefined, null]) {
+      const neither = await send('POST', '/api/events', headers, {
+        ...runInput({ latitude: null, longitude: null, timezone }),
+      });
+      expect(neither.statusCode, neither.body).toBe(400);
+      expect(errorOf(neither).fields).toEqual({ timezone: english(runFormMessages.zoneOrPin) });
+    }
+  });
+
   it('answers each invalid field with the spec message', async () => {
     const host = await insertHost(t.db);
     const response = await send(
@@ -172,6 +191,39 @@ describe('PATCH /api/events/:id', () => {
       tags: [],
       description: created.description,
     });
+  });
+
+  it('takes a zone of null as "the zone of the pin", and refuses it when the run would have no pin', async () => {
+    const host = await insertHost(t.db);
+    const headers = await browserOf(host);
+    const created = (await send('POST', '/api/events', headers, runInput())).json<Run>();
+
+    const moved = await send('PATCH', `/api/events/${created.id}`, headers, {
+      timezone: null,
+      latitude: 51.5072,
+      longitude: -0.1276,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<Run>()).toMatchObject({ timezone: 'Europe/London', time: '07:30' });
+
+    const unpinned = await send('PATCH', `/api/events/${created.id}`, headers, {
+      timezone: null,
+      latitude: null,
+      longitude: null,
+    });
+    expect(unpinned.statusCode, unpinned.body).toBe(400);
+    expect(errorOf(unpinned).fields).toEqual({ timezone: english(runFormMessages.zoneOrPin) });
+
+    // Taking the pin away keeps the zone the run has.
+    const pinRemoved = await send('PATCH', `/api/events/${created.id}`, headers, {
+      latitude: null,
+      longitude: null,
+    });
+    expect(pinRemoved.statusCode, pinRemoved.body).toBe(200);
+    expect(pinRemoved.json<Run>()).toMatchObject({ timezone: 'Europe/London', latitude: null });
+    const noPinNoZone = await send('PATCH', `/api/events/${created.id}`, headers, { timezone: null });
+    expect(noPinNoZone.statusCode, noPinNoZone.body).toBe(400);
+    expect(errorOf(noPinNoZone).fields).toEqual({ timezone: english(runFormMessages.zoneOrPin) });
   });
 
   it('promotes the waitlist in order when the host raises the maximum, and e-mails the promoted', async () => {

@@ -1,5 +1,5 @@
 // SQL of weekly series (issue 17): the rule in run_series, its runs in events.
-import { and, asc, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, runSeries, users } from '../../db/schema';
 import { runColumns, type RunRow } from './runs.repository';
@@ -37,6 +37,12 @@ export async function updateSeriesRow(
     .update(runSeries)
     .set({ ...values, updatedAt: now })
     .where(eq(runSeries.id, id));
+}
+
+/** Runs that now follow another rule (a "this and following" change): their calendar copies are unchanged. */
+export async function moveRunsToSeries(db: Database, runIds: number[], seriesId: number) {
+  if (runIds.length === 0) return;
+  await db.update(events).set({ seriesId }).where(inArray(events.id, runIds));
 }
 
 /**

@@ -39,6 +39,8 @@ import {
   replaceRunImage,
   rowValues,
   updateRun,
+  withZoneResolved,
+  zoneOf,
   type RunDeps,
 } from './run-management.service';
 import { intlLocaleOf, translatorFor, type Locale } from '../../lib/i18n';
@@ -52,6 +54,7 @@ import {
   insertSeriesRow,
   lockSeriesRow,
   lockSeriesRowIfFree,
+  moveRunsToSeries,
   updateSeriesRow,
   type SeriesRow,
 } from './series.repository';
@@ -142,7 +145,8 @@ export async function createRunOrSeries(
   now = new Date(),
 ): Promise<Run> {
   const host = requireRole(actor, creatingRuns);
-  const { repeat, ...run } = input;
+  const { repeat, ...given } = input;
+  const run = { ...given, timezone: zoneOf(given.timezone, given) };
   const startsAt = zonedToInstant(run.date, run.time, run.timezone);
   if (startsAt <= now) throw inPast();
   if (repeat) checkRepeat(repeat, run.date);
@@ -232,7 +236,9 @@ async function seriesOf(db: Database, runId: number | null, scope: SeriesScope |
 /**
  * PATCH /api/events/:id?scope=this|following. `following` applies the change to this run and every later run
  * of its series, keeping their registrations: a new time sets every run's time, a new date moves every run by
- * the same number of days (a new weekday); the rule follows, so runs created later match.
+ * the same number of days (a new weekday). From the series' first run the rule itself changes; from a later
+ * run the series splits: the earlier runs keep their rule ("Every Tuesday at 19:00" still true of them) and
+ * this run and the later ones get a rule of their own, so each run's label describes it (docs/decisions/034).
  */
 export async function updateRunInScope(
   deps: RunDeps,
@@ -254,24 +260,46 @@ export async function updateRunInScope(
     if (seriesId === null) throw notInSeries();
     const series = await lockSeriesRow(tx, seriesId);
     if (!series) throw notInSeries();
-    const shift = input.date === undefined ? 0 : daysBetween(first.localDate, input.date);
+    // One zone for the whole rule: the one sent, or (null) the zone of this run's pin.
+    const change = withZoneResolved(input, first);
+    const shift = change.date === undefined ? 0 : daysBetween(first.localDate, change.date);
     const later = await findSeriesRuns(tx, seriesId, { atOrAfter: first.startsAt });
     for (const { id: laterId } of later) {
       const row = laterId === first.id ? first : await lockRun(tx, laterId);
       if (!row) continue;
-      const own = { ...input, date: input.date === undefined ? undefined : addDays(row.localDate, shift) };
+      const own = { ...change, date: change.date === undefined ? undefined : addDays(row.localDate, shift) };
       promoted += await applyRunUpdate(tx, deps, row, own, now);
+    }
+    const week = series.everyWeeks * 7;
+    // Which occurrence this run is (one moved alone by a day or two still counts as its own week).
+    const index = Math.max(0, Math.round(daysBetween(series.firstDate, first.localDate) / week));
+    const rule = {
+      firstDate: addDays(series.firstDate, index * week + shift),
+      untilDate: series.untilDate === null ? null : addDays(series.untilDate, shift),
+      localTime: change.time ?? series.localTime,
+      timezone: change.timezone ?? series.timezone,
+    };
+    if (index === 0) {
+      await updateSeriesRow(tx, seriesId, rule, now);
+      return;
     }
     await updateSeriesRow(
       tx,
       seriesId,
-      {
-        firstDate: addDays(series.firstDate, shift),
-        untilDate: series.untilDate === null ? null : addDays(series.untilDate, shift),
-        localTime: input.time ?? series.localTime,
-        timezone: input.timezone ?? series.timezone,
-      },
+      { untilDate: addDays(first.localDate, -1), occurrenceCount: null },
       now,
+    );
+    const rest = await insertSeriesRow(tx, {
+      hostId: series.hostId,
+      everyWeeks: series.everyWeeks,
+      occurrenceCount: series.occurrenceCount === null ? null : Math.max(1, series.occurrenceCount - index),
+      ...rule,
+    });
+    await updateSeriesRow(tx, rest.id, { nextIndex: Math.max(0, series.nextIndex - index) }, now);
+    await moveRunsToSeries(
+      tx,
+      later.map((row) => row.id),
+      rest.id,
     );
   });
   if (promoted > 0) deps.mailQueued();

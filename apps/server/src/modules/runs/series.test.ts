@@ -215,16 +215,57 @@ describe('PATCH and DELETE with a scope', () => {
       maxParticipants: 3,
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const after = await getSeries(series.id);
+    // The first run keeps its rule; the second and later ones follow a rule of their own.
+    const before = await getSeries(series.id);
+    expect(before.label).toBe('Every Tuesday at 19:00');
+    expect(before.upcomingRuns.map((run) => [run.id, run.date, run.time])).toEqual([
+      [one!.id, '2027-05-04', '19:00'],
+    ]);
+    const after = await getSeries(moved.json<Run>().seriesId!);
     expect(after.label).toBe('Every Wednesday at 20:00');
     expect(after.upcomingRuns.map((run) => [run.id, run.date, run.time, run.maxParticipants])).toEqual([
-      [one!.id, '2027-05-04', '19:00', 2],
       [two!.id, '2027-05-12', '20:00', 3],
       [three!.id, '2027-05-19', '20:00', 3],
       [four!.id, '2027-05-26', '20:00', 3],
     ]);
     const kept = await t.db.select().from(registrations).where(eq(registrations.eventId, three!.id));
     expect(kept.map((r) => r.runnerId)).toEqual([ana.id]);
+  });
+
+  it("keeps each run's own rule after a change to this and the following runs at the fifth date", async () => {
+    const { headers } = await hostBrowser();
+    const { series } = await createSeries(headers, {
+      date: '2027-06-01',
+      repeat: { everyWeeks: 1, count: 10 },
+    });
+    const runs = series.upcomingRuns;
+    expect(runs).toHaveLength(9); // eight weeks ahead of the first; the job makes the tenth later
+    const fifth = runs[4]!;
+    const moved = await inject('PATCH', `/api/events/${fifth.id}?scope=following`, headers, {
+      time: '20:00',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const firstFour = await getSeries(series.id);
+    expect(firstFour.label).toBe('Every Tuesday at 19:00');
+    expect(firstFour.time).toBe('19:00');
+    expect(firstFour.upcomingRuns.map((run) => run.time)).toEqual(['19:00', '19:00', '19:00', '19:00']);
+    const later = await getSeries(moved.json<Run>().seriesId!);
+    expect(later.label).toBe('Every Tuesday at 20:00');
+    expect(later.upcomingRuns.map((run) => [run.date, run.time])).toEqual(
+      runs.slice(4).map((run) => [run.date, '20:00']),
+    );
+
+    // The job tops up the later rule only, up to the ten runs the series was made with, at the new time.
+    await extendAllSeries(t.db, new Date('2027-07-20T00:00:00Z'));
+    expect((await seriesRuns(series.id)).map((row) => row.localDate)).toEqual(
+      runs.slice(0, 4).map((run) => run.date),
+    );
+    const laterRows = await seriesRuns(later.id);
+    expect(laterRows.map((row) => row.localDate)).toEqual(
+      Array.from({ length: 6 }, (_, i) => addDays(fifth.date, 7 * i)),
+    );
+    expect((await getSeries(later.id)).upcomingRuns.at(-1)?.time).toBe('20:00');
   });
 
   it('deletes this and the following runs, e-mails their runners and makes no more', async () => {

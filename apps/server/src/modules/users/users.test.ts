@@ -79,6 +79,24 @@ describe('PATCH /api/users/:id', () => {
     });
   });
 
+  it('lets a business whose location could not be placed drop its pin, keeping the location text', async () => {
+    const host = await insertHost(t.db, {
+      businessLocation: 'Calle Sin Nombre 7, Villaverde',
+      latitude: null,
+      longitude: null,
+    });
+    const response = await patch(host.id, { latitude: 40.3468, longitude: -3.7106 }, await signedIn(host));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<User>().businessDetails).toMatchObject({
+      businessLocation: 'Calle Sin Nombre 7, Villaverde',
+      latitude: 40.3468,
+      longitude: -3.7106,
+    });
+    // The pin gives the business its zone, which the run form takes for a run without a pin of its own.
+    const zone = await t.app.inject({ url: '/api/geocode/zone?lat=40.3468&lng=-3.7106' });
+    expect(zone.json()).toEqual({ timezone: 'Europe/Madrid' });
+  });
+
   it('updates a business profile; a new address without coordinates clears the old ones', async () => {
     const host = await insertHost(t.db, { businessLocation: 'Old place', latitude: 40.1, longitude: -3.1 });
     const headers = await signedIn(host);

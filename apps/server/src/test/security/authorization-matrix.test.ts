@@ -314,6 +314,10 @@ const table: Record<string, Row> = {
     expect: all(200),
     request: (ctx) => ({ url: '/api/geocode/reverse?lat=40.42&lng=-3.68', headers: ctx.headers }),
   },
+  'GET /api/geocode/zone': {
+    expect: all(200),
+    request: (ctx) => ({ url: '/api/geocode/zone?lat=40.42&lng=-3.68', headers: ctx.headers }),
+  },
 
   // Following the owner: a runner may, another business may not, the owner cannot follow itself.
   'PUT /api/businesses/:id/follow': {

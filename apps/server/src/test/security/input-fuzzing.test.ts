@@ -21,7 +21,11 @@ import { pastRunsQuerySchema } from '@runtogether/shared/business/dashboard.sche
 import { hostParticipantsQuerySchema } from '@runtogether/shared/business/participants.schemas';
 import { followedRunsQuerySchema } from '@runtogether/shared/follows/follow.schemas';
 import { followersQuerySchema } from '@runtogether/shared/follows/followers.schemas';
-import { geocodeQuerySchema, reverseGeocodeQuerySchema } from '@runtogether/shared/geo/geocode.schemas';
+import {
+  geocodeQuerySchema,
+  reverseGeocodeQuerySchema,
+  zoneAtQuerySchema,
+} from '@runtogether/shared/geo/geocode.schemas';
 import { postListQuerySchema } from '@runtogether/shared/posts/post.schemas';
 import {
   myRegistrationsQuerySchema,
@@ -111,6 +115,7 @@ const inputs: Record<string, Input> = {
   'GET /api/business/participants.csv': { query: hostParticipantsQuerySchema },
   'GET /api/geocode': { query: geocodeQuerySchema },
   'GET /api/geocode/reverse': { query: reverseGeocodeQuerySchema },
+  'GET /api/geocode/zone': { query: zoneAtQuerySchema },
   'GET /api/map': {},
   'GET /api/i18n': {},
   'GET /api/i18n/:locale': { query: catalogueQuerySchema },

@@ -73,6 +73,8 @@ describe('/profile', () => {
         displayName: 'Barcelona',
         stale: false,
       });
+    } else if (url.pathname === '/api/geocode/zone') {
+      sendJson(res, 200, { timezone: 'Europe/Madrid' });
     } else if (req.method === 'PATCH' && url.pathname.startsWith('/api/users/')) {
       void readJson(req).then((body) => {
         patches.push(body);
@@ -244,6 +246,23 @@ describe('/profile', () => {
         latitude: 41.385064,
         longitude: 2.173404,
       },
+    ]);
+  });
+
+  it('lets a business whose location could not be placed drop its pin, and saves its coordinates', async () => {
+    const user = userEvent.setup();
+    renderProfile(host({ businessDetails: businessDetails({ latitude: null, longitude: null }) }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your location could not be placed on the map. Drop your pin, so your runs get your time zone.',
+    );
+    await user.type(field('Or type its coordinates (latitude, longitude)'), '40.4168, -3.7038');
+    expect(await screen.findByText('Pin at 40.4168, -3.7038 · Madrid time')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(patches).toMatchObject([
+      { businessLocation: 'Puerta del Sol, Madrid', latitude: 40.4168, longitude: -3.7038 },
     ]);
   });
 

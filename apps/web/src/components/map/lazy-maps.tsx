@@ -8,6 +8,7 @@ import { useHydrated } from '@/lib/hydration';
 const maps = () => import('./leaflet-maps');
 const LeafletRunsMap = lazy(() => maps().then((module) => ({ default: module.RunsMap })));
 const LeafletPointMap = lazy(() => maps().then((module) => ({ default: module.PointMap })));
+const LeafletPinPickerMap = lazy(() => maps().then((module) => ({ default: module.PinPickerMap })));
 
 export type { MapRun } from './leaflet-maps';
 
@@ -55,6 +56,21 @@ export function PointMap(props: WithoutSettings<ComponentProps<typeof LeafletPoi
     <MapFrame tall={false}>
       {settings.data ? (
         <LeafletPointMap settings={settings.data} {...props} />
+      ) : (
+        <MapPlaceholder tall={false} />
+      )}
+    </MapFrame>
+  );
+}
+
+/** A map to place a pin by hand; nothing when the map cannot be loaded (the coordinates field still works). */
+export function PinPickerMap(props: WithoutSettings<ComponentProps<typeof LeafletPinPickerMap>>) {
+  const settings = useMapSettings();
+  if (settings.isError) return null;
+  return (
+    <MapFrame tall={false}>
+      {settings.data ? (
+        <LeafletPinPickerMap settings={settings.data} {...props} />
       ) : (
         <MapPlaceholder tall={false} />
       )}

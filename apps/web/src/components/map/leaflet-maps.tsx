@@ -227,3 +227,89 @@ export function PointMap({ settings, point, label }: PointMapProps) {
   }, [settings, point.latitude, point.longitude, label]);
   return <div ref={element} className="h-56 w-full rounded-xl border border-slate-200" />;
 }
+
+export interface PinPickerMapProps {
+  settings: MapSettings;
+  /** The pin as it is (null: none yet). */
+  point: MapPoint | null;
+  /** Where to look when there is no pin (the host's own place); Madrid otherwise. */
+  around: MapPoint | null;
+  /** The map's accessible name and the pin's. */
+  label: string;
+  markerLabel: string;
+  onPick: (point: MapPoint) => void;
+}
+
+/**
+ * A map to place a pin by hand (docs/product.md §5 "Create run": an address the geocoder cannot place): a tap
+ * or click puts the pin there, and the pin can be dragged.
+ */
+export function PinPickerMap({ settings, point, around, label, markerLabel, onPick }: PinPickerMapProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const marker = useRef<L.Marker | null>(null);
+  // Leaflet's handlers are bound once; they call the latest callback.
+  const pick = useRef(onPick);
+  useEffect(() => {
+    pick.current = onPick;
+  }, [onPick]);
+
+  useEffect(() => {
+    if (!element.current) return;
+    const start = point ?? around;
+    const created = L.map(element.current, {
+      center: start ? [start.latitude, start.longitude] : MADRID,
+      zoom: point ? 16 : start ? 13 : 5,
+      scrollWheelZoom: false,
+    });
+    tileLayer(settings).addTo(created);
+    created.on('click', (event: L.LeafletMouseEvent) =>
+      pick.current({ latitude: event.latlng.lat, longitude: event.latlng.lng }),
+    );
+    map.current = created;
+    return () => {
+      created.remove();
+      map.current = null;
+      marker.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the view is set once; the pin moves below
+  }, [settings]);
+
+  const lat = point?.latitude;
+  const lng = point?.longitude;
+  useEffect(() => {
+    const current = map.current;
+    if (!current) return;
+    if (lat === undefined || lng === undefined) {
+      marker.current?.remove();
+      marker.current = null;
+      return;
+    }
+    if (marker.current) {
+      marker.current.setLatLng([lat, lng]);
+    } else {
+      const created = L.marker([lat, lng], {
+        icon: pinIcon(markerLabel),
+        title: markerLabel,
+        draggable: true,
+        keyboard: true,
+      });
+      created.on('dragend', () => {
+        const at = created.getLatLng();
+        pick.current({ latitude: at.lat, longitude: at.lng });
+      });
+      marker.current = created.addTo(current);
+    }
+    if (!current.getBounds().contains([lat, lng])) current.panTo([lat, lng]);
+  }, [lat, lng, markerLabel]);
+
+  return (
+    <div
+      ref={element}
+      role="region"
+      aria-label={label}
+      data-testid="pin-picker-map"
+      className="h-64 w-full rounded-xl border border-slate-200"
+    />
+  );
+}

@@ -2,6 +2,7 @@ import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/images/image
 import { geocodeMessages } from '@runtogether/shared/geo/geocode.messages';
 import { runFormDefaults, runFormMessages, toRunInput } from '@runtogether/shared/runs/run-input.schemas';
 import { seriesMessages } from '@runtogether/shared/series/repeat.schemas';
+import type { BusinessDetails } from '@runtogether/shared/users/user.schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -30,6 +31,32 @@ const expectFieldError = (label: string, message: string) =>
 
 const barcelona = { latitude: 41.385064, longitude: 2.173404 };
 
+const businessDetails = (pin: { latitude: number; longitude: number } | null): BusinessDetails => ({
+  businessName: 'Marta Runs',
+  businessLocation: pin ? 'Madrid' : 'Somewhere unknown',
+  businessPhone: null,
+  description: null,
+  businessDescription: null,
+  address: null,
+  businessType: null,
+  website: null,
+  instagram: null,
+  facebook: null,
+  twitter: null,
+  linkedin: null,
+  google_review: null,
+  socialLinks: {
+    website: null,
+    instagram: null,
+    facebook: null,
+    twitter: null,
+    linkedin: null,
+    google_review: null,
+  },
+  latitude: pin?.latitude ?? null,
+  longitude: pin?.longitude ?? null,
+});
+
 describe('/business/create-run', () => {
   let server: TestServer;
   let created: unknown[];
@@ -48,6 +75,10 @@ describe('/business/create-run', () => {
         return;
       }
       sendJson(res, 200, { ...barcelona, displayName: q, stale: false });
+    } else if (url.pathname === '/api/geocode/zone') {
+      // Iberia is in Madrid's zone; anywhere else here is New York's.
+      const lng = Number(url.searchParams.get('lng'));
+      sendJson(res, 200, { timezone: lng > -10 && lng < 5 ? 'Europe/Madrid' : 'America/New_York' });
     } else if (req.method === 'POST' && url.pathname === '/api/events') {
       void readJson(req).then((body) => {
         created.push(body);
@@ -74,11 +105,17 @@ describe('/business/create-run', () => {
   });
   afterAll(() => server.close());
 
-  function renderPage() {
+  /** A host whose business location is on the map (Madrid), or (default) one whose could not be placed. */
+  function renderPage({ hostPin = null }: { hostPin?: { latitude: number; longitude: number } | null } = {}) {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(['runs', 'list', {}], { items: [], nextCursor: null });
     return renderWithProviders(<CreateRunPage />, {
-      auth: authenticated({ id: 'b-1', role: 'business', name: 'Marta Host' }),
+      auth: authenticated({
+        id: 'b-1',
+        role: 'business',
+        name: 'Marta Host',
+        businessDetails: businessDetails(hostPin),
+      }),
       path: '/business/create-run',
       route: '/business/create-run',
       queryClient,
@@ -135,7 +172,8 @@ describe('/business/create-run', () => {
     expect(field('Run Image')).toHaveAttribute('accept', 'image/*');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: browserZone }).format(new Date());
     expect(field('Date')).toHaveAttribute('min', today);
-    expect(screen.getByText(`Local time (${browserZone})`)).toBeInTheDocument();
+    // Nothing places the run yet: no zone is guessed (the browser's may be UTC).
+    expect(field('Time')).toHaveAccessibleDescription('Time zone not known yet: place the run on the map.');
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/business/home');
   });
 
@@ -223,21 +261,22 @@ describe('/business/create-run', () => {
     expect(field('Max participants')).toBeEnabled();
   });
 
-  it('sends toRunInput of the form with tags, the browser zone and the geocoded pin, then goes home', async () => {
+  it("sends toRunInput of the form with tags, the pin's zone and the geocoded pin, then goes home", async () => {
     const user = userEvent.setup();
     const { queryClient } = renderPage();
     await fillValidRun(user);
     expect(
       await screen.findByText('Location found: 41.3851, 2.1734', undefined, { timeout: 8000 }),
     ).toBeInTheDocument();
+    await waitFor(() => expect(field('Time')).toHaveAccessibleDescription('Madrid time'));
     await user.click(submit());
 
     expect(await screen.findByText('Run created successfully!')).toBeInTheDocument();
-    const expected = toRunInput(expectedValues, { timezone: browserZone, ...barcelona });
+    const expected = toRunInput(expectedValues, { timezone: 'Europe/Madrid', ...barcelona });
     expect(created).toEqual([expected]);
     expect(created[0]).toMatchObject({
       tags: ['social', 'coffee'],
-      timezone: browserZone,
+      timezone: 'Europe/Madrid',
       maxParticipants: 20,
       latitude: 41.385064,
       longitude: 2.173404,
@@ -248,9 +287,9 @@ describe('/business/create-run', () => {
     expect(uploads).toEqual([]);
   });
 
-  it('sends no maximum for unlimited spots, and no pin (saying so) when the address cannot be found', async () => {
+  it("sends no maximum for unlimited spots, and no pin (saying so) but the host's zone when the address cannot be found", async () => {
     const user = userEvent.setup();
-    renderPage();
+    renderPage({ hostPin: { latitude: 40.4168, longitude: -3.7038 } });
     await fillValidRun(user, { address: 'Nowhere Street 1' });
     await user.click(screen.getByRole('checkbox', { name: 'Unlimited spots' }));
     expect(
@@ -259,10 +298,55 @@ describe('/business/create-run', () => {
     expect(field('Address')).toHaveAccessibleDescription(
       expect.stringContaining('The run will be saved without a map pin.'),
     );
+    expect(field('Time')).toHaveAccessibleDescription(
+      'Madrid time, from your business location until the run has a pin',
+    );
     await user.click(submit());
 
     expect(await screen.findByText('Run created successfully!')).toBeInTheDocument();
-    expect(created).toMatchObject([{ maxParticipants: null, latitude: null, longitude: null }]);
+    expect(created).toMatchObject([
+      { maxParticipants: null, latitude: null, longitude: null, timezone: 'Europe/Madrid' },
+    ]);
+  });
+
+  it('asks for the pin when nothing places the run, and takes the zone of a pin placed by hand', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fillValidRun(user, { address: 'Nowhere Street 1' });
+    const needed =
+      "We couldn't place this address on the map. Put the pin where the run starts, so its time is in the right time zone.";
+    expect(await screen.findByRole('alert', undefined, { timeout: 8000 })).toHaveTextContent(needed);
+    await user.click(submit());
+    const coordinates = field('Or type its coordinates (latitude, longitude)');
+    await waitFor(() => expect(coordinates).toHaveFocus());
+    expect(created).toEqual([]);
+
+    await user.type(coordinates, '40.4168, -3.7038');
+    expect(await screen.findByText('Pin at 40.4168, -3.7038 · Madrid time')).toBeInTheDocument();
+    expect(field('Time')).toHaveAccessibleDescription('Madrid time');
+    expect(screen.queryByText(needed)).not.toBeInTheDocument();
+    expect(field('Address')).not.toHaveAccessibleDescription(
+      expect.stringContaining('The run will be saved without a map pin.'),
+    );
+    await user.click(submit());
+
+    expect(await screen.findByText('Run created successfully!')).toBeInTheDocument();
+    expect(created).toMatchObject([{ timezone: 'Europe/Madrid', latitude: 40.4168, longitude: -3.7038 }]);
+  });
+
+  it('moves the zone with a pin placed by hand, and says when coordinates cannot be read', async () => {
+    const user = userEvent.setup();
+    renderPage({ hostPin: { latitude: 40.4168, longitude: -3.7038 } });
+    await user.click(screen.getByRole('button', { name: 'Place the pin on the map' }));
+    const coordinates = field('Or type its coordinates (latitude, longitude)');
+    await user.type(coordinates, 'north of here');
+    await user.tab();
+    expect(coordinates).toHaveAccessibleDescription(
+      'Write the coordinates as latitude, longitude, e.g. 40.4168, -3.7038.',
+    );
+    await user.clear(coordinates);
+    await user.type(coordinates, '40.7128, -74.006');
+    await waitFor(() => expect(field('Time')).toHaveAccessibleDescription('New York time'));
   });
 
   it("shows 'Creating run...' while saving", async () => {

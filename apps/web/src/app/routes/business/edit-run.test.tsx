@@ -1,4 +1,4 @@
-import { runFormMessages } from '@runtogether/shared/runs/run-input.schemas';
+import { runFormMessages, toRunInput } from '@runtogether/shared/runs/run-input.schemas';
 import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -17,6 +17,7 @@ import {
 } from '@/testing/test-server';
 import { Component as EditRunPage } from './edit-run';
 import { translateText } from '@/lib/i18n';
+import { runToFormValues } from '@/features/runs/utils/run-form-values';
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
 const location = () => screen.getByTestId('location');
@@ -38,6 +39,8 @@ describe('/business/runs/:id/edit', () => {
         displayName: 'Barcelona',
         stale: false,
       });
+    } else if (url.pathname === '/api/geocode/zone') {
+      sendJson(res, 200, { timezone: 'Europe/Madrid' });
     } else if (req.method === 'GET' && url.pathname === '/api/events/7') {
       sendJson(res, 200, stored);
     } else if (req.method === 'PATCH' && url.pathname === '/api/events/7') {
@@ -82,7 +85,7 @@ describe('/business/runs/:id/edit', () => {
     expect(field('Description')).toHaveValue('An easy loop around the park, coffee afterwards.');
     expect(field('Date')).toHaveValue('2030-05-18');
     expect(field('Time')).toHaveValue('07:30');
-    expect(screen.getByText('Local time (America/New_York)')).toBeInTheDocument();
+    expect(field('Time')).toHaveAccessibleDescription('New York time');
     expect(field('Location')).toHaveValue('Retiro Park');
     expect(field('Address')).toHaveValue('Puerta de Alcalá, Madrid');
     expect(field('Distance (km)')).toHaveValue(5);
@@ -132,7 +135,17 @@ describe('/business/runs/:id/edit', () => {
     await user.click(save());
     expect(await screen.findByText('Run updated successfully!')).toBeInTheDocument();
     expect(server.requests).toContain('PATCH /api/events/7?scope=following');
-    expect(patches).toEqual([{ title: 'Club Run' }]);
+    // Every value the form shows goes to the later runs, not only the one that differs from this run.
+    expect(patches).toEqual([
+      toRunInput(
+        { ...runToFormValues(stored), title: 'Club Run' },
+        {
+          timezone: stored.timezone,
+          latitude: stored.latitude,
+          longitude: stored.longitude,
+        },
+      ),
+    ]);
     // Creating offers a repeat; editing does not (a series is edited run by run or from one on).
     expect(screen.queryByRole('checkbox', { name: 'Repeats weekly' })).not.toBeInTheDocument();
   });
@@ -148,7 +161,16 @@ describe('/business/runs/:id/edit', () => {
     expect(server.requests).toContain('PATCH /api/events/7');
   });
 
-  it("sends a new start with the run's stored zone, and a moved address with its new pin", async () => {
+  it("sends a new start in the run's stored zone while its pin stays", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Time'), { target: { value: '08:15' } });
+    await user.click(save());
+    expect(await screen.findByText('Run updated successfully!')).toBeInTheDocument();
+    expect(patches).toEqual([{ date: '2030-05-18', time: '08:15', timezone: 'America/New_York' }]);
+  });
+
+  it("sends a new start in the zone of the run's new pin when its address moves", async () => {
     const user = userEvent.setup();
     renderPage();
     fireEvent.change(await screen.findByLabelText('Time'), { target: { value: '08:15' } });
@@ -161,7 +183,7 @@ describe('/business/runs/:id/edit', () => {
       {
         date: '2030-05-18',
         time: '08:15',
-        timezone: 'America/New_York',
+        timezone: 'Europe/Madrid',
         address: 'Plaça de Catalunya, Barcelona',
         latitude: 41.385064,
         longitude: 2.173404,

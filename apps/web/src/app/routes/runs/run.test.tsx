@@ -228,7 +228,7 @@ describe('/runs/:id', () => {
       serve(testRun({ timezone: otherZone }));
       const { unmount } = renderRun();
       await screen.findByRole('heading', { level: 1 });
-      expect(fact('Time')).toHaveTextContent(`Local time in ${otherZone.split('/')[1]?.replace('_', ' ')}`);
+      expect(fact('Time')).toHaveTextContent(`${otherZone.split('/')[1]?.replace('_', ' ')} time`);
       unmount();
 
       serve(testRun({ timezone: viewerZone }));

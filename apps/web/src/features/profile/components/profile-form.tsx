@@ -8,16 +8,19 @@ import { isAppError } from '@runtogether/shared/errors/app-error';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import { reminderMessages } from '@runtogether/shared/reminders/reminder.schemas';
 import { msg, type MessageKey } from '@runtogether/shared/i18n/keys';
-import { useId, useState, type HTMLInputTypeAttribute } from 'react';
+import type { LatLng } from '@runtogether/shared/geo/geo.rules';
+import { useId, useState, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { GeocodeStatus } from '@/components/geocode-status';
+import { PinField } from '@/components/map/pin-field';
 import { EmailField } from '@/components/ui/credential-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { useAddressGeocode, type AddressGeocodeState } from '@/hooks/use-address-geocode';
+import { useZoneAt } from '@/hooks/use-zone-at';
 import { applyServerFieldErrors, registerInOrder } from '@/lib/form';
 import { t, translateText } from '@/lib/i18n';
 import { useUpdateProfile } from '../api/update-profile';
@@ -105,6 +108,14 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           stale: false,
         }
       : { status: 'idle' };
+  // A location the geocoder cannot place gets its pin by hand: it gives the host's runs their zone.
+  const [handPin, setHandPin] = useState<LatLng | null>(null);
+  const pin: LatLng | null = handPin ?? (locationState.status === 'found' ? locationState : null);
+  const pinZone = useZoneAt(pin);
+  const pinNeeded =
+    isBusiness && pin === null && (locationState.status === 'error' || (!locationChanged && location !== ''))
+      ? t('auth.profile.pinNeeded')
+      : undefined;
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (emailChanged && !values.currentPassword) {
@@ -112,7 +123,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       form.setError('currentPassword', { type: 'required', message }, { shouldFocus: true });
       return;
     }
-    const coordinates = locationChanged ? await geocode.resolveCoordinates() : undefined;
+    const coordinates = handPin ?? (locationChanged ? await geocode.resolveCoordinates() : undefined);
     try {
       const savedUser = await update.mutateAsync({
         id: user.id,
@@ -121,6 +132,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       toast.success(t('auth.profile.updated'));
       setPendingEmail(emailChanged ? (values.email ?? null) : null);
       form.reset(profileFormValues(savedUser));
+      setHandPin(null);
       onSaved?.(savedUser);
     } catch (error) {
       const names = [...(isBusiness ? profileFieldNames : personalFieldNames), 'currentPassword'] as const;
@@ -164,7 +176,19 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       )}
 
       {isBusiness ? (
-        <BusinessFields form={form} locationState={locationState} />
+        <BusinessFields
+          form={form}
+          locationState={locationState}
+          pin={
+            <PinField
+              pin={pin ? { latitude: pin.latitude, longitude: pin.longitude } : null}
+              around={null}
+              zone={pinZone.zone}
+              onPlace={setHandPin}
+              needed={pinNeeded}
+            />
+          }
+        />
       ) : (
         <RemindersSetting form={form} />
       )}
@@ -201,10 +225,12 @@ function RemindersSetting({ form }: { form: UseFormReturn<ProfileFormValues, unk
 interface BusinessFieldsProps {
   form: UseFormReturn<ProfileFormValues, unknown, ProfileUpdateInput>;
   locationState: AddressGeocodeState;
+  /** The business's map pin, placed by hand when its location cannot be. */
+  pin: ReactNode;
 }
 
 /** The business part of the profile form: the business itself, then its website and social links. */
-function BusinessFields({ form, locationState }: BusinessFieldsProps) {
+function BusinessFields({ form, locationState, pin }: BusinessFieldsProps) {
   const { errors } = form.formState;
   const fields = registerInOrder(form.register, businessFieldNames);
 
@@ -241,6 +267,7 @@ function BusinessFields({ form, locationState }: BusinessFieldsProps) {
         >
           {(control) => <Input {...control} {...fields.businessLocation} />}
         </FormField>
+        <div className="sm:col-span-2">{pin}</div>
         {detailFields.map(textField)}
         <FormField
           label={t('auth.profile.description')}

@@ -60,7 +60,10 @@ export function useSaveRun(run?: Run) {
       latitude: run.latitude,
       longitude: run.longitude,
     });
-    return updateRun({ id: run.id, input: changedRunFields(before, input), scope });
+    // "This and following" applies every value the form shows to each later run, not only what differs from
+    // this one: a later run that differs in a field the host left alone takes this run's value too.
+    const change = scope === 'following' ? input : changedRunFields(before, input);
+    return updateRun({ id: run.id, input: change, scope });
   };
 
   return async (input: RunInput, image: File | null, options: SaveOptions = {}): Promise<void> => {

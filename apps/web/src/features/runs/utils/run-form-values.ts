@@ -43,7 +43,7 @@ export const runFormResolver = zodResolver(runFormSchema, {
 export const numberOrUndefined = (value: unknown): number | undefined =>
   value === '' || value === null || value === undefined ? undefined : Number(value);
 
-/** The zone a new run is created in: the host's browser's (DESIGN decision 9). */
+/** The browser's zone: only for the date picker's earliest day while the run's own zone is not known yet. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** A saved run as the form's values (tags back to comma-separated text, null maximum = unlimited). */

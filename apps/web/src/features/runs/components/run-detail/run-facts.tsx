@@ -1,4 +1,5 @@
 import { formatDateHeading } from '@runtogether/shared/dates/date.rules';
+import { zoneTimeLabel } from '@runtogether/shared/dates/zone-name';
 import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { CalendarDays, Clock, Gauge, Route, Users } from 'lucide-react';
@@ -37,12 +38,11 @@ function Fact({
   );
 }
 
-/** '07:30' is the run's wall-clock time in its own zone (decision 9); say so to a viewer elsewhere. */
+/** '07:30' is the run's wall-clock time in its own zone (decision 9); say so to a viewer elsewhere ('Tokyo time'). */
 function zoneCaption(timeZone: string): string | null {
   const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (!timeZone || timeZone === viewerZone) return null;
-  const place = timeZone.split('/').pop()?.replace(/_/g, ' ') ?? timeZone;
-  return t('runs.facts.localTime', { place });
+  return zoneTimeLabel(timeZone, t);
 }
 
 const iconClass = 'size-4 text-brand-700';

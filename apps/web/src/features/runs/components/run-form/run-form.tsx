@@ -1,4 +1,5 @@
 import { dateKeyInZone } from '@runtogether/shared/dates/date.rules';
+import { zoneTimeLabel } from '@runtogether/shared/dates/zone-name';
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import type { LatLng } from '@runtogether/shared/geo/geo.rules';
 import {
@@ -20,6 +21,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { Link } from 'react-router';
 import { GeocodeStatus } from '@/components/geocode-status';
+import { PinField } from '@/components/map/pin-field';
 import { PaceSlider } from '@/components/ui/pace-slider';
 import { buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -28,6 +30,8 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { useAddressGeocode, type AddressGeocodeState } from '@/hooks/use-address-geocode';
+import { useZoneAt } from '@/hooks/use-zone-at';
+import { useAuth } from '@/lib/auth';
 import { t, translateText } from '@/lib/i18n';
 import { runImageSrc } from '../../utils/run-image';
 import { PACE_STEP, snapPace } from '../../utils/pace-step';
@@ -54,9 +58,10 @@ const SeriesScopeChoice = lazy(() =>
 /** A field's message (a schema's key, or the server's text already in the page's language) as shown. */
 const shown = (message: string | undefined) => (message === undefined ? undefined : translateText(message));
 
-// The API names a few things the form shows elsewhere: the zone goes with the date, a pin with the address.
+// The API names a few things the form shows elsewhere: the zone and the pin go with the address (the zone is
+// the pin's: docs/product.md §5 "Create run").
 const serverFieldToFormField: Record<string, FieldName> = {
-  timezone: 'date',
+  timezone: 'address',
   latitude: 'address',
   longitude: 'address',
 };
@@ -80,14 +85,21 @@ function applyRunFieldErrors(error: unknown, setError: UseFormSetError<RunFormVa
 }
 
 /**
- * The Create/Edit Run form (docs/product.md §2 /business/create-run, §5 "Create run"). Without `run` it creates a run in
- * the host's browser time zone; with `run` it edits that run in the run's own zone (DESIGN decision 9). The
- * address is geocoded through the server as the host types; a run whose address cannot be placed is saved
- * without coordinates, and the form says so (DESIGN decision 8).
+ * The Create/Edit Run form (docs/product.md §2 /business/create-run, §5 "Create run"). The address is geocoded
+ * through the server as the host types; when it cannot be placed the host can put the pin on the map by hand.
+ * The run's zone is its pin's; without a pin, the run's own (editing) or the host's business location's
+ * (creating); never the browser's: with none of them the form asks for the pin (DESIGN decisions 8 and 9).
  */
 export function RunForm({ run }: { run?: Run }) {
-  const timezone = run?.timezone ?? browserTimeZone();
-  const [today] = useState(() => dateKeyInZone(new Date(), timezone));
+  const auth = useAuth();
+  const business = auth.status === 'authenticated' ? auth.user.businessDetails : undefined;
+  const hostPin: LatLng | null =
+    business && business.latitude !== null && business.longitude !== null
+      ? { latitude: business.latitude, longitude: business.longitude }
+      : null;
+  const [handPin, setHandPin] = useState<LatLng | null>(null);
+  // How many times a save asked for the pin (each time, its field takes the focus).
+  const [pinAsked, setPinAsked] = useState(0);
   const [image, setImage] = useState<File | null>(null);
   const [repeat, setRepeat] = useState(repeatDefaults);
   const [repeatError, setRepeatError] = useState<string | undefined>();
@@ -135,21 +147,64 @@ export function RunForm({ run }: { run?: Run }) {
     run && run.latitude !== null && run.longitude !== null
       ? { latitude: run.latitude, longitude: run.longitude }
       : null;
+  const geocodedPin: LatLng | null =
+    addressChanged && geocode.state.status === 'found'
+      ? { latitude: geocode.state.latitude, longitude: geocode.state.longitude }
+      : null;
+  const pin = handPin ?? (addressChanged ? geocodedPin : savedPin);
+  const pinZone = useZoneAt(pin);
+  const hostZone = useZoneAt(hostPin);
+  // An edited run keeps its zone until its pin moves; a new one takes its pin's, else its host's.
+  const zoneFrom = (at: LatLng | null, moved: boolean) =>
+    run && !moved ? 'run' : at ? 'pin' : run ? 'run' : hostPin ? 'host' : null;
+  const zoneSource = zoneFrom(pin, handPin !== null || geocodedPin !== null);
+  const timezone =
+    zoneSource === 'run'
+      ? run!.timezone
+      : zoneSource === 'pin'
+        ? pinZone.zone
+        : zoneSource === 'host'
+          ? hostZone.zone
+          : null;
+  const today = dateKeyInZone(new Date(), timezone ?? browserTimeZone());
+  const zoneText = timezone === null ? null : zoneTimeLabel(timezone, t);
+  const pinNeeded =
+    pin === null && (pinAsked > 0 || (zoneSource === null && geocode.state.status === 'error'))
+      ? t('runs.form.pinNeeded')
+      : undefined;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const repeating = run ? {} : toRepeat(repeat, values.date);
     setRepeatError(repeating.error);
     if (repeating.error) return;
-    const startChanged = !run || values.date !== run.date || values.time !== run.time;
-    if (startChanged && startsInPast(values.date, values.time, timezone)) {
+    const at = handPin ?? (addressChanged ? await geocode.resolveCoordinates() : savedPin);
+    const source = zoneFrom(at, handPin !== null || (addressChanged && at !== null));
+    if (source === null) {
+      // Nothing places the run: ask for the pin rather than guess a zone (docs/product.md §5 "Create run").
+      setPinAsked((count) => count + 1);
+      return;
+    }
+    // A pin whose zone cannot be looked up now goes without one: the server takes the pin's.
+    const zone =
+      source === 'run'
+        ? run!.timezone
+        : source === 'pin'
+          ? await pinZone.resolve(at)
+          : await hostZone.resolve(hostPin);
+    if (zone === null && source === 'host') {
+      setPinAsked((count) => count + 1);
+      return;
+    }
+    const startChanged =
+      !run || values.date !== run.date || values.time !== run.time || zone !== run.timezone;
+    if (zone !== null && startChanged && startsInPast(values.date, values.time, zone)) {
       form.setError('date', { type: 'past', message: runFormMessages.inPast }, { shouldFocus: true });
       return;
     }
-    const pin = addressChanged ? await geocode.resolveCoordinates() : savedPin;
     const input = toRunInput(values, {
-      timezone,
-      latitude: pin?.latitude ?? null,
-      longitude: pin?.longitude ?? null,
+      timezone: zone,
+      latitude: at?.latitude ?? null,
+      longitude: at?.longitude ?? null,
     });
     try {
       await saveRun(input, image, { repeat: repeating.repeat, scope: inSeries ? scope : undefined });
@@ -180,7 +235,15 @@ export function RunForm({ run }: { run?: Run }) {
         </FormField>
         <FormField
           label={t('runs.form.time')}
-          description={t('runs.form.timeDescription', { timezone })}
+          description={
+            zoneText === null
+              ? zoneSource === null
+                ? t('runs.form.zoneUnknown')
+                : '…'
+              : zoneSource === 'host'
+                ? t('runs.form.zoneFromHost', { zone: zoneText })
+                : zoneText
+          }
           error={shown(errors.time?.message)}
         >
           {(control) => <Input {...control} type="time" {...fields.time} />}
@@ -199,7 +262,11 @@ export function RunForm({ run }: { run?: Run }) {
       <FormField
         label={t('runs.form.address')}
         status={
-          <AddressStatus state={addressChanged ? geocode.state : null} hasSavedPin={savedPin !== null} />
+          <AddressStatus
+            state={addressChanged ? geocode.state : null}
+            hasSavedPin={savedPin !== null}
+            hasHandPin={handPin !== null}
+          />
         }
         error={shown(errors.address?.message)}
       >
@@ -212,6 +279,14 @@ export function RunForm({ run }: { run?: Run }) {
           />
         )}
       </FormField>
+      <PinField
+        pin={pin}
+        around={hostPin}
+        zone={timezone}
+        onPlace={setHandPin}
+        needed={pinNeeded}
+        focusRequest={pinAsked}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={t('runs.form.distance')} error={shown(errors.distance?.message)}>
@@ -340,12 +415,25 @@ function repeatErrorOf(error: unknown): string | undefined {
 }
 
 /** What the address lookup found, or (editing, address untouched) whether the run already has a pin. */
-function AddressStatus({ state, hasSavedPin }: { state: AddressGeocodeState | null; hasSavedPin: boolean }) {
-  if (!state) return hasSavedPin ? null : <p className="text-slate-600">{t('runs.form.savedWithoutPin')}</p>;
+function AddressStatus({
+  state,
+  hasSavedPin,
+  hasHandPin,
+}: {
+  state: AddressGeocodeState | null;
+  hasSavedPin: boolean;
+  hasHandPin: boolean;
+}) {
+  if (!state)
+    return hasSavedPin || hasHandPin ? null : (
+      <p className="text-slate-600">{t('runs.form.savedWithoutPin')}</p>
+    );
   return (
     <>
       <GeocodeStatus state={state} label={t('runs.form.locationFound')} />
-      {state.status === 'error' && <p className="mt-1 text-slate-700">{t('runs.form.noMapPin')}</p>}
+      {state.status === 'error' && !hasHandPin && (
+        <p className="mt-1 text-slate-700">{t('runs.form.noMapPin')}</p>
+      )}
     </>
   );
 }
