@@ -163,6 +163,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            // Radix in three: the tabs' own parts, the dialog's, and what both use; a page with tabs loads no dialog.
+            {
+              name: 'radix-tabs',
+              test: /node_modules[\\/]@radix-ui[\\/]react-(tabs|roving-focus|collection|direction)[\\/]/,
+            },
+            {
+              name: 'radix-dialog',
+              test: /node_modules[\\/]@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal)[\\/]/,
+            },
             { name: 'radix', test: /node_modules[\\/]@radix-ui[\\/]/ },
             { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
             // The app's shell (boot.tsx starts it): left alone, the bundler gave each small module the shell

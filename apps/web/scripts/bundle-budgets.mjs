@@ -11,10 +11,13 @@ export const KB = 1024;
  */
 export const LANDING_BUDGET = 97.5 * KB;
 export const ROUTE_BUDGET = 152 * KB;
-// The two run forms carry zod and react-hook-form on top of the shell; they are held where they stand.
+// The two run forms carry zod and react-hook-form on top of the shell; they are held where they stand. Log-in and
+// the business profile open on Radix Tabs (7.9 KB), which replaced a hand-written copy (decision 014).
 export const ROUTE_ALLOWANCES = {
   'src/app/routes/business/create-run.tsx': 155 * KB,
   'src/app/routes/business/edit-run.tsx': 155 * KB,
+  'src/app/routes/auth/login.tsx': 157.5 * KB,
+  'src/app/routes/business/profile.tsx': 157.5 * KB,
 };
 
 export const ENTRY_KEY = 'index.html';
