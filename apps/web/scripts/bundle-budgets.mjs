@@ -56,6 +56,29 @@ export function routeKeys(manifest) {
   return [LANDING_KEY, ...routes.filter((key) => key !== LANDING_KEY).sort()];
 }
 
+/** The pages the server draws for anyone (decision 030): they start without zod (decision 043). */
+export const PUBLIC_ROUTES = [
+  LANDING_KEY,
+  'src/app/routes/runs/runs.tsx',
+  'src/app/routes/runs/run.tsx',
+  'src/app/routes/business/public-profile.tsx',
+  'src/app/routes/info/about.tsx',
+  'src/app/routes/info/contact.tsx',
+  'src/app/routes/info/privacy.tsx',
+  'src/app/routes/info/terms.tsx',
+  'src/app/routes/not-found.tsx',
+];
+
+/**
+ * The public routes whose first load carries the zod chunk: a fetcher they use imports its schema instead of
+ * taking a lazy parser (the rule in decision 043).
+ */
+export function publicRoutesLoadingZod(manifest, routes = PUBLIC_ROUTES) {
+  const zod = Object.values(manifest).find((chunk) => chunk.name === 'zod')?.file;
+  if (!zod) throw new Error('manifest has no chunk named zod');
+  return routes.filter((route) => pageFiles(manifest, route).includes(zod));
+}
+
 export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
 /**
