@@ -144,9 +144,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     copyPublicDir: !isSsrBuild,
     assetsDir: 'assets',
     emptyOutDir: true,
-    // No preload helper (BENCHMARKS.md, sixth pass): it inserted a <link rel="modulepreload"> per chunk a dynamic
-    // import needs, 35–40 for a run page as the app starts, and each insertion cost a phone 1–3 ms of main thread
-    // in one task. The browser now finds a chunk's imports when the chunk arrives (one more round trip per level,
+    // No preload helper (docs/benchmarks-history.md, sixth pass): it inserted a <link rel="modulepreload"> per
+    // chunk a dynamic import needs, 35–40 for a run page as the app starts, and each insertion cost a phone 1–3 ms
+    // of main thread in one task. The browser now finds a chunk's imports when the chunk arrives (one more round trip per level,
     // none once the service worker has the files), and every page's first load is 1.6–2 KB (gzip) smaller.
     modulePreload: false,
     rolldownOptions: {
@@ -163,6 +163,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            // Radix in three: the tabs' own parts, the dialog's, and what both use; a page with tabs loads no dialog.
+            {
+              name: 'radix-tabs',
+              test: /node_modules[\\/]@radix-ui[\\/]react-(tabs|roving-focus|collection|direction)[\\/]/,
+            },
+            {
+              name: 'radix-dialog',
+              test: /node_modules[\\/]@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal)[\\/]/,
+            },
             { name: 'radix', test: /node_modules[\\/]@radix-ui[\\/]/ },
             { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
             // The app's shell (boot.tsx starts it): left alone, the bundler gave each small module the shell

@@ -48,7 +48,7 @@ import { publicReadCachePlugin } from './plugins/public-read-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
-import { s3ImageOrigin } from './plugins/s3-storage';
+import { s3ImageOrigin } from './plugins/s3-public-url';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticSpaPlugin } from './plugins/static-spa';
 import { storagePlugin, uploadsDir } from './plugins/storage';

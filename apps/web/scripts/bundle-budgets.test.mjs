@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { formatTable, measureRoutes, pageFiles, routeKeys, staticClosure } from './bundle-budgets.mjs';
+import {
+  formatTable,
+  measureRoutes,
+  pageFiles,
+  publicRoutesLoadingZod,
+  routeKeys,
+  staticClosure,
+} from './bundle-budgets.mjs';
 
 // A manifest in Vite's shape: the entry, the app it starts, two lazy routes, shared chunks and a late (dynamic)
 // library.
@@ -19,7 +26,7 @@ const manifest = {
   },
   '_react.js': { file: 'assets/react.js' },
   '_sonner.js': { file: 'assets/sonner.js' },
-  '_zod.js': { file: 'assets/zod.js' },
+  '_zod.js': { file: 'assets/zod.js', name: 'zod' },
   '_card.js': { file: 'assets/card.js', imports: ['_react.js'] },
   'src/app/routes/landing.tsx': {
     file: 'assets/landing.js',
@@ -64,6 +71,12 @@ describe('bundle budgets', () => {
     expect(runs.gzip).toBeGreaterThan(150 * 1024);
     expect(runs.ok).toBe(false);
     expect(formatTable(rows)).toMatch(/runs\.tsx.*OVER BUDGET/);
+  });
+
+  it('names the public pages that load zod before they work', () => {
+    const routes = ['src/app/routes/landing.tsx', 'src/app/routes/runs/runs.tsx'];
+    // The landing loads zod only later (a dynamic import); Find Runs imports it.
+    expect(publicRoutesLoadingZod(manifest, routes)).toEqual(['src/app/routes/runs/runs.tsx']);
   });
 
   it('a missing chunk is an error, not a smaller page', () => {

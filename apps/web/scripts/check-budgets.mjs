@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale, root } from '../../../scripts/lib/build-if-stale.mjs';
-import { formatTable, measureRoutes } from './bundle-budgets.mjs';
+import { formatTable, measureRoutes, publicRoutesLoadingZod } from './bundle-budgets.mjs';
 
 buildIfStale({ only: ['web'] });
 
@@ -28,6 +28,14 @@ console.log(formatTable(rows));
 if (process.argv.includes('--verbose')) {
   for (const { file, gzip } of rows[0].files.toSorted((a, b) => b.gzip - a.gzip))
     console.log(`  ${(gzip / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+}
+
+const withZod = publicRoutesLoadingZod(manifest);
+if (withZod.length > 0) {
+  console.error(
+    `Public pages that load zod before they work: ${withZod.join(', ')}. Their fetchers take lazy parsers (decision 043).`,
+  );
+  process.exit(1);
 }
 
 const over = rows.filter((row) => !row.ok);

@@ -57,7 +57,9 @@ describe('embedded database on its own thread', () => {
         handle.db,
         sql`select count(*)::int as n from items where id = 4`,
       ).then(([row]) => (outsideSaw = row?.n));
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The thread answers in order: had the outside query not waited for the transaction, its answer would
+      // have come before this one's.
+      await tx.execute(sql`select 1`);
       expect(outsideSaw).toBeUndefined();
       await tx.execute(sql`update items set name = 'FOUR' where id = 4`);
     });

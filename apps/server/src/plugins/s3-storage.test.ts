@@ -1,17 +1,21 @@
 // The S3 driver against s3rver, a local S3-compatible server (see docs/decisions/021): images uploaded through
 // the API are public at their URL in the bucket, and go when replaced or deleted.
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { imageVariantWidths, variantName } from '@runtogether/shared/images/image-variants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, type S3Config } from '../config';
+import { findServerRoot } from '../package-root';
 import { insertHost, insertRun, insertSession, insertUser } from '../test/factories';
 import { multipartBody } from '../test/multipart';
 import { startS3Fixture, type S3Fixture } from '../test/s3-fixture';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { SESSION_COOKIE } from './session-cookie';
-import { defaultS3PublicUrl, s3ImageOrigin } from './s3-storage';
+import { defaultS3PublicUrl, s3ImageOrigin } from './s3-public-url';
 
 const BUCKET = 'rt-images';
 let fixture: S3Fixture;
@@ -111,6 +115,31 @@ describe('with S3_BUCKET', () => {
       /S3 bucket no-such-bucket is not reachable/,
     );
   });
+});
+
+describe('without S3_BUCKET', () => {
+  it('never loads the AWS SDK: no module of the server imports it up front', async () => {
+    // This process loaded the SDK for the tests above: a fresh one records every @aws-sdk/ import while the
+    // whole server's module graph loads.
+    const probe = `
+      import { registerHooks } from 'node:module';
+      const seen = new Set();
+      registerHooks({
+        resolve(specifier, context, next) {
+          if (specifier.startsWith('@aws-sdk/')) seen.add(specifier);
+          return next(specifier, context);
+        },
+      });
+      await import(${JSON.stringify(pathToFileURL(path.join(findServerRoot(), 'src/app.ts')).href)});
+      console.log(JSON.stringify([...seen]));
+    `;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '--eval', probe],
+      { cwd: findServerRoot() },
+    );
+    expect(JSON.parse(stdout.trim().split('\n').at(-1) ?? 'null')).toEqual([]);
+  }, 60_000);
 });
 
 describe('S3 configuration', () => {

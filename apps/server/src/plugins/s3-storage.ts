@@ -1,15 +1,7 @@
 // The S3-compatible storage driver (AWS S3, MinIO, Cloudflare R2, Ceph…): images shared by every instance and
 // served to browsers straight from the bucket (or a CDN in front of it), never through the app.
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
+import { defaultS3PublicUrl } from './s3-public-url';
 import { assertSafeKey, isSafeKey, UPLOADED_FILE_CACHE_CONTROL, type StorageDriver } from './storage-driver';
 
 export interface S3Storage extends StorageDriver {
@@ -18,24 +10,23 @@ export interface S3Storage extends StorageDriver {
   close(): void;
 }
 
-/** Where browsers load objects from when S3_PUBLIC_URL is not set: the bucket's own address. */
-export function defaultS3PublicUrl(
-  config: Pick<S3Config, 'bucket' | 'region' | 'endpoint' | 'forcePathStyle'>,
-) {
-  if (config.endpoint) {
-    const endpoint = new URL(config.endpoint);
-    if (config.forcePathStyle) return `${endpoint.origin}/${config.bucket}`;
-    return `${endpoint.protocol}//${config.bucket}.${endpoint.host}`;
-  }
-  return `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
-}
-
-/** The origin browsers load images from, for the Content-Security-Policy; null without S3. */
-export function s3ImageOrigin(config: S3Config | null): string | null {
-  return config ? new URL(config.publicUrl ?? defaultS3PublicUrl(config)).origin : null;
-}
-
-export function s3Storage(config: S3Config): S3Storage {
+/**
+ * Loads the AWS SDK on first use: an instance without S3_BUCKET never imports it (it is large, and most
+ * installations keep images on disk), so the server bundle keeps `import('@aws-sdk/client-s3')` dynamic.
+ */
+export async function s3Storage(config: S3Config): Promise<S3Storage> {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    HeadObjectCommand,
+    PutObjectCommand,
+    S3Client,
+    S3ServiceException,
+  } = await import('@aws-sdk/client-s3');
+  // HEAD answers a missing key with a bare 404 (NotFound), GET with NoSuchKey: the status covers both.
+  const isMissing = (error: unknown) =>
+    error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
   const client = new S3Client({
     region: config.region,
     forcePathStyle: config.forcePathStyle,
@@ -95,7 +86,3 @@ export function s3Storage(config: S3Config): S3Storage {
     close: () => client.destroy(),
   };
 }
-
-// HEAD answers a missing key with a bare 404 (NotFound), GET with NoSuchKey: the status covers both.
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { defaultS3PublicUrl, s3Storage } from './s3-storage';
+import { defaultS3PublicUrl } from './s3-public-url';
+import { s3Storage } from './s3-storage';
 import { filesystemStorage } from './filesystem-storage';
 import type { StorageDriver } from './storage-driver';
 
@@ -19,7 +20,7 @@ export const uploadsDir = (config: Pick<Config, 'dataDir'>) => path.join(config.
 
 async function registerStorage(app: FastifyInstance, { config }: { config: Pick<Config, 'dataDir' | 's3'> }) {
   if (config.s3) {
-    const s3 = s3Storage(config.s3);
+    const s3 = await s3Storage(config.s3);
     // A wrong bucket, endpoint or key stops the start here rather than failing the first upload.
     try {
       await s3.check();

@@ -14,7 +14,9 @@ interface Parser<T> {
 /**
  * A parser fetched when the first answer needs it: `() => import('…schemas').then((m) => m.fooSchema)`. A page
  * the server rendered asks for nothing while it hydrates, so its chunks need neither zod nor the schemas, whose
- * construction was the largest part of a run page's start on a phone (BENCHMARKS.md, sixth pass).
+ * construction was the largest part of a run page's start on a phone (docs/benchmarks-history.md, sixth pass).
+ * When to use one: decision 043's rule (what a public page calls while it starts; everything else imports its
+ * schema).
  */
 export type LazyParser<T> = () => Promise<Parser<T>>;
 type AnyParser<T> = Parser<T> | LazyParser<T>;

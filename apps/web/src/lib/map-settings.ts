@@ -1,6 +1,7 @@
 import type { MapSettings } from '@runtogether/shared/geo/map.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Loaded with the answer: a page with a map hydrates without zod (lib/api-client.ts). */
 const mapSettingsParser = () =>
@@ -10,7 +11,7 @@ const mapSettingsParser = () =>
 export const useMapSettings = (enabled = true) =>
   useQuery<MapSettings>({
     enabled,
-    queryKey: ['map', 'settings'],
+    queryKey: queryKeys.mapSettings,
     queryFn: ({ signal }) => api.get('/api/map', mapSettingsParser, { signal }),
     staleTime: Infinity,
   });

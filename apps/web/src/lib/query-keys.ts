@@ -1,9 +1,13 @@
 import type { MyRegistrationsQuery } from '@runtogether/shared/registrations/registration.schemas';
 
 /**
- * Every TanStack Query key of the app, in one place. The roots matter: invalidating `runs.all` refreshes every
- * list and detail of runs (the business profile's host runs included), `registrations.all` every view of
- * registrations, `business.all` the host's dashboard and participants.
+ * The app's TanStack Query keys. The rule (ARCHITECTURE.md, enforced by eslint.config.js): every key comes from a
+ * factory, never an array literal where it is used. A key lives here when its root is shared, i.e. read or
+ * invalidated by more than one feature or by lib/; a root only one feature uses gets that feature's own factory,
+ * `features/<noun>/api/<noun>-keys.ts` (attendance, follows), which keeps it out of this file that every page
+ * loads first (decision 014). The roots matter: invalidating `runs.all` refreshes every list and detail of runs
+ * (the business profile's host runs included), `registrations.all` every view of registrations, `business.all`
+ * the host's dashboard, participants and followers.
  */
 export const queryKeys = {
   me: ['auth', 'me'] as const,
@@ -16,6 +20,8 @@ export const queryKeys = {
     detail: (id: number | null) => ['runs', 'detail', id] as const,
     byHost: (hostId: string, when: string) => ['runs', 'list', 'host', hostId, when] as const,
     series: (id: number | null) => ['runs', 'series', id] as const,
+    /** The host's messages on a run page. */
+    messages: (id: number) => ['runs', 'messages', id] as const,
   },
   registrations: {
     all: ['registrations'] as const,
@@ -28,11 +34,12 @@ export const queryKeys = {
     all: ['business'] as const,
     dashboard: (hostId: string | null) => ['business', 'dashboard', hostId] as const,
     participants: (hostId: string | null) => ['business', 'participants', hostId] as const,
+    followers: (hostId: string) => ['business', 'followers', hostId] as const,
   },
   businesses: { detail: (id: string) => ['businesses', 'detail', id] as const },
-  // follows: features/follows/api/get-follow-state.ts, and the host's followers in features/dashboard/api/get-followers.ts
-  // (kept out of this file, which every page loads first: decision 014).
   posts: { list: (businessId: string) => ['posts', 'list', businessId] as const },
   geocode: (q: string) => ['geocode', q] as const,
   zoneAt: (latitude: number, longitude: number) => ['geocode', 'zone', latitude, longitude] as const,
+  /** The deployment's map tiles (lib/map-settings.ts). */
+  mapSettings: ['map', 'settings'] as const,
 };

@@ -1,7 +1,7 @@
 import { msg } from '../i18n/keys';
 
 /** What an address lookup says when it fails or answers from an old copy. Apart from the schemas: the pages that
- * show these words need no zod (BENCHMARKS.md, sixth pass). */
+ * show these words need no zod (docs/benchmarks-history.md, sixth pass). */
 export const geocodeMessages = {
   notFound: msg('validation.geocode.notFound'),
   timeout: msg('validation.geocode.timeout'),

@@ -1,7 +1,7 @@
 import { msg } from '../i18n/keys';
 
 /** What the runs API answers and the web app toasts about a run (created, updated, deleted, refused). Kept apart
- * from the form schemas: a run page needs these words, not zod (BENCHMARKS.md, sixth pass). */
+ * from the form schemas: a run page needs these words, not zod (docs/benchmarks-history.md, sixth pass). */
 export const runApiMessages = {
   created: msg('validation.run.created'),
   createFailed: msg('validation.run.createFailed'),

@@ -19,6 +19,7 @@ import {
 } from '@/testing/test-server';
 import { Component as CreateRunPage } from './create-run';
 import { translateText } from '@/lib/i18n';
+import { queryKeys } from '@/lib/query-keys';
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
 const location = () => screen.getByTestId('location');
@@ -108,7 +109,7 @@ describe('/business/create-run', () => {
   /** A host whose business location is on the map (Madrid), or (default) one whose could not be placed. */
   function renderPage({ hostPin = null }: { hostPin?: { latitude: number; longitude: number } | null } = {}) {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(['runs', 'list', {}], { items: [], nextCursor: null });
+    queryClient.setQueryData(queryKeys.runs.list({}), { items: [], nextCursor: null });
     return renderWithProviders(<CreateRunPage />, {
       auth: authenticated({
         id: 'b-1',
@@ -283,7 +284,7 @@ describe('/business/create-run', () => {
     });
     await waitFor(() => expect(location()).toHaveTextContent('/business/home'));
     expect(location()).toHaveAttribute('data-state', JSON.stringify({ runCreated: true }));
-    expect(queryClient.getQueryState(['runs', 'list', {}])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.runs.list({}))?.isInvalidated).toBe(true);
     expect(uploads).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { runQueryKey } from '@/features/runs/api/get-run';
 import { RunDetail } from '@/features/runs/components/run-detail/run-detail';
 import { RunDetailPage } from '@/features/runs/components/run-detail/run-detail-page';
 import { stockImageFor } from '@/features/runs/utils/run-image';
+import { queryKeys } from '@/lib/query-keys';
 import { authenticated, createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { testRun } from '@/testing/run-fixtures';
 import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
@@ -329,7 +330,7 @@ describe('/runs/:id', () => {
       const user = userEvent.setup();
       serve(testRun());
       const queryClient = createTestQueryClient();
-      queryClient.setQueryData(['runs', 'list', {}], { items: [testRun()], nextCursor: null });
+      queryClient.setQueryData(queryKeys.runs.list({}), { items: [testRun()], nextCursor: null });
       renderRun('/runs/7', { auth: host, queryClient });
 
       await user.click(await screen.findByRole('button', { name: 'Delete run' }));
@@ -349,7 +350,7 @@ describe('/runs/:id', () => {
         'DELETE /api/events/7',
       ]);
       expect(queryClient.getQueryState(runQueryKey(7))).toBeUndefined();
-      expect(queryClient.getQueryState(['runs', 'list', {}])?.isInvalidated).toBe(true);
+      expect(queryClient.getQueryState(queryKeys.runs.list({}))?.isInvalidated).toBe(true);
     });
 
     it('keeps the run when the host changes their mind', async () => {

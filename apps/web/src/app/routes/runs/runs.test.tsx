@@ -260,16 +260,14 @@ describe('/runs (Find Runs)', () => {
   it('asks to wait when rate limited (429), without retrying', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     events = (_url, res) => sendJson(res, 429, { error: { code: 'RATE_LIMITED', message: 'Slow down' } });
-    renderPage();
+    const { queryClient } = renderPage();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(runListMessages.rateLimited);
     expect(screen.getByRole('heading', { name: runListMessages.noneFound })).toBeInTheDocument();
     expect(screen.getByText(runListMessages.noneFoundHint)).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(15_000);
-    });
-    // Give a retry (had one been scheduled) time to reach the server.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    // A retry waiting for its delay, or started when it ran out, would show as a query fetching.
+    expect(queryClient.isFetching()).toBe(0);
     expect(eventQueries()).toHaveLength(1);
   });
 

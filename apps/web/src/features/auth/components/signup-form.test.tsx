@@ -1,9 +1,10 @@
 import { messages } from '@runtogether/shared/auth/auth.schemas';
 import { geocodeMessages } from '@runtogether/shared/geo/geocode.messages';
-import { screen, waitFor } from '@testing-library/react';
+import { ADDRESS_GEOCODE_DEBOUNCE_MS } from '@runtogether/shared/geo/geo.rules';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { SignupForm } from './signup-form';
@@ -49,6 +50,7 @@ describe('SignupForm', () => {
     signupAnswer = (res) => sendJson(res, 201, { message: 'Account created' });
     server.requests.length = 0;
   });
+  afterEach(() => vi.useRealTimers());
   afterAll(() => server.close());
 
   it('starts as a runner with name, e-mail and password', () => {
@@ -166,16 +168,21 @@ describe('SignupForm', () => {
   }, 30_000);
 
   it('does not look up addresses of 5 characters or fewer, and clears the result when blanked', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<SignupForm initialRole="business" />, { path: '/login' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { queryClient } = renderWithProviders(<SignupForm initialRole="business" />, { path: '/login' });
     const input = field('Business Location');
     await user.type(input, 'Sol 1');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Past the pause after typing: a lookup would have started, and would show as a query fetching.
+    await act(() => vi.advanceTimersByTimeAsync(ADDRESS_GEOCODE_DEBOUNCE_MS));
+    expect(queryClient.isFetching()).toBe(0);
     expect(server.requests).not.toContain('GET /api/geocode?q=Sol+1');
     expect(screen.queryByText(/Location found/)).not.toBeInTheDocument();
 
     await user.type(input, '2');
+    await act(() => vi.advanceTimersByTimeAsync(ADDRESS_GEOCODE_DEBOUNCE_MS));
     expect(await screen.findByText(/Location found/, undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(server.requests).not.toContain('GET /api/geocode?q=Sol+1');
     await user.clear(input);
     expect(screen.queryByText(/Location found/)).not.toBeInTheDocument();
   });

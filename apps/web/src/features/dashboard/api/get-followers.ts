@@ -1,6 +1,7 @@
 import { followersSchema, type Followers } from '@runtogether/shared/follows/followers.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { DASHBOARD_STALE_TIME_MS } from './get-dashboard';
 
 /** Followers per page of the dashboard's card. */
@@ -18,9 +19,7 @@ export function getFollowers(
 
 export const followersQueryOptions = (hostId: string) =>
   infiniteQueryOptions({
-    // Under the 'business' root with the dashboard's other lists (lib/query-keys.ts), defined here to keep it
-    // out of the first bundle.
-    queryKey: ['business', 'followers', hostId] as const,
+    queryKey: queryKeys.business.followers(hostId),
     queryFn: ({ pageParam, signal }) => getFollowers({ cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -1,6 +1,7 @@
 import type { FollowState } from '@runtogether/shared/follows/follow.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { followKeys } from './follow-keys';
 
 /** Loaded with the first answer: a run page hydrates without zod (lib/api-client.ts). */
 export const followStateParser = () =>
@@ -14,14 +15,9 @@ export function getFollowState(businessId: string, signal?: AbortSignal): Promis
   return api.get(`/api/businesses/${encodeURIComponent(businessId)}/follow`, followStateParser, { signal });
 }
 
-/** Every query of this feature lives under 'follows', so one invalidation after (un)following refreshes them all. */
-export const FOLLOWS_ROOT_KEY = ['follows'] as const;
-// Kept here, not in lib/query-keys.ts: that file is in the bundle every page loads first (decision 014).
-export const followStateQueryKey = (businessId: string) => ['follows', 'state', businessId] as const;
-
 export const followStateQueryOptions = (businessId: string) =>
   queryOptions({
-    queryKey: followStateQueryKey(businessId),
+    queryKey: followKeys.state(businessId),
     queryFn: ({ signal }) => getFollowState(businessId, signal),
   });
 

@@ -2,6 +2,7 @@ import type { RunList } from '@runtogether/shared/runs/run.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { runListParser } from '@/lib/run-parsers';
+import { followKeys } from './follow-keys';
 
 /** How many runs the runner's home shows from the hosts they follow. */
 export const FOLLOWED_RUNS_LIMIT = 6;
@@ -13,8 +14,7 @@ export function getFollowedRuns(limit: number, signal?: AbortSignal): Promise<Ru
 
 export const followedRunsQueryOptions = (limit = FOLLOWED_RUNS_LIMIT) =>
   queryOptions({
-    // Under the feature's 'follows' root (api/get-follow-state.ts), which following or unfollowing refreshes.
-    queryKey: ['follows', 'runs', limit] as const,
+    queryKey: followKeys.runs(limit),
     queryFn: ({ signal }) => getFollowedRuns(limit, signal),
   });
 

@@ -1,7 +1,8 @@
 import type { FollowState } from '@runtogether/shared/follows/follow.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { FOLLOWS_ROOT_KEY, followStateParser, followStateQueryKey } from './get-follow-state';
+import { followKeys } from './follow-keys';
+import { followStateParser } from './get-follow-state';
 
 /** PUT (follow) or DELETE (unfollow) /api/businesses/:id/follow; both answer the new state. */
 export function setFollowing(businessId: string, following: boolean): Promise<FollowState> {
@@ -15,8 +16,8 @@ export function useSetFollowing(businessId: string) {
   return useMutation({
     mutationFn: (following: boolean) => setFollowing(businessId, following),
     onSuccess: (state) => {
-      queryClient.setQueryData(followStateQueryKey(businessId), state);
-      void queryClient.invalidateQueries({ queryKey: FOLLOWS_ROOT_KEY });
+      queryClient.setQueryData(followKeys.state(businessId), state);
+      void queryClient.invalidateQueries({ queryKey: followKeys.all });
     },
   });
 }

@@ -7,10 +7,7 @@ import {
 } from '@runtogether/shared/run-messages/run-message.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-// Host-only, so kept out of lib/query-keys.ts, which every page loads first (decision 014); under 'runs', so
-// refreshing the runs refreshes it too.
-export const runMessagesQueryKey = (runId: number) => ['runs', 'messages', runId] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/events/:id/messages (the run's host): the messages sent and how many are left today. */
 export function getRunMessages(runId: number, signal?: AbortSignal): Promise<RunMessages> {
@@ -19,7 +16,7 @@ export function getRunMessages(runId: number, signal?: AbortSignal): Promise<Run
 
 export const useRunMessages = (runId: number) =>
   useQuery({
-    queryKey: runMessagesQueryKey(runId),
+    queryKey: queryKeys.runs.messages(runId),
     queryFn: ({ signal }) => getRunMessages(runId, signal),
   });
 
@@ -33,7 +30,7 @@ export function useSendRunMessage(runId: number) {
   return useMutation({
     mutationFn: (input: RunMessageInput) => sendRunMessage(runId, input),
     onSuccess: (sent) => {
-      queryClient.setQueryData<RunMessages>(runMessagesQueryKey(runId), (previous) =>
+      queryClient.setQueryData<RunMessages>(queryKeys.runs.messages(runId), (previous) =>
         previous
           ? { ...previous, remainingToday: sent.remainingToday, items: [sent.message, ...previous.items] }
           : previous,
