@@ -63,7 +63,14 @@ const groupLinkSchema = z
   .refine((v) => v === '' || isHttpUrl(v), runFormMessages.whatsappGroupLink)
   .transform((v) => (v === '' ? null : v));
 
-/** Body of POST /api/events and PATCH /api/events/:id (all optional there): the spec's run client form. */
+const tagsSchema = z
+  .array(z.string().trim().min(1).max(MAX_TAG_LENGTH, runFormMessages.tags))
+  .max(MAX_TAGS, runFormMessages.tags);
+
+/**
+ * Body of POST /api/events: the spec's run client form. Defaults belong here only, never in the update below:
+ * under `.partial()` zod still fills a default in, and a PATCH would overwrite what it left out.
+ */
 export const runInputSchema = z.strictObject({
   title: z.string().trim().min(3, runFormMessages.title).max(120),
   description: z.string().trim().min(10, runFormMessages.description).max(5000),
@@ -84,10 +91,7 @@ export const runInputSchema = z.strictObject({
     .min(MAX_PARTICIPANTS_MIN, runFormMessages.maxParticipants)
     .max(MAX_PARTICIPANTS_MAX, runFormMessages.maxParticipants)
     .nullable(),
-  tags: z
-    .array(z.string().trim().min(1).max(MAX_TAG_LENGTH, runFormMessages.tags))
-    .max(MAX_TAGS, runFormMessages.tags)
-    .default([]),
+  tags: tagsSchema.default([]),
   whatsappGroupLink: groupLinkSchema.nullable().optional(),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
@@ -100,7 +104,15 @@ export const runCreateSchema = runInputSchema.extend({ repeat: repeatSchema.opti
 export type RunCreateInput = z.input<typeof runCreateSchema>;
 export type ParsedRunCreateInput = z.output<typeof runCreateSchema>;
 
-export const runUpdateSchema = runInputSchema.partial();
+/** Body of PATCH /api/events/:id: any of the run's fields; a field left out keeps its value (no defaults). */
+export const runUpdateSchema = runInputSchema
+  .extend({ tags: tagsSchema })
+  .partial()
+  // Both coordinates or neither (DESIGN decision 8): a lone one would otherwise clear the other.
+  .refine((run) => (run.latitude === undefined) === (run.longitude === undefined), {
+    message: msg('validation.authApi.coordinatesTogether'),
+    path: ['longitude'],
+  });
 export type RunUpdate = z.input<typeof runUpdateSchema>;
 
 /** Tags typed as comma-separated text: trimmed, empties dropped, duplicates removed (case-insensitive). */
