@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDateKey } from '../dates/date.rules';
+import { isSaneDateKey } from '../dates/date.rules';
 import { repeatSchema } from '../series/repeat.schemas';
 import {
   DEFAULT_MAX_PARTICIPANTS,
@@ -30,10 +30,23 @@ export const runFormMessages = {
   whatsappGroupLink: msg('validation.runForm.whatsappGroupLink'),
   timezone: msg('validation.runForm.timezone'),
   inPast: msg('validation.runForm.inPast'),
+  tooFar: msg('validation.runForm.tooFar'),
   tags: msg('validation.runForm.tags'),
 } as const;
 
+/** The zones the server's database knows (lower-cased), set once at start-up; null where there is none. */
+let databaseZones: ReadonlySet<string> | null = null;
+
+/**
+ * From now on a zone must also be one the database knows: a zone only Node knows ('US/Pacific-New') would fail
+ * in SQL after passing here (docs/decisions/045). The server calls it once with pg_timezone_names.
+ */
+export function acceptOnlyTheseTimeZones(names: Iterable<string>): void {
+  databaseZones = new Set([...names].map((name) => name.toLowerCase()));
+}
+
 const isTimeZone = (zone: string) => {
+  if (databaseZones && !databaseZones.has(zone.toLowerCase())) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;
@@ -52,7 +65,7 @@ const isHttpUrl = (value: string) => {
 };
 
 export const timeZoneSchema = z.string().max(64).refine(isTimeZone, runFormMessages.timezone);
-export const dateKeySchema = z.string().refine(isDateKey, runFormMessages.date);
+export const dateKeySchema = z.string().refine(isSaneDateKey, runFormMessages.date);
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, runFormMessages.time);
 
 /** '' or absent means no group; otherwise an http(s) URL (never javascript: or data:). */

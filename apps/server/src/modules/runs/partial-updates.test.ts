@@ -49,31 +49,34 @@ const text = (min: number, max: number) =>
     .stringMatching(new RegExp(`^[A-Za-z][A-Za-z ]{${min - 1},${max - 1}}[A-Za-z]$`))
     .filter((s) => s.length >= min);
 
+type Change = { fields: InputField[]; patch: RunUpdate };
+const changeOf = (fields: InputField[], patch: RunUpdate): Change => ({ fields, patch });
+
 /** One field's new value; latitude and longitude travel together (both or none, DESIGN decision 8). */
-const change: fc.Arbitrary<{ fields: InputField[]; patch: RunUpdate }> = fc.oneof(
-  text(3, 60).map((title) => ({ fields: ['title'], patch: { title } })),
-  text(10, 80).map((description) => ({ fields: ['description'], patch: { description } })),
-  fc.integer({ min: 2, max: 40 }).map((d) => ({ fields: ['date'], patch: { date: dayFromNow(d) } })),
-  fc.constantFrom('06:00', '07:45', '19:00', '21:30').map((time) => ({ fields: ['time'], patch: { time } })),
+const change: fc.Arbitrary<Change> = fc.oneof(
+  text(3, 60).map((title) => changeOf(['title'], { title })),
+  text(10, 80).map((description) => changeOf(['description'], { description })),
+  fc.integer({ min: 2, max: 40 }).map((d) => changeOf(['date'], { date: dayFromNow(d) })),
+  fc.constantFrom('06:00', '07:45', '19:00', '21:30').map((time) => changeOf(['time'], { time })),
   fc
     .constantFrom('Europe/Madrid', 'America/New_York', 'Asia/Tokyo', 'UTC')
-    .map((timezone) => ({ fields: ['timezone'], patch: { timezone } })),
-  text(3, 40).map((location) => ({ fields: ['location'], patch: { location } })),
-  text(5, 60).map((address) => ({ fields: ['address'], patch: { address } })),
-  fc.integer({ min: 1, max: 50 }).map((distance) => ({ fields: ['distance'], patch: { distance } })),
-  fc.integer({ min: 30, max: 120 }).map((p) => ({ fields: ['pace'], patch: { pace: p / 10 } })),
+    .map((timezone) => changeOf(['timezone'], { timezone })),
+  text(3, 40).map((location) => changeOf(['location'], { location })),
+  text(5, 60).map((address) => changeOf(['address'], { address })),
+  fc.integer({ min: 1, max: 50 }).map((distance) => changeOf(['distance'], { distance })),
+  fc.integer({ min: 30, max: 120 }).map((p) => changeOf(['pace'], { pace: p / 10 })),
   fc
     .option(fc.integer({ min: 1, max: 1000 }), { nil: null })
-    .map((maxParticipants) => ({ fields: ['maxParticipants'], patch: { maxParticipants } })),
+    .map((maxParticipants) => changeOf(['maxParticipants'], { maxParticipants })),
   fc
     .uniqueArray(text(2, 12), { maxLength: 4, comparator: (a, b) => a.toLowerCase() === b.toLowerCase() })
-    .map((tags) => ({ fields: ['tags'], patch: { tags } })),
+    .map((tags) => changeOf(['tags'], { tags })),
   fc
     .constantFrom('https://chat.whatsapp.com/new', null)
-    .map((whatsappGroupLink) => ({ fields: ['whatsappGroupLink'], patch: { whatsappGroupLink } })),
+    .map((whatsappGroupLink) => changeOf(['whatsappGroupLink'], { whatsappGroupLink })),
   fc
     .tuple(fc.integer({ min: -80, max: 80 }), fc.integer({ min: -170, max: 170 }))
-    .map(([latitude, longitude]) => ({ fields: ['latitude', 'longitude'], patch: { latitude, longitude } })),
+    .map(([latitude, longitude]) => changeOf(['latitude', 'longitude'], { latitude, longitude })),
 );
 
 const seriesRuns = async (seriesId: number) =>

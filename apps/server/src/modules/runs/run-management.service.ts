@@ -1,6 +1,6 @@
 // Creating, editing and deleting runs, and their images: only a business creates, only the host changes.
 import { randomBytes } from 'node:crypto';
-import { timeInZone, zonedToInstant } from '@runtogether/shared/dates/date.rules';
+import { dateKeyInZone, timeInZone, zonedToInstant } from '@runtogether/shared/dates/date.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';
 import {
   runFormMessages,
@@ -8,7 +8,8 @@ import {
   type RunImageResponse,
 } from '@runtogether/shared/runs/run-input.schemas';
 import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
-import { paceMinutesToSeconds } from '@runtogether/shared/runs/run.rules';
+import { paceMinutesToSeconds, RUN_HORIZON_DAYS } from '@runtogether/shared/runs/run.rules';
+import { addDays } from '@runtogether/shared/series/series.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -61,6 +62,19 @@ export interface RunDeps {
 export const notFound = () => new AppError('NOT_FOUND', runApiMessages.notFound, 404);
 export const inPast = () =>
   new AppError('VALIDATION_FAILED', runFormMessages.inPast, 400, { date: runFormMessages.inPast });
+
+export const tooFar = () =>
+  new AppError('VALIDATION_FAILED', runFormMessages.tooFar, 400, { date: runFormMessages.tooFar });
+
+/** The last date a run may fall on, in its zone: two years from today (docs/decisions/045). */
+export const lastRunDate = (now: Date, timeZone: string) =>
+  addDays(dateKeyInZone(now, timeZone), RUN_HORIZON_DAYS);
+
+/** A run's start must be in the future and within the horizon. */
+export function checkStart(date: string, startsAt: Date, timeZone: string, now: Date) {
+  if (startsAt <= now) throw inPast();
+  if (date > lastRunDate(now, timeZone)) throw tooFar();
+}
 
 /** Only businesses create runs, and only a run's host (a business) changes it. */
 export const creatingRuns: RolePermission = { role: 'business', forbidden: runApiMessages.businessOnly };
@@ -135,7 +149,7 @@ export async function applyRunUpdate(
       input.timezone ?? row.timezone,
     );
     if (startsAt.getTime() !== row.startsAt.getTime()) {
-      if (startsAt <= now) throw inPast();
+      checkStart(input.date ?? row.localDate, startsAt, input.timezone ?? row.timezone, now);
       values.startsAt = startsAt;
     }
   }
