@@ -1,6 +1,8 @@
 // The `repeat` of a new run (issue 17). Apart from series.schemas.ts because the run input imports it and
 // the series answer imports the run: one-way.
 import { z } from 'zod';
+// Sentences, not zod's wording, for every issue without a message of its own.
+import '../i18n/zod-messages';
 import { isSaneDateKey } from '../dates/date.rules';
 import { MAX_EVERY_WEEKS, MAX_SERIES_RUNS } from './series.rules';
 import { msg } from '../i18n/keys';
