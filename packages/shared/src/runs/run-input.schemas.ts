@@ -33,6 +33,7 @@ export const runFormMessages = {
   timezone: msg('validation.runForm.timezone'),
   inPast: msg('validation.runForm.inPast'),
   tooFar: msg('validation.runForm.tooFar'),
+  capacityBelowRegistered: msg('validation.runForm.capacityBelowRegistered'),
   tags: msg('validation.runForm.tags'),
 } as const;
 

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { dateKeyInZone, timeInZone, zonedToInstant } from '@runtogether/shared/dates/date.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';
+import { withValues } from '@runtogether/shared/i18n/message-values';
 import {
   runFormMessages,
   type ParsedRunInput,
@@ -22,6 +23,7 @@ import { reencodeImage } from '../uploads/image-upload';
 import { deleteImage, storeImage } from '../uploads/image-variants';
 import { getRun } from './runs.service';
 import {
+  countConfirmed,
   deleteRunRow,
   findRegisteredRunners,
   findRunById,
@@ -76,6 +78,12 @@ export function checkStart(date: string, startsAt: Date, timeZone: string, now: 
   if (date > lastRunDate(now, timeZone)) throw tooFar();
 }
 
+/** 409: the runners with a spot keep it, so the maximum cannot go below them (the form says how many). */
+export function capacityBelowRegistered(registered: number) {
+  const message = withValues(runFormMessages.capacityBelowRegistered, { registered });
+  return new AppError('CONFLICT', message, 409, { maxParticipants: message }, { registered });
+}
+
 /** Only businesses create runs, and only a run's host (a business) changes it. */
 export const creatingRuns: RolePermission = { role: 'business', forbidden: runApiMessages.businessOnly };
 export const editingRuns: RolePermission = { role: 'business', forbidden: runApiMessages.notAuthorizedEdit };
@@ -110,8 +118,9 @@ export function rowValues(input: Partial<ParsedRunInput>): Partial<NewRunRow> {
 
 /**
  * Changes the fields given. A new date, time or zone must still be in the future; a run that has started
- * keeps its start. Capacity changes never remove anyone: lowering the maximum below the confirmed count
- * leaves 0 spots; raising it (or making it unlimited) promotes the waitlist in order, in the same transaction.
+ * keeps its start. Capacity changes never remove anyone: a maximum below the confirmed count is refused (409,
+ * with the number registered, docs/product.md §5); raising it (or making it unlimited) promotes the waitlist in
+ * order, in the same transaction.
  */
 export async function updateRun(
   deps: RunDeps,
@@ -142,6 +151,10 @@ export async function applyRunUpdate(
   now: Date,
 ): Promise<number> {
   const values = rowValues(input);
+  if (typeof values.maxParticipants === 'number' && values.maxParticipants !== row.maxParticipants) {
+    const registered = await countConfirmed(tx, row.id);
+    if (values.maxParticipants < registered) throw capacityBelowRegistered(registered);
+  }
   if (input.date !== undefined || input.time !== undefined || input.timezone !== undefined) {
     const startsAt = zonedToInstant(
       input.date ?? row.localDate,
