@@ -17,6 +17,8 @@ import { msg } from '../i18n/keys';
 /** docs/product.md §5 "Create run" messages; the ones the spec leaves unnamed follow its wording. */
 export const MAX_TAGS = 10;
 export const MAX_TAG_LENGTH = 30;
+/** The longest text each field takes: the schema's limit, and the form's counter and maxLength. */
+export const RUN_TEXT_MAX = { title: 120, description: 5000, location: 200, address: 300 } as const;
 
 export const runFormMessages = {
   title: msg('validation.runForm.title'),
@@ -88,13 +90,13 @@ const tagsSchema = z
  * under `.partial()` zod still fills a default in, and a PATCH would overwrite what it left out.
  */
 export const runInputSchema = z.strictObject({
-  title: z.string().trim().min(3, runFormMessages.title).max(120),
-  description: z.string().trim().min(10, runFormMessages.description).max(5000),
+  title: z.string().trim().min(3, runFormMessages.title).max(RUN_TEXT_MAX.title),
+  description: z.string().trim().min(10, runFormMessages.description).max(RUN_TEXT_MAX.description),
   date: dateKeySchema,
   time: timeOfDaySchema,
   timezone: timeZoneSchema,
-  location: z.string().trim().min(3, runFormMessages.location).max(200),
-  address: z.string().trim().min(5, runFormMessages.address).max(300),
+  location: z.string().trim().min(3, runFormMessages.location).max(RUN_TEXT_MAX.location),
+  address: z.string().trim().min(5, runFormMessages.address).max(RUN_TEXT_MAX.address),
   distance: z
     .number()
     .min(DISTANCE_MIN, runFormMessages.distance)

@@ -5,6 +5,17 @@ import { LOCALES } from '../i18n/locales';
 import { emailSchema, messages } from '../auth/auth.schemas';
 import { msg } from '../i18n/keys';
 
+/** The longest text each profile field takes: the schema's limit, and the form's counter and maxLength. */
+export const PROFILE_TEXT_MAX = {
+  name: 100,
+  businessName: 120,
+  businessLocation: 300,
+  businessPhone: 30,
+  businessDescription: 2000,
+  address: 300,
+  businessType: 60,
+} as const;
+
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
@@ -19,14 +30,14 @@ const optionalUrl = z
 /** PATCH /api/users/:id — only these fields; role, activation, ids and tokens can never be set. */
 export const profileUpdateSchema = z
   .object({
-    name: z.string().trim().min(1, messages.nameRequired).max(100).optional(),
+    name: z.string().trim().min(1, messages.nameRequired).max(PROFILE_TEXT_MAX.name).optional(),
     email: emailSchema.optional(),
-    businessName: optionalText(120),
-    businessLocation: optionalText(300),
-    businessPhone: optionalText(30),
-    businessDescription: optionalText(2000),
-    address: optionalText(300),
-    businessType: optionalText(60),
+    businessName: optionalText(PROFILE_TEXT_MAX.businessName),
+    businessLocation: optionalText(PROFILE_TEXT_MAX.businessLocation),
+    businessPhone: optionalText(PROFILE_TEXT_MAX.businessPhone),
+    businessDescription: optionalText(PROFILE_TEXT_MAX.businessDescription),
+    address: optionalText(PROFILE_TEXT_MAX.address),
+    businessType: optionalText(PROFILE_TEXT_MAX.businessType),
     website: optionalUrl,
     instagram: optionalUrl,
     facebook: optionalUrl,
