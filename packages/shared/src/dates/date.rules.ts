@@ -9,8 +9,8 @@ export const isDateKey = (s: string) => {
 };
 
 /** The years a date filter may name (docs/decisions/045): far enough for any run, near enough for Date and SQL. */
-export const FILTER_FIRST_YEAR = 2000;
-export const FILTER_LAST_YEAR = 2100;
+const FILTER_FIRST_YEAR = 2000;
+const FILTER_LAST_YEAR = 2100;
 /** A real day between 2000-01-01 and 2100-12-31: what any date the API takes must be before other rules. */
 export const isSaneDateKey = (s: string) =>
   isDateKey(s) && s >= `${FILTER_FIRST_YEAR}-01-01` && s <= `${FILTER_LAST_YEAR}-12-31`;

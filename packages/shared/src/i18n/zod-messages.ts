@@ -52,7 +52,7 @@ function labelOf(path: readonly PropertyKey[] | undefined): MessageKey {
 type Issue = Parameters<NonNullable<NonNullable<Parameters<typeof z.config>[0]>['customError']>>[0];
 
 /** The sentence for an issue, as a key with its values (message-values.ts). */
-export function issueMessage(issue: Issue): string {
+function issueMessage(issue: Issue): string {
   const field = labelOf(issue.path);
   switch (issue.code) {
     case 'too_big': {

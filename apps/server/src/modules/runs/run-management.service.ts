@@ -65,7 +65,7 @@ export const notFound = () => new AppError('NOT_FOUND', runApiMessages.notFound,
 export const inPast = () =>
   new AppError('VALIDATION_FAILED', runFormMessages.inPast, 400, { date: runFormMessages.inPast });
 
-export const tooFar = () =>
+const tooFar = () =>
   new AppError('VALIDATION_FAILED', runFormMessages.tooFar, 400, { date: runFormMessages.tooFar });
 
 /** The last date a run may fall on, in its zone: two years from today (docs/decisions/045). */
@@ -79,7 +79,7 @@ export function checkStart(date: string, startsAt: Date, timeZone: string, now: 
 }
 
 /** 409: the runners with a spot keep it, so the maximum cannot go below them (the form says how many). */
-export function capacityBelowRegistered(registered: number) {
+function capacityBelowRegistered(registered: number) {
   const message = withValues(runFormMessages.capacityBelowRegistered, { registered });
   return new AppError('CONFLICT', message, 409, { maxParticipants: message }, { registered });
 }
