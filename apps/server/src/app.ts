@@ -37,6 +37,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
+import { loadDatabaseTimeZones } from './db/time-zones';
 import { errorsPlugin } from './plugins/errors';
 import { answerFrameworkError } from './plugins/framework-errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   });
 
   await app.register(dbPlugin, { config, database: options.database });
+  await loadDatabaseTimeZones(app.db);
   if (config.seedDemo) {
     const result = await seedDemoIfEmpty(app.db);
     if (result.seeded) {

@@ -8,6 +8,7 @@ import {
   type MessageKey,
 } from '@runtogether/shared/i18n/catalogue';
 import { compileCatalogue } from '@runtogether/shared/i18n/compile';
+import { translateMessageText } from '@runtogether/shared/i18n/message-values';
 import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, type Locale } from '@runtogether/shared/i18n/locales';
 import {
   createI18n,
@@ -32,7 +33,13 @@ export const translatorFor = (locale: Locale): Translate => translators[locale];
 
 /** A text that may be a message key (an error's message, a schema's) in the given language; others as they are. */
 export function translateText(locale: Locale, text: string, values?: MessageValues): string {
-  return isMessageKey(text) ? translators[locale](text, values) : text;
+  // A key may carry its own values (a schema's "can be at most {max} characters"): message-values.ts.
+  return translateMessageText(
+    text,
+    isMessageKey,
+    (key, v?: MessageValues) => translators[locale](key as MessageKey, v),
+    values,
+  );
 }
 
 /** The locale Intl formats with for a language ('es' → 'es-ES'). */

@@ -14,6 +14,31 @@ type ErrorAnswer = { error: { code: string; message: string; fields?: Record<str
 const badSignup = { role: 'runner', name: 'L', email: 'nope', password: '12345' };
 
 describe('validation errors', () => {
+  it("say a schema's limit as a sentence naming the field, never in zod's words, in both languages", async () => {
+    const signup = {
+      role: 'runner',
+      name: 'N'.repeat(101),
+      email: 'runner@example.test',
+      password: 'x'.repeat(6),
+    };
+    const english = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: signup });
+    const inSpanish = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: spanish,
+      payload: signup,
+    });
+    expect(english.json<ErrorAnswer>().error.fields).toEqual({
+      name: 'The name can be at most 100 characters.',
+    });
+    expect(inSpanish.json<ErrorAnswer>().error.fields).toEqual({
+      name: 'El nombre puede tener como máximo 100 caracteres.',
+    });
+    expect(english.json<ErrorAnswer>().error.message).toBe(
+      'Invalid body: name (The name can be at most 100 characters.)',
+    );
+  });
+
   it('name each field in Spanish for a Spanish browser, summary included', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -117,7 +117,7 @@ export function errorIn(locale: Locale, error: AppError): AppError {
     error instanceof InvalidRequestError && error.fields
       ? invalidRequestMessage(locale, error.context, error.fields)
       : translate(error.message);
-  return new AppError(error.code, message, error.status, fields);
+  return new AppError(error.code, message, error.status, fields, error.details);
 }
 
 function sendError(reply: FastifyReply, error: AppError) {

@@ -3,6 +3,7 @@
 // so `t` is a plain function any component, hook or helper can call.
 import type { I18n } from '@lingui/core';
 import type { MessageKey } from '@runtogether/shared/i18n/keys';
+import { translateMessageText } from '@runtogether/shared/i18n/message-values';
 import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from '@runtogether/shared/i18n/locales';
 import {
   createI18n,
@@ -34,7 +35,14 @@ export const t: Translate = (key, values) => translator(current())(key, values);
 
 /** A text that may be a message key (a schema's or the API's message) shown in the page's language. */
 export function translateText(text: string, values?: MessageValues): string {
-  return Object.hasOwn(current().messages, text) ? t(text as MessageKey, values) : text;
+  const messages = current().messages;
+  // A key may carry its own values (a schema's "can be at most {max} characters"): message-values.ts.
+  return translateMessageText(
+    text,
+    (key) => Object.hasOwn(messages, key),
+    (key, v?: MessageValues) => t(key as MessageKey, v),
+    values,
+  );
 }
 
 export const locale = (): Locale => current().locale as Locale;

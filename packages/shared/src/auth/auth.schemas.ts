@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Sentences, not zod's wording, for every issue without a message of its own.
+import '../i18n/zod-messages';
 import { countryCodes, userSchema } from '../users/user.schemas';
 import { msg } from '../i18n/keys';
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Sentences, not zod's wording, for every issue without a message of its own.
+import '../i18n/zod-messages';
 import { attendanceMetricsSchema } from '../attendance/attendance.schemas';
 import { registrationStatusSchema } from '../registrations/registration.schemas';
 import { runSchema } from '../runs/run.schemas';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Sentences, not zod's wording, for every issue without a message of its own.
+import '../i18n/zod-messages';
 import { registrationStatusSchema } from '../registrations/registration.schemas';
 
 /** One row of GET /api/business/participants: a registration for one of the signed-in host's runs. */

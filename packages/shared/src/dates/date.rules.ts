@@ -1,7 +1,19 @@
 /** Calendar helpers on 'YYYY-MM-DD' keys; a key is a date in a run's own time zone, never a UTC instant. */
 
 const dateKeyPattern = /^\d{4}-\d{2}-\d{2}$/;
-export const isDateKey = (s: string) => dateKeyPattern.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+/** A real calendar day as 'YYYY-MM-DD' ('2027-02-30' is not: Date would roll it over to 2 March). */
+export const isDateKey = (s: string) => {
+  if (!dateKeyPattern.test(s)) return false;
+  const day = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === s;
+};
+
+/** The years a date filter may name (docs/decisions/045): far enough for any run, near enough for Date and SQL. */
+const FILTER_FIRST_YEAR = 2000;
+const FILTER_LAST_YEAR = 2100;
+/** A real day between 2000-01-01 and 2100-12-31: what any date the API takes must be before other rules. */
+export const isSaneDateKey = (s: string) =>
+  isDateKey(s) && s >= `${FILTER_FIRST_YEAR}-01-01` && s <= `${FILTER_LAST_YEAR}-12-31`;
 
 /**
  * One formatter per (locale, options), made once: building an Intl.DateTimeFormat costs ~0.3 ms (it loads the

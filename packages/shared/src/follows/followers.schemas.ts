@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Sentences, not zod's wording, for every issue without a message of its own.
+import '../i18n/zod-messages';
 
 // Apart from follow.schemas.ts: only the host's dashboard reads these, and the web app bundles each file with the
 // pages that import it.

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Sentences, not zod's wording, for every issue without a message of its own.
+import '../i18n/zod-messages';
 
 /** GET /api/geocode?q= and /api/geocode/reverse?lat&lng (the server proxies Nominatim and caches results). */
 export const geocodeQuerySchema = z.object({ q: z.string().trim().min(1).max(300) });

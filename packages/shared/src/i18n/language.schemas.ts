@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Sentences, not zod's wording, for every issue without a message of its own.
+import './zod-messages';
 import { LOCALES } from './locales';
 
 /** PUT /api/me/language: the footer's switch and Profile Settings. */

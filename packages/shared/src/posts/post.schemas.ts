@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Sentences, not zod's wording, for every issue without a message of its own.
+import '../i18n/zod-messages';
 import { msg } from '../i18n/keys';
 import { POST_CONTENT_MAX, POST_TITLE_MAX, POSTS_MAX_LIMIT, POSTS_PAGE_SIZE } from './post.rules';
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Sentences, not zod's wording, for every issue without a message of its own.
+import '../i18n/zod-messages';
 import { msg } from '../i18n/keys';
 
 /** /api/reminders/unsubscribe/:token: the reminder mail's one-click unsubscribe link (RFC 8058). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Sentences, not zod's wording, for every issue without a message of its own.
+import '../i18n/zod-messages';
 import { msg } from '../i18n/keys';
 
 export const RUN_MESSAGE_MAX = 280;

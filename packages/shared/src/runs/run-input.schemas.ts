@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { isDateKey } from '../dates/date.rules';
+// Sentences, not zod's wording, for every issue without a message of its own.
+import '../i18n/zod-messages';
+import { isSaneDateKey } from '../dates/date.rules';
 import { repeatSchema } from '../series/repeat.schemas';
 import {
   DEFAULT_MAX_PARTICIPANTS,
@@ -15,6 +17,8 @@ import { msg } from '../i18n/keys';
 /** docs/product.md §5 "Create run" messages; the ones the spec leaves unnamed follow its wording. */
 export const MAX_TAGS = 10;
 export const MAX_TAG_LENGTH = 30;
+/** The longest text each field takes: the schema's limit, and the form's counter and maxLength. */
+export const RUN_TEXT_MAX = { title: 120, description: 5000, location: 200, address: 300 } as const;
 
 export const runFormMessages = {
   title: msg('validation.runForm.title'),
@@ -31,10 +35,24 @@ export const runFormMessages = {
   timezone: msg('validation.runForm.timezone'),
   zoneOrPin: msg('validation.runForm.zoneOrPin'),
   inPast: msg('validation.runForm.inPast'),
+  tooFar: msg('validation.runForm.tooFar'),
+  capacityBelowRegistered: msg('validation.runForm.capacityBelowRegistered'),
   tags: msg('validation.runForm.tags'),
 } as const;
 
+/** The zones the server's database knows (lower-cased), set once at start-up; null where there is none. */
+let databaseZones: ReadonlySet<string> | null = null;
+
+/**
+ * From now on a zone must also be one the database knows: a zone only Node knows ('US/Pacific-New') would fail
+ * in SQL after passing here (docs/decisions/045). The server calls it once with pg_timezone_names.
+ */
+export function acceptOnlyTheseTimeZones(names: Iterable<string>): void {
+  databaseZones = new Set([...names].map((name) => name.toLowerCase()));
+}
+
 const isTimeZone = (zone: string) => {
+  if (databaseZones && !databaseZones.has(zone.toLowerCase())) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;
@@ -53,7 +71,7 @@ const isHttpUrl = (value: string) => {
 };
 
 export const timeZoneSchema = z.string().max(64).refine(isTimeZone, runFormMessages.timezone);
-export const dateKeySchema = z.string().refine(isDateKey, runFormMessages.date);
+export const dateKeySchema = z.string().refine(isSaneDateKey, runFormMessages.date);
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, runFormMessages.time);
 
 /** '' or absent means no group; otherwise an http(s) URL (never javascript: or data:). */
@@ -64,10 +82,17 @@ const groupLinkSchema = z
   .refine((v) => v === '' || isHttpUrl(v), runFormMessages.whatsappGroupLink)
   .transform((v) => (v === '' ? null : v));
 
-/** Body of POST /api/events and PATCH /api/events/:id (all optional there): the spec's run client form. */
+const tagsSchema = z
+  .array(z.string().trim().min(1).max(MAX_TAG_LENGTH, runFormMessages.tags))
+  .max(MAX_TAGS, runFormMessages.tags);
+
+/**
+ * Body of POST /api/events: the spec's run client form. Defaults belong here only, never in the update below:
+ * under `.partial()` zod still fills a default in, and a PATCH would overwrite what it left out.
+ */
 export const runInputSchema = z.strictObject({
-  title: z.string().trim().min(3, runFormMessages.title).max(120),
-  description: z.string().trim().min(10, runFormMessages.description).max(5000),
+  title: z.string().trim().min(3, runFormMessages.title).max(RUN_TEXT_MAX.title),
+  description: z.string().trim().min(10, runFormMessages.description).max(RUN_TEXT_MAX.description),
   date: dateKeySchema,
   time: timeOfDaySchema,
   /**
@@ -75,8 +100,8 @@ export const runInputSchema = z.strictObject({
    * guess (docs/product.md §5 "Create run"); in a PATCH, null asks for the zone of the run's pin.
    */
   timezone: timeZoneSchema.nullable().optional(),
-  location: z.string().trim().min(3, runFormMessages.location).max(200),
-  address: z.string().trim().min(5, runFormMessages.address).max(300),
+  location: z.string().trim().min(3, runFormMessages.location).max(RUN_TEXT_MAX.location),
+  address: z.string().trim().min(5, runFormMessages.address).max(RUN_TEXT_MAX.address),
   distance: z
     .number()
     .min(DISTANCE_MIN, runFormMessages.distance)
@@ -89,10 +114,7 @@ export const runInputSchema = z.strictObject({
     .min(MAX_PARTICIPANTS_MIN, runFormMessages.maxParticipants)
     .max(MAX_PARTICIPANTS_MAX, runFormMessages.maxParticipants)
     .nullable(),
-  tags: z
-    .array(z.string().trim().min(1).max(MAX_TAG_LENGTH, runFormMessages.tags))
-    .max(MAX_TAGS, runFormMessages.tags)
-    .default([]),
+  tags: tagsSchema.default([]),
   whatsappGroupLink: groupLinkSchema.nullable().optional(),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
@@ -105,7 +127,15 @@ export const runCreateSchema = runInputSchema.extend({ repeat: repeatSchema.opti
 export type RunCreateInput = z.input<typeof runCreateSchema>;
 export type ParsedRunCreateInput = z.output<typeof runCreateSchema>;
 
-export const runUpdateSchema = runInputSchema.partial();
+/** Body of PATCH /api/events/:id: any of the run's fields; a field left out keeps its value (no defaults). */
+export const runUpdateSchema = runInputSchema
+  .extend({ tags: tagsSchema })
+  .partial()
+  // Both coordinates or neither (DESIGN decision 8): a lone one would otherwise clear the other.
+  .refine((run) => (run.latitude === undefined) === (run.longitude === undefined), {
+    message: msg('validation.authApi.coordinatesTogether'),
+    path: ['longitude'],
+  });
 export type RunUpdate = z.input<typeof runUpdateSchema>;
 
 /** Tags typed as comma-separated text: trimmed, empties dropped, duplicates removed (case-insensitive). */

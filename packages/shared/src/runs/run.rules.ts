@@ -13,6 +13,8 @@ export const DISTANCE_MAX = 50;
 export const MAX_PARTICIPANTS_MIN = 1;
 export const MAX_PARTICIPANTS_MAX = 1000;
 export const DEFAULT_MAX_PARTICIPANTS = 20;
+/** A run (and every run of a series) falls at most this many days after today in its zone (docs/decisions/045). */
+export const RUN_HORIZON_DAYS = 730;
 
 /**
  * DESIGN decision 1 (the spec's reading B), used by badge, filter and server alike:

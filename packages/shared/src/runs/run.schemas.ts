@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { isDateKey } from '../dates/date.rules';
+// Sentences, not zod's wording, for every issue without a message of its own.
+import '../i18n/zod-messages';
+import { isSaneDateKey } from '../dates/date.rules';
 import { msg } from '../i18n/keys';
 import { timeZoneSchema } from './run-input.schemas';
 import { distanceBuckets, paceCategories } from './run.rules';
@@ -117,7 +119,7 @@ export const runListQuerySchema = z.object({
   hostId: z.string().max(64).optional(),
   pace: csv(paceCategorySchema).optional(),
   distance: csv(distanceBucketSchema).optional(),
-  date: z.string().refine(isDateKey, msg('validation.runList.date')).optional(),
+  date: z.string().refine(isSaneDateKey, msg('validation.runList.date')).optional(),
   tz: timeZoneSchema.default('UTC'),
   near: nearSchema.optional(),
   /** Only runs whose meeting point lies in this area (runs without coordinates are left out). */

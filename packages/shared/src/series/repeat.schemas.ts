@@ -1,7 +1,9 @@
 // The `repeat` of a new run (issue 17). Apart from series.schemas.ts because the run input imports it and
 // the series answer imports the run: one-way.
 import { z } from 'zod';
-import { isDateKey } from '../dates/date.rules';
+// Sentences, not zod's wording, for every issue without a message of its own.
+import '../i18n/zod-messages';
+import { isSaneDateKey } from '../dates/date.rules';
 import { MAX_EVERY_WEEKS, MAX_SERIES_RUNS } from './series.rules';
 import { msg } from '../i18n/keys';
 
@@ -12,6 +14,7 @@ export const seriesMessages = {
   oneEnd: msg('validation.series.oneEnd'),
   untilBeforeStart: msg('validation.series.untilBeforeStart'),
   tooMany: msg('validation.series.tooMany'),
+  tooFar: msg('validation.series.tooFar'),
   notInSeries: msg('validation.series.notInSeries'),
   notFound: msg('validation.series.notFound'),
 } as const;
@@ -24,7 +27,7 @@ export const repeatSchema = z
       .int(seriesMessages.everyWeeks)
       .min(1, seriesMessages.everyWeeks)
       .max(MAX_EVERY_WEEKS, seriesMessages.everyWeeks),
-    until: z.string().refine(isDateKey, seriesMessages.until).optional(),
+    until: z.string().refine(isSaneDateKey, seriesMessages.until).optional(),
     count: z
       .number(seriesMessages.count)
       .int(seriesMessages.count)

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Sentences, not zod's wording, for every issue without a message of its own.
+import '../i18n/zod-messages';
 import { runSchema } from '../runs/run.schemas';
 
 /** `?scope=` of PATCH and DELETE /api/events/:id: the run alone, or it and the later runs of its series. */

@@ -1,7 +1,20 @@
 import { z } from 'zod';
+// Sentences, not zod's wording, for every issue without a message of its own.
+import '../i18n/zod-messages';
 import { LOCALES } from '../i18n/locales';
 import { emailSchema, messages, PASSWORD_MAX } from '../auth/auth.schemas';
 import { msg } from '../i18n/keys';
+
+/** The longest text each profile field takes: the schema's limit, and the form's counter and maxLength. */
+export const PROFILE_TEXT_MAX = {
+  name: 100,
+  businessName: 120,
+  businessLocation: 300,
+  businessPhone: 30,
+  businessDescription: 2000,
+  address: 300,
+  businessType: 60,
+} as const;
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
@@ -17,17 +30,17 @@ const optionalUrl = z
 /** PATCH /api/users/:id — only these fields; role, activation, ids and tokens can never be set. */
 export const profileUpdateSchema = z
   .object({
-    name: z.string().trim().min(1, messages.nameRequired).max(100).optional(),
+    name: z.string().trim().min(1, messages.nameRequired).max(PROFILE_TEXT_MAX.name).optional(),
     /** A new address is only asked for here; it becomes the account's once the link sent to it is followed. */
     email: emailSchema.optional(),
     /** Required with a new `email` (docs/decisions/047): a session alone cannot move the account. */
     currentPassword: z.string().max(PASSWORD_MAX, messages.passwordMax).optional(),
-    businessName: optionalText(120),
-    businessLocation: optionalText(300),
-    businessPhone: optionalText(30),
-    businessDescription: optionalText(2000),
-    address: optionalText(300),
-    businessType: optionalText(60),
+    businessName: optionalText(PROFILE_TEXT_MAX.businessName),
+    businessLocation: optionalText(PROFILE_TEXT_MAX.businessLocation),
+    businessPhone: optionalText(PROFILE_TEXT_MAX.businessPhone),
+    businessDescription: optionalText(PROFILE_TEXT_MAX.businessDescription),
+    address: optionalText(PROFILE_TEXT_MAX.address),
+    businessType: optionalText(PROFILE_TEXT_MAX.businessType),
     website: optionalUrl,
     instagram: optionalUrl,
     facebook: optionalUrl,

@@ -1,14 +1,16 @@
 // Creating, editing and deleting runs, and their images: only a business creates, only the host changes.
 import { randomBytes } from 'node:crypto';
-import { timeInZone, zonedToInstant } from '@runtogether/shared/dates/date.rules';
+import { dateKeyInZone, timeInZone, zonedToInstant } from '@runtogether/shared/dates/date.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';
+import { withValues } from '@runtogether/shared/i18n/message-values';
 import {
   runFormMessages,
   type ParsedRunInput,
   type RunImageResponse,
 } from '@runtogether/shared/runs/run-input.schemas';
 import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
-import { paceMinutesToSeconds } from '@runtogether/shared/runs/run.rules';
+import { paceMinutesToSeconds, RUN_HORIZON_DAYS } from '@runtogether/shared/runs/run.rules';
+import { addDays } from '@runtogether/shared/series/series.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -22,6 +24,7 @@ import { reencodeImage } from '../uploads/image-upload';
 import { deleteImage, storeImage } from '../uploads/image-variants';
 import { getRun } from './runs.service';
 import {
+  countConfirmed,
   deleteRunRow,
   findRegisteredRunners,
   findRunById,
@@ -62,6 +65,25 @@ export interface RunDeps {
 export const notFound = () => new AppError('NOT_FOUND', runApiMessages.notFound, 404);
 export const inPast = () =>
   new AppError('VALIDATION_FAILED', runFormMessages.inPast, 400, { date: runFormMessages.inPast });
+
+const tooFar = () =>
+  new AppError('VALIDATION_FAILED', runFormMessages.tooFar, 400, { date: runFormMessages.tooFar });
+
+/** The last date a run may fall on, in its zone: two years from today (docs/decisions/045). */
+export const lastRunDate = (now: Date, timeZone: string) =>
+  addDays(dateKeyInZone(now, timeZone), RUN_HORIZON_DAYS);
+
+/** A run's start must be in the future and within the horizon. */
+export function checkStart(date: string, startsAt: Date, timeZone: string, now: Date) {
+  if (startsAt <= now) throw inPast();
+  if (date > lastRunDate(now, timeZone)) throw tooFar();
+}
+
+/** 409: the runners with a spot keep it, so the maximum cannot go below them (the form says how many). */
+function capacityBelowRegistered(registered: number) {
+  const message = withValues(runFormMessages.capacityBelowRegistered, { registered });
+  return new AppError('CONFLICT', message, 409, { maxParticipants: message }, { registered });
+}
 
 /** Only businesses create runs, and only a run's host (a business) changes it. */
 export const creatingRuns: RolePermission = { role: 'business', forbidden: runApiMessages.businessOnly };
@@ -123,8 +145,9 @@ export function rowValues(input: Partial<ParsedRunInput>): Partial<NewRunRow> {
 
 /**
  * Changes the fields given. A new date, time or zone must still be in the future; a run that has started
- * keeps its start. Capacity changes never remove anyone: lowering the maximum below the confirmed count
- * leaves 0 spots; raising it (or making it unlimited) promotes the waitlist in order, in the same transaction.
+ * keeps its start. Capacity changes never remove anyone: a maximum below the confirmed count is refused (409,
+ * with the number registered, docs/product.md §5); raising it (or making it unlimited) promotes the waitlist in
+ * order, in the same transaction.
  */
 export async function updateRun(
   deps: RunDeps,
@@ -156,6 +179,10 @@ export async function applyRunUpdate(
 ): Promise<number> {
   input = withZoneResolved(input, row);
   const values = rowValues(input);
+  if (typeof values.maxParticipants === 'number' && values.maxParticipants !== row.maxParticipants) {
+    const registered = await countConfirmed(tx, row.id);
+    if (values.maxParticipants < registered) throw capacityBelowRegistered(registered);
+  }
   if (input.date !== undefined || input.time !== undefined || input.timezone != null) {
     const startsAt = zonedToInstant(
       input.date ?? row.localDate,
@@ -163,7 +190,7 @@ export async function applyRunUpdate(
       input.timezone ?? row.timezone,
     );
     if (startsAt.getTime() !== row.startsAt.getTime()) {
-      if (startsAt <= now) throw inPast();
+      checkStart(input.date ?? row.localDate, startsAt, input.timezone ?? row.timezone, now);
       values.startsAt = startsAt;
     }
   }

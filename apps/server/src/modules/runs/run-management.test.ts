@@ -263,6 +263,41 @@ describe('PATCH /api/events/:id', () => {
     expect((await outbox(t.db)).map((m) => m.toAddress)).not.toContain('third.raise@x.test');
   });
 
+  it('refuses a maximum below the runners with a spot: 409 with how many, in words, and nothing changes', async () => {
+    const host = await insertHost(t.db);
+    const run = await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + DAY), maxParticipants: 10 });
+    for (const name of ['Ana', 'Bea', 'Carla']) {
+      const runner = await insertUser(t.db, { name, email: `${name.toLowerCase()}.lower@x.test` });
+      await insertRegistration(t.db, run.id, runner);
+    }
+    const waiting = await insertUser(t.db, { name: 'Dora', email: 'dora.lower@x.test' });
+    await insertRegistration(t.db, run.id, waiting, { status: 'waitlisted' });
+    const headers = await browserOf(host);
+
+    const response = await send('PATCH', `/api/events/${run.id}`, headers, { maxParticipants: 2 });
+    expect(response.statusCode, response.body).toBe(409);
+    const error = response.json<{
+      error: {
+        code: string;
+        message: string;
+        fields?: Record<string, string>;
+        details?: Record<string, number>;
+      };
+    }>().error;
+    expect(error.details).toEqual({ registered: 3 });
+    const sentence =
+      "3 runners already have a spot, so the maximum can't be lower than 3. Runners keep their spots: to take fewer, ask some to cancel first.";
+    expect(error.message).toBe(sentence);
+    expect(error.fields).toEqual({ maxParticipants: sentence });
+    const [row] = await t.db.select().from(events).where(eq(events.id, run.id));
+    expect(row?.maxParticipants).toBe(10);
+
+    // Down to the runners with a spot is fine: the run is then full.
+    const exact = await send('PATCH', `/api/events/${run.id}`, headers, { maxParticipants: 3 });
+    expect(exact.statusCode, exact.body).toBe(200);
+    expect(exact.json<Run>()).toMatchObject({ maxParticipants: 3, currentParticipants: 3 });
+  });
+
   it("refuses another business's run with the spec's text, and changes nothing", async () => {
     const host = await insertHost(t.db);
     const run = await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + DAY), title: 'Mine' });

@@ -194,6 +194,15 @@ export async function lockRun(db: Database, id: number): Promise<LockedRun | und
   return row;
 }
 
+/** Runners with a confirmed spot on the run (under its lock, the number a new maximum is checked against). */
+export async function countConfirmed(db: Database, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'confirmed')));
+  return row?.n ?? 0;
+}
+
 export async function deleteRunRow(db: Database, id: number) {
   await db.delete(events).where(eq(events.id, id));
 }

@@ -147,7 +147,7 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
         params: runIdParamsSchema,
         querystring: seriesScopeQuerySchema,
         body: runUpdateSchema,
-        response: { 200: runSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: runSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     (request) => updateRunInScope(deps, request.user, request.params.id, request.body, request.query.scope),

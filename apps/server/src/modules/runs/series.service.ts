@@ -31,10 +31,11 @@ import type { SessionUser } from '../auth/session-user';
 import { requireAccount, requireRole } from '../auth/permissions';
 import {
   applyRunUpdate,
+  checkStart,
   creatingRuns,
   deleteRun,
-  inPast,
   knownId,
+  lastRunDate,
   notFound,
   replaceRunImage,
   rowValues,
@@ -77,7 +78,10 @@ const ruleOf = (series: SeriesRow): SeriesRule => ({
 function horizon(series: SeriesRow, now: Date): string {
   const fromToday = addDays(dateKeyInZone(now, series.timezone), SERIES_HORIZON_DAYS + 7);
   const fromFirst = addDays(series.firstDate, SERIES_HORIZON_DAYS);
-  return fromToday > fromFirst ? fromToday : fromFirst;
+  const due = fromToday > fromFirst ? fromToday : fromFirst;
+  // Never past the runs' own horizon, whatever the rule says (docs/decisions/045).
+  const last = lastRunDate(now, series.timezone);
+  return due < last ? due : last;
 }
 
 /** The columns a new occurrence copies from the run before it. */
@@ -126,12 +130,13 @@ async function extendSeries(
 const runsUntil = (firstDate: string, until: string, everyWeeks: number) =>
   Math.floor(daysBetween(firstDate, until) / (everyWeeks * 7)) + 1;
 
-function checkRepeat(repeat: Repeat, firstDate: string) {
+function checkRepeat(repeat: Repeat, firstDate: string, lastDate: string) {
   if (repeat.until === undefined) return;
   if (repeat.until < firstDate) throw invalid('repeat.until', seriesMessages.untilBeforeStart);
   if (runsUntil(firstDate, repeat.until, repeat.everyWeeks) > 52) {
     throw invalid('repeat.until', seriesMessages.tooMany);
   }
+  if (repeat.until > lastDate) throw invalid('repeat.until', seriesMessages.tooFar);
 }
 
 /**
@@ -148,8 +153,8 @@ export async function createRunOrSeries(
   const { repeat, ...given } = input;
   const run = { ...given, timezone: zoneOf(given.timezone, given) };
   const startsAt = zonedToInstant(run.date, run.time, run.timezone);
-  if (startsAt <= now) throw inPast();
-  if (repeat) checkRepeat(repeat, run.date);
+  checkStart(run.date, startsAt, run.timezone, now);
+  if (repeat) checkRepeat(repeat, run.date, lastRunDate(now, run.timezone));
   const template = {
     ...rowValues(run),
     hostId: host.id,

@@ -77,18 +77,60 @@ type JsonSchema = {
 };
 
 const DAY = 86_400_000;
+const nearDate = fc
+  .integer({ min: -30, max: 400 })
+  .map((d) => new Date(Date.now() + d * DAY).toISOString().slice(0, 10));
+/** Dates that look right but are not (docs/decisions/045): far future, impossible days, outside 2000–2100. */
+const oddDate = fc.oneof(
+  fc.constantFrom(
+    '9999-12-31',
+    '9999-12-30',
+    '2027-02-30',
+    '2026-04-31',
+    '0000-01-01',
+    '1999-12-31',
+    '2101-01-01',
+  ),
+  fc.constantFrom('+275760-09-13', '2026-13-01', '2026-00-10', '2026-1-1'),
+  fc.integer({ min: 700, max: 800 }).map((d) => new Date(Date.now() + d * DAY).toISOString().slice(0, 10)),
+  fc
+    .tuple(
+      fc.integer({ min: 0, max: 9999 }),
+      fc.integer({ min: 0, max: 19 }),
+      fc.integer({ min: 0, max: 39 }),
+    )
+    .map(
+      ([y, m, d]) =>
+        `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+    ),
+);
+/** Zones Node's Intl knows and PostgreSQL does not, and ones nobody knows. */
+const oddZone = fc.constantFrom(
+  'US/Pacific-New',
+  'Mars/Olympus',
+  'europe/madrid',
+  'EST5EDT',
+  'Etc/GMT+14',
+  '+05:30',
+);
+
 /** Valid-looking values for fields whose rule the JSON Schema cannot say (refinements, formats). */
 const hinted: Record<string, fc.Arbitrary<unknown>> = {
   email: fc.stringMatching(/^[a-z][a-z0-9]{2,12}$/).map((local) => `${local}@example.test`),
   businessPhone: fc.constantFrom('612 345 678', '0034 612345678'),
   pace: fc.integer({ min: 30, max: 120 }).map((tenths) => tenths / 10),
   password: fc.constantFrom('correct horse', 'another secret'),
-  date: fc
-    .integer({ min: -30, max: 400 })
-    .map((d) => new Date(Date.now() + d * DAY).toISOString().slice(0, 10)),
+  date: fc.oneof({ weight: 3, arbitrary: nearDate }, { weight: 1, arbitrary: oddDate }),
+  until: fc.oneof({ weight: 3, arbitrary: nearDate }, { weight: 1, arbitrary: oddDate }),
   time: fc.constantFrom('07:30', '18:00', '23:59', '00:00'),
-  timezone: fc.constantFrom('Europe/Madrid', 'UTC', 'America/New_York'),
-  tz: fc.constantFrom('Europe/Madrid', 'UTC'),
+  timezone: fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom('Europe/Madrid', 'UTC', 'America/New_York') },
+    { weight: 1, arbitrary: oddZone },
+  ),
+  tz: fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom('Europe/Madrid', 'UTC') },
+    { weight: 1, arbitrary: oddZone },
+  ),
   token: fc.stringMatching(/^[0-9a-f]{64}$/),
   near: fc.constantFrom('40.42,-3.68', '0,0', '90,180'),
   whatsappGroupLink: fc.constantFrom('https://chat.whatsapp.com/abc', null),

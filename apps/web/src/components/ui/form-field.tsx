@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { translateText } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { CharacterCount, type CharacterLimit } from './character-count';
 import { Label } from './label';
 
 /** What a control needs to be tied to its label, its error and its status line. */
@@ -21,12 +22,14 @@ interface FormFieldProps {
    * yet": the region is kept in the page so screen readers announce what appears in it later.
    */
   status?: ReactNode;
+  /** A text control's limit: a counter ("12/120") under it; the control itself takes maxLength={max}. */
+  limit?: CharacterLimit;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A label, a control, and the texts that describe it, wired with ids, aria-describedby and aria-invalid. */
-export function FormField({ label, error, description, status, className, children }: FormFieldProps) {
+export function FormField({ label, error, description, status, limit, className, children }: FormFieldProps) {
   const id = useId();
   const descriptionId = `${id}-description`;
   const statusId = `${id}-status`;
@@ -41,6 +44,8 @@ export function FormField({ label, error, description, status, className, childr
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {/* Read after the control, not with its description: a count per keystroke would drown the rest. */}
+      {limit && <CharacterCount {...limit} />}
       {description && (
         <p id={descriptionId} className="text-xs text-slate-600">
           {description}

@@ -251,6 +251,34 @@ describe('/business/runs/:id/edit', () => {
     );
   });
 
+  it('says how many runners have a spot, and why the maximum cannot go below them', async () => {
+    const user = userEvent.setup();
+    stored = testRun({ id: 7, hostId: 'b-1', timezone: 'America/New_York', currentParticipants: 12 });
+    renderPage();
+    const sentence =
+      "12 runners already have a spot, so the maximum can't be lower than 12. Runners keep their spots: to take fewer, ask some to cancel first.";
+    answerPatch = (res) =>
+      sendJson(res, 409, {
+        error: {
+          code: 'CONFLICT',
+          message: sentence,
+          fields: { maxParticipants: sentence },
+          details: { registered: 12 },
+        },
+      });
+    const max = await screen.findByLabelText('Max participants');
+    expect(max).toHaveAccessibleDescription(
+      expect.stringContaining("12 runners already have a spot: the maximum can't be lower."),
+    );
+    await user.clear(max);
+    await user.type(max, '5');
+    await user.click(save());
+    await waitFor(() =>
+      expect(field('Max participants')).toHaveAccessibleDescription(expect.stringContaining(sentence)),
+    );
+    expect(patches).toEqual([{ maxParticipants: 5 }]);
+  });
+
   it("does not offer the form for another host's run", async () => {
     renderPage(7, 'b-2');
     expect(

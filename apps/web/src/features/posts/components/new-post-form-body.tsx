@@ -10,7 +10,7 @@ import {
   type PostInput,
 } from '@runtogether/shared/posts/post.schemas';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { Alert } from '@/components/ui/alert';
 import { FormField, type FieldControlProps } from '@/components/ui/form-field';
@@ -46,6 +46,7 @@ export function NewPostForm({ businessId, onCreated }: NewPostFormProps) {
   });
   const { errors } = form.formState;
   const fields = registerInOrder(form.register, fieldNames);
+  const [title, content] = useWatch({ control: form.control, name: fieldNames });
 
   // 'Please fill in both title and content' is one message for the form, not one under each empty field.
   const isMissing = (message: string | undefined) => message === postMessages.required;
@@ -88,7 +89,11 @@ export function NewPostForm({ businessId, onCreated }: NewPostFormProps) {
   const busy = create.isPending;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <FormField label={t('host.posts.form.title')} error={ownError(errors.title?.message)}>
+      <FormField
+        label={t('host.posts.form.title')}
+        error={ownError(errors.title?.message)}
+        limit={{ length: title.length, max: POST_TITLE_MAX }}
+      >
         {(control) => (
           <Input
             {...withMissing(control, errors.title?.message)}
@@ -97,7 +102,11 @@ export function NewPostForm({ businessId, onCreated }: NewPostFormProps) {
           />
         )}
       </FormField>
-      <FormField label={t('host.posts.form.content')} error={ownError(errors.content?.message)}>
+      <FormField
+        label={t('host.posts.form.content')}
+        error={ownError(errors.content?.message)}
+        limit={{ length: content.length, max: POST_CONTENT_MAX }}
+      >
         {(control) => (
           <Textarea
             {...withMissing(control, errors.content?.message)}

@@ -1,6 +1,8 @@
 import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/images/image.rules';
 import {
+  POST_CONTENT_MAX,
   POST_MAX_IMAGES,
+  POST_TITLE_MAX,
   postMessages,
   type BusinessPost,
   type CreatePostResponse,
@@ -88,6 +90,20 @@ describe('NewPostForm', () => {
     await user.click(submit());
     expect(screen.getByRole('alert')).toHaveTextContent(t(postMessages.required));
     expect(bodies).toEqual([]);
+  });
+
+  it('counts the characters of the title and content, and stops at the limit', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NewPostForm businessId={BUSINESS} />);
+    expect(title()).toHaveAttribute('maxLength', String(POST_TITLE_MAX));
+    expect(content()).toHaveAttribute('maxLength', String(POST_CONTENT_MAX));
+    expect(screen.getByText(`0 of ${POST_TITLE_MAX} characters`)).toBeInTheDocument();
+    await user.type(title(), 'Hill repeats');
+    expect(screen.getByText(`12/${POST_TITLE_MAX}`)).toBeInTheDocument();
+    await user.click(title());
+    await user.paste('x'.repeat(POST_TITLE_MAX + 50));
+    expect(title()).toHaveValue(`Hill repeats${'x'.repeat(POST_TITLE_MAX - 12)}`);
+    expect(screen.getByText(`${POST_TITLE_MAX}/${POST_TITLE_MAX}`)).toBeInTheDocument();
   });
 
   it('checks each picked file, previews the good ones, and lets one be removed', async () => {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   emailChangeMessages,
+  PROFILE_TEXT_MAX,
   profileUpdateSchema,
   type ProfileUpdateInput,
 } from '@runtogether/shared/users/profile.schemas';
@@ -91,6 +92,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const email = (useWatch({ control: form.control, name: 'email' }) ?? '').trim();
   const emailChanged = email.toLowerCase() !== user.email.toLowerCase();
+  const nameValue = useWatch({ control: form.control, name: 'name' });
 
   const savedLocation = (user.businessDetails?.businessLocation ?? '').trim();
   const location = (useWatch({ control: form.control, name: 'businessLocation' }) ?? '').trim();
@@ -147,8 +149,14 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('auth.profile.name')} error={errors.name?.message}>
-          {(control) => <Input {...control} autoComplete="name" {...fields.name} />}
+        <FormField
+          label={t('auth.profile.name')}
+          error={errors.name?.message}
+          limit={{ length: (nameValue ?? '').length, max: PROFILE_TEXT_MAX.name }}
+        >
+          {(control) => (
+            <Input {...control} autoComplete="name" maxLength={PROFILE_TEXT_MAX.name} {...fields.name} />
+          )}
         </FormField>
         <EmailField registration={fields.email} error={errors.email?.message} />
         {emailChanged && (
@@ -233,15 +241,29 @@ interface BusinessFieldsProps {
 function BusinessFields({ form, locationState, pin }: BusinessFieldsProps) {
   const { errors } = form.formState;
   const fields = registerInOrder(form.register, businessFieldNames);
+  const values = useWatch({ control: form.control });
+  /** A counter and a stop for the fields with a length limit (docs/product.md §5 "Messages"). */
+  const limitOf = (name: keyof typeof PROFILE_TEXT_MAX) => ({
+    length: String(values[name] ?? '').length,
+    max: PROFILE_TEXT_MAX[name],
+  });
+  const hasLimit = (name: string): name is keyof typeof PROFILE_TEXT_MAX =>
+    Object.hasOwn(PROFILE_TEXT_MAX, name);
 
   const textField = (name: keyof typeof textFields) => {
     const spec = textFields[name];
     return (
-      <FormField key={name} label={t(spec.label)} error={errors[name]?.message}>
+      <FormField
+        key={name}
+        label={t(spec.label)}
+        error={errors[name]?.message}
+        limit={hasLimit(name) ? limitOf(name) : undefined}
+      >
         {(control) => (
           <Input
             {...control}
             type={spec.type}
+            maxLength={hasLimit(name) ? PROFILE_TEXT_MAX[name] : undefined}
             autoComplete={spec.autoComplete}
             placeholder={spec.placeholderKey ? t(spec.placeholderKey) : spec.placeholder}
             {...fields[name]}
@@ -257,24 +279,45 @@ function BusinessFields({ form, locationState, pin }: BusinessFieldsProps) {
         <legend className="mb-3 text-base font-bold text-slate-900">
           {t('auth.profile.businessDetails')}
         </legend>
-        <FormField label={t('auth.profile.businessName')} error={errors.businessName?.message}>
-          {(control) => <Input {...control} autoComplete="organization" {...fields.businessName} />}
+        <FormField
+          label={t('auth.profile.businessName')}
+          error={errors.businessName?.message}
+          limit={limitOf('businessName')}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="organization"
+              maxLength={PROFILE_TEXT_MAX.businessName}
+              {...fields.businessName}
+            />
+          )}
         </FormField>
         <FormField
           label={t('auth.profile.businessLocation')}
           status={<GeocodeStatus state={locationState} label={t('auth.profile.coordinates')} />}
           error={errors.businessLocation?.message}
+          limit={limitOf('businessLocation')}
         >
-          {(control) => <Input {...control} {...fields.businessLocation} />}
+          {(control) => (
+            <Input {...control} maxLength={PROFILE_TEXT_MAX.businessLocation} {...fields.businessLocation} />
+          )}
         </FormField>
         <div className="sm:col-span-2">{pin}</div>
         {detailFields.map(textField)}
         <FormField
           label={t('auth.profile.description')}
           error={errors.businessDescription?.message}
+          limit={limitOf('businessDescription')}
           className="sm:col-span-2"
         >
-          {(control) => <Textarea {...control} {...fields.businessDescription} />}
+          {(control) => (
+            <Textarea
+              {...control}
+              maxLength={PROFILE_TEXT_MAX.businessDescription}
+              {...fields.businessDescription}
+            />
+          )}
         </FormField>
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">

@@ -51,7 +51,8 @@ export function RunMessageForm({ runId }: { runId: number }) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 border-t border-slate-200 pt-4">
       <FormField
         label={t('runs.message.label')}
-        description={t('runs.message.description', { length: body.trim().length, max: RUN_MESSAGE_MAX })}
+        description={t('runs.message.description')}
+        limit={{ length: body.trim().length, max: RUN_MESSAGE_MAX }}
         status={remaining === undefined ? null : t('runs.message.remaining', { count: remaining })}
         error={error}
       >

@@ -3,6 +3,7 @@ import { zoneTimeLabel } from '@runtogether/shared/dates/zone-name';
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import type { LatLng } from '@runtogether/shared/geo/geo.rules';
 import {
+  RUN_TEXT_MAX,
   runFormDefaults,
   runFormMessages,
   toRunInput,
@@ -139,6 +140,8 @@ export function RunForm({ run }: { run?: Run }) {
   const dateValue = useWatch({ control: form.control, name: 'date' });
   const timeValue = useWatch({ control: form.control, name: 'time' });
   const unlimited = useWatch({ control: form.control, name: 'unlimited' });
+  const titleValue = useWatch({ control: form.control, name: 'title' });
+  const descriptionValue = useWatch({ control: form.control, name: 'description' });
 
   const address = useWatch({ control: form.control, name: 'address' }).trim();
   const addressChanged = !run || address !== run.address.trim();
@@ -215,14 +218,30 @@ export function RunForm({ run }: { run?: Run }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      <FormField label={t('runs.form.title')} error={shown(errors.title?.message)}>
-        {(control) => <Input {...control} placeholder={t('runs.form.titlePlaceholder')} {...fields.title} />}
+      <FormField
+        label={t('runs.form.title')}
+        error={shown(errors.title?.message)}
+        limit={{ length: titleValue.length, max: RUN_TEXT_MAX.title }}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            placeholder={t('runs.form.titlePlaceholder')}
+            maxLength={RUN_TEXT_MAX.title}
+            {...fields.title}
+          />
+        )}
       </FormField>
-      <FormField label={t('runs.form.description')} error={shown(errors.description?.message)}>
+      <FormField
+        label={t('runs.form.description')}
+        error={shown(errors.description?.message)}
+        limit={{ length: descriptionValue.length, max: RUN_TEXT_MAX.description }}
+      >
         {(control) => (
           <Textarea
             {...control}
             rows={5}
+            maxLength={RUN_TEXT_MAX.description}
             placeholder={t('runs.form.descriptionPlaceholder')}
             {...fields.description}
           />
@@ -317,6 +336,12 @@ export function RunForm({ run }: { run?: Run }) {
         </label>
         <FormField
           label={t('runs.form.maxParticipants')}
+          // Editing: the runners with a spot keep it, so the maximum cannot go below them (the API says so too).
+          description={
+            run && run.currentParticipants > 0
+              ? t('runs.form.maxParticipantsRegistered', { count: run.currentParticipants })
+              : undefined
+          }
           error={shown(errors.maxParticipants?.message)}
           className="sm:max-w-xs"
         >
