@@ -72,7 +72,7 @@ function RunnerRow({
         >
           {runner.present && <Check className="size-5" strokeWidth={3} />}
         </span>
-        <span className="min-w-0 flex-1 break-words">{runner.name}</span>
+        <span className="min-w-0 flex-1 wrap-anywhere">{runner.name}</span>
         <span className="shrink-0 text-sm font-bold">
           {runner.present ? t('host.checkIn.present') : t('host.checkIn.notHere')}
         </span>
@@ -125,7 +125,7 @@ export function CheckInScreen({ runId }: { runId: number }) {
     <div className="flex flex-col gap-5">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-extrabold text-slate-900">{t('host.checkIn.title')}</h1>
-        <p className="text-base font-semibold break-words text-slate-800">{data.run.title}</p>
+        <p className="text-base font-semibold wrap-anywhere text-slate-800">{data.run.title}</p>
         <p className="text-sm text-slate-700">
           {data.run.date} · {data.run.time}
         </p>

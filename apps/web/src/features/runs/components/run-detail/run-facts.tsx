@@ -32,7 +32,7 @@ function Fact({
         {icon}
         {label}
       </dt>
-      <dd className="text-base font-bold break-words text-slate-900">{children}</dd>
+      <dd className="text-base font-bold wrap-anywhere text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -19,7 +19,7 @@ export function RunHost({ run, followControl }: { run: Run; followControl?: Reac
       <div className="flex items-center gap-4">
         <Avatar name={run.hostName} src={run.hostAvatarUrl} className="size-14 text-base" />
         <div className="min-w-0">
-          <p className="text-lg font-bold break-words">{run.hostName}</p>
+          <p className="text-lg font-bold wrap-anywhere">{run.hostName}</p>
           <Badge className="mt-1 gap-1 bg-sky-50 text-sky-900 ring-1 ring-sky-200">
             <BadgeCheck aria-hidden="true" className="size-3.5" />
             {t('runs.host.verified')}
