@@ -11,8 +11,17 @@ import { whatsappChatUrl } from '../../utils/whatsapp-link';
 import { DetailSection, NewTabHint } from './detail-section';
 
 /** 'About the host' (docs/product.md §2): every host is a business account, shown as 'Verified Host'. */
-export function RunHost({ run, followControl }: { run: Run; followControl?: ReactNode }) {
-  const chatUrl = whatsappChatUrl(run.hostContactInfo.phone, run.title);
+export function RunHost({
+  run,
+  followControl,
+  isHost = false,
+}: {
+  run: Run;
+  followControl?: ReactNode;
+  /** The viewer is this run's host: no following or messaging itself (docs/product.md §6). */
+  isHost?: boolean;
+}) {
+  const chatUrl = isHost ? null : whatsappChatUrl(run.hostContactInfo.phone, run.title);
   const place = run.hostContactInfo.businessLocation;
   return (
     <DetailSection title={t('runs.host.about')}>
@@ -28,7 +37,7 @@ export function RunHost({ run, followControl }: { run: Run; followControl?: Reac
         </div>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        {followControl}
+        {!isHost && followControl}
         {chatUrl && (
           <a
             href={chatUrl}
