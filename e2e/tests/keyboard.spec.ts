@@ -101,6 +101,10 @@ test('sign up, log in, find a run, register and cancel without a mouse', async (
   await expect(page.getByText("You're Registered! ✓")).toBeVisible();
   await tabTo(page, 'Cancel');
   await page.keyboard.press('Enter');
+  // Giving the spot up asks first; the dialog is worked with the keyboard too.
+  await expect(page.getByRole('dialog', { name: 'Give up your spot?' })).toBeVisible();
+  await tabTo(page, 'Give up my spot');
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Registration canceled successfully').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Register for this Run' })).toBeVisible();
   console.log(`keyboard journey: ${Date.now() - started} ms`);

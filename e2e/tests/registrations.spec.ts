@@ -71,6 +71,10 @@ test('runners register, see My Runs, cancel; a full run waitlists and promotes; 
   // Ana cancels; Ben is promoted (and e-mailed).
   await anaPage.goto(`/runs/${runId}`);
   await anaPage.getByRole('button', { name: 'Cancel' }).click();
+  await anaPage
+    .getByRole('dialog', { name: 'Give up your spot?' })
+    .getByRole('button', { name: 'Give up my spot' })
+    .click();
   await expect(anaPage.getByText('Registration canceled successfully').first()).toBeVisible();
   await expect(anaPage.getByRole('button', { name: 'Join Waitlist' })).toBeVisible();
   await benPage.reload();

@@ -1,14 +1,13 @@
 // /business/all-participants: the signed-in host's participants across all their runs, as pages or one CSV file.
 import { dateKeyInZone, timeInZone } from '@runtogether/shared/dates/date.rules';
 import type { HostParticipant, HostParticipants } from '@runtogether/shared/business/participants.schemas';
-import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Database } from '../../db/client';
-import { toCsv } from '../../lib/csv';
-import { translatorFor, type Locale } from '../../lib/i18n';
+import type { Locale } from '../../lib/i18n';
 import { instantCursor } from '../../lib/keyset-cursor';
 import type { SessionUser } from '../auth/session-user';
 import { requireRole } from '../auth/permissions';
 import { asBusiness } from './dashboard.service';
+import { participantsCsvFile } from '../registrations/participants-csv';
 import { findHostParticipants, type HostParticipantRow } from './participants.repository';
 
 function toParticipant(row: HostParticipantRow): HostParticipant {
@@ -44,23 +43,9 @@ export async function listHostParticipants(
   };
 }
 
-/** The columns of the host's export, in the host's language. */
-export const hostParticipantsCsvHeader = (locale: Locale) => {
-  const t = translatorFor(locale);
-  return [
-    t('csv.participants.run'),
-    t('csv.participants.runDate'),
-    t('csv.participants.name'),
-    t('csv.participants.email'),
-    t('csv.participants.pace'),
-    t('csv.participants.registered'),
-    t('csv.participants.status'),
-  ];
-};
-
 /**
- * The whole list as one CSV file (same rules as a run's export: RFC 4180, BOM, formulas neutralised), its
- * header in the host's language (the status column keeps its codes, 'confirmed' / 'waitlisted').
+ * The whole list as one CSV file, with the same columns, local date-times and translated status as a run's
+ * export (participants-csv.ts).
  */
 export async function hostParticipantsCsv(
   db: Database,
@@ -69,18 +54,19 @@ export async function hostParticipantsCsv(
   locale: Locale = 'en',
 ) {
   const host = requireRole(actor, asBusiness);
-  const rows = (await findHostParticipants(db, host.id, {})).map(toParticipant);
-  const csv = toCsv(
-    hostParticipantsCsvHeader(locale),
-    rows.map((p) => [
-      p.runTitle,
-      `${p.runDate} ${p.runTime}`,
-      p.name,
-      p.email,
-      `${formatPace(p.pace)} min/km`,
-      p.registeredAt,
-      p.status,
-    ]),
+  const rows = await findHostParticipants(db, host.id, {});
+  const csv = participantsCsvFile(
+    rows.map((row) => ({
+      runTitle: row.runTitle,
+      runStartsAt: row.runStartsAt,
+      runTimezone: row.runTimezone,
+      name: row.name,
+      email: row.email,
+      pace: row.pace,
+      registeredAt: row.registeredAt,
+      status: row.status,
+    })),
+    locale,
   );
   return { csv, fileName: `all-participants-${now.toISOString().slice(0, 10)}.csv` };
 }

@@ -109,7 +109,7 @@ describe('GET /api/business/participants.csv', () => {
     expect(rows[0]).toBe('Run,Run date,Name,Email,Pace,Registered,Status');
     expect(rows[1]).toBe(
       'Evening 10K,2030-03-09 19:00,"\'=HYPERLINK(""http://evil"")","\'=hyperlink(""http://evil"")@x.test",' +
-        '6:00 min/km,2030-01-01T10:04:00.000Z,confirmed',
+        '6:00 min/km,2030-01-01 11:04,Confirmed',
     );
     expect(rows.at(-1)).toBe('');
     expect(rows).toHaveLength(6); // header, 4 participants, the empty string after the last CRLF

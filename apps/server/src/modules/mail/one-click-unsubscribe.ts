@@ -2,7 +2,7 @@
 // the form body mail apps post, and the small page a person sees on opening the link.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { translatorFor, type Locale } from '../../lib/i18n';
-import { escapeHtml } from './html';
+import { EMAIL_BUTTON_BACKGROUND, EMAIL_BUTTON_TEXT, escapeHtml } from './html';
 
 /** List-Unsubscribe with List-Unsubscribe-Post, so mail apps show their own one-click button. */
 export const oneClickUnsubscribeHeaders = (url: string): Record<string, string> => ({
@@ -52,5 +52,5 @@ export const oneClickButton = (
   label: string,
 ) => `    <form method="post" action="${escapeHtml(actionUrl)}">
       <input type="hidden" name="List-Unsubscribe" value="One-Click">
-      <button type="submit" style="background:#f97316;color:#ffffff;padding:12px 22px;border:0;border-radius:8px;font-weight:bold;font-size:16px;cursor:pointer">${escapeHtml(label)}</button>
+      <button type="submit" style="background:${EMAIL_BUTTON_BACKGROUND};color:${EMAIL_BUTTON_TEXT};padding:12px 22px;border:0;border-radius:8px;font-weight:bold;font-size:16px;cursor:pointer">${escapeHtml(label)}</button>
     </form>`;

@@ -168,7 +168,7 @@ describe('files and pages in the asker language', () => {
     const one = await t.app.inject({ url: `/api/events/${run.id}/participants.csv`, headers: auth });
     expect(one.statusCode, one.body).toBe(200);
     const rows = one.rawPayload.toString('utf8').slice(1).split('\r\n');
-    expect(rows[0]).toBe('Nombre,Correo,Ritmo,Inscripción,Estado');
+    expect(rows[0]).toBe('Quedada,Fecha de la quedada,Nombre,Correo,Ritmo,Inscripción,Estado');
     expect(rows[1]).toMatch(/,Confirmado$/);
   });
 

@@ -1,6 +1,6 @@
 import { VERIFICATION_TOKEN_HOURS } from '@runtogether/shared/auth/auth.schemas';
 import { translatorFor, type Locale } from '../../lib/i18n';
-import { escapeHtml } from './html';
+import { EMAIL_BUTTON_BACKGROUND, EMAIL_BUTTON_STYLE, escapeHtml } from './html';
 import type { NewMail } from './mail.repository';
 
 export const verificationLink = (publicUrl: string, token: string) =>
@@ -36,9 +36,9 @@ export function verificationEmail(
     <h1 style="margin:0 0 16px;font-size:22px">${t('email.verification.heading', { name })}</h1>
     <p style="line-height:1.5">${t('email.verification.confirm')}</p>
     <p style="margin:28px 0">
-      <a href="${href}" style="background:#f97316;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">${t('email.verification.button')}</a>
+      <a href="${href}" style="${EMAIL_BUTTON_STYLE}">${t('email.verification.button')}</a>
     </p>
-    <p style="line-height:1.5">${t('email.verification.pasteLink')}<br><a href="${href}" style="color:#ea580c;word-break:break-all">${href}</a></p>
+    <p style="line-height:1.5">${t('email.verification.pasteLink')}<br><a href="${href}" style="color:${EMAIL_BUTTON_BACKGROUND};word-break:break-all">${href}</a></p>
     <p style="line-height:1.5;color:#6b7280;font-size:14px">${t('email.verification.validShort', { hours })}</p>
     <p style="line-height:1.5">${t('email.common.signOff')}<br>${t('email.common.team')}</p>
   </div>

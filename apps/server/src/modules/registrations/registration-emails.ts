@@ -4,7 +4,7 @@ import { buildRunIcs, icsFileName, type CalendarRun } from '@runtogether/shared/
 import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { translatorFor, type Locale, type Translate } from '../../lib/i18n';
-import { escapeHtml } from '../mail/html';
+import { EMAIL_BUTTON_STYLE, escapeHtml } from '../mail/html';
 import type { MailAttachment, NewMail } from '../mail/mail.repository';
 import { calendarTexts, distanceNumber, whenText } from '../mail/mail-words';
 
@@ -141,7 +141,7 @@ export function registrationEmail(
       <tr><td style="padding:2px 12px 2px 0;color:#6b7280">${t('email.registration.run')}</td><td>${escapeHtml(facts)}</td></tr>
     </table>
     <p style="margin:28px 0">
-      <a href="${href}" style="background:#f97316;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">${t('email.common.viewRun')}</a>
+      <a href="${href}" style="${EMAIL_BUTTON_STYLE}">${t('email.common.viewRun')}</a>
     </p>
     <p style="line-height:1.5;color:#6b7280;font-size:14px">${escapeHtml(outro)} ${t('email.registration.cancelNote')}</p>
     <p style="line-height:1.5">${t('email.common.signOff')}<br>${t('email.common.team')}</p>

@@ -15,17 +15,16 @@ import {
 import { registrationApiMessages } from '@runtogether/shared/registrations/registration-api.messages';
 import { icsFileName } from '@runtogether/shared/runs/run-calendar';
 import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
-import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { MAX_INTEGER_ID } from '../../lib/ids';
-import { toCsv } from '../../lib/csv';
-import { translatorFor, type Locale } from '../../lib/i18n';
+import type { Locale } from '../../lib/i18n';
 import { cursorCodec, cursorFields, invalidCursor } from '../../lib/keyset-cursor';
 import type { SessionUser } from '../auth/session-user';
 import { requireAccount, requireRole, requireUser, type RolePermission } from '../auth/permissions';
 import { getCalendarRun, toCalendarRun, toRun } from '../runs/runs.service';
 import { enqueueMail } from '../mail/mail.repository';
+import { participantsCsvFile } from './participants-csv';
 import {
   countConfirmed,
   deleteRegistration,
@@ -327,21 +326,9 @@ export async function getParticipants(
   };
 }
 
-/** The columns of a run's export, in the host's language. */
-export const participantsCsvHeader = (locale: Locale) => {
-  const t = translatorFor(locale);
-  return [
-    t('csv.participants.name'),
-    t('csv.participants.email'),
-    t('csv.participants.pace'),
-    t('csv.participants.registered'),
-    t('csv.participants.status'),
-  ];
-};
-
 /**
- * The participants of a run as a CSV file, for its host only. Registration times are in the run's own zone,
- * like every other time of the run.
+ * The participants of a run as a CSV file, for its host only: the same columns as the host's whole list
+ * (participants-csv.ts), times in the run's own zone like every other time of the run.
  */
 export async function participantsCsv(
   db: Database,
@@ -350,20 +337,22 @@ export async function participantsCsv(
   locale: Locale = 'en',
 ): Promise<{ fileName: string; csv: string }> {
   requireSignedIn(actor);
-  const t = translatorFor(locale);
   const run = await findRunBasics(db, knownRunId(runId));
   if (!run) throw runNotFound();
   requireAccount(actor, run.hostId, registrationApiMessages.hostOnlyExport);
   const rows = await findParticipants(db, run.id);
-  const csv = toCsv(
-    participantsCsvHeader(locale),
-    rows.map((row) => [
-      row.name,
-      row.email,
-      `${formatPace(row.pace)} min/km`,
-      `${dateKeyInZone(row.createdAt, run.timezone)} ${timeInZone(row.createdAt, run.timezone)}`,
-      t(row.status === 'confirmed' ? 'csv.participants.confirmed' : 'csv.participants.waitlisted'),
-    ]),
+  const csv = participantsCsvFile(
+    rows.map((row) => ({
+      runTitle: run.title,
+      runStartsAt: run.startsAt,
+      runTimezone: run.timezone,
+      name: row.name,
+      email: row.email,
+      pace: row.pace,
+      registeredAt: row.createdAt,
+      status: row.status,
+    })),
+    locale,
   );
   // The same slug as the run's calendar file: 'saturday-long-run-participants.csv'.
   const fileName = icsFileName(run.title).replace(/\.ics$/, '-participants.csv');

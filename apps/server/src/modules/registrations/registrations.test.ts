@@ -558,6 +558,7 @@ describe('GET /api/events/:id/participants.csv', () => {
       title: 'Évening Run, "Fast"',
       maxParticipants: 1,
       timezone: 'Europe/Madrid',
+      startsAt: new Date('2099-01-05T08:00:00Z'),
     });
     const a = await insertUser(t.db);
     const b = await insertUser(t.db);
@@ -584,9 +585,9 @@ describe('GET /api/events/:id/participants.csv', () => {
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8')).toBe(
-      '\uFEFFName,Email,Pace,Registered,Status\r\n' +
-        `"'=HYPERLINK(""http://evil.test"")",a@example.test,5:30 min/km,2099-01-01 10:05,Confirmed\r\n` +
-        `"Núñez, Sofía",'+b@example.test,6:00 min/km,2099-01-01 11:00,Waitlisted\r\n`,
+      '\uFEFFRun,Run date,Name,Email,Pace,Registered,Status\r\n' +
+        `"Évening Run, ""Fast""",2099-01-05 09:00,"'=HYPERLINK(""http://evil.test"")",a@example.test,5:30 min/km,2099-01-01 10:05,Confirmed\r\n` +
+        `"Évening Run, ""Fast""",2099-01-05 09:00,"Núñez, Sofía",'+b@example.test,6:00 min/km,2099-01-01 11:00,Waitlisted\r\n`,
     );
   });
 

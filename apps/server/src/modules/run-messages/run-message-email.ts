@@ -1,7 +1,7 @@
 // A host's short message to everyone registered for a run ("Meet at the north gate").
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { translatorFor, type Locale } from '../../lib/i18n';
-import { escapeHtml } from '../mail/html';
+import { EMAIL_BUTTON_STYLE, escapeHtml } from '../mail/html';
 import type { NewMail } from '../mail/mail.repository';
 import { whenText } from '../mail/mail-words';
 
@@ -40,7 +40,7 @@ export function runMessageEmail(
     <p style="line-height:1.5">${escapeHtml(sent)} ${escapeHtml(about)}</p>
     <blockquote style="margin:16px 0;padding:12px 16px;background:#fff7ed;border-left:4px solid #f97316;border-radius:4px;line-height:1.5;white-space:pre-line">${escapeHtml(body)}</blockquote>
     <p style="margin:28px 0">
-      <a href="${escapeHtml(runUrl)}" style="background:#f97316;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">${t('email.common.viewRun')}</a>
+      <a href="${escapeHtml(runUrl)}" style="${EMAIL_BUTTON_STYLE}">${t('email.common.viewRun')}</a>
     </p>
     <p style="line-height:1.5">${t('email.common.team')}</p>
   </div>

@@ -1,5 +1,5 @@
 import { translatorFor, type Locale } from '../../lib/i18n';
-import { escapeHtml } from '../mail/html';
+import { EMAIL_BUTTON_STYLE, escapeHtml } from '../mail/html';
 import type { MailAttachment, NewMail } from '../mail/mail.repository';
 import { dateHeading, zoneText } from '../mail/mail-words';
 
@@ -48,7 +48,7 @@ export function runCancelledEmail(
     <p style="line-height:1.5">${escapeHtml(t('email.common.greeting', { name: to.name }))}</p>
     <p style="line-height:1.5">${t('email.cancelled.bodyHtml', { host: escapeHtml(run.hostName), title: `<strong>${escapeHtml(run.title)}</strong>`, when: escapeHtml(when) })}</p>
     <p style="margin:28px 0">
-      <a href="${escapeHtml(findRunsUrl)}" style="background:#f97316;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">${t('email.cancelled.findAnother')}</a>
+      <a href="${escapeHtml(findRunsUrl)}" style="${EMAIL_BUTTON_STYLE}">${t('email.cancelled.findAnother')}</a>
     </p>
     <p style="line-height:1.5">${t('email.common.team')}</p>
   </div>

@@ -1,7 +1,7 @@
 // The one e-mail a registered runner gets when the host changes a run's date, time, place or distance.
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { translatorFor, type Locale, type MessageKey } from '../../lib/i18n';
-import { escapeHtml } from '../mail/html';
+import { EMAIL_BUTTON_STYLE, escapeHtml } from '../mail/html';
 import type { MailAttachment, NewMail } from '../mail/mail.repository';
 import { distanceNumber, whenText } from '../mail/mail-words';
 
@@ -76,7 +76,7 @@ ${rows}
     <p style="line-height:1.5">${escapeHtml(t('email.changed.now', { when, address: run.address, distance }))}</p>
     <p style="line-height:1.5">${escapeHtml(status)}</p>
     <p style="margin:28px 0">
-      <a href="${escapeHtml(runUrl)}" style="background:#f97316;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">${t('email.common.viewRun')}</a>
+      <a href="${escapeHtml(runUrl)}" style="${EMAIL_BUTTON_STYLE}">${t('email.common.viewRun')}</a>
     </p>
     <p style="line-height:1.5;color:#6b7280;font-size:14px">${t('email.changed.icsNote')}</p>
     <p style="line-height:1.5">${t('email.common.team')}</p>

@@ -193,17 +193,33 @@ describe('/business/runs/:id/check-in', () => {
     state.window.state = 'before';
     renderPage();
     expect(
-      await screen.findByText('Check-in opens 2 hours before the run starts, at 7:00 AM.'),
+      await screen.findByText('Check-in opens 2 hours before the run starts, at 07:00.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Cleo/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add a walk-in' })).toBeDisabled();
+  });
+
+  it("writes the run's date and times as the rest of the app does: no ISO date, a 24-hour clock", async () => {
+    // An evening run: check-in closes on the next day, which is then named.
+    state.run = { ...state.run, time: '19:30', startsAt: '2030-06-01T17:30:00.000Z' };
+    state.window = {
+      opensAt: '2030-06-01T15:30:00.000Z',
+      closesAt: '2030-06-02T05:30:00.000Z',
+      state: 'closed',
+    };
+    renderPage();
+    expect(await screen.findByText('Saturday, June 1, 2030 · 19:30')).toBeInTheDocument();
+    expect(screen.queryByText(/2030-06-01/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Check-in closed at Sun, Jun 2 07:30, 12 hours after the run started.'),
+    ).toBeInTheDocument();
   });
 
   it("after the window, says check-in closed and shows no QR code; another host's run is refused", async () => {
     state.window.state = 'closed';
     const { unmount } = renderPage();
     expect(
-      await screen.findByText('Check-in closed at 9:00 PM, 12 hours after the run started.'),
+      await screen.findByText('Check-in closed at 21:00, 12 hours after the run started.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Check-in QR code' })).not.toBeInTheDocument();
     unmount();

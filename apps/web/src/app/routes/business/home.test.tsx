@@ -223,7 +223,7 @@ describe('/business/home', () => {
         'href',
         '/runs/1',
       );
-      expect(screen.getByRole('tabpanel')).toHaveClass('h-60', 'overflow-y-auto');
+      expect(screen.getByRole('tabpanel')).toHaveClass('sm:h-60', 'overflow-y-auto');
 
       await user.click(tab('Past Runs'));
       expect(panelTitles()).toEqual(['Winter Loop', 'Old Trail Run']);

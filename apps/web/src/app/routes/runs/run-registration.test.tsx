@@ -27,6 +27,11 @@ const myRegistration = (overrides: Partial<MyRegistration> = {}): MyRegistration
   ...overrides,
 });
 
+/** Cancelling asks first: the dialog's confirming button. */
+async function confirmCancel(user: ReturnType<typeof userEvent.setup>, button: string) {
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: button }));
+}
+
 const noContent: Answer = (res) => {
   res.writeHead(204);
   res.end();
@@ -312,6 +317,20 @@ describe('/runs/:id registration', () => {
   });
 
   describe('canceling', () => {
+    it('asks first, and keeping the spot changes nothing', async () => {
+      const user = userEvent.setup();
+      mine = myRegistration();
+      renderRun();
+      const region = await bar();
+      await user.click(await within(region).findByRole('button', { name: 'Cancel' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Give up your spot?' });
+      expect(dialog).toHaveTextContent('It may go to the next runner on the waitlist.');
+      await user.click(within(dialog).getByRole('button', { name: 'Keep my spot' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(within(region).getByText("You're Registered! ✓")).toBeInTheDocument();
+      expect(server.requests).not.toContain('DELETE /api/events/7/registrations/me');
+    });
+
     it('changes the page at once, then confirms', async () => {
       const user = userEvent.setup();
       mine = myRegistration();
@@ -322,6 +341,7 @@ describe('/runs/:id registration', () => {
       expect(within(participants()).getByText('8 runners registered')).toBeInTheDocument();
 
       await user.click(within(region).getByRole('button', { name: 'Cancel' }));
+      await confirmCancel(user, 'Give up my spot');
       // Before the server answers: the registration is gone from the page and the count has dropped.
       expect(await within(region).findByRole('button', { name: 'Canceling...' })).toBeDisabled();
       expect(within(region).queryByText("You're Registered! ✓")).not.toBeInTheDocument();
@@ -348,6 +368,7 @@ describe('/runs/:id registration', () => {
       renderRun();
       const region = await bar();
       await user.click(await within(region).findByRole('button', { name: 'Cancel' }));
+      await confirmCancel(user, 'Give up my spot');
 
       expect(await screen.findByText('Failed to cancel registration. Please try again.')).toBeInTheDocument();
       expect(await within(region).findByText("You're Registered! ✓")).toBeInTheDocument();
@@ -364,6 +385,7 @@ describe('/runs/:id registration', () => {
       };
       renderRun();
       await user.click(await within(await bar()).findByRole('button', { name: 'Cancel' }));
+      await confirmCancel(user, 'Give up my spot');
       expect(await screen.findByText('Failed to cancel registration. Please try again.')).toBeInTheDocument();
       // The refetch shows the truth: there is no registration.
       expect(
@@ -380,6 +402,7 @@ describe('/runs/:id registration', () => {
       const region = await bar();
       expect(await within(region).findByText('On the waitlist (#2)')).toBeInTheDocument();
       await user.click(within(region).getByRole('button', { name: 'Leave Waitlist' }));
+      await confirmCancel(user, 'Leave the waitlist');
       expect(await within(region).findByRole('button', { name: 'Canceling...' })).toBeInTheDocument();
       expect(within(participants()).getByText('8 runners registered')).toBeInTheDocument();
       await waitFor(() => expect(held).toHaveLength(1));

@@ -209,8 +209,16 @@ describe('/runs/:id', () => {
       serve(testRun({ maxParticipants: 10, currentParticipants: 12 }));
       renderRun();
       expect(await screen.findByText('Spots left', { selector: 'dt' })).toBeInTheDocument();
-      expect(fact('Spots left')).toHaveTextContent('0');
-      expect(section('Participants')).toHaveTextContent('No spots left');
+      expect(fact('Spots left')).toHaveTextContent('Full — join the waitlist');
+      expect(section('Participants')).toHaveTextContent('Full — join the waitlist');
+    });
+
+    it('shows no spots left once the run has started', async () => {
+      serve(testRun({ startsAt: '2020-01-01T08:00:00.000Z', date: '2020-01-01', maxParticipants: 10 }));
+      renderRun();
+      const participants = await screen.findByRole('region', { name: 'Participants' });
+      expect(screen.queryByText('Spots left', { selector: 'dt' })).not.toBeInTheDocument();
+      expect(participants).not.toHaveTextContent(/spots? left|Full|Unlimited/);
     });
 
     it("searches the map by address when the run's coordinates are unknown", async () => {
@@ -324,6 +332,26 @@ describe('/runs/:id', () => {
         'href',
         '/business/runs/7/check-in',
       );
+    });
+
+    it('gives the host its actions in the bottom bar, never a way to register for or contact itself', async () => {
+      serve(testRun({ maxParticipants: 10, currentParticipants: 10 }));
+      renderRun('/runs/7', { auth: host });
+      const bar = await screen.findByRole('region', { name: 'Register and share' });
+      expect(within(bar).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+        'href',
+        '/business/runs/7/edit',
+      );
+      expect(within(bar).getByRole('link', { name: 'Participants' })).toHaveAttribute(
+        'href',
+        '/runs/7/participants',
+      );
+      expect(within(bar).getByRole('link', { name: 'Check-in' })).toHaveAttribute(
+        'href',
+        '/business/runs/7/check-in',
+      );
+      expect(screen.queryByRole('button', { name: /Register|Join Waitlist/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Contact on WhatsApp/ })).not.toBeInTheDocument();
     });
 
     it('deletes after confirmation, says so, forgets the run and goes to the business home', async () => {

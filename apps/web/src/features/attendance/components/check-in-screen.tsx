@@ -1,4 +1,10 @@
 import type { Attendance, Attendee } from '@runtogether/shared/attendance/attendance.schemas';
+import {
+  dateKeyInZone,
+  formatDateHeading,
+  formatShortDate,
+  timeInZone,
+} from '@runtogether/shared/dates/date.rules';
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import { Check, Search, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -22,9 +28,16 @@ const folded = (text: string) =>
     .toLowerCase()
     .trim();
 
-/** '09:00' of an instant in the run's zone, for "Check-in opens at …". */
-const timeIn = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleTimeString(intlLocale(), { hour: 'numeric', minute: '2-digit', timeZone });
+/**
+ * An instant on the run's clock, written as the rest of the app writes a run's times (24-hour 'HH:mm', the
+ * run page's 'Sat, May 18'): its time alone on the run's own day, with the day when it falls on another.
+ */
+const timeIn = (iso: string, run: Attendance['run']) => {
+  const instant = new Date(iso);
+  const time = timeInZone(instant, run.timezone);
+  const day = dateKeyInZone(instant, run.timezone);
+  return day === run.date ? time : `${formatShortDate(day, intlLocale())} ${time}`;
+};
 
 function WindowNotice({ data }: { data: Attendance }) {
   const { window, run } = data;
@@ -32,8 +45,8 @@ function WindowNotice({ data }: { data: Attendance }) {
   return (
     <Alert tone="info" role="status">
       {window.state === 'before'
-        ? t('host.checkIn.opensAt', { time: timeIn(window.opensAt, run.timezone) })
-        : t('host.checkIn.closedAt', { time: timeIn(window.closesAt, run.timezone) })}
+        ? t('host.checkIn.opensAt', { time: timeIn(window.opensAt, run) })
+        : t('host.checkIn.closedAt', { time: timeIn(window.closesAt, run) })}
     </Alert>
   );
 }
@@ -72,7 +85,7 @@ function RunnerRow({
         >
           {runner.present && <Check className="size-5" strokeWidth={3} />}
         </span>
-        <span className="min-w-0 flex-1 break-words">{runner.name}</span>
+        <span className="min-w-0 flex-1 wrap-anywhere">{runner.name}</span>
         <span className="shrink-0 text-sm font-bold">
           {runner.present ? t('host.checkIn.present') : t('host.checkIn.notHere')}
         </span>
@@ -125,9 +138,9 @@ export function CheckInScreen({ runId }: { runId: number }) {
     <div className="flex flex-col gap-5">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-extrabold text-slate-900">{t('host.checkIn.title')}</h1>
-        <p className="text-base font-semibold break-words text-slate-800">{data.run.title}</p>
+        <p className="text-base font-semibold wrap-anywhere text-slate-800">{data.run.title}</p>
         <p className="text-sm text-slate-700">
-          {data.run.date} · {data.run.time}
+          {formatDateHeading(data.run.date, intlLocale())} · {data.run.time}
         </p>
       </header>
       <WindowNotice data={data} />

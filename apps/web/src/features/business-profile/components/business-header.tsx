@@ -62,24 +62,24 @@ export function BusinessHeader({ business, actions }: BusinessHeaderProps) {
           src={business.profileImageUrl}
           className="size-16 text-xl sm:row-span-3 sm:size-24 sm:text-2xl"
         />
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="min-w-0 text-2xl font-extrabold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl">
             {name}
           </h1>
           {details?.businessType && (
-            <Badge className="bg-brand-100 text-brand-900">{details.businessType}</Badge>
+            <Badge className="bg-brand-100 whitespace-normal text-brand-900">{details.businessType}</Badge>
           )}
         </div>
         {(address || location) && (
           <p className="col-span-2 flex items-start gap-1.5 text-sm text-slate-600 sm:col-span-1 sm:col-start-2">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span className="break-words">
+            <span className="wrap-anywhere">
               {[address, location && location !== address ? location : null].filter(Boolean).join(' · ')}
             </span>
           </p>
         )}
         {description && (
-          <p className="col-span-2 max-w-prose break-words whitespace-pre-line text-slate-700 sm:col-span-1 sm:col-start-2">
+          <p className="col-span-2 max-w-prose wrap-anywhere whitespace-pre-line text-slate-700 sm:col-span-1 sm:col-start-2">
             {description}
           </p>
         )}

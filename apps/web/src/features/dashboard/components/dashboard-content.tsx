@@ -15,11 +15,11 @@ export function DashboardContent({ hostId, dashboard }: { hostId: string; dashbo
       <p className="text-slate-600" data-testid="dashboard-totals">
         {totalsLine(totals.runsOrganized, totals.totalParticipants)}
       </p>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
           <DashboardRuns hostId={hostId} dashboard={dashboard} />
         </div>
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <RecentSignups signups={recentSignups} />
           <FollowersCard hostId={hostId} />
           <PromotionTip />

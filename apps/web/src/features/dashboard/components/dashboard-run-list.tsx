@@ -14,17 +14,21 @@ function participantsText(run: Pick<Run, 'currentParticipants' | 'maxParticipant
   return t('host.dashboard.runs.participants', { count: joined });
 }
 
+/** The row's icon buttons: 36 px on a phone (still above WCAG's 24 px target), 40 px from `sm` up. */
+const action = 'shrink-0 max-sm:size-9';
+
 function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDelete: (run: Run) => void }) {
   return (
-    <li className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white p-3">
+    // On a phone a row is compact (docs/product.md, "Phones"): more of them fit the list at once.
+    <li className="flex items-center gap-1 rounded-xl border border-slate-200 bg-white px-2 py-1.5 sm:gap-2 sm:p-3">
       <div className="min-w-0 flex-1">
         <Link
           to={paths.run.getHref(run.id)}
-          className="block truncate font-semibold text-slate-900 hover:text-brand-800 hover:underline"
+          className="block truncate text-sm font-semibold text-slate-900 hover:text-brand-800 hover:underline sm:text-base"
         >
           {run.title}
         </Link>
-        <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-slate-600">
+        <p className="flex flex-wrap items-center gap-x-3 text-xs text-slate-600 sm:mt-0.5 sm:gap-y-0.5 sm:text-sm">
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />
             {formatShortDate(run.date, intlLocale())} · {run.time}
@@ -46,7 +50,7 @@ function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDe
         to={paths.checkIn.getHref(run.id)}
         aria-label={t('host.dashboard.runs.checkInLabel', { title: run.title })}
         title={t('host.dashboard.runs.checkInTitle')}
-        className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'shrink-0' })}
+        className={buttonVariants({ variant: 'ghost', size: 'icon', className: action })}
       >
         <ClipboardCheck aria-hidden="true" />
       </Link>
@@ -55,7 +59,7 @@ function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDe
           to={paths.editRun.getHref(run.id)}
           aria-label={t('host.dashboard.runs.editLabel', { title: run.title })}
           title={t('host.dashboard.runs.editTitle')}
-          className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'shrink-0' })}
+          className={buttonVariants({ variant: 'ghost', size: 'icon', className: action })}
         >
           <Pencil aria-hidden="true" />
         </Link>
@@ -65,7 +69,7 @@ function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDe
         size="icon"
         aria-label={t('host.dashboard.runs.deleteLabel', { title: run.title })}
         title={t('host.dashboard.runs.deleteTitle')}
-        className="shrink-0 text-red-700 hover:bg-red-50 hover:text-red-800"
+        className={`${action} text-red-700 hover:bg-red-50 hover:text-red-800`}
         onClick={() => onDelete(run)}
       >
         <Trash2 aria-hidden="true" />
@@ -100,7 +104,7 @@ export function DashboardRunList({
     );
   }
   return (
-    <ul className="flex flex-col gap-2">
+    <ul className="flex flex-col gap-1.5 sm:gap-2">
       {runs.map((run) => (
         <RunRow key={run.id} run={run} editable={when === 'upcoming'} onDelete={onDelete} />
       ))}

@@ -16,7 +16,9 @@ import { DashboardRunList } from './dashboard-run-list';
 import { DeleteRunDialog } from './delete-run-dialog';
 
 // docs/product.md §2: the run list is 240 px high and scrolls; the panel is focusable, so the keyboard scrolls it too.
-const panel = 'h-60 overflow-y-auto overscroll-contain rounded-xl bg-slate-50 p-2';
+// On a phone it takes up to 60 % of the screen's height instead, so more than three runs show at once.
+const panel =
+  'h-[min(26rem,60vh)] sm:h-60 overflow-y-auto overscroll-contain rounded-xl bg-slate-50 p-1.5 sm:p-2';
 
 /** The next page of a list, on demand: the dashboard answers the first 10 of each. */
 function ShowMore({ more }: { more: ReturnType<typeof useMoreRuns> }) {

@@ -19,7 +19,7 @@ export function PostCard({ post, canManage }: { post: BusinessPost; canManage: b
         <div className="flex min-w-0 flex-col gap-0.5">
           <h3
             id={`post-${post.id}-title`}
-            className="text-lg font-bold tracking-tight break-words text-slate-900"
+            className="text-lg font-bold tracking-tight wrap-anywhere text-slate-900"
           >
             {post.title}
           </h3>
@@ -29,7 +29,7 @@ export function PostCard({ post, canManage }: { post: BusinessPost; canManage: b
         </div>
         {canManage && <DeletePostDialog post={post} />}
       </header>
-      <p className="text-base break-words whitespace-pre-line text-slate-800">{post.content}</p>
+      <p className="text-base wrap-anywhere whitespace-pre-line text-slate-800">{post.content}</p>
       {count > 0 && (
         <ul className={count === 1 ? 'grid max-w-md grid-cols-1' : 'grid grid-cols-2 gap-2 sm:grid-cols-3'}>
           {post.images.map((image, index) => (

@@ -2,11 +2,11 @@ import { isAppError } from '@runtogether/shared/errors/app-error';
 import { registrationApiMessages } from '@runtogether/shared/registrations/registration-api.messages';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { QueryKey } from '@tanstack/react-query';
-import { CheckCircle2, Clock, Hourglass, Loader2 } from 'lucide-react';
+import { CheckCircle2, ClipboardCheck, Clock, Hourglass, Loader2, Pencil, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useOnline } from '@/lib/online';
@@ -17,6 +17,7 @@ import { safeHttpUrl } from '@/lib/safe-http-url';
 import { useCancelRegistration } from '../api/cancel-registration';
 import { useMyRegistration } from '../api/get-my-registration';
 import { registerControlState } from '../utils/register-control-state';
+import { CancelRegistrationDialog } from './cancel-registration-dialog';
 import { JoinGroupDialog } from './join-group-dialog';
 import { preloadRegisterDialog, RegisterDialog } from './register-dialog';
 
@@ -26,11 +27,37 @@ export interface RegisterControlProps {
   runQueryKey: QueryKey;
 }
 
+/** The run's own host finds its actions in the bar where runners register (docs/product.md §6). */
+function HostBarActions({ run, started }: { run: Run; started: boolean }) {
+  const link = buttonVariants({ variant: 'outline', size: 'sm', className: 'max-sm:px-2.5' });
+  // Below `sm` the labels are read, not shown: three icon buttons fit beside share on a 320 px screen.
+  const label = 'max-sm:sr-only';
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {!started && (
+        <Link to={paths.editRun.getHref(run.id)} className={link}>
+          <Pencil aria-hidden="true" />
+          <span className={label}>{t('runs.host.barEdit')}</span>
+        </Link>
+      )}
+      <Link to={paths.runParticipants.getHref(run.id)} className={link}>
+        <Users aria-hidden="true" />
+        <span className={label}>{t('runs.host.participants')}</span>
+      </Link>
+      <Link to={paths.checkIn.getHref(run.id)} className={link}>
+        <ClipboardCheck aria-hidden="true" />
+        <span className={label}>{t('runs.host.checkIn')}</span>
+      </Link>
+    </div>
+  );
+}
+
 function Status({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
+    // The whole status shows, on two lines if a 320 px screen needs them (docs/product.md, "Phones").
     <p className="flex min-w-0 items-center gap-1.5 text-sm font-semibold sm:text-base">
       {icon}
-      <span className="truncate">{children}</span>
+      <span className="min-w-0">{children}</span>
     </p>
   );
 }
@@ -48,6 +75,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
   const cancel = useCancelRegistration({ runId: run.id, runQueryKey });
   const [dialogOpen, setDialogOpen] = useState(false);
   const [groupOpen, setGroupOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
   // On a server-rendered page the buttons show before scripts run: they work once hydrated, and online.
   const hydrated = useHydrated();
   const online = useOnline();
@@ -79,7 +107,9 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
     }
   };
 
-  const onCancelClick = () =>
+  const onCancelClick = () => setConfirmOpen(true);
+  const onCancelConfirmed = () => {
+    setConfirmOpen(false);
     cancel.mutate(undefined, {
       onSuccess: () => toast.success(t(registrationApiMessages.canceled)),
       onError: (error) => {
@@ -88,6 +118,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
         toast.error(t(registrationApiMessages.cancelFailed), { description });
       },
     });
+  };
 
   let content: ReactNode;
   if (cancel.isPending) {
@@ -100,6 +131,9 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
     );
   } else {
     switch (state.kind) {
+      case 'host':
+        content = <HostBarActions run={run} started={state.started} />;
+        break;
       case 'started':
         content = (
           <div className="flex flex-col">
@@ -140,7 +174,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
       }
       case 'registered':
         content = (
-          <div className="flex items-center justify-between gap-2 sm:justify-start sm:gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 sm:justify-start sm:gap-x-4">
             <Status icon={<CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />}>
               <span className="text-emerald-800">{t('runs.register.youreRegistered')}</span>
             </Status>
@@ -152,7 +186,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
         break;
       case 'waitlisted':
         content = (
-          <div className="flex items-center justify-between gap-2 sm:justify-start sm:gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 sm:justify-start sm:gap-x-4">
             <Status icon={<Hourglass aria-hidden="true" className="size-5 shrink-0 text-amber-700" />}>
               {state.position === null
                 ? t('runs.myRuns.onWaitlist')
@@ -181,6 +215,14 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
             // The group is for the runners who are coming; a waitlisted runner is invited once promoted.
             if (saved.status === 'confirmed' && groupLink) setGroupOpen(true);
           }}
+        />
+      )}
+      {(state.kind === 'registered' || state.kind === 'waitlisted') && (
+        <CancelRegistrationDialog
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          waitlisted={state.kind === 'waitlisted'}
+          onConfirm={onCancelConfirmed}
         />
       )}
       {groupLink && <JoinGroupDialog href={groupLink} open={groupOpen} onOpenChange={setGroupOpen} />}

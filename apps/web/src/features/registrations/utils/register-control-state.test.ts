@@ -4,7 +4,12 @@ import { snapPaceToTenth } from './pace';
 import { isRunFull, registerControlState, type RegisterControlInput } from './register-control-state';
 
 const now = new Date('2030-05-10T12:00:00Z');
-const run = { startsAt: '2030-05-18T05:30:00.000Z', maxParticipants: 20, currentParticipants: 8 };
+const run = {
+  startsAt: '2030-05-18T05:30:00.000Z',
+  maxParticipants: 20,
+  currentParticipants: 8,
+  hostId: 'b-1',
+};
 const confirmed = {
   id: 1,
   runId: 7,
@@ -73,6 +78,22 @@ describe('registerControlState', () => {
         input({ registration: { ...confirmed, status: 'waitlisted', waitlistPosition: 4 } }),
       ),
     ).toEqual({ kind: 'waitlisted', position: 4 });
+  });
+
+  it("gives the run's own host its host actions, before and after the start, never a way to register", () => {
+    const host = authenticated({ id: 'b-1', role: 'business' });
+    expect(registerControlState(input({ auth: host }))).toEqual({ kind: 'host', started: false });
+    expect(registerControlState(input({ auth: host, run: { ...run, currentParticipants: 20 } }))).toEqual({
+      kind: 'host',
+      started: false,
+    });
+    expect(registerControlState(input({ auth: host, run: { ...run, startsAt: now.toISOString() } }))).toEqual(
+      { kind: 'host', started: true },
+    );
+    // Another business is still told that only runners register.
+    expect(
+      registerControlState(input({ auth: authenticated({ id: 'b-2', role: 'business' }) })),
+    ).toMatchObject({ kind: 'register', who: 'not-runner' });
   });
 });
 

@@ -12,10 +12,12 @@ export type RegisterControlState =
   /** A register button: for a runner it opens the dialog, anyone else is told why not. */
   | { kind: 'register'; who: 'anonymous' | 'not-runner' | 'runner'; full: boolean }
   | { kind: 'registered' }
+  /** The run's own host: its host actions, never a way to register for (or contact) itself. */
+  | { kind: 'host'; started: boolean }
   | { kind: 'waitlisted'; position: number | null };
 
 export interface RegisterControlInput {
-  run: Pick<Run, 'startsAt' | 'maxParticipants' | 'currentParticipants'>;
+  run: Pick<Run, 'startsAt' | 'maxParticipants' | 'currentParticipants' | 'hostId'>;
   auth: AuthState;
   /** The runner's registration query: undefined while it loads (or for anyone else). */
   registration: MyRegistration | null | undefined;
@@ -36,7 +38,11 @@ export function registerControlState({
   now,
 }: RegisterControlInput): RegisterControlState {
   const isRunner = auth.status === 'authenticated' && auth.user.role === 'runner';
-  if (Date.parse(run.startsAt) <= now.getTime()) {
+  const started = Date.parse(run.startsAt) <= now.getTime();
+  if (auth.status === 'authenticated' && auth.user.role === 'business' && auth.user.id === run.hostId) {
+    return { kind: 'host', started };
+  }
+  if (started) {
     return { kind: 'started', registration: isRunner ? (registration ?? null) : null };
   }
   const full = isRunFull(run);

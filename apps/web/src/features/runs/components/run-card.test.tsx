@@ -44,9 +44,20 @@ describe('RunCard', () => {
     expect(screen.getByText('Spots Left').nextElementSibling).toHaveTextContent('Unlimited');
   });
 
-  it('never shows fewer than 0 spots', () => {
+  it('says a full run is full and how to get in, never fewer than 0 spots', () => {
     renderWithProviders(<RunCard run={testRun({ maxParticipants: 10, currentParticipants: 12 })} />);
-    expect(screen.getByText('Spots Left').nextElementSibling).toHaveTextContent('0');
+    expect(screen.queryByText('Spots Left')).not.toBeInTheDocument();
+    expect(screen.getByRole('article')).toHaveTextContent('Full — join the waitlist');
+  });
+
+  it('shows no spots left on a run that has started', () => {
+    renderWithProviders(
+      <RunCard
+        run={testRun({ startsAt: '2020-01-01T08:00:00.000Z', date: '2020-01-01', maxParticipants: 10 })}
+      />,
+    );
+    expect(screen.queryByText('Spots Left')).not.toBeInTheDocument();
+    expect(screen.getByRole('article')).not.toHaveTextContent(/Full|Unlimited/);
   });
 
   it('labels each pace category', () => {

@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
+import { hasStarted } from '../utils/spots';
 import { intlLocale, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { formatKm } from '../utils/share-run';
@@ -40,6 +41,9 @@ export function RunCard({ run, variant = 'default', priority = false }: RunCardP
   const compact = variant === 'compact';
   const href = paths.run.getHref(run.id);
   const spots = spotsLeft(run.maxParticipants, run.currentParticipants);
+  // A past run offers no spots; a full one says how to get in (docs/product.md §2 "Run card").
+  const past = hasStarted(run);
+  const full = !past && spots !== 'Unlimited' && spots <= 0;
 
   return (
     <article
@@ -104,11 +108,14 @@ export function RunCard({ run, variant = 'default', priority = false }: RunCardP
             label={t('runs.card.pace')}
             value={t('runs.common.paceValue', { pace: formatPace(run.pace) })}
           />
-          <Fact
-            label={t('runs.card.spotsLeft')}
-            value={spots === 'Unlimited' ? t('runs.card.unlimited') : String(spots)}
-          />
+          {!past && !full && (
+            <Fact
+              label={t('runs.card.spotsLeft')}
+              value={spots === 'Unlimited' ? t('runs.card.unlimited') : String(spots)}
+            />
+          )}
         </dl>
+        {full && <p className="text-sm font-semibold text-amber-900">{t('runs.common.fullJoinWaitlist')}</p>}
 
         {run.tags.length > 0 && (
           <ul aria-label={t('runs.card.tags')} className="flex flex-wrap gap-1.5">

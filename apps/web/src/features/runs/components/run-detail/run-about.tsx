@@ -7,7 +7,7 @@ import { DetailSection } from './detail-section';
 export function RunAbout({ run }: { run: Pick<Run, 'description' | 'tags'> }) {
   return (
     <DetailSection title={t('runs.detail.about')}>
-      <p className="leading-relaxed break-words whitespace-pre-line text-slate-700">{run.description}</p>
+      <p className="leading-relaxed wrap-anywhere whitespace-pre-line text-slate-700">{run.description}</p>
       {run.tags.length > 0 && (
         <ul aria-label={t('runs.card.tags')} className="flex flex-wrap gap-2">
           {run.tags.map((tag) => (

@@ -50,7 +50,7 @@ export function RunDetail({ run, registerControl, followControl }: RunDetailProp
             {groupLink && <WhatsAppGroupCard href={groupLink} />}
             <RunLocation run={run} />
             <RunAbout run={run} />
-            <RunHost run={run} followControl={followControl} />
+            <RunHost run={run} followControl={followControl} isHost={isHost} />
           </div>
           <aside aria-label={t('runs.detail.actions')} className="flex min-w-0 flex-col gap-6">
             {isHost && (

@@ -33,7 +33,7 @@ function Fact({
         {icon}
         {label}
       </dt>
-      <dd className="text-base font-bold break-words text-slate-900">{children}</dd>
+      <dd className="text-base font-bold wrap-anywhere text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -86,7 +86,7 @@ export function RunFacts({ run }: { run: Run }) {
         </Fact>
         {spots !== null && (
           <Fact icon={<Users aria-hidden="true" className={iconClass} />} label={t('runs.facts.spotsLeft')}>
-            {spots}
+            {spots === 0 ? t('runs.common.fullJoinWaitlist') : spots}
           </Fact>
         )}
       </dl>

@@ -11,15 +11,24 @@ import { whatsappChatUrl } from '../../utils/whatsapp-link';
 import { DetailSection, NewTabHint } from './detail-section';
 
 /** 'About the host' (docs/product.md §2): every host is a business account, shown as 'Verified Host'. */
-export function RunHost({ run, followControl }: { run: Run; followControl?: ReactNode }) {
-  const chatUrl = whatsappChatUrl(run.hostContactInfo.phone, run.title);
+export function RunHost({
+  run,
+  followControl,
+  isHost = false,
+}: {
+  run: Run;
+  followControl?: ReactNode;
+  /** The viewer is this run's host: no following or messaging itself (docs/product.md §6). */
+  isHost?: boolean;
+}) {
+  const chatUrl = isHost ? null : whatsappChatUrl(run.hostContactInfo.phone, run.title);
   const place = run.hostContactInfo.businessLocation;
   return (
     <DetailSection title={t('runs.host.about')}>
       <div className="flex items-center gap-4">
         <Avatar name={run.hostName} src={run.hostAvatarUrl} className="size-14 text-base" />
         <div className="min-w-0">
-          <p className="text-lg font-bold break-words">{run.hostName}</p>
+          <p className="text-lg font-bold wrap-anywhere">{run.hostName}</p>
           <Badge className="mt-1 gap-1 bg-sky-50 text-sky-900 ring-1 ring-sky-200">
             <BadgeCheck aria-hidden="true" className="size-3.5" />
             {t('runs.host.verified')}
@@ -28,7 +37,7 @@ export function RunHost({ run, followControl }: { run: Run; followControl?: Reac
         </div>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        {followControl}
+        {!isHost && followControl}
         {chatUrl && (
           <a
             href={chatUrl}

@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
 import { DetailSection } from './detail-section';
-import { detailSpotsLeft } from '../../utils/spots';
+import { detailSpotsLeft, hasStarted } from '../../utils/spots';
 
 /** How many have joined and how many can still join; the list itself is one click away (docs/product.md §2). */
 export function RunParticipants({ run }: { run: Run }) {
@@ -19,13 +19,15 @@ export function RunParticipants({ run }: { run: Run }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="font-semibold">{t('runs.participants.registeredCount', { count: joined })}</p>
-        <p className="text-sm text-slate-600">
-          {spots === null
-            ? t('runs.map.unlimitedSpots')
-            : spots === 0
-              ? t('runs.participants.noSpotsLeft')
-              : t('runs.common.spotsLeft', { count: spots })}
-        </p>
+        {!hasStarted(run) && (
+          <p className="text-sm text-slate-600">
+            {spots === null
+              ? t('runs.map.unlimitedSpots')
+              : spots === 0
+                ? t('runs.common.fullJoinWaitlist')
+                : t('runs.common.spotsLeft', { count: spots })}
+          </p>
+        )}
       </div>
       {max !== null && max > 0 && (
         <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-slate-100">

@@ -1,0 +1,62 @@
+// The participants exports, a run's and all of a host's runs (docs/product.md §2 "Participants"): one column
+// definition, so both files have the same columns, the same local date-times and the same translated status.
+import { dateKeyInZone, timeInZone } from '@runtogether/shared/dates/date.rules';
+import { formatPace } from '@runtogether/shared/runs/run.rules';
+import { toCsv, type CsvValue } from '../../lib/csv';
+import { translatorFor, type Locale } from '../../lib/i18n';
+
+export interface ParticipantCsvRow {
+  runTitle: string;
+  runStartsAt: Date;
+  /** Every time of a run is written in the run's own zone (decision 9), the registration time too. */
+  runTimezone: string;
+  name: string;
+  email: string;
+  pace: number;
+  registeredAt: Date;
+  status: 'confirmed' | 'waitlisted';
+}
+
+type Translate = ReturnType<typeof translatorFor>;
+
+/** 'YYYY-MM-DD HH:mm' on the run's wall clock: what a spreadsheet sorts and reads as a date-time. */
+const localDateTime = (instant: Date, zone: string) =>
+  `${dateKeyInZone(instant, zone)} ${timeInZone(instant, zone)}`;
+
+const COLUMNS: readonly {
+  header: (t: Translate) => string;
+  value: (row: ParticipantCsvRow, t: Translate) => CsvValue;
+}[] = [
+  { header: (t) => t('csv.participants.run'), value: (row) => row.runTitle },
+  {
+    header: (t) => t('csv.participants.runDate'),
+    value: (row) => localDateTime(row.runStartsAt, row.runTimezone),
+  },
+  { header: (t) => t('csv.participants.name'), value: (row) => row.name },
+  { header: (t) => t('csv.participants.email'), value: (row) => row.email },
+  { header: (t) => t('csv.participants.pace'), value: (row) => `${formatPace(row.pace)} min/km` },
+  {
+    header: (t) => t('csv.participants.registered'),
+    value: (row) => localDateTime(row.registeredAt, row.runTimezone),
+  },
+  {
+    header: (t) => t('csv.participants.status'),
+    value: (row, t) =>
+      t(row.status === 'confirmed' ? 'csv.participants.confirmed' : 'csv.participants.waitlisted'),
+  },
+];
+
+/** The columns' names in the host's language. */
+export const participantsCsvHeader = (locale: Locale) => {
+  const t = translatorFor(locale);
+  return COLUMNS.map((column) => column.header(t));
+};
+
+/** A participants file: RFC 4180 with a BOM and formulas neutralised (lib/csv.ts), in the host's language. */
+export function participantsCsvFile(rows: readonly ParticipantCsvRow[], locale: Locale): string {
+  const t = translatorFor(locale);
+  return toCsv(
+    participantsCsvHeader(locale),
+    rows.map((row) => COLUMNS.map((column) => column.value(row, t))),
+  );
+}

@@ -1,0 +1,176 @@
+// On a phone (docs/product.md, "Phones"): the host's dashboard shows more than three runs at once with every
+// action in reach; the run page's bottom bar shows a runner's whole status at 320 px, asks before a spot is given
+// up, and gives a host its own actions; a full run says how to get in.
+import type { Browser, Page } from '@playwright/test';
+import { createAccount, logInAs, type Account } from '../fixtures/accounts';
+import { createRunAsHost } from '../fixtures/runs';
+import type { RunningServer } from '../fixtures/server';
+import { es, esIn } from '../fixtures/spanish';
+import { expect, test } from '../fixtures/test';
+
+test.use({ timezoneId: 'Europe/Madrid' });
+
+async function phone(
+  browser: Browser,
+  server: RunningServer,
+  account: Account,
+  viewport: { width: number; height: number },
+  language: 'en' | 'es' = 'en',
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport,
+    timezoneId: 'Europe/Madrid',
+    locale: language === 'es' ? 'es-ES' : 'en-GB',
+    extraHTTPHeaders: { 'accept-language': language === 'es' ? 'es-ES,es;q=0.9' : 'en-GB,en;q=0.9' },
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await logInAs(page, server, account);
+  return page;
+}
+
+/** The element lies wholly on the screen (not cut by its edges). */
+async function expectOnScreen(page: Page, selector: ReturnType<Page['locator']>) {
+  const box = await selector.boundingBox();
+  const { width, height } = page.viewportSize()!;
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(height);
+}
+
+test("the host's dashboard on a 375×667 phone: more than three runs at once, every action in reach", async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const setup = await browser.newPage({ baseURL: server.url });
+  const host = await createAccount(setup.request, server, 'business', 'Dana Dashboard');
+  await logInAs(setup, server, host);
+  const titles: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    const title = `Phone dashboard run ${i} with a rather long title that needs truncating`;
+    titles.push(title);
+    await createRunAsHost(setup.request, server, { title, daysAhead: 3 + i });
+  }
+  await setup.close();
+
+  const page = await phone(browser, server, host, { width: 375, height: 667 });
+  await page.goto('/business/home');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('listitem')).toHaveCount(6);
+  await panel.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  const visible = await panel.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return [...element.querySelectorAll('li')].filter((row) => {
+      const r = row.getBoundingClientRect();
+      return r.top >= box.top && r.bottom <= box.bottom && r.top >= 0 && r.bottom <= window.innerHeight;
+    }).length;
+  });
+  expect(visible).toBeGreaterThan(3);
+
+  // Each visible row's actions lie on the screen and work: check-in, edit and delete.
+  const first = titles[0]!;
+  await expectOnScreen(page, panel.getByRole('link', { name: `Check-in for ${first}` }));
+  await expectOnScreen(page, panel.getByRole('link', { name: `Edit ${first}` }));
+  const remove = panel.getByRole('button', { name: `Delete ${first}` });
+  await expectOnScreen(page, remove);
+  await remove.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await panel.getByRole('link', { name: `Edit ${first}` }).click();
+  await expect(page).toHaveURL(/\/business\/runs\/\d+\/edit$/);
+});
+
+for (const language of ['en', 'es'] as const) {
+  test(`the run page at 320 px: the whole waitlist status, a confirmed cancel, the host's own bar (${language})`, async ({
+    browser,
+    server,
+  }) => {
+    test.setTimeout(120_000);
+    const say = (english: string) => (language === 'es' ? es(english) : english);
+    const sayIn = (english: string) => (language === 'es' ? esIn(english) : english);
+    const setup = await browser.newPage({ baseURL: server.url });
+    const host = await createAccount(setup.request, server, 'business', 'Hana Host', language);
+    await logInAs(setup, server, host);
+    const title = `Tiny phone run ${language} ${Math.random().toString(36).slice(2, 7)}`;
+    const runId = await createRunAsHost(setup.request, server, {
+      title,
+      maxParticipants: 1,
+      daysAhead: 15,
+      whatsappGroupLink: 'https://chat.whatsapp.com/e2ePhones',
+    });
+    const runners = await Promise.all(
+      ['Ada', 'Bea', 'Cai', 'Dee'].map((name) =>
+        createAccount(setup.request, server, 'runner', `${name} Runner`, language),
+      ),
+    );
+    await setup.close();
+    const size = { width: 320, height: 640 };
+    // One confirmed, three on the waitlist: the last is #3.
+    for (const runner of runners) {
+      const page = await phone(browser, server, runner, size, language);
+      const response = await page.request.post(`/api/events/${runId}/registrations`, {
+        headers: { origin: server.url },
+        data: { name: runner.name, email: runner.email, pace: 6 },
+      });
+      expect(response.ok()).toBe(true);
+      await page.context().close();
+    }
+
+    const third = await phone(browser, server, runners[3]!, size, language);
+    await third.goto(`/runs/${runId}`);
+    const bar = third.getByRole('region', { name: say('Register and share') });
+    const status = bar.getByText(
+      language === 'es' ? /En lista de espera \(n\.º 3\)/ : 'On the waitlist (#3)',
+    );
+    await expect(status).toBeVisible();
+    // Shown whole: not cut off by an ellipsis, nor by the screen's edge.
+    expect(await status.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await expectOnScreen(third, status);
+    await expectOnScreen(third, bar.getByRole('button', { name: say('Leave Waitlist') }));
+
+    // A full run says how to get in, on its page and its card.
+    await expect(third.getByText(say('Full — join the waitlist')).first()).toBeVisible();
+    await third.goto(`/business/${await hostIdOf(third, runId)}/profile`);
+    await expect(third.getByRole('article', { name: title })).toContainText(
+      sayIn('Full — join the waitlist'),
+    );
+
+    // The confirmed runner is asked before giving the spot up; keeping it changes nothing.
+    const first = await phone(browser, server, runners[0]!, size, language);
+    await first.goto(`/runs/${runId}`);
+    const firstBar = first.getByRole('region', { name: say('Register and share') });
+    await firstBar.getByRole('button', { name: say('Cancel') }).click();
+    const ask = first.getByRole('dialog', { name: say('Give up your spot?') });
+    await expect(ask).toContainText(sayIn('It may go to the next runner on the waitlist.'));
+    await ask.getByRole('button', { name: say('Keep my spot') }).click();
+    await expect(ask).toBeHidden();
+    await expect(firstBar.getByText(say("You're Registered! ✓"))).toBeVisible();
+    await firstBar.getByRole('button', { name: say('Cancel') }).click();
+    await first
+      .getByRole('dialog')
+      .getByRole('button', { name: say('Give up my spot') })
+      .click();
+    await expect(firstBar.getByRole('button', { name: say('Join Waitlist') })).toBeVisible();
+
+    // The host on its own run: its actions, never Register, Join Waitlist or WhatsApp to itself.
+    const hostPage = await phone(browser, server, host, size, language);
+    await hostPage.goto(`/runs/${runId}`);
+    const hostBar = hostPage.getByRole('region', { name: say('Register and share') });
+    for (const action of ['Edit', 'Participants', 'Check-in']) {
+      await expectOnScreen(hostPage, hostBar.getByRole('link', { name: say(action) }));
+    }
+    await expect(hostPage.getByRole('button', { name: say('Register for this Run') })).toHaveCount(0);
+    await expect(hostPage.getByRole('button', { name: say('Join Waitlist') })).toHaveCount(0);
+    await expect(hostPage.getByRole('link', { name: say('Contact on WhatsApp') })).toHaveCount(0);
+    await hostBar.getByRole('link', { name: say('Participants') }).click();
+    await expect(hostPage).toHaveURL(new RegExp(`/runs/${runId}/participants$`));
+  });
+}
+
+async function hostIdOf(page: Page, runId: number) {
+  return ((await (await page.request.get(`/api/events/${runId}`)).json()) as { hostId: string }).hostId;
+}
