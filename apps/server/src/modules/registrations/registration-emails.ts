@@ -67,14 +67,11 @@ export function runIcsAttachment(
   };
 }
 
-/** Stands for the runner's waitlist place in a mail rendered before it is known (register_for_run fills it in). */
-export const WAITLIST_POSITION_PLACEHOLDER = '{{waitlist-position}}';
-
 function lead(
   t: Translate,
   kind: RegistrationEmailKind,
   run: EmailRun,
-  position: number | typeof WAITLIST_POSITION_PLACEHOLDER | null,
+  position: number | null,
 ): string {
   const title = run.title;
   if (kind === 'confirmed') return t('email.registration.leadConfirmed', { title });
@@ -91,7 +88,7 @@ export function registrationEmail(
   run: EmailRun,
   options: {
     publicUrl: string;
-    position?: number | typeof WAITLIST_POSITION_PLACEHOLDER | null;
+    position?: number | null;
     now: Date;
     /** The run's calendar file when the caller already made it (it is the same for every mail of the run). */
     ics?: MailAttachment;

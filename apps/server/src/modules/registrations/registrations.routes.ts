@@ -26,7 +26,6 @@ import {
   type RegistrationDeps,
 } from './registrations.service';
 import { signedIn, withRole } from '../auth/permissions';
-import { createRunDetailsCache } from './run-details-cache';
 
 export interface RegistrationsRoutesOptions {
   config: Pick<Config, 'publicUrl'>;
@@ -41,7 +40,6 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
     db: app.db,
     publicUrl: config.publicUrl,
     mailQueued: () => app.mail.kick(),
-    runDetails: createRunDetailsCache(),
   };
 
   app.post(

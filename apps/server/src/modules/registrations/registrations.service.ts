@@ -33,18 +33,17 @@ import {
   findParticipantsPage,
   type ParticipantsCursor,
   findRegistration,
-  findRegistrationRun,
   findRegistrationWithPosition,
   findRunBasics,
   findRunnerRegistrations,
+  countRegistrations,
+  insertRegistration,
+  lockRunForRegistering,
   lockRunForRegistration,
-  registerForRun,
-  type RegistrationMails,
   promoteFromWaitlist,
   type RegistrationRow,
 } from './registrations.repository';
-import { registrationEmail, runIcsAttachment, WAITLIST_POSITION_PLACEHOLDER } from './registration-emails';
-import type { RegistrationRun, RunDetailsCache } from './run-details-cache';
+import { registrationEmail } from './registration-emails';
 
 /** Keyset position in a run's participants list. */
 const participantsCursor = cursorCodec<ParticipantsCursor>({
@@ -66,8 +65,6 @@ export interface RegistrationDeps {
   publicUrl: string;
   /** Called after a commit that queued mail, so the worker sends it at once. */
   mailQueued: () => void;
-  /** Runs' details for registering, kept between registrations (decision 040). */
-  runDetails: RunDetailsCache;
 }
 
 const runNotFound = () => new AppError('NOT_FOUND', runApiMessages.notFound, 404);
@@ -109,26 +106,12 @@ export function toMyRegistration(row: RegistrationRow, waitlistPosition: number 
   };
 }
 
-/** The run's details for registering, read from the database (the cache's loader). */
-async function readRegistrationRun(db: Database, runId: number): Promise<RegistrationRun | undefined> {
-  const row = await findRegistrationRun(db, runId);
-  if (!row) return undefined;
-  return {
-    // With its SEQUENCE, so the mailed calendar file agrees with the feeds (docs/decisions/033).
-    run: toCalendarRun(row),
-    version: row.version,
-    ics: new Map(),
-  };
-}
-
 /**
- * Registers the signed-in runner. The run's details (kept in memory, decision 040) and both possible e-mails are
- * prepared first, without any lock; then one call to `register_for_run` locks the run's row, checks that the
- * details are still the run's, counts the confirmed registrations and inserts the new one with its e-mail, so
- * however many requests arrive at once, on however many instances, no more than max_participants are ever
- * confirmed and the others join the waitlist in the order they got the lock (decisions 011 and 027). When the
- * run or its host changed since the copy was read, nothing is written: the run is read again and the call
- * repeated, checking nothing, as before decision 040.
+ * Registers the signed-in runner in one transaction: lock the run's row, count its registrations, insert the
+ * new one (confirmed while spots are left, else waitlisted), render its one e-mail and queue it, commit. The
+ * lock makes every registration of the run, on every instance, wait its turn, so no more than
+ * max_participants are ever confirmed and the waitlist is in the order runners got the lock (decisions 011
+ * and 046).
  */
 export async function register(
   deps: RegistrationDeps,
@@ -139,74 +122,40 @@ export async function register(
 ): Promise<MyRegistration> {
   const runner = requireRole(actor, asRunner);
   const id = knownRunId(runId);
-  const values = { eventId: id, runnerId: runner.id, name: input.name, email: input.email, pace: input.pace };
-  const attempt = async (details: RegistrationRun | undefined, checked: boolean) => {
-    if (!details) throw runNotFound();
-    const mails = registrationMails(details, runner, input.name, deps.publicUrl, now);
-    try {
-      return await registerForRun(deps.db, values, mails, checked ? details.version : null, now);
-    } catch (error) {
-      // Belt and braces: the unique (event, runner) index refuses a second row even if the check were skipped.
-      if (isUniqueViolation(error)) throw alreadyRegistered();
-      throw error;
-    }
-  };
-  const load = () => readRegistrationRun(deps.db, id);
-  let result = await attempt(await deps.runDetails.get(id, load), true);
-  if (result.outcome === 'stale') {
-    deps.runDetails.forget(id);
-    result = await attempt(await deps.runDetails.get(id, load), false);
-  }
-  if (result.outcome !== 'registered') {
-    if (result.outcome === 'not_found') {
-      deps.runDetails.forget(id);
-      throw runNotFound();
-    }
-    if (result.outcome === 'started') {
+  const transaction = deps.db.transaction(async (tx) => {
+    const run = await lockRunForRegistering(tx, id);
+    if (!run) throw runNotFound();
+    if (run.startsAt <= now) {
       throw new AppError(registrationErrorCodes.runStarted, registrationApiMessages.runStarted, 409);
     }
-    throw alreadyRegistered();
-  }
+    const counts = await countRegistrations(tx, id, runner.id);
+    if (counts.registered) throw alreadyRegistered();
+    const full = run.maxParticipants !== null && counts.confirmed >= run.maxParticipants;
+    const row = await insertRegistration(tx, {
+      eventId: id,
+      runnerId: runner.id,
+      name: input.name,
+      email: input.email,
+      pace: input.pace,
+      status: full ? 'waitlisted' : 'confirmed',
+    });
+    // The new row is the last in the queue: every waitlisted row was inserted earlier, under this lock.
+    const position = full ? counts.waitlisted + 1 : null;
+    // With its SEQUENCE, so the mailed calendar file agrees with the feeds (docs/decisions/033). To the
+    // account's (verified) address: the form's address is the runner's word only, and mailing it would let
+    // anyone send our e-mails to a stranger.
+    const details = toCalendarRun({ ...run, currentParticipants: counts.confirmed + (full ? 0 : 1) });
+    const to = { email: runner.email, name: input.name, language: runner.language };
+    const mail = registrationEmail(row.status, to, details, { publicUrl: deps.publicUrl, now, position });
+    await enqueueMail(tx, mail, now);
+    return { row, position };
+  });
+  const registered = await transaction.catch((error: unknown) => {
+    // Belt and braces: the unique (event, runner) index refuses a second row even if the count missed it.
+    throw isUniqueViolation(error) ? alreadyRegistered() : error;
+  });
   deps.mailQueued();
-  return {
-    id: result.id,
-    runId: id,
-    userId: runner.id,
-    userName: input.name,
-    userEmail: input.email,
-    userPace: input.pace,
-    registeredAt: result.createdAt.toISOString(),
-    status: result.status,
-    waitlistPosition: result.status === 'waitlisted' ? result.waitlistPosition : null,
-  };
-}
-
-/** The confirmed and waitlisted mails of a registration, with the run's calendar file made once per language. */
-function registrationMails(
-  details: RegistrationRun,
-  runner: SessionUser,
-  name: string,
-  publicUrl: string,
-  now: Date,
-): RegistrationMails {
-  // To the account's (verified) address: the form's address is the runner's word only, and mailing it
-  // would let anyone send our e-mails to a stranger.
-  const to = { email: runner.email, name, language: runner.language };
-  let ics = details.ics.get(runner.language);
-  if (!ics) {
-    const attachment = runIcsAttachment(details.run, publicUrl, now, runner.language);
-    ics = { attachment, json: JSON.stringify([attachment]) };
-    details.ics.set(runner.language, ics);
-  }
-  const options = { publicUrl, now, ics: ics.attachment };
-  return {
-    confirmed: registrationEmail('confirmed', to, details.run, options),
-    waitlisted: registrationEmail('waitlisted', to, details.run, {
-      ...options,
-      position: WAITLIST_POSITION_PLACEHOLDER,
-    }),
-    attachmentsJson: ics.json,
-  };
+  return toMyRegistration(registered.row, registered.position);
 }
 
 /**
