@@ -16,12 +16,13 @@ import { registrationApiMessages } from '@runtogether/shared/registrations/regis
 import { icsFileName } from '@runtogether/shared/runs/run-calendar';
 import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import { formatPace } from '@runtogether/shared/runs/run.rules';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { MAX_INTEGER_ID } from '../../lib/ids';
 import { toCsv } from '../../lib/csv';
 import { translatorFor, type Locale } from '../../lib/i18n';
-import { cursorCodec, cursorFields, invalidCursor } from '../../lib/keyset-cursor';
+import { cursorPart, invalidCursor, keysetCursor } from '../../lib/keyset-cursor';
 import type { SessionUser } from '../auth/session-user';
 import { requireAccount, requireRole, requireUser, type RolePermission } from '../auth/permissions';
 import { getCalendarRun, toCalendarRun, toRun } from '../runs/runs.service';
@@ -46,18 +47,14 @@ import {
 import { registrationEmail } from './registration-emails';
 
 /** Keyset position in a run's participants list. */
-const participantsCursor = cursorCodec<ParticipantsCursor>({
-  status: cursorFields.oneOf('confirmed', 'waitlisted'),
-  createdAt: cursorFields.instant,
-  id: cursorFields.id,
-});
+const participantsCursor = keysetCursor(
+  z.tuple([z.enum(['confirmed', 'waitlisted']), cursorPart.instant, cursorPart.id]),
+);
 
 /** Keyset position in /my-runs: the (starts_at, run id) of the last item of a page, and the tab it belongs to. */
-const registrationCursor = cursorCodec<{ scope: 'upcoming' | 'past'; startsAt: Date; eventId: number }>({
-  scope: cursorFields.oneOf('upcoming', 'past'),
-  startsAt: cursorFields.instant,
-  eventId: cursorFields.id,
-});
+const registrationCursor = keysetCursor(
+  z.tuple([z.enum(['upcoming', 'past']), cursorPart.instant, cursorPart.id]),
+);
 
 export interface RegistrationDeps {
   db: Database;
@@ -236,7 +233,12 @@ export async function getParticipants(
   runId: number,
   query: ParticipantsQuery = { limit: PARTICIPANTS_PAGE_MAX },
 ): Promise<ParticipantsResponse> {
-  const after = query.cursor === undefined ? undefined : participantsCursor.decode(query.cursor);
+  const position = query.cursor === undefined ? undefined : participantsCursor.decode(query.cursor);
+  const after: ParticipantsCursor | undefined = position && {
+    status: position[0],
+    createdAt: position[1],
+    id: position[2],
+  };
   // One row more than asked tells whether another page follows.
   const found = await findParticipantsPage(db, knownRunId(runId), { limit: query.limit + 1, after });
   if (!found) throw runNotFound();
@@ -267,11 +269,7 @@ export async function getParticipants(
     })),
     nextCursor:
       found.participants.length > query.limit && last
-        ? participantsCursor.encode({
-            status: last.status,
-            createdAt: last.createdAt,
-            id: last.id,
-          })
+        ? participantsCursor.encode([last.status, last.createdAt.toISOString(), last.id])
         : null,
   };
 }
@@ -331,13 +329,13 @@ export async function listMyRegistrations(
 ): Promise<MyRegistrationsResponse> {
   const runner = requireRole(actor, asRunner);
   const cursor = query.cursor === undefined ? undefined : registrationCursor.decode(query.cursor);
-  if (cursor && cursor.scope !== query.scope) throw invalidCursor();
+  if (cursor && cursor[0] !== query.scope) throw invalidCursor();
   // One row more than asked tells whether another page follows, without a count query.
   const rows = await findRunnerRegistrations(db, {
     runnerId: runner.id,
     scope: query.scope,
     now,
-    after: cursor,
+    after: cursor && { startsAt: cursor[1], eventId: cursor[2] },
     limit: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);
@@ -349,7 +347,7 @@ export async function listMyRegistrations(
     })),
     nextCursor:
       rows.length > query.limit && last
-        ? registrationCursor.encode({ scope: query.scope, startsAt: last.run.startsAt, eventId: last.run.id })
+        ? registrationCursor.encode([query.scope, last.run.startsAt.toISOString(), last.run.id])
         : null,
   };
 }
