@@ -46,8 +46,6 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
     '/events/:id/registrations',
     {
       preValidation: withRole(asRunner),
-      // Registering changes no account or session: the runner's cached session stays (decision 039).
-      config: { keepsSession: true },
       schema: {
         tags: ['registrations'],
         summary:
@@ -88,7 +86,6 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
     '/events/:id/registrations/me',
     {
       preValidation: signedIn(registrationApiMessages.mustLogIn),
-      config: { keepsSession: true },
       schema: {
         tags: ['registrations'],
         summary:
