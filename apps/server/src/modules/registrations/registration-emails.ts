@@ -1,8 +1,9 @@
 // The e-mails a registration causes: the confirmation on registering (confirmed or waitlisted wording) and the
 // news that a spot opened up. Both carry the run's .ics so the runner can put it in their calendar.
-import { buildRunIcs, icsFileName, type CalendarRun } from '@runtogether/shared/runs/run-calendar';
+import { icsFileName, type CalendarRun } from '@runtogether/shared/runs/run-calendar';
 import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { buildRunIcs } from '../../lib/calendar-files';
 import { translatorFor, type Locale, type Translate } from '../../lib/i18n';
 import { escapeHtml } from '../mail/html';
 import type { MailAttachment, NewMail } from '../mail/mail.repository';
@@ -67,12 +68,7 @@ export function runIcsAttachment(
   };
 }
 
-function lead(
-  t: Translate,
-  kind: RegistrationEmailKind,
-  run: EmailRun,
-  position: number | null,
-): string {
+function lead(t: Translate, kind: RegistrationEmailKind, run: EmailRun, position: number | null): string {
   const title = run.title;
   if (kind === 'confirmed') return t('email.registration.leadConfirmed', { title });
   if (kind === 'promoted') return t('email.registration.leadPromoted', { title });

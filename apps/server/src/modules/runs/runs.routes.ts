@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@runtogether/shared/errors/app-error';
-import { buildRunIcs, icsFileName } from '@runtogether/shared/runs/run-calendar';
+import { icsFileName } from '@runtogether/shared/runs/run-calendar';
+import { buildRunIcs } from '../../lib/calendar-files';
 import { PRIVATE_CACHE, PUBLIC_CACHE, presentsCredentials } from '../../plugins/http-caching';
 import { calendarTexts } from '../mail/mail-words';
 import {
