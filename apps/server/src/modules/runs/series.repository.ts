@@ -89,6 +89,12 @@ export async function findLatestSeriesRun(db: Database, seriesId: number) {
 }
 
 /** Whether another run still shows this image (series runs share their photo). */
+/** The series of a run: undefined when the run does not exist, null when it is not in one. */
+export async function findSeriesIdOfRun(db: Database, runId: number): Promise<number | null | undefined> {
+  const [row] = await db.select({ seriesId: events.seriesId }).from(events).where(eq(events.id, runId));
+  return row?.seriesId;
+}
+
 export async function isImageUsedElsewhere(db: Database, imageUrl: string, exceptRunId: number) {
   const [row] = await db
     .select({ id: events.id })
