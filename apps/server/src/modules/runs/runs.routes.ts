@@ -37,7 +37,7 @@ import {
   getSeries,
   replaceRunImageInScope,
   updateRunInScope,
-} from './series.service';
+} from '../series/series.service';
 import { withRole } from '../auth/permissions';
 
 export interface RunsRoutesOptions {

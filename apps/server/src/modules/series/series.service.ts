@@ -38,10 +38,10 @@ import {
   rowValues,
   updateRun,
   type RunDeps,
-} from './run-management.service';
+} from '../runs/run-management.service';
 import { intlLocaleOf, translatorFor, type Locale } from '../../lib/i18n';
-import { getRun, toRun } from './runs.service';
-import { insertRunRow, lockRun, updateRunRow, type LockedRun, type NewRunRow } from './runs.repository';
+import { getRun, toRun } from '../runs/runs.service';
+import { insertRunRow, lockRun, updateRunRow, type LockedRun, type NewRunRow } from '../runs/runs.repository';
 import {
   findLatestSeriesRun,
   findOpenSeriesIds,

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, runSeries, users } from '../../db/schema';
-import { runColumns, type RunRow } from './runs.repository';
+import { runColumns, type RunRow } from '../runs/runs.repository';
 
 export type SeriesRow = typeof runSeries.$inferSelect;
 export type NewSeriesRow = Pick<
