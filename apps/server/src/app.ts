@@ -32,7 +32,7 @@ import { schedulerPlugin } from './modules/scheduler/scheduler.plugin';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { runMessagesRoutes } from './modules/run-messages/run-messages.routes';
-import { fillOpenSpots } from './modules/registrations/registrations.service';
+import { fillOpenSpots } from './modules/registrations/register.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { clearOnApiWrites, memoryCache } from './lib/memory-cache';
 import { apiDocsPlugin } from './plugins/api-docs';

@@ -97,7 +97,11 @@ export async function countRegistrations(db: Database, eventId: number, runnerId
     })
     .from(registrations)
     .where(eq(registrations.eventId, eventId));
-  return { confirmed: row?.confirmed ?? 0, waitlisted: row?.waitlisted ?? 0, registered: (row?.mine ?? 0) > 0 };
+  return {
+    confirmed: row?.confirmed ?? 0,
+    waitlisted: row?.waitlisted ?? 0,
+    registered: (row?.mine ?? 0) > 0,
+  };
 }
 
 /**

@@ -14,15 +14,13 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { CSV_CONTENT_TYPE, csvAttachmentHeader } from '../../lib/csv';
+import { listMyRegistrations } from './my-runs.service';
+import { cancelRegistration, getMyRegistration, register } from './register.service';
 import {
   asRunner,
-  cancelRegistration,
   exportingParticipants,
-  getMyRegistration,
   getParticipants,
-  listMyRegistrations,
   participantsCsv,
-  register,
   type RegistrationDeps,
 } from './registrations.service';
 import { signedIn, withRole } from '../auth/permissions';

@@ -1,16 +1,12 @@
-// Registering for runs, the waitlist and the participants lists (docs/product.md §3, §4, §6; DESIGN decisions 4, 7, 11).
+// Who is registered for a run, its participants list and its export (docs/product.md §4, §6), and what the
+// registrations module's three services share (register.service.ts, my-runs.service.ts).
 import { dateKeyInZone, timeInZone } from '@runtogether/shared/dates/date.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';
 import {
-  registrationErrorCodes,
   type MyRegistration,
-  type MyRegistrationResponse,
-  type MyRegistrationsQuery,
-  type MyRegistrationsResponse,
   PARTICIPANTS_PAGE_MAX,
   type ParticipantsQuery,
   type ParticipantsResponse,
-  type RegistrationFormInput,
 } from '@runtogether/shared/registrations/registration.schemas';
 import { registrationApiMessages } from '@runtogether/shared/registrations/registration-api.messages';
 import { icsFileName } from '@runtogether/shared/runs/run-calendar';
@@ -18,42 +14,23 @@ import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import { formatPace } from '@runtogether/shared/runs/run.rules';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { MAX_INTEGER_ID } from '../../lib/ids';
 import { toCsv } from '../../lib/csv';
 import { translatorFor, type Locale } from '../../lib/i18n';
-import { cursorPart, invalidCursor, keysetCursor } from '../../lib/keyset-cursor';
+import { cursorPart, keysetCursor } from '../../lib/keyset-cursor';
 import type { SessionUser } from '../auth/session-user';
-import { requireAccount, requireRole, requireUser, type RolePermission } from '../auth/permissions';
-import { getCalendarRun, toCalendarRun, toRun } from '../runs/runs.service';
-import { enqueueMail } from '../mail/mail.repository';
+import { requireAccount, requireUser, type RolePermission } from '../auth/permissions';
 import {
-  countConfirmed,
-  deleteRegistration,
   findParticipants,
   findParticipantsPage,
   type ParticipantsCursor,
-  findRegistration,
-  findRegistrationWithPosition,
   findRunBasics,
-  findRunnerRegistrations,
-  countRegistrations,
-  insertRegistration,
-  lockRunForRegistering,
-  lockRunForRegistration,
-  promoteFromWaitlist,
   type RegistrationRow,
 } from './registrations.repository';
-import { registrationEmail } from './registration-emails';
 
 /** Keyset position in a run's participants list. */
 const participantsCursor = keysetCursor(
   z.tuple([z.enum(['confirmed', 'waitlisted']), cursorPart.instant, cursorPart.id]),
-);
-
-/** Keyset position in /my-runs: the (starts_at, run id) of the last item of a page, and the tab it belongs to. */
-const registrationCursor = keysetCursor(
-  z.tuple([z.enum(['upcoming', 'past']), cursorPart.instant, cursorPart.id]),
 );
 
 export interface RegistrationDeps {
@@ -64,11 +41,7 @@ export interface RegistrationDeps {
   mailQueued: () => void;
 }
 
-const runNotFound = () => new AppError('NOT_FOUND', runApiMessages.notFound, 404);
-const registrationNotFound = () => new AppError('NOT_FOUND', registrationApiMessages.notFound, 404);
-const alreadyRegistered = () =>
-  new AppError(registrationErrorCodes.alreadyRegistered, registrationApiMessages.alreadyRegistered, 409);
-
+export const runNotFound = () => new AppError('NOT_FOUND', runApiMessages.notFound, 404);
 /** Only runners register and have a /my-runs list. */
 export const asRunner: RolePermission = {
   role: 'runner',
@@ -81,10 +54,11 @@ export const exportingParticipants: RolePermission = {
   forbidden: registrationApiMessages.hostOnlyExport,
   unauthenticated: registrationApiMessages.mustLogIn,
 };
-const requireSignedIn = (actor: SessionUser | null) => requireUser(actor, registrationApiMessages.mustLogIn);
+export const requireSignedIn = (actor: SessionUser | null) =>
+  requireUser(actor, registrationApiMessages.mustLogIn);
 
 /** A run id from the URL that cannot exist (beyond PostgreSQL's integer) names no run. */
-function knownRunId(id: number): number {
+export function knownRunId(id: number): number {
   if (id > MAX_INTEGER_ID) throw runNotFound();
   return id;
 }
@@ -101,126 +75,6 @@ export function toMyRegistration(row: RegistrationRow, waitlistPosition: number 
     status: row.status,
     waitlistPosition: row.status === 'waitlisted' ? waitlistPosition : null,
   };
-}
-
-/**
- * Registers the signed-in runner in one transaction: lock the run's row, count its registrations, insert the
- * new one (confirmed while spots are left, else waitlisted), render its one e-mail and queue it, commit. The
- * lock makes every registration of the run, on every instance, wait its turn, so no more than
- * max_participants are ever confirmed and the waitlist is in the order runners got the lock (decisions 011
- * and 046).
- */
-export async function register(
-  deps: RegistrationDeps,
-  actor: SessionUser | null,
-  runId: number,
-  input: RegistrationFormInput,
-  now = new Date(),
-): Promise<MyRegistration> {
-  const runner = requireRole(actor, asRunner);
-  const id = knownRunId(runId);
-  const transaction = deps.db.transaction(async (tx) => {
-    const run = await lockRunForRegistering(tx, id);
-    if (!run) throw runNotFound();
-    if (run.startsAt <= now) {
-      throw new AppError(registrationErrorCodes.runStarted, registrationApiMessages.runStarted, 409);
-    }
-    const counts = await countRegistrations(tx, id, runner.id);
-    if (counts.registered) throw alreadyRegistered();
-    const full = run.maxParticipants !== null && counts.confirmed >= run.maxParticipants;
-    const row = await insertRegistration(tx, {
-      eventId: id,
-      runnerId: runner.id,
-      name: input.name,
-      email: input.email,
-      pace: input.pace,
-      status: full ? 'waitlisted' : 'confirmed',
-    });
-    // The new row is the last in the queue: every waitlisted row was inserted earlier, under this lock.
-    const position = full ? counts.waitlisted + 1 : null;
-    // With its SEQUENCE, so the mailed calendar file agrees with the feeds (docs/decisions/033). To the
-    // account's (verified) address: the form's address is the runner's word only, and mailing it would let
-    // anyone send our e-mails to a stranger.
-    const details = toCalendarRun({ ...run, currentParticipants: counts.confirmed + (full ? 0 : 1) });
-    const to = { email: runner.email, name: input.name, language: runner.language };
-    const mail = registrationEmail(row.status, to, details, { publicUrl: deps.publicUrl, now, position });
-    await enqueueMail(tx, mail, now);
-    return { row, position };
-  });
-  const registered = await transaction.catch((error: unknown) => {
-    // Belt and braces: the unique (event, runner) index refuses a second row even if the count missed it.
-    throw isUniqueViolation(error) ? alreadyRegistered() : error;
-  });
-  deps.mailQueued();
-  return toMyRegistration(registered.row, registered.position);
-}
-
-/**
- * Removes the signed-in user's registration for the run. When a confirmed runner leaves, the first on the
- * waitlist takes the spot in the same transaction and is e-mailed. A run that has started keeps its list.
- */
-export async function cancelRegistration(
-  deps: RegistrationDeps,
-  actor: SessionUser | null,
-  runId: number,
-  now = new Date(),
-): Promise<void> {
-  const user = requireSignedIn(actor);
-  const id = knownRunId(runId);
-  const promoted = await deps.db.transaction(async (tx) => {
-    const run = await lockRunForRegistration(tx, id);
-    if (!run) throw runNotFound();
-    const existing = await findRegistration(tx, id, user.id);
-    if (!existing) throw registrationNotFound();
-    if (run.startsAt <= now) {
-      throw new AppError(registrationErrorCodes.runStarted, registrationApiMessages.runStartedCancel, 409);
-    }
-    await deleteRegistration(tx, id, user.id);
-    return existing.status === 'confirmed' ? fillOpenSpots(tx, run, deps.publicUrl, now) : 0;
-  });
-  if (promoted > 0) deps.mailQueued();
-}
-
-/**
- * Confirms waitlisted runners, first come first served, while the run has free spots, and queues their e-mails.
- * The caller must hold the run's lock (lockRunForRegistration or the runs module's lockRun) in `tx`, and call
- * mailQueued after the commit when the result is above 0. Also for a host who raises the maximum.
- */
-export async function fillOpenSpots(
-  tx: Database,
-  run: { id: number; startsAt: Date; maxParticipants: number | null },
-  publicUrl: string,
-  now: Date,
-): Promise<number> {
-  if (run.startsAt <= now) return 0;
-  const open = run.maxParticipants === null ? null : run.maxParticipants - (await countConfirmed(tx, run.id));
-  if (open !== null && open <= 0) return 0;
-  const promoted = await promoteFromWaitlist(tx, run.id, open);
-  if (promoted.length === 0) return 0;
-  const details = await getCalendarRun(tx, run.id);
-  for (const { registration, account } of promoted) {
-    const mail = registrationEmail(
-      'promoted',
-      { email: account.email, name: registration.name, language: account.language },
-      details,
-      { publicUrl, now },
-    );
-    await enqueueMail(tx, mail, now);
-  }
-  return promoted.length;
-}
-
-/** The caller's registration for the run, for the register button; null when signed out or not a runner. */
-export async function getMyRegistration(
-  db: Database,
-  actor: SessionUser | null,
-  runId: number,
-): Promise<MyRegistrationResponse> {
-  const run = await findRunBasics(db, knownRunId(runId));
-  if (!run) throw runNotFound();
-  if (!actor || actor.role !== 'runner') return { registration: null };
-  const row = await findRegistrationWithPosition(db, run.id, actor.id);
-  return { registration: row ? toMyRegistration(row.registration, row.waitlistPosition) : null };
 }
 
 /**
@@ -315,39 +169,4 @@ export async function participantsCsv(
   // The same slug as the run's calendar file: 'saturday-long-run-participants.csv'.
   const fileName = icsFileName(run.title).replace(/\.ics$/, '-participants.csv');
   return { fileName, csv };
-}
-
-/**
- * The runner's registrations with their runs, one /my-runs tab at a time, paged by cursor: a runner's
- * history grows without bound, so no answer returns all of it.
- */
-export async function listMyRegistrations(
-  db: Database,
-  actor: SessionUser | null,
-  query: MyRegistrationsQuery,
-  now = new Date(),
-): Promise<MyRegistrationsResponse> {
-  const runner = requireRole(actor, asRunner);
-  const cursor = query.cursor === undefined ? undefined : registrationCursor.decode(query.cursor);
-  if (cursor && cursor[0] !== query.scope) throw invalidCursor();
-  // One row more than asked tells whether another page follows, without a count query.
-  const rows = await findRunnerRegistrations(db, {
-    runnerId: runner.id,
-    scope: query.scope,
-    now,
-    after: cursor && { startsAt: cursor[1], eventId: cursor[2] },
-    limit: query.limit + 1,
-  });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => ({
-      registration: toMyRegistration(row.registration, row.waitlistPosition),
-      run: toRun(row.run),
-    })),
-    nextCursor:
-      rows.length > query.limit && last
-        ? registrationCursor.encode([query.scope, last.run.startsAt.toISOString(), last.run.id])
-        : null,
-  };
 }
