@@ -3,7 +3,6 @@ import {
   hostParticipantsQuerySchema,
   hostParticipantsSchema,
 } from '@runtogether/shared/business/participants.schemas';
-import { errorBodySchema } from '@runtogether/shared/errors/app-error';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_CONTENT_TYPE, csvAttachmentHeader } from '../../lib/csv';
@@ -13,6 +12,7 @@ import type { MemoryCache } from '../../lib/memory-cache';
 import { hostParticipantsCsv, listHostParticipants } from './participants.service';
 import { requireRole, withRole } from '../auth/permissions';
 import { metricsWindowStart } from './dashboard.repository';
+import { errors } from '../../plugins/error-responses';
 
 export interface DashboardRoutesOptions {
   /** Hosts' dashboards kept a few seconds (decision 031; app.ts makes it and empties it on every API write). */
@@ -32,7 +32,7 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
       schema: {
         tags: ['business'],
         summary: "The signed-in business's dashboard: runs, totals, recent sign-ups and community metrics",
-        response: { 200: dashboardSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: dashboardSchema, ...errors(401, 403) },
       },
     },
     (request) => {
@@ -53,12 +53,7 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
         tags: ['business'],
         summary: "Everyone registered for the signed-in business's runs, newest first, paged by cursor",
         querystring: hostParticipantsQuerySchema,
-        response: {
-          200: hostParticipantsSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-        },
+        response: { 200: hostParticipantsSchema, ...errors(400, 401, 403) },
       },
     },
     (request) => listHostParticipants(app.db, request.user, request.query),
@@ -74,8 +69,7 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
         produces: ['text/csv'],
         response: {
           200: z.string().describe('text/csv; the file name is in Content-Disposition'),
-          401: errorBodySchema,
-          403: errorBodySchema,
+          ...errors(401, 403),
         },
       },
     },

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@runtogether/shared/errors/app-error';
 import { icsFileName } from '@runtogether/shared/runs/run-calendar';
 import { buildRunIcs } from '../../lib/calendar-files';
 import { PRIVATE_CACHE, PUBLIC_CACHE, presentsCredentials } from '../../plugins/http-caching';
@@ -19,6 +18,7 @@ import {
   runListSchema,
   runSchema,
 } from '@runtogether/shared/runs/run.schemas';
+import { errors } from '../../plugins/error-responses';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -48,8 +48,6 @@ export interface RunsRoutesOptions {
 
 /** Per IP: a person paging and filtering stays far below this; a scraper does not. */
 const listLimit = { max: 300, timeWindow: 60_000 };
-const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 413 | 429)[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorBodySchema]));
 
 export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
   app,
