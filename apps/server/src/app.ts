@@ -1,3 +1,4 @@
+import type { Dashboard } from '@runtogether/shared/business/dashboard.schemas';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +12,6 @@ import { businessProfileRoutes } from './modules/business-profile/business-profi
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { sessionPlugin } from './modules/auth/session.plugin';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { createMetricsCache, forgetOnWrites } from './modules/dashboard/metrics-cache';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { runsRoutes } from './modules/runs/runs.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
@@ -32,8 +32,9 @@ import { schedulerPlugin } from './modules/scheduler/scheduler.plugin';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { runMessagesRoutes } from './modules/run-messages/run-messages.routes';
-import { fillOpenSpots } from './modules/registrations/registrations.service';
+import { fillOpenSpots } from './modules/registrations/register.service';
 import { usersRoutes } from './modules/users/users.routes';
+import { clearOnApiWrites, memoryCache } from './lib/memory-cache';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
@@ -118,12 +119,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       );
     }
   }
-  await app.register(sessionPlugin, {
-    publicUrl: config.publicUrl,
-    cacheTtlMs: config.sessionCacheTtlMs,
-    redisKeyPrefix: config.redisKeyPrefix,
-    now: options.now,
-  });
+  await app.register(sessionPlugin, { publicUrl: config.publicUrl });
   await app.register(mailPlugin, { config });
   await app.register(schedulerPlugin, { config });
   await app.register(storagePlugin, { config });
@@ -137,9 +133,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(postsRoutes, { prefix: '/api' });
   await app.register(businessProfileRoutes, { prefix: '/api' });
   await app.register(calendarFeedsRoutes, { prefix: '/api', config });
-  const dashboardMetrics = createMetricsCache(config.dashboardMetricsTtlMs, options.now);
-  forgetOnWrites(app, dashboardMetrics, config.redisKeyPrefix);
-  await app.register(dashboardRoutes, { prefix: '/api', metrics: dashboardMetrics, now: options.now });
+  const dashboards = memoryCache<Dashboard>({
+    ttlMs: config.dashboardMetricsTtlMs,
+    max: 10_000,
+    now: options.now,
+  });
+  clearOnApiWrites(app, 'dashboard', config.redisKeyPrefix, dashboards);
+  await app.register(dashboardRoutes, { prefix: '/api', answers: dashboards, now: options.now });
   await app.register(followsRoutes, { prefix: '/api', config });
   await app.register(remindersRoutes, { prefix: '/api', config });
   await app.register(runMessagesRoutes, { prefix: '/api', config, now: options.now });

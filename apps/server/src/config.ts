@@ -25,13 +25,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How long an anonymous public read (run list, run, business profile) is reused; 0 turns the cache off. */
   publicCacheTtlMs: number;
-  /** How long a host's dashboard metrics are reused (any write through the API empties them); 0 turns it off. */
+  /** How long a host's dashboard answer is reused (any write through the API empties it); 0 turns it off. */
   dashboardMetricsTtlMs: number;
-  /**
-   * How long a resolved session is reused (decision 039): log-out and account changes drop it at once here and,
-   * with Redis, everywhere; without Redis another instance may accept a revoked session this long. 0 turns it off.
-   */
-  sessionCacheTtlMs: number;
   /** Origin used in e-mail links, without a trailing slash. */
   publicUrl: string;
   /** null → mail is written as .eml files into DATA_DIR/mail. */
@@ -229,7 +224,6 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: optional(integerBetween(100, 600_000)),
   PUBLIC_CACHE_TTL_MS: optional(integerBetween(0, 60_000)),
   DASHBOARD_METRICS_TTL_MS: optional(integerBetween(0, 600_000)),
-  SESSION_CACHE_TTL_MS: optional(integerBetween(0, 60_000)),
   PUBLIC_URL: optional(urlWithScheme(['http', 'https'])),
   SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
   MAIL_FROM: optional(
@@ -321,7 +315,6 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     publicCacheTtlMs: vars.PUBLIC_CACHE_TTL_MS ?? 3000,
     dashboardMetricsTtlMs: vars.DASHBOARD_METRICS_TTL_MS ?? 10_000,
-    sessionCacheTtlMs: vars.SESSION_CACHE_TTL_MS ?? 5000,
     publicUrl,
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM ?? `RunTogether <no-reply@${new URL(publicUrl).hostname}>`,

@@ -1,8 +1,15 @@
 import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import type { FoundSession } from './session-cache';
 import type { SessionUser } from './session-user';
+
+/** What a session lookup finds: the session's user and the dates sliding renewal needs. */
+export interface FoundSession {
+  user: SessionUser;
+  sessionId: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
 
 // Everything about the user except the password hash, which never leaves the accounts code.
 const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);

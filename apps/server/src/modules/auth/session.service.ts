@@ -7,7 +7,6 @@ import {
   findSessionByTokenHash,
   insertSession,
 } from './auth.repository';
-import { createSessionCache, type SessionCache } from './session-cache';
 import type { SessionUser } from './session-user';
 import { hashToken, newSessionToken } from './tokens';
 
@@ -32,33 +31,28 @@ export async function createSession(db: Database, userId: string, now = new Date
   return { token, expiresAt };
 }
 
-const uncached = createSessionCache(0);
-
 /**
  * The user of an unexpired session of an active account, renewing the session when it was last renewed over
- * an hour ago. With a cache (decision 039) a session looked up in the last few seconds is not read again; its
- * expiry and renewal are still decided here, against the kept dates.
+ * an hour ago.
  */
 export async function resolveSession(
   db: Database,
   token: string,
   now = new Date(),
-  cache: SessionCache = uncached,
 ): Promise<ResolvedSession | null> {
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
   const tokenHash = hashToken(token);
-  const found = await cache.lookup(tokenHash, () => findSessionByTokenHash(db, tokenHash, now));
+  const found = await findSessionByTokenHash(db, tokenHash, now);
   if (!found || found.expiresAt <= now) return null;
   if (now.getTime() - found.lastSeenAt.getTime() < SESSION_RENEWAL_INTERVAL_MS) {
     return { user: found.user, renewedUntil: null };
   }
   const renewedUntil = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await extendSession(db, found.sessionId, renewedUntil, now);
-  cache.renewed(tokenHash, now, renewedUntil);
   return { user: found.user, renewedUntil };
 }
 
-/** Ends the session in the database; the caller then drops it from the session cache. */
+/** Ends the session in the database. */
 export async function revokeSession(db: Database, token: string) {
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return;
   await deleteSessionByTokenHash(db, hashToken(token));

@@ -3,7 +3,6 @@ import {
   calendarFeedSchema,
   calendarFeedTokenParamsSchema,
 } from '@runtogether/shared/calendar-feeds/calendar-feed.schemas';
-import { errorBodySchema } from '@runtogether/shared/errors/app-error';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +16,7 @@ import {
   resetMyCalendarFeed,
   type FeedFile,
 } from './calendar-feeds.service';
+import { errors } from '../../plugins/error-responses';
 
 export interface CalendarFeedsRoutesOptions {
   config: Pick<Config, 'publicUrl' | 'sessionSecret'>;
@@ -49,7 +49,7 @@ export const calendarFeedsRoutes: FastifyPluginCallbackZod<CalendarFeedsRoutesOp
         tags: ['calendar'],
         summary: "A host's runs as a calendar to subscribe to (iCalendar), with its cancelled runs",
         params: businessIdParamsSchema,
-        response: { 200: z.string(), 404: errorBodySchema },
+        response: { 200: z.string(), ...errors(404) },
       },
     },
     async (request, reply) => {
@@ -70,7 +70,7 @@ export const calendarFeedsRoutes: FastifyPluginCallbackZod<CalendarFeedsRoutesOp
         summary:
           "A runner's private calendar of the runs they registered for (the address is the secret; no session)",
         params: calendarFeedTokenParamsSchema,
-        response: { 200: z.string(), 404: errorBodySchema },
+        response: { 200: z.string(), ...errors(404) },
       },
     },
     async (request, reply) => {
@@ -88,7 +88,7 @@ export const calendarFeedsRoutes: FastifyPluginCallbackZod<CalendarFeedsRoutesOp
       schema: {
         tags: ['calendar'],
         summary: "The signed-in runner's private calendar address (made on first ask)",
-        response: { 200: calendarFeedSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: calendarFeedSchema, ...errors(401, 403) },
       },
     },
     (request) => getMyCalendarFeed(feedDeps, request.user),
@@ -101,7 +101,7 @@ export const calendarFeedsRoutes: FastifyPluginCallbackZod<CalendarFeedsRoutesOp
       schema: {
         tags: ['calendar'],
         summary: 'A new private calendar address for the signed-in runner; the old one stops working',
-        response: { 200: calendarFeedSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: calendarFeedSchema, ...errors(401, 403) },
       },
     },
     (request) => resetMyCalendarFeed(feedDeps, request.user),

@@ -7,13 +7,9 @@ import {
 } from '@runtogether/shared/calendar-feeds/calendar-feed.schemas';
 import { privateCalendarPath, toWebcalUrl } from '@runtogether/shared/calendar-feeds/calendar-feed.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';
-import {
-  buildCalendarFeed,
-  type CalendarRun,
-  type CancelledCalendarRun,
-  type FeedEntry,
-} from '@runtogether/shared/runs/run-calendar';
+import type { CalendarRun, CancelledCalendarRun } from '@runtogether/shared/runs/run-calendar';
 import type { Database } from '../../db/client';
+import { buildCalendarFeed, type FeedEntry } from '../../lib/calendar-files';
 import { translatorFor, type Locale } from '../../lib/i18n';
 import type { SessionUser } from '../auth/session-user';
 import { requireRole, type RolePermission } from '../auth/permissions';

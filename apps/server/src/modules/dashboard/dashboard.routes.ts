@@ -3,30 +3,27 @@ import {
   hostParticipantsQuerySchema,
   hostParticipantsSchema,
 } from '@runtogether/shared/business/participants.schemas';
-import { errorBodySchema } from '@runtogether/shared/errors/app-error';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_CONTENT_TYPE, csvAttachmentHeader } from '../../lib/csv';
 import { asBusiness, getDashboard } from './dashboard.service';
-import type { MetricsCache } from './metrics-cache';
-import { encodedFor } from '../../plugins/public-read-cache';
+import type { Dashboard } from '@runtogether/shared/business/dashboard.schemas';
+import type { MemoryCache } from '../../lib/memory-cache';
 import { hostParticipantsCsv, listHostParticipants } from './participants.service';
 import { requireRole, withRole } from '../auth/permissions';
 import { metricsWindowStart } from './dashboard.repository';
+import { errors } from '../../plugins/error-responses';
 
 export interface DashboardRoutesOptions {
-  /**
-   * A host's community metrics and dashboard answer for a few seconds (app.ts makes it, and empties it on every
-   * API write).
-   */
-  metrics: MetricsCache;
+  /** Hosts' dashboards kept a few seconds (decision 031; app.ts makes it and empties it on every API write). */
+  answers: MemoryCache<Dashboard>;
   /** The clock (tests move it). */
   now?: () => number;
 }
 
 /** The signed-in business's own pages: its dashboard and everyone registered for its runs. */
 export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> = (app, options, done) => {
-  const { metrics } = options;
+  const { answers } = options;
 
   app.get(
     '/business/dashboard',
@@ -35,27 +32,16 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
       schema: {
         tags: ['business'],
         summary: "The signed-in business's dashboard: runs, totals, recent sign-ups and community metrics",
-        response: { 200: dashboardSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: dashboardSchema, ...errors(401, 403) },
       },
     },
-    async (request, reply) => {
+    (request) => {
       const now = new Date(options.now?.() ?? Date.now());
       const host = requireRole(request.user, asBusiness);
-      // The whole answer is kept with the metrics (decision 031), serialized by the route's own serializer:
-      // loads between two writes share one answer and its compressed bytes.
-      const kept = await metrics.answers.get(host.id, metricsWindowStart(now), async () => ({
-        // The route's JSON serializer answers a string.
-        body: reply.serialize(await getDashboard(app.db, host, now, metrics)) as string,
-        encoded: {},
-      }));
-      const { bytes, encoding } = encodedFor(kept, request.headers['accept-encoding']);
-      reply.type('application/json; charset=utf-8');
-      if (encoding) {
-        // The compression plugin leaves an answer that has its Content-Encoding alone.
-        reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding');
-      }
-      // Bytes already serialized by the route's schema: the type provider only knows the object they came from.
-      return reply.send(bytes as never);
+      // Loads between two writes share one answer (decision 031); keyed by the metrics window too, so a new
+      // month is computed at once.
+      const key = `${host.id} ${metricsWindowStart(now).toISOString()}`;
+      return answers.get(key, () => getDashboard(app.db, host, now));
     },
   );
 
@@ -67,12 +53,7 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
         tags: ['business'],
         summary: "Everyone registered for the signed-in business's runs, newest first, paged by cursor",
         querystring: hostParticipantsQuerySchema,
-        response: {
-          200: hostParticipantsSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-        },
+        response: { 200: hostParticipantsSchema, ...errors(400, 401, 403) },
       },
     },
     (request) => listHostParticipants(app.db, request.user, request.query),
@@ -88,8 +69,7 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
         produces: ['text/csv'],
         response: {
           200: z.string().describe('text/csv; the file name is in Content-Disposition'),
-          401: errorBodySchema,
-          403: errorBodySchema,
+          ...errors(401, 403),
         },
       },
     },

@@ -17,7 +17,6 @@ import {
   metricsWindowStart,
   type MetricCounts,
 } from './dashboard.repository';
-import { createMetricsCache, type MetricsCache } from './metrics-cache';
 
 /** The dashboard and the participants pages are a business's own. */
 export const asBusiness: RolePermission = { role: 'business', forbidden: businessMessages.businessOnly };
@@ -43,22 +42,16 @@ export async function getDashboard(
   db: Database,
   actor: SessionUser | null,
   now = new Date(),
-  metrics: MetricsCache = createMetricsCache(0),
 ): Promise<Dashboard> {
   const host = requireRole(actor, asBusiness);
   const since = metricsWindowStart(now);
-  const [upcoming, past, signups, counts] = await Promise.all([
+  const [upcoming, past, signups, counts, attendance] = await Promise.all([
     // The first page of each list; the same queries as the lists the web app pages on with the cursors.
     listUpcomingRuns(db, { hostId: host.id, limit: DASHBOARD_RUNS_PAGE, tz: 'UTC' }, now),
     listHostPastRuns(db, host.id, { limit: DASHBOARD_RUNS_PAGE }, now),
     findRecentSignups(db, host.id, RECENT_SIGNUPS),
-    metrics.get(host.id, since, async () => {
-      const [base, attendance] = await Promise.all([
-        countMetrics(db, host.id, since),
-        countAttendanceMetrics(db, host.id, now),
-      ]);
-      return { ...base, attendance };
-    }),
+    countMetrics(db, host.id, since),
+    countAttendanceMetrics(db, host.id, now),
   ]);
   return {
     totals: { runsOrganized: counts.runs, totalParticipants: counts.registrations },
@@ -68,6 +61,6 @@ export async function getDashboard(
     pastNextCursor: past.nextCursor,
     recentSignups: signups.map((s) => ({ ...s, registeredAt: s.registeredAt.toISOString() })),
     metrics: toMetrics(counts, now),
-    attendance: toAttendanceMetrics(counts.attendance),
+    attendance: toAttendanceMetrics(attendance),
   };
 }

@@ -32,14 +32,16 @@ export async function listHostParticipants(
 ): Promise<HostParticipants> {
   const host = requireRole(actor, asBusiness);
   const cursor = query.cursor === undefined ? undefined : instantCursor.decode(query.cursor);
-  const before = cursor && { registeredAt: cursor.at, id: cursor.id };
+  const before = cursor && { registeredAt: cursor[0], id: cursor[1] };
   const rows = await findHostParticipants(db, host.id, { limit: query.limit + 1, before });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
     items: page.map(toParticipant),
     nextCursor:
-      rows.length > query.limit && last ? instantCursor.encode({ at: last.registeredAt, id: last.id }) : null,
+      rows.length > query.limit && last
+        ? instantCursor.encode([last.registeredAt.toISOString(), last.id])
+        : null,
   };
 }
 

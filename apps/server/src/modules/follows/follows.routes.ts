@@ -28,6 +28,7 @@ import {
   unsubscribe,
 } from './follows.service';
 import { confirmUnsubscribePage, invalidLinkPage, unsubscribedPage } from './unsubscribe-page';
+import { errors } from '../../plugins/error-responses';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,13 +50,7 @@ function mayFollow(request: FastifyRequest, _reply: FastifyReply, done: HookHand
 
 /** Following hosts: the follow button, the host's followers, the follower's runs and the digest's unsubscribe link. */
 export const followsRoutes: FastifyPluginCallbackZod<FollowsRoutesOptions> = (app, { config }, done) => {
-  const followResponses = {
-    200: followStateSchema,
-    400: errorBodySchema,
-    401: errorBodySchema,
-    403: errorBodySchema,
-    404: errorBodySchema,
-  };
+  const followResponses = { 200: followStateSchema, ...errors(400, 401, 403, 404) };
 
   app.put(
     '/businesses/:id/follow',
@@ -93,7 +88,7 @@ export const followsRoutes: FastifyPluginCallbackZod<FollowsRoutesOptions> = (ap
         summary:
           "A host's follower count and whether the caller follows it (false for anyone but a signed-in runner who does)",
         params: businessIdParamsSchema,
-        response: { 200: followStateSchema, 404: errorBodySchema },
+        response: { 200: followStateSchema, ...errors(404) },
       },
     },
     (request) => getFollowState(app.db, request.user, request.params.id),
@@ -107,7 +102,7 @@ export const followsRoutes: FastifyPluginCallbackZod<FollowsRoutesOptions> = (ap
         tags: ['business'],
         summary: "The signed-in business's followers (names, since when), newest first, paged by cursor",
         querystring: followersQuerySchema,
-        response: { 200: followersSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: followersSchema, ...errors(400, 401, 403) },
       },
     },
     (request) => listFollowers(app.db, request.user, request.query),
@@ -121,7 +116,7 @@ export const followsRoutes: FastifyPluginCallbackZod<FollowsRoutesOptions> = (ap
         tags: ['follows'],
         summary: 'Upcoming runs of the hosts the signed-in runner follows, soonest first, paged by cursor',
         querystring: followedRunsQuerySchema,
-        response: { 200: runListSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: runListSchema, ...errors(400, 401, 403) },
       },
     },
     (request) => listFollowedRuns(app.db, request.user, request.query),
@@ -177,8 +172,8 @@ export const followsRoutes: FastifyPluginCallbackZod<FollowsRoutesOptions> = (ap
         params: unsubscribeTokenParamsSchema,
         response: {
           200: z.union([unsubscribeResultSchema, z.string().describe('text/html, to a browser')]),
-          400: errorBodySchema,
           404: z.union([errorBodySchema, z.string().describe('text/html, to a browser')]),
+          ...errors(400),
         },
       },
     },

@@ -10,9 +10,10 @@ import {
 } from '@runtogether/shared/follows/follow.schemas';
 import { type Followers } from '@runtogether/shared/follows/followers.schemas';
 import type { RunList } from '@runtogether/shared/runs/run.schemas';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';
-import { cursorCodec, cursorFields, instantCursor, type CursorField } from '../../lib/keyset-cursor';
+import { cursorPart, instantCursor, keysetCursor } from '../../lib/keyset-cursor';
 import type { SessionUser } from '../auth/session-user';
 import { requireRole, requireUser, type RolePermission } from '../auth/permissions';
 import { asBusiness } from '../dashboard/dashboard.service';
@@ -37,15 +38,8 @@ export const asFollower: RolePermission = {
   unauthenticated: followMessages.mustLogIn,
 };
 
-const uuidField: CursorField<string> = {
-  pattern: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-  read: (text) => text,
-  write: (value) => value,
-};
-const followersCursor = cursorCodec<FollowersCursor>({
-  followedAt: cursorFields.instant,
-  runnerId: uuidField,
-});
+/** (followed at, runner id), latest first. */
+const followersCursor = keysetCursor(z.tuple([cursorPart.instant, cursorPart.uuid]));
 
 const hostNotFound = () => new AppError('NOT_FOUND', businessMessages.notFound, 404);
 
@@ -123,7 +117,8 @@ export async function listFollowers(
   query: { limit: number; cursor?: string },
 ): Promise<Followers> {
   const host = requireRole(actor, asBusiness);
-  const before = query.cursor === undefined ? undefined : followersCursor.decode(query.cursor);
+  const cursor = query.cursor === undefined ? undefined : followersCursor.decode(query.cursor);
+  const before: FollowersCursor | undefined = cursor && { followedAt: cursor[0], runnerId: cursor[1] };
   const rows = await findFollowers(db, host.id, { limit: query.limit + 1, before });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -136,7 +131,7 @@ export async function listFollowers(
     })),
     nextCursor:
       rows.length > query.limit && last
-        ? followersCursor.encode({ followedAt: last.followedAt, runnerId: last.runnerId })
+        ? followersCursor.encode([last.followedAt.toISOString(), last.runnerId])
         : null,
   };
 }
@@ -150,7 +145,7 @@ export async function listFollowedRuns(
 ): Promise<RunList> {
   const runner = requireRole(actor, asFollower);
   const cursor = query.cursor === undefined ? undefined : instantCursor.decode(query.cursor);
-  const after = cursor && { startsAt: cursor.at, id: cursor.id };
+  const after = cursor && { startsAt: cursor[0], id: cursor[1] };
   const rows = await findFollowedRuns(db, runner.id, { now, limit: query.limit + 1, after });
   return runPageByStart(rows, query.limit);
 }

@@ -11,9 +11,9 @@ import { intlLocaleOf, translatorFor } from '../../lib/i18n';
 import { runDescription, runParticipantsDescription, siteTitle } from '../pages/page-head';
 import { reminderSubject } from '../reminders/reminder-email';
 import { followDigestEmail } from '../follows/follow-digest-email';
-import { describeRunChanges } from '../runs/run-change-notices.service';
-import { runCancelledEmail } from '../runs/run-cancelled-email';
-import { runChangedEmail, runChangedSubject } from '../runs/run-changed-email';
+import { describeRunChanges } from '../run-change-notices/run-change-notices.service';
+import { runCancelledEmail } from '../run-change-notices/run-cancelled-email';
+import { runChangedEmail, runChangedSubject } from '../run-change-notices/run-changed-email';
 import { businessCardAlt, businessCardInputs } from '../share-cards/business-card';
 import { cardWhen, runCardAlt, runCardInputs } from '../share-cards/run-card';
 

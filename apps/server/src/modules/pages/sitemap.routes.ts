@@ -3,10 +3,9 @@
 import { LOCALES } from '@runtogether/shared/i18n/locales';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc, count, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { events, users } from '../../db/schema';
+import { countHosts, countUpcomingRuns, findHostPage, findUpcomingRunPage } from './sitemap.repository';
 
 /** The sitemap protocol's limit per file. */
 export const URLS_PER_SITEMAP = 50_000;
@@ -44,9 +43,7 @@ const escapeXml = (value: string) =>
   );
 
 async function countEntries(db: Database, now: Date): Promise<number> {
-  const [runs] = await db.select({ n: count() }).from(events).where(gt(events.startsAt, now));
-  const [hosts] = await db.select({ n: count() }).from(users).where(eq(users.role, 'business'));
-  return FIXED_PAGES.length + (runs?.n ?? 0) + (hosts?.n ?? 0);
+  return FIXED_PAGES.length + (await countUpcomingRuns(db, now)) + (await countHosts(db));
 }
 
 /** URLs `start` to `start + size` of the list: the fixed pages, then host profiles, then upcoming runs, by id. */
@@ -54,29 +51,11 @@ async function entries(db: Database, now: Date, start: number, size: number): Pr
   const fixed = FIXED_PAGES.slice(start, start + size).map((path) => ({ path, lastmod: null }));
   let offset = Math.max(0, start - FIXED_PAGES.length);
   let room = size - fixed.length;
-  const [hostCount] = await db.select({ n: count() }).from(users).where(eq(users.role, 'business'));
-  const hosts =
-    room > 0 && offset < (hostCount?.n ?? 0)
-      ? await db
-          .select({ id: users.id, updatedAt: users.updatedAt })
-          .from(users)
-          .where(eq(users.role, 'business'))
-          .orderBy(asc(users.id))
-          .limit(room)
-          .offset(offset)
-      : [];
+  const hostCount = await countHosts(db);
+  const hosts = room > 0 && offset < hostCount ? await findHostPage(db, offset, room) : [];
   room -= hosts.length;
-  offset = Math.max(0, offset - (hostCount?.n ?? 0));
-  const runs =
-    room > 0
-      ? await db
-          .select({ id: events.id, updatedAt: events.updatedAt })
-          .from(events)
-          .where(gt(events.startsAt, now))
-          .orderBy(asc(events.id))
-          .limit(room)
-          .offset(offset)
-      : [];
+  offset = Math.max(0, offset - hostCount);
+  const runs = room > 0 ? await findUpcomingRunPage(db, now, offset, room) : [];
   return [
     ...fixed,
     ...hosts.map((h) => ({ path: `/business/${encodeURIComponent(h.id)}/profile`, lastmod: h.updatedAt })),

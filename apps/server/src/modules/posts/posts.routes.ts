@@ -1,4 +1,4 @@
-import { AppError, errorBodySchema } from '@runtogether/shared/errors/app-error';
+import { AppError } from '@runtogether/shared/errors/app-error';
 import {
   businessIdParamsSchema,
   createPostResponseSchema,
@@ -10,6 +10,7 @@ import {
   postListSchema,
   postMessages,
 } from '@runtogether/shared/posts/post.schemas';
+import { errors } from '../../plugins/error-responses';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translateText } from '../../lib/i18n';
@@ -21,8 +22,6 @@ import { withRole } from '../auth/permissions';
 const listLimit = { max: 300, timeWindow: 60_000 };
 /** Per IP: each post may carry several images to decode, so posting is limited more tightly. */
 const createLimit = { max: 30, timeWindow: 60_000 };
-const errors = (...codes: (400 | 401 | 403 | 404 | 429)[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorBodySchema]));
 
 // A UTF-16 unit takes at most 3 bytes in UTF-8: a value cut past this size was over the length limit anyway.
 const MAX_FIELD_BYTES = 3 * POST_CONTENT_MAX + 16;

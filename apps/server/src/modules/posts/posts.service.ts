@@ -12,9 +12,10 @@ import {
   type PostListQuery,
 } from '@runtogether/shared/posts/post.schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isUuid, MAX_INTEGER_ID } from '../../lib/ids';
-import { cursorCodec, cursorFields } from '../../lib/keyset-cursor';
+import { cursorPart, keysetCursor } from '../../lib/keyset-cursor';
 import type { StorageDriver } from '../../plugins/storage-driver';
 import type { SessionUser } from '../auth/session-user';
 import { requireAccount, type RolePermission } from '../auth/permissions';
@@ -66,13 +67,11 @@ function toPost(row: PostRow, images: readonly PostImageRow[]): BusinessPost {
 }
 
 // created_at travels to the microsecond, as PostgreSQL stores it, so no post is skipped or repeated.
-const postCursor = cursorCodec<PostCursorPosition>({
-  createdAtExact: cursorFields.exactInstant,
-  id: cursorFields.id,
-});
+const postCursor = keysetCursor(z.tuple([cursorPart.exactInstant, cursorPart.id]));
 
 export async function listPosts(db: Database, businessId: string, query: PostListQuery): Promise<PostList> {
-  const cursor = query.cursor === undefined ? undefined : postCursor.decode(query.cursor);
+  const position = query.cursor === undefined ? undefined : postCursor.decode(query.cursor);
+  const cursor: PostCursorPosition | undefined = position && { createdAtExact: position[0], id: position[1] };
   if (!isUuid(businessId) || !(await findBusinessId(db, businessId))) throw businessNotFound();
   // One row more than asked tells whether another page follows, without a count query.
   const rows = await findPostPage(db, businessId, cursor, query.limit + 1);
@@ -90,10 +89,7 @@ export async function listPosts(db: Database, businessId: string, query: PostLis
   const last = page.at(-1);
   return {
     items: page.map((row) => toPost(row, imagesByPost.get(row.id) ?? [])),
-    nextCursor:
-      rows.length > query.limit && last
-        ? postCursor.encode({ createdAtExact: last.createdAtExact, id: last.id })
-        : null,
+    nextCursor: rows.length > query.limit && last ? postCursor.encode([last.createdAtExact, last.id]) : null,
   };
 }
 

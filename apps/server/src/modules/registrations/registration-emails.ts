@@ -1,8 +1,9 @@
 // The e-mails a registration causes: the confirmation on registering (confirmed or waitlisted wording) and the
 // news that a spot opened up. Both carry the run's .ics so the runner can put it in their calendar.
-import { buildRunIcs, icsFileName, type CalendarRun } from '@runtogether/shared/runs/run-calendar';
+import { icsFileName, type CalendarRun } from '@runtogether/shared/runs/run-calendar';
 import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { buildRunIcs } from '../../lib/calendar-files';
 import { translatorFor, type Locale, type Translate } from '../../lib/i18n';
 import { EMAIL_BUTTON_STYLE, escapeHtml } from '../mail/html';
 import type { MailAttachment, NewMail } from '../mail/mail.repository';
@@ -67,15 +68,7 @@ export function runIcsAttachment(
   };
 }
 
-/** Stands for the runner's waitlist place in a mail rendered before it is known (register_for_run fills it in). */
-export const WAITLIST_POSITION_PLACEHOLDER = '{{waitlist-position}}';
-
-function lead(
-  t: Translate,
-  kind: RegistrationEmailKind,
-  run: EmailRun,
-  position: number | typeof WAITLIST_POSITION_PLACEHOLDER | null,
-): string {
+function lead(t: Translate, kind: RegistrationEmailKind, run: EmailRun, position: number | null): string {
   const title = run.title;
   if (kind === 'confirmed') return t('email.registration.leadConfirmed', { title });
   if (kind === 'promoted') return t('email.registration.leadPromoted', { title });
@@ -91,7 +84,7 @@ export function registrationEmail(
   run: EmailRun,
   options: {
     publicUrl: string;
-    position?: number | typeof WAITLIST_POSITION_PLACEHOLDER | null;
+    position?: number | null;
     now: Date;
     /** The run's calendar file when the caller already made it (it is the same for every mail of the run). */
     ics?: MailAttachment;

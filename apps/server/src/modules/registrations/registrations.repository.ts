@@ -4,7 +4,6 @@ import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm
 import type { Database } from '../../db/client';
 import { preparedRows } from '../../db/rows';
 import { events, registrations, users } from '../../db/schema';
-import type { NewMail } from '../mail/mail.repository';
 import { runColumns } from '../runs/runs.repository';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -67,80 +66,55 @@ export interface NewRegistration {
   status: RegistrationRow['status'];
 }
 
-/** What `register_for_run` (migrations 0003 and 0009) decided. */
-export type RegisterOutcome =
-  | { outcome: 'not_found' | 'started' | 'already_registered' | 'stale' }
-  | {
-      outcome: 'registered';
-      id: number;
-      status: RegistrationRow['status'];
-      createdAt: Date;
-      waitlistPosition: number | null;
-    };
-
-/** The two e-mails rendered before the lock; the function queues the one that applies. */
-export interface RegistrationMails {
-  confirmed: NewMail;
-  /** May hold WAITLIST_POSITION_PLACEHOLDER, replaced by the runner's place in the queue. */
-  waitlisted: NewMail;
-  /** Both mails' attachments (the same calendar file) as JSON, sent once for both. */
-  attachmentsJson: string;
-}
-
-// Without the attachments: they go once, beside both mails.
-const mailJson = (mail: NewMail) =>
-  JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+/** The run list's columns without the count of participants (counted under the lock instead). */
+const { currentParticipants: _counted, ...lockedRunColumns } = runColumns;
 
 /**
- * A run as registering needs it: the run list's columns (for its e-mails and calendar file) and
- * run_details_version (migration 0009), which register_for_run checks the kept copy against.
+ * The run's row, locked until the transaction ends, with what its e-mail and calendar file need (the run and
+ * its host). Every instance on one database queues here for the run, so what is counted after it stays true
+ * until this transaction commits (docs/decisions/046).
  */
-export async function findRegistrationRun(db: Database, eventId: number) {
+export async function lockRunForRegistering(db: Database, eventId: number) {
   const [row] = await db
-    .select({ ...runColumns, version: sql<string>`run_details_version(${events.id})` })
+    .select(lockedRunColumns)
     .from(events)
     .innerJoin(users, eq(users.id, events.hostId))
-    .where(eq(events.id, eventId));
+    .where(eq(events.id, eventId))
+    .for('update', { of: events });
   return row;
 }
 
 /**
- * Registers in one round trip: the function locks the run's row, checks it, counts, inserts the registration
- * (created_at = the clock under the lock, so the waitlist is in arrival order) and queues the e-mail, all in
- * the one statement's transaction (docs/decisions/027). With `runVersion`, it answers 'stale' and writes
- * nothing when the run's details changed since the mails were rendered from them (docs/decisions/040).
+ * The run's confirmed and waitlisted registrations, and whether the runner is among them, in one statement.
+ * Read after the lock: a new statement sees every registration committed before the lock was granted.
  */
-export async function registerForRun(
-  db: Database,
-  values: Omit<NewRegistration, 'status'>,
-  mails: RegistrationMails,
-  runVersion: string | null,
-  now: Date,
-): Promise<RegisterOutcome> {
-  const [row] = await preparedRows<Record<string, unknown>>(
-    db,
-    'rt_register_for_run',
-    sql`select * from register_for_run(
-    ${values.eventId}::integer, ${values.runnerId}::uuid, ${values.name}, ${values.email}, ${values.pace}::numeric,
-    ${now.toISOString()}::timestamptz, ${runVersion}::text, ${mailJson(mails.confirmed)}::jsonb,
-    ${mailJson(mails.waitlisted)}::jsonb, ${mails.attachmentsJson}::jsonb)`,
-  );
-  const outcome = row?.outcome;
-  if (
-    outcome === 'not_found' ||
-    outcome === 'started' ||
-    outcome === 'already_registered' ||
-    outcome === 'stale'
-  )
-    return { outcome };
-  if (outcome !== 'registered' || !row) throw new Error(`register_for_run answered ${String(outcome)}`);
+export async function countRegistrations(db: Database, eventId: number, runnerId: string) {
+  const [row] = await db
+    .select({
+      confirmed: sql<number>`count(*) filter (where ${registrations.status} = 'confirmed')`.mapWith(Number),
+      waitlisted: sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted')`.mapWith(Number),
+      mine: sql<number>`count(*) filter (where ${registrations.runnerId} = ${runnerId})`.mapWith(Number),
+    })
+    .from(registrations)
+    .where(eq(registrations.eventId, eventId));
   return {
-    outcome,
-    id: Number(row.registration_id),
-    status: row.registration_status === 'waitlisted' ? 'waitlisted' : 'confirmed',
-    createdAt: new Date(row.registered_at as string | Date),
-    waitlistPosition: row.waitlist_position === null ? null : Number(row.waitlist_position),
+    confirmed: row?.confirmed ?? 0,
+    waitlisted: row?.waitlisted ?? 0,
+    registered: (row?.mine ?? 0) > 0,
   };
+}
+
+/**
+ * Inserts a registration; created_at is the database's clock at the insert, under the run's lock, so the
+ * waitlist's order is the order runners got the lock.
+ */
+export async function insertRegistration(db: Database, values: NewRegistration): Promise<RegistrationRow> {
+  const [row] = await db
+    .insert(registrations)
+    .values({ ...values, createdAt: sql`clock_timestamp()` })
+    .returning();
+  if (!row) throw new Error('insert into registrations returned no row');
+  return row;
 }
 
 export async function deleteRegistration(db: Database, eventId: number, runnerId: string) {

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@runtogether/shared/errors/app-error';
 import {
   myRegistrationResponseSchema,
   myRegistrationSchema,
@@ -14,19 +13,17 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { CSV_CONTENT_TYPE, csvAttachmentHeader } from '../../lib/csv';
+import { listMyRegistrations } from './my-runs.service';
+import { cancelRegistration, getMyRegistration, register } from './register.service';
 import {
   asRunner,
-  cancelRegistration,
   exportingParticipants,
-  getMyRegistration,
   getParticipants,
-  listMyRegistrations,
   participantsCsv,
-  register,
   type RegistrationDeps,
 } from './registrations.service';
 import { signedIn, withRole } from '../auth/permissions';
-import { createRunDetailsCache } from './run-details-cache';
+import { errors } from '../../plugins/error-responses';
 
 export interface RegistrationsRoutesOptions {
   config: Pick<Config, 'publicUrl'>;
@@ -41,29 +38,19 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
     db: app.db,
     publicUrl: config.publicUrl,
     mailQueued: () => app.mail.kick(),
-    runDetails: createRunDetailsCache(),
   };
 
   app.post(
     '/events/:id/registrations',
     {
       preValidation: withRole(asRunner),
-      // Registering changes no account or session: the runner's cached session stays (decision 039).
-      config: { keepsSession: true },
       schema: {
         tags: ['registrations'],
         summary:
           'Register the signed-in runner: confirmed while spots are left, otherwise waitlisted (waitlistPosition)',
         params: runIdParamsSchema,
         body: registrationFormSchema,
-        response: {
-          201: myRegistrationSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
+        response: { 201: myRegistrationSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -80,7 +67,7 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
         summary:
           "The caller's registration for the run; { registration: null } when signed out, not a runner or not registered (never 401)",
         params: runIdParamsSchema,
-        response: { 200: myRegistrationResponseSchema, 404: errorBodySchema },
+        response: { 200: myRegistrationResponseSchema, ...errors(404) },
       },
     },
     (request) => getMyRegistration(app.db, request.user, request.params.id),
@@ -90,18 +77,12 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
     '/events/:id/registrations/me',
     {
       preValidation: signedIn(registrationApiMessages.mustLogIn),
-      config: { keepsSession: true },
       schema: {
         tags: ['registrations'],
         summary:
           "Cancel the signed-in user's registration (or leave the waitlist); the first on the waitlist takes a freed spot",
         params: runIdParamsSchema,
-        response: {
-          204: z.null().describe('Canceled'),
-          401: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
+        response: { 204: z.null().describe('Canceled'), ...errors(401, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -119,7 +100,7 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
           'Who is registered: confirmed first, then the waitlist; e-mail addresses only for the host (and your own row)',
         params: runIdParamsSchema,
         querystring: participantsQuerySchema,
-        response: { 200: participantsResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: participantsResponseSchema, ...errors(400, 404) },
       },
     },
     (request) => getParticipants(app.db, request.user, request.params.id, request.query),
@@ -136,9 +117,7 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
         params: runIdParamsSchema,
         response: {
           200: z.string().describe('text/csv; the file name is in Content-Disposition'),
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...errors(401, 403, 404),
         },
       },
     },
@@ -169,12 +148,7 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
         summary:
           "The signed-in runner's registrations with their runs, one tab at a time (scope=upcoming|past), paged by cursor",
         querystring: myRegistrationsQuerySchema,
-        response: {
-          200: myRegistrationsResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-        },
+        response: { 200: myRegistrationsResponseSchema, ...errors(400, 401, 403) },
       },
     },
     (request) => listMyRegistrations(app.db, request.user, request.query),

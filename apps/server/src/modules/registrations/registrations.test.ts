@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@runtogether/shared/errors/app-error';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -520,6 +521,13 @@ describe('GET /api/events/:id/participants', () => {
     expect(seen.map((p) => p.waitlistPosition)).toEqual([null, null, null, 1, 2, 3, 4]);
     const bad = await t.app.inject({ url: `/api/events/${run.id}/participants?cursor=nonsense` });
     expect(bad.statusCode).toBe(400);
+    // A tampered cursor holding an instant that does not exist: 400 on `cursor`, not the database's 500.
+    const impossible = Buffer.from(JSON.stringify(['waitlisted', '2027-02-30T08:00:00.000Z', 1])).toString(
+      'base64url',
+    );
+    const tampered = await t.app.inject({ url: `/api/events/${run.id}/participants?cursor=${impossible}` });
+    expect(tampered.statusCode).toBe(400);
+    expect(Object.keys(tampered.json<ErrorBody>().error.fields ?? {})).toEqual(['cursor']);
   });
 
   it('answers an empty page with the totals when the cursor is past the end (the last runner left)', async () => {

@@ -13,6 +13,7 @@ import {
   remindersStoppedPage,
 } from './reminder-unsubscribe-page';
 import { readReminderLink, stopReminders } from './reminders.service';
+import { errors } from '../../plugins/error-responses';
 
 export interface RemindersRoutesOptions {
   config: Pick<Config, 'publicUrl' | 'sessionSecret'>;
@@ -68,8 +69,8 @@ export const remindersRoutes: FastifyPluginCallbackZod<RemindersRoutesOptions> =
         params: reminderUnsubscribeParamsSchema,
         response: {
           200: z.union([reminderUnsubscribeResultSchema, z.string().describe('text/html, to a browser')]),
-          400: errorBodySchema,
           404: z.union([errorBodySchema, z.string().describe('text/html, to a browser')]),
+          ...errors(400),
         },
       },
     },

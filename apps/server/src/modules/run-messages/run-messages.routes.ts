@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@runtogether/shared/errors/app-error';
 import {
   runMessageInputSchema,
   runMessagesSchema,
@@ -9,6 +8,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { withRole } from '../auth/permissions';
 import { getRunMessages, messagingRunners, sendRunMessage } from './run-messages.service';
+import { errors } from '../../plugins/error-responses';
 
 export interface RunMessagesRoutesOptions {
   config: Pick<Config, 'publicUrl'>;
@@ -33,12 +33,7 @@ export const runMessagesRoutes: FastifyPluginCallbackZod<RunMessagesRoutesOption
         summary:
           "The run's host: the messages sent to its runners, newest first, and how many are left today",
         params: runIdParamsSchema,
-        response: {
-          200: runMessagesSchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-        },
+        response: { 200: runMessagesSchema, ...errors(401, 403, 404) },
       },
     },
     (request) => getRunMessages(app.db, request.user, request.params.id, clock()),
@@ -54,15 +49,7 @@ export const runMessagesRoutes: FastifyPluginCallbackZod<RunMessagesRoutesOption
           "The run's host e-mails everyone registered (confirmed or waitlisted) a message of 1–280 characters; at most 3 per run per day in the run's time zone (429 after that)",
         params: runIdParamsSchema,
         body: runMessageInputSchema,
-        response: {
-          201: sentRunMessageSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
-        },
+        response: { 201: sentRunMessageSchema, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 // The list's date filter (in the viewer's zone), nearest-first order and paging; events.test.ts covers the rest.
+import type { ErrorBody } from '@runtogether/shared/errors/app-error';
 import { dateKeyInZone, zonedToInstant } from '@runtogether/shared/dates/date.rules';
 import type { RunList } from '@runtogether/shared/runs/run.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +103,20 @@ describe('GET /api/events?near', () => {
     expect(mixed.statusCode).toBe(400);
     for (const near of ['91,0', '40', 'a,b', '40,-3,1']) {
       expect((await t.app.inject({ url: `/api/events?near=${near}` })).statusCode, near).toBe(400);
+    }
+  });
+
+  it('answers 400 naming the cursor, never 500, for a cursor holding a date that does not exist', async () => {
+    const cursor = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+    for (const parts of [
+      ['2027-02-30', '2027-02-28T08:00:00.000Z', 1],
+      ['99999-01-01', '2027-02-28T08:00:00.000Z', 1],
+      ['2027-02-28', '2027-02-30T08:00:00.000Z', 1],
+      ['2027-02-28', '+099999-01-01T08:00:00.000Z', 1],
+    ]) {
+      const response = await t.app.inject({ url: `/api/events?cursor=${cursor(parts)}` });
+      expect(response.statusCode, JSON.stringify(parts)).toBe(400);
+      expect(Object.keys(response.json<ErrorBody>().error.fields ?? {})).toEqual(['cursor']);
     }
   });
 });

@@ -34,10 +34,10 @@ import {
   type NewRunRow,
 } from './runs.repository';
 import { recordCancelledRun } from './cancelled-runs.repository';
-import { runCancelIcsAttachment, schedulingParties } from './calendar-updates';
-import { noteRunChange } from './run-change-notices.service';
-import { runCancelledEmail } from './run-cancelled-email';
-import { isImageUsedElsewhere } from './series.repository';
+import { runCancelIcsAttachment, schedulingParties } from '../run-change-notices/calendar-updates';
+import { noteRunChange } from '../run-change-notices/run-change-notices.service';
+import { runCancelledEmail } from '../run-change-notices/run-cancelled-email';
+import { isImageUsedElsewhere } from '../series/series.repository';
 
 /** Run photos are shown up to full-width on a phone and in a 3:4 hero on desktop; 1600 px covers 2× density. */
 const RUN_IMAGE_BOUNDS = { maxWidth: 1600, maxHeight: 1600 };

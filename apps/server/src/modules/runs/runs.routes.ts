@@ -1,5 +1,5 @@
-import { errorBodySchema } from '@runtogether/shared/errors/app-error';
-import { buildRunIcs, icsFileName } from '@runtogether/shared/runs/run-calendar';
+import { icsFileName } from '@runtogether/shared/runs/run-calendar';
+import { buildRunIcs } from '../../lib/calendar-files';
 import { PRIVATE_CACHE, PUBLIC_CACHE, presentsCredentials } from '../../plugins/http-caching';
 import { calendarTexts } from '../mail/mail-words';
 import {
@@ -18,6 +18,7 @@ import {
   runListSchema,
   runSchema,
 } from '@runtogether/shared/runs/run.schemas';
+import { errors } from '../../plugins/error-responses';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -36,7 +37,7 @@ import {
   getSeries,
   replaceRunImageInScope,
   updateRunInScope,
-} from './series.service';
+} from '../series/series.service';
 import { withRole } from '../auth/permissions';
 
 export interface RunsRoutesOptions {
@@ -47,8 +48,6 @@ export interface RunsRoutesOptions {
 
 /** Per IP: a person paging and filtering stays far below this; a scraper does not. */
 const listLimit = { max: 300, timeWindow: 60_000 };
-const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 413 | 429)[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorBodySchema]));
 
 export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
   app,

@@ -12,24 +12,28 @@ import type { Run, RunList, RunListQuery } from '@runtogether/shared/runs/run.sc
 import type { Database } from '../../db/client';
 import { invalidRequest } from '../../plugins/errors';
 import { isUuid, MAX_INTEGER_ID } from '../../lib/ids';
-import { cursorCodec, cursorFields, instantCursor, invalidCursor } from '../../lib/keyset-cursor';
+import { cursorPart, instantCursor, invalidCursor, keysetCursor } from '../../lib/keyset-cursor';
 import { findHostRuns, findRunById, findUpcomingRuns, type RunCursor, type RunRow } from './runs.repository';
+import { z } from 'zod';
 
 const HOST_NAME_FALLBACK = 'Business Host';
 
-const runCursor = cursorCodec<RunCursor>({
-  localDate: cursorFields.date,
-  startsAt: cursorFields.instant,
-  id: cursorFields.id,
-  km: cursorFields.optional(cursorFields.number),
-});
+/** (local date, start, id), and the distance in km when the list is sorted by it. */
+const runCursor = keysetCursor(
+  z.tuple([cursorPart.date, cursorPart.instant, cursorPart.id, cursorPart.number.optional()]),
+);
+
+function readRunCursor(text: string): RunCursor {
+  const [localDate, startsAt, id, km] = runCursor.decode(text);
+  return { localDate, startsAt, id, ...(km === undefined ? {} : { km }) };
+}
 
 export async function listUpcomingRuns(
   db: Database,
   query: RunListQuery,
   now = new Date(),
 ): Promise<RunList> {
-  const cursor = query.cursor === undefined ? undefined : runCursor.decode(query.cursor);
+  const cursor = query.cursor === undefined ? undefined : readRunCursor(query.cursor);
   // A cursor belongs to the sort it came from: with or without a distance.
   if (cursor && (cursor.km !== undefined) !== (query.near !== undefined)) throw invalidCursor();
   if (query.hostId !== undefined && !isUuid(query.hostId)) {
@@ -53,12 +57,11 @@ export async function listUpcomingRuns(
     items: page.map(toRun),
     nextCursor:
       rows.length > query.limit && last
-        ? runCursor.encode({
-            localDate: last.localDate,
-            startsAt: last.startsAt,
-            id: last.id,
-            ...(query.near && last.km !== null ? { km: last.km } : {}),
-          })
+        ? runCursor.encode(
+            query.near && last.km !== null
+              ? [last.localDate, last.startsAt.toISOString(), last.id, last.km]
+              : [last.localDate, last.startsAt.toISOString(), last.id],
+          )
         : null,
   };
 }
@@ -143,7 +146,7 @@ export async function listHostPastRuns(
   now = new Date(),
 ): Promise<RunList> {
   const cursor = query.cursor === undefined ? undefined : instantCursor.decode(query.cursor);
-  const before = cursor && { startsAt: cursor.at, id: cursor.id };
+  const before = cursor && { startsAt: cursor[0], id: cursor[1] };
   const rows = await findHostRuns(db, hostId, { when: 'past', now, limit: query.limit + 1, before });
   return runPageByStart(rows, query.limit);
 }
@@ -157,6 +160,7 @@ export function runPageByStart(rows: RunRow[], limit: number): RunList {
   const last = page.at(-1);
   return {
     items: page.map(toRun),
-    nextCursor: rows.length > limit && last ? instantCursor.encode({ at: last.startsAt, id: last.id }) : null,
+    nextCursor:
+      rows.length > limit && last ? instantCursor.encode([last.startsAt.toISOString(), last.id]) : null,
   };
 }

@@ -3,7 +3,7 @@ import { deleteExpiredSessions } from '../auth/auth.repository';
 import { deleteExpiredVerificationTokens } from '../auth/verification.repository';
 import { forgetOldAnswers } from '../geocode/geocode.service';
 import { deletePassedCancelledRuns } from '../runs/cancelled-runs.repository';
-import { extendAllSeries } from '../runs/series.service';
+import { extendAllSeries } from '../series/series.service';
 import type { ScheduledJob } from './scheduler';
 
 const HOUR = 60 * 60_000;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { followJobs } from '../follows/follow-digest.service';
 import { reminderJobs } from '../reminders/reminders.service';
-import { changeNoticeJobs } from '../runs/run-change-notices.service';
+import { changeNoticeJobs } from '../run-change-notices/run-change-notices.service';
 import { cleanUpJobs } from './clean-up-jobs';
 import { startScheduler, type Scheduler } from './scheduler';
 

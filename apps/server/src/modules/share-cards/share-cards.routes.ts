@@ -1,7 +1,7 @@
 // Stable addresses for the share cards, whose own URLs change with their content: each answers with a redirect to
 // the current card (made on the spot the first time).
 import { businessIdParamsSchema, businessMessages } from '@runtogether/shared/business/dashboard.schemas';
-import { AppError, errorBodySchema } from '@runtogether/shared/errors/app-error';
+import { AppError } from '@runtogether/shared/errors/app-error';
 import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import { runIdParamsSchema } from '@runtogether/shared/runs/run.schemas';
 import { isLocale, type Locale } from '@runtogether/shared/i18n/locales';
@@ -9,6 +9,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { ensureBusinessShareCard, ensureRunShareCard, type ShareCardDeps } from './share-cards.service';
+import { errors } from '../../plugins/error-responses';
 
 /** A card's language is in its address ('?lang=es', as pages' heads name it): preview crawlers send no cookie. */
 const cardQuerySchema = z.object({ lang: z.string().optional() });
@@ -37,7 +38,7 @@ export const shareCardsRoutes: FastifyPluginCallbackZod<ShareCardsRoutesOptions>
         summary: "The run's share card (Open Graph image): a redirect to its current PNG",
         params: runIdParamsSchema,
         querystring: cardQuerySchema,
-        response: { 302: redirect, 404: errorBodySchema },
+        response: { 302: redirect, ...errors(404) },
       },
     },
     async (request, reply) => {
@@ -55,7 +56,7 @@ export const shareCardsRoutes: FastifyPluginCallbackZod<ShareCardsRoutesOptions>
         summary: "The business's share card (Open Graph image): a redirect to its current PNG",
         params: businessIdParamsSchema,
         querystring: cardQuerySchema,
-        response: { 302: redirect, 404: errorBodySchema },
+        response: { 302: redirect, ...errors(404) },
       },
     },
     async (request, reply) => {

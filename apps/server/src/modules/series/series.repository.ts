@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, runSeries, users } from '../../db/schema';
-import { runColumns, type RunRow } from './runs.repository';
+import { runColumns, type RunRow } from '../runs/runs.repository';
 
 export type SeriesRow = typeof runSeries.$inferSelect;
 export type NewSeriesRow = Pick<
@@ -95,6 +95,12 @@ export async function findLatestSeriesRun(db: Database, seriesId: number) {
 }
 
 /** Whether another run still shows this image (series runs share their photo). */
+/** The series of a run: undefined when the run does not exist, null when it is not in one. */
+export async function findSeriesIdOfRun(db: Database, runId: number): Promise<number | null | undefined> {
+  const [row] = await db.select({ seriesId: events.seriesId }).from(events).where(eq(events.id, runId));
+  return row?.seriesId;
+}
+
 export async function isImageUsedElsewhere(db: Database, imageUrl: string, exceptRunId: number) {
   const [row] = await db
     .select({ id: events.id })

@@ -21,10 +21,8 @@ import {
   type SeriesRule,
 } from '@runtogether/shared/series/series.rules';
 import type { Series, SeriesScope } from '@runtogether/shared/series/series.schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { events } from '../../db/schema';
 import { MAX_INTEGER_ID } from '../../lib/ids';
 import type { StorageDriver } from '../../plugins/storage-driver';
 import type { SessionUser } from '../auth/session-user';
@@ -43,10 +41,10 @@ import {
   withZoneResolved,
   zoneOf,
   type RunDeps,
-} from './run-management.service';
+} from '../runs/run-management.service';
 import { intlLocaleOf, translatorFor, type Locale } from '../../lib/i18n';
-import { getRun, toRun } from './runs.service';
-import { insertRunRow, lockRun, updateRunRow, type LockedRun, type NewRunRow } from './runs.repository';
+import { getRun, toRun } from '../runs/runs.service';
+import { insertRunRow, lockRun, updateRunRow, type LockedRun, type NewRunRow } from '../runs/runs.repository';
 import {
   findLatestSeriesRun,
   findOpenSeriesIds,
@@ -58,6 +56,7 @@ import {
   moveRunsToSeries,
   updateSeriesRow,
   type SeriesRow,
+  findSeriesIdOfRun,
 } from './series.repository';
 
 const invalid = (field: string, message: string) =>
@@ -232,10 +231,10 @@ export async function getSeries(
 /** A scope only means something for a run of a series; the run itself is answered by the caller. */
 async function seriesOf(db: Database, runId: number | null, scope: SeriesScope | undefined) {
   if (scope === undefined || runId === null) return null;
-  const [row] = await db.select({ seriesId: events.seriesId }).from(events).where(eq(events.id, runId));
-  if (!row) throw notFound();
-  if (row.seriesId === null) throw notInSeries();
-  return row.seriesId;
+  const seriesId = await findSeriesIdOfRun(db, runId);
+  if (seriesId === undefined) throw notFound();
+  if (seriesId === null) throw notInSeries();
+  return seriesId;
 }
 
 /**

@@ -2,13 +2,11 @@
 // (RFC 5546) REQUEST for a change and CANCEL for a cancellation, with the run's one UID and a higher SEQUENCE,
 // so the calendar updates or removes its event instead of adding another.
 import {
-  buildRunCancelIcs,
-  buildRunUpdateIcs,
   icsFileName,
   type CalendarRun,
   type CancelledCalendarRun,
-  type SchedulingParties,
 } from '@runtogether/shared/runs/run-calendar';
+import { buildRunCancelIcs, buildRunUpdateIcs, type SchedulingParties } from '../../lib/calendar-files';
 import type { Locale } from '../../lib/i18n';
 import type { MailAttachment } from '../mail/mail.repository';
 import { calendarTexts } from '../mail/mail-words';

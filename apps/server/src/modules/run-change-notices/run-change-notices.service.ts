@@ -13,8 +13,8 @@ import {
   recordChangeNotice,
   type RunChangeSnapshot,
 } from './run-change-notices.repository';
-import { findRegisteredRunners, findRunById, type LockedRun, type NewRunRow } from './runs.repository';
-import { toRun } from './runs.service';
+import { findRegisteredRunners, findRunById, type LockedRun, type NewRunRow } from '../runs/runs.repository';
+import { toRun } from '../runs/runs.service';
 
 /** Edits within this long of the first one make one notice. */
 export const CHANGE_NOTICE_WINDOW_MS = 5 * 60_000;

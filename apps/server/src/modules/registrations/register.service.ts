@@ -1,0 +1,162 @@
+// Registering for a run and leaving it, the waitlist and its promotions, and the register button's state
+// (docs/product.md §3; decisions 011 and 046).
+import { AppError } from '@runtogether/shared/errors/app-error';
+import {
+  registrationErrorCodes,
+  type MyRegistration,
+  type MyRegistrationResponse,
+  type RegistrationFormInput,
+} from '@runtogether/shared/registrations/registration.schemas';
+import { registrationApiMessages } from '@runtogether/shared/registrations/registration-api.messages';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { SessionUser } from '../auth/session-user';
+import { requireRole } from '../auth/permissions';
+import { getCalendarRun, toCalendarRun } from '../runs/runs.service';
+import { enqueueMail } from '../mail/mail.repository';
+import {
+  countConfirmed,
+  deleteRegistration,
+  findRegistration,
+  findRegistrationWithPosition,
+  findRunBasics,
+  countRegistrations,
+  insertRegistration,
+  lockRunForRegistering,
+  lockRunForRegistration,
+  promoteFromWaitlist,
+} from './registrations.repository';
+import { registrationEmail } from './registration-emails';
+
+import {
+  asRunner,
+  knownRunId,
+  requireSignedIn,
+  runNotFound,
+  toMyRegistration,
+  type RegistrationDeps,
+} from './registrations.service';
+
+const registrationNotFound = () => new AppError('NOT_FOUND', registrationApiMessages.notFound, 404);
+const alreadyRegistered = () =>
+  new AppError(registrationErrorCodes.alreadyRegistered, registrationApiMessages.alreadyRegistered, 409);
+
+/**
+ * Registers the signed-in runner in one transaction: lock the run's row, count its registrations, insert the
+ * new one (confirmed while spots are left, else waitlisted), render its one e-mail and queue it, commit. The
+ * lock makes every registration of the run, on every instance, wait its turn, so no more than
+ * max_participants are ever confirmed and the waitlist is in the order runners got the lock (decisions 011
+ * and 046).
+ */
+export async function register(
+  deps: RegistrationDeps,
+  actor: SessionUser | null,
+  runId: number,
+  input: RegistrationFormInput,
+  now = new Date(),
+): Promise<MyRegistration> {
+  const runner = requireRole(actor, asRunner);
+  const id = knownRunId(runId);
+  const transaction = deps.db.transaction(async (tx) => {
+    const run = await lockRunForRegistering(tx, id);
+    if (!run) throw runNotFound();
+    if (run.startsAt <= now) {
+      throw new AppError(registrationErrorCodes.runStarted, registrationApiMessages.runStarted, 409);
+    }
+    const counts = await countRegistrations(tx, id, runner.id);
+    if (counts.registered) throw alreadyRegistered();
+    const full = run.maxParticipants !== null && counts.confirmed >= run.maxParticipants;
+    const row = await insertRegistration(tx, {
+      eventId: id,
+      runnerId: runner.id,
+      name: input.name,
+      email: input.email,
+      pace: input.pace,
+      status: full ? 'waitlisted' : 'confirmed',
+    });
+    // The new row is the last in the queue: every waitlisted row was inserted earlier, under this lock.
+    const position = full ? counts.waitlisted + 1 : null;
+    // With its SEQUENCE, so the mailed calendar file agrees with the feeds (docs/decisions/033). To the
+    // account's (verified) address: the form's address is the runner's word only, and mailing it would let
+    // anyone send our e-mails to a stranger.
+    const details = toCalendarRun({ ...run, currentParticipants: counts.confirmed + (full ? 0 : 1) });
+    const to = { email: runner.email, name: input.name, language: runner.language };
+    const mail = registrationEmail(row.status, to, details, { publicUrl: deps.publicUrl, now, position });
+    await enqueueMail(tx, mail, now);
+    return { row, position };
+  });
+  const registered = await transaction.catch((error: unknown) => {
+    // Belt and braces: the unique (event, runner) index refuses a second row even if the count missed it.
+    throw isUniqueViolation(error) ? alreadyRegistered() : error;
+  });
+  deps.mailQueued();
+  return toMyRegistration(registered.row, registered.position);
+}
+
+/**
+ * Removes the signed-in user's registration for the run. When a confirmed runner leaves, the first on the
+ * waitlist takes the spot in the same transaction and is e-mailed. A run that has started keeps its list.
+ */
+export async function cancelRegistration(
+  deps: RegistrationDeps,
+  actor: SessionUser | null,
+  runId: number,
+  now = new Date(),
+): Promise<void> {
+  const user = requireSignedIn(actor);
+  const id = knownRunId(runId);
+  const promoted = await deps.db.transaction(async (tx) => {
+    const run = await lockRunForRegistration(tx, id);
+    if (!run) throw runNotFound();
+    const existing = await findRegistration(tx, id, user.id);
+    if (!existing) throw registrationNotFound();
+    if (run.startsAt <= now) {
+      throw new AppError(registrationErrorCodes.runStarted, registrationApiMessages.runStartedCancel, 409);
+    }
+    await deleteRegistration(tx, id, user.id);
+    return existing.status === 'confirmed' ? fillOpenSpots(tx, run, deps.publicUrl, now) : 0;
+  });
+  if (promoted > 0) deps.mailQueued();
+}
+
+/**
+ * Confirms waitlisted runners, first come first served, while the run has free spots, and queues their e-mails.
+ * The caller must hold the run's lock (lockRunForRegistration or the runs module's lockRun) in `tx`, and call
+ * mailQueued after the commit when the result is above 0. Also for a host who raises the maximum.
+ */
+export async function fillOpenSpots(
+  tx: Database,
+  run: { id: number; startsAt: Date; maxParticipants: number | null },
+  publicUrl: string,
+  now: Date,
+): Promise<number> {
+  if (run.startsAt <= now) return 0;
+  const open = run.maxParticipants === null ? null : run.maxParticipants - (await countConfirmed(tx, run.id));
+  if (open !== null && open <= 0) return 0;
+  const promoted = await promoteFromWaitlist(tx, run.id, open);
+  if (promoted.length === 0) return 0;
+  const details = await getCalendarRun(tx, run.id);
+  for (const { registration, account } of promoted) {
+    const mail = registrationEmail(
+      'promoted',
+      { email: account.email, name: registration.name, language: account.language },
+      details,
+      { publicUrl, now },
+    );
+    await enqueueMail(tx, mail, now);
+  }
+  return promoted.length;
+}
+
+/** The caller's registration for the run, for the register button; null when signed out or not a runner. */
+export async function getMyRegistration(
+  db: Database,
+  actor: SessionUser | null,
+  runId: number,
+): Promise<MyRegistrationResponse> {
+  const run = await findRunBasics(db, knownRunId(runId));
+  if (!run) throw runNotFound();
+  if (!actor || actor.role !== 'runner') return { registration: null };
+  const row = await findRegistrationWithPosition(db, run.id, actor.id);
+  return { registration: row ? toMyRegistration(row.registration, row.waitlistPosition) : null };
+}
