@@ -45,7 +45,7 @@ const floors = [
   },
 ];
 
-// Every text a person sees comes from the catalogues (issue 19, decision 038): words typed into a component's
+// Every text a person sees comes from the catalogues (decision 038): words typed into a component's
 // markup, into the attributes a person reads or hears, or into a toast are refused here.
 const USER_VISIBLE_ATTRIBUTES = /^(aria-label|aria-description|title|placeholder|alt|label|description)$/;
 const WORDS = /[A-Za-z]{2,}/;
@@ -163,7 +163,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.tsx'],
-    // Folders still being moved to the catalogues (issue 19); each leaves this list when it is done.
+    // Folders still being moved to the catalogues; each leaves this list when it is done.
     ignores: ['**/*.test.tsx', 'apps/web/src/testing/**', ...I18N_PENDING],
     // One list: a later block's no-restricted-syntax replaces an earlier one's for the files both match.
     rules: { 'no-restricted-syntax': ['error', ...untranslatedText, ...inlineQueryKeys] },

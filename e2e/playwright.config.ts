@@ -13,7 +13,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     trace: 'retain-on-failure',
-    // The app's service worker (issue 19) is tried by pwa.spec.ts alone: elsewhere every answer is the server's.
+    // The app's service worker is tried by pwa.spec.ts alone: elsewhere every answer is the server's.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },

@@ -9,7 +9,7 @@ import english from '../../packages/shared/src/i18n/catalogues/en.json' with { t
 const apiTarget = 'http://127.0.0.1:3000';
 
 /**
- * The installable app (issue 19, decision 037): a manifest and a Workbox service worker. Pages and the API
+ * The installable app (decision 037): a manifest and a Workbox service worker. Pages and the API
  * stay network-first (the server renders fresh pages); the shell is precached for when there is no network.
  */
 const pwa = VitePWA({

@@ -38,7 +38,7 @@ export interface LighthouseResult {
   benchmarkIndex: [number, number] | null;
 }
 
-/** The goals of issue 7; the report marks a figure that misses its goal. */
+/** The page goals of BENCHMARKS.md; the report marks a figure that misses its goal. */
 export const lighthouseGoals = {
   performance: 98,
   accessibility: 100,

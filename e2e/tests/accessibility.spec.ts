@@ -1,4 +1,4 @@
-// Issue 8: axe (WCAG 2.0/2.1 A and AA, 2.2 AA) finds nothing on any screen: every route logged out, as a runner
+// Axe (WCAG 2.0/2.1 A and AA, 2.2 AA) finds nothing on any screen: every route logged out, as a runner
 // and as a business, empty (fresh accounts) and full (the demo data), with the dialogs and the forms' error
 // messages open, at a phone's 375 px and a desktop's 1280 px. One browser context per role; each screen is
 // loaded once and measured at both widths, which keeps the spec to a few dozen page loads.

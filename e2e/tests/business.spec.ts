@@ -1,4 +1,4 @@
-// Issue 6 end to end: the dashboard moves when a runner registers; all participants and their CSV; a post with
+// The host's pages end to end (docs/product.md §2): the dashboard moves when a runner registers; all participants and their CSV; a post with
 // an image; the public profile shows it and the upcoming runs to anyone.
 import { readFileSync } from 'node:fs';
 import { createAccount, logInAs } from '../fixtures/accounts';

@@ -1,4 +1,4 @@
-// Issue 17 end to end: a runner subscribes to their runs from My Runs (the feed parses with a real iCalendar
+// Calendar subscriptions end to end (decision 033): a runner subscribes to their runs from My Runs (the feed parses with a real iCalendar
 // parser and holds the run), resets the link (the old one answers 404), and a host's public profile links its
 // feed as webcal://.
 import ICAL from 'ical.js';

@@ -1,4 +1,4 @@
-// Issue 18 end to end on a 375 px phone: a host checks runners in on the day (taps, search, live count, a
+// Check-in end to end on a 375 px phone (decision 035): a host checks runners in on the day (taps, search, live count, a
 // walk-in), and a runner scans the screen's QR code (decoded here from the drawn image with jsqr), logs in and
 // is checked in.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 17 end to end: a runner follows a host from its public profile (the button and the follower count
+// Following a host end to end (docs/product.md §2, decision 032): a runner follows a host from its public profile (the button and the follower count
 // change), sees the host's run under "Runs from hosts you follow" on their home, and "Following" on the run page.
 import { createAccount, logInAs } from '../fixtures/accounts';
 import { createRunAsHost } from '../fixtures/runs';

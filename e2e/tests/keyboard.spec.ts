@@ -1,4 +1,4 @@
-// Issue 8: a runner signs up, logs in, finds a run, registers and cancels with the keyboard alone (Tab,
+// A runner signs up, logs in, finds a run, registers and cancels with the keyboard alone (Tab,
 // Shift+Tab, Enter, Space, Escape, arrow keys), focus always visible and every control on the way reachable.
 import type { Page } from '@playwright/test';
 import { verificationLink } from '../fixtures/mail';

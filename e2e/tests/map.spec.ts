@@ -1,4 +1,4 @@
-// Issue 19: Find Runs as a map against the local tile server: the filters' runs as markers, a marker's card,
+// Find Runs as a map against the local tile server: the filters' runs as markers, a marker's card,
 // "Search this area", and a run page's meeting point. No request leaves the machine.
 import type { RunList } from '@runtogether/shared/runs/run.schemas';
 import { createAccount, logInAs } from '../fixtures/accounts';

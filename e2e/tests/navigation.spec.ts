@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures/test';
 
 test('an unknown route shows the 404 page with a way home', async ({ page }) => {
   const res = await page.goto('/no/such/page');
-  expect(res?.status()).toBe(404); // rendered by the server, with its not-found page (issue 16)
+  expect(res?.status()).toBe(404); // rendered by the server, with its not-found page
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,4 @@
-// Issue 16: public pages arrive as HTML that reads without scripts, with the right status, link previews (read by
+// Public pages arrive as HTML that reads without scripts, with the right status, link previews (read by
 // a real Open Graph client) and structured data; then hydrate in Chromium with no console error.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 19: the installable app. Its manifest and icons, and a runner's registered run opening with the
+// The installable app. Its manifest and icons, and a runner's registered run opening with the
 // network off, from the service worker's copy; log-out empties that copy.
 import { createAccount, logInAs } from '../fixtures/accounts';
 import { createRunAsHost } from '../fixtures/runs';

@@ -1,4 +1,4 @@
-// Issue 5 end to end: register through the dialog, the WhatsApp invitation, My Runs, cancelling, the waitlist
+// Registering end to end (docs/product.md §4): register through the dialog, the WhatsApp invitation, My Runs, cancelling, the waitlist
 // and its promotion, and the host's CSV export.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';

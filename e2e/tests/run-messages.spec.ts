@@ -1,4 +1,4 @@
-// Issue 18 end to end: a host messages everyone registered from the run page (the toast says how many got it
+// Hosts' messages end to end (decision 036): a host messages everyone registered from the run page (the toast says how many got it
 // and how many messages are left today; the runner's e-mail arrives), and the runner turns reminders off in
 // Profile Settings.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 4 end to end: a host creates a run with an image; it is listed, filtered, shown in full, edited and
+// Runs end to end (docs/product.md §2): a host creates a run with an image; it is listed, filtered, shown in full, edited and
 // deleted. An empty product (no demo data) so the new run is the one the lists show first.
 import type { Browser, Page } from '@playwright/test';
 import { createAccount, logInAs } from '../fixtures/accounts';

@@ -1,4 +1,4 @@
-// Issue 17 end to end: a host creates a weekly series in the form; each date is a run of its own, the run page
+// Weekly series end to end (decision 034): a host creates a weekly series in the form; each date is a run of its own, the run page
 // says how it repeats and links the next dates, and "this and following" deletes the rest.
 import { createAccount, logInAs } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';

@@ -1,4 +1,4 @@
-// Issue 19 end to end: the runner's and the host's journeys in Spanish (Accept-Language: es-ES) with no English
+// Languages end to end (decision 038): the runner's and the host's journeys in Spanish (Accept-Language: es-ES) with no English
 // left on their screens, the language switch following an account to another device, the raw HTML of a public
 // page in both languages, and axe on the Spanish screens.
 import type { Browser, Page } from '@playwright/test';

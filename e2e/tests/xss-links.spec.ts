@@ -1,4 +1,4 @@
-// Issue 8: `javascript:` (and other non-web) links never reach a page: the API refuses them in a run's WhatsApp
+// `javascript:` (and other non-web) links never reach a page: the API refuses them in a run's WhatsApp
 // group link and in a business's website and social links, and no page of the host's shows such a link.
 import { createAccount, logInAs } from '../fixtures/accounts';
 import { createRunAsHost } from '../fixtures/runs';

@@ -1,4 +1,4 @@
-// Issue 8: markup typed into titles, descriptions, posts and names is shown as text wherever it appears, and the
+// Markup typed into titles, descriptions, posts and names is shown as text wherever it appears, and the
 // Content-Security-Policy stops inline script even if markup ever reached the page.
 import type { Page } from '@playwright/test';
 import { createAccount, logInAs } from '../fixtures/accounts';

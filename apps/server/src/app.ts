@@ -88,7 +88,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const imageOrigin = s3ImageOrigin(config.s3);
   await app.register(securityHeadersPlugin, {
     https: config.publicUrl.startsWith('https:'),
-    // Uploaded images from the bucket, and the map tiles (issue 19) from exactly their server.
+    // Uploaded images from the bucket, and the map tiles from exactly their server.
     imageOrigins: [...(imageOrigin ? [imageOrigin] : []), config.map.tileOrigin],
   });
   await app.register(errorsPlugin);

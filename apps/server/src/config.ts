@@ -47,9 +47,9 @@ export interface Config {
    */
   trustProxy: boolean | string;
   seedDemo: boolean;
-  /** Issue 18: how long before a run its confirmed runners get a reminder (REMINDER_LEADS), longest first. */
+  /** How long before a run its confirmed runners get a reminder (REMINDER_LEADS), longest first. */
   reminderLeads: ReminderLead[];
-  /** Issue 19: where maps get their raster tiles (MAP_TILE_URL) and the credit those tiles require. */
+  /** Where maps get their raster tiles (MAP_TILE_URL) and the credit those tiles require. */
   map: MapConfig;
   /** The built web app (apps/web/dist); served when it holds an index.html. */
   webDistDir: string;

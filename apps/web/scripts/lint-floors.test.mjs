@@ -45,7 +45,7 @@ describe('import floors', { timeout: 60_000 }, () => {
   });
 });
 
-// Issue 19: every text a person sees comes from the catalogues (decision 038).
+// Every text a person sees comes from the catalogues (decision 038).
 describe('untranslated text', { timeout: 60_000 }, () => {
   const file = 'apps/web/src/features/runs/components/run-card.tsx';
   const untranslated = async (code) =>

@@ -1,4 +1,4 @@
-// `npm run build` (web): the installable app's manifest in every language besides English (issue 19). The same
+// `npm run build` (web): the installable app's manifest in every language besides English. The same
 // manifest vite-plugin-pwa writes (vite.config.ts, in English), with its language, its description and its
 // shortcuts' names from the language's catalogue, as dist/manifest.<locale>.webmanifest. The server links each
 // page to the manifest of the page's language (apps/server/src/modules/pages/page-document.ts).

@@ -1,4 +1,4 @@
-// Makes the installable app's icons (issue 19) from public/favicon.svg: run by hand when the logo changes,
+// Makes the installable app's icons from public/favicon.svg: run by hand when the logo changes,
 // the PNGs are committed. Maskable icons keep the logo inside the 80 % safe zone on the brand colour.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

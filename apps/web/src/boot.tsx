@@ -43,7 +43,7 @@ void Promise.all([
   else createRoot(root).render(app);
 });
 
-// The service worker (issue 19) starts with the app (main.tsx starts it after `load`, or at a first tap), in
+// The service worker starts with the app (main.tsx starts it after `load`, or at a first tap), in
 // production builds only (a worker in development would serve stale modules).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   void import('@/app/service-worker').then(({ startServiceWorker }) => startServiceWorker());

@@ -44,7 +44,7 @@ const instances = Object.fromEntries(
 ) as Record<Locale, I18n>;
 setI18nSource(() => requestI18n.getStore() ?? null);
 
-/** The public pages (issue 16): rendered on the server for everyone, search engines and link previews included. */
+/** The public pages: rendered on the server for everyone, search engines and link previews included. */
 const SERVER_RENDERED = [
   paths.home,
   paths.runs,

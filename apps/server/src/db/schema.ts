@@ -47,9 +47,9 @@ export const users = pgTable(
     googleReview: text('google_review'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    /** Issue 18: a runner can turn run reminders off (Profile Settings or the reminder's one-click unsubscribe). */
+    /** A runner can turn run reminders off (Profile Settings or the reminder's one-click unsubscribe). */
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
-    /** Issue 19: the account's language ('en' | 'es'): its pages on every device and its e-mails. */
+    /** The account's language ('en' | 'es'): its pages on every device and its e-mails. */
     language: text('language', { enum: ['en', 'es'] })
       .notNull()
       .default('en'),
@@ -121,7 +121,7 @@ export const events = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     startsAt: timestamptz('starts_at').notNull(),
-    // The host's IANA zone: the run's date and time are always shown in it (DESIGN decision 9).
+    // The host's IANA zone: the run's date and time are always shown in it (docs/product.md §3).
     timezone: text('timezone').notNull(),
     paceSecondsPerKm: integer('pace_seconds_per_km').notNull(),
     distanceKm: doublePrecision('distance_km').notNull(),
@@ -137,7 +137,7 @@ export const events = pgTable(
       .default(sql`'{}'::text[]`),
     imageUrl: text('image_url'),
     whatsappGroupLink: text('whatsapp_group_link'),
-    // The weekly series this run is an occurrence of (issue 17); null for a one-off run.
+    // The weekly series this run is an occurrence of; null for a one-off run.
     seriesId: integer('series_id').references((): AnyPgColumn => runSeries.id, { onDelete: 'set null' }),
     // iCalendar SEQUENCE (RFC 5545 §3.8.7.4): raised on every change, so calendars replace their copy.
     sequence: integer('sequence').notNull().default(0),
@@ -154,7 +154,7 @@ export const events = pgTable(
     index('events_local_date_starts_at_id_idx').on(t.localDate, t.startsAt, t.id),
     index('events_host_id_starts_at_idx').on(t.hostId, t.startsAt),
     index('events_series_id_starts_at_idx').on(t.seriesId, t.startsAt),
-    // Issue 19: the map's "Search this area" (bbox): a range on latitude, then longitude within it.
+    // The map's "Search this area" (bbox): a range on latitude, then longitude within it.
     index('events_latitude_longitude_idx').on(t.latitude, t.longitude),
     check('events_max_participants_check', sql`${t.maxParticipants} is null or ${t.maxParticipants} > 0`),
     check('events_pace_check', sql`${t.paceSecondsPerKm} > 0`),
@@ -240,7 +240,7 @@ export const mailOutbox = pgTable(
     /** Extra message headers by name (the follow digest's List-Unsubscribe, RFC 8058); null for none. */
     headers: jsonb('headers'),
     /**
-     * Issue 18: a mail that must go once whatever the number of instances or job runs (a reminder per
+     * A mail that must go once whatever the number of instances or job runs (a reminder per
      * registration and lead: 'reminder:<registrationId>:<lead>'); null for mail that has no such rule.
      */
     dedupeKey: text('dedupe_key').unique('mail_outbox_dedupe_key_key'),
@@ -270,7 +270,7 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
 });
 
 /**
- * A weekly series (issue 17): the rule its runs were made from. Each occurrence is an ordinary row of `events`
+ * A weekly series: the rule its runs were made from. Each occurrence is an ordinary row of `events`
  * with `series_id`; the rule keeps the local time and zone so dates stay at 19:00 across daylight saving.
  */
 export const runSeries = pgTable(
@@ -304,7 +304,7 @@ export const runSeries = pgTable(
   ],
 );
 
-/** A runner following a host (issue 17): the digest of the host's new runs, at most one a day. */
+/** A runner following a host: the digest of the host's new runs, at most one a day. */
 export const follows = pgTable(
   'follows',
   {
@@ -329,7 +329,7 @@ export const follows = pgTable(
   ],
 );
 
-/** A runner's private calendar feed (issue 17): one token, reset by making a new one. */
+/** A runner's private calendar feed: one token, reset by making a new one. */
 export const calendarFeeds = pgTable('calendar_feeds', {
   runnerId: uuid('runner_id')
     .primaryKey()
@@ -347,7 +347,7 @@ export const calendarFeeds = pgTable('calendar_feeds', {
 });
 
 /**
- * A deleted run, kept for calendar feeds until its date passes (issue 17): feeds list it as STATUS:CANCELLED
+ * A deleted run, kept for calendar feeds until its date passes: feeds list it as STATUS:CANCELLED
  * with a higher SEQUENCE, so subscribed calendars drop it instead of keeping a run that will not happen.
  */
 export const cancelledRuns = pgTable(
@@ -374,7 +374,7 @@ export const cancelledRuns = pgTable(
 );
 
 /**
- * Issue 18: who came to a run. A registered runner's row names the registration; a walk-in has a name (and
+ * Who came to a run. A registered runner's row names the registration; a walk-in has a name (and
  * maybe an e-mail) instead. No row means not marked yet.
  */
 export const attendance = pgTable(
@@ -406,7 +406,7 @@ export const attendance = pgTable(
 );
 
 /**
- * Issue 18: a change of a run's date, time, place or distance waiting to be told to its runners. The first edit
+ * A change of a run's date, time, place or distance waiting to be told to its runners. The first edit
  * records what the run was and when the notice is due (5 minutes later); later edits within the window only
  * move the "now" side, so runners get one e-mail saying old → new.
  */
@@ -420,7 +420,7 @@ export const runChangeNotices = pgTable('run_change_notices', {
   dueAt: timestamptz('due_at').notNull(),
 });
 
-/** Issue 18: a host's short message to everyone registered ("Meet at the north gate"), at most 3 per run a day. */
+/** A host's short message to everyone registered ("Meet at the north gate"), at most 3 per run a day. */
 export const runMessages = pgTable(
   'run_messages',
   {

@@ -1,4 +1,4 @@
-// Issue 19: error answers in the visitor's language. Messages and field messages that are catalogue keys are
+// Error answers in the visitor's language. Messages and field messages that are catalogue keys are
 // translated by the one error handler; the English stays word for word what it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -28,7 +28,7 @@ describe('ETag and Cache-Control on public reads', () => {
       expect(first.statusCode).toBe(200);
       expect(first.headers['cache-control']).toBe('public, no-cache');
       expect(first.headers.vary).toContain('Authorization');
-      // Issue 19: one language's visitors never get another's copy from a shared cache.
+      // One language's visitors never get another's copy from a shared cache.
       expect(first.headers.vary).toContain('Accept-Language');
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^W\/".+"$/);

@@ -1,4 +1,4 @@
-// Which language a request is answered in (issue 19, decision 038): the signed-in account's language, else the
+// Which language a request is answered in (decision 038): the signed-in account's language, else the
 // language cookie the footer's switch sets, else the browser's Accept-Language, else English.
 import { LOCALE_COOKIE, isLocale, negotiateLocale, type Locale } from '@runtogether/shared/i18n/locales';
 import { DEFAULT_LOCALE } from '@runtogether/shared/i18n/locales';

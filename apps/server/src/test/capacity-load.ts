@@ -1,5 +1,5 @@
 // A burst of registrations and cancellations on one run, spread over several app instances, checked against
-// the rules (DESIGN decision 4, decision 011): never more confirmed than the maximum at any moment, the
+// the rules (docs/product.md §4 Registration, decision 011): never more confirmed than the maximum at any moment, the
 // waitlist promoted in the order runners joined it, nothing lost or duplicated. Used by the PostgreSQL load
 // test; usable from a benchmark with bigger numbers.
 import pg from 'pg';

@@ -1,4 +1,4 @@
-// Shared message constants are catalogue keys (issue 19): tests that compare an answer with one compare with its
+// Shared message constants are catalogue keys: tests that compare an answer with one compare with its
 // English, which is what a request without a language preference gets.
 import { translateText } from '../lib/i18n';
 

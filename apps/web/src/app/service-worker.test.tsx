@@ -1,4 +1,4 @@
-// The update prompt of the service worker (issue 19). workbox-window's registration is replaced here by a stand-in
+// The update prompt of the service worker. workbox-window's registration is replaced here by a stand-in
 // that reports a waiting new version, as the browser would after a deploy; the toast is the real one.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Toaster } from 'sonner';

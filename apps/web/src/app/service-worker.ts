@@ -1,4 +1,4 @@
-// The installable app's service worker (issue 19, decision 037), registered once the page is up: the worker
+// The installable app's service worker (decision 037), registered once the page is up: the worker
 // and workbox-window are in no page's first-load budget.
 import { registerSW } from 'virtual:pwa-register';
 import { toast } from '@/components/ui/toast';

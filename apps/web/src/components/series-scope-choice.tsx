@@ -11,7 +11,7 @@ export const SCOPE_LABELS: Record<SeriesScope, MessageKey> = {
 
 /**
  * For a run of a weekly series: whether an edit or a deletion is for this run alone or for it and the later
- * runs (issue 17). The run page, its edit form and the dashboard all ask it the same way.
+ * runs. The run page, its edit form and the dashboard all ask it the same way.
  */
 export function SeriesScopeChoice({
   legend,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followAccountLanguage } from '@/lib/auth';
 import { setBrowserMessages } from '@/lib/i18n';
 
-describe('followAccountLanguage (issue 19: a signed-in account sees its own language)', () => {
+describe('followAccountLanguage (a signed-in account sees its own language)', () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => setBrowserMessages('en', CATALOGUES.en));
 

@@ -116,7 +116,7 @@ export function AuthProvider({ children, store }: { children: ReactNode; store?:
 const LANGUAGE_RELOAD = 'rt-language-reload';
 
 /**
- * Issue 19: a signed-in account's pages are in its language. When the session (after a log-in, or loaded on a
+ * A signed-in account's pages are in its language. When the session (after a log-in, or loaded on a
  * page drawn for a visitor) has another language than the page, the page reloads once: the server draws it in
  * the account's language. Once per language and tab, so a page that still differs never reloads in a loop.
  * Browser only (an effect); the server already draws a signed-in page in the account's language.
@@ -151,7 +151,7 @@ export async function logout(): Promise<void> {
     // Already signed out on the server: nothing left to revoke.
     if (!(isAppError(error) && error.status === 401)) throw error;
   }
-  // The offline copies of this person's runs and pages go with the session (issue 19).
+  // The offline copies of this person's runs and pages go with the session.
   await import('@/lib/offline-cache').then(({ forgetPersonalCaches }) => forgetPersonalCaches());
 }
 

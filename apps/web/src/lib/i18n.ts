@@ -64,7 +64,7 @@ export interface CatalogueAnswer {
 const LAST_CATALOGUE = 'rt-words';
 
 /**
- * Loads the page's catalogue before the first render. Offline (issue 19), the service worker answers from its
+ * Loads the page's catalogue before the first render. Offline, the service worker answers from its
  * copy; a page drawn from the offline shell names no catalogue, so the last one loaded is tried, then English.
  */
 export async function loadMessages(doc: Document): Promise<void> {

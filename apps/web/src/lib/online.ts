@@ -10,7 +10,7 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * Whether the browser has a network (issue 19): offline, the app says so and turns off what needs the server.
+ * Whether the browser has a network: offline, the app says so and turns off what needs the server.
  * The server (and the hydrating render) count as online.
  */
 export const useOnline = () =>

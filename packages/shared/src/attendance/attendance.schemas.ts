@@ -1,4 +1,4 @@
-// Issue 18: taking attendance on the day (the host's check-in screen and the runners' QR code), and what the
+// Taking attendance on the day (the host's check-in screen and the runners' QR code), and what the
 // dashboard and a runner's home learn from it (docs/decisions/035).
 import { z } from 'zod';
 // Sentences, not zod's wording, for every issue without a message of its own.

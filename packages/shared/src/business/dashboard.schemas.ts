@@ -40,7 +40,7 @@ export const dashboardSchema = z.object({
   pastNextCursor: z.string().nullable(),
   recentSignups: z.array(recentSignupSchema),
   metrics: communityMetricsSchema,
-  /** Issue 18: the figures from check-ins (docs/decisions/035). */
+  /** The figures from check-ins (docs/decisions/035). */
   attendance: attendanceMetricsSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

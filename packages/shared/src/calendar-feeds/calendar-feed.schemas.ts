@@ -1,4 +1,4 @@
-// The calendar subscriptions of issue 17: a host's public feed and a runner's private one (docs/decisions/033).
+// The calendar subscriptions: a host's public feed and a runner's private one (docs/decisions/033).
 import { z } from 'zod';
 import { msg } from '../i18n/keys';
 

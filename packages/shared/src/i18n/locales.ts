@@ -1,4 +1,4 @@
-// The languages RunTogether speaks (issue 19, decision 038) and how a visitor's language is chosen from what
+// The languages RunTogether speaks (decision 038) and how a visitor's language is chosen from what
 // their browser asks for. English is the fallback for anything unknown.
 
 export const LOCALES = ['en', 'es'] as const;

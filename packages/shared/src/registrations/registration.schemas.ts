@@ -49,7 +49,7 @@ export const registrationFormSchema = z
 export type RegistrationFormInput = z.infer<typeof registrationFormSchema>;
 
 /**
- * The spec's registration client form plus `status` (DESIGN decision 4). userName, userEmail and userPace are
+ * The spec's registration client form plus `status` (docs/product.md §4). userName, userEmail and userPace are
  * what the runner entered in the register dialog. registeredAt is an ISO 8601 UTC instant (the spec's "epoch ms,
  * string form" would not parse with `new Date(...)`).
  */

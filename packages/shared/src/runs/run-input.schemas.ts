@@ -131,7 +131,7 @@ export type ParsedRunCreateInput = z.output<typeof runCreateSchema>;
 export const runUpdateSchema = runInputSchema
   .extend({ tags: tagsSchema })
   .partial()
-  // Both coordinates or neither (DESIGN decision 8): a lone one would otherwise clear the other.
+  // Both coordinates or neither: a lone one would otherwise clear the other.
   .refine((run) => (run.latitude === undefined) === (run.longitude === undefined), {
     message: msg('validation.authApi.coordinatesTogether'),
     path: ['longitude'],

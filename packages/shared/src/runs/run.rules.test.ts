@@ -9,7 +9,7 @@ import {
   spotsLeft,
 } from './run.rules';
 
-describe('paceCategory (DESIGN decision 1)', () => {
+describe('paceCategory (docs/product.md §4, pace category)', () => {
   it.each([
     [12, 'beginner'],
     [6, 'beginner'],

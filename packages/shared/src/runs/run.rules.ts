@@ -17,7 +17,7 @@ export const DEFAULT_MAX_PARTICIPANTS = 20;
 export const RUN_HORIZON_DAYS = 730;
 
 /**
- * DESIGN decision 1 (the spec's reading B), used by badge, filter and server alike:
+ * docs/product.md §4 "Pace category", one rule used by badge, filter and server alike:
  * 6:00 min/km or slower is beginner, 5:00–5:59 intermediate, faster than 5:00 advanced.
  */
 export function paceCategory(paceMinPerKm: number): PaceCategory {

@@ -1,4 +1,4 @@
-// The `repeat` of a new run (issue 17). Apart from series.schemas.ts because the run input imports it and
+// The `repeat` of a new run. Apart from series.schemas.ts because the run input imports it and
 // the series answer imports the run: one-way.
 import { z } from 'zod';
 // Sentences, not zod's wording, for every issue without a message of its own.

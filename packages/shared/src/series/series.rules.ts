@@ -1,4 +1,4 @@
-// Weekly series (issue 17): which local dates a series falls on, and how it reads ("Every Tuesday at 19:00").
+// Weekly series: which local dates a series falls on, and how it reads ("Every Tuesday at 19:00").
 import type { Translate } from '../i18n/translator';
 
 export const MAX_SERIES_RUNS = 52;

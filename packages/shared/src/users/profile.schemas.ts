@@ -49,9 +49,9 @@ export const profileUpdateSchema = z
     google_review: optionalUrl,
     latitude: latitude.nullable().optional(),
     longitude: longitude.nullable().optional(),
-    /** Issue 18: Profile Settings' "Email me reminders before my runs". */
+    /** Profile Settings' "Email me reminders before my runs". */
     remindersEnabled: z.boolean().optional(),
-    /** Issue 19: Profile Settings' language (the footer's switch saves it too, PUT /api/me/language). */
+    /** Profile Settings' language (the footer's switch saves it too, PUT /api/me/language). */
     language: z.enum(LOCALES).optional(),
   })
   .strict();

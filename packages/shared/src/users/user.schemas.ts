@@ -46,9 +46,9 @@ export const userSchema = z.object({
   role: roleSchema,
   profileImageUrl: z.string().nullable(),
   businessDetails: businessDetailsSchema.optional(),
-  /** Issue 18: whether run reminders are e-mailed; the account's own setting, never in a public profile. */
+  /** Whether run reminders are e-mailed; the account's own setting, never in a public profile. */
   remindersEnabled: z.boolean().optional(),
-  /** Issue 19: the account's language, for its pages on every device and its e-mails. */
+  /** The account's language, for its pages on every device and its e-mails. */
   language: z.enum(LOCALES),
 });
 export type User = z.infer<typeof userSchema>;

@@ -1,4 +1,4 @@
-// Attendance (issue 18): who was at a run, marked by its host or by the runner's QR scan, and the walk-ins.
+// Attendance: who was at a run, marked by its host or by the runner's QR scan, and the walk-ins.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';

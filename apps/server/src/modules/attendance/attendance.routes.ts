@@ -35,7 +35,7 @@ export interface AttendanceRoutesOptions {
   now?: () => number;
 }
 
-/** Issue 18: the host's check-in screen, the runner's QR check-in and the runner's attendance figures. */
+/** The host's check-in screen, the runner's QR check-in and the runner's attendance figures. */
 export const attendanceRoutes: FastifyPluginCallbackZod<AttendanceRoutesOptions> = (app, options, done) => {
   const deps: AttendanceDeps = {
     db: app.db,

@@ -1,4 +1,4 @@
-// Taking attendance on the day (issue 18): the host's check-in screen, the runner's QR check-in and the runner's
+// Taking attendance on the day: the host's check-in screen, the runner's QR check-in and the runner's
 // own attendance figures. Who may do what, and when: docs/decisions/035.
 import { checkInWindow, weeklyStreak } from '@runtogether/shared/attendance/attendance.rules';
 import {

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@runtogether/shared/i18n/locales';
-// Sign-up and e-mail verification (docs/product.md §4 account states; DESIGN decisions 5 and 11).
+// Sign-up and e-mail verification (docs/product.md §4 account states; the outbox: decision 006).
 import {
   authApiMessages,
   authErrorCodes,
@@ -61,7 +61,7 @@ export async function signUp(
 function newUserValues(input: SignupInput, passwordHash: string): typeof users.$inferInsert {
   const common = { name: input.name, email: input.email, passwordHash, isActive: false };
   if (input.role === 'runner') return { ...common, role: 'runner' };
-  // DESIGN decision 8: coordinates only when geocoding found both; never invented ones.
+  // Coordinates only when geocoding found both; never invented ones (decision 007).
   const located = input.latitude !== undefined && input.longitude !== undefined;
   return {
     ...common,

@@ -1,4 +1,4 @@
-// DESIGN decision 6: opaque random tokens, stored hashed, 30 days with sliding renewal, revoked on log-out.
+// Sessions (decision 005): opaque random tokens, stored hashed, 30 days with sliding renewal, revoked on log-out.
 import type { Database } from '../../db/client';
 import {
   deleteExpiredSessionsOf,

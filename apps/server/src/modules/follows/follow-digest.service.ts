@@ -1,4 +1,4 @@
-// The follow digest (issue 17, decision 032): every few minutes one instance looks for followers owed a digest;
+// The follow digest (decision 032): every few minutes one instance looks for followers owed a digest;
 // the once-a-day rule and "only when there is news" live in the follows rows, not in the job's interval.
 import { DIGEST_MAX_RUNS } from '@runtogether/shared/follows/follow.schemas';
 import type { Database } from '../../db/client';

@@ -1,4 +1,4 @@
-// Runners following hosts (issue 17): the follows table, its digest claims and the runs a follower is shown.
+// Runners following hosts: the follows table, its digest claims and the runs a follower is shown.
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@runtogether/shared/i18n/locales';
 import type { Database } from '../../db/client';

@@ -1,4 +1,4 @@
-// Following a host (issue 17): who may follow whom, the follower count, the host's followers and the runs a
+// Following a host: who may follow whom, the follower count, the host's followers and the runs a
 // follower is shown, and stopping a host's digests from the link in one of them.
 import { randomBytes } from 'node:crypto';
 import { businessMessages } from '@runtogether/shared/business/dashboard.schemas';

@@ -19,7 +19,7 @@ export interface LanguagesRoutesOptions {
 const catalogueAnswer = z.string().describe('{ locale, messages }: the compiled catalogue, as JSON');
 
 /**
- * The browser's catalogues and the language switch (issue 19, decision 038).
+ * The browser's catalogues and the language switch (decision 038).
  * - GET /api/i18n: the catalogue of the language this request is answered in (account, cookie, browser).
  * - GET /api/i18n/:locale[?v=]: one language's; immutable at the versioned address pages name.
  * - PUT /api/me/language: remembers a choice on this device and, signed in, on the account.

@@ -21,7 +21,7 @@ export interface NewMail {
   /** Extra headers by name, e.g. List-Unsubscribe (RFC 8058); the transport adds them to the message. */
   headers?: Record<string, string>;
   /**
-   * A mail that must go once whatever the number of instances or job runs (issue 18's reminders:
+   * A mail that must go once whatever the number of instances or job runs (reminders:
    * 'reminder:<registrationId>:<lead>'): a second mail with the same key is not queued.
    */
   dedupeKey?: string;

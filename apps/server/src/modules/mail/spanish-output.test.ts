@@ -1,4 +1,4 @@
-// Issue 19: what the server writes for people comes in their language: e-mails in the recipient's, CSV and the
+// What the server writes for people comes in their language: e-mails in the recipient's, CSV and the
 // public calendar feed in the asker's, page heads in the page's.
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { seriesLabel } from '@runtogether/shared/series/series.rules';

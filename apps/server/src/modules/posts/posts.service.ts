@@ -1,4 +1,4 @@
-// Business posts: anyone reads them; only the business itself posts and deletes (docs/product.md §6, DESIGN decision 3).
+// Business posts: anyone reads them; only the business itself posts and deletes (docs/product.md §6).
 import { randomBytes } from 'node:crypto';
 import { AppError, isAppError } from '@runtogether/shared/errors/app-error';
 import { msg } from '@runtogether/shared/i18n/keys';
@@ -130,7 +130,7 @@ interface EncodedImage {
 }
 
 /**
- * Creates a post with the images that pass the upload checks (DESIGN decision 10). An image that fails is left
+ * Creates a post with the images that pass the upload checks (SECURITY.md, uploads). An image that fails is left
  * out and reported in `failedImages`; the post is saved all the same (docs/product.md §8). Files are stored under names
  * made from a post id taken beforehand, then post and image rows are written in one transaction; if that fails,
  * the stored files are removed again.

@@ -1,4 +1,4 @@
-// Capacity that holds (DESIGN decision 4): never more confirmed runners than the run's maximum, under many
+// Capacity that holds (decision 011): never more confirmed runners than the run's maximum, under many
 // simultaneous requests, on several instances, and over any mix of registrations and cancellations.
 import type { MyRegistration } from '@runtogether/shared/registrations/registration.schemas';
 import { asc, eq } from 'drizzle-orm';

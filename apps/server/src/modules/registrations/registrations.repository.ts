@@ -1,4 +1,4 @@
-// Registrations of runners for runs (docs/product.md §3 Registration; DESIGN decision 4). Every write to the registrations of
+// Registrations of runners for runs (docs/product.md §3 Registration; decision 011). Every write to the registrations of
 // one run happens while that run's row is locked (lockRunForRegistration), so capacity checks cannot race.
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';

@@ -78,7 +78,7 @@ export function toMyRegistration(row: RegistrationRow, waitlistPosition: number 
 
 /**
  * Who is coming: confirmed first, then the waitlist. E-mail addresses only for the run's host, and on the
- * caller's own row (DESIGN decision 7).
+ * caller's own row (docs/product.md §6).
  */
 export async function getParticipants(
   db: Database,

@@ -1,4 +1,4 @@
-// The reminder a confirmed runner gets before a run (issue 18), with one-click unsubscribe (RFC 8058).
+// The reminder a confirmed runner gets before a run, with one-click unsubscribe (RFC 8058).
 import { dateKeyInZone, timeInZone } from '@runtogether/shared/dates/date.rules';
 import { runMapUrl } from '@runtogether/shared/runs/run-links';
 import { translatorFor, type Locale } from '../../lib/i18n';

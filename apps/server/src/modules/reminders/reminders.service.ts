@@ -1,4 +1,4 @@
-// Run reminders (issue 18, docs/decisions/036): a job every 50 seconds queues each confirmed runner's reminder
+// Run reminders (docs/decisions/036): a job every 50 seconds queues each confirmed runner's reminder
 // once per lead (REMINDER_LEADS), and a one-click link in every reminder turns them off.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@runtogether/shared/errors/app-error';

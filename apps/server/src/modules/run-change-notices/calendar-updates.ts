@@ -1,4 +1,4 @@
-// The .ics files of the mails that change a run a runner already has in their calendar (issue 18): iTIP
+// The .ics files of the mails that change a run a runner already has in their calendar: iTIP
 // (RFC 5546) REQUEST for a change and CANCEL for a cancellation, with the run's one UID and a higher SEQUENCE,
 // so the calendar updates or removes its event instead of adding another.
 import {

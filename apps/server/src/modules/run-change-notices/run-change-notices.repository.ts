@@ -1,4 +1,4 @@
-// Pending change notices (issue 18): one row per run whose date, time, place or distance changed in the last
+// Pending change notices: one row per run whose date, time, place or distance changed in the last
 // 5 minutes, holding what the run was before the first of those edits.
 import { asc, inArray, lte } from 'drizzle-orm';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Change notices (issue 18, docs/decisions/036): edits of a run's date, time, place or distance within 5 minutes
+// Change notices (docs/decisions/036): edits of a run's date, time, place or distance within 5 minutes
 // make one e-mail to everyone registered, old → new, with an .ics that moves the run in their calendar.
 import { dateKeyInZone, formatDateHeading, timeInZone } from '@runtogether/shared/dates/date.rules';
 import type { Database } from '../../db/client';

@@ -15,7 +15,7 @@ export interface RunMessagesRoutesOptions {
   now?: () => number;
 }
 
-/** A host's short messages to everyone registered for a run (issue 18). */
+/** A host's short messages to everyone registered for a run. */
 export const runMessagesRoutes: FastifyPluginCallbackZod<RunMessagesRoutesOptions> = (
   app,
   { config, now },

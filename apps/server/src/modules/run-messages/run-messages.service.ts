@@ -1,4 +1,4 @@
-// Hosts' messages to a run's runners (issue 18): the host only, at most 3 per run per day in the run's zone,
+// Hosts' messages to a run's runners: the host only, at most 3 per run per day in the run's zone,
 // an e-mail to everyone registered (confirmed or waitlisted) through the outbox.
 import { dateKeyInZone, zonedToInstant } from '@runtogether/shared/dates/date.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';

@@ -52,7 +52,7 @@ const text = (min: number, max: number) =>
 type Change = { fields: InputField[]; patch: RunUpdate };
 const changeOf = (fields: InputField[], patch: RunUpdate): Change => ({ fields, patch });
 
-/** One field's new value; latitude and longitude travel together (both or none, DESIGN decision 8). */
+/** One field's new value; latitude and longitude travel together (both or none). */
 const change: fc.Arbitrary<Change> = fc.oneof(
   text(3, 60).map((title) => changeOf(['title'], { title })),
   text(10, 80).map((description) => changeOf(['description'], { description })),

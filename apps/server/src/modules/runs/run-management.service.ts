@@ -134,7 +134,7 @@ export function rowValues(input: Partial<ParsedRunInput>): Partial<NewRunRow> {
   if (input.maxParticipants !== undefined) values.maxParticipants = input.maxParticipants;
   if (input.tags !== undefined) values.tags = input.tags;
   if (input.whatsappGroupLink !== undefined) values.whatsappGroupLink = input.whatsappGroupLink;
-  // DESIGN decision 8: both coordinates or none.
+  // Both coordinates or none (decision 007).
   if (input.latitude !== undefined || input.longitude !== undefined) {
     const located = typeof input.latitude === 'number' && typeof input.longitude === 'number';
     values.latitude = located ? input.latitude : null;
@@ -194,7 +194,7 @@ export async function applyRunUpdate(
       values.startsAt = startsAt;
     }
   }
-  // Issue 18: a new date, time, place or distance is told to the runners once the edits settle.
+  // A new date, time, place or distance is told to the runners once the edits settle.
   await noteRunChange(tx, row, values, now);
   await updateRunRow(tx, row.id, values, now);
   const maxParticipants = values.maxParticipants !== undefined ? values.maxParticipants : row.maxParticipants;

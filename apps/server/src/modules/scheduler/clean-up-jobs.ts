@@ -15,7 +15,7 @@ export const cleanUpJobs: readonly ScheduledJob[] = [
   { name: 'forget-old-geocode-answers', intervalMs: HOUR, run: forgetOldAnswers },
   // Calendar feeds show a cancelled run until its date passes (docs/decisions/033).
   { name: 'delete-passed-cancelled-runs', intervalMs: HOUR, run: deletePassedCancelledRuns },
-  // Issue 17: weekly series keep their runs 8 weeks ahead (each creation already covers 9).
+  // Weekly series keep their runs 8 weeks ahead (each creation already covers 9).
   {
     name: 'extend-weekly-series',
     intervalMs: 24 * HOUR,

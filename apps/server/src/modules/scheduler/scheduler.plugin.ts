@@ -25,7 +25,7 @@ async function registerScheduler(app: FastifyInstance, { config }: SchedulerPlug
     jobs: [
       ...cleanUpJobs,
       ...followJobs({ publicUrl: config.publicUrl, mailQueued }),
-      // Issue 18: reminders before runs and notices of changed runs.
+      // Reminders before runs and notices of changed runs.
       ...reminderJobs({
         publicUrl: config.publicUrl,
         secret: config.sessionSecret,

@@ -1,4 +1,4 @@
-// SQL of weekly series (issue 17): the rule in run_series, its runs in events.
+// SQL of weekly series: the rule in run_series, its runs in events.
 import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, runSeries, users } from '../../db/schema';

@@ -1,4 +1,4 @@
-// Weekly series (issue 17): a run that repeats every 1–4 weeks. Each occurrence is an ordinary run (its own
+// Weekly series: a run that repeats every 1–4 weeks. Each occurrence is an ordinary run (its own
 // page, capacity, registrations); the rule in run_series only says which dates to create next.
 import { dateKeyInZone, zonedToInstant } from '@runtogether/shared/dates/date.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';

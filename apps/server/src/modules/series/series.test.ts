@@ -1,4 +1,4 @@
-// Issue 17, weekly series: creation across daylight saving, the horizon job, scoped edits and deletes.
+// Weekly series: creation across daylight saving, the horizon job, scoped edits and deletes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { dateKeyInZone } from '@runtogether/shared/dates/date.rules';

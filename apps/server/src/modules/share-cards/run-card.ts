@@ -34,7 +34,7 @@ export const runCardInputs = (run: Run, locale: Locale = 'en'): RunCardInputs =>
   ...(locale === 'en' ? {} : { locale }),
 });
 
-// The web's pace badge labels (the categories of DESIGN decision 1).
+// The web's pace badge labels (the categories of docs/product.md §4).
 const PACE_LABELS = {
   beginner: 'card.pace.beginner',
   intermediate: 'card.pace.intermediate',

@@ -1,4 +1,4 @@
-// Reading an uploaded image and making it safe to store (DESIGN decision 10).
+// Reading an uploaded image and making it safe to store (SECURITY.md, uploads).
 import {
   IMAGE_MAX_PIXELS,
   imageDimensionsMessage,

@@ -1,6 +1,6 @@
 // A profile PATCH changes what it names and nothing else (docs/product.md §2 Profile): a property over the real
 // server and database. The e-mail is left out (its change has a flow of its own); a new business location
-// clearing the old pin is the documented exception (DESIGN decision 8), so coordinates go with it.
+// clearing the old pin is the documented exception, so coordinates go with it.
 import type { ProfileUpdateInput } from '@runtogether/shared/users/profile.schemas';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import fc from 'fast-check';

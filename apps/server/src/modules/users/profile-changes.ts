@@ -51,7 +51,7 @@ export function profileChanges(user: SessionUser, input: ProfileUpdateInput): Us
       changes.longitude = longitude ?? null;
     }
   } else if (changes.businessLocation !== undefined && changes.businessLocation !== user.businessLocation) {
-    // A new address without coordinates must not keep pointing at the old place (DESIGN decision 8).
+    // A new address without coordinates must not keep pointing at the old place (decision 007).
     changes.latitude = null;
     changes.longitude = null;
   }

@@ -283,14 +283,14 @@ const table: Record<string, Row> = {
     request: (ctx) => ({ url: '/api/business/participants.csv', headers: ctx.headers }),
   },
 
-  // Issue 17: a weekly series is public, like its runs.
+  // A weekly series is public, like its runs.
   'GET /api/series/:id': {
     expect: all(200),
     request: async (ctx) => ({ url: `/api/series/${await ownerSeriesId()}`, headers: ctx.headers }),
   },
-  // Issue 19: the map's tile server is public configuration.
+  // The map's tile server is public configuration.
   'GET /api/map': { expect: all(200), request: (ctx) => ({ url: '/api/map', headers: ctx.headers }) },
-  // Issue 19: the catalogues are public; a language choice is everyone's (on the account when signed in).
+  // The catalogues are public; a language choice is everyone's (on the account when signed in).
   'GET /api/i18n': { expect: all(200), request: (ctx) => ({ url: '/api/i18n', headers: ctx.headers }) },
   'GET /api/i18n/:locale': {
     expect: all(200),
@@ -372,7 +372,7 @@ const table: Record<string, Row> = {
     request: (ctx) => ({ url: '/api/me/calendar-feed/reset', headers: ctx.headers }),
   },
 
-  // Issue 18: only the run's host messages its runners; a reminder's unsubscribe link is its own credential.
+  // Only the run's host messages its runners; a reminder's unsubscribe link is its own credential.
   'GET /api/events/:id/messages': {
     expect: only(401, 403, 403, 200),
     request: (ctx) => ({ url: `/api/events/${w.runId}/messages`, headers: ctx.headers }),
@@ -398,7 +398,7 @@ const table: Record<string, Row> = {
     }),
   },
 
-  // Issue 18: only the run's host takes attendance (a week ahead, check-in is not open yet: 409), and only a
+  // Only the run's host takes attendance (a week ahead, check-in is not open yet: 409), and only a
   // runner checks in, with the run's signed code (not open yet either: 409); a runner's own figures.
   'GET /api/events/:id/attendance': {
     expect: only(401, 403, 403, 200),

@@ -2,7 +2,7 @@ import { WifiOff } from 'lucide-react';
 import { t } from '@/lib/i18n';
 
 /**
- * Under the navigation bar while the device has no network (issue 19). The layout loads it only then: its code
+ * Under the navigation bar while the device has no network. The layout loads it only then: its code
  * is precached by the service worker, so it arrives offline and costs no page anything online.
  */
 export function OfflineBanner() {

@@ -1,4 +1,4 @@
-// The maps (issue 19), drawn with Leaflet. This module and Leaflet load only when a map is shown (see
+// The maps, drawn with Leaflet. This module and Leaflet load only when a map is shown (see
 // lazy-maps.tsx): they are in no page's first-load budget (decision 014).
 import type { MapSettings } from '@runtogether/shared/geo/map.schemas';
 import type { BoundingBox } from '@runtogether/shared/runs/run.schemas';

@@ -33,7 +33,7 @@ export interface PinFieldProps {
 }
 
 /**
- * A pin placed by hand (docs/product.md §5 "Create run", DESIGN decision 8): a tap on the map, a dragged pin, or
+ * A pin placed by hand (docs/product.md §5 "Create run"): a tap on the map, a dragged pin, or
  * coordinates typed in (the way a keyboard or screen-reader user places it). The time zone follows the pin.
  */
 export function PinField({ pin, around, zone, onPlace, needed, focusRequest = 0 }: PinFieldProps) {

@@ -472,7 +472,7 @@ describe('/business/create-run', () => {
     });
   });
 
-  describe('repeating weekly (issue 17)', () => {
+  describe('repeating weekly', () => {
     it('sends repeat with the interval and the end, and says which weekday it repeats on', async () => {
       const user = userEvent.setup();
       renderPage();

@@ -1,4 +1,4 @@
-// Issue 17: a run of a weekly series on its page (the rule and its next dates) and deleting "this and following".
+// A run of a weekly series on its page (the rule and its next dates) and deleting "this and following".
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { Series } from '@runtogether/shared/series/series.schemas';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue 19: Find Runs as a map. Leaflet draws in jsdom (no tiles are fetched there); the browser test moves it.
+// Find Runs as a map. Leaflet draws in jsdom (no tiles are fetched there); the browser test moves it.
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -95,7 +95,7 @@ function RunnerRow({
 }
 
 /**
- * The host's check-in screen (issue 18), made for a phone in one hand outdoors: one big tap per runner, dark
+ * The host's check-in screen, made for a phone in one hand outdoors: one big tap per runner, dark
  * text on white or white on dark green, a live count, search, walk-ins and the QR code runners scan themselves.
  */
 export function CheckInScreen({ runId }: { runId: number }) {

@@ -27,7 +27,7 @@ const fieldNames = [
 /**
  * docs/product.md §5 "Business sign-up": the person, the business, its location (geocoded as the user types, spec
  * "Address geocoding"), a phone with its country code (+34 first), e-mail and password.
- * Coordinates are sent only when the location was found (DESIGN decision 8: none are invented), and always
+ * Coordinates are sent only when the location was found (decision 007: none are invented), and always
  * for the address as submitted.
  */
 export function BusinessSignupForm() {

@@ -10,7 +10,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { locale, t } from '@/lib/i18n';
 
 /**
- * The account's language (issue 19): its pages on every device and its e-mails. Saving keeps it on the account
+ * The account's language: its pages on every device and its e-mails. Saving keeps it on the account
  * and reloads the page, which the server then draws in that language.
  */
 export function LanguageSetting({ user }: { user: User }) {

@@ -208,7 +208,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   );
 }
 
-/** Issue 18: a runner's reminders before their runs; every reminder also has a one-click unsubscribe link. */
+/** A runner's reminders before their runs; every reminder also has a one-click unsubscribe link. */
 function RemindersSetting({ form }: { form: UseFormReturn<ProfileFormValues, unknown, ProfileUpdateInput> }) {
   const hintId = useId();
   return (

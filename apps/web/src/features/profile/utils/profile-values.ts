@@ -39,7 +39,7 @@ export function profileFormValues(user: User): ProfileFormValues {
 
 /**
  * What PATCH /api/users/:id gets: emptied fields become null (cleared). Coordinates go only when the location
- * changed: the new place, or null when it cannot be placed (DESIGN decision 8: never invented).
+ * changed: the new place, or null when it cannot be placed (decision 007: never invented).
  */
 export function profilePayload(
   values: ProfileUpdateInput,

@@ -18,7 +18,7 @@ interface ParticipantsViewProps {
   /** Loads the next page; absent when every participant is shown. */
   onShowMore?: () => void;
   loadingMore?: boolean;
-  /** The viewer hosts this run: e-mail addresses and the CSV export (DESIGN decision 7). */
+  /** The viewer hosts this run: e-mail addresses and the CSV export (docs/product.md §6). */
   isHost: boolean;
 }
 

@@ -65,7 +65,7 @@ function Status({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 /**
  * The register/cancel control of the run page's bottom bar (docs/product.md §2, §4, §6): register (or join the waitlist
  * of a full run), then 'You're Registered! ✓' with 'Cancel'. Visitors are sent to log in and come back;
- * businesses are told only runners register. The server enforces all of it again (DESIGN decision 3).
+ * businesses are told only runners register. The server enforces all of it again (docs/product.md §6).
  */
 export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
   const auth = useAuth();

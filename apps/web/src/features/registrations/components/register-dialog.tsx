@@ -36,7 +36,7 @@ interface RegisterDialogProps {
 
 /**
  * docs/product.md §4 "Registration dialog flow" and §5 "Run registration form": name, e-mail and preferred pace, stored
- * with the registration (DESIGN decision 4). A conflict (already registered, run started) is the server's to
+ * with the registration (docs/product.md §4). A conflict (already registered, run started) is the server's to
  * explain; anything else gets the spec's failure toast and the form stays filled in for another try.
  */
 export function RegisterDialog({ run, user, full, open, onOpenChange, onRegistered }: RegisterDialogProps) {

@@ -3,7 +3,7 @@ import { spotsLeft } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { AuthState } from '@/lib/auth';
 
-/** What the run page's register control shows (docs/product.md §4 "Registration per user and run", DESIGN decision 4). */
+/** What the run page's register control shows (docs/product.md §4 "Registration per user and run"). */
 export type RegisterControlState =
   /** Registrations are closed; a registered runner is still told so. */
   | { kind: 'started'; registration: MyRegistration | null }

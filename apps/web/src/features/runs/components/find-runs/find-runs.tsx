@@ -9,7 +9,7 @@ import { ViewSwitch, type RunsView } from './view-switch';
 
 /**
  * docs/product.md §2 "Find Runs page": filters kept in the URL, and the upcoming runs they select, as a list or
- * (issue 19, `view=map` in the URL) a map above the same list.
+ * (`view=map` in the URL) a map above the same list.
  */
 export function FindRuns() {
   const { filters, setFilters, clearFilters } = useRunFilters();

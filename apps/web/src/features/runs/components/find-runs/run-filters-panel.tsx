@@ -20,7 +20,7 @@ import { activeFilterCount, browserTimeZone, hasAnyFilter, type RunFilters } fro
 import { FilterChip } from './filter-chip';
 import { LocationFilter } from './location-filter';
 
-// DESIGN decision 1: the same pace categories as the badge and the server.
+// The same pace categories as the badge and the server (docs/product.md §4).
 // Keys, translated when drawn.
 const paceOptions: Record<PaceCategory, { label: MessageKey; hint: MessageKey }> = {
   beginner: { label: msg('runs.pace.beginner'), hint: msg('runs.filters.beginnerHint') },

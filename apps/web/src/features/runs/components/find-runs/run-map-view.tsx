@@ -39,7 +39,7 @@ export function toMapRun(run: Run): MapRun | null {
 }
 
 /**
- * Find Runs as a map (issue 19): the runs the filters select, and after the visitor moves the map, "Search this
+ * Find Runs as a map: the runs the filters select, and after the visitor moves the map, "Search this
  * area" (the API's bbox filter, kept in the URL). The list under it stays the accessible way through.
  */
 export function RunMapView({ filters, setFilters }: { filters: RunFilters; setFilters: SetRunFilters }) {

@@ -9,7 +9,7 @@ import { seriesLabelText } from '../../utils/series-label';
 
 const NEXT_DATES_SHOWN = 4;
 
-/** A run of a weekly series says so ("Every Tuesday at 19:00") and links its next dates (issue 17). */
+/** A run of a weekly series says so ("Every Tuesday at 19:00") and links its next dates. */
 export function RunSeries({ run }: { run: Pick<Run, 'id' | 'seriesId'> }) {
   const series = useSeries(run.seriesId);
   if (!series.data) return null;

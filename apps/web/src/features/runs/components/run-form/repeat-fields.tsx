@@ -6,7 +6,7 @@ const loadOptions = () => import('./repeat-options');
 const RepeatOptions = lazy(() => loadOptions().then((module) => ({ default: module.RepeatOptions })));
 
 /**
- * "Repeats weekly" on the Create a Run form (issue 17): every 1–4 weeks on the run's weekday, ending after a
+ * "Repeats weekly" on the Create a Run form: every 1–4 weeks on the run's weekday, ending after a
  * number of runs or on a date. Each date becomes a run of its own. The options load when ticked.
  */
 export function RepeatFields({

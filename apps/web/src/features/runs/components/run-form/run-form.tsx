@@ -89,7 +89,7 @@ function applyRunFieldErrors(error: unknown, setError: UseFormSetError<RunFormVa
  * The Create/Edit Run form (docs/product.md §2 /business/create-run, §5 "Create run"). The address is geocoded
  * through the server as the host types; when it cannot be placed the host can put the pin on the map by hand.
  * The run's zone is its pin's; without a pin, the run's own (editing) or the host's business location's
- * (creating); never the browser's: with none of them the form asks for the pin (DESIGN decisions 8 and 9).
+ * (creating); never the browser's: with none of them the form asks for the pin (decision 048).
  */
 export function RunForm({ run }: { run?: Run }) {
   const auth = useAuth();
