@@ -8,16 +8,21 @@ export const KB = 1024;
  * what that needs). Every budget moved once, by 2.5 KB: the i18n runtime every page needs to draw its words
  * (Lingui, 2.0 KB) and the language switch in the footer (decision 038). Then down, as the ratchet
  * turns: 1 KB for the landing, 0.5 KB for the others, when the preload helper left (1.6–2 KB of every page).
+ * Up again by 1 KB when every validation message became a sentence with its field and limit, and zones got
+ * their cities: the English catalogue that every page starts with grew by those words (decision 014).
  */
-export const LANDING_BUDGET = 97.5 * KB;
-export const ROUTE_BUDGET = 152 * KB;
+export const LANDING_BUDGET = 98.5 * KB;
+export const ROUTE_BUDGET = 153 * KB;
 // The two run forms carry zod and react-hook-form on top of the shell; they are held where they stand. Log-in and
-// the business profile open on Radix Tabs (7.9 KB), which replaced a hand-written copy (decision 014).
+// the business profile open on Radix Tabs (7.9 KB), which replaced a hand-written copy (decision 014). The run
+// forms and Profile Settings also carry the pin a host drops by hand, the character counters and the e-mail
+// change's password field (decisions 047 and 048).
 export const ROUTE_ALLOWANCES = {
-  'src/app/routes/business/create-run.tsx': 155 * KB,
-  'src/app/routes/business/edit-run.tsx': 155 * KB,
-  'src/app/routes/auth/login.tsx': 157.5 * KB,
-  'src/app/routes/business/profile.tsx': 157.5 * KB,
+  'src/app/routes/business/create-run.tsx': 159 * KB,
+  'src/app/routes/business/edit-run.tsx': 159 * KB,
+  'src/app/routes/auth/login.tsx': 159 * KB,
+  'src/app/routes/business/profile.tsx': 159 * KB,
+  'src/app/routes/profile.tsx': 156 * KB,
 };
 
 export const ENTRY_KEY = 'index.html';
