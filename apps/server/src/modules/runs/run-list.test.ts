@@ -196,7 +196,8 @@ describe('GET /api/events/:id.ics', () => {
     expect(lines).toContain('SUMMARY:Long run\\; coffee\\, then more');
     expect(lines).toContain(`UID:run-${run.id}@localhost`);
     expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain('Meet at the gate.\\nÑandú pace chat.');
-    expect(lines.find((l) => l.startsWith('URL:'))).toBe(`URL:http://localhost:3000/runs/${run.id}`);
+    // ical-generator names the value type, as RFC 5545 allows: URL;VALUE=URI:…
+    expect(lines.find((l) => l.startsWith('URL'))).toBe(`URL;VALUE=URI:http://localhost:3000/runs/${run.id}`);
   });
 
   it('404 for an unknown run', async () => {
