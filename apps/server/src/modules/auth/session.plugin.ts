@@ -18,6 +18,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sessions resolved in the last few seconds (decision 039). */
     sessionCache: SessionCache;
+    /**
+     * Drops another account's cached sessions here and on every instance (an admin's suspension, an account's
+     * deletion: docs/decisions/049), after its sessions rows are gone.
+     */
+    forgetSessionsOf(userId: string): Promise<void>;
   }
   interface FastifyContextConfig {
     /**
@@ -69,6 +74,11 @@ function registerSession(app: FastifyInstance, options: SessionPluginOptions, do
   const others = invalidationChannel(app, `${options.redisKeyPrefix ?? ''}session-cache:invalidate`, {
     message: drop,
     reconnected: () => cache.clear(),
+  });
+
+  app.decorate('forgetSessionsOf', async (userId: string) => {
+    drop(`user:${userId}`);
+    await others.publish(`user:${userId}`);
   });
 
   app.decorateRequest('user', null);

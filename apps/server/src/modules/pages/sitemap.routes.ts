@@ -3,7 +3,7 @@
 import { LOCALES } from '@runtogether/shared/i18n/locales';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { events, users } from '../../db/schema';
@@ -43,9 +43,13 @@ const escapeXml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
   );
 
+// Hidden runs and suspended or deleted hosts answer 404, so they leave the sitemap (docs/decisions/049).
+const listedRun = (now: Date) => and(gt(events.startsAt, now), isNull(events.hiddenAt));
+const listedHost = and(eq(users.role, 'business'), isNull(users.suspendedAt), isNull(users.deletedAt));
+
 async function countEntries(db: Database, now: Date): Promise<number> {
-  const [runs] = await db.select({ n: count() }).from(events).where(gt(events.startsAt, now));
-  const [hosts] = await db.select({ n: count() }).from(users).where(eq(users.role, 'business'));
+  const [runs] = await db.select({ n: count() }).from(events).where(listedRun(now));
+  const [hosts] = await db.select({ n: count() }).from(users).where(listedHost);
   return FIXED_PAGES.length + (runs?.n ?? 0) + (hosts?.n ?? 0);
 }
 
@@ -54,13 +58,13 @@ async function entries(db: Database, now: Date, start: number, size: number): Pr
   const fixed = FIXED_PAGES.slice(start, start + size).map((path) => ({ path, lastmod: null }));
   let offset = Math.max(0, start - FIXED_PAGES.length);
   let room = size - fixed.length;
-  const [hostCount] = await db.select({ n: count() }).from(users).where(eq(users.role, 'business'));
+  const [hostCount] = await db.select({ n: count() }).from(users).where(listedHost);
   const hosts =
     room > 0 && offset < (hostCount?.n ?? 0)
       ? await db
           .select({ id: users.id, updatedAt: users.updatedAt })
           .from(users)
-          .where(eq(users.role, 'business'))
+          .where(listedHost)
           .orderBy(asc(users.id))
           .limit(room)
           .offset(offset)
@@ -72,7 +76,7 @@ async function entries(db: Database, now: Date, start: number, size: number): Pr
       ? await db
           .select({ id: events.id, updatedAt: events.updatedAt })
           .from(events)
-          .where(gt(events.startsAt, now))
+          .where(listedRun(now))
           .orderBy(asc(events.id))
           .limit(room)
           .offset(offset)
