@@ -39,9 +39,10 @@ export interface AdminRoutesOptions {
  */
 export function markConfiguredAdmins(app: FastifyInstance, adminEmails: readonly string[]) {
   if (adminEmails.length === 0) return;
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const user = request.user;
     if (user && !user.isAdmin && isAdmin(user, adminEmails)) request.user = { ...user, isAdmin: true };
+    done();
   });
 }
 

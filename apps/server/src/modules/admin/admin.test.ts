@@ -1,3 +1,7 @@
+import type { ErrorBody } from '@runtogether/shared/errors/app-error';
+import type { Run, RunList } from '@runtogether/shared/runs/run.schemas';
+import type { AdminActionList, AdminList, ReportList } from '@runtogether/shared/trust/trust.schemas';
+import type { MeResponse } from '@runtogether/shared/users/user.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, mailOutbox, users } from '../../db/schema';
@@ -7,7 +11,7 @@ import { insertHost, insertRun, insertSession, insertUser } from '../../test/fac
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const ADMIN_EMAIL = 'boss@example.test';
-let clock = Date.parse('2030-06-10T10:00:00Z');
+const clock = Date.parse('2030-06-10T10:00:00Z');
 let t: TestApp;
 let adminAuth: string;
 let adminId: string;
@@ -40,13 +44,13 @@ async function hostWithRun() {
 describe('who is an admin', () => {
   it('an account named in ADMIN_EMAILS (any case) is one, and /api/auth/me says so', async () => {
     const me = await call('GET', '/api/auth/me', adminAuth);
-    expect(me.json().user).toMatchObject({ id: adminId, isAdmin: true });
+    expect(me.json<MeResponse>().user).toMatchObject({ id: adminId, isAdmin: true });
   });
 
   it('anyone else is refused on the admin routes, and is not marked admin', async () => {
     const runner = await insertUser(t.db);
     const auth = `Bearer ${await insertSession(t.db, runner.id)}`;
-    expect((await call('GET', '/api/auth/me', auth)).json().user.isAdmin).toBeUndefined();
+    expect((await call('GET', '/api/auth/me', auth)).json<MeResponse>().user?.isAdmin).toBeUndefined();
     expect((await call('GET', '/api/admin/reports', auth)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/reports')).statusCode).toBe(401);
   });
@@ -64,10 +68,10 @@ describe('reports', () => {
       details: 'Sells crypto',
     });
     expect(filed.statusCode, filed.body).toBe(201);
-    const id = filed.json().id as number;
+    const id = filed.json<{ id: number }>().id;
 
     const open = await call('GET', '/api/admin/reports?status=open', adminAuth);
-    expect(open.json().items).toContainEqual(
+    expect(open.json<ReportList>().items).toContainEqual(
       expect.objectContaining({
         id,
         targetType: 'run',
@@ -81,11 +85,12 @@ describe('reports', () => {
     const closed = await call('POST', `/api/admin/reports/${id}/close`, adminAuth, { note: 'Hid the run' });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(
-      (await call('GET', '/api/admin/reports', adminAuth)).json().items.map((r: { id: number }) => r.id),
+      (await call('GET', '/api/admin/reports', adminAuth)).json<ReportList>().items.map((r) => r.id),
     ).not.toContain(id);
-    const closedList = (await call('GET', '/api/admin/reports?status=closed', adminAuth)).json().items;
+    const closedList = (await call('GET', '/api/admin/reports?status=closed', adminAuth)).json<ReportList>()
+      .items;
     expect(closedList).toContainEqual(expect.objectContaining({ id, closingNote: 'Hid the run' }));
-    const audit = (await call('GET', '/api/admin/audit', adminAuth)).json().items;
+    const audit = (await call('GET', '/api/admin/audit', adminAuth)).json<AdminActionList>().items;
     expect(audit[0]).toMatchObject({
       adminName: 'Boss',
       action: 'close-report',
@@ -111,7 +116,7 @@ describe('hiding a run', () => {
     // Anonymous reads are cached for a minute here: the hide must still show at once.
     expect((await call('GET', `/api/events/${run.id}`)).statusCode).toBe(200);
     const listed = async () =>
-      (await call('GET', `/api/events?limit=50`)).json().items.some((r: { id: number }) => r.id === run.id);
+      (await call('GET', `/api/events?limit=50`)).json<RunList>().items.some((r) => r.id === run.id);
     expect(await listed()).toBe(true);
 
     const hidden = await call('POST', `/api/admin/runs/${run.id}/hide`, adminAuth, { reason: 'Spam' });
@@ -123,7 +128,7 @@ describe('hiding a run', () => {
     expect(await listed()).toBe(false);
     const own = await call('GET', `/api/events/${run.id}`, hostAuth);
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ id: run.id, hiddenReason: 'Spam' });
+    expect(own.json<Run>()).toMatchObject({ id: run.id, hiddenReason: 'Spam' });
     const feed = await call('GET', `/api/businesses/${host.id}/calendar.ics`);
     expect(feed.body).not.toContain('Free crypto 5K');
     const sitemap = await call('GET', '/sitemap.xml');
@@ -136,9 +141,11 @@ describe('hiding a run', () => {
     const shown = await call('POST', `/api/admin/runs/${run.id}/unhide`, adminAuth);
     expect(shown.statusCode).toBe(200);
     expect((await call('GET', `/api/events/${run.id}`)).statusCode).toBe(200);
-    expect((await call('GET', `/api/events/${run.id}`, hostAuth)).json().hiddenReason).toBeUndefined();
-    const actions = (await call('GET', '/api/admin/audit', adminAuth)).json().items.slice(0, 2);
-    expect(actions.map((a: { action: string }) => a.action)).toEqual(['unhide-run', 'hide-run']);
+    expect((await call('GET', `/api/events/${run.id}`, hostAuth)).json<Run>().hiddenReason).toBeUndefined();
+    const actions = (await call('GET', '/api/admin/audit', adminAuth))
+      .json<AdminActionList>()
+      .items.slice(0, 2);
+    expect(actions.map((a) => a.action)).toEqual(['unhide-run', 'hide-run']);
   });
 
   it('needs a reason; an unknown run is a 404', async () => {
@@ -158,16 +165,19 @@ describe('suspending an account', () => {
       .set({ passwordHash: await hashPassword(PASSWORD) })
       .where(eq(users.id, host.id));
     // The session is now in the session cache: the suspension must drop it on the spot.
-    expect((await call('GET', '/api/auth/me', hostAuth)).json().user.id).toBe(host.id);
+    expect((await call('GET', '/api/auth/me', hostAuth)).json<MeResponse>().user?.id).toBe(host.id);
 
     const suspended = await call('POST', `/api/admin/users/${host.id}/suspend`, adminAuth, {
       reason: 'Scam runs',
     });
     expect(suspended.statusCode, suspended.body).toBe(200);
-    expect((await call('GET', '/api/auth/me', hostAuth)).json().user).toBeNull();
+    expect((await call('GET', '/api/auth/me', hostAuth)).json<MeResponse>().user).toBeNull();
     const login = await call('POST', '/api/auth/login', undefined, { email: host.email, password: PASSWORD });
     expect(login.statusCode).toBe(403);
-    expect(login.json().error).toMatchObject({ code: 'ACCOUNT_SUSPENDED', fields: { reason: 'Scam runs' } });
+    expect(login.json<ErrorBody>().error).toMatchObject({
+      code: 'ACCOUNT_SUSPENDED',
+      fields: { reason: 'Scam runs' },
+    });
     expect((await call('GET', `/api/events/${run.id}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/businesses/${host.id}`)).statusCode).toBe(404);
     expect((await mailTo(host.email)).some((m) => m.textBody.includes('Scam runs'))).toBe(true);
@@ -204,7 +214,7 @@ describe('granting and revoking admin', () => {
     const granted = await call('POST', '/api/admin/admins', adminAuth, { email: 'HELPER@example.test' });
     expect(granted.statusCode, granted.body).toBe(200);
     expect((await call('GET', '/api/admin/audit', otherAuth)).statusCode).toBe(200);
-    const admins = (await call('GET', '/api/admin/admins', otherAuth)).json().items;
+    const admins = (await call('GET', '/api/admin/admins', otherAuth)).json<AdminList>().items;
     expect(admins).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ id: adminId, configured: true }),

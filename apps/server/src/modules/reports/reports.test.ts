@@ -39,7 +39,7 @@ describe('POST /api/reports', () => {
     ]) {
       const answer = await report(auth, { targetType, targetId, reason: 'spam' });
       expect(answer.statusCode, answer.body).toBe(201);
-      expect(answer.json().id).toEqual(expect.any(Number));
+      expect(answer.json<{ id: number }>().id).toEqual(expect.any(Number));
     }
   });
 
