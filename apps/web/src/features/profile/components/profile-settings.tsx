@@ -6,6 +6,9 @@ import { AccountInfoCard } from './account-info-card';
 import { ProfileForm } from './profile-form';
 
 // Below the profile form, loaded with it rather than before the page's first render (decision 014).
+const MyDataCard = lazy(() =>
+  import('@/features/my-data/components/my-data-card').then(({ MyDataCard }) => ({ default: MyDataCard })),
+);
 const LanguageSetting = lazy(() =>
   import('./language-setting').then(({ LanguageSetting }) => ({ default: LanguageSetting })),
 );
@@ -32,6 +35,9 @@ export function ProfileSettings({ user }: { user: User }) {
       </Card>
       <Suspense fallback={null}>
         <LanguageSetting key={user.id} user={user} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <MyDataCard key={user.id} user={user} />
       </Suspense>
     </div>
   );

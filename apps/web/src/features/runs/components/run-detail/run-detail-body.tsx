@@ -1,6 +1,7 @@
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Container } from '@/components/layout/container';
+import { Alert } from '@/components/ui/alert';
 import { useAuth } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { safeHttpUrl } from '@/lib/safe-http-url';
@@ -20,6 +21,13 @@ import { WhatsAppGroupCard } from './whatsapp-group-card';
 // for them alone. A host's server-rendered page keeps the server's HTML until the chunk has arrived.
 const HostActions = lazy(() =>
   import('./host-actions').then(({ HostActions }) => ({ default: HostActions })),
+);
+
+// "Report" (docs/decisions/049): for signed-in people other than the host, loaded for them alone.
+const ReportDialog = lazy(() =>
+  import('@/features/reports/components/report-dialog').then(({ ReportDialog }) => ({
+    default: ReportDialog,
+  })),
 );
 
 export interface RunDetailProps {
@@ -42,6 +50,13 @@ export function RunDetail({ run, registerControl, followControl }: RunDetailProp
     <div className="pt-4 sm:pt-6">
       <Container>
         <BackToRuns />
+        {run.hiddenReason !== undefined && (
+          // Only the host gets a hidden run at all; the server adds why (docs/decisions/049).
+          <Alert className="mt-3">
+            <p className="font-semibold">{t('trust.hidden.bannerTitle')}</p>
+            <p>{t('trust.hidden.bannerReason', { reason: run.hiddenReason })}</p>
+          </Alert>
+        )}
         <div className="mt-3 grid gap-6 lg:grid-cols-3 lg:items-start lg:gap-8">
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
             <RunHero key={run.id} run={run} />
@@ -60,6 +75,13 @@ export function RunDetail({ run, registerControl, followControl }: RunDetailProp
             )}
             <RunParticipants run={run} />
             <AddToCalendar run={run} />
+            {auth.status === 'authenticated' && !isHost && (
+              <div>
+                <Suspense fallback={null}>
+                  <ReportDialog targetType="run" targetId={String(run.id)} />
+                </Suspense>
+              </div>
+            )}
           </aside>
         </div>
       </Container>
