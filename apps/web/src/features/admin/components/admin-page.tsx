@@ -19,12 +19,9 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
+import { adminKeys } from '../api/admin-keys';
 
-const keys = {
-  reports: (status: 'open' | 'closed') => ['admin', 'reports', status] as const,
-  audit: ['admin', 'audit'] as const,
-  admins: ['admin', 'admins'] as const,
-};
+const keys = adminKeys;
 
 const errorText = (error: unknown) => (isAppError(error) ? error.message : t('trust.admin.failed'));
 const when = (iso: string) => new Date(iso).toLocaleString();
@@ -96,7 +93,7 @@ function ReportCard({ report }: { report: Report }) {
   const [reason, setReason] = useState('');
   const noteId = useId();
   const reasonId = useId();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
   const act = useMutation({
     mutationFn: (action: { url: string; body?: object }) => api.post(action.url, null, { body: action.body }),
     onSuccess: async () => {
@@ -199,7 +196,7 @@ function AdminsCard() {
     onSuccess: async () => {
       setEmail('');
       toast.success(t('trust.admin.done'));
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
   return (

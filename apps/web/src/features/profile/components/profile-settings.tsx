@@ -6,9 +6,6 @@ import { AccountInfoCard } from './account-info-card';
 import { ProfileForm } from './profile-form';
 
 // Below the profile form, loaded with it rather than before the page's first render (decision 014).
-const MyDataCard = lazy(() =>
-  import('@/features/my-data/components/my-data-card').then(({ MyDataCard }) => ({ default: MyDataCard })),
-);
 const LanguageSetting = lazy(() =>
   import('./language-setting').then(({ LanguageSetting }) => ({ default: LanguageSetting })),
 );
@@ -35,9 +32,6 @@ export function ProfileSettings({ user }: { user: User }) {
       </Card>
       <Suspense fallback={null}>
         <LanguageSetting key={user.id} user={user} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <MyDataCard key={user.id} user={user} />
       </Suspense>
     </div>
   );

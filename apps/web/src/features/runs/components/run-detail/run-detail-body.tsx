@@ -23,23 +23,18 @@ const HostActions = lazy(() =>
   import('./host-actions').then(({ HostActions }) => ({ default: HostActions })),
 );
 
-// "Report" (docs/decisions/049): for signed-in people other than the host, loaded for them alone.
-const ReportDialog = lazy(() =>
-  import('@/features/reports/components/report-dialog').then(({ ReportDialog }) => ({
-    default: ReportDialog,
-  })),
-);
-
 export interface RunDetailProps {
   run: Run;
   /** The register/cancel control of the bottom bar; the route provides it. */
   registerControl?: ReactNode;
   /** The Follow button of the host section; the route provides it. */
   followControl?: ReactNode;
+  /** "Report" (docs/decisions/049), shown to signed-in people other than the host; the route provides it. */
+  reportControl?: ReactNode;
 }
 
 /** The run page (docs/product.md §2 "Run detail"): a details block and an action block, and a bar at the bottom. */
-export function RunDetail({ run, registerControl, followControl }: RunDetailProps) {
+export function RunDetail({ run, registerControl, followControl, reportControl }: RunDetailProps) {
   const auth = useAuth();
   // Only what the UI offers; the server checks the same rule on every change (decision 3).
   const isHost =
@@ -75,13 +70,7 @@ export function RunDetail({ run, registerControl, followControl }: RunDetailProp
             )}
             <RunParticipants run={run} />
             <AddToCalendar run={run} />
-            {auth.status === 'authenticated' && !isHost && (
-              <div>
-                <Suspense fallback={null}>
-                  <ReportDialog targetType="run" targetId={String(run.id)} />
-                </Suspense>
-              </div>
-            )}
+            {auth.status === 'authenticated' && !isHost && reportControl && <div>{reportControl}</div>}
           </aside>
         </div>
       </Container>
