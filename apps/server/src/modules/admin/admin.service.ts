@@ -164,8 +164,8 @@ export async function setRunHidden(
       .update(events)
       .set(
         reason === null
-          ? { hiddenAt: null, hiddenReason: null, hiddenWithSuspension: false }
-          : { hiddenAt: now, hiddenReason: reason, hiddenWithSuspension: false },
+          ? { hiddenAt: null, hiddenReason: null, hiddenWithSuspension: false, updatedAt: now }
+          : { hiddenAt: now, hiddenReason: reason, hiddenWithSuspension: false, updatedAt: now },
       )
       .where(eq(events.id, runId))
       .returning({ id: events.id, title: events.title, hostId: events.hostId });
@@ -215,13 +215,13 @@ export async function setUserSuspended(
     if (reason === null) {
       await tx
         .update(events)
-        .set({ hiddenAt: null, hiddenReason: null, hiddenWithSuspension: false })
+        .set({ hiddenAt: null, hiddenReason: null, hiddenWithSuspension: false, updatedAt: now })
         .where(and(eq(events.hostId, userId), eq(events.hiddenWithSuspension, true)));
     } else {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       await tx
         .update(events)
-        .set({ hiddenAt: now, hiddenReason: reason, hiddenWithSuspension: true })
+        .set({ hiddenAt: now, hiddenReason: reason, hiddenWithSuspension: true, updatedAt: now })
         .where(and(eq(events.hostId, userId), isNull(events.hiddenAt)));
     }
     const action = reason === null ? 'unsuspend-user' : 'suspend-user';

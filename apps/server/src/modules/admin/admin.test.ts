@@ -119,8 +119,24 @@ describe('hiding a run', () => {
       (await call('GET', `/api/events?limit=50`)).json<RunList>().items.some((r) => r.id === run.id);
     expect(await listed()).toBe(true);
 
+    // A runner's first registration keeps the run's details in memory (decision 040): hiding must still stop the next.
+    const first = await call('POST', `/api/events/${run.id}/registrations`, runnerAuth, {
+      name: 'Ana',
+      email: 'ana@x.test',
+      pace: 6,
+    });
+    expect(first.statusCode, first.body).toBe(201);
     const hidden = await call('POST', `/api/admin/runs/${run.id}/hide`, adminAuth, { reason: 'Spam' });
     expect(hidden.statusCode, hidden.body).toBe(200);
+    const other = await insertUser(t.db);
+    const otherAuth = `Bearer ${await insertSession(t.db, other.id)}`;
+    const refused = await call('POST', `/api/events/${run.id}/registrations`, otherAuth, {
+      name: 'Bea',
+      email: 'bea@x.test',
+      pace: 6,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect((await call('GET', `/api/events/${run.id}/share-card.png`)).statusCode).toBe(404);
 
     expect((await call('GET', `/api/events/${run.id}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/events/${run.id}`, runnerAuth)).statusCode).toBe(404);

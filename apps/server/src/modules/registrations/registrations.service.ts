@@ -112,7 +112,9 @@ export function toMyRegistration(row: RegistrationRow, waitlistPosition: number 
 /** The run's details for registering, read from the database (the cache's loader). */
 async function readRegistrationRun(db: Database, runId: number): Promise<RegistrationRun | undefined> {
   const row = await findRegistrationRun(db, runId);
-  if (!row) return undefined;
+  // A hidden run takes no registrations (docs/decisions/049); hiding changes its version, so a kept copy is
+  // read again and ends here.
+  if (!row || row.hiddenAt) return undefined;
   return {
     // With its SEQUENCE, so the mailed calendar file agrees with the feeds (docs/decisions/033).
     run: toCalendarRun(row),
