@@ -3,13 +3,28 @@
 import { AppError } from '@runtogether/shared/errors/app-error';
 import type { AdminActionList, AdminList, Report, ReportList } from '@runtogether/shared/trust/trust.schemas';
 import { trustMessages } from '@runtogether/shared/trust/trust.schemas';
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { adminActions, businessPosts, events, reports, sessions, users } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import { enqueueMail } from '../mail/mail.repository';
 import type { SessionUser } from '../auth/session-user';
+import {
+  closeReportRow,
+  deleteSessionsOf,
+  findAccount,
+  findAccountNames,
+  findAdminActions,
+  findAdmins,
+  findPostTitles,
+  findReports,
+  findRunTitles,
+  grantAdminByEmail,
+  hideRunsWithSuspension,
+  insertAdminAction,
+  revokeAdminById,
+  setRunHiddenRow,
+  setSuspension,
+  showRunsHiddenWithSuspension,
+} from './admin.repository';
 import { trustNoticeEmail } from './trust-emails';
 
 export interface AdminDeps {
@@ -21,8 +36,6 @@ export interface AdminDeps {
   /** Drops a suspended account's cached sessions on every instance. */
   forgetSessionsOf: (userId: string) => Promise<void>;
 }
-
-const LIST_LIMIT = 200;
 
 /** An admin: granted in the admin screens, or named in ADMIN_EMAILS. */
 export function isAdmin(user: Pick<SessionUser, 'isAdmin' | 'email'>, adminEmails: readonly string[]) {
@@ -53,7 +66,7 @@ async function audit(
   reason: string | null,
   now: Date,
 ) {
-  await tx.insert(adminActions).values({
+  await insertAdminAction(tx, {
     adminId: admin.id,
     action,
     targetType: target.type,
@@ -66,14 +79,7 @@ async function audit(
 const notFound = (message: string) => new AppError('NOT_FOUND', message, 404);
 
 export async function listReports(db: Database, status: 'open' | 'closed'): Promise<ReportList> {
-  const reporter = alias(users, 'reporter');
-  const rows = await db
-    .select({ report: reports, reporterName: reporter.name })
-    .from(reports)
-    .leftJoin(reporter, eq(reporter.id, reports.reporterId))
-    .where(eq(reports.status, status))
-    .orderBy(status === 'open' ? reports.createdAt : desc(reports.closedAt))
-    .limit(LIST_LIMIT);
+  const rows = await findReports(db, status);
   const labels = await targetLabels(
     db,
     rows.map((r) => r.report),
@@ -104,27 +110,15 @@ async function targetLabels(db: Database, list: { targetType: string; targetId: 
   const labels = new Map<string, string>();
   const runIds = numeric(ids('run'));
   if (runIds.length) {
-    const rows = await db
-      .select({ id: events.id, title: events.title })
-      .from(events)
-      .where(inArray(events.id, runIds));
-    for (const row of rows) labels.set(`run:${row.id}`, row.title);
+    for (const row of await findRunTitles(db, runIds)) labels.set(`run:${row.id}`, row.title);
   }
   const postIds = numeric(ids('post'));
   if (postIds.length) {
-    const rows = await db
-      .select({ id: businessPosts.id, title: businessPosts.title })
-      .from(businessPosts)
-      .where(inArray(businessPosts.id, postIds));
-    for (const row of rows) labels.set(`post:${row.id}`, row.title);
+    for (const row of await findPostTitles(db, postIds)) labels.set(`post:${row.id}`, row.title);
   }
   const userIds = [...ids('business'), ...ids('user')].filter(isUuid);
   if (userIds.length) {
-    const rows = await db
-      .select({ id: users.id, name: users.name, businessName: users.businessName })
-      .from(users)
-      .where(and(inArray(users.id, userIds), isNull(users.deletedAt)));
-    for (const row of rows) {
+    for (const row of await findAccountNames(db, userIds)) {
       labels.set(`business:${row.id}`, row.businessName || row.name);
       labels.set(`user:${row.id}`, row.name);
     }
@@ -140,11 +134,7 @@ export async function closeReport(
   now = new Date(),
 ) {
   await db.transaction(async (tx) => {
-    const [closed] = await tx
-      .update(reports)
-      .set({ status: 'closed', closedAt: now, closedBy: admin.id, closingNote: note })
-      .where(eq(reports.id, reportId))
-      .returning({ id: reports.id });
+    const closed = await closeReportRow(tx, { id: reportId, adminId: admin.id, note, now });
     if (!closed) throw notFound(trustMessages.reportNotFound);
     await audit(tx, admin, 'close-report', { type: 'report', id: reportId }, note, now);
   });
@@ -160,15 +150,7 @@ export async function setRunHidden(
   now = new Date(),
 ) {
   await deps.db.transaction(async (tx) => {
-    const [run] = await tx
-      .update(events)
-      .set(
-        reason === null
-          ? { hiddenAt: null, hiddenReason: null, hiddenWithSuspension: false, updatedAt: now }
-          : { hiddenAt: now, hiddenReason: reason, hiddenWithSuspension: false, updatedAt: now },
-      )
-      .where(eq(events.id, runId))
-      .returning({ id: events.id, title: events.title, hostId: events.hostId });
+    const run = await setRunHiddenRow(tx, runId, reason, now);
     if (!run) throw notFound(trustMessages.targetNotFound);
     await audit(
       tx,
@@ -178,7 +160,7 @@ export async function setRunHidden(
       reason,
       now,
     );
-    const [host] = await tx.select().from(users).where(eq(users.id, run.hostId));
+    const host = await findAccount(tx, run.hostId);
     if (host && !host.deletedAt) {
       const mail = trustNoticeEmail(host, reason === null ? 'runShown' : 'runHidden', {
         title: run.title,
@@ -206,23 +188,13 @@ export async function setUserSuspended(
   if (!isUuid(userId)) throw notFound(trustMessages.userNotFound);
   if (userId === admin.id) throw new AppError('BAD_REQUEST', trustMessages.notYourself, 400);
   await deps.db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({ suspendedAt: reason === null ? null : now, suspendedReason: reason, updatedAt: now })
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .returning();
+    const user = await setSuspension(tx, userId, reason, now);
     if (!user) throw notFound(trustMessages.userNotFound);
     if (reason === null) {
-      await tx
-        .update(events)
-        .set({ hiddenAt: null, hiddenReason: null, hiddenWithSuspension: false, updatedAt: now })
-        .where(and(eq(events.hostId, userId), eq(events.hiddenWithSuspension, true)));
+      await showRunsHiddenWithSuspension(tx, userId, now);
     } else {
-      await tx.delete(sessions).where(eq(sessions.userId, userId));
-      await tx
-        .update(events)
-        .set({ hiddenAt: now, hiddenReason: reason, hiddenWithSuspension: true, updatedAt: now })
-        .where(and(eq(events.hostId, userId), isNull(events.hiddenAt)));
+      await deleteSessionsOf(tx, userId);
+      await hideRunsWithSuspension(tx, userId, reason, now);
     }
     const action = reason === null ? 'unsuspend-user' : 'suspend-user';
     await audit(tx, admin, action, { type: 'user', id: userId }, reason, now);
@@ -238,12 +210,7 @@ export async function setUserSuspended(
 }
 
 export async function listAudit(db: Database): Promise<AdminActionList> {
-  const rows = await db
-    .select({ action: adminActions, adminName: users.name })
-    .from(adminActions)
-    .leftJoin(users, eq(users.id, adminActions.adminId))
-    .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
-    .limit(LIST_LIMIT);
+  const rows = await findAdminActions(db);
   return {
     items: rows.map(({ action, adminName }) => ({
       id: action.id,
@@ -259,18 +226,7 @@ export async function listAudit(db: Database): Promise<AdminActionList> {
 
 /** The admins: those granted here and those ADMIN_EMAILS names that have an account. */
 export async function listAdmins(db: Database, adminEmails: readonly string[]): Promise<AdminList> {
-  const configured = adminEmails.length
-    ? sql`lower(${users.email}) in (${sql.join(
-        adminEmails.map((email) => sql`${email}`),
-        sql`, `,
-      )})`
-    : sql`false`;
-  const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(isNull(users.deletedAt), sql`(${users.isAdmin} or ${configured})`))
-    .orderBy(users.name)
-    .limit(LIST_LIMIT);
+  const rows = await findAdmins(db, adminEmails);
   return {
     items: rows.map((row) => ({ ...row, configured: adminEmails.includes(row.email.toLowerCase()) })),
   };
@@ -279,14 +235,10 @@ export async function listAdmins(db: Database, adminEmails: readonly string[]): 
 /** Answers the account's id, so its cached sessions can be dropped. */
 export async function grantAdmin(db: Database, admin: SessionUser, email: string, now = new Date()) {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({ isAdmin: true, updatedAt: now })
-      .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)))
-      .returning({ id: users.id });
-    if (!user) throw notFound(trustMessages.userNotFound);
-    await audit(tx, admin, 'grant-admin', { type: 'user', id: user.id }, null, now);
-    return user.id;
+    const userId = await grantAdminByEmail(tx, email, now);
+    if (!userId) throw notFound(trustMessages.userNotFound);
+    await audit(tx, admin, 'grant-admin', { type: 'user', id: userId }, null, now);
+    return userId;
   });
 }
 
@@ -299,11 +251,7 @@ export async function revokeAdmin(
 ) {
   if (!isUuid(userId)) throw notFound(trustMessages.userNotFound);
   await db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({ isAdmin: false, updatedAt: now })
-      .where(and(eq(users.id, userId), isNotNull(users.email)))
-      .returning({ id: users.id, email: users.email });
+    const user = await revokeAdminById(tx, userId, now);
     if (!user) throw notFound(trustMessages.userNotFound);
     // ADMIN_EMAILS is read at start-up: only the configuration can take such an admin away.
     if (adminEmails.includes(user.email.toLowerCase())) {

@@ -2,23 +2,7 @@
 // JSON file, and deleting the account.
 import { AppError } from '@runtogether/shared/errors/app-error';
 import { trustErrorCodes, trustMessages } from '@runtogether/shared/trust/trust.schemas';
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  attendance,
-  businessPosts,
-  calendarFeeds,
-  emailChanges,
-  emailVerificationTokens,
-  events,
-  follows,
-  postImages,
-  registrations,
-  reports,
-  runMessages,
-  sessions,
-  users,
-} from '../../db/schema';
 import { verifyPasswordOrDummy } from '../../lib/password';
 import { requireUser } from '../auth/permissions';
 import type { SessionUser } from '../auth/session-user';
@@ -36,6 +20,13 @@ import { runCancelledEmail } from '../runs/run-cancelled-email';
 import { deleteRunRow, findRegisteredRunners, findRunById, lockRun } from '../runs/runs.repository';
 import { toRun } from '../runs/runs.service';
 import { findPasswordHash } from '../users/users.repository';
+import {
+  eraseAccount,
+  findAccountData,
+  findHostData,
+  findUpcomingRegistrationRunIds,
+  findUpcomingRunIdsOf,
+} from './my-data.repository';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -43,58 +34,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export async function exportMyData(db: Database, actor: SessionUser | null, now = new Date()) {
   const me = requireUser(actor);
   const { isActive: _active, ...profile } = me;
-  const myRegistrations = await db
-    .select({
-      runId: registrations.eventId,
-      runTitle: events.title,
-      runStartsAt: events.startsAt,
-      name: registrations.name,
-      email: registrations.email,
-      pace: registrations.pace,
-      status: registrations.status,
-      registeredAt: registrations.createdAt,
-    })
-    .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(eq(registrations.runnerId, me.id))
-    .orderBy(asc(events.startsAt));
-  const myAttendance = await db
-    .select({
-      runId: attendance.eventId,
-      runTitle: events.title,
-      present: attendance.present,
-      method: attendance.method,
-      markedAt: attendance.markedAt,
-    })
-    .from(attendance)
-    .innerJoin(events, eq(events.id, attendance.eventId))
-    .where(eq(attendance.runnerId, me.id))
-    .orderBy(asc(attendance.markedAt));
-  const following = await db
-    .select({
-      hostId: follows.businessId,
-      hostName: users.businessName,
-      since: follows.createdAt,
-      mailStoppedAt: follows.mailStoppedAt,
-    })
-    .from(follows)
-    .innerJoin(users, eq(users.id, follows.businessId))
-    .where(eq(follows.runnerId, me.id));
-  const [feed] = await db
-    .select({ createdAt: calendarFeeds.createdAt })
-    .from(calendarFeeds)
-    .where(eq(calendarFeeds.runnerId, me.id));
-  const filedReports = await db
-    .select({
-      targetType: reports.targetType,
-      targetId: reports.targetId,
-      reason: reports.reason,
-      details: reports.details,
-      createdAt: reports.createdAt,
-    })
-    .from(reports)
-    .where(eq(reports.reporterId, me.id));
-
+  const { myRegistrations, myAttendance, following, feed, filedReports } = await findAccountData(db, me.id);
   const host = me.role === 'business' ? await hostData(db, me.id) : undefined;
   return {
     exportedAt: now.toISOString(),
@@ -114,23 +54,7 @@ export async function exportMyData(db: Database, actor: SessionUser | null, now 
 }
 
 async function hostData(db: Database, hostId: string) {
-  const runs = await db.select().from(events).where(eq(events.hostId, hostId)).orderBy(asc(events.startsAt));
-  const runIds = runs.map((r) => r.id);
-  const messages = runIds.length
-    ? await db
-        .select({ runId: runMessages.eventId, body: runMessages.body, sentAt: runMessages.createdAt })
-        .from(runMessages)
-        .where(inArray(runMessages.eventId, runIds))
-    : [];
-  const posts = await db
-    .select()
-    .from(businessPosts)
-    .where(eq(businessPosts.businessId, hostId))
-    .orderBy(asc(businessPosts.createdAt));
-  const postIds = posts.map((p) => p.id);
-  const images = postIds.length
-    ? await db.select().from(postImages).where(inArray(postImages.postId, postIds))
-    : [];
+  const { runs, messages, posts, images } = await findHostData(db, hostId);
   return {
     runs: runs.map((r) => ({
       id: r.id,
@@ -169,9 +93,6 @@ export interface DeleteDeps {
   forgetSessionsOf: (userId: string) => Promise<void>;
 }
 
-/** What others see of a deleted runner in past runs' participant lists. */
-export const DELETED_NAME = '—';
-
 /**
  * DELETE /api/me: in one transaction, a runner's upcoming registrations are cancelled (the waitlist is
  * promoted and told), a host's upcoming runs are cancelled with the cancellation e-mail, the account's name and
@@ -194,49 +115,7 @@ export async function deleteMyAccount(
   await deps.db.transaction(async (tx) => {
     await cancelUpcomingRegistrations(tx, deps.publicUrl, me.id, now);
     if (me.role === 'business') await cancelUpcomingRuns(tx, deps.publicUrl, me.id, now);
-    await tx
-      .update(registrations)
-      .set({ name: DELETED_NAME, email: '' })
-      .where(eq(registrations.runnerId, me.id));
-    await tx.delete(follows).where(or(eq(follows.runnerId, me.id), eq(follows.businessId, me.id)));
-    await tx.delete(calendarFeeds).where(eq(calendarFeeds.runnerId, me.id));
-    await tx.delete(emailChanges).where(eq(emailChanges.userId, me.id));
-    await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, me.id));
-    await tx.delete(sessions).where(eq(sessions.userId, me.id));
-    await tx.delete(businessPosts).where(eq(businessPosts.businessId, me.id));
-    // A host's past runs leave public view with its profile.
-    await tx
-      .update(events)
-      .set({ hiddenAt: now, hiddenReason: null, hiddenWithSuspension: false })
-      .where(and(eq(events.hostId, me.id), isNull(events.hiddenAt)));
-    await tx
-      .update(users)
-      .set({
-        name: DELETED_NAME,
-        // Unique and unroutable (RFC 2606's .invalid): the real address is free to sign up again.
-        email: `deleted-${me.id}@deleted.invalid`,
-        passwordHash: null,
-        isActive: false,
-        isAdmin: false,
-        profileImageUrl: null,
-        businessName: null,
-        businessLocation: null,
-        businessPhone: null,
-        businessDescription: null,
-        address: null,
-        businessType: null,
-        website: null,
-        instagram: null,
-        facebook: null,
-        twitter: null,
-        linkedin: null,
-        googleReview: null,
-        latitude: null,
-        longitude: null,
-        deletedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, me.id));
+    await eraseAccount(tx, me.id, now);
     await enqueueMail(tx, trustNoticeEmail(me, 'accountDeleted', { link: `${deps.publicUrl}/signup` }), now);
   });
   await deps.forgetSessionsOf(me.id);
@@ -244,12 +123,7 @@ export async function deleteMyAccount(
 }
 
 async function cancelUpcomingRegistrations(tx: Database, publicUrl: string, runnerId: string, now: Date) {
-  const upcoming = await tx
-    .select({ eventId: registrations.eventId })
-    .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(and(eq(registrations.runnerId, runnerId), gt(events.startsAt, now)))
-    .orderBy(asc(registrations.eventId)); // one lock order for every deletion
+  const upcoming = await findUpcomingRegistrationRunIds(tx, runnerId, now);
   for (const { eventId } of upcoming) {
     const run = await lockRunForRegistration(tx, eventId);
     const existing = run && (await findRegistration(tx, eventId, runnerId));
@@ -261,11 +135,7 @@ async function cancelUpcomingRegistrations(tx: Database, publicUrl: string, runn
 
 /** As deleteRun (runs module), inside the account's transaction: every registered runner is told. */
 async function cancelUpcomingRuns(tx: Database, publicUrl: string, hostId: string, now: Date) {
-  const upcoming = await tx
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.hostId, hostId), gt(events.startsAt, now)))
-    .orderBy(asc(events.id));
+  const upcoming = await findUpcomingRunIdsOf(tx, hostId, now);
   for (const { id } of upcoming) {
     const found = await findRunById(tx, id);
     const row = found && (await lockRun(tx, id));

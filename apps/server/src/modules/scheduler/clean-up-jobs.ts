@@ -2,7 +2,7 @@
 import { deleteExpiredSessions } from '../auth/auth.repository';
 import { deleteExpiredVerificationTokens } from '../auth/verification.repository';
 import { forgetOldAnswers } from '../geocode/geocode.service';
-import { deleteExpiredEmailChanges, deleteOldMail } from '../my-data/retention';
+import { deleteExpiredEmailChanges, deleteOldMail } from '../my-data/retention.repository';
 import { deletePassedCancelledRuns } from '../runs/cancelled-runs.repository';
 import { extendAllSeries } from '../runs/series.service';
 import type { ScheduledJob } from './scheduler';
