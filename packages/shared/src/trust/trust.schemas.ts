@@ -63,9 +63,11 @@ export const reportListQuerySchema = z.object({ status: z.enum(['open', 'closed'
 export const reportListSchema = z.object({ items: z.array(reportSchema) });
 export type ReportList = z.infer<typeof reportListSchema>;
 
-export const reportIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A report's or a run's id in the path: PostgreSQL integers. */
+export const adminIntegerIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 export const adminUserIdParamsSchema = z.object({ id: z.string().max(100) });
-export const adminRunIdParamsSchema = reportIdParamsSchema;
 
 const reasonText = z.string().trim().min(1, trustMessages.reasonRequired).max(ADMIN_REASON_MAX);
 /** Hiding a run, suspending an account: the reason the person is told. */

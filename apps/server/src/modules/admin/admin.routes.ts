@@ -3,12 +3,11 @@ import {
   adminActionListSchema,
   adminListSchema,
   adminReasonSchema,
-  adminRunIdParamsSchema,
+  adminIntegerIdParamsSchema,
   adminUserIdParamsSchema,
   closeReportSchema,
   grantAdminSchema,
   okSchema,
-  reportIdParamsSchema,
   reportListQuerySchema,
   reportListSchema,
 } from '@runtogether/shared/trust/trust.schemas';
@@ -85,7 +84,7 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
       schema: {
         tags: ['admin'],
         summary: 'Admins: close a report with a note',
-        params: reportIdParamsSchema,
+        params: adminIntegerIdParamsSchema,
         body: closeReportSchema,
         response: acted,
       },
@@ -101,7 +100,7 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
         tags: ['admin'],
         summary:
           'Admins: hide a run (404 to all but its host, out of lists and feeds); its host is e-mailed why',
-        params: adminRunIdParamsSchema,
+        params: adminIntegerIdParamsSchema,
         body: adminReasonSchema,
         response: acted,
       },
@@ -116,7 +115,7 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
       schema: {
         tags: ['admin'],
         summary: 'Admins: show a hidden run again; its host is e-mailed',
-        params: adminRunIdParamsSchema,
+        params: adminIntegerIdParamsSchema,
         response: acted,
       },
     },
