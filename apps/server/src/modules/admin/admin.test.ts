@@ -137,6 +137,9 @@ describe('hiding a run', () => {
     });
     expect(refused.statusCode).toBe(404);
     expect((await call('GET', `/api/events/${run.id}/share-card.png`)).statusCode).toBe(404);
+    const myRuns = await call('GET', '/api/registrations/me', runnerAuth);
+    expect(myRuns.statusCode, myRuns.body).toBe(200);
+    expect(myRuns.body).not.toContain('Free crypto 5K');
 
     expect((await call('GET', `/api/events/${run.id}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/events/${run.id}`, runnerAuth)).statusCode).toBe(404);
