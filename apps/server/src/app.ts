@@ -35,6 +35,9 @@ import { runMessagesRoutes } from './modules/run-messages/run-messages.routes';
 import { fillOpenSpots } from './modules/registrations/register.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { clearOnApiWrites, memoryCache } from './lib/memory-cache';
+import { adminRoutes, markConfiguredAdmins } from './modules/admin/admin.routes';
+import { myDataRoutes } from './modules/my-data/my-data.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
@@ -120,6 +123,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     }
   }
   await app.register(sessionPlugin, { publicUrl: config.publicUrl });
+  markConfiguredAdmins(app, config.adminEmails);
   await app.register(mailPlugin, { config });
   await app.register(schedulerPlugin, { config });
   await app.register(storagePlugin, { config });
@@ -144,6 +148,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(remindersRoutes, { prefix: '/api', config });
   await app.register(runMessagesRoutes, { prefix: '/api', config, now: options.now });
   await app.register(attendanceRoutes, { prefix: '/api', config, now: options.now });
+  await app.register(myDataRoutes, { prefix: '/api', config, now: options.now });
+  await app.register(reportsRoutes, { prefix: '/api', now: options.now });
+  await app.register(adminRoutes, { prefix: '/api', config, now: options.now });
   await app.register(geocodeRoutes, { prefix: '/api', config });
   await app.register(mapRoutes, { prefix: '/api', config });
   await app.register(uploadedFilesPlugin, { root: uploadsDir(config) });

@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       redisUrl: null,
       trustProxy: false,
       seedDemo: true,
+      adminEmails: [],
     });
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
     expect(fs.existsSync(path.join(config.migrationsDir, 'meta', '_journal.json'))).toBe(true);
@@ -71,6 +72,7 @@ describe('loadConfig', () => {
       NOMINATIM_URL: 'http://127.0.0.1:9000/',
       REDIS_URL: 'redis://cache:6379',
       SEED_DEMO: 'false',
+      ADMIN_EMAILS: ' Ana@Example.org, ops@example.org ,',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -89,6 +91,7 @@ describe('loadConfig', () => {
       nominatimUrl: 'http://127.0.0.1:9000',
       redisUrl: 'redis://cache:6379',
       seedDemo: false,
+      adminEmails: ['ana@example.org', 'ops@example.org'],
     });
   });
 

@@ -47,6 +47,11 @@ export interface Config {
    */
   trustProxy: boolean | string;
   seedDemo: boolean;
+  /**
+   * The platform admins named in ADMIN_EMAILS (lower-cased), read at start-up (docs/decisions/049): they may
+   * act on reports, hide runs, suspend accounts and grant admin to others.
+   */
+  adminEmails: string[];
   /** How long before a run its confirmed runners get a reminder (REMINDER_LEADS), longest first. */
   reminderLeads: ReminderLead[];
   /** Where maps get their raster tiles (MAP_TILE_URL) and the credit those tiles require. */
@@ -255,6 +260,19 @@ const envSchema = z.object({
       .transform((v) => (/^(true|false)$/i.test(v) ? v.toLowerCase() === 'true' : v)),
   ),
   SEED_DEMO: optional(booleanFlag),
+  ADMIN_EMAILS: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter((email) => email !== ''),
+      )
+      .refine((emails) => emails.every((email) => /^[^\s@]+@[^\s@]+$/.test(email)), {
+        message: 'must be a comma-separated list of e-mail addresses',
+      }),
+  ),
   REMINDER_LEADS: optional(
     z
       .string()
@@ -325,6 +343,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     s3: s3Config(vars),
     trustProxy: vars.TRUST_PROXY ?? false,
     seedDemo: vars.SEED_DEMO ?? true,
+    adminEmails: vars.ADMIN_EMAILS ?? [],
     reminderLeads: vars.REMINDER_LEADS ?? parseReminderLeads(DEFAULT_REMINDER_LEADS) ?? [],
     map: {
       tileUrl: vars.MAP_TILE_URL ?? OSM_TILE_URL,

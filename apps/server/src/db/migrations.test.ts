@@ -9,6 +9,7 @@ import { createPostgresDatabase } from '../test/test-database';
 import { users } from './schema';
 
 const TABLES = [
+  'admin_actions',
   'attendance',
   'business_posts',
   'calendar_feeds',
@@ -21,6 +22,7 @@ const TABLES = [
   'mail_outbox',
   'post_images',
   'registrations',
+  'reports',
   'run_change_notices',
   'run_messages',
   'run_series',

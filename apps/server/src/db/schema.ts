@@ -53,6 +53,16 @@ export const users = pgTable(
     language: text('language', { enum: ['en', 'es'] })
       .notNull()
       .default('en'),
+    /** A platform admin (docs/decisions/049): granted by another admin; ADMIN_EMAILS' accounts are admins anyway. */
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Set by an admin: the account cannot sign in and its runs are hidden until unsuspended (decision 049). */
+    suspendedAt: timestamptz('suspended_at'),
+    suspendedReason: text('suspended_reason'),
+    /**
+     * Set when the person deleted their account (decision 049): the row stays, emptied of name and e-mail, so
+     * other hosts' attendance counts keep their numbers; the address is free to sign up again.
+     */
+    deletedAt: timestamptz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -141,6 +151,14 @@ export const events = pgTable(
     seriesId: integer('series_id').references((): AnyPgColumn => runSeries.id, { onDelete: 'set null' }),
     // iCalendar SEQUENCE (RFC 5545 §3.8.7.4): raised on every change, so calendars replace their copy.
     sequence: integer('sequence').notNull().default(0),
+    /**
+     * Hidden by an admin (decision 049), with the reason its host is shown: the run answers 404 to everyone else
+     * and leaves lists, search, feeds and the sitemap.
+     */
+    hiddenAt: timestamptz('hidden_at'),
+    hiddenReason: text('hidden_reason'),
+    /** Hidden because its host was suspended: unsuspending shows it again (an admin's own hide stays). */
+    hiddenWithSuspension: boolean('hidden_with_suspension').notNull().default(false),
     // The run's calendar date in its own zone: lists group and sort by it, so it is stored and indexed
     // (timezone(text, timestamptz) is immutable, which a generated column needs).
     localDate: date('local_date', { mode: 'string' })
@@ -432,4 +450,47 @@ export const runMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('run_messages_event_id_created_at_idx').on(t.eventId, t.createdAt)],
+);
+
+/** Issue 34: a signed-in person's report of a run, a host, a post or a person, for the platform admins. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    targetType: text('target_type', { enum: ['run', 'business', 'post', 'user'] }).notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason', { enum: ['spam', 'inappropriate', 'unsafe', 'other'] }).notNull(),
+    details: text('details'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    closedAt: timestamptz('closed_at'),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closingNote: text('closing_note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reports_status_created_at_idx').on(t.status, t.createdAt),
+    index('reports_reporter_id_created_at_idx').on(t.reporterId, t.createdAt),
+    check('reports_target_type_check', sql`${t.targetType} in ('run', 'business', 'post', 'user')`),
+    check('reports_reason_check', sql`${t.reason} in ('spam', 'inappropriate', 'unsafe', 'other')`),
+    check('reports_status_check', sql`${t.status} in ('open', 'closed')`),
+  ],
+);
+
+/** Issue 34: every admin action, with who, what, when and why (decision 049). Never updated or deleted. */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'hide-run' | 'unhide-run' | 'suspend-user' | 'unsuspend-user' | 'close-report' | 'grant-admin' | 'revoke-admin'. */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_actions_created_at_idx').on(t.createdAt)],
 );

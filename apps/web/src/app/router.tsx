@@ -34,6 +34,7 @@ export const routeModules = {
   privacy: () => import('./routes/info/privacy'),
   terms: () => import('./routes/info/terms'),
   notFound: () => import('./routes/not-found'),
+  admin: () => import('./routes/admin'),
 } satisfies Record<string, () => RouteModule>;
 
 const page = (load: () => RouteModule) =>
@@ -80,6 +81,7 @@ const Contact = page(m.contact);
 const Privacy = page(m.privacy);
 const Terms = page(m.terms);
 const NotFound = page(m.notFound);
+const Admin = queryPage(m.admin);
 
 export function AppRoutes() {
   return (
@@ -106,6 +108,8 @@ export function AppRoutes() {
           <Route path={paths.profile.path} element={<Profile />} />
           {/* Any account: the page tells a host that checking in is for runners (the server says why). */}
           <Route path={paths.runCheckIn.path} element={<RunCheckIn />} />
+          {/* Admins only: the page is a 404 to anyone else (docs/decisions/049). */}
+          <Route path={paths.admin.path} element={<Admin />} />
         </Route>
         <Route element={<RouteGuard requiredRole="business" />}>
           <Route path={paths.businessHome.path} element={<BusinessHome />} />

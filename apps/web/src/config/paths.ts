@@ -39,4 +39,5 @@ export const paths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
+  admin: { path: '/admin', getHref: () => '/admin' },
 } as const;

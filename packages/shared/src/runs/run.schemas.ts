@@ -44,6 +44,8 @@ export const runSchema = z.object({
   hostName: z.string(),
   hostAvatarUrl: z.string().nullable(),
   hostContactInfo: hostContactInfoSchema,
+  /** Set only for the host of a run an admin hid (docs/decisions/049): why, for the banner on its page. */
+  hiddenReason: z.string().optional(),
 });
 export type Run = z.infer<typeof runSchema>;
 

@@ -50,11 +50,18 @@ export const userSchema = z.object({
   remindersEnabled: z.boolean().optional(),
   /** The account's language, for its pages on every device and its e-mails. */
   language: z.enum(LOCALES),
+  /** A platform admin (docs/decisions/049); absent for everyone else. */
+  isAdmin: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
 /** What anyone may see of a user (public profile pages). */
-export const publicUserSchema = userSchema.omit({ email: true, remindersEnabled: true, language: true });
+export const publicUserSchema = userSchema.omit({
+  email: true,
+  remindersEnabled: true,
+  language: true,
+  isAdmin: true,
+});
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** GET /api/auth/me: the signed-in user, or null for an anonymous visitor. */

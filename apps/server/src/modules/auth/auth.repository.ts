@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { SessionUser } from './session-user';
@@ -31,7 +31,14 @@ export async function findSessionByTokenHash(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isActive, true)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        eq(users.isActive, true),
+        isNull(users.suspendedAt), // suspension ends sessions; this keeps a racing log-in out (decision 049)
+      ),
+    )
     .limit(1);
   return row;
 }

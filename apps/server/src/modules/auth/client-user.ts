@@ -17,12 +17,20 @@ export function toClientUser(user: UserRecord): User {
     // Only runners register for runs, so only they have reminders to turn off.
     ...(user.role === 'runner' ? { remindersEnabled: user.remindersEnabled } : {}),
     language: user.language,
+    // Only set for admins (docs/decisions/049): the web app shows them the admin screens.
+    ...(user.isAdmin ? { isAdmin: true } : {}),
   };
 }
 
 /** What anyone may see of an account: no e-mail address, no settings. */
 export function toPublicUser(user: UserRecord): PublicUser {
-  const { email: _email, remindersEnabled: _reminders, language: _language, ...visible } = toClientUser(user);
+  const {
+    email: _email,
+    remindersEnabled: _reminders,
+    language: _language,
+    isAdmin: _admin,
+    ...visible
+  } = toClientUser(user);
   return visible;
 }
 

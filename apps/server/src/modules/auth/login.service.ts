@@ -1,5 +1,6 @@
 import { authErrorCodes, messages, type LoginInput } from '@runtogether/shared/auth/auth.schemas';
 import { AppError } from '@runtogether/shared/errors/app-error';
+import { trustErrorCodes, trustMessages } from '@runtogether/shared/trust/trust.schemas';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import type { Database } from '../../db/client';
 import { findUserWithPasswordByEmail } from './auth.repository';
@@ -55,6 +56,12 @@ export async function logIn(
   }
   // Only someone who knows the password learns that the account waits for verification.
   if (!account.isActive) throw new AppError(authErrorCodes.emailNotVerified, messages.inactive, 403);
+  // An admin's suspension (docs/decisions/049): told only to someone who knows the password, with the reason.
+  if (account.suspendedAt) {
+    throw new AppError(trustErrorCodes.suspended, trustMessages.suspended, 403, {
+      reason: account.suspendedReason ?? '',
+    });
+  }
 
   const { passwordHash: _passwordHash, ...user } = account;
   const session = await createSession(deps.db, user.id);

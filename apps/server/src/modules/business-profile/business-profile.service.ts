@@ -13,7 +13,8 @@ const notFound = () => new AppError('NOT_FOUND', businessMessages.notFound, 404)
 
 export async function getBusiness(db: Database, id: string): Promise<PublicUser> {
   const user = isUuid(id) ? await findActiveUserById(db, id) : undefined;
-  if (user?.role !== 'business') throw notFound();
+  // A suspended host's profile is gone with its runs until an admin unsuspends it (docs/decisions/049).
+  if (user?.role !== 'business' || user.suspendedAt) throw notFound();
   return toPublicUser(user);
 }
 

@@ -98,6 +98,7 @@ export function findFollowedRuns(
   const conditions: (SQL | undefined)[] = [
     inArray(events.hostId, followed),
     gt(events.startsAt, options.now),
+    isNull(events.hiddenAt), // hidden runs leave feeds and digests (docs/decisions/049)
   ];
   if (options.after) {
     conditions.push(
@@ -216,6 +217,7 @@ export async function findNewRuns(
     sql`${events.createdAt} > ${window.since}::timestamptz`,
     sql`${events.createdAt} <= ${window.through}::timestamptz`,
     gt(events.startsAt, window.now),
+    isNull(events.hiddenAt),
   );
   const rows = await db
     .select({ ...runColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })

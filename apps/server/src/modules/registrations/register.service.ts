@@ -59,7 +59,8 @@ export async function register(
   const id = knownRunId(runId);
   const transaction = deps.db.transaction(async (tx) => {
     const run = await lockRunForRegistering(tx, id);
-    if (!run) throw runNotFound();
+    // A hidden run takes no registrations (docs/decisions/049).
+    if (!run || run.hiddenAt) throw runNotFound();
     if (run.startsAt <= now) {
       throw new AppError(registrationErrorCodes.runStarted, registrationApiMessages.runStarted, 409);
     }

@@ -1,6 +1,6 @@
 // Registrations of runners for runs (docs/product.md §3 Registration; decision 011). Every write to the registrations of
 // one run happens while that run's row is locked (lockRunForRegistration), so capacity checks cannot race.
-import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedRows } from '../../db/rows';
 import { events, registrations, users } from '../../db/schema';
@@ -317,6 +317,7 @@ export function findRunnerRegistrations(db: Database, filter: RunnerRegistration
   const conditions: (SQL | undefined)[] = [
     eq(registrations.runnerId, filter.runnerId),
     upcoming ? gt(events.startsAt, filter.now) : lte(events.startsAt, filter.now),
+    isNull(events.hiddenAt), // hidden runs leave My Runs and the private feed (docs/decisions/049)
   ];
   if (filter.after) {
     const position = sql`(${filter.after.startsAt.toISOString()}::timestamptz, ${filter.after.eventId})`;

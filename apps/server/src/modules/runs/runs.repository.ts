@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BoundingBox } from '@runtogether/shared/runs/run.schemas';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -70,6 +70,8 @@ export const runColumns = {
   hostAvatarUrl: users.profileImageUrl,
   localDate: events.localDate,
   currentParticipants: confirmedParticipants,
+  hiddenAt: events.hiddenAt,
+  hiddenReason: events.hiddenReason,
 };
 
 export type RunRow = NonNullable<Awaited<ReturnType<typeof findRunById>>>;
@@ -113,6 +115,8 @@ export async function findUpcomingRuns(db: Database, filter: UpcomingRunsFilter)
   const conditions: (SQL | undefined)[] = [
     gte(events.localDate, earliestDate),
     gt(events.startsAt, filter.after),
+    // Runs an admin hid leave every list and search (docs/decisions/049).
+    isNull(events.hiddenAt),
   ];
   if (filter.startsWithin) {
     const { from, to } = filter.startsWithin;
@@ -233,6 +237,7 @@ export function findHostRuns(
   const upcoming = options.when === 'upcoming';
   const conditions: (SQL | undefined)[] = [
     eq(events.hostId, hostId),
+    isNull(events.hiddenAt),
     upcoming ? gt(events.startsAt, options.now) : lte(events.startsAt, options.now),
   ];
   if (options.before) {

@@ -23,7 +23,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { readUploadedFile } from '../uploads/image-upload';
-import { getCalendarRun, getRun, listUpcomingRuns } from './runs.service';
+import { getCalendarRun, getRunAs, listUpcomingRuns } from './runs.service';
 import {
   creatingRuns,
   deletingRuns,
@@ -104,6 +104,7 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
       },
     },
     async (request, reply) => {
+      await getRunAs(app.db, request.params.id, request.user); // a hidden run's file is a 404 too
       const run = await getCalendarRun(app.db, request.params.id);
       const runUrl = `${config.publicUrl}/runs/${run.id}`;
       // Stamped with the run's last change, not the request's time: the same run gives the same file.
@@ -132,7 +133,7 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
         response: { 200: runSchema, ...errors(404) },
       },
     },
-    (request) => getRun(app.db, request.params.id),
+    (request) => getRunAs(app.db, request.params.id, request.user),
   );
 
   app.patch(

@@ -82,6 +82,19 @@ export async function getRun(db: Database, id: number): Promise<Run> {
   return toRun(row);
 }
 
+/**
+ * A run as `viewer` may see it (docs/decisions/049): a run an admin hid is a 404 to everyone but its host, who
+ * gets it with the reason, for the banner on its page.
+ */
+export async function getRunAs(db: Database, id: number, viewer: { id: string } | null): Promise<Run> {
+  const row = id <= MAX_INTEGER_ID ? await findRunById(db, id) : undefined;
+  if (!row || (row.hiddenAt && viewer?.id !== row.hostId)) {
+    throw new AppError('NOT_FOUND', runApiMessages.notFound, 404);
+  }
+  const run = toRun(row);
+  return row.hiddenAt ? { ...run, hiddenReason: row.hiddenReason ?? '' } : run;
+}
+
 /** The run with what a calendar file carries besides: its SEQUENCE and last change (docs/decisions/033). */
 export async function getCalendarRun(
   db: Database,

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { translatorFor, type Locale } from '../../lib/i18n';
 import type { StorageDriver } from '../../plugins/storage-driver';
 import { getBusiness } from '../business-profile/business-profile.service';
-import { getRun } from '../runs/runs.service';
+import { getRunAs } from '../runs/runs.service';
 import { businessCardAlt, businessCardInputs, businessCardLayout, LOGO_SIZE } from './business-card';
 import { cardFrame, heading, pill } from './card-layout';
 import { cardKey, ensureStored, isStored } from './card-store';
@@ -44,7 +44,8 @@ export async function ensureRunShareCard(
   locale: Locale = 'en',
 ): Promise<ShareCard | null> {
   if (!Number.isSafeInteger(runId) || runId < 1) return null;
-  const run = await getRun(deps.db, runId).catch(nullWhenNotFound);
+  // A hidden run has no public card (docs/decisions/049).
+  const run = await getRunAs(deps.db, runId, null).catch(nullWhenNotFound);
   return run && runShareCard(deps, run, wait, locale);
 }
 

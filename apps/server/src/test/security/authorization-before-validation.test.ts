@@ -13,8 +13,11 @@ interface Case {
   method: InjectOptions['method'];
   url: () => string;
   payload?: Record<string, unknown>;
-  expect: Partial<Record<ActorName, number>>;
+  expect: Partial<Record<Caller, number>>;
 }
+
+/** The world's callers and its platform admin (docs/decisions/049). */
+type Caller = ActorName | 'admin';
 
 const cases: Record<string, Case> = {
   'POST /api/events': {
@@ -51,9 +54,15 @@ const cases: Record<string, Case> = {
     payload: { name: '' },
     expect: { anonymous: 401, runner: 400 },
   },
+  'POST /api/admin/runs/:id/hide': {
+    method: 'POST',
+    url: () => `/api/admin/runs/${env.w.runId}/hide`,
+    payload: { reason: '' },
+    expect: { anonymous: 401, runner: 403, owner: 403, admin: 400 },
+  },
 };
 
-function headersOf(actor: ActorName): Record<string, string> {
+function headersOf(actor: Caller): Record<string, string> {
   return actor === 'anonymous' ? { origin: 'http://localhost:3000' } : env.w[actor].browser;
 }
 
@@ -64,7 +73,7 @@ describe('authorization before validation', () => {
       const route = cases[key];
       if (!route) throw new Error(`no case ${key}`);
       const outcomes: Record<string, number> = {};
-      for (const actor of Object.keys(route.expect) as ActorName[]) {
+      for (const actor of Object.keys(route.expect) as Caller[]) {
         const response = await env.t.app.inject({
           method: route.method,
           url: route.url(),

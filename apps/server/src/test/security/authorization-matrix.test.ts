@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeRunner, runnerSignup, uniqueEmail } from '../accounts';
-import { insertRegistration, insertSession } from '../factories';
+import { insertRegistration, insertSession, insertUser } from '../factories';
 import { multipartBody } from '../multipart';
 import { startNominatimFixture, type NominatimFixture } from '../nominatim-fixture';
 import { createTestApp, type TestApp } from '../test-app';
-import { follows, registrations } from '../../db/schema';
+import { follows, registrations, reports } from '../../db/schema';
 import { reminderUnsubscribeToken } from '../../modules/reminders/reminders.service';
 import { signCheckInCode } from '../../modules/attendance/check-in-code';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
@@ -46,8 +46,12 @@ afterAll(async () => {
   await nominatim.close();
 });
 
+/** The world's callers and the platform admin, who is a runner everywhere but the admin routes (decision 049). */
+type MatrixActor = ActorName | 'admin';
+const MATRIX_ACTORS: readonly MatrixActor[] = [...ACTORS, 'admin'];
+
 interface Ctx {
-  actor: ActorName;
+  actor: MatrixActor;
   /** The actor's browser headers (session cookie and our Origin); empty for anonymous. */
   headers: Record<string, string>;
   /** The acting user's id, when signed in. */
@@ -55,8 +59,8 @@ interface Ctx {
 }
 
 interface Row {
-  /** Expected status per caller. */
-  expect: Record<ActorName, number>;
+  /** Expected status per caller; the admin's is the runner's unless given. */
+  expect: Record<ActorName, number> & { admin?: number };
   request(ctx: Ctx): Promise<Omit<InjectOptions, 'method'>> | Omit<InjectOptions, 'method'>;
 }
 
@@ -66,6 +70,8 @@ const all = (status: number): Record<ActorName, number> => ({
   otherBusiness: status,
   owner: status,
 });
+/** An admin route: 401 anonymous, 403 for every caller but the admin. */
+const adminOnly = (admin: number) => ({ ...only(401, 403, 403, 403), admin });
 const only = (
   anonymous: number,
   runner: number,
@@ -200,7 +206,11 @@ const table: Record<string, Row> = {
     request: async (ctx) => ({
       url: `/api/events/${await freshRun(t.app, w.owner.userId)}/registrations`,
       headers: ctx.headers,
-      payload: { name: 'Rosa Runner', email: w.runner.email, pace: 6 },
+      payload: {
+        name: 'Rosa Runner',
+        email: ctx.actor === 'admin' ? w.admin.email : w.runner.email,
+        pace: 6,
+      },
     }),
   },
   'GET /api/events/:id/registrations/me': {
@@ -213,8 +223,9 @@ const table: Record<string, Row> = {
     request: async (ctx) => {
       const runId = await freshRun(t.app, w.owner.userId);
       await insertRegistration(t.db, runId, { id: w.bystander.userId, name: 'B', email: w.bystander.email });
-      if (ctx.actor === 'runner') {
-        await insertRegistration(t.db, runId, { id: w.runner.userId, name: 'R', email: w.runner.email });
+      if (ctx.actor === 'runner' || ctx.actor === 'admin') {
+        const { userId, email } = w[ctx.actor];
+        await insertRegistration(t.db, runId, { id: userId, name: 'R', email });
       }
       return { url: `/api/events/${runId}/registrations/me`, headers: ctx.headers };
     },
@@ -441,7 +452,104 @@ const table: Record<string, Row> = {
     expect: only(401, 200, 403, 403),
     request: (ctx) => ({ url: '/api/me/attendance-stats', headers: ctx.headers }),
   },
+
+  // Trust and safety (docs/decisions/049): one's own data, reports, and the platform admin's routes.
+  'GET /api/me/export': {
+    expect: only(401, 200, 200, 200),
+    request: (ctx) => ({ url: '/api/me/export', headers: ctx.headers }),
+  },
+  // A wrong password, so the world's accounts survive: 403 for everyone signed in.
+  'DELETE /api/me': {
+    expect: only(401, 403, 403, 403),
+    request: (ctx) => ({
+      url: '/api/me',
+      headers: ctx.headers,
+      payload: { currentPassword: 'not it at all' },
+    }),
+  },
+  'POST /api/reports': {
+    expect: only(401, 201, 201, 201),
+    request: (ctx) => ({
+      url: '/api/reports',
+      headers: ctx.headers,
+      payload: { targetType: 'run', targetId: String(w.runId), reason: 'other', details: 'Matrix' },
+    }),
+  },
+  'GET /api/admin/reports': {
+    expect: adminOnly(200),
+    request: (ctx) => ({ url: '/api/admin/reports?status=open', headers: ctx.headers }),
+  },
+  'POST /api/admin/reports/:id/close': {
+    expect: adminOnly(200),
+    request: async (ctx) => ({
+      url: `/api/admin/reports/${await freshReport()}/close`,
+      headers: ctx.headers,
+      payload: { note: 'Looked at it' },
+    }),
+  },
+  'POST /api/admin/runs/:id/hide': {
+    expect: adminOnly(200),
+    request: async (ctx) => ({
+      url: `/api/admin/runs/${await freshRun(t.app, w.owner.userId)}/hide`,
+      headers: ctx.headers,
+      payload: { reason: 'Spam' },
+    }),
+  },
+  'POST /api/admin/runs/:id/unhide': {
+    expect: adminOnly(200),
+    request: async (ctx) => ({
+      url: `/api/admin/runs/${await freshRun(t.app, w.owner.userId)}/unhide`,
+      headers: ctx.headers,
+    }),
+  },
+  'POST /api/admin/users/:id/suspend': {
+    expect: adminOnly(200),
+    request: async (ctx) => ({
+      url: `/api/admin/users/${(await insertUser(t.db)).id}/suspend`,
+      headers: ctx.headers,
+      payload: { reason: 'Spam' },
+    }),
+  },
+  'POST /api/admin/users/:id/unsuspend': {
+    expect: adminOnly(200),
+    request: async (ctx) => ({
+      url: `/api/admin/users/${(await insertUser(t.db)).id}/unsuspend`,
+      headers: ctx.headers,
+    }),
+  },
+  'GET /api/admin/audit': {
+    expect: adminOnly(200),
+    request: (ctx) => ({ url: '/api/admin/audit', headers: ctx.headers }),
+  },
+  'GET /api/admin/admins': {
+    expect: adminOnly(200),
+    request: (ctx) => ({ url: '/api/admin/admins', headers: ctx.headers }),
+  },
+  'POST /api/admin/admins': {
+    expect: adminOnly(200),
+    request: async (ctx) => ({
+      url: '/api/admin/admins',
+      headers: ctx.headers,
+      payload: { email: (await insertUser(t.db)).email },
+    }),
+  },
+  'DELETE /api/admin/admins/:id': {
+    expect: adminOnly(200),
+    request: async (ctx) => ({
+      url: `/api/admin/admins/${(await insertUser(t.db, { isAdmin: true })).id}`,
+      headers: ctx.headers,
+    }),
+  },
 };
+
+/** A new open report of the owner's run by the bystander; its id. */
+async function freshReport() {
+  const [row] = await t.db
+    .insert(reports)
+    .values({ reporterId: w.bystander.userId, targetType: 'run', targetId: String(w.runId), reason: 'spam' })
+    .returning({ id: reports.id });
+  return row?.id ?? 0;
+}
 
 const bystanderReminderLink = () =>
   `/api/reminders/unsubscribe/${reminderUnsubscribeToken(t.config.sessionSecret, w.bystander.userId)}`;
@@ -485,16 +593,17 @@ async function bystanderUnsubscribeLink() {
   return `/api/follows/unsubscribe/${token}`;
 }
 
-function ctxOf(actor: ActorName): Ctx {
+function ctxOf(actor: MatrixActor): Ctx {
   if (actor === 'anonymous')
     return { actor, headers: { origin: 'http://localhost:3000' }, userId: undefined };
   return { actor, headers: w[actor].browser, userId: w[actor].userId };
 }
 
 /** E-mail addresses this caller may legitimately see besides the probe's: their own, and a host its runners'. */
-function allowedEmails(actor: ActorName): string[] {
+function allowedEmails(actor: MatrixActor): string[] {
   if (actor === 'anonymous') return [];
-  if (actor === 'owner') return [w.owner.email, w.runner.email, w.bystander.email];
+  // The admin registers for the owner's run as the runner does.
+  if (actor === 'owner') return [w.owner.email, w.runner.email, w.bystander.email, w.admin.email];
   return [w[actor].email];
 }
 
@@ -510,9 +619,11 @@ describe('authorization matrix', () => {
       if (!row) throw new Error(`no row for ${key}`);
       const [method] = key.split(' ') as [InjectOptions['method']];
       const secrets = await secretsOf(t.app, w);
-      const everyone = [w.owner, w.otherBusiness, w.runner, w.bystander].map((a) => a.email.toLowerCase());
+      const everyone = [w.owner, w.otherBusiness, w.runner, w.bystander, w.admin].map((a) =>
+        a.email.toLowerCase(),
+      );
       const outcomes: string[] = [];
-      for (const actor of ACTORS) {
+      for (const actor of MATRIX_ACTORS) {
         const response = await t.app.inject({
           method,
           ...(await row.request(ctxOf(actor))),
@@ -527,7 +638,10 @@ describe('authorization matrix', () => {
             (leakedSecrets.length ? ` leaks ${leakedSecrets.length} secret(s)` : ''),
         );
       }
-      const expected = ACTORS.map((actor) => `${actor}: ${row.expect[actor]}`);
+      const expected = MATRIX_ACTORS.map(
+        (actor) =>
+          `${actor}: ${actor === 'admin' ? (row.expect.admin ?? row.expect.runner) : row.expect[actor]}`,
+      );
       expect(outcomes).toEqual(expected);
     },
   );

@@ -40,13 +40,21 @@ import type { InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
-import { insertSession } from '../factories';
+import { insertSession, insertUser } from '../factories';
 import { multipartBody } from '../multipart';
 import { startNominatimFixture, type NominatimFixture } from '../nominatim-fixture';
 import { createTestApp, type TestApp } from '../test-app';
+import {
+  adminReasonSchema,
+  closeReportSchema,
+  deleteAccountSchema,
+  grantAdminSchema,
+  reportInputSchema,
+  reportListQuerySchema,
+} from '@runtogether/shared/trust/trust.schemas';
 import { apiRoutes } from './api-routes';
 import { fuzzedObject, hostileNumber, hostileString, hostileValue, toQueryString } from './fuzz-arbitraries';
-import { buildWorld, smallPng, textForm, type World } from './world';
+import { buildWorld, freshRun, smallPng, textForm, type World } from './world';
 
 /** Requests per run; FUZZ_REQUESTS=100000 for a longer hunt. */
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
@@ -142,6 +150,19 @@ const inputs: Record<string, Input> = {
   'POST /api/events/:id/attendance/walk-ins': { body: walkInSchema },
   'POST /api/events/:id/check-in': { body: checkInSchema },
   'GET /api/me/attendance-stats': { query: attendanceStatsQuerySchema },
+  'GET /api/me/export': {},
+  'DELETE /api/me': { body: deleteAccountSchema },
+  'POST /api/reports': { body: reportInputSchema },
+  'GET /api/admin/reports': { query: reportListQuerySchema },
+  'POST /api/admin/reports/:id/close': { body: closeReportSchema },
+  'POST /api/admin/runs/:id/hide': { body: adminReasonSchema },
+  'POST /api/admin/runs/:id/unhide': {},
+  'POST /api/admin/users/:id/suspend': { body: adminReasonSchema },
+  'POST /api/admin/users/:id/unsuspend': {},
+  'GET /api/admin/audit': {},
+  'GET /api/admin/admins': {},
+  'POST /api/admin/admins': { body: grantAdminSchema },
+  'DELETE /api/admin/admins/:id': {},
 };
 
 const TABLES = [
@@ -211,6 +232,8 @@ const actorHeaders = () =>
     w.owner.bearer,
     w.owner.browser,
     w.otherBusiness.bearer,
+    // The platform admin (docs/decisions/049), so the admin routes' inputs get past the 403.
+    w.admin.bearer,
     // A cookie from another site's page: must be refused for writes, never crash.
     { cookie: w.owner.browser.cookie ?? '', origin: 'https://evil.test' },
   );
@@ -328,6 +351,19 @@ describe('input fuzzing', () => {
             if (route === 'POST /api/auth/logout' && request.headers?.cookie) {
               request.headers.cookie = `${SESSION_COOKIE}=${await insertSession(t.db, w.runner.userId)}`;
               known = null;
+            }
+            // Nor must the admin's suspensions and hides take the world's accounts and run from the rest.
+            if (/^POST \/api\/admin\/(users|runs)\/:id\/(suspend|hide)$/.test(route)) {
+              const world = [w.owner.userId, w.runner.userId, String(w.runId)].map(encodeURIComponent);
+              const [, , , kind, id] = request.url.split(/[/?]/);
+              if (id !== undefined && world.includes(id)) {
+                const fresh =
+                  kind === 'users'
+                    ? (await insertUser(t.db)).id
+                    : String(await freshRun(t.app, w.owner.userId));
+                request.url = request.url.replace(`/${kind}/${id}/`, `/${kind}/${fresh}/`);
+                known = null;
+              }
             }
             const before = request.method === 'GET' ? null : (known ?? (await currentState()));
             const response = await t.app.inject(request);

@@ -1,6 +1,7 @@
 // A small world for the security suites: two businesses, two runners, their runs, a post and a registration,
 // all created through the real sign-up and log-in so the database holds real password hashes and token hashes.
 import { type SignupInput } from '@runtogether/shared/auth/auth.schemas';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../app';
@@ -21,6 +22,8 @@ export interface World {
   owner: Account;
   otherBusiness: Account;
   runner: Account;
+  /** A runner granted platform admin (docs/decisions/049): a runner everywhere but the admin routes. */
+  admin: Account;
   /** A runner registered for the owner's run who never acts: only the owner may see their e-mail. */
   bystander: Account;
   /** A run of the owner, a week ahead, with the bystander registered. */
@@ -55,6 +58,13 @@ export async function buildWorld(app: App): Promise<World> {
     email: uniqueAddress('bystander'),
     password: 'correct horse',
   });
+  const admin = await account(app, {
+    role: 'runner',
+    name: 'Ada Admin',
+    email: uniqueAddress('admin'),
+    password: 'correct horse',
+  });
+  await app.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
   const run = await freshRun(app, owner.userId);
   await insertRegistration(app.db, run, {
     id: bystander.userId,
@@ -63,9 +73,9 @@ export async function buildWorld(app: App): Promise<World> {
   });
   const postId = await freshPost(app, owner.userId);
   const verificationTokens = await Promise.all(
-    [owner, otherBusiness, runner, bystander].map((a) => lastVerificationToken(app.db, a.email)),
+    [owner, otherBusiness, runner, bystander, admin].map((a) => lastVerificationToken(app.db, a.email)),
   );
-  return { owner, otherBusiness, runner, bystander, runId: run, postId, verificationTokens };
+  return { owner, otherBusiness, runner, admin, bystander, runId: run, postId, verificationTokens };
 }
 
 function uniqueAddress(label: string) {
@@ -94,7 +104,7 @@ export async function freshPost(app: App, businessId: string) {
 export async function secretsOf(app: App, world: World): Promise<string[]> {
   const hashes = await app.db.select({ hash: users.passwordHash }).from(users);
   const tokenHashes = await app.db.select({ hash: sessions.tokenHash }).from(sessions);
-  const accounts = [world.owner, world.otherBusiness, world.runner, world.bystander];
+  const accounts = [world.owner, world.otherBusiness, world.runner, world.bystander, world.admin];
   return [
     ...hashes.map((row) => row.hash).filter((hash): hash is string => hash !== null),
     ...tokenHashes.map((row) => row.hash),

@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Container } from '@/components/layout/container';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ProfileSettings } from '@/features/profile/components/profile-settings';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
 import { t } from '@/lib/i18n';
+
+// "Your data" (docs/decisions/049): download and delete, below the settings, loaded with them.
+const MyDataCard = lazy(() =>
+  import('@/features/my-data/components/my-data-card').then(({ MyDataCard }) => ({ default: MyDataCard })),
+);
 
 /** /profile (any signed-in user; the route guard sees to that). */
 export function Component() {
@@ -13,6 +19,11 @@ export function Component() {
   return (
     <Container className="py-10 sm:py-14">
       <ProfileSettings user={auth.user} />
+      <div className="mx-auto mt-6 w-full max-w-3xl">
+        <Suspense fallback={null}>
+          <MyDataCard key={auth.user.id} user={auth.user} />
+        </Suspense>
+      </div>
     </Container>
   );
 }

@@ -24,6 +24,9 @@ function navItems(auth: AuthState): NavItem[] {
     items.push({ label: msg('core.nav.myRuns'), to: paths.myRuns.getHref() });
   if (auth.status === 'authenticated' && auth.user.role === 'business')
     items.push({ label: msg('core.nav.createRun'), to: paths.createRun.getHref() });
+  // Platform admins (docs/decisions/049) reach the reports from every page.
+  if (auth.status === 'authenticated' && auth.user.isAdmin)
+    items.push({ label: msg('core.nav.admin'), to: paths.admin.getHref() });
   if (auth.status === 'unauthenticated')
     items.push({ label: msg('core.nav.login'), to: paths.login.getHref() });
   return items;

@@ -1,4 +1,5 @@
 import { UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { Container } from '@/components/layout/container';
 import { buttonVariants } from '@/components/ui/button';
@@ -20,6 +21,13 @@ import { RunCard } from '@/features/runs/components/run-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
 import { t, translateText } from '@/lib/i18n';
+
+// The report dialog loads for signed-in visitors only (docs/decisions/049).
+const ReportDialog = lazy(() =>
+  import('@/features/reports/components/report-dialog').then(({ ReportDialog }) => ({
+    default: ReportDialog,
+  })),
+);
 
 const renderRun: RenderRun = (run) => <RunCard run={run} />;
 
@@ -65,6 +73,11 @@ export function Component() {
               showCount
             />
             <HostCalendarLink businessId={business.data.id} businessName={businessName(business.data)} />
+            {auth.status === 'authenticated' && !isOwner && (
+              <Suspense fallback={null}>
+                <ReportDialog targetType="business" targetId={business.data.id} />
+              </Suspense>
+            )}
             {isOwner && (
               <Link to={paths.businessProfile.getHref()} className={buttonVariants({ variant: 'secondary' })}>
                 <UserRound aria-hidden="true" />

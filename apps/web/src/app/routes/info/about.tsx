@@ -13,6 +13,8 @@ export function Component() {
       <p>{t('core.about.whyText')}</p>
       <h2>{t('core.about.hostsHeading')}</h2>
       <p>{t('core.about.hostsText')}</p>
+      <h2>{t('core.about.safetyHeading')}</h2>
+      <p>{t('core.about.safetyText')}</p>
       <h2>{t('core.about.startHeading')}</h2>
       <p>
         {tRich('core.about.startText', {

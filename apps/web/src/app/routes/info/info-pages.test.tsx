@@ -6,6 +6,7 @@ import { setBrowserMessages } from '@/lib/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { Component as About } from './about';
 import { Component as Contact } from './contact';
+import { Component as Privacy } from './privacy';
 
 describe('info pages', () => {
   afterEach(() => setBrowserMessages('en', CATALOGUES.en));
@@ -32,6 +33,19 @@ describe('info pages', () => {
     renderWithProviders(<Contact />);
     expect(screen.getByText(/the run's page shows who hosts it/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'hello@runtogether.app' })).toHaveLength(2);
+  });
+
+  it('tells how long each thing is kept and that only necessary cookies are used, in either language', () => {
+    const { unmount } = renderWithProviders(<Privacy />);
+    expect(screen.getByRole('heading', { name: 'How long we keep it' })).toBeInTheDocument();
+    expect(screen.getByText(/the recipient, subject and date 30 days later/)).toBeInTheDocument();
+    expect(screen.getByText(/so there is no cookie banner/)).toBeInTheDocument();
+    expect(screen.getByText(/"Download my data"/)).toBeInTheDocument();
+    unmount();
+    setBrowserMessages('es', CATALOGUES.es);
+    renderWithProviders(<Privacy />);
+    expect(screen.getByRole('heading', { name: 'Cuánto tiempo lo guardamos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Denuncias y administradores' })).toBeInTheDocument();
   });
 
   it("says you're offline in either language", () => {

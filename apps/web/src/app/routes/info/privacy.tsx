@@ -24,6 +24,16 @@ export function Component() {
       </ul>
       <h2>{t('core.privacy.whoHeading')}</h2>
       <p>{t('core.privacy.whoText')}</p>
+      <h2>{t('core.privacy.reportsHeading')}</h2>
+      <p>{t('core.privacy.reportsText')}</p>
+      <h2>{t('core.privacy.retentionHeading')}</h2>
+      <ul>
+        <li>{t('core.privacy.retentionSessions')}</li>
+        <li>{t('core.privacy.retentionLinks')}</li>
+        <li>{t('core.privacy.retentionMail')}</li>
+        <li>{t('core.privacy.retentionAccount')}</li>
+        <li>{t('core.privacy.retentionReports')}</li>
+      </ul>
       <h2>{t('core.privacy.cookiesHeading')}</h2>
       <p>{t('core.privacy.cookiesText')}</p>
       <h2>{t('core.privacy.emailHeading')}</h2>

@@ -23,6 +23,8 @@ export function Component() {
       </ul>
       <h2>{t('core.terms.contentHeading')}</h2>
       <p>{t('core.terms.contentText')}</p>
+      <h2>{t('core.terms.reportsHeading')}</h2>
+      <p>{t('core.terms.reportsText')}</p>
       <h2>{t('core.terms.roleHeading')}</h2>
       <p>{t('core.terms.roleText')}</p>
       <h2>{t('core.terms.changesHeading')}</h2>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { parseRunId, runQueryKey } from '@/features/runs/api/get-run';
 import { RunDetail } from '@/features/runs/components/run-detail/run-detail';
@@ -5,6 +6,13 @@ import { RunDetailPage } from '@/features/runs/components/run-detail/run-detail-
 import { RegisterControl } from '@/features/registrations/components/register-control';
 import { FollowButton } from '@/features/follows/components/follow-button';
 import { paths } from '@/config/paths';
+
+// "Report" loads for the signed-in people it is shown to (docs/decisions/049).
+const ReportDialog = lazy(() =>
+  import('@/features/reports/components/report-dialog').then(({ ReportDialog }) => ({
+    default: ReportDialog,
+  })),
+);
 
 /** /runs/:id (public): the run, with the register/cancel control in its bottom bar. */
 export function Component() {
@@ -21,6 +29,11 @@ export function Component() {
               hostName={run.hostName}
               returnTo={paths.run.getHref(run.id)}
             />
+          }
+          reportControl={
+            <Suspense fallback={null}>
+              <ReportDialog targetType="run" targetId={String(run.id)} />
+            </Suspense>
           }
         />
       )}

@@ -116,6 +116,22 @@ describe('LoginForm', () => {
     expect(locationState()).toEqual({ email: 'new@example.com' });
   });
 
+  it('says a suspended account is suspended, and why', async () => {
+    answerLogin(403, {
+      error: {
+        code: 'ACCOUNT_SUSPENDED',
+        message: 'This account has been suspended by the RunTogether team.',
+        fields: { reason: 'Scam runs' },
+      },
+    });
+    renderWithProviders(<LoginForm />, { path: '/login' });
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account has been suspended by the RunTogether team. Why: Scam runs',
+    );
+    expect(location()).toHaveTextContent('/login');
+  });
+
   it('passes on the rate limit message', async () => {
     const tooMany = 'Too many login attempts. Please wait a few minutes and try again.';
     answerLogin(429, { error: { code: 'RATE_LIMITED', message: tooMany } });

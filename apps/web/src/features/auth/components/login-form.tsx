@@ -6,6 +6,7 @@ import {
   type LoginInput,
 } from '@runtogether/shared/auth/auth.schemas';
 import { isAppError } from '@runtogether/shared/errors/app-error';
+import { trustErrorCodes } from '@runtogether/shared/trust/trust.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -48,6 +49,12 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
         toast.error(translateText(messages.inactive));
         const state: VerificationState = { email: values.email };
         await navigate(paths.verifyEmail.getHref(), { state });
+        return;
+      }
+      if (isAppError(error) && error.code === trustErrorCodes.suspended) {
+        // An admin's suspension (docs/decisions/049): the server says so and why.
+        const reason = error.fields?.reason;
+        setFormError(reason ? `${error.message} ${t('trust.suspendedReason', { reason })}` : error.message);
         return;
       }
       if (isAppError(error) && (error.code === authErrorCodes.invalidCredentials || error.status === 401)) {

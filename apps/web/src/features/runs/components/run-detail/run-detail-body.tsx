@@ -1,6 +1,7 @@
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Container } from '@/components/layout/container';
+import { Alert } from '@/components/ui/alert';
 import { useAuth } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { safeHttpUrl } from '@/lib/safe-http-url';
@@ -28,10 +29,12 @@ export interface RunDetailProps {
   registerControl?: ReactNode;
   /** The Follow button of the host section; the route provides it. */
   followControl?: ReactNode;
+  /** "Report" (docs/decisions/049), shown to signed-in people other than the host; the route provides it. */
+  reportControl?: ReactNode;
 }
 
 /** The run page (docs/product.md §2 "Run detail"): a details block and an action block, and a bar at the bottom. */
-export function RunDetail({ run, registerControl, followControl }: RunDetailProps) {
+export function RunDetail({ run, registerControl, followControl, reportControl }: RunDetailProps) {
   const auth = useAuth();
   // Only what the UI offers; the server checks the same rule on every change (decision 3).
   const isHost =
@@ -42,6 +45,13 @@ export function RunDetail({ run, registerControl, followControl }: RunDetailProp
     <div className="pt-4 sm:pt-6">
       <Container>
         <BackToRuns />
+        {run.hiddenReason !== undefined && (
+          // Only the host gets a hidden run at all; the server adds why (docs/decisions/049).
+          <Alert className="mt-3">
+            <p className="font-semibold">{t('trust.hidden.bannerTitle')}</p>
+            <p>{t('trust.hidden.bannerReason', { reason: run.hiddenReason })}</p>
+          </Alert>
+        )}
         <div className="mt-3 grid gap-6 lg:grid-cols-3 lg:items-start lg:gap-8">
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
             <RunHero key={run.id} run={run} />
@@ -60,6 +70,7 @@ export function RunDetail({ run, registerControl, followControl }: RunDetailProp
             )}
             <RunParticipants run={run} />
             <AddToCalendar run={run} />
+            {auth.status === 'authenticated' && !isHost && reportControl && <div>{reportControl}</div>}
           </aside>
         </div>
       </Container>

@@ -1,0 +1,147 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { adminActions, businessPosts, events, reports, sessions, users } from '../../db/schema';
+
+const LIST_LIMIT = 200;
+
+export async function insertAdminAction(tx: Database, values: typeof adminActions.$inferInsert) {
+  await tx.insert(adminActions).values(values);
+}
+
+export function findReports(db: Database, status: 'open' | 'closed') {
+  const reporter = alias(users, 'reporter');
+  return db
+    .select({ report: reports, reporterName: reporter.name })
+    .from(reports)
+    .leftJoin(reporter, eq(reporter.id, reports.reporterId))
+    .where(eq(reports.status, status))
+    .orderBy(status === 'open' ? reports.createdAt : desc(reports.closedAt))
+    .limit(LIST_LIMIT);
+}
+
+export function findRunTitles(db: Database, ids: number[]) {
+  return db.select({ id: events.id, title: events.title }).from(events).where(inArray(events.id, ids));
+}
+
+export function findPostTitles(db: Database, ids: number[]) {
+  return db
+    .select({ id: businessPosts.id, title: businessPosts.title })
+    .from(businessPosts)
+    .where(inArray(businessPosts.id, ids));
+}
+
+/** The names of accounts that have not been deleted. */
+export function findAccountNames(db: Database, ids: string[]) {
+  return db
+    .select({ id: users.id, name: users.name, businessName: users.businessName })
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
+}
+
+/** Closes the report; false when there is none. */
+export async function closeReportRow(
+  tx: Database,
+  values: { id: number; adminId: string; note: string; now: Date },
+): Promise<boolean> {
+  const [closed] = await tx
+    .update(reports)
+    .set({ status: 'closed', closedAt: values.now, closedBy: values.adminId, closingNote: values.note })
+    .where(eq(reports.id, values.id))
+    .returning({ id: reports.id });
+  return closed !== undefined;
+}
+
+/** Hides the run (or shows it, `reason` null); its updated_at changes, so kept copies are read again. */
+export async function setRunHiddenRow(tx: Database, runId: number, reason: string | null, now: Date) {
+  const [run] = await tx
+    .update(events)
+    .set({
+      hiddenAt: reason === null ? null : now,
+      hiddenReason: reason,
+      hiddenWithSuspension: false,
+      updatedAt: now,
+    })
+    .where(eq(events.id, runId))
+    .returning({ id: events.id, title: events.title, hostId: events.hostId });
+  return run;
+}
+
+export async function findAccount(db: Database, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Suspends (or lifts, `reason` null) an account that has not been deleted; answers it. */
+export async function setSuspension(tx: Database, userId: string, reason: string | null, now: Date) {
+  const [user] = await tx
+    .update(users)
+    .set({ suspendedAt: reason === null ? null : now, suspendedReason: reason, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning();
+  return user;
+}
+
+export async function deleteSessionsOf(tx: Database, userId: string) {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Hides the host's visible runs as part of its suspension. */
+export async function hideRunsWithSuspension(tx: Database, hostId: string, reason: string, now: Date) {
+  await tx
+    .update(events)
+    .set({ hiddenAt: now, hiddenReason: reason, hiddenWithSuspension: true, updatedAt: now })
+    .where(and(eq(events.hostId, hostId), isNull(events.hiddenAt)));
+}
+
+/** Shows the runs the host's suspension hid (an admin's own hides stay). */
+export async function showRunsHiddenWithSuspension(tx: Database, hostId: string, now: Date) {
+  await tx
+    .update(events)
+    .set({ hiddenAt: null, hiddenReason: null, hiddenWithSuspension: false, updatedAt: now })
+    .where(and(eq(events.hostId, hostId), eq(events.hiddenWithSuspension, true)));
+}
+
+export function findAdminActions(db: Database) {
+  return db
+    .select({ action: adminActions, adminName: users.name })
+    .from(adminActions)
+    .leftJoin(users, eq(users.id, adminActions.adminId))
+    .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
+    .limit(LIST_LIMIT);
+}
+
+/** Granted admins and the accounts with one of `configured` (lower-cased) addresses. */
+export function findAdmins(db: Database, configured: readonly string[]) {
+  const named = configured.length
+    ? sql`lower(${users.email}) in (${sql.join(
+        configured.map((email) => sql`${email}`),
+        sql`, `,
+      )})`
+    : sql`false`;
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(isNull(users.deletedAt), sql`(${users.isAdmin} or ${named})`))
+    .orderBy(users.name)
+    .limit(LIST_LIMIT);
+}
+
+/** Grants admin to the account with this address (any case); answers its id. */
+export async function grantAdminByEmail(tx: Database, email: string, now: Date) {
+  const [user] = await tx
+    .update(users)
+    .set({ isAdmin: true, updatedAt: now })
+    .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return user?.id;
+}
+
+export async function revokeAdminById(tx: Database, id: string, now: Date) {
+  const [user] = await tx
+    .update(users)
+    .set({ isAdmin: false, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning({ id: users.id, email: users.email });
+  return user;
+}

@@ -1,0 +1,260 @@
+// The platform admin (docs/decisions/049): acting on reports, hiding runs, suspending accounts, granting admin.
+// Every action is written to admin_actions in the transaction that makes it, so the audit list is never short.
+import { AppError } from '@runtogether/shared/errors/app-error';
+import type { AdminActionList, AdminList, Report, ReportList } from '@runtogether/shared/trust/trust.schemas';
+import { trustMessages } from '@runtogether/shared/trust/trust.schemas';
+import type { Database } from '../../db/client';
+import { isUuid } from '../../lib/ids';
+import { enqueueMail } from '../mail/mail.repository';
+import type { SessionUser } from '../auth/session-user';
+import {
+  closeReportRow,
+  deleteSessionsOf,
+  findAccount,
+  findAccountNames,
+  findAdminActions,
+  findAdmins,
+  findPostTitles,
+  findReports,
+  findRunTitles,
+  grantAdminByEmail,
+  hideRunsWithSuspension,
+  insertAdminAction,
+  revokeAdminById,
+  setRunHiddenRow,
+  setSuspension,
+  showRunsHiddenWithSuspension,
+} from './admin.repository';
+import { trustNoticeEmail } from './trust-emails';
+
+export interface AdminDeps {
+  db: Database;
+  publicUrl: string;
+  /** The lower-cased addresses of ADMIN_EMAILS. */
+  adminEmails: readonly string[];
+  mailQueued: () => void;
+}
+
+/** An admin: granted in the admin screens, or named in ADMIN_EMAILS. */
+export function isAdmin(user: Pick<SessionUser, 'isAdmin' | 'email'>, adminEmails: readonly string[]) {
+  return user.isAdmin || adminEmails.includes(user.email.toLowerCase());
+}
+
+/** 401 unless signed in, 403 unless an admin. */
+export function requireAdmin(actor: SessionUser | null, adminEmails: readonly string[]): SessionUser {
+  if (!actor) throw new AppError('UNAUTHORIZED', 'Not signed in', 401);
+  if (!isAdmin(actor, adminEmails)) throw new AppError('FORBIDDEN', trustMessages.adminOnly, 403);
+  return actor;
+}
+
+type Action =
+  | 'hide-run'
+  | 'unhide-run'
+  | 'suspend-user'
+  | 'unsuspend-user'
+  | 'close-report'
+  | 'grant-admin'
+  | 'revoke-admin';
+
+async function audit(
+  tx: Database,
+  admin: SessionUser,
+  action: Action,
+  target: { type: string; id: string | number },
+  reason: string | null,
+  now: Date,
+) {
+  await insertAdminAction(tx, {
+    adminId: admin.id,
+    action,
+    targetType: target.type,
+    targetId: String(target.id),
+    reason,
+    createdAt: now,
+  });
+}
+
+const notFound = (message: string) => new AppError('NOT_FOUND', message, 404);
+
+export async function listReports(db: Database, status: 'open' | 'closed'): Promise<ReportList> {
+  const rows = await findReports(db, status);
+  const labels = await targetLabels(
+    db,
+    rows.map((r) => r.report),
+  );
+  return {
+    items: rows.map(({ report, reporterName }): Report => ({
+      id: report.id,
+      targetType: report.targetType,
+      targetId: report.targetId,
+      targetLabel: labels.get(`${report.targetType}:${report.targetId}`) ?? null,
+      reason: report.reason,
+      details: report.details,
+      status: report.status,
+      reporterName,
+      createdAt: report.createdAt.toISOString(),
+      closedAt: report.closedAt?.toISOString() ?? null,
+      closingNote: report.closingNote,
+    })),
+  };
+}
+
+/** What each reported thing is called now, keyed 'type:id'. */
+async function targetLabels(db: Database, list: { targetType: string; targetId: string }[]) {
+  const ids = (type: string) => [
+    ...new Set(list.filter((r) => r.targetType === type).map((r) => r.targetId)),
+  ];
+  const numeric = (values: string[]) => values.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+  const labels = new Map<string, string>();
+  const runIds = numeric(ids('run'));
+  if (runIds.length) {
+    for (const row of await findRunTitles(db, runIds)) labels.set(`run:${row.id}`, row.title);
+  }
+  const postIds = numeric(ids('post'));
+  if (postIds.length) {
+    for (const row of await findPostTitles(db, postIds)) labels.set(`post:${row.id}`, row.title);
+  }
+  const userIds = [...ids('business'), ...ids('user')].filter(isUuid);
+  if (userIds.length) {
+    for (const row of await findAccountNames(db, userIds)) {
+      labels.set(`business:${row.id}`, row.businessName || row.name);
+      labels.set(`user:${row.id}`, row.name);
+    }
+  }
+  return labels;
+}
+
+export async function closeReport(
+  db: Database,
+  admin: SessionUser,
+  reportId: number,
+  note: string,
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    const closed = await closeReportRow(tx, { id: reportId, adminId: admin.id, note, now });
+    if (!closed) throw notFound(trustMessages.reportNotFound);
+    await audit(tx, admin, 'close-report', { type: 'report', id: reportId }, note, now);
+  });
+  return { ok: true as const };
+}
+
+/** Hides a run (or shows it again, `reason` null) and tells its host. */
+export async function setRunHidden(
+  deps: AdminDeps,
+  admin: SessionUser,
+  runId: number,
+  reason: string | null,
+  now = new Date(),
+) {
+  await deps.db.transaction(async (tx) => {
+    const run = await setRunHiddenRow(tx, runId, reason, now);
+    if (!run) throw notFound(trustMessages.targetNotFound);
+    await audit(
+      tx,
+      admin,
+      reason === null ? 'unhide-run' : 'hide-run',
+      { type: 'run', id: runId },
+      reason,
+      now,
+    );
+    const host = await findAccount(tx, run.hostId);
+    if (host && !host.deletedAt) {
+      const mail = trustNoticeEmail(host, reason === null ? 'runShown' : 'runHidden', {
+        title: run.title,
+        reason: reason ?? undefined,
+        link: `${deps.publicUrl}/runs/${run.id}`,
+      });
+      await enqueueMail(tx, mail, now);
+    }
+  });
+  deps.mailQueued();
+  return { ok: true as const };
+}
+
+/**
+ * Suspends an account (or lifts it, `reason` null): it cannot sign in, its sessions end at once, and its runs
+ * are hidden with it; lifting shows again the runs the suspension hid (an admin's own hide stays).
+ */
+export async function setUserSuspended(
+  deps: AdminDeps,
+  admin: SessionUser,
+  userId: string,
+  reason: string | null,
+  now = new Date(),
+) {
+  if (!isUuid(userId)) throw notFound(trustMessages.userNotFound);
+  if (userId === admin.id) throw new AppError('BAD_REQUEST', trustMessages.notYourself, 400);
+  await deps.db.transaction(async (tx) => {
+    const user = await setSuspension(tx, userId, reason, now);
+    if (!user) throw notFound(trustMessages.userNotFound);
+    if (reason === null) {
+      await showRunsHiddenWithSuspension(tx, userId, now);
+    } else {
+      await deleteSessionsOf(tx, userId);
+      await hideRunsWithSuspension(tx, userId, reason, now);
+    }
+    const action = reason === null ? 'unsuspend-user' : 'suspend-user';
+    await audit(tx, admin, action, { type: 'user', id: userId }, reason, now);
+    const mail = trustNoticeEmail(user, reason === null ? 'unsuspended' : 'suspended', {
+      reason: reason ?? undefined,
+      link: `${deps.publicUrl}/contact`,
+    });
+    await enqueueMail(tx, mail, now);
+  });
+  deps.mailQueued();
+  return { ok: true as const };
+}
+
+export async function listAudit(db: Database): Promise<AdminActionList> {
+  const rows = await findAdminActions(db);
+  return {
+    items: rows.map(({ action, adminName }) => ({
+      id: action.id,
+      adminName,
+      action: action.action,
+      targetType: action.targetType,
+      targetId: action.targetId,
+      reason: action.reason,
+      createdAt: action.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The admins: those granted here and those ADMIN_EMAILS names that have an account. */
+export async function listAdmins(db: Database, adminEmails: readonly string[]): Promise<AdminList> {
+  const rows = await findAdmins(db, adminEmails);
+  return {
+    items: rows.map((row) => ({ ...row, configured: adminEmails.includes(row.email.toLowerCase()) })),
+  };
+}
+
+/** Answers the account's id, so its cached sessions can be dropped. */
+export async function grantAdmin(db: Database, admin: SessionUser, email: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const userId = await grantAdminByEmail(tx, email, now);
+    if (!userId) throw notFound(trustMessages.userNotFound);
+    await audit(tx, admin, 'grant-admin', { type: 'user', id: userId }, null, now);
+    return userId;
+  });
+}
+
+export async function revokeAdmin(
+  db: Database,
+  adminEmails: readonly string[],
+  admin: SessionUser,
+  userId: string,
+  now = new Date(),
+) {
+  if (!isUuid(userId)) throw notFound(trustMessages.userNotFound);
+  await db.transaction(async (tx) => {
+    const user = await revokeAdminById(tx, userId, now);
+    if (!user) throw notFound(trustMessages.userNotFound);
+    // ADMIN_EMAILS is read at start-up: only the configuration can take such an admin away.
+    if (adminEmails.includes(user.email.toLowerCase())) {
+      throw new AppError('CONFLICT', trustMessages.configuredAdmin, 409);
+    }
+    await audit(tx, admin, 'revoke-admin', { type: 'user', id: user.id }, null, now);
+  });
+  return { ok: true as const };
+}

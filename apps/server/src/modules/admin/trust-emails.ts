@@ -1,0 +1,47 @@
+// The e-mails of docs/decisions/049: a host told its run was hidden or shown again, an account told it was
+// suspended or unsuspended, and the confirmation of a deleted account (sent to the old address).
+import { translatorFor, type Locale } from '../../lib/i18n';
+import { escapeHtml } from '../mail/html';
+import type { NewMail } from '../mail/mail.repository';
+
+export type TrustNotice = 'runHidden' | 'runShown' | 'suspended' | 'unsuspended' | 'accountDeleted';
+
+interface Recipient {
+  email: string;
+  name: string;
+  language: Locale;
+}
+
+/** `values`: the run's title and the admin's reason, as the notice needs them. */
+export function trustNoticeEmail(
+  to: Recipient,
+  notice: TrustNotice,
+  values: { title?: string; reason?: string; link: string },
+): NewMail {
+  const locale = to.language;
+  const t = translatorFor(locale);
+  const words = { title: values.title ?? '', reason: values.reason ?? '' };
+  const body = t(`email.trust.${notice}.body`, words);
+  const text = [
+    t('email.common.greeting', { name: to.name }),
+    '',
+    body,
+    '',
+    values.link,
+    '',
+    t('email.common.team'),
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="${locale}">
+<body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+  <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+    <p style="line-height:1.5">${escapeHtml(t('email.common.greeting', { name: to.name }))}</p>
+    <p style="line-height:1.5;white-space:pre-line">${escapeHtml(body)}</p>
+    <p style="line-height:1.5"><a href="${escapeHtml(values.link)}">${escapeHtml(values.link)}</a></p>
+    <p style="line-height:1.5">${t('email.common.team')}</p>
+  </div>
+</body>
+</html>
+`;
+  return { to: to.email, subject: t(`email.trust.${notice}.subject`, words), text, html };
+}

@@ -1,0 +1,160 @@
+// A person's own data (docs/decisions/049, GDPR articles 15, 17 and 20): everything we hold about them as one
+// JSON file, and deleting the account.
+import { AppError } from '@runtogether/shared/errors/app-error';
+import { trustErrorCodes, trustMessages } from '@runtogether/shared/trust/trust.schemas';
+import type { Database } from '../../db/client';
+import { verifyPasswordOrDummy } from '../../lib/password';
+import { requireUser } from '../auth/permissions';
+import type { SessionUser } from '../auth/session-user';
+import { trustNoticeEmail } from '../admin/trust-emails';
+import { enqueueMail } from '../mail/mail.repository';
+import {
+  deleteRegistration,
+  findRegistration,
+  lockRunForRegistration,
+} from '../registrations/registrations.repository';
+import { fillOpenSpots } from '../registrations/registrations.service';
+import { runCancelIcsAttachment, schedulingParties } from '../runs/calendar-updates';
+import { recordCancelledRun } from '../runs/cancelled-runs.repository';
+import { runCancelledEmail } from '../runs/run-cancelled-email';
+import { deleteRunRow, findRegisteredRunners, findRunById, lockRun } from '../runs/runs.repository';
+import { toRun } from '../runs/runs.service';
+import { findPasswordHash } from '../users/users.repository';
+import {
+  eraseAccount,
+  findAccountData,
+  findHostData,
+  findUpcomingRegistrationRunIds,
+  findUpcomingRunIdsOf,
+} from './my-data.repository';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** GET /api/me/export: the account, its registrations, attendance, follows and feed; a host's runs and posts. */
+export async function exportMyData(db: Database, actor: SessionUser | null, now = new Date()) {
+  const me = requireUser(actor);
+  const { isActive: _active, ...profile } = me;
+  const { myRegistrations, myAttendance, following, feed, filedReports } = await findAccountData(db, me.id);
+  const host = me.role === 'business' ? await hostData(db, me.id) : undefined;
+  return {
+    exportedAt: now.toISOString(),
+    profile: { ...profile, createdAt: iso(profile.createdAt), updatedAt: iso(profile.updatedAt) },
+    registrations: myRegistrations.map((r) => ({
+      ...r,
+      runStartsAt: iso(r.runStartsAt),
+      registeredAt: iso(r.registeredAt),
+    })),
+    attendance: myAttendance.map((a) => ({ ...a, markedAt: iso(a.markedAt) })),
+    follows: following.map((f) => ({ ...f, since: iso(f.since), mailStoppedAt: iso(f.mailStoppedAt) })),
+    // The feed's address is a secret derived on demand (My Runs shows it); only that one exists is data.
+    calendarFeed: feed ? { createdAt: iso(feed.createdAt) } : null,
+    reports: filedReports.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
+    ...(host ? { host } : {}),
+  };
+}
+
+async function hostData(db: Database, hostId: string) {
+  const { runs, messages, posts, images } = await findHostData(db, hostId);
+  return {
+    runs: runs.map((r) => ({
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      startsAt: iso(r.startsAt),
+      timezone: r.timezone,
+      location: r.location,
+      address: r.address,
+      distanceKm: r.distanceKm,
+      paceSecondsPerKm: r.paceSecondsPerKm,
+      maxParticipants: r.maxParticipants,
+      tags: r.tags,
+      imageUrl: r.imageUrl,
+      whatsappGroupLink: r.whatsappGroupLink,
+      hiddenReason: r.hiddenAt ? r.hiddenReason : null,
+      createdAt: iso(r.createdAt),
+    })),
+    runMessages: messages.map((m) => ({ ...m, sentAt: iso(m.sentAt) })),
+    posts: posts.map((p) => ({
+      id: p.id,
+      title: p.title,
+      content: p.content,
+      createdAt: iso(p.createdAt),
+      images: images.filter((i) => i.postId === p.id).map((i) => ({ url: i.url, altText: i.altText })),
+    })),
+    // Teams do not exist yet; when they do, their members go here.
+    team: [],
+  };
+}
+
+export interface DeleteDeps {
+  db: Database;
+  publicUrl: string;
+  mailQueued: () => void;
+}
+
+/**
+ * DELETE /api/me: in one transaction, a runner's upcoming registrations are cancelled (the waitlist is
+ * promoted and told), a host's upcoming runs are cancelled with the cancellation e-mail, the account's name and
+ * e-mail leave everything others see, its sessions end, and one confirmation goes to the old address. The row
+ * stays, emptied, so attendance counts in other hosts' metrics keep their numbers (docs/decisions/049).
+ */
+export async function deleteMyAccount(
+  deps: DeleteDeps,
+  actor: SessionUser | null,
+  currentPassword: string,
+  now = new Date(),
+) {
+  const me = requireUser(actor);
+  // 403, not 401: the session is fine, and a 401 tells the web app it was signed out (as decision 047).
+  if (!(await verifyPasswordOrDummy(await findPasswordHash(deps.db, me.id), currentPassword))) {
+    throw new AppError(trustErrorCodes.wrongPassword, trustMessages.wrongPassword, 403, {
+      currentPassword: trustMessages.wrongPassword,
+    });
+  }
+  await deps.db.transaction(async (tx) => {
+    await cancelUpcomingRegistrations(tx, deps.publicUrl, me.id, now);
+    if (me.role === 'business') await cancelUpcomingRuns(tx, deps.publicUrl, me.id, now);
+    await eraseAccount(tx, me.id, now);
+    await enqueueMail(tx, trustNoticeEmail(me, 'accountDeleted', { link: `${deps.publicUrl}/signup` }), now);
+  });
+  deps.mailQueued();
+}
+
+async function cancelUpcomingRegistrations(tx: Database, publicUrl: string, runnerId: string, now: Date) {
+  const upcoming = await findUpcomingRegistrationRunIds(tx, runnerId, now);
+  for (const { eventId } of upcoming) {
+    const run = await lockRunForRegistration(tx, eventId);
+    const existing = run && (await findRegistration(tx, eventId, runnerId));
+    if (!run || !existing) continue;
+    await deleteRegistration(tx, eventId, runnerId);
+    if (existing.status === 'confirmed') await fillOpenSpots(tx, run, publicUrl, now);
+  }
+}
+
+/** As deleteRun (runs module), inside the account's transaction: every registered runner is told. */
+async function cancelUpcomingRuns(tx: Database, publicUrl: string, hostId: string, now: Date) {
+  const upcoming = await findUpcomingRunIdsOf(tx, hostId, now);
+  for (const { id } of upcoming) {
+    const found = await findRunById(tx, id);
+    const row = found && (await lockRun(tx, id));
+    if (!found || !row) continue;
+    const { title, date, time, timezone, hostName } = toRun(found);
+    const cancelled = await recordCancelledRun(tx, row, now);
+    for (const runner of await findRegisteredRunners(tx, id)) {
+      const ics = runCancelIcsAttachment(
+        cancelled,
+        schedulingParties(hostName, runner, publicUrl),
+        publicUrl,
+        runner.language,
+      );
+      const mail = runCancelledEmail(
+        runner,
+        { title, date, time, timezone, hostName },
+        `${publicUrl}/runs`,
+        ics,
+      );
+      await enqueueMail(tx, mail, now);
+    }
+    await deleteRunRow(tx, id);
+  }
+}

@@ -1,0 +1,163 @@
+import type { MeResponse } from '@runtogether/shared/users/user.schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attendance, events, mailOutbox, registrations, users } from '../../db/schema';
+import { hashPassword } from '../../lib/password';
+import { activeRunner, logIn, PASSWORD } from '../../test/accounts';
+import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import type { exportMyData } from './my-data.service';
+
+type MyData = Awaited<ReturnType<typeof exportMyData>>;
+
+const clock = Date.parse('2030-06-10T10:00:00Z');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 3_600_000;
+const mailTo = (address: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+const withPassword = async (id: string) =>
+  t.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(eq(users.id, id));
+const deleteMe = (authorization: string | undefined, payload: object) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: '/api/me',
+    headers: authorization ? { authorization } : {},
+    payload,
+  });
+
+describe('GET /api/me/export', () => {
+  it('is a JSON attachment of the profile, registrations, attendance and follows; a host gets its runs and posts', async () => {
+    const host = await insertHost(t.db, { businessName: 'Retiro Runners' });
+    const run = await insertRun(t.db, host.id, { startsAt: new Date(clock - DAY), title: 'Past 10K' });
+    const runner = await insertUser(t.db, { name: 'Ana' });
+    const registration = await insertRegistration(t.db, run.id, runner);
+    await t.db
+      .insert(attendance)
+      .values({ eventId: run.id, registrationId: registration.id, runnerId: runner.id, present: true });
+    const runnerAuth = `Bearer ${await insertSession(t.db, runner.id)}`;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/businesses/${host.id}/follow`,
+      headers: { authorization: runnerAuth },
+    });
+
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/export',
+      headers: { authorization: runnerAuth },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-disposition']).toMatch(
+      /^attachment; filename="runtogether-my-data-2030-06-10\.json"$/,
+    );
+    const data = JSON.parse(answer.body) as MyData;
+    expect(data.profile).toMatchObject({ id: runner.id, name: 'Ana', email: runner.email });
+    expect(answer.body).not.toContain('passwordHash');
+    expect(data.registrations).toEqual([
+      expect.objectContaining({ runId: run.id, runTitle: 'Past 10K', status: 'confirmed' }),
+    ]);
+    expect(data.attendance).toEqual([expect.objectContaining({ runId: run.id, present: true })]);
+    expect(data.follows).toEqual([expect.objectContaining({ hostId: host.id, hostName: 'Retiro Runners' })]);
+    expect(data.host).toBeUndefined();
+
+    const hostAuth = `Bearer ${await insertSession(t.db, host.id)}`;
+    const hostData = JSON.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/me/export', headers: { authorization: hostAuth } }))
+        .body,
+    ) as MyData;
+    expect(hostData.host?.runs).toEqual([expect.objectContaining({ id: run.id, title: 'Past 10K' })]);
+    expect(hostData.host).toMatchObject({ posts: [], runMessages: [], team: [] });
+  });
+
+  it('is 401 anonymous', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/me/export' })).statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/me', () => {
+  it('needs the password: 400 without it, 403 with a wrong one, 401 anonymous', async () => {
+    const runner = await insertUser(t.db);
+    await withPassword(runner.id);
+    const auth = `Bearer ${await insertSession(t.db, runner.id)}`;
+    expect((await deleteMe(auth, {})).statusCode).toBe(400);
+    expect((await deleteMe(auth, { currentPassword: 'wrong password' })).statusCode).toBe(403);
+    expect((await deleteMe(undefined, { currentPassword: PASSWORD })).statusCode).toBe(401);
+    const [still] = await t.db.select().from(users).where(eq(users.id, runner.id));
+    expect(still?.deletedAt).toBeNull();
+  });
+
+  it('a runner: upcoming registrations cancelled (the waitlist promoted and told), name gone from past runs, attendance kept, sessions ended, the e-mail free again', async () => {
+    const host = await insertHost(t.db);
+    const upcoming = await insertRun(t.db, host.id, {
+      startsAt: new Date(clock + 3 * DAY),
+      maxParticipants: 1,
+    });
+    const past = await insertRun(t.db, host.id, { startsAt: new Date(clock - 3 * DAY) });
+    const input = await activeRunner(t.app, { name: 'Leaving Lola' });
+    const session = await logIn(t.app, input.email);
+    const [me] = await t.db.select().from(users).where(eq(users.id, session.userId));
+    await insertRegistration(t.db, upcoming.id, me!);
+    const waiting = await insertUser(t.db, { name: 'Waiting Wes' });
+    await insertRegistration(t.db, upcoming.id, waiting, { status: 'waitlisted' });
+    const pastRegistration = await insertRegistration(t.db, past.id, me!);
+    await t.db
+      .insert(attendance)
+      .values({ eventId: past.id, registrationId: pastRegistration.id, runnerId: me!.id, present: true });
+
+    const deleted = await deleteMe(session.bearer.authorization, { currentPassword: PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+
+    const rows = await t.db.select().from(registrations).where(eq(registrations.eventId, upcoming.id));
+    expect(rows.map((r) => [r.runnerId, r.status])).toEqual([[waiting.id, 'confirmed']]);
+    expect((await mailTo(waiting.email)).length).toBe(1);
+    const [pastRow] = await t.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, pastRegistration.id));
+    expect(pastRow).toMatchObject({ name: '—', email: '' });
+    const participants = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${past.id}/participants`,
+      headers: { authorization: `Bearer ${await insertSession(t.db, host.id)}` },
+    });
+    expect(participants.statusCode).toBe(200);
+    expect(participants.body).not.toContain('Leaving Lola');
+    expect(participants.body).not.toContain(input.email);
+    expect(await t.db.select().from(attendance).where(eq(attendance.eventId, past.id))).toHaveLength(1);
+
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: session.bearer })).json<MeResponse>()
+        .user,
+    ).toBeNull();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: input.email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(401);
+    const mails = await mailTo(input.email);
+    expect(mails.at(-1)?.subject).toBe('Your RunTogether account has been deleted');
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: input });
+    expect(again.statusCode, again.body).toBe(201);
+  });
+
+  it('a host: upcoming runs cancelled with the cancellation e-mail to everyone registered, its profile a 404', async () => {
+    const host = await insertHost(t.db, { name: 'Hana Host' });
+    await withPassword(host.id);
+    const run = await insertRun(t.db, host.id, { startsAt: new Date(clock + 2 * DAY), title: 'Goodbye 5K' });
+    const runner = await insertUser(t.db);
+    await insertRegistration(t.db, run.id, runner);
+    const auth = `Bearer ${await insertSession(t.db, host.id)}`;
+    expect((await deleteMe(auth, { currentPassword: PASSWORD })).statusCode).toBe(204);
+    expect(await t.db.select().from(events).where(eq(events.id, run.id))).toEqual([]);
+    expect((await mailTo(runner.email)).map((m) => m.subject)).toEqual(['Cancelled: Goodbye 5K']);
+    expect((await t.app.inject({ method: 'GET', url: `/api/businesses/${host.id}` })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,45 @@
+// Reports (docs/decisions/049): a signed-in person flags a run, a host, a post or a person for the admins.
+import { AppError } from '@runtogether/shared/errors/app-error';
+import { REPORTS_PER_DAY, trustMessages, type ReportInput } from '@runtogether/shared/trust/trust.schemas';
+import type { Database } from '../../db/client';
+import { isUuid, MAX_INTEGER_ID } from '../../lib/ids';
+import { requireUser } from '../auth/permissions';
+import type { SessionUser } from '../auth/session-user';
+import { countReportsSince, findLiveAccountRole, insertReport, runOrPostExists } from './reports.repository';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export async function fileReport(
+  db: Database,
+  actor: SessionUser | null,
+  input: ReportInput,
+  now = new Date(),
+): Promise<{ id: number }> {
+  const reporter = requireUser(actor);
+  // Counted in the database, so the limit holds across instances; a day is a rolling 24 hours.
+  if ((await countReportsSince(db, reporter.id, new Date(now.getTime() - DAY_MS))) >= REPORTS_PER_DAY) {
+    throw new AppError('RATE_LIMITED', trustMessages.tooManyReports, 429);
+  }
+  if (!(await targetExists(db, input.targetType, input.targetId))) {
+    throw new AppError('NOT_FOUND', trustMessages.targetNotFound, 404);
+  }
+  const id = await insertReport(db, {
+    reporterId: reporter.id,
+    targetType: input.targetType,
+    targetId: input.targetId,
+    reason: input.reason,
+    details: input.details || null,
+    createdAt: now,
+  });
+  return { id };
+}
+
+async function targetExists(db: Database, type: ReportInput['targetType'], id: string): Promise<boolean> {
+  if (type === 'run' || type === 'post') {
+    const n = /^\d{1,10}$/.test(id) ? Number(id) : 0;
+    return n >= 1 && n <= MAX_INTEGER_ID && (await runOrPostExists(db, type, n));
+  }
+  if (!isUuid(id)) return false;
+  const role = await findLiveAccountRole(db, id);
+  return role !== undefined && (type === 'user' || role === 'business');
+}

@@ -1,0 +1,81 @@
+import { REPORTS_PER_DAY } from '@runtogether/shared/trust/trust.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessPosts } from '../../db/schema';
+import { insertHost, insertRun, insertSession, insertUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let clock = Date.parse('2030-06-10T10:00:00Z');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 3_600_000;
+const report = (authorization: string | undefined, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/reports',
+    headers: authorization ? { authorization } : {},
+    payload,
+  });
+
+describe('POST /api/reports', () => {
+  it('takes a report of a run, a host, a post or a person from a signed-in person', async () => {
+    const host = await insertHost(t.db);
+    const run = await insertRun(t.db, host.id, { startsAt: new Date(clock + DAY) });
+    const [post] = await t.db
+      .insert(businessPosts)
+      .values({ businessId: host.id, title: 'Buy now', content: 'Spam' })
+      .returning();
+    const other = await insertUser(t.db);
+    const me = await insertUser(t.db);
+    const auth = `Bearer ${await insertSession(t.db, me.id)}`;
+    for (const [targetType, targetId] of [
+      ['run', String(run.id)],
+      ['business', host.id],
+      ['post', String(post!.id)],
+      ['user', other.id],
+    ]) {
+      const answer = await report(auth, { targetType, targetId, reason: 'spam' });
+      expect(answer.statusCode, answer.body).toBe(201);
+      expect(answer.json<{ id: number }>().id).toEqual(expect.any(Number));
+    }
+  });
+
+  it('is 401 anonymous, 400 for an unknown reason, 404 for a target that does not exist', async () => {
+    const host = await insertHost(t.db);
+    expect(
+      (await report(undefined, { targetType: 'business', targetId: host.id, reason: 'spam' })).statusCode,
+    ).toBe(401);
+    const me = await insertUser(t.db);
+    const auth = `Bearer ${await insertSession(t.db, me.id)}`;
+    expect(
+      (await report(auth, { targetType: 'business', targetId: host.id, reason: 'boring' })).statusCode,
+    ).toBe(400);
+    expect((await report(auth, { targetType: 'run', targetId: '99999999', reason: 'spam' })).statusCode).toBe(
+      404,
+    );
+    // A runner is a person, not a host.
+    expect((await report(auth, { targetType: 'business', targetId: me.id, reason: 'spam' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it(`allows ${REPORTS_PER_DAY} a day per person, then 429 until a day has passed`, async () => {
+    const host = await insertHost(t.db);
+    const me = await insertUser(t.db);
+    const auth = `Bearer ${await insertSession(t.db, me.id, new Date(clock + 30 * DAY))}`;
+    const body = {
+      targetType: 'business',
+      targetId: host.id,
+      reason: 'unsafe',
+      details: 'Runs on the motorway',
+    };
+    for (let i = 0; i < REPORTS_PER_DAY; i++) expect((await report(auth, body)).statusCode).toBe(201);
+    const refused = await report(auth, body);
+    expect(refused.statusCode).toBe(429);
+    clock += DAY + 1000;
+    expect((await report(auth, body)).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,114 @@
+import { isAppError } from '@runtogether/shared/errors/app-error';
+import {
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportTargetType,
+} from '@runtogether/shared/trust/trust.schemas';
+import { Flag } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast';
+import { api } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
+
+const reasonLabel = (reason: ReportReason) => t(`trust.report.reasons.${reason}`);
+
+/**
+ * "Report" (docs/decisions/049): a signed-in person tells the admins about a run, a host, a post or a person,
+ * with a reason and, if they like, details.
+ */
+export function ReportDialog({ targetType, targetId }: { targetType: ReportTargetType; targetId: string }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason>('spam');
+  const [details, setDetails] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const reasonId = useId();
+  const detailsId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      await api.post('/api/reports', null, {
+        body: { targetType, targetId, reason, ...(details.trim() ? { details: details.trim() } : {}) },
+      });
+      setOpen(false);
+      setDetails('');
+      toast.success(t('trust.report.sent'));
+    } catch (caught) {
+      setError(isAppError(caught) ? caught.message : t('trust.report.failed'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm">
+          <Flag aria-hidden="true" />
+          {t('trust.report.open')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>{t(`trust.report.title.${targetType}`)}</DialogTitle>
+            <DialogDescription>{t('trust.report.intro')}</DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={reasonId}>{t('trust.report.reason')}</Label>
+            <Select
+              id={reasonId}
+              value={reason}
+              onChange={(event) => setReason(event.target.value as ReportReason)}
+            >
+              {REPORT_REASONS.map((value) => (
+                <option key={value} value={value}>
+                  {reasonLabel(value)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={detailsId}>{t('trust.report.details')}</Label>
+            <Textarea
+              id={detailsId}
+              value={details}
+              maxLength={REPORT_DETAILS_MAX}
+              onChange={(event) => setDetails(event.target.value)}
+            />
+          </div>
+          {error && <Alert>{error}</Alert>}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={pending}>
+                {t('core.ui.cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={pending}>
+              {pending ? t('trust.report.sending') : t('trust.report.send')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

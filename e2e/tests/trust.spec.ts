@@ -1,0 +1,81 @@
+// Trust and safety end to end (docs/decisions/049): a runner reports a run from its page, the platform admin
+// (ADMIN_EMAILS) hides it from /admin, and the host sees why on its page while everyone else gets a 404; then a
+// runner downloads their data and deletes their account from Profile Settings.
+import { createAccount, logInAs } from '../fixtures/accounts';
+import { createRunAsHost } from '../fixtures/runs';
+import { E2E_ADMIN_EMAIL, expect, test } from '../fixtures/test';
+
+test('a runner reports a run, the admin hides it, and its host sees why', async ({ browser, server }) => {
+  test.setTimeout(120_000);
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const hostPage = await browser.newPage({ baseURL: server.url });
+  const host = await createAccount(hostPage.request, server, 'business', `Spam Host ${suffix}`);
+  await logInAs(hostPage, server, host);
+  const title = `Free crypto run ${suffix}`;
+  const runId = await createRunAsHost(hostPage.request, server, { title });
+
+  // The runner reports the run from its page.
+  const runnerPage = await browser.newPage({ baseURL: server.url });
+  const runner = await createAccount(runnerPage.request, server, 'runner', 'Rita Reporter');
+  await logInAs(runnerPage, server, runner);
+  await runnerPage.goto(`/runs/${runId}`);
+  await runnerPage.getByRole('button', { name: 'Report' }).click();
+  const dialog = runnerPage.getByRole('dialog', { name: 'Report this run' });
+  await dialog.getByRole('combobox', { name: 'Reason' }).selectOption('spam');
+  await dialog.getByRole('textbox', { name: 'Details (optional)' }).fill('Sells crypto to runners');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(
+    runnerPage.getByText('Thank you: the RunTogether team will look at your report.'),
+  ).toBeVisible();
+
+  // The admin, at a phone's width, hides it from the report.
+  const adminPage = await browser.newPage({ baseURL: server.url, viewport: { width: 320, height: 720 } });
+  const admin = await createAccount(adminPage.request, server, 'runner', 'Ada Admin', 'en', E2E_ADMIN_EMAIL);
+  await logInAs(adminPage, server, admin);
+  await adminPage.goto('/admin');
+  const report = adminPage.getByRole('listitem').filter({ hasText: title });
+  await expect(report.getByText('Sells crypto to runners')).toBeVisible();
+  await report.getByLabel('Reason (the person is told)').fill('Advertising, not a run');
+  await report.getByRole('button', { name: 'Hide run' }).click();
+  await expect(adminPage.getByText('Done.')).toBeVisible();
+  await report.getByLabel('Note for the other admins').fill('Hidden');
+  await report.getByRole('button', { name: 'Close report' }).click();
+  await expect(adminPage.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+  const noHorizontalScroll = await adminPage.evaluate(
+    () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+  );
+  expect(noHorizontalScroll).toBe(true);
+
+  // The host sees the banner with the reason; the runner and an anonymous visitor get a 404.
+  await hostPage.goto(`/runs/${runId}`);
+  await expect(hostPage.getByText('This run is hidden')).toBeVisible();
+  await expect(hostPage.getByText('Advertising, not a run')).toBeVisible();
+  expect((await runnerPage.request.get(`/api/events/${runId}`)).status()).toBe(404);
+  const visitor = await browser.newPage({ baseURL: server.url });
+  expect((await visitor.request.get(`/api/events/${runId}`)).status()).toBe(404);
+});
+
+test('a runner downloads their data, then deletes the account and cannot log in again', async ({
+  page,
+  server,
+}) => {
+  const runner = await createAccount(page.request, server, 'runner', 'Dora Deleter');
+  await logInAs(page, server, runner);
+  await page.goto('/profile');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^runtogether-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog.getByText('You are signed out on every device.')).toBeVisible();
+  await dialog.getByLabel('Your password').fill(runner.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(`${server.url}/`);
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: runner.email, password: runner.password },
+    headers: { origin: server.url },
+  });
+  expect(login.status()).toBe(401);
+});
