@@ -188,7 +188,7 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
       },
     },
     async (request) => {
-      const userId = await grantAdmin(app.db, admin(request), request.body.email, clock());
+      await grantAdmin(app.db, admin(request), request.body.email, clock());
       return { ok: true as const };
     },
   );

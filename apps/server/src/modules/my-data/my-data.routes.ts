@@ -63,7 +63,7 @@ export const myDataRoutes: FastifyPluginCallbackZod<MyDataRoutesOptions> = (app,
         db: app.db,
         publicUrl: config.publicUrl,
         mailQueued: () => app.mail.kick(),
-          };
+      };
       await deleteMyAccount(deps, request.user, request.body.currentPassword, clock());
       clearSessionCookie(reply, secureCookie);
       return reply.code(204).send(null);

@@ -13,10 +13,10 @@ import {
   findRegistration,
   lockRunForRegistration,
 } from '../registrations/registrations.repository';
-import { fillOpenSpots } from '../registrations/registrations.service';
-import { runCancelIcsAttachment, schedulingParties } from '../runs/calendar-updates';
+import { fillOpenSpots } from '../registrations/register.service';
+import { runCancelIcsAttachment, schedulingParties } from '../run-change-notices/calendar-updates';
 import { recordCancelledRun } from '../runs/cancelled-runs.repository';
-import { runCancelledEmail } from '../runs/run-cancelled-email';
+import { runCancelledEmail } from '../run-change-notices/run-cancelled-email';
 import { deleteRunRow, findRegisteredRunners, findRunById, lockRun } from '../runs/runs.repository';
 import { toRun } from '../runs/runs.service';
 import { findPasswordHash } from '../users/users.repository';
