@@ -105,9 +105,9 @@ export async function deleteMyAccount(
   now = new Date(),
 ) {
   const me = requireUser(actor);
-  // 403, not 401: the session is fine, and a 401 tells the web app it was signed out (as decision 047).
+  // 401 with its own code, as the API contract says; the dialog shows it under the password field.
   if (!(await verifyPasswordOrDummy(await findPasswordHash(deps.db, me.id), currentPassword))) {
-    throw new AppError(trustErrorCodes.wrongPassword, trustMessages.wrongPassword, 403, {
+    throw new AppError(trustErrorCodes.wrongPassword, trustMessages.wrongPassword, 401, {
       currentPassword: trustMessages.wrongPassword,
     });
   }

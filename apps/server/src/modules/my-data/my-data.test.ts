@@ -82,12 +82,14 @@ describe('GET /api/me/export', () => {
 });
 
 describe('DELETE /api/me', () => {
-  it('needs the password: 400 without it, 403 with a wrong one, 401 anonymous', async () => {
+  it('needs the password: 400 without it, 401 with a wrong one (WRONG_PASSWORD), 401 anonymous', async () => {
     const runner = await insertUser(t.db);
     await withPassword(runner.id);
     const auth = `Bearer ${await insertSession(t.db, runner.id)}`;
     expect((await deleteMe(auth, {})).statusCode).toBe(400);
-    expect((await deleteMe(auth, { currentPassword: 'wrong password' })).statusCode).toBe(403);
+    const wrong = await deleteMe(auth, { currentPassword: 'wrong password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.code).toBe('WRONG_PASSWORD');
     expect((await deleteMe(undefined, { currentPassword: PASSWORD })).statusCode).toBe(401);
     const [still] = await t.db.select().from(users).where(eq(users.id, runner.id));
     expect(still?.deletedAt).toBeNull();

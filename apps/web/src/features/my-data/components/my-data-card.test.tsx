@@ -13,7 +13,7 @@ describe('MyDataCard (Profile Settings)', () => {
     server = await startTestServer((req, res) => {
       void readJson(req).then((body) => {
         bodies.push(body);
-        sendJson(res, 403, {
+        sendJson(res, 401, {
           error: { code: 'WRONG_PASSWORD', message: 'That is not your current password.' },
         });
       });
