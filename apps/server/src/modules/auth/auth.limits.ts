@@ -3,11 +3,18 @@ import { authApiMessages } from '@runtogether/shared/auth/auth.schemas';
 import { emailChangeMessages } from '@runtogether/shared/users/profile.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { attemptLimiter, bodyEmail, type AttemptLimit } from '../../plugins/rate-limit';
-import type { LoginThrottle } from './login.service';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const ip = (request: FastifyRequest) => request.ip;
 const account = (request: FastifyRequest) => request.user?.id ?? '';
+
+/** Brute-force limits of one log-in request (per account and per IP); only failures count. */
+export interface LoginThrottle {
+  assertIpAllowed(): Promise<void>;
+  assertAccountAllowed(): Promise<void>;
+  /** Counts a failure; `lockedAccount` when it was the account's last allowed one. */
+  recordFailure(): Promise<{ lockedAccount: boolean }>;
+}
 
 export const AUTH_LIMITS = {
   /** Failed log-ins per account: slows password guessing on one account to a crawl. */

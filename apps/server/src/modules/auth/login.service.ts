@@ -10,16 +10,8 @@ import { createSession, revokeSession } from './session.service';
 import type { Locale } from '../../lib/i18n';
 import { enqueueMail } from '../mail/mail.repository';
 import { accountLockedEmail } from '../mail/account-emails';
-import { AUTH_LIMITS } from './auth.limits';
+import { AUTH_LIMITS, type LoginThrottle } from './auth.limits';
 import type { KnownDevice } from './device-cookie';
-
-/** Brute-force limits of one log-in request (per account and per IP); only failures count. */
-export interface LoginThrottle {
-  assertIpAllowed(): Promise<void>;
-  assertAccountAllowed(): Promise<void>;
-  /** Counts a failure; `lockedAccount` when it was the account's last allowed one. */
-  recordFailure(): Promise<{ lockedAccount: boolean }>;
-}
 
 export interface LoginDeps {
   db: Database;
