@@ -20,7 +20,7 @@ export const ROUTE_BUDGET = 153 * KB;
 export const ROUTE_ALLOWANCES = {
   'src/app/routes/business/create-run.tsx': 159 * KB,
   'src/app/routes/business/edit-run.tsx': 159 * KB,
-  'src/app/routes/auth/login.tsx': 159 * KB,
+  'src/app/routes/auth/login.tsx': 160 * KB,
   'src/app/routes/business/profile.tsx': 159 * KB,
   'src/app/routes/profile.tsx': 156 * KB,
 };
