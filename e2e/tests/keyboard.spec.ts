@@ -40,6 +40,8 @@ test('sign up, log in, find a run, register and cancel without a mouse', async (
 
   // Sign up: the Sign Up tab, the runner role (Space), name, e-mail, password, Enter.
   await page.goto('/login');
+  // The form is a lazy chunk: a round of Tab before it arrives would find only the header.
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeVisible();
   await expectAllReachable(page);
   await tabTo(page, 'Login', { back: true, role: 'tab' });
   await press(page, 'ArrowRight');
