@@ -89,7 +89,7 @@ describe('DELETE /api/me', () => {
     expect((await deleteMe(auth, {})).statusCode).toBe(400);
     const wrong = await deleteMe(auth, { currentPassword: 'wrong password' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error.code).toBe('WRONG_PASSWORD');
+    expect(wrong.json<{ error: { code: string } }>().error.code).toBe('WRONG_PASSWORD');
     expect((await deleteMe(undefined, { currentPassword: PASSWORD })).statusCode).toBe(401);
     const [still] = await t.db.select().from(users).where(eq(users.id, runner.id));
     expect(still?.deletedAt).toBeNull();
