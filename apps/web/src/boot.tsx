@@ -8,10 +8,6 @@ import { warmUpIntl } from '@/lib/intl-warm-up';
 import { readServerState } from '@/lib/server-state';
 import { createSessionStore } from '@/lib/session-store';
 
-// zod's `jitless` (what z.config({ jitless: true }) sets), set without importing zod, which is not on the boot
-// path: otherwise zod probes `new Function` once, and our CSP (no 'unsafe-eval') reports a violation.
-(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

@@ -452,7 +452,7 @@ export const runMessages = pgTable(
   (t) => [index('run_messages_event_id_created_at_idx').on(t.eventId, t.createdAt)],
 );
 
-/** Issue 34: a signed-in person's report of a run, a host, a post or a person, for the platform admins. */
+/** A signed-in person's report of a run, a host, a post or a person, for the platform admins (decision 049). */
 export const reports = pgTable(
   'reports',
   {
@@ -479,7 +479,7 @@ export const reports = pgTable(
   ],
 );
 
-/** Issue 34: every admin action, with who, what, when and why (decision 049). Never updated or deleted. */
+/** Every admin action, with who, what, when and why (decision 049). Never updated or deleted. */
 export const adminActions = pgTable(
   'admin_actions',
   {

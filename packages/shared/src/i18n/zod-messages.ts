@@ -89,4 +89,6 @@ function issueMessage(issue: Issue): string {
   }
 }
 
-z.config({ customError: issueMessage });
+// In the browser, zod runs without compiling parsers (`jitless`): otherwise it probes `new Function` once, and
+// our CSP (no 'unsafe-eval') reports a violation. Every schema module imports this one before it parses.
+z.config({ customError: issueMessage, jitless: 'document' in globalThis });
