@@ -3,7 +3,9 @@
 // Options (flag or environment): --sizes 1000,100000 (BENCH_SIZES) · --duration 8 seconds per measurement
 // (BENCH_DURATION) · --connections 32 (BENCH_CONNECTIONS) · --runner-sessions 2000 · --endpoints register,participants
 // (BENCH_ENDPOINTS: only the endpoints whose names start so, and no Lighthouse) · --server-node-options
-// '--cpu-prof --cpu-prof-dir=/tmp/prof' (BENCH_SERVER_NODE_OPTIONS: flags for the server's node). DATABASE_URL set →
+// '--cpu-prof --cpu-prof-dir=/tmp/prof' (BENCH_SERVER_NODE_OPTIONS: flags for the server's node) · --before dir
+// (BENCH_BEFORE: a checkout of an earlier commit, built; its server is measured beside this one's, endpoint by
+// endpoint, each with its own static route, on the same data). DATABASE_URL set →
 // PostgreSQL (a database of its own per size, dropped afterwards); unset → PGlite (seeded once per size into
 // bench/data and copied for each run).
 import fs from 'node:fs';
@@ -11,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measure, type Measurement } from './load';
 import {
+  comparisonTable,
   markdownTable,
   pickEndpoints,
   type BenchResult,
@@ -46,6 +49,7 @@ const endpointWords = option('--endpoints', 'BENCH_ENDPOINTS', '').split(',');
 const serverNodeOptions = option('--server-node-options', 'BENCH_SERVER_NODE_OPTIONS', '')
   .split(' ')
   .filter((flag) => flag !== '');
+const beforeRoot = option('--before', 'BENCH_BEFORE', '') || null;
 const adminUrl = process.env.DATABASE_URL || null;
 const engine: Engine = adminUrl ? 'PostgreSQL' : 'PGlite';
 const dataRoot = path.join(repoRoot, 'bench/data');
@@ -83,6 +87,26 @@ async function prepareTarget(runs: number): Promise<Target> {
   }
   fs.cpSync(path.join(template, 'db'), path.join(workDir, 'db'), { recursive: true });
   return { databaseUrl: null, dataDir: workDir, cleanup: removeWorkDir };
+}
+
+/**
+ * Where the before server runs: on PostgreSQL the same database (both servers see the same rows), on PGlite a
+ * copy of the data directory (one process per directory), taken once the fixture is in.
+ */
+function beforeTarget(target: Target): Target {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rt-bench-before-'));
+  return {
+    databaseUrl: target.databaseUrl,
+    dataDir: workDir,
+    cleanup: () => fs.promises.rm(workDir, { recursive: true, force: true }),
+  };
+}
+
+/** Both servers' memory once the load is over and they are idle again (RSS, MB). */
+async function memoryAtRest(servers: RunningServer[]): Promise<(number | null)[]> {
+  for (const server of servers) await settle(server.baseUrl);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  return servers.map((server) => server.rssMb());
 }
 
 async function seedInto(target: { databaseUrl: string | null; dataDir: string }, runs: number) {
@@ -164,29 +188,56 @@ async function runLighthouseIfPresent(baseUrl: string, runId: number | undefined
 async function benchSize(runs: number, withLighthouse: boolean): Promise<SizeResult> {
   log(`\n${runs.toLocaleString('en-US')} runs on ${engine}`);
   const target = await prepareTarget(runs);
+  const before = beforeRoot ? beforeTarget(target) : null;
   try {
     const handle = await openMigrated(target);
     const fixture = await prepareFixture(handle.db, runnerSessions).finally(() => handle.close());
-    const server = await startServer(target, serverNodeOptions, { MAP_TILE_URL: tiles.template });
+    if (before && !before.databaseUrl) {
+      // The PGlite copy is taken after the fixture's sessions and target runs are in.
+      fs.cpSync(path.join(target.dataDir, 'db'), path.join(before.dataDir, 'db'), { recursive: true });
+    }
+    const settings = { MAP_TILE_URL: tiles.template };
+    const server = await startServer(target, serverNodeOptions, settings);
+    const beforeServer = before && beforeRoot ? await startServer(before, serverNodeOptions, settings, beforeRoot) : null;
     const endpoints: EndpointResult[] = [];
+    const beforeEndpoints: EndpointResult[] = [];
+    let memory: SizeResult['memory'];
     try {
       resetRegistrationSequence();
-      for (const scenario of pickEndpoints(scenarios(fixture), endpointWords))
+      for (const scenario of pickEndpoints(scenarios(fixture), endpointWords)) {
+        if (beforeServer) {
+          log('  before:');
+          beforeEndpoints.push(await measureBeside(beforeServer, scenario));
+          log('  after:');
+        }
         endpoints.push(await measureBeside(server, scenario));
+      }
       if (withLighthouse) await runLighthouseIfPresent(server.baseUrl, fixture.runIds[0]);
+      const [afterMb, beforeMb] = await memoryAtRest(beforeServer ? [server, beforeServer] : [server]);
+      memory = { rssMb: afterMb ?? null, beforeRssMb: beforeMb ?? null };
+      log(`  memory at rest (RSS): ${afterMb?.toFixed(0)} MB${beforeServer ? `, before ${beforeMb?.toFixed(0)} MB` : ''}`);
     } finally {
       await server.stop();
+      await beforeServer?.stop();
     }
     const check = await openMigrated(target);
     try {
       const oversoldRuns = await countOversoldRuns(check.db);
       const registrations = await countRegistrations(check.db);
-      return { runs, registrations, endpoints, oversoldRuns };
+      return {
+        runs,
+        registrations,
+        endpoints,
+        oversoldRuns,
+        memory,
+        ...(beforeServer ? { before: beforeEndpoints } : {}),
+      };
     } finally {
       await check.close();
     }
   } finally {
     await target.cleanup();
+    await before?.cleanup();
   }
 }
 
@@ -212,7 +263,7 @@ const bench: BenchResult = {
   durationSeconds,
   sizes: results,
 };
-const table = markdownTable(bench);
+const table = [markdownTable(bench), ...(beforeRoot ? ['', comparisonTable(bench)] : [])].join('\n');
 console.log(
   `\n${engine}, Node ${bench.node}, ${bench.cpus} CPUs, ${connections} connections, ${durationSeconds} s per measurement, ${bench.date}\n`,
 );

@@ -112,9 +112,42 @@ export function scenarios(fixture: Fixture): Scenario[] {
     },
     { name: 'run list (near)', kind: 'read', requests: reads(() => `/api/events?near=${near}`) },
     {
+      // Signed in, the list is not the anonymous answer kept for a few seconds (decision 026): made each time.
+      name: 'run list (signed in)',
+      kind: 'read',
+      requests: reads(
+        () => '/api/events',
+        (i) => bearer(cycle(fixture.runners, i).token),
+      ),
+    },
+    {
+      name: 'run list (near, signed in)',
+      kind: 'read',
+      requests: reads(
+        () => `/api/events?near=${near}`,
+        (i) => bearer(cycle(fixture.runners, i).token),
+      ),
+    },
+    {
       name: 'run detail',
       kind: 'read',
       requests: reads((i) => `/api/events/${cycle(fixture.runIds, i)}`),
+    },
+    {
+      name: 'run detail (signed in)',
+      kind: 'read',
+      requests: reads(
+        (i) => `/api/events/${cycle(fixture.runIds, i)}`,
+        (i) => bearer(cycle(fixture.runners, i).token),
+      ),
+    },
+    {
+      name: 'my runs',
+      kind: 'read',
+      requests: reads(
+        () => '/api/registrations/me?scope=upcoming',
+        (i) => bearer(cycle(fixture.runners, i).token),
+      ),
     },
     {
       // The server-rendered page of a run (decision 030), as a browser or a link preview asks for it.

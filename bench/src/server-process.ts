@@ -1,12 +1,27 @@
 // The real server (the built bundle, as `npm start` runs it) in a child process on loopback.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './seed/open-bench-database';
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's resident memory now (RSS, MB), read from /proc; null where there is no /proc. */
+  rssMb(): number | null;
   stop(): Promise<void>;
+}
+
+/** VmRSS of a process, in MB (Linux). */
+function residentMb(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+    return kb === undefined ? null : Number(kb) / 1024;
+  } catch {
+    return null;
+  }
 }
 
 /** Builds the server and web app when a source is newer than the build (scripts/ensure-built.mjs). */
@@ -27,8 +42,10 @@ export async function startServer(
   nodeOptions: string[] = [],
   /** More settings for the server, e.g. MAP_TILE_URL. */
   settings: Record<string, string> = {},
+  /** The checkout whose build runs: this one, or an earlier commit's for a before/after comparison. */
+  root = repoRoot,
 ) {
-  const child = spawn(process.execPath, [...nodeOptions, path.join(repoRoot, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeOptions, path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       ...settings,
@@ -65,6 +82,7 @@ export async function startServer(
   child.stdout.resume();
   return {
     baseUrl,
+    rssMb: () => residentMb(child.pid),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
