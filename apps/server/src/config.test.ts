@@ -37,7 +37,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: path.join(cwd, 'data'),
       databaseUrl: null,
-      databasePoolSize: 10,
+      databasePoolSize: 20,
       databaseStatementTimeoutMs: 15_000,
       shutdownTimeoutMs: 10_000,
       publicUrl: 'http://localhost:3000',

@@ -328,7 +328,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     host: vars.HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: vars.DATABASE_URL ?? null,
-    databasePoolSize: vars.DATABASE_POOL_SIZE ?? 10,
+    databasePoolSize: vars.DATABASE_POOL_SIZE ?? 20,
     databaseStatementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS ?? 15_000,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     publicCacheTtlMs: vars.PUBLIC_CACHE_TTL_MS ?? 3000,

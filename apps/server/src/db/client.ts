@@ -90,7 +90,7 @@ export function openPostgres(databaseUrl: string, options: PostgresOptions = {})
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     application_name: APPLICATION_NAME,
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? 20,
     // node-postgres has one setting for both waits; the pool's is the longer one, the client's own the shorter.
     connectionTimeoutMillis: options.poolWaitMs ?? 15_000,
     Client: clientWithConnectTimeout(options.connectTimeoutMs ?? 5000),

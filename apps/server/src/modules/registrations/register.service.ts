@@ -20,7 +20,6 @@ import {
   findRegistration,
   findRegistrationWithPosition,
   findRunBasics,
-  countRegistrations,
   insertRegistration,
   lockRunForRegistering,
   lockRunForRegistration,
@@ -42,9 +41,9 @@ const alreadyRegistered = () =>
   new AppError(registrationErrorCodes.alreadyRegistered, registrationApiMessages.alreadyRegistered, 409);
 
 /**
- * Registers the signed-in runner in one transaction: lock the run's row, count its registrations, insert the
- * new one (confirmed while spots are left, else waitlisted), render its one e-mail and queue it, commit. The
- * lock makes every registration of the run, on every instance, wait its turn, so no more than
+ * Registers the signed-in runner in one transaction: lock the run's row, count its registrations and insert the
+ * new one in one statement (confirmed while spots are left, else waitlisted), render its one e-mail and queue it,
+ * commit. The lock makes every registration of the run, on every instance, wait its turn, so no more than
  * max_participants are ever confirmed and the waitlist is in the order runners got the lock (decisions 011
  * and 046).
  */
@@ -64,30 +63,25 @@ export async function register(
     if (run.startsAt <= now) {
       throw new AppError(registrationErrorCodes.runStarted, registrationApiMessages.runStarted, 409);
     }
-    const counts = await countRegistrations(tx, id, runner.id);
-    if (counts.registered) throw alreadyRegistered();
-    const full = run.maxParticipants !== null && counts.confirmed >= run.maxParticipants;
-    const row = await insertRegistration(tx, {
-      eventId: id,
-      runnerId: runner.id,
-      name: input.name,
-      email: input.email,
-      pace: input.pace,
-      status: full ? 'waitlisted' : 'confirmed',
-    });
+    const { row, confirmedBefore, waitlistedBefore } = await insertRegistration(
+      tx,
+      { eventId: id, runnerId: runner.id, name: input.name, email: input.email, pace: input.pace },
+      run.maxParticipants,
+    );
+    const full = row.status === 'waitlisted';
     // The new row is the last in the queue: every waitlisted row was inserted earlier, under this lock.
-    const position = full ? counts.waitlisted + 1 : null;
+    const position = full ? waitlistedBefore + 1 : null;
     // With its SEQUENCE, so the mailed calendar file agrees with the feeds (docs/decisions/033). To the
     // account's (verified) address: the form's address is the runner's word only, and mailing it would let
     // anyone send our e-mails to a stranger.
-    const details = toCalendarRun({ ...run, currentParticipants: counts.confirmed + (full ? 0 : 1) });
+    const details = toCalendarRun({ ...run, currentParticipants: confirmedBefore + (full ? 0 : 1) });
     const to = { email: runner.email, name: input.name, language: runner.language };
     const mail = registrationEmail(row.status, to, details, { publicUrl: deps.publicUrl, now, position });
     await enqueueMail(tx, mail, now);
     return { row, position };
   });
   const registered = await transaction.catch((error: unknown) => {
-    // Belt and braces: the unique (event, runner) index refuses a second row even if the count missed it.
+    // The unique (event, runner) index refuses a second registration of the runner.
     throw isUniqueViolation(error) ? alreadyRegistered() : error;
   });
   deps.mailQueued();

@@ -1,6 +1,6 @@
 // Registrations of runners for runs (docs/product.md §3 Registration; decision 011). Every write to the registrations of
 // one run happens while that run's row is locked (lockRunForRegistration), so capacity checks cannot race.
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedRows } from '../../db/rows';
 import { events, registrations, users } from '../../db/schema';
@@ -84,37 +84,44 @@ export async function lockRunForRegistering(db: Database, eventId: number) {
   return row;
 }
 
-/**
- * The run's confirmed and waitlisted registrations, and whether the runner is among them, in one statement.
- * Read after the lock: a new statement sees every registration committed before the lock was granted.
- */
-export async function countRegistrations(db: Database, eventId: number, runnerId: string) {
-  const [row] = await db
-    .select({
-      confirmed: sql<number>`count(*) filter (where ${registrations.status} = 'confirmed')`.mapWith(Number),
-      waitlisted: sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted')`.mapWith(Number),
-      mine: sql<number>`count(*) filter (where ${registrations.runnerId} = ${runnerId})`.mapWith(Number),
-    })
-    .from(registrations)
-    .where(eq(registrations.eventId, eventId));
-  return {
-    confirmed: row?.confirmed ?? 0,
-    waitlisted: row?.waitlisted ?? 0,
-    registered: (row?.mine ?? 0) > 0,
-  };
-}
+const confirmedCount = (eventId: number) =>
+  sql<number>`(select count(*)::integer from registrations c where c.event_id = ${eventId}::integer and c.status = 'confirmed')`;
 
 /**
- * Inserts a registration; created_at is the database's clock at the insert, under the run's lock, so the
- * waitlist's order is the order runners got the lock.
+ * Counts the run's registrations and inserts the runner's in one statement: confirmed while fewer than
+ * `maxParticipants` are (null: no maximum), else waitlisted. Run it after taking the run's lock
+ * (lockRunForRegistering): a statement begun after the lock sees every registration committed before it was
+ * granted, so the count stays true until this transaction commits (decisions 011 and 046). Answers the row and
+ * the counts before it (the new row's waitlist place is `waitlistedBefore + 1`). created_at is the database's
+ * clock at the insert, under the lock, so the waitlist's order is the order runners got the lock. A runner
+ * already registered is refused by the unique (event, runner) index.
  */
-export async function insertRegistration(db: Database, values: NewRegistration): Promise<RegistrationRow> {
-  const [row] = await db
+export async function insertRegistration(
+  db: Database,
+  values: Omit<NewRegistration, 'status'>,
+  maxParticipants: number | null,
+) {
+  const full =
+    maxParticipants === null
+      ? sql`false`
+      : sql`${confirmedCount(values.eventId)} >= ${maxParticipants}::integer`;
+  const [inserted] = await db
     .insert(registrations)
-    .values({ ...values, createdAt: sql`clock_timestamp()` })
-    .returning();
-  if (!row) throw new Error('insert into registrations returned no row');
-  return row;
+    .values({
+      ...values,
+      status: sql`case when ${full} then 'waitlisted' else 'confirmed' end`,
+      createdAt: sql`clock_timestamp()`,
+    })
+    .returning({
+      ...getTableColumns(registrations),
+      // Read with the statement's snapshot, which does not hold the new row.
+      confirmedBefore: confirmedCount(values.eventId).mapWith(Number),
+      waitlistedBefore: sql<number>`(select count(*)::integer from registrations w
+        where w.event_id = ${values.eventId}::integer and w.status = 'waitlisted')`.mapWith(Number),
+    });
+  if (!inserted) throw new Error('insert into registrations returned no row');
+  const { confirmedBefore, waitlistedBefore, ...row } = inserted;
+  return { row: row satisfies RegistrationRow, confirmedBefore, waitlistedBefore };
 }
 
 export async function deleteRegistration(db: Database, eventId: number, runnerId: string) {
