@@ -9,8 +9,12 @@ async function registerCompression(app: FastifyInstance) {
     threshold: 1024,
     encodings: ['br', 'gzip'],
     // Brotli's default quality (11) costs tens of milliseconds per answer; 4 compresses about as well as gzip -6
-    // at a fraction of the time, which matters when every response is compressed on the fly.
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // at a fraction of the time, which matters when every response is compressed on the fly. Its default window
+    // (4 MB, lgwin 22) is allocated for every answer: 256 KB (18) holds any answer we compress whole, makes each
+    // stream about three times cheaper to set up and leaves less memory behind (decision 051).
+    brotliOptions: {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 },
+    },
     // Request bodies are small JSON or multipart uploads; inflating them would only open a zip-bomb door.
     globalDecompression: false,
   });

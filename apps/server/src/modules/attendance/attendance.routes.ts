@@ -11,7 +11,6 @@ import {
   walkInResultSchema,
   walkInSchema,
 } from '@runtogether/shared/attendance/attendance.schemas';
-import { errorBodySchema } from '@runtogether/shared/errors/app-error';
 import { runIdParamsSchema } from '@runtogether/shared/runs/run.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
@@ -28,6 +27,7 @@ import {
   withAttendanceStats,
   type AttendanceDeps,
 } from './attendance.service';
+import { errors } from '../../plugins/error-responses';
 
 export interface AttendanceRoutesOptions {
   config: Pick<Config, 'publicUrl' | 'sessionSecret'>;
@@ -43,7 +43,7 @@ export const attendanceRoutes: FastifyPluginCallbackZod<AttendanceRoutesOptions>
     publicUrl: options.config.publicUrl,
   };
   const now = () => new Date(options.now?.() ?? Date.now());
-  const hostResponses = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+  const hostResponses = errors(401, 403, 404);
 
   app.get(
     '/events/:id/attendance',
@@ -54,7 +54,7 @@ export const attendanceRoutes: FastifyPluginCallbackZod<AttendanceRoutesOptions>
         summary:
           "The run's check-in screen, for its host: confirmed runners with their attendance, walk-ins, counts, the window and the QR code's URL",
         params: runIdParamsSchema,
-        response: { 200: attendanceSchema, 400: errorBodySchema, ...hostResponses },
+        response: { 200: attendanceSchema, ...errors(400), ...hostResponses },
       },
     },
     (request) => getAttendance(deps, request.user, request.params.id, now()),
@@ -68,7 +68,7 @@ export const attendanceRoutes: FastifyPluginCallbackZod<AttendanceRoutesOptions>
         tags: ['attendance'],
         summary: "The run's signed check-in code and the URL its QR code encodes, for its host",
         params: runIdParamsSchema,
-        response: { 200: checkInCodeSchema, 400: errorBodySchema, ...hostResponses },
+        response: { 200: checkInCodeSchema, ...errors(400), ...hostResponses },
       },
     },
     (request) => getCheckInCode(deps, request.user, request.params.id),
@@ -86,9 +86,8 @@ export const attendanceRoutes: FastifyPluginCallbackZod<AttendanceRoutesOptions>
         body: markAttendanceSchema,
         response: {
           200: markAttendanceResultSchema,
-          400: errorBodySchema,
+          ...errors(400, 409),
           ...hostResponses,
-          409: errorBodySchema,
         },
       },
     },
@@ -112,7 +111,7 @@ export const attendanceRoutes: FastifyPluginCallbackZod<AttendanceRoutesOptions>
         summary: 'The host adds a walk-in (name, optional e-mail), present, within the check-in window',
         params: runIdParamsSchema,
         body: walkInSchema,
-        response: { 201: walkInResultSchema, 400: errorBodySchema, ...hostResponses, 409: errorBodySchema },
+        response: { 201: walkInResultSchema, ...errors(400, 409), ...hostResponses },
       },
     },
     async (request, reply) => {
@@ -133,11 +132,7 @@ export const attendanceRoutes: FastifyPluginCallbackZod<AttendanceRoutesOptions>
         body: checkInSchema,
         response: {
           200: checkInResultSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errors(400, 401, 403, 404, 409),
         },
       },
     },
@@ -155,9 +150,7 @@ export const attendanceRoutes: FastifyPluginCallbackZod<AttendanceRoutesOptions>
         querystring: attendanceStatsQuerySchema,
         response: {
           200: attendanceStatsSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
+          ...errors(400, 401, 403),
         },
       },
     },

@@ -7,7 +7,6 @@ import {
   signupSchema,
   verifyEmailSchema,
 } from '@runtogether/shared/auth/auth.schemas';
-import { errorBodySchema } from '@runtogether/shared/errors/app-error';
 import { meResponseSchema } from '@runtogether/shared/users/user.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +20,7 @@ import { translateText } from '../../lib/i18n';
 import { setLocaleCookie } from '../../plugins/locale';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie';
 import { sessionTokenOf } from './session.plugin';
+import { errors } from '../../plugins/error-responses';
 
 export interface AuthRoutesOptions {
   config: Pick<Config, 'publicUrl' | 'sessionSecret'>;
@@ -46,9 +46,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
         body: signupSchema,
         response: {
           201: messageResponseSchema,
-          400: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
+          ...errors(400, 409, 429),
         },
       },
     },
@@ -66,7 +64,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
         tags: ['auth'],
         summary: 'Activate the account of a verification token',
         body: verifyEmailSchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
+        response: { 200: messageResponseSchema, ...errors(400, 409) },
       },
     },
     async (request) => {
@@ -82,7 +80,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
         tags: ['auth'],
         summary: 'Send a new verification link; the same answer whether or not the account exists',
         body: resendVerificationSchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: messageResponseSchema, ...errors(400, 429) },
       },
     },
     async (request) => {
@@ -101,10 +99,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
         body: loginSchema,
         response: {
           200: loginResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          429: errorBodySchema,
+          ...errors(400, 401, 403, 429),
         },
       },
     },
@@ -126,7 +121,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
       schema: {
         tags: ['auth'],
         summary: 'End the session (cookie or Bearer) on the server and clear the cookie',
-        response: { 204: z.null().describe('Signed out'), 403: errorBodySchema },
+        response: { 204: z.null().describe('Signed out'), ...errors(403) },
       },
     },
     async (request, reply) => {

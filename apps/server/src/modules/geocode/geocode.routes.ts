@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@runtogether/shared/errors/app-error';
 import {
   geocodeQuerySchema,
   geocodeResultSchema,
@@ -13,6 +12,7 @@ import { zoneAt } from '../../lib/zone-at';
 import { geocode, reverseGeocode, type GeocodeDeps } from './geocode.service';
 import { createNominatimClient } from './nominatim.client';
 import { createRedisRequestSpacer } from './request-spacer';
+import { errors } from '../../plugins/error-responses';
 
 export interface GeocodeRoutesOptions {
   config: Pick<
@@ -56,11 +56,7 @@ export const geocodeRoutes: FastifyPluginCallbackZod<GeocodeRoutesOptions> = (ap
         querystring: geocodeQuerySchema,
         response: {
           200: geocodeResultSchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-          429: errorBodySchema,
-          502: errorBodySchema,
-          504: errorBodySchema,
+          ...errors(400, 404, 429, 502, 504),
         },
       },
     },
@@ -75,7 +71,7 @@ export const geocodeRoutes: FastifyPluginCallbackZod<GeocodeRoutesOptions> = (ap
         tags: ['geocode'],
         summary: "A readable name for a point; 'lat, lng' when none is known",
         querystring: reverseGeocodeQuerySchema,
-        response: { 200: reverseGeocodeResultSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: reverseGeocodeResultSchema, ...errors(400, 429) },
       },
     },
     (request) => reverseGeocode(deps, request.query.lat, request.query.lng),
@@ -89,7 +85,7 @@ export const geocodeRoutes: FastifyPluginCallbackZod<GeocodeRoutesOptions> = (ap
         tags: ['geocode'],
         summary: 'The time zone at a point (worked out here, no geocoder asked)',
         querystring: zoneAtQuerySchema,
-        response: { 200: zoneAtResultSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: zoneAtResultSchema, ...errors(400, 429) },
       },
     },
     (request) => ({ timezone: zoneAt(request.query.lat, request.query.lng) }),

@@ -5,7 +5,6 @@ import {
   emailChangeTokenSchema,
   profileUpdateSchema,
 } from '@runtogether/shared/users/profile.schemas';
-import { errorBodySchema } from '@runtogether/shared/errors/app-error';
 import { publicUserSchema, userIdParamsSchema, userSchema } from '@runtogether/shared/users/user.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { readUploadedFile } from '../uploads/image-upload';
@@ -20,6 +19,7 @@ import {
   replaceAvatar,
   updateProfile,
 } from './users.service';
+import { errors } from '../../plugins/error-responses';
 
 export interface UsersRoutesOptions {
   config: Pick<Config, 'publicUrl'>;
@@ -41,7 +41,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (
         tags: ['users'],
         summary: 'The public profile of a user (no e-mail address)',
         params: userIdParamsSchema,
-        response: { 200: publicUserSchema, 404: errorBodySchema },
+        response: { 200: publicUserSchema, ...errors(404) },
       },
     },
     (request) => getPublicUser(app.db, request.params.id),
@@ -59,11 +59,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (
         body: profileUpdateSchema,
         response: {
           200: userSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
+          ...errors(400, 401, 403, 409, 429),
         },
       },
     },
@@ -93,7 +89,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (
         summary:
           'Finish an e-mail change with the token of the link sent to the new address (no session needed)',
         body: emailChangeTokenSchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
+        response: { 200: messageResponseSchema, ...errors(400, 409) },
       },
     },
     async (request) => {
@@ -110,7 +106,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (
         tags: ['users'],
         summary: 'Drop a pending e-mail change with the token of the notice sent to the old address',
         body: emailChangeTokenSchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema },
+        response: { 200: messageResponseSchema, ...errors(400) },
       },
     },
     async (request) => {
@@ -130,10 +126,7 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (
         params: userIdParamsSchema,
         response: {
           200: avatarResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          413: errorBodySchema,
+          ...errors(400, 401, 403, 413),
         },
       },
     },
