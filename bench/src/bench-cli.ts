@@ -198,7 +198,8 @@ async function benchSize(runs: number, withLighthouse: boolean): Promise<SizeRes
     }
     const settings = { MAP_TILE_URL: tiles.template };
     const server = await startServer(target, serverNodeOptions, settings);
-    const beforeServer = before && beforeRoot ? await startServer(before, serverNodeOptions, settings, beforeRoot) : null;
+    const beforeServer =
+      before && beforeRoot ? await startServer(before, serverNodeOptions, settings, beforeRoot) : null;
     const endpoints: EndpointResult[] = [];
     const beforeEndpoints: EndpointResult[] = [];
     let memory: SizeResult['memory'];
@@ -215,7 +216,9 @@ async function benchSize(runs: number, withLighthouse: boolean): Promise<SizeRes
       if (withLighthouse) await runLighthouseIfPresent(server.baseUrl, fixture.runIds[0]);
       const [afterMb, beforeMb] = await memoryAtRest(beforeServer ? [server, beforeServer] : [server]);
       memory = { rssMb: afterMb ?? null, beforeRssMb: beforeMb ?? null };
-      log(`  memory at rest (RSS): ${afterMb?.toFixed(0)} MB${beforeServer ? `, before ${beforeMb?.toFixed(0)} MB` : ''}`);
+      log(
+        `  memory at rest (RSS): ${afterMb?.toFixed(0)} MB${beforeServer ? `, before ${beforeMb?.toFixed(0)} MB` : ''}`,
+      );
     } finally {
       await server.stop();
       await beforeServer?.stop();

@@ -12,6 +12,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The node flags the checkout's server starts with (`"start": "node <flags> dist/main.js"` in apps/server's
+ * package.json), so each build runs as its own `npm start` runs it (docs/decisions/051).
+ */
+function startFlags(root: string): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as {
+    scripts?: { start?: string };
+  };
+  const words = (pkg.scripts?.start ?? '').split(/\s+/);
+  return words.filter((word, i) => i > 0 && word.startsWith('--'));
+}
+
 /** VmRSS of a process, in MB (Linux). */
 function residentMb(pid: number | undefined): number | null {
   if (pid === undefined) return null;
@@ -45,7 +57,8 @@ export async function startServer(
   /** The checkout whose build runs: this one, or an earlier commit's for a before/after comparison. */
   root = repoRoot,
 ) {
-  const child = spawn(process.execPath, [...nodeOptions, path.join(root, 'apps/server/dist/main.js')], {
+  const flags = [...startFlags(root), ...nodeOptions];
+  const child = spawn(process.execPath, [...flags, path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       ...settings,

@@ -29,7 +29,11 @@ const workerFile = new URL(
 
 /** Starts PGlite on its own thread over the data directory and resolves once it is ready. */
 export async function openPgliteThread(dir: string): Promise<PgliteClient> {
-  const worker = new Worker(workerFile, { workerData: { dir } });
+  // The thread's own heap: a young generation of Node 20's size, not one sized by the machine (decision 051).
+  const worker = new Worker(workerFile, {
+    workerData: { dir },
+    resourceLimits: { maxYoungGenerationSizeMb: 48 },
+  });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let closedBecause: Error | null = null;
