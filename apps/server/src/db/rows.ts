@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -33,4 +34,21 @@ export async function preparedRows<Row>(
     return result.rows;
   }
   return selectRows<Row>(db, query);
+}
+
+/** A drizzle query that can be prepared: a select, insert, update or delete builder. */
+interface Preparable<Result> {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<Result> };
+}
+
+/**
+ * Runs a drizzle query as a prepared statement named for its SQL text: on PostgreSQL each pooled connection
+ * parses and plans it the first time it sees that text, then only binds and executes it (as preparedRows, for a
+ * query built with drizzle; the values stay parameters, so a name stands for one text). For the reads that every
+ * request makes: the session lookup, the run list, a run (docs/decisions/051). PGlite runs it as it runs any query.
+ */
+export function executePrepared<Result>(query: Preparable<Result>): Promise<Result> {
+  const name = `rt_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 22)}`;
+  return query.prepare(name).execute();
 }

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { executePrepared } from '../../db/rows';
 import { sessions, users } from '../../db/schema';
 import type { SessionUser } from './session-user';
 
@@ -22,24 +23,26 @@ export async function findSessionByTokenHash(
   tokenHash: string,
   now: Date,
 ): Promise<FoundSession | undefined> {
-  const [row] = await db
-    .select({
-      user: userColumns,
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        eq(users.isActive, true),
-        isNull(users.suspendedAt), // suspension ends sessions; this keeps a racing log-in out (decision 049)
-      ),
-    )
-    .limit(1);
+  const [row] = await executePrepared(
+    db
+      .select({
+        user: userColumns,
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          gt(sessions.expiresAt, now),
+          eq(users.isActive, true),
+          isNull(users.suspendedAt), // suspension ends sessions; this keeps a racing log-in out (decision 049)
+        ),
+      )
+      .limit(1),
+  );
   return row;
 }
 

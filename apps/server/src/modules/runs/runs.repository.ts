@@ -3,6 +3,7 @@ import type { BoundingBox } from '@runtogether/shared/runs/run.schemas';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { greatCircleKmSql } from '../../db/great-circle';
+import { executePrepared } from '../../db/rows';
 import { events, registrations, users } from '../../db/schema';
 
 /** Keyset position in the run list: the sort key of the last run of a page. */
@@ -82,7 +83,7 @@ function selectRuns(db: Database) {
 }
 
 export async function findRunById(db: Database, id: number) {
-  const [row] = await selectRuns(db).where(eq(events.id, id));
+  const [row] = await executePrepared(selectRuns(db).where(eq(events.id, id)));
   return row;
 }
 
@@ -154,13 +155,15 @@ export async function findUpcomingRuns(db: Database, filter: UpcomingRunsFilter)
   const order = km
     ? [asc(events.localDate), asc(km), asc(events.startsAt), asc(events.id)]
     : [asc(events.localDate), asc(events.startsAt), asc(events.id)];
-  return db
-    .select({ ...runColumns, km: km ?? sql<number | null>`null::float8`.mapWith(Number) })
-    .from(events)
-    .innerJoin(users, eq(users.id, events.hostId))
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(filter.limit);
+  return executePrepared(
+    db
+      .select({ ...runColumns, km: km ?? sql<number | null>`null::float8`.mapWith(Number) })
+      .from(events)
+      .innerJoin(users, eq(users.id, events.hostId))
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(filter.limit),
+  );
 }
 
 type Comparison = typeof gt;
