@@ -1,7 +1,6 @@
 // A card is laid out by satori (flexbox → SVG, text as paths) and rasterised by sharp onto its background.
 import { IMAGE_MAX_PIXELS } from '@runtogether/shared/images/image.rules';
-import satori from 'satori';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/load-sharp';
 import type { StorageDriver } from '../../plugins/storage-driver';
 import { cardFonts } from './card-fonts';
 
@@ -36,6 +35,8 @@ export const image = (png: Buffer, size: number, style: Style = {}): CardNode =>
 
 /** The layout drawn over the background (the photo, or the brand colour when there is none), as a PNG. */
 export async function renderCard(layout: CardNode, background: Buffer | null): Promise<Buffer> {
+  // Both loaded with the first card, not at start (docs/decisions/051).
+  const [{ default: satori }, sharp] = await Promise.all([import('satori'), loadSharp()]);
   const svg = await satori(layout, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: await cardFonts() });
   const base = background
     ? sharp(background)
@@ -62,6 +63,7 @@ export async function storedPicture(
   try {
     const bytes = await storage.read(key);
     if (!bytes) return null;
+    const sharp = await loadSharp();
     return await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
       .resize(width, height, { fit: 'cover' })
       .png()

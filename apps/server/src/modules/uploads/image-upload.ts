@@ -6,7 +6,8 @@ import {
 } from '@runtogether/shared/images/image.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';
 import type { FastifyRequest } from 'fastify';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from '../../lib/load-sharp';
 import { unreadableForm } from './multipart-form';
 
 export const UPLOAD_FIELD = 'file';
@@ -57,6 +58,7 @@ export interface StoredImage {
  * as sharp writes none unless asked) and bounded in size.
  */
 export async function reencodeImage(input: Buffer, bounds: ImageBounds): Promise<StoredImage> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Reads the header only: a small file claiming a huge canvas is refused before anything is decoded.

@@ -1,6 +1,6 @@
 // An uploaded image and its smaller copies are stored and deleted together (decision 015).
 import { imageVariantWidths, variantName, type ImageKind } from '@runtogether/shared/images/image-variants';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/load-sharp';
 import type { StorageDriver } from '../../plugins/storage-driver';
 import type { StoredImage } from './image-upload';
 
@@ -14,6 +14,7 @@ export interface ImageVariant {
  * (a narrow upload gets copies of its own size, so every srcset entry exists).
  */
 export async function makeVariants(image: StoredImage, kind: ImageKind): Promise<ImageVariant[]> {
+  const sharp = await loadSharp();
   const variants: ImageVariant[] = [];
   for (const width of imageVariantWidths[kind]) {
     const data = await sharp(image.data)
