@@ -102,7 +102,7 @@ export const attendanceRoutes: FastifyPluginCallbackZod<AttendanceRoutesOptions>
         request.body.present,
         now(),
       );
-      if (request.body.present) await noteRunActivity(app.db, request.user, request.params.id, 'checked-in', now());
+      if (request.body.present) await noteRunActivity(app.db, request.user, request.params.id, 'checked-in');
       return result;
     },
   );
@@ -121,7 +121,7 @@ export const attendanceRoutes: FastifyPluginCallbackZod<AttendanceRoutesOptions>
     },
     async (request, reply) => {
       const result = await addWalkIn(deps, request.user, request.params.id, request.body, now());
-      await noteRunActivity(app.db, request.user, request.params.id, 'checked-in', now());
+      await noteRunActivity(app.db, request.user, request.params.id, 'checked-in');
       return reply.code(201).send(result);
     },
   );

@@ -55,7 +55,7 @@ export const runMessagesRoutes: FastifyPluginCallbackZod<RunMessagesRoutesOption
     },
     async (request, reply) => {
       const sent = await sendRunMessage(deps, request.user, request.params.id, request.body, clock());
-      await noteRunActivity(app.db, request.user, request.params.id, 'messaged', clock());
+      await noteRunActivity(app.db, request.user, request.params.id, 'messaged');
       return reply.code(201).send(sent);
     },
   );
