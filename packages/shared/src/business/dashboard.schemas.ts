@@ -44,7 +44,7 @@ export const dashboardSchema = z.object({
   /** The figures from check-ins (docs/decisions/035). */
   attendance: attendanceMetricsSchema,
   /** Who did what to the runs, newest first ("Mia edited Tuesday Intervals"; docs/decisions/054). */
-  activity: z.array(teamActivitySchema),
+  activity: z.array(teamActivitySchema).default([]),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

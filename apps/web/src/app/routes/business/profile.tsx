@@ -23,6 +23,7 @@ import { NewPostForm } from '@/features/posts/components/new-post-form';
 import { PostList } from '@/features/posts/components/post-list';
 import { EditProfileDialog } from '@/features/profile/components/edit-profile-dialog';
 import { RunCard } from '@/features/runs/components/run-card';
+import { TeamSection } from '@/features/team/components/team-section';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth, type LoginRedirectState } from '@/lib/auth';
 import { t, translateText } from '@/lib/i18n';
@@ -131,6 +132,8 @@ function OwnBusinessProfile({ user }: { user: User }) {
             label: t('core.businessProfile.upcoming'),
             content: <UpcomingRuns businessId={user.id} renderRun={renderRun} />,
           },
+          // The business's own settings: its team (docs/decisions/054).
+          { value: 'team', label: t('team.title'), content: <TeamSection /> },
         ]}
       />
     </Container>
