@@ -141,7 +141,11 @@ export async function getAttendance(
     },
     counts,
     runners: runners.map(toAttendee),
-    walkIns: walkIns.map((w) => ({ ...w, email: seesEmails ? w.email : null, markedAt: w.markedAt.toISOString() })),
+    walkIns: walkIns.map((w) => ({
+      ...w,
+      email: seesEmails ? w.email : null,
+      markedAt: w.markedAt.toISOString(),
+    })),
     checkIn: checkInCodeFor(deps, run),
   };
 }

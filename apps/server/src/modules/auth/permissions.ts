@@ -150,7 +150,13 @@ export async function requireActingFor(
     const user = requireRole(actor, permission);
     return { user, businessId: user.id, as: 'owner' };
   }
-  return requireHostPower(db, requireUser(actor, permission.unauthenticated), businessId, power, permission.forbidden);
+  return requireHostPower(
+    db,
+    requireUser(actor, permission.unauthenticated),
+    businessId,
+    power,
+    permission.forbidden,
+  );
 }
 
 /**
@@ -162,7 +168,10 @@ export const withHostPower =
   async (request: FastifyRequest): Promise<void> => {
     const user = requireUser(request.user, permission.unauthenticated);
     if (user.role === permission.role) return;
-    if (user.role === 'runner' && (await hasAnyMembership(request.server.db, user.id, TEAM_ROLES_WITH(power)))) {
+    if (
+      user.role === 'runner' &&
+      (await hasAnyMembership(request.server.db, user.id, TEAM_ROLES_WITH(power)))
+    ) {
       return;
     }
     throw new AppError('FORBIDDEN', permission.forbidden, 403);

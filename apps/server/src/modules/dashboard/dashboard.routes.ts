@@ -40,7 +40,13 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
     },
     async (request) => {
       const now = new Date(options.now?.() ?? Date.now());
-      const acting = await requireActingFor(app.db, request.user, request.query.businessId, 'runs', asBusiness);
+      const acting = await requireActingFor(
+        app.db,
+        request.user,
+        request.query.businessId,
+        'runs',
+        asBusiness,
+      );
       const host = { id: acting.businessId };
       // Loads between two writes share one answer (decision 031); keyed by the metrics window too, so a new
       // month is computed at once.

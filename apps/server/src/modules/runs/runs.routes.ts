@@ -91,7 +91,13 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
       },
     },
     async (request, reply) => {
-      const run = await createRunOrSeries(deps, request.user, request.body, new Date(), request.query.businessId);
+      const run = await createRunOrSeries(
+        deps,
+        request.user,
+        request.body,
+        new Date(),
+        request.query.businessId,
+      );
       await noteTeamActivity(app.db, request.user, run.hostId, 'created', run);
       return reply.code(201).send(run);
     },
@@ -155,7 +161,13 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
       },
     },
     async (request) => {
-      const run = await updateRunInScope(deps, request.user, request.params.id, request.body, request.query.scope);
+      const run = await updateRunInScope(
+        deps,
+        request.user,
+        request.params.id,
+        request.body,
+        request.query.scope,
+      );
       await noteTeamActivity(app.db, request.user, run.hostId, 'edited', run);
       return run;
     },

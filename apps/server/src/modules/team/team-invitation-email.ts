@@ -14,9 +14,15 @@ export function teamInvitationEmail(
   const role = t(invite.role === 'manager' ? 'email.team.roleManager' : 'email.team.roleLeader');
   const intro = t('email.team.intro', { business: invite.businessName, role });
   const expires = t('email.team.expires', { days: invite.days });
-  const text = [intro, '', t('email.team.accept', { link: invite.link }), '', expires, '', t('email.common.team')].join(
-    '\n',
-  );
+  const text = [
+    intro,
+    '',
+    t('email.team.accept', { link: invite.link }),
+    '',
+    expires,
+    '',
+    t('email.common.team'),
+  ].join('\n');
   const html = `<!doctype html>
 <html lang="${locale}">
 <body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2937">

@@ -30,7 +30,12 @@ export async function hasAnyMembership(db: Database, userId: string, roles: read
 /** The teams a person is in, with each business's name, by name. */
 export function findMemberships(db: Database, userId: string) {
   return db
-    .select({ businessId: teamMembers.businessId, businessName: users.businessName, name: users.name, role: teamMembers.role })
+    .select({
+      businessId: teamMembers.businessId,
+      businessName: users.businessName,
+      name: users.name,
+      role: teamMembers.role,
+    })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.businessId))
     .where(and(eq(teamMembers.userId, userId), isNull(users.deletedAt)))
@@ -40,7 +45,12 @@ export function findMemberships(db: Database, userId: string) {
 /** A business's members with their names, longest-standing first. */
 export function findMembers(db: Database, businessId: string) {
   return db
-    .select({ userId: teamMembers.userId, name: users.name, role: teamMembers.role, since: teamMembers.createdAt })
+    .select({
+      userId: teamMembers.userId,
+      name: users.name,
+      role: teamMembers.role,
+      since: teamMembers.createdAt,
+    })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.businessId, businessId))
@@ -48,7 +58,13 @@ export function findMembers(db: Database, businessId: string) {
 }
 
 /** Makes the person a member, or changes their role if they already are. */
-export async function upsertMember(db: Database, businessId: string, userId: string, role: TeamRole, now: Date) {
+export async function upsertMember(
+  db: Database,
+  businessId: string,
+  userId: string,
+  role: TeamRole,
+  now: Date,
+) {
   await db
     .insert(teamMembers)
     .values({ businessId, userId, role, createdAt: now })
@@ -76,7 +92,14 @@ export async function deleteMember(db: Database, businessId: string, userId: str
 
 export async function insertInvitation(
   db: Database,
-  values: { businessId: string; email: string; role: TeamRole; tokenHash: string; expiresAt: Date; now: Date },
+  values: {
+    businessId: string;
+    email: string;
+    role: TeamRole;
+    tokenHash: string;
+    expiresAt: Date;
+    now: Date;
+  },
 ) {
   const { now, ...rest } = values;
   const [row] = await db

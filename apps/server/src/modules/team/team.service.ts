@@ -109,7 +109,12 @@ export async function getTeam(db: Database, actor: SessionUser | null, now = new
     findPendingInvitations(db, owner.id, now),
   ]);
   return {
-    members: members.map((m) => ({ userId: m.userId, name: m.name, role: m.role, since: m.since.toISOString() })),
+    members: members.map((m) => ({
+      userId: m.userId,
+      name: m.name,
+      role: m.role,
+      since: m.since.toISOString(),
+    })),
     invitations: invitations.map(toInvitation),
   };
 }
@@ -164,7 +169,10 @@ export async function removeMember(db: Database, actor: SessionUser | null, user
 }
 
 /** GET /api/team/memberships: the teams the signed-in person acts for. */
-export async function listMemberships(db: Database, actor: SessionUser | null): Promise<{ items: Membership[] }> {
+export async function listMemberships(
+  db: Database,
+  actor: SessionUser | null,
+): Promise<{ items: Membership[] }> {
   if (!actor || actor.role !== 'runner') return { items: [] };
   const rows = await findMemberships(db, actor.id);
   return {

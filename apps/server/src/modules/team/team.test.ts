@@ -4,7 +4,14 @@ import type { Dashboard } from '@runtogether/shared/business/dashboard.schemas';
 import type { ParticipantsResponse } from '@runtogether/shared/registrations/registration.schemas';
 import type { Memberships, Team } from '@runtogether/shared/team/team.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeRunner, businessSignup, logIn, outbox, runnerSignup, type LoggedIn } from '../../test/accounts';
+import {
+  activeRunner,
+  businessSignup,
+  logIn,
+  outbox,
+  runnerSignup,
+  type LoggedIn,
+} from '../../test/accounts';
 import { insertRegistration, insertRun } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -95,10 +102,7 @@ describe('invitations', () => {
     clock += 8 * DAY;
     try {
       const expired = await accept(leo, late);
-      expect([expired.statusCode, expired.json<ErrorBody>().error.code]).toEqual([
-        410,
-        'INVITATION_EXPIRED',
-      ]);
+      expect([expired.statusCode, expired.json<ErrorBody>().error.code]).toEqual([410, 'INVITATION_EXPIRED']);
     } finally {
       clock -= 8 * DAY;
     }
@@ -197,7 +201,10 @@ describe('what each role may do', () => {
   });
 
   it('a leader sees the participants without e-mails and takes check-in, but cannot edit the run', async () => {
-    const participants = await t.app.inject({ url: `/api/events/${runId}/participants`, headers: leo.browser });
+    const participants = await t.app.inject({
+      url: `/api/events/${runId}/participants`,
+      headers: leo.browser,
+    });
     const rows = participants.json<ParticipantsResponse>().participants;
     // Leo is registered too: his own row carries his address, as for any runner.
     const leader = await t.app.inject({
@@ -223,16 +230,20 @@ describe('what each role may do', () => {
       (await t.app.inject({ url: `/api/events/${runId}/participants.csv`, headers: leo.browser })).statusCode,
     ).toBe(403);
     expect(
-      (await t.app.inject({ url: `/api/business/dashboard?businessId=${owner.userId}`, headers: leo.browser }))
-        .statusCode,
+      (
+        await t.app.inject({
+          url: `/api/business/dashboard?businessId=${owner.userId}`,
+          headers: leo.browser,
+        })
+      ).statusCode,
     ).toBe(403);
   });
 
   it('the manager sees e-mail addresses; the leader sees none on another runner’s row', async () => {
     const other = await signedUp(runnerSignup({ name: 'Rita' }));
-    const otherEmail = (
-      await t.app.inject({ url: '/api/auth/me', headers: other.browser })
-    ).json<{ user: { email: string } }>().user.email;
+    const otherEmail = (await t.app.inject({ url: '/api/auth/me', headers: other.browser })).json<{
+      user: { email: string };
+    }>().user.email;
     await insertRegistration(t.db, runId, { id: other.userId, name: 'Rita', email: otherEmail });
     const asManager = await t.app.inject({ url: `/api/events/${runId}/participants`, headers: mia.browser });
     const asLeader = await t.app.inject({ url: `/api/events/${runId}/participants`, headers: leo.browser });
@@ -282,9 +293,9 @@ describe('what each role may do', () => {
     });
     expect(removed.statusCode).toBe(204);
     expect((await edit()).statusCode).toBe(403);
-    expect((await t.app.inject({ url: `/api/events/${runId}/attendance`, headers: leo.browser })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.app.inject({ url: `/api/events/${runId}/attendance`, headers: leo.browser })).statusCode,
+    ).toBe(403);
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/business/team/${leo.userId}`,

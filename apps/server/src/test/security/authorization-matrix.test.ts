@@ -714,9 +714,7 @@ describe('authorization matrix', () => {
         w.manager,
         w.leader,
         w.otherMember,
-      ].map((a) =>
-        a.email.toLowerCase(),
-      );
+      ].map((a) => a.email.toLowerCase());
       const outcomes: string[] = [];
       for (const actor of MATRIX_ACTORS) {
         const response = await t.app.inject({

@@ -21,7 +21,9 @@ export function Component() {
   const runId = parseRunId(id);
   const query = useRun(runId);
   // A manager of the run's business edits it too (docs/decisions/054).
-  const memberships = useMemberships(auth.status === 'authenticated' && auth.user.role === 'runner' ? auth.user.id : null);
+  const memberships = useMemberships(
+    auth.status === 'authenticated' && auth.user.role === 'runner' ? auth.user.id : null,
+  );
 
   const notFound = runId === null || isRunNotFound(query.error);
   if (notFound)

@@ -3,6 +3,8 @@ export const teamKeys = {
   all: ['team'] as const,
   /** The owner's team: members and pending invitations. */
   team: () => ['team', 'members'] as const,
+  /** A team's business's upcoming runs, as its members see them. */
+  runs: (businessId: string) => ['team', 'runs', businessId] as const,
   /** The teams the signed-in person acts for. */
   memberships: (userId: string | null) => ['team', 'memberships', userId] as const,
 };

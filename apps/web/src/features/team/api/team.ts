@@ -16,7 +16,10 @@ import { teamKeys } from './team-keys';
 
 /** GET /api/business/team (the business's own account). */
 export const useTeam = () =>
-  useQuery({ queryKey: teamKeys.team(), queryFn: ({ signal }) => api.get('/api/business/team', teamSchema, { signal }) });
+  useQuery({
+    queryKey: teamKeys.team(),
+    queryFn: ({ signal }) => api.get('/api/business/team', teamSchema, { signal }),
+  });
 
 /** Every change to the team shows the server's list again. */
 function useTeamChange<A, R>(mutationFn: (args: A) => Promise<R>) {
@@ -29,9 +32,8 @@ function useTeamChange<A, R>(mutationFn: (args: A) => Promise<R>) {
 
 /** POST /api/business/team/invitations. */
 export const useInvite = () =>
-  useTeamChange(
-    (input: TeamInvitationInput): Promise<TeamInvitation> =>
-      api.post('/api/business/team/invitations', teamInvitationSchema, { body: input }),
+  useTeamChange((input: TeamInvitationInput): Promise<TeamInvitation> =>
+    api.post('/api/business/team/invitations', teamInvitationSchema, { body: input }),
   );
 
 /** PATCH /api/business/team/:userId. */
@@ -46,9 +48,8 @@ export const useRemoveMember = () =>
 
 /** POST /api/team/invitations/accept. */
 export const useAcceptInvitation = () =>
-  useTeamChange(
-    (token: string): Promise<Membership> =>
-      api.post('/api/team/invitations/accept', membershipSchema, { body: { token } }),
+  useTeamChange((token: string): Promise<Membership> =>
+    api.post('/api/team/invitations/accept', membershipSchema, { body: { token } }),
   );
 
 /** GET /api/team/memberships: only asked for a signed-in runner (others are in no team). */

@@ -15,7 +15,7 @@ const RUNS = 20;
  */
 export function TeamRuns({ membership }: { membership: Membership }) {
   const runs = useQuery({
-    queryKey: [...teamKeys.all, 'runs', membership.businessId] as const,
+    queryKey: teamKeys.runs(membership.businessId),
     queryFn: ({ signal }) => getHostRuns(membership.businessId, 'upcoming', RUNS, undefined, signal),
   });
   if (runs.isPending) return <p role="status">{t('team.runs.loading')}</p>;

@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Component as TeamHome } from '@/app/routes/team/home';
-import { Component as JoinPage } from '@/app/routes/team/join';
+import { Component as TeamHome } from './home';
+import { Component as JoinPage } from './join';
 import { authenticated, renderWithProviders } from '@/testing/render';
 import { testRun } from '@/testing/run-fixtures';
 import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
-import { TeamSection } from './team-section';
+import { TeamSection } from '@/features/team/components/team-section';
 
 let team: Team;
 let memberships: Membership[];
