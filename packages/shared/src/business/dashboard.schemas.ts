@@ -4,7 +4,7 @@ import '../i18n/zod-messages';
 import { attendanceMetricsSchema } from '../attendance/attendance.schemas';
 import { registrationStatusSchema } from '../registrations/registration.schemas';
 import { runSchema } from '../runs/run.schemas';
-import { teamActivitySchema } from '../team/team.schemas';
+import { teamActivitySchema } from '../team/team-activity.schemas';
 
 export const RECENT_SIGNUPS = 5;
 /**

@@ -91,21 +91,3 @@ export type Membership = z.infer<typeof membershipSchema>;
 /** GET /api/team/memberships. */
 export const membershipsSchema = z.object({ items: z.array(membershipSchema) });
 export type Memberships = z.infer<typeof membershipsSchema>;
-
-export const TEAM_ACTIONS = ['created', 'edited', 'deleted', 'messaged', 'checked-in'] as const;
-export type TeamAction = (typeof TEAM_ACTIONS)[number];
-
-/** One line of "who did what" on the dashboard ("Mia edited Tuesday Intervals"). */
-export const teamActivitySchema = z.object({
-  id: z.number().int(),
-  actorName: z.string(),
-  action: z.enum(TEAM_ACTIONS),
-  runId: z.number().int().nullable(),
-  runTitle: z.string(),
-  /** ISO 8601 instant. */
-  at: z.string(),
-});
-export type TeamActivity = z.infer<typeof teamActivitySchema>;
-
-/** How many lines the dashboard shows. */
-export const TEAM_ACTIVITY_LINES = 10;

@@ -1,5 +1,6 @@
 // A host's team: memberships, invitations and the activity lines (docs/decisions/054). SQL only here.
-import type { TeamAction, TeamRole } from '@runtogether/shared/team/team.schemas';
+import type { TeamAction } from '@runtogether/shared/team/team-activity.schemas';
+import type { TeamRole } from '@runtogether/shared/team/team.schemas';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { teamActivities, teamInvitations, teamMembers, users } from '../../db/schema';

@@ -4,13 +4,15 @@ import { AppError } from '@runtogether/shared/errors/app-error';
 import { businessMessages } from '@runtogether/shared/business/business.messages';
 import {
   TEAM_ACTIVITY_LINES,
+  type TeamAction,
+  type TeamActivity,
+} from '@runtogether/shared/team/team-activity.schemas';
+import {
   TEAM_INVITATION_DAYS,
   teamErrorCodes,
   teamMessages,
   type Membership,
   type Team,
-  type TeamAction,
-  type TeamActivity,
   type TeamInvitation,
   type TeamInvitationInput,
   type TeamRole,

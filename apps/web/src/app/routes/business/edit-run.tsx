@@ -9,7 +9,7 @@ import { isRunNotFound, parseRunId, useRun } from '@/features/runs/api/get-run';
 import { RunForm } from '@/features/runs/components/run-form/run-form';
 import { RunFormLayout } from '@/features/runs/components/run-form/run-form-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useMemberships } from '@/features/team/api/team';
+import { useMemberships } from '@/features/team/api/memberships';
 import { useAuth } from '@/lib/auth';
 import { t, translateText } from '@/lib/i18n';
 

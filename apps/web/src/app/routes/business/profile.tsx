@@ -1,6 +1,7 @@
 import type { User } from '@runtogether/shared/users/user.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye, LogIn, ShieldAlert, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Container } from '@/components/layout/container';
 import { buttonVariants } from '@/components/ui/button';
@@ -23,10 +24,14 @@ import { NewPostForm } from '@/features/posts/components/new-post-form';
 import { PostList } from '@/features/posts/components/post-list';
 import { EditProfileDialog } from '@/features/profile/components/edit-profile-dialog';
 import { RunCard } from '@/features/runs/components/run-card';
-import { TeamSection } from '@/features/team/components/team-section';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth, type LoginRedirectState } from '@/lib/auth';
 import { t, translateText } from '@/lib/i18n';
+
+// The team's settings are their own chunk, loaded when the tab opens (decision 014).
+const TeamSection = lazy(() =>
+  import('@/features/team/components/team-section').then((m) => ({ default: m.TeamSection })),
+);
 
 const renderRun: RenderRun = (run) => <RunCard run={run} />;
 
@@ -133,7 +138,15 @@ function OwnBusinessProfile({ user }: { user: User }) {
             content: <UpcomingRuns businessId={user.id} renderRun={renderRun} />,
           },
           // The business's own settings: its team (docs/decisions/054).
-          { value: 'team', label: t('team.title'), content: <TeamSection /> },
+          {
+            value: 'team',
+            label: t('team.title'),
+            content: (
+              <Suspense fallback={<PageSpinner />}>
+                <TeamSection />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </Container>

@@ -2,7 +2,6 @@ import { Container } from '@/components/layout/container';
 import { CalendarSubscription } from '@/features/calendar-feeds/components/calendar-subscription';
 import { MyRunsTabs } from '@/features/registrations/components/my-runs-tabs';
 import { RunCard } from '@/features/runs/components/run-card';
-import { TeamLink } from '@/features/team/components/team-link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/lib/i18n';
 
@@ -11,10 +10,7 @@ export function Component() {
   useDocumentTitle(t('core.pages.myRuns'));
   return (
     <Container className="py-10 sm:py-14">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{t('core.pages.myRuns')}</h1>
-        <TeamLink />
-      </div>
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-slate-900">{t('core.pages.myRuns')}</h1>
       <MyRunsTabs renderRun={(run) => <RunCard run={run} />} />
       <div className="mt-12">
         <CalendarSubscription />

@@ -1,6 +1,6 @@
 import { Container } from '@/components/layout/container';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useMemberships } from '@/features/team/api/team';
+import { useMemberships } from '@/features/team/api/memberships';
 import { ActingFor } from '@/features/team/components/acting-for';
 import { TeamRuns } from '@/features/team/components/team-runs';
 import { useActingFor } from '@/features/team/hooks/use-acting-for';

@@ -1,4 +1,4 @@
-import type { TeamActivity as Activity } from '@runtogether/shared/team/team.schemas';
+import type { TeamActivity as Activity } from '@runtogether/shared/team/team-activity.schemas';
 import { History } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';

@@ -1,18 +1,20 @@
 // A host's team (docs/decisions/054): the owner's team, invitations, and the teams a runner acts for.
-import {
-  membershipSchema,
-  membershipsSchema,
-  teamInvitationSchema,
-  teamSchema,
-  type Membership,
-  type Team,
-  type TeamInvitation,
-  type TeamInvitationInput,
-  type TeamRole,
+import type {
+  Membership,
+  Team,
+  TeamInvitation,
+  TeamInvitationInput,
+  TeamRole,
 } from '@runtogether/shared/team/team.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type LazyParser } from '@/lib/api-client';
 import { teamKeys } from './team-keys';
+
+// The schemas load with the first answer: pages that only may show a team link stay small (decision 043).
+const schemas = () => import('@runtogether/shared/team/team.schemas');
+const teamSchema: LazyParser<Team> = () => schemas().then((m) => m.teamSchema);
+const teamInvitationSchema: LazyParser<TeamInvitation> = () => schemas().then((m) => m.teamInvitationSchema);
+const membershipSchema: LazyParser<Membership> = () => schemas().then((m) => m.membershipSchema);
 
 /** GET /api/business/team (the business's own account). */
 export const useTeam = () =>
@@ -51,14 +53,5 @@ export const useAcceptInvitation = () =>
   useTeamChange((token: string): Promise<Membership> =>
     api.post('/api/team/invitations/accept', membershipSchema, { body: { token } }),
   );
-
-/** GET /api/team/memberships: only asked for a signed-in runner (others are in no team). */
-export const useMemberships = (userId: string | null) =>
-  useQuery({
-    queryKey: teamKeys.memberships(userId),
-    queryFn: ({ signal }) => api.get('/api/team/memberships', membershipsSchema, { signal }),
-    enabled: userId !== null,
-    select: (answer) => answer.items,
-  });
 
 export type { Membership, Team };

@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { t } from '@/lib/i18n';
-import { useMemberships } from '../api/team';
+import { useMemberships } from '../api/memberships';
 
 /** For a runner in a host's team: the way to the team's screen ("Acting for …"). Nothing for anyone else. */
 export function TeamLink() {

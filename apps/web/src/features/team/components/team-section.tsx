@@ -1,4 +1,4 @@
-import { TEAM_ROLES, type TeamRole } from '@runtogether/shared/team/team.schemas';
+import type { TeamRole } from '@runtogether/shared/team/team.schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -10,6 +10,8 @@ import { useChangeRole, useInvite, useRemoveMember, useTeam } from '../api/team'
 /** A day in the reader's language ("27 Nov 2026"). */
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString(intlLocale(), { day: 'numeric', month: 'short', year: 'numeric' });
+
+const TEAM_ROLES: readonly TeamRole[] = ['manager', 'leader'];
 
 const roleLabel = (role: TeamRole) => (role === 'manager' ? t('team.role.manager') : t('team.role.leader'));
 
