@@ -5,46 +5,19 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { createAccount, logInAs, type Account } from '../fixtures/accounts';
 import { axeViolations, settle } from '../fixtures/axe';
+import { createRunAsHost } from '../fixtures/runs';
 import type { RunningServer } from '../fixtures/server';
 import { expect, test } from '../fixtures/test';
 
 const PHONE = { viewport: { width: 375, height: 812 }, timezoneId: 'Europe/Madrid', hasTouch: true };
 
 /** A run starting about an hour from now (check-in is open from 2 hours before the start). */
-async function createRunStartingSoon(request: APIRequestContext, server: RunningServer, title: string) {
-  const start = new Date(Math.ceil((Date.now() + 60 * 60_000) / 300_000) * 300_000);
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Madrid',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(start);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const response = await request.post(`${server.url}/api/events`, {
-    headers: { origin: server.url },
-    data: {
-      title,
-      description: 'A run that starts within the hour, made by an end-to-end test.',
-      date: `${part('year')}-${part('month')}-${part('day')}`,
-      time: `${part('hour')}:${part('minute')}`,
-      timezone: 'Europe/Madrid',
-      location: 'Retiro Park',
-      address: 'Parque del Retiro, Madrid',
-      distance: 5,
-      pace: 6,
-      maxParticipants: 10,
-      tags: ['e2e'],
-      whatsappGroupLink: null,
-      latitude: 40.4153,
-      longitude: -3.6845,
-    },
+const createRunStartingSoon = (request: APIRequestContext, server: RunningServer, title: string) =>
+  createRunAsHost(request, server, {
+    title,
+    description: 'A run that starts within the hour, made by an end-to-end test.',
+    startsInMinutes: 60,
   });
-  if (!response.ok()) throw new Error(`creating a run failed: ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { id: number }).id;
-}
 
 /** A runner with an account, registered (confirmed) for the run through the API. */
 async function registeredRunner(browser: Browser, server: RunningServer, runId: number, name: string) {

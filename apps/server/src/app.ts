@@ -38,6 +38,7 @@ import { clearOnApiWrites, memoryCache } from './lib/memory-cache';
 import { adminRoutes, markConfiguredAdmins } from './modules/admin/admin.routes';
 import { myDataRoutes } from './modules/my-data/my-data.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(attendanceRoutes, { prefix: '/api', config, now: options.now });
   await app.register(myDataRoutes, { prefix: '/api', config, now: options.now });
   await app.register(reportsRoutes, { prefix: '/api', now: options.now });
+  await app.register(teamRoutes, { prefix: '/api', config, now: options.now });
   await app.register(adminRoutes, { prefix: '/api', config, now: options.now });
   await app.register(geocodeRoutes, { prefix: '/api', config });
   await app.register(mapRoutes, { prefix: '/api', config });

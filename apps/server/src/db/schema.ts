@@ -494,3 +494,67 @@ export const adminActions = pgTable(
   },
   (t) => [index('admin_actions_created_at_idx').on(t.createdAt)],
 );
+
+/** A person in a host's team, with what they may do for it (docs/decisions/054). */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['manager', 'leader'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.userId] }),
+    index('team_members_user_id_idx').on(t.userId),
+    check('team_members_role_check', sql`${t.role} in ('manager', 'leader')`),
+  ],
+);
+
+/** An e-mailed invitation into a host's team; only the SHA-256 of its token is kept (docs/decisions/054). */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['manager', 'leader'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('team_invitations_business_id_idx').on(t.businessId),
+    check('team_invitations_role_check', sql`${t.role} in ('manager', 'leader')`),
+  ],
+);
+
+/** Who did what to a host's runs ("Mia edited Tuesday Intervals"), for its dashboard (docs/decisions/054). */
+export const teamActivities = pgTable(
+  'team_activities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name when it happened, so the line reads the same after they leave. */
+    actorName: text('actor_name').notNull(),
+    action: text('action', {
+      enum: ['created', 'edited', 'deleted', 'messaged', 'checked-in'],
+    }).notNull(),
+    /** Not a foreign key: a deleted run's line stays. */
+    eventId: integer('event_id'),
+    runTitle: text('run_title').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('team_activities_business_id_created_at_idx').on(t.businessId, t.createdAt)],
+);

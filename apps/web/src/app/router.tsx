@@ -35,6 +35,8 @@ export const routeModules = {
   terms: () => import('./routes/info/terms'),
   notFound: () => import('./routes/not-found'),
   admin: () => import('./routes/admin'),
+  teamJoin: () => import('./routes/team/join'),
+  team: () => import('./routes/team/home'),
 } satisfies Record<string, () => RouteModule>;
 
 const page = (load: () => RouteModule) =>
@@ -82,6 +84,8 @@ const Privacy = page(m.privacy);
 const Terms = page(m.terms);
 const NotFound = page(m.notFound);
 const Admin = queryPage(m.admin);
+const TeamJoin = queryPage(m.teamJoin);
+const Team = queryPage(m.team);
 
 export function AppRoutes() {
   return (
@@ -103,13 +107,19 @@ export function AppRoutes() {
         <Route element={<RouteGuard requiredRole="runner" />}>
           <Route path={paths.userHome.path} element={<UserHome />} />
           <Route path={paths.myRuns.path} element={<MyRuns />} />
+          <Route path={paths.team.path} element={<Team />} />
         </Route>
+        {/* Not guarded: the page asks a visitor to sign in or sign up first (docs/decisions/054). */}
+        <Route path={paths.teamJoin.path} element={<TeamJoin />} />
         <Route element={<RouteGuard />}>
           <Route path={paths.profile.path} element={<Profile />} />
           {/* Any account: the page tells a host that checking in is for runners (the server says why). */}
           <Route path={paths.runCheckIn.path} element={<RunCheckIn />} />
           {/* Admins only: the page is a 404 to anyone else (docs/decisions/049). */}
           <Route path={paths.admin.path} element={<Admin />} />
+          {/* A host's team shares these (docs/decisions/054): the server answers what the role allows. */}
+          <Route path={paths.editRun.path} element={<EditRun />} />
+          <Route path={paths.checkIn.path} element={<CheckIn />} />
         </Route>
         <Route element={<RouteGuard requiredRole="business" />}>
           <Route path={paths.businessHome.path} element={<BusinessHome />} />
@@ -118,9 +128,7 @@ export function AppRoutes() {
             element={<Navigate to={paths.businessHome.getHref()} replace />}
           />
           <Route path={paths.createRun.path} element={<CreateRun />} />
-          <Route path={paths.editRun.path} element={<EditRun />} />
           <Route path={paths.allParticipants.path} element={<AllParticipants />} />
-          <Route path={paths.checkIn.path} element={<CheckIn />} />
         </Route>
         <Route path={paths.about.path} element={<About />} />
         <Route path={paths.contact.path} element={<Contact />} />

@@ -40,4 +40,8 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
   admin: { path: '/admin', getHref: () => '/admin' },
+
+  /** A host's team (docs/decisions/054): the invitation's page, and a member's screen. */
+  teamJoin: { path: '/team/join', getHref: () => '/team/join' },
+  team: { path: '/team', getHref: () => '/team' },
 } as const;

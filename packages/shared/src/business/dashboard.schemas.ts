@@ -4,6 +4,7 @@ import '../i18n/zod-messages';
 import { attendanceMetricsSchema } from '../attendance/attendance.schemas';
 import { registrationStatusSchema } from '../registrations/registration.schemas';
 import { runSchema } from '../runs/run.schemas';
+import { teamActivitySchema } from '../team/team-activity.schemas';
 
 export const RECENT_SIGNUPS = 5;
 /**
@@ -42,6 +43,8 @@ export const dashboardSchema = z.object({
   metrics: communityMetricsSchema,
   /** The figures from check-ins (docs/decisions/035). */
   attendance: attendanceMetricsSchema,
+  /** Who did what to the runs, newest first ("Mia edited Tuesday Intervals"; docs/decisions/054). */
+  activity: z.array(teamActivitySchema).default([]),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -14,7 +14,8 @@ import {
 import { runIdParamsSchema } from '@runtogether/shared/runs/run.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { withRole } from '../auth/permissions';
+import { withHostPower, withRole } from '../auth/permissions';
+import { noteRunActivity } from '../team/team.service';
 import {
   addWalkIn,
   checkIn,
@@ -48,7 +49,7 @@ export const attendanceRoutes: FastifyPluginCallbackZod<AttendanceRoutesOptions>
   app.get(
     '/events/:id/attendance',
     {
-      preValidation: withRole(takingAttendance),
+      preValidation: withHostPower(takingAttendance, 'checkIn'),
       schema: {
         tags: ['attendance'],
         summary:
@@ -63,7 +64,7 @@ export const attendanceRoutes: FastifyPluginCallbackZod<AttendanceRoutesOptions>
   app.get(
     '/events/:id/check-in-code',
     {
-      preValidation: withRole(takingAttendance),
+      preValidation: withHostPower(takingAttendance, 'checkIn'),
       schema: {
         tags: ['attendance'],
         summary: "The run's signed check-in code and the URL its QR code encodes, for its host",
@@ -77,7 +78,7 @@ export const attendanceRoutes: FastifyPluginCallbackZod<AttendanceRoutesOptions>
   app.put(
     '/events/:id/attendance/:registrationId',
     {
-      preValidation: withRole(takingAttendance),
+      preValidation: withHostPower(takingAttendance, 'checkIn'),
       schema: {
         tags: ['attendance'],
         summary:
@@ -91,21 +92,24 @@ export const attendanceRoutes: FastifyPluginCallbackZod<AttendanceRoutesOptions>
         },
       },
     },
-    (request) =>
-      markAttendance(
+    async (request) => {
+      const result = await markAttendance(
         deps,
         request.user,
         request.params.id,
         request.params.registrationId,
         request.body.present,
         now(),
-      ),
+      );
+      if (request.body.present) await noteRunActivity(app.db, request.user, request.params.id, 'checked-in');
+      return result;
+    },
   );
 
   app.post(
     '/events/:id/attendance/walk-ins',
     {
-      preValidation: withRole(takingAttendance),
+      preValidation: withHostPower(takingAttendance, 'checkIn'),
       schema: {
         tags: ['attendance'],
         summary: 'The host adds a walk-in (name, optional e-mail), present, within the check-in window',
@@ -116,6 +120,7 @@ export const attendanceRoutes: FastifyPluginCallbackZod<AttendanceRoutesOptions>
     },
     async (request, reply) => {
       const result = await addWalkIn(deps, request.user, request.params.id, request.body, now());
+      await noteRunActivity(app.db, request.user, request.params.id, 'checked-in');
       return reply.code(201).send(result);
     },
   );

@@ -19,7 +19,7 @@ import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import type { Database } from '../../db/client';
 import { MAX_INTEGER_ID } from '../../lib/ids';
 import type { SessionUser } from '../auth/session-user';
-import { requireAccount, requireRole, type RolePermission } from '../auth/permissions';
+import { requireHostPower, requireRole, type RolePermission } from '../auth/permissions';
 import { findRegistration, findRunBasics } from '../registrations/registrations.repository';
 import {
   countAttendance,
@@ -69,12 +69,18 @@ async function findRun(db: Database, runId: number): Promise<RunBasics> {
   return run;
 }
 
-/** The run, for its own host only: 401, 403 for another role or another host, 404 for no such run. */
+/**
+ * The run, for its host and the host's team with check-in (docs/decisions/054): 401, 403 for anyone else,
+ * 404 for no such run. With whether the caller may see e-mail addresses (a leader may not).
+ */
 async function hostedRun(db: Database, actor: SessionUser | null, runId: number): Promise<RunBasics> {
-  const host = requireRole(actor, takingAttendance);
+  return (await hostedRunAs(db, actor, runId)).run;
+}
+
+async function hostedRunAs(db: Database, actor: SessionUser | null, runId: number) {
   const run = await findRun(db, runId);
-  requireAccount(host, run.hostId, attendanceMessages.hostOnly);
-  return run;
+  const host = await requireHostPower(db, actor, run.hostId, 'checkIn', attendanceMessages.hostOnly);
+  return { run, seesEmails: host.as !== 'leader' };
 }
 
 /** 409 unless the run's check-in is open at `now`: what to do and when is in the message. */
@@ -112,7 +118,7 @@ export async function getAttendance(
   runId: number,
   now = new Date(),
 ): Promise<Attendance> {
-  const run = await hostedRun(deps.db, actor, runId);
+  const { run, seesEmails } = await hostedRunAs(deps.db, actor, runId);
   const [runners, walkIns, counts] = await Promise.all([
     findConfirmedAttendees(deps.db, run.id),
     findWalkIns(deps.db, run.id),
@@ -135,7 +141,11 @@ export async function getAttendance(
     },
     counts,
     runners: runners.map(toAttendee),
-    walkIns: walkIns.map((w) => ({ ...w, markedAt: w.markedAt.toISOString() })),
+    walkIns: walkIns.map((w) => ({
+      ...w,
+      email: seesEmails ? w.email : null,
+      markedAt: w.markedAt.toISOString(),
+    })),
     checkIn: checkInCodeFor(deps, run),
   };
 }

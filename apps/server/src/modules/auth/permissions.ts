@@ -4,7 +4,10 @@
 // the route, such as tests and jobs.
 import { AppError } from '@runtogether/shared/errors/app-error';
 import type { Role } from '@runtogether/shared/users/user.schemas';
+import type { TeamRole } from '@runtogether/shared/team/team.schemas';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { Database } from '../../db/client';
+import { findMembership, hasAnyMembership } from '../team/team.repository';
 import type { SessionUser } from './session-user';
 
 const NOT_SIGNED_IN = 'Not signed in';
@@ -64,4 +67,112 @@ export const withRole =
   (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     requireRole(request.user, permission);
     done();
+  };
+
+// A host's team (docs/decisions/054). The owner (the business account) may do everything for its business;
+// a member only what their role's powers list. Memberships are read on every request that needs them, so a
+// changed or ended membership counts from the next request.
+
+/** What may be done for a business by someone other than its own account. */
+export type HostPower = 'runs' | 'participants' | 'participantEmails' | 'checkIn';
+
+const TEAM_POWERS: Record<TeamRole, readonly HostPower[]> = {
+  // Everything about the business's runs, not its profile, team or account.
+  manager: ['runs', 'participants', 'participantEmails', 'checkIn'],
+  // The participants' names and check-in, nothing else.
+  leader: ['participants', 'checkIn'],
+};
+
+const TEAM_ROLES_WITH = (power: HostPower) =>
+  (Object.keys(TEAM_POWERS) as TeamRole[]).filter((role) => TEAM_POWERS[role].includes(power));
+
+/** Who is acting for a business, and as what. */
+export interface ActingHost {
+  user: SessionUser;
+  businessId: string;
+  as: 'owner' | TeamRole;
+}
+
+/** The caller's standing with a business without throwing: owner, a team role, or none. */
+export async function standingWith(
+  db: Database,
+  actor: SessionUser | null,
+  businessId: string,
+): Promise<ActingHost['as'] | undefined> {
+  if (!actor) return undefined;
+  if (actor.id === businessId && actor.role === 'business') return 'owner';
+  if (actor.role !== 'runner') return undefined;
+  return findMembership(db, businessId, actor.id);
+}
+
+/** Whether the caller may use this power for the business (owner: always). */
+export async function hasHostPower(
+  db: Database,
+  actor: SessionUser | null,
+  businessId: string,
+  power: HostPower,
+): Promise<boolean> {
+  const as = await standingWith(db, actor, businessId);
+  return as === 'owner' || (as !== undefined && TEAM_POWERS[as].includes(power));
+}
+
+/**
+ * 401 unless signed in, 403 (with `forbidden`) unless the caller is the business's own account or in its team
+ * with the power. Replaces the owner-only check of everything a team may share.
+ */
+export async function requireHostPower(
+  db: Database,
+  actor: SessionUser | null,
+  businessId: string,
+  power: HostPower,
+  forbidden: string,
+): Promise<ActingHost> {
+  const user = requireUser(actor);
+  const as = await standingWith(db, user, businessId);
+  if (as === 'owner' || (as !== undefined && TEAM_POWERS[as].includes(power))) {
+    return { user, businessId, as };
+  }
+  throw new AppError('FORBIDDEN', forbidden, 403);
+}
+
+/**
+ * For routes that act for a business without naming a run: `businessId` left out (or the caller's own) means
+ * the signed-in business itself (the permission's role), another means a team the caller is in with the power.
+ */
+export async function requireActingFor(
+  db: Database,
+  actor: SessionUser | null,
+  businessId: string | undefined,
+  power: HostPower,
+  permission: RolePermission,
+): Promise<ActingHost> {
+  if (businessId === undefined || businessId === actor?.id) {
+    const user = requireRole(actor, permission);
+    return { user, businessId: user.id, as: 'owner' };
+  }
+  return requireHostPower(
+    db,
+    requireUser(actor, permission.unauthenticated),
+    businessId,
+    power,
+    permission.forbidden,
+  );
+}
+
+/**
+ * preValidation hook for routes a team shares: 401 for anonymous callers, 403 unless the account has the
+ * permission's role (a business, checked against the object by the service) or is in some team with the power.
+ */
+export const withHostPower =
+  (permission: RolePermission, power: HostPower) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const user = requireUser(request.user, permission.unauthenticated);
+    if (user.role === permission.role) return;
+    if (
+      user.role === 'runner' &&
+      (await hasAnyMembership(request.server.db, user.id, TEAM_ROLES_WITH(power)))
+    ) {
+      return;
+    }
+    throw new AppError('FORBIDDEN', permission.forbidden, 403);
   };

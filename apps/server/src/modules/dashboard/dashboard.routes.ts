@@ -10,7 +10,8 @@ import { asBusiness, getDashboard } from './dashboard.service';
 import type { Dashboard } from '@runtogether/shared/business/dashboard.schemas';
 import type { MemoryCache } from '../../lib/memory-cache';
 import { hostParticipantsCsv, listHostParticipants } from './participants.service';
-import { requireRole, withRole } from '../auth/permissions';
+import { actingForQuerySchema } from '@runtogether/shared/team/team.schemas';
+import { requireActingFor, withHostPower } from '../auth/permissions';
 import { metricsWindowStart } from './dashboard.repository';
 import { errors } from '../../plugins/error-responses';
 
@@ -28,31 +29,41 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
   app.get(
     '/business/dashboard',
     {
-      preValidation: withRole(asBusiness),
+      preValidation: withHostPower(asBusiness, 'runs'),
       schema: {
         tags: ['business'],
-        summary: "The signed-in business's dashboard: runs, totals, recent sign-ups and community metrics",
+        summary:
+          "The signed-in business's dashboard (or, with `businessId`, a team's a manager acts for): runs, totals, recent sign-ups, community metrics and who did what",
+        querystring: actingForQuerySchema,
         response: { 200: dashboardSchema, ...errors(401, 403) },
       },
     },
-    (request) => {
+    async (request) => {
       const now = new Date(options.now?.() ?? Date.now());
-      const host = requireRole(request.user, asBusiness);
+      const acting = await requireActingFor(
+        app.db,
+        request.user,
+        request.query.businessId,
+        'runs',
+        asBusiness,
+      );
+      const host = { id: acting.businessId };
       // Loads between two writes share one answer (decision 031); keyed by the metrics window too, so a new
       // month is computed at once.
       const key = `${host.id} ${metricsWindowStart(now).toISOString()}`;
-      return answers.get(key, () => getDashboard(app.db, host, now));
+      return answers.get(key, () => getDashboard(app.db, request.user, now, host.id));
     },
   );
 
   app.get(
     '/business/participants',
     {
-      preValidation: withRole(asBusiness),
+      preValidation: withHostPower(asBusiness, 'participantEmails'),
       schema: {
         tags: ['business'],
-        summary: "Everyone registered for the signed-in business's runs, newest first, paged by cursor",
-        querystring: hostParticipantsQuerySchema,
+        summary:
+          "Everyone registered for the signed-in business's runs (or, with `businessId`, a manager's team's), newest first, paged by cursor",
+        querystring: hostParticipantsQuerySchema.extend(actingForQuerySchema.shape),
         response: { 200: hostParticipantsSchema, ...errors(400, 401, 403) },
       },
     },
@@ -62,11 +73,13 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
   app.get(
     '/business/participants.csv',
     {
-      preValidation: withRole(asBusiness),
+      preValidation: withHostPower(asBusiness, 'participantEmails'),
       schema: {
         tags: ['business'],
-        summary: "Everyone registered for the signed-in business's runs as a CSV file (UTF-8 with BOM)",
+        summary:
+          "Everyone registered for the signed-in business's runs (or, with `businessId`, a manager's team's) as a CSV file (UTF-8 with BOM)",
         produces: ['text/csv'],
+        querystring: actingForQuerySchema,
         response: {
           200: z.string().describe('text/csv; the file name is in Content-Disposition'),
           ...errors(401, 403),
@@ -74,7 +87,13 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
       },
     },
     async (request, reply) => {
-      const { csv, fileName } = await hostParticipantsCsv(app.db, request.user, undefined, request.locale);
+      const { csv, fileName } = await hostParticipantsCsv(
+        app.db,
+        request.user,
+        undefined,
+        request.locale,
+        request.query.businessId,
+      );
       return reply
         .header('content-type', CSV_CONTENT_TYPE)
         .header('content-disposition', csvAttachmentHeader(fileName))

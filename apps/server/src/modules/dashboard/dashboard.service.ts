@@ -9,7 +9,8 @@ import type { Database } from '../../db/client';
 import { toAttendanceMetrics } from '../attendance/attendance-metrics';
 import { countAttendanceMetrics } from '../attendance/attendance.repository';
 import type { SessionUser } from '../auth/session-user';
-import { requireRole, type RolePermission } from '../auth/permissions';
+import { requireActingFor, type RolePermission } from '../auth/permissions';
+import { latestTeamActivity } from '../team/team.service';
 import { listHostPastRuns, listUpcomingRuns } from '../runs/runs.service';
 import {
   countMetrics,
@@ -42,16 +43,20 @@ export async function getDashboard(
   db: Database,
   actor: SessionUser | null,
   now = new Date(),
+  /** A manager's business (docs/decisions/054); left out, the signed-in business's own. */
+  forBusiness?: string,
 ): Promise<Dashboard> {
-  const host = requireRole(actor, asBusiness);
+  const { businessId } = await requireActingFor(db, actor, forBusiness, 'runs', asBusiness);
+  const host = { id: businessId };
   const since = metricsWindowStart(now);
-  const [upcoming, past, signups, counts, attendance] = await Promise.all([
+  const [upcoming, past, signups, counts, attendance, activity] = await Promise.all([
     // The first page of each list; the same queries as the lists the web app pages on with the cursors.
     listUpcomingRuns(db, { hostId: host.id, limit: DASHBOARD_RUNS_PAGE, tz: 'UTC' }, now),
     listHostPastRuns(db, host.id, { limit: DASHBOARD_RUNS_PAGE }, now),
     findRecentSignups(db, host.id, RECENT_SIGNUPS),
     countMetrics(db, host.id, since),
     countAttendanceMetrics(db, host.id, now),
+    latestTeamActivity(db, host.id),
   ]);
   return {
     totals: { runsOrganized: counts.runs, totalParticipants: counts.registrations },
@@ -62,5 +67,6 @@ export async function getDashboard(
     recentSignups: signups.map((s) => ({ ...s, registeredAt: s.registeredAt.toISOString() })),
     metrics: toMetrics(counts, now),
     attendance: toAttendanceMetrics(attendance),
+    activity,
   };
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { Locale } from '../../lib/i18n';
 import { instantCursor } from '../../lib/keyset-cursor';
 import type { SessionUser } from '../auth/session-user';
-import { requireRole } from '../auth/permissions';
+import { requireActingFor } from '../auth/permissions';
 import { asBusiness } from './dashboard.service';
 import { participantsCsvFile } from '../registrations/participants-csv';
 import { findHostParticipants, type HostParticipantRow } from './participants.repository';
@@ -28,9 +28,11 @@ function toParticipant(row: HostParticipantRow): HostParticipant {
 export async function listHostParticipants(
   db: Database,
   actor: SessionUser | null,
-  query: { limit: number; cursor?: string },
+  query: { limit: number; cursor?: string; businessId?: string },
 ): Promise<HostParticipants> {
-  const host = requireRole(actor, asBusiness);
+  // A manager names the business (docs/decisions/054); a leader sees no addresses, so not this list.
+  const { businessId } = await requireActingFor(db, actor, query.businessId, 'participantEmails', asBusiness);
+  const host = { id: businessId };
   const cursor = query.cursor === undefined ? undefined : instantCursor.decode(query.cursor);
   const before = cursor && { registeredAt: cursor[0], id: cursor[1] };
   const rows = await findHostParticipants(db, host.id, { limit: query.limit + 1, before });
@@ -54,8 +56,10 @@ export async function hostParticipantsCsv(
   actor: SessionUser | null,
   now = new Date(),
   locale: Locale = 'en',
+  forBusiness?: string,
 ) {
-  const host = requireRole(actor, asBusiness);
+  const { businessId } = await requireActingFor(db, actor, forBusiness, 'participantEmails', asBusiness);
+  const host = { id: businessId };
   const rows = await findHostParticipants(db, host.id, {});
   const csv = participantsCsvFile(
     rows.map((row) => ({

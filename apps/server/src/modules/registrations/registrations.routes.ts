@@ -22,7 +22,7 @@ import {
   participantsCsv,
   type RegistrationDeps,
 } from './registrations.service';
-import { signedIn, withRole } from '../auth/permissions';
+import { signedIn, withHostPower, withRole } from '../auth/permissions';
 import { errors } from '../../plugins/error-responses';
 
 export interface RegistrationsRoutesOptions {
@@ -109,7 +109,7 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
   app.get(
     '/events/:id/participants.csv',
     {
-      preValidation: withRole(exportingParticipants),
+      preValidation: withHostPower(exportingParticipants, 'participantEmails'),
       schema: {
         tags: ['registrations'],
         summary: "The run's participants as a CSV file (UTF-8 with BOM), for its host only",

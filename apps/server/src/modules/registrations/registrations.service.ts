@@ -17,7 +17,7 @@ import { MAX_INTEGER_ID } from '../../lib/ids';
 import type { Locale } from '../../lib/i18n';
 import { cursorPart, keysetCursor } from '../../lib/keyset-cursor';
 import type { SessionUser } from '../auth/session-user';
-import { requireAccount, requireUser, type RolePermission } from '../auth/permissions';
+import { hasHostPower, requireHostPower, requireUser, type RolePermission } from '../auth/permissions';
 import { participantsCsvFile } from './participants-csv';
 import {
   findParticipants,
@@ -96,7 +96,8 @@ export async function getParticipants(
   const found = await findParticipantsPage(db, knownRunId(runId), { limit: query.limit + 1, after });
   if (!found) throw runNotFound();
   const { run, totals } = found;
-  const isHost = actor !== null && actor.id === run.hostId;
+  // The host and its managers see addresses; its leaders only names (docs/decisions/054).
+  const isHost = await hasHostPower(db, actor, run.hostId, 'participantEmails');
   const page = found.participants.slice(0, query.limit);
   const last = page.at(-1);
   // The waitlist places: those before this page, then this page's waitlisted rows in order.
@@ -140,7 +141,7 @@ export async function participantsCsv(
   requireSignedIn(actor);
   const run = await findRunBasics(db, knownRunId(runId));
   if (!run) throw runNotFound();
-  requireAccount(actor, run.hostId, registrationApiMessages.hostOnlyExport);
+  await requireHostPower(db, actor, run.hostId, 'participantEmails', registrationApiMessages.hostOnlyExport);
   const rows = await findParticipants(db, run.id);
   const csv = participantsCsvFile(
     rows.map((row) => ({

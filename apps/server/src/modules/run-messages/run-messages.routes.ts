@@ -6,7 +6,8 @@ import {
 import { runIdParamsSchema } from '@runtogether/shared/runs/run.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { withRole } from '../auth/permissions';
+import { withHostPower } from '../auth/permissions';
+import { noteRunActivity } from '../team/team.service';
 import { getRunMessages, messagingRunners, sendRunMessage } from './run-messages.service';
 import { errors } from '../../plugins/error-responses';
 
@@ -27,7 +28,7 @@ export const runMessagesRoutes: FastifyPluginCallbackZod<RunMessagesRoutesOption
   app.get(
     '/events/:id/messages',
     {
-      preValidation: withRole(messagingRunners),
+      preValidation: withHostPower(messagingRunners, 'runs'),
       schema: {
         tags: ['runs'],
         summary:
@@ -42,7 +43,7 @@ export const runMessagesRoutes: FastifyPluginCallbackZod<RunMessagesRoutesOption
   app.post(
     '/events/:id/messages',
     {
-      preValidation: withRole(messagingRunners),
+      preValidation: withHostPower(messagingRunners, 'runs'),
       schema: {
         tags: ['runs'],
         summary:
@@ -54,6 +55,7 @@ export const runMessagesRoutes: FastifyPluginCallbackZod<RunMessagesRoutesOption
     },
     async (request, reply) => {
       const sent = await sendRunMessage(deps, request.user, request.params.id, request.body, clock());
+      await noteRunActivity(app.db, request.user, request.params.id, 'messaged');
       return reply.code(201).send(sent);
     },
   );

@@ -12,7 +12,7 @@ import {
 } from '@runtogether/shared/run-messages/run-message.schemas';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../auth/session-user';
-import { requireAccount, type RolePermission } from '../auth/permissions';
+import { requireHostPower, type RolePermission } from '../auth/permissions';
 import { enqueueMail } from '../mail/mail.repository';
 import { knownId, notFound } from '../runs/run-management.service';
 import { findRegisteredRunners, findRunById, lockRun } from '../runs/runs.repository';
@@ -60,7 +60,7 @@ export async function sendRunMessage(
   const result = await deps.db.transaction(async (tx) => {
     const locked = await lockRun(tx, runId);
     if (!locked) throw notFound();
-    requireAccount(actor, locked.hostId, runMessageMessages.hostOnly);
+    await requireHostPower(tx, actor, locked.hostId, 'runs', runMessageMessages.hostOnly);
     if (locked.startsAt.getTime() + MESSAGES_UNTIL_MS <= now.getTime()) {
       throw new AppError('CONFLICT', runMessageMessages.runStarted, 409);
     }
@@ -96,7 +96,7 @@ export async function getRunMessages(
   const runId = knownId(id);
   const run = runId === null ? undefined : await findRunById(db, runId);
   if (!run) throw notFound();
-  requireAccount(actor, run.hostId, runMessageMessages.hostOnly);
+  await requireHostPower(db, actor, run.hostId, 'runs', runMessageMessages.hostOnly);
   const sentToday = await countMessagesSince(db, run.id, startOfDay(now, run.timezone));
   const rows = await findRunMessages(db, run.id, LISTED_MESSAGES);
   return {

@@ -18,7 +18,7 @@ import { MAX_INTEGER_ID } from '../../lib/ids';
 import { zoneAt } from '../../lib/zone-at';
 import type { StorageDriver } from '../../plugins/storage-driver';
 import type { SessionUser } from '../auth/session-user';
-import { requireAccount, type RolePermission } from '../auth/permissions';
+import { requireHostPower, type RolePermission } from '../auth/permissions';
 import { enqueueMail } from '../mail/mail.repository';
 import { reencodeImage } from '../uploads/image-upload';
 import { deleteImage, storeImage } from '../uploads/image-variants';
@@ -162,7 +162,7 @@ export async function updateRun(
   await deps.db.transaction(async (tx) => {
     const row = await lockRun(tx, runId);
     if (!row) throw notFound();
-    requireAccount(actor, row.hostId, runApiMessages.notAuthorizedEdit);
+    await requireHostPower(tx, actor, row.hostId, 'runs', runApiMessages.notAuthorizedEdit);
     promoted = await applyRunUpdate(tx, deps, row, input, now);
   });
   if (promoted > 0) deps.mailQueued();
@@ -220,7 +220,7 @@ export async function deleteRun(
   if (runId === null) throw notFound();
   const run = await findRunById(deps.db, runId);
   if (!run) throw notFound();
-  requireAccount(actor, run.hostId, runApiMessages.notAuthorizedDelete);
+  await requireHostPower(deps.db, actor, run.hostId, 'runs', runApiMessages.notAuthorizedDelete);
   const { title, date, time, timezone, hostName } = await getRun(deps.db, runId);
   let queued = 0;
   await deps.db.transaction(async (tx) => {
@@ -272,7 +272,7 @@ export async function replaceRunImage(
   const runId = knownId(id);
   const run = runId === null ? undefined : await findRunById(deps.db, runId);
   if (!run) throw notFound();
-  requireAccount(actor, run.hostId, runApiMessages.notAuthorizedEdit);
+  await requireHostPower(deps.db, actor, run.hostId, 'runs', runApiMessages.notAuthorizedEdit);
   const image = await reencodeImage(await readUpload(), RUN_IMAGE_BOUNDS);
   const prefix = `events/event-${run.id}-`;
   const key = `${prefix}${randomBytes(8).toString('hex')}.${image.extension}`;

@@ -38,7 +38,9 @@ import {
   replaceRunImageInScope,
   updateRunInScope,
 } from '../series/series.service';
-import { withRole } from '../auth/permissions';
+import { actingForQuerySchema } from '@runtogether/shared/team/team.schemas';
+import { withHostPower } from '../auth/permissions';
+import { noteTeamActivity } from '../team/team.service';
 
 export interface RunsRoutesOptions {
   config: Pick<Config, 'publicUrl'>;
@@ -78,17 +80,25 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
   app.post(
     '/events',
     {
-      preValidation: withRole(creatingRuns),
+      preValidation: withHostPower(creatingRuns, 'runs'),
       schema: {
         tags: ['events'],
         summary:
-          'Create a run (business accounts); the creator becomes its host. With `repeat`, a weekly series: the answer is its first run',
+          'Create a run (business accounts, or a manager with `businessId`); the business becomes its host. With `repeat`, a weekly series: the answer is its first run',
+        querystring: actingForQuerySchema,
         body: runCreateSchema,
         response: { 201: runSchema, ...errors(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const run = await createRunOrSeries(deps, request.user, request.body);
+      const run = await createRunOrSeries(
+        deps,
+        request.user,
+        request.body,
+        new Date(),
+        request.query.businessId,
+      );
+      await noteTeamActivity(app.db, request.user, run.hostId, 'created', run);
       return reply.code(201).send(run);
     },
   );
@@ -139,7 +149,7 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
   app.patch(
     '/events/:id',
     {
-      preValidation: withRole(editingRuns),
+      preValidation: withHostPower(editingRuns, 'runs'),
       schema: {
         tags: ['events'],
         summary:
@@ -150,13 +160,23 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
         response: { 200: runSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    (request) => updateRunInScope(deps, request.user, request.params.id, request.body, request.query.scope),
+    async (request) => {
+      const run = await updateRunInScope(
+        deps,
+        request.user,
+        request.params.id,
+        request.body,
+        request.query.scope,
+      );
+      await noteTeamActivity(app.db, request.user, run.hostId, 'edited', run);
+      return run;
+    },
   );
 
   app.delete(
     '/events/:id',
     {
-      preValidation: withRole(deletingRuns),
+      preValidation: withHostPower(deletingRuns, 'runs'),
       schema: {
         tags: ['events'],
         summary:
@@ -167,12 +187,14 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
       },
     },
     async (request, reply) => {
+      const run = await getRunAs(app.db, request.params.id, request.user).catch(() => null);
       await deleteRunInScope(
         { ...deps, storage: app.storage, log: request.log },
         request.user,
         request.params.id,
         request.query.scope,
       );
+      if (run) await noteTeamActivity(app.db, request.user, run.hostId, 'deleted', run);
       return reply.code(204).send(null);
     },
   );
@@ -180,7 +202,7 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
   app.post(
     '/events/:id/image',
     {
-      preValidation: withRole(editingRuns),
+      preValidation: withHostPower(editingRuns, 'runs'),
       schema: {
         tags: ['events'],
         summary:

@@ -26,7 +26,7 @@ import type { Database } from '../../db/client';
 import { MAX_INTEGER_ID } from '../../lib/ids';
 import type { StorageDriver } from '../../plugins/storage-driver';
 import type { SessionUser } from '../auth/session-user';
-import { requireAccount, requireRole } from '../auth/permissions';
+import { requireActingFor, requireHostPower } from '../auth/permissions';
 import {
   applyRunUpdate,
   checkStart,
@@ -147,8 +147,11 @@ export async function createRunOrSeries(
   actor: SessionUser | null,
   input: ParsedRunCreateInput,
   now = new Date(),
+  /** A team member's business (docs/decisions/054); left out, the signed-in business's own. */
+  forBusiness?: string,
 ): Promise<Run> {
-  const host = requireRole(actor, creatingRuns);
+  const { businessId } = await requireActingFor(deps.db, actor, forBusiness, 'runs', creatingRuns);
+  const host = { id: businessId };
   const { repeat, ...given } = input;
   const run = { ...given, timezone: zoneOf(given.timezone, given) };
   const startsAt = zonedToInstant(run.date, run.time, run.timezone);
@@ -259,7 +262,7 @@ export async function updateRunInScope(
   await deps.db.transaction(async (tx) => {
     const first = await lockRun(tx, runId);
     if (!first) throw notFound();
-    requireAccount(actor, first.hostId, runApiMessages.notAuthorizedEdit);
+    await requireHostPower(tx, actor, first.hostId, 'runs', runApiMessages.notAuthorizedEdit);
     const seriesId = first.seriesId;
     if (seriesId === null) throw notInSeries();
     const series = await lockSeriesRow(tx, seriesId);
@@ -330,7 +333,7 @@ export async function deleteRunInScope(
   const ids = await deps.db.transaction(async (tx) => {
     const first = await lockRun(tx, runId);
     if (!first) throw notFound();
-    requireAccount(actor, first.hostId, runApiMessages.notAuthorizedDelete);
+    await requireHostPower(tx, actor, first.hostId, 'runs', runApiMessages.notAuthorizedDelete);
     const series = await lockSeriesRow(tx, seriesId);
     if (!series) throw notInSeries();
     await updateSeriesRow(

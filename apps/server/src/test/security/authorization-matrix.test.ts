@@ -8,13 +8,15 @@ import { insertRegistration, insertSession, insertUser } from '../factories';
 import { multipartBody } from '../multipart';
 import { startNominatimFixture, type NominatimFixture } from '../nominatim-fixture';
 import { createTestApp, type TestApp } from '../test-app';
-import { follows, registrations, reports } from '../../db/schema';
+import { follows, registrations, reports, teamInvitations, teamMembers } from '../../db/schema';
+import { hashToken } from '../../modules/auth/tokens';
 import { reminderUnsubscribeToken } from '../../modules/reminders/reminders.service';
 import { signCheckInCode } from '../../modules/attendance/check-in-code';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { apiRoutes } from './api-routes';
 import {
   ACTORS,
+  TEAM_ACTORS,
   buildWorld,
   freshPost,
   freshRun,
@@ -23,6 +25,7 @@ import {
   smallPng,
   textForm,
   type ActorName,
+  type TeamActorName,
   type World,
 } from './world';
 
@@ -46,9 +49,13 @@ afterAll(async () => {
   await nominatim.close();
 });
 
-/** The world's callers and the platform admin, who is a runner everywhere but the admin routes (decision 049). */
-type MatrixActor = ActorName | 'admin';
-const MATRIX_ACTORS: readonly MatrixActor[] = [...ACTORS, 'admin'];
+/**
+ * The world's callers, the owner's team (manager, leader) and another business's manager, and the platform
+ * admin. Team members and the admin are runners everywhere but their team's or the admin routes (decisions 049,
+ * 054), so their expected status is the runner's unless a row gives it.
+ */
+type MatrixActor = ActorName | TeamActorName | 'admin';
+const MATRIX_ACTORS: readonly MatrixActor[] = [...ACTORS, ...TEAM_ACTORS, 'admin'];
 
 interface Ctx {
   actor: MatrixActor;
@@ -59,8 +66,8 @@ interface Ctx {
 }
 
 interface Row {
-  /** Expected status per caller; the admin's is the runner's unless given. */
-  expect: Record<ActorName, number> & { admin?: number };
+  /** Expected status per caller; the admin's and the team members' are the runner's unless given. */
+  expect: Record<ActorName, number> & Partial<Record<TeamActorName | 'admin', number>>;
   request(ctx: Ctx): Promise<Omit<InjectOptions, 'method'>> | Omit<InjectOptions, 'method'>;
 }
 
@@ -78,6 +85,16 @@ const only = (
   otherBusiness: number,
   owner: number,
 ): Record<ActorName, number> => ({ anonymous, runner, otherBusiness, owner });
+
+/** The owner's manager may (`status`); its leader and another business's manager may not (403). */
+const managerOnly = (status: number) => ({ manager: status, leader: 403, otherMember: 403 });
+/** The owner's manager and leader may (`status`); another business's manager may not (403). */
+const wholeTeam = (status: number) => ({ manager: status, leader: status, otherMember: 403 });
+const isTeamActor = (actor: MatrixActor): actor is TeamActorName =>
+  (TEAM_ACTORS as readonly string[]).includes(actor);
+/** A route that acts for a business: team members name the owner's. */
+const actingFor = (ctx: Ctx, path: string) =>
+  isTeamActor(ctx.actor) ? `${path}?businessId=${w.owner.userId}` : path;
 
 async function imageForm(field = 'file') {
   return multipartBody({ field, filename: 'photo.png', contentType: 'image/png', data: await smallPng() });
@@ -170,9 +187,14 @@ const table: Record<string, Row> = {
   },
 
   'GET /api/events': { expect: all(200), request: (ctx) => ({ url: '/api/events', headers: ctx.headers }) },
+  // A team member names the business they create for (docs/decisions/054).
   'POST /api/events': {
-    expect: only(401, 403, 201, 201),
-    request: (ctx) => ({ url: '/api/events', headers: ctx.headers, payload: runBody() }),
+    expect: { ...only(401, 403, 201, 201), manager: 201, leader: 403, otherMember: 403 },
+    request: (ctx) => ({
+      url: isTeamActor(ctx.actor) ? `/api/events?businessId=${w.owner.userId}` : '/api/events',
+      headers: ctx.headers,
+      payload: runBody(),
+    }),
   },
   'GET /api/events/:id.ics': {
     expect: all(200),
@@ -183,7 +205,7 @@ const table: Record<string, Row> = {
     request: (ctx) => ({ url: `/api/events/${w.runId}`, headers: ctx.headers }),
   },
   'PATCH /api/events/:id': {
-    expect: only(401, 403, 403, 200),
+    expect: { ...only(401, 403, 403, 200), ...managerOnly(200) },
     request: (ctx) => ({
       url: `/api/events/${w.runId}`,
       headers: ctx.headers,
@@ -191,14 +213,14 @@ const table: Record<string, Row> = {
     }),
   },
   'DELETE /api/events/:id': {
-    expect: only(401, 403, 403, 204),
+    expect: { ...only(401, 403, 403, 204), ...managerOnly(204) },
     request: async (ctx) => ({
       url: `/api/events/${await freshRun(t.app, w.owner.userId)}`,
       headers: ctx.headers,
     }),
   },
   'POST /api/events/:id/image': {
-    expect: only(401, 403, 403, 200),
+    expect: { ...only(401, 403, 403, 200), ...managerOnly(200) },
     request: (ctx) => withForm(ctx, `/api/events/${w.runId}/image`),
   },
   'POST /api/events/:id/registrations': {
@@ -208,7 +230,7 @@ const table: Record<string, Row> = {
       headers: ctx.headers,
       payload: {
         name: 'Rosa Runner',
-        email: ctx.actor === 'admin' ? w.admin.email : w.runner.email,
+        email: ctx.actor === 'runner' || ctx.actor === 'anonymous' ? w.runner.email : w[ctx.actor].email,
         pace: 6,
       },
     }),
@@ -219,7 +241,7 @@ const table: Record<string, Row> = {
   },
   'DELETE /api/events/:id/registrations/me': {
     // The runner cancels their own registration; nobody can cancel the bystander's, whatever their role.
-    expect: only(401, 204, 404, 404),
+    expect: { ...only(401, 204, 404, 404), manager: 404, leader: 404, otherMember: 404 },
     request: async (ctx) => {
       const runId = await freshRun(t.app, w.owner.userId);
       await insertRegistration(t.db, runId, { id: w.bystander.userId, name: 'B', email: w.bystander.email });
@@ -235,7 +257,7 @@ const table: Record<string, Row> = {
     request: (ctx) => ({ url: `/api/events/${w.runId}/participants`, headers: ctx.headers }),
   },
   'GET /api/events/:id/participants.csv': {
-    expect: only(401, 403, 403, 200),
+    expect: { ...only(401, 403, 403, 200), ...managerOnly(200) },
     request: (ctx) => ({ url: `/api/events/${w.runId}/participants.csv`, headers: ctx.headers }),
   },
   'GET /api/registrations/me': {
@@ -281,17 +303,58 @@ const table: Record<string, Row> = {
       headers: ctx.headers,
     }),
   },
+  // Its own for a business; a team member names the owner's business.
   'GET /api/business/dashboard': {
-    expect: only(401, 403, 200, 200),
-    request: (ctx) => ({ url: '/api/business/dashboard', headers: ctx.headers }),
+    expect: { ...only(401, 403, 200, 200), ...managerOnly(200) },
+    request: (ctx) => ({ url: actingFor(ctx, '/api/business/dashboard'), headers: ctx.headers }),
   },
   'GET /api/business/participants': {
-    expect: only(401, 403, 200, 200),
-    request: (ctx) => ({ url: '/api/business/participants', headers: ctx.headers }),
+    expect: { ...only(401, 403, 200, 200), ...managerOnly(200) },
+    request: (ctx) => ({ url: actingFor(ctx, '/api/business/participants'), headers: ctx.headers }),
   },
   'GET /api/business/participants.csv': {
+    expect: { ...only(401, 403, 200, 200), ...managerOnly(200) },
+    request: (ctx) => ({ url: actingFor(ctx, '/api/business/participants.csv'), headers: ctx.headers }),
+  },
+
+  // A host's team (docs/decisions/054): the business's own account manages it; a runner joins with a link.
+  'GET /api/business/team': {
     expect: only(401, 403, 200, 200),
-    request: (ctx) => ({ url: '/api/business/participants.csv', headers: ctx.headers }),
+    request: (ctx) => ({ url: '/api/business/team', headers: ctx.headers }),
+  },
+  'POST /api/business/team/invitations': {
+    expect: only(401, 403, 201, 201),
+    request: (ctx) => ({
+      url: '/api/business/team/invitations',
+      headers: ctx.headers,
+      payload: { email: uniqueEmail('invitee'), role: 'leader' },
+    }),
+  },
+  // A fresh member of the owner's team each time: only the owner finds them (another business: 404).
+  'PATCH /api/business/team/:userId': {
+    expect: only(401, 403, 404, 204),
+    request: async (ctx) => ({
+      url: `/api/business/team/${await freshLeader()}`,
+      headers: ctx.headers,
+      payload: { role: 'manager' },
+    }),
+  },
+  'DELETE /api/business/team/:userId': {
+    expect: only(401, 403, 404, 204),
+    request: async (ctx) => ({ url: `/api/business/team/${await freshLeader()}`, headers: ctx.headers }),
+  },
+  // A fresh invitation's token for each caller: any runner may accept one; a business account may not.
+  'POST /api/team/invitations/accept': {
+    expect: only(401, 200, 403, 403),
+    request: async (ctx) => ({
+      url: '/api/team/invitations/accept',
+      headers: ctx.headers,
+      payload: { token: await freshInvitationToken() },
+    }),
+  },
+  'GET /api/team/memberships': {
+    expect: only(401, 200, 200, 200),
+    request: (ctx) => ({ url: '/api/team/memberships', headers: ctx.headers }),
   },
 
   // A weekly series is public, like its runs.
@@ -385,11 +448,11 @@ const table: Record<string, Row> = {
 
   // Only the run's host messages its runners; a reminder's unsubscribe link is its own credential.
   'GET /api/events/:id/messages': {
-    expect: only(401, 403, 403, 200),
+    expect: { ...only(401, 403, 403, 200), ...managerOnly(200) },
     request: (ctx) => ({ url: `/api/events/${w.runId}/messages`, headers: ctx.headers }),
   },
   'POST /api/events/:id/messages': {
-    expect: only(401, 403, 403, 201),
+    expect: { ...only(401, 403, 403, 201), ...managerOnly(201) },
     request: (ctx) => ({
       url: `/api/events/${w.runId}/messages`,
       headers: ctx.headers,
@@ -412,15 +475,15 @@ const table: Record<string, Row> = {
   // Only the run's host takes attendance (a week ahead, check-in is not open yet: 409), and only a
   // runner checks in, with the run's signed code (not open yet either: 409); a runner's own figures.
   'GET /api/events/:id/attendance': {
-    expect: only(401, 403, 403, 200),
+    expect: { ...only(401, 403, 403, 200), ...wholeTeam(200) },
     request: (ctx) => ({ url: `/api/events/${w.runId}/attendance`, headers: ctx.headers }),
   },
   'GET /api/events/:id/check-in-code': {
-    expect: only(401, 403, 403, 200),
+    expect: { ...only(401, 403, 403, 200), ...wholeTeam(200) },
     request: (ctx) => ({ url: `/api/events/${w.runId}/check-in-code`, headers: ctx.headers }),
   },
   'PUT /api/events/:id/attendance/:registrationId': {
-    expect: only(401, 403, 403, 409),
+    expect: { ...only(401, 403, 403, 409), ...wholeTeam(409) },
     request: async (ctx) => ({
       url: `/api/events/${w.runId}/attendance/${await bystanderRegistrationId()}`,
       headers: ctx.headers,
@@ -428,7 +491,7 @@ const table: Record<string, Row> = {
     }),
   },
   'POST /api/events/:id/attendance/walk-ins': {
-    expect: only(401, 403, 403, 409),
+    expect: { ...only(401, 403, 403, 409), ...wholeTeam(409) },
     request: (ctx) => ({
       url: `/api/events/${w.runId}/attendance/walk-ins`,
       headers: ctx.headers,
@@ -542,6 +605,26 @@ const table: Record<string, Row> = {
   },
 };
 
+/** A new runner in the owner's team as a leader; their id. */
+async function freshLeader() {
+  const user = await insertUser(t.db);
+  await t.db.insert(teamMembers).values({ businessId: w.owner.userId, userId: user.id, role: 'leader' });
+  return user.id;
+}
+
+/** A new invitation into the other business's team (so accepting leaves the owner's team as it is); its token. */
+async function freshInvitationToken() {
+  const token = `matrix-invitation-${Math.random().toString(36).slice(2)}`;
+  await t.db.insert(teamInvitations).values({
+    businessId: w.otherBusiness.userId,
+    email: uniqueEmail('invitee'),
+    role: 'leader',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return token;
+}
+
 /** A new open report of the owner's run by the bystander; its id. */
 async function freshReport() {
   const [row] = await t.db
@@ -603,7 +686,10 @@ function ctxOf(actor: MatrixActor): Ctx {
 function allowedEmails(actor: MatrixActor): string[] {
   if (actor === 'anonymous') return [];
   // The admin registers for the owner's run as the runner does.
-  if (actor === 'owner') return [w.owner.email, w.runner.email, w.bystander.email, w.admin.email];
+  // The admin and the team members register for the owner's run as the runner does; the owner's manager sees
+  // the owner's runners as the owner does (docs/decisions/054), its leader does not.
+  const runners = [w.runner, w.bystander, w.admin, w.manager, w.leader, w.otherMember].map((a) => a.email);
+  if (actor === 'owner' || actor === 'manager') return [w[actor].email, ...runners];
   return [w[actor].email];
 }
 
@@ -619,9 +705,16 @@ describe('authorization matrix', () => {
       if (!row) throw new Error(`no row for ${key}`);
       const [method] = key.split(' ') as [InjectOptions['method']];
       const secrets = await secretsOf(t.app, w);
-      const everyone = [w.owner, w.otherBusiness, w.runner, w.bystander, w.admin].map((a) =>
-        a.email.toLowerCase(),
-      );
+      const everyone = [
+        w.owner,
+        w.otherBusiness,
+        w.runner,
+        w.bystander,
+        w.admin,
+        w.manager,
+        w.leader,
+        w.otherMember,
+      ].map((a) => a.email.toLowerCase());
       const outcomes: string[] = [];
       for (const actor of MATRIX_ACTORS) {
         const response = await t.app.inject({
@@ -640,7 +733,7 @@ describe('authorization matrix', () => {
       }
       const expected = MATRIX_ACTORS.map(
         (actor) =>
-          `${actor}: ${actor === 'admin' ? (row.expect.admin ?? row.expect.runner) : row.expect[actor]}`,
+          `${actor}: ${actor === 'admin' || isTeamActor(actor) ? (row.expect[actor] ?? row.expect.runner) : row.expect[actor]}`,
       );
       expect(outcomes).toEqual(expected);
     },

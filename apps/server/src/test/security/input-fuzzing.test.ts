@@ -43,6 +43,12 @@ import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { insertSession, insertUser } from '../factories';
 import { multipartBody } from '../multipart';
 import { startNominatimFixture, type NominatimFixture } from '../nominatim-fixture';
+import {
+  acceptInvitationInputSchema,
+  actingForQuerySchema,
+  teamInvitationInputSchema,
+  teamRoleInputSchema,
+} from '@runtogether/shared/team/team.schemas';
 import { createTestApp, type TestApp } from '../test-app';
 import {
   adminReasonSchema,
@@ -118,7 +124,7 @@ const inputs: Record<string, Input> = {
   'GET /api/businesses/:id/posts': { query: postListQuerySchema },
   'POST /api/businesses/:id/posts': { multipart: 'post' },
   'DELETE /api/business_posts/:id': {},
-  'GET /api/business/dashboard': {},
+  'GET /api/business/dashboard': { query: actingForQuerySchema },
   'GET /api/business/participants': { query: hostParticipantsQuerySchema },
   'GET /api/business/participants.csv': { query: hostParticipantsQuerySchema },
   'GET /api/geocode': { query: geocodeQuerySchema },
@@ -163,6 +169,12 @@ const inputs: Record<string, Input> = {
   'GET /api/admin/admins': {},
   'POST /api/admin/admins': { body: grantAdminSchema },
   'DELETE /api/admin/admins/:id': {},
+  'GET /api/business/team': {},
+  'POST /api/business/team/invitations': { body: teamInvitationInputSchema },
+  'PATCH /api/business/team/:userId': { body: teamRoleInputSchema },
+  'DELETE /api/business/team/:userId': {},
+  'POST /api/team/invitations/accept': { body: acceptInvitationInputSchema },
+  'GET /api/team/memberships': {},
 };
 
 const TABLES = [
@@ -179,6 +191,9 @@ const TABLES = [
   // Not calendar_feeds: GET /api/me/calendar-feed makes a runner's token on first ask (decision 033).
   'cancelled_runs',
   'run_messages',
+  'team_members',
+  'team_invitations',
+  'team_activities',
 ];
 
 /** Row count and an md5 of every row of every table, as one string. */

@@ -5,13 +5,19 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../app';
-import { businessPosts, sessions, users } from '../../db/schema';
+import { businessPosts, sessions, teamMembers, users } from '../../db/schema';
 import { activeRunner, businessSignup, lastVerificationToken, logIn, type LoggedIn } from '../accounts';
 import { insertRegistration, insertRun } from '../factories';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test-app';
 
 export const ACTORS = ['anonymous', 'runner', 'otherBusiness', 'owner'] as const;
 export type ActorName = (typeof ACTORS)[number];
+/**
+ * Runners in a host's team (docs/decisions/054): the owner's manager and leader, and a manager of the other
+ * business. Everywhere but their team's routes they are runners.
+ */
+export const TEAM_ACTORS = ['manager', 'leader', 'otherMember'] as const;
+export type TeamActorName = (typeof TEAM_ACTORS)[number];
 
 export interface Account extends LoggedIn {
   email: string;
@@ -26,6 +32,10 @@ export interface World {
   admin: Account;
   /** A runner registered for the owner's run who never acts: only the owner may see their e-mail. */
   bystander: Account;
+  /** The owner's manager and leader, and the other business's manager. */
+  manager: Account;
+  leader: Account;
+  otherMember: Account;
   /** A run of the owner, a week ahead, with the bystander registered. */
   runId: number;
   postId: number;
@@ -65,6 +75,16 @@ export async function buildWorld(app: App): Promise<World> {
     password: 'correct horse',
   });
   await app.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
+  const member = (name: string, label: string) =>
+    account(app, { role: 'runner', name, email: uniqueAddress(label), password: 'correct horse' });
+  const manager = await member('Mia Manager', 'manager');
+  const leader = await member('Leo Leader', 'leader');
+  const otherMember = await member('Otto Other', 'other-member');
+  await app.db.insert(teamMembers).values([
+    { businessId: owner.userId, userId: manager.userId, role: 'manager' },
+    { businessId: owner.userId, userId: leader.userId, role: 'leader' },
+    { businessId: otherBusiness.userId, userId: otherMember.userId, role: 'manager' },
+  ]);
   const run = await freshRun(app, owner.userId);
   await insertRegistration(app.db, run, {
     id: bystander.userId,
@@ -73,9 +93,23 @@ export async function buildWorld(app: App): Promise<World> {
   });
   const postId = await freshPost(app, owner.userId);
   const verificationTokens = await Promise.all(
-    [owner, otherBusiness, runner, bystander, admin].map((a) => lastVerificationToken(app.db, a.email)),
+    [owner, otherBusiness, runner, bystander, admin, manager, leader, otherMember].map((a) =>
+      lastVerificationToken(app.db, a.email),
+    ),
   );
-  return { owner, otherBusiness, runner, admin, bystander, runId: run, postId, verificationTokens };
+  return {
+    owner,
+    otherBusiness,
+    runner,
+    admin,
+    bystander,
+    manager,
+    leader,
+    otherMember,
+    runId: run,
+    postId,
+    verificationTokens,
+  };
 }
 
 function uniqueAddress(label: string) {
@@ -104,7 +138,16 @@ export async function freshPost(app: App, businessId: string) {
 export async function secretsOf(app: App, world: World): Promise<string[]> {
   const hashes = await app.db.select({ hash: users.passwordHash }).from(users);
   const tokenHashes = await app.db.select({ hash: sessions.tokenHash }).from(sessions);
-  const accounts = [world.owner, world.otherBusiness, world.runner, world.bystander, world.admin];
+  const accounts = [
+    world.owner,
+    world.otherBusiness,
+    world.runner,
+    world.bystander,
+    world.admin,
+    world.manager,
+    world.leader,
+    world.otherMember,
+  ];
   return [
     ...hashes.map((row) => row.hash).filter((hash): hash is string => hash !== null),
     ...tokenHashes.map((row) => row.hash),

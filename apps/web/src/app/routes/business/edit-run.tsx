@@ -9,6 +9,7 @@ import { isRunNotFound, parseRunId, useRun } from '@/features/runs/api/get-run';
 import { RunForm } from '@/features/runs/components/run-form/run-form';
 import { RunFormLayout } from '@/features/runs/components/run-form/run-form-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useMemberships } from '@/features/team/api/memberships';
 import { useAuth } from '@/lib/auth';
 import { t, translateText } from '@/lib/i18n';
 
@@ -19,6 +20,10 @@ export function Component() {
   const { id } = useParams();
   const runId = parseRunId(id);
   const query = useRun(runId);
+  // A manager of the run's business edits it too (docs/decisions/054).
+  const memberships = useMemberships(
+    auth.status === 'authenticated' && auth.user.role === 'runner' ? auth.user.id : null,
+  );
 
   const notFound = runId === null || isRunNotFound(query.error);
   if (notFound)
@@ -35,11 +40,12 @@ export function Component() {
         <Button onClick={() => void query.refetch()}>{t('core.editRun.retry')}</Button>
       </EditRunMessage>
     );
-  if (query.isPending || auth.status !== 'authenticated')
+  if (query.isPending || auth.status !== 'authenticated' || memberships.isLoading)
     return <PageSpinner label={t('core.editRun.loading')} />;
 
   const run = query.data;
-  if (run.hostId !== auth.user.id)
+  const manages = memberships.data?.some((m) => m.businessId === run.hostId && m.role === 'manager') ?? false;
+  if (run.hostId !== auth.user.id && !manages)
     return (
       <EditRunMessage
         title={translateText(runApiMessages.notAuthorizedTitle)}

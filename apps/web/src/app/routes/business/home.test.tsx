@@ -62,6 +62,16 @@ const signup = (id: number, runId: number, name: string, registeredAt: string): 
 /** Two upcoming runs and two past ones, handed over out of order to check the page's own sorting. */
 const dashboard = (): Dashboard => ({
   totals: { runsOrganized: 4, totalParticipants: 17 },
+  activity: [
+    {
+      id: 1,
+      actorName: 'Mia',
+      action: 'edited',
+      runId: 2,
+      runTitle: 'Tempo Tuesday',
+      at: '2030-05-30T10:00:00.000Z',
+    },
+  ],
   upcomingNextCursor: null,
   pastNextCursor: null,
   upcomingRuns: [
@@ -299,6 +309,15 @@ describe('/business/home', () => {
       const labels = [...chart.querySelectorAll('text')].map((t) => t.textContent);
       expect(labels).toEqual(['0', 'Jan', '2', 'Feb', '1', 'Mar', '4', 'Apr', '5', 'May', '0', 'Jun']);
     });
+  });
+
+  it('shows who did what to the runs, each line linking to its run', async () => {
+    renderHome();
+    const activity = await screen.findByRole('region', { name: 'Team activity' });
+    expect(within(activity).getByRole('link', { name: 'Mia edited Tempo Tuesday' })).toHaveAttribute(
+      'href',
+      '/runs/2',
+    );
   });
 
   it("links every run row to the run's check-in screen", async () => {

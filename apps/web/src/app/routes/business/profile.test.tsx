@@ -294,7 +294,7 @@ describe('/business/profile', () => {
         within(tabs)
           .getAllByRole('tab')
           .map((tab) => tab.textContent),
-      ).toEqual(['Updates & Feed', 'Event History', 'Upcoming Events']);
+      ).toEqual(['Updates & Feed', 'Event History', 'Upcoming Events', 'Team']);
       expect(screen.getByRole('tab', { name: 'Updates & Feed' })).toHaveAttribute('aria-selected', 'true');
       expect(screen.getByRole('heading', { level: 2, name: 'Updates & Feed' })).toBeInTheDocument();
       expect(field('Title')).toBeInTheDocument();

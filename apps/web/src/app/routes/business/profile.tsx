@@ -1,6 +1,7 @@
 import type { User } from '@runtogether/shared/users/user.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye, LogIn, ShieldAlert, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Container } from '@/components/layout/container';
 import { buttonVariants } from '@/components/ui/button';
@@ -26,6 +27,11 @@ import { RunCard } from '@/features/runs/components/run-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth, type LoginRedirectState } from '@/lib/auth';
 import { t, translateText } from '@/lib/i18n';
+
+// The team's settings are their own chunk, loaded when the tab opens (decision 014).
+const TeamSection = lazy(() =>
+  import('@/features/team/components/team-section').then((m) => ({ default: m.TeamSection })),
+);
 
 const renderRun: RenderRun = (run) => <RunCard run={run} />;
 
@@ -130,6 +136,16 @@ function OwnBusinessProfile({ user }: { user: User }) {
             value: 'upcoming',
             label: t('core.businessProfile.upcoming'),
             content: <UpcomingRuns businessId={user.id} renderRun={renderRun} />,
+          },
+          // The business's own settings: its team (docs/decisions/054).
+          {
+            value: 'team',
+            label: t('team.title'),
+            content: (
+              <Suspense fallback={<PageSpinner />}>
+                <TeamSection />
+              </Suspense>
+            ),
           },
         ]}
       />

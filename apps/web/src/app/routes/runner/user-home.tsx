@@ -4,6 +4,7 @@ import { AttendanceStats } from '@/features/attendance/components/attendance-sta
 import { FollowedRuns } from '@/features/follows/components/followed-runs';
 import { RunnerHome } from '@/features/registrations/components/runner-home';
 import { RunCard } from '@/features/runs/components/run-card';
+import { TeamLink } from '@/features/team/components/team-link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
 import { t } from '@/lib/i18n';
@@ -16,6 +17,10 @@ export function Component() {
   return (
     <Container className="py-10 sm:py-14">
       <RunnerHome user={auth.user} renderRun={(run) => <RunCard run={run} />} />
+      {/* Runners in a host's team: the way to "Acting for …" (docs/decisions/054). */}
+      <div className="mt-6 empty:hidden">
+        <TeamLink />
+      </div>
       <div className="mt-6">
         <AttendanceStats userId={auth.user.id} />
       </div>

@@ -6,6 +6,7 @@ import { DashboardRuns } from './dashboard-runs';
 import { FollowersCard } from './followers-card';
 import { PromotionTip } from './promotion-tip';
 import { RecentSignups } from './recent-signups';
+import { TeamActivity } from './team-activity';
 
 /** The loaded dashboard: totals, the runs with their participants, recent sign-ups and community impact. */
 export function DashboardContent({ hostId, dashboard }: { hostId: string; dashboard: Dashboard }) {
@@ -21,6 +22,7 @@ export function DashboardContent({ hostId, dashboard }: { hostId: string; dashbo
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <RecentSignups signups={recentSignups} />
+          <TeamActivity activity={dashboard.activity} />
           <FollowersCard hostId={hostId} />
           <PromotionTip />
         </div>

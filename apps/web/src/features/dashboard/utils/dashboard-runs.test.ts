@@ -18,6 +18,7 @@ const signup = (id: number, runId: number) => ({
 
 const dashboard: Dashboard = {
   totals: { runsOrganized: 3, totalParticipants: 10 },
+  activity: [],
   upcomingRuns: [run(1, '2030-06-01T08:00:00.000Z', 6)],
   upcomingNextCursor: null,
   pastNextCursor: null,

@@ -1,0 +1,178 @@
+// A host's team: memberships, invitations and the activity lines (docs/decisions/054). SQL only here.
+import type { TeamAction } from '@runtogether/shared/team/team-activity.schemas';
+import type { TeamRole } from '@runtogether/shared/team/team.schemas';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { teamActivities, teamInvitations, teamMembers, users } from '../../db/schema';
+
+/** The person's role in the business's team, if any: read on every request that needs it (never cached). */
+export async function findMembership(
+  db: Database,
+  businessId: string,
+  userId: string,
+): Promise<TeamRole | undefined> {
+  const [row] = await db
+    .select({ role: teamMembers.role })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.businessId, businessId), eq(teamMembers.userId, userId)));
+  return row?.role;
+}
+
+/** Whether the person is in any team with one of these roles. */
+export async function hasAnyMembership(db: Database, userId: string, roles: readonly TeamRole[]) {
+  const [row] = await db
+    .select({ role: teamMembers.role })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.userId, userId), inArray(teamMembers.role, [...roles])))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The teams a person is in, with each business's name, by name. */
+export function findMemberships(db: Database, userId: string) {
+  return db
+    .select({
+      businessId: teamMembers.businessId,
+      businessName: users.businessName,
+      name: users.name,
+      role: teamMembers.role,
+    })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.businessId))
+    .where(and(eq(teamMembers.userId, userId), isNull(users.deletedAt)))
+    .orderBy(users.businessName, users.name);
+}
+
+/** A business's members with their names, longest-standing first. */
+export function findMembers(db: Database, businessId: string) {
+  return db
+    .select({
+      userId: teamMembers.userId,
+      name: users.name,
+      role: teamMembers.role,
+      since: teamMembers.createdAt,
+    })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(eq(teamMembers.businessId, businessId))
+    .orderBy(teamMembers.createdAt, users.name);
+}
+
+/** Makes the person a member, or changes their role if they already are. */
+export async function upsertMember(
+  db: Database,
+  businessId: string,
+  userId: string,
+  role: TeamRole,
+  now: Date,
+) {
+  await db
+    .insert(teamMembers)
+    .values({ businessId, userId, role, createdAt: now })
+    .onConflictDoUpdate({ target: [teamMembers.businessId, teamMembers.userId], set: { role } });
+}
+
+/** Answers whether a membership was there to change. */
+export async function updateMemberRole(db: Database, businessId: string, userId: string, role: TeamRole) {
+  const rows = await db
+    .update(teamMembers)
+    .set({ role })
+    .where(and(eq(teamMembers.businessId, businessId), eq(teamMembers.userId, userId)))
+    .returning({ userId: teamMembers.userId });
+  return rows.length > 0;
+}
+
+/** Answers whether a membership was there to end. */
+export async function deleteMember(db: Database, businessId: string, userId: string) {
+  const rows = await db
+    .delete(teamMembers)
+    .where(and(eq(teamMembers.businessId, businessId), eq(teamMembers.userId, userId)))
+    .returning({ userId: teamMembers.userId });
+  return rows.length > 0;
+}
+
+export async function insertInvitation(
+  db: Database,
+  values: {
+    businessId: string;
+    email: string;
+    role: TeamRole;
+    tokenHash: string;
+    expiresAt: Date;
+    now: Date;
+  },
+) {
+  const { now, ...rest } = values;
+  const [row] = await db
+    .insert(teamInvitations)
+    .values({ ...rest, createdAt: now })
+    .returning();
+  if (!row) throw new Error('insert into team_invitations returned nothing');
+  return row;
+}
+
+/** Invitations still waiting: not accepted, not expired; newest first. */
+export function findPendingInvitations(db: Database, businessId: string, now: Date) {
+  return db
+    .select()
+    .from(teamInvitations)
+    .where(
+      and(
+        eq(teamInvitations.businessId, businessId),
+        isNull(teamInvitations.acceptedAt),
+        gt(teamInvitations.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(teamInvitations.createdAt), desc(teamInvitations.id));
+}
+
+/** The invitation with this token hash, locked for the acceptance's transaction. */
+export async function lockInvitation(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(teamInvitations)
+    .where(eq(teamInvitations.tokenHash, tokenHash))
+    .for('update');
+  return row;
+}
+
+export async function markInvitationAccepted(db: Database, id: number, userId: string, now: Date) {
+  await db
+    .update(teamInvitations)
+    .set({ acceptedAt: now, acceptedBy: userId })
+    .where(eq(teamInvitations.id, id));
+}
+
+export async function findBusinessName(db: Database, businessId: string) {
+  const [row] = await db
+    .select({ businessName: users.businessName, name: users.name })
+    .from(users)
+    .where(eq(users.id, businessId));
+  return row ? (row.businessName ?? row.name) : undefined;
+}
+
+export async function insertActivity(
+  db: Database,
+  values: {
+    businessId: string;
+    actorId: string;
+    actorName: string;
+    action: TeamAction;
+    eventId: number | null;
+    runTitle: string;
+    now: Date;
+  },
+) {
+  const { now, ...rest } = values;
+  await db.insert(teamActivities).values({ ...rest, createdAt: now });
+}
+
+/** The latest lines of a business's activity, newest first. */
+export function findActivities(db: Database, businessId: string, limit: number) {
+  return db
+    .select()
+    .from(teamActivities)
+    .where(eq(teamActivities.businessId, businessId))
+    .orderBy(desc(teamActivities.createdAt), desc(teamActivities.id))
+    .limit(limit);
+}

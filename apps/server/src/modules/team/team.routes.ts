@@ -1,0 +1,130 @@
+import {
+  acceptInvitationInputSchema,
+  membershipSchema,
+  membershipsSchema,
+  teamInvitationInputSchema,
+  teamInvitationSchema,
+  teamMemberParamsSchema,
+  teamRoleInputSchema,
+  teamSchema,
+} from '@runtogether/shared/team/team.schemas';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { errors } from '../../plugins/error-responses';
+import { signedIn, withRole } from '../auth/permissions';
+import {
+  acceptInvitation,
+  changeMemberRole,
+  getTeam,
+  inviteToTeam,
+  joiningTeam,
+  listMemberships,
+  managingTeam,
+  removeMember,
+} from './team.service';
+
+export interface TeamRoutesOptions {
+  config: Pick<Config, 'publicUrl'>;
+  now?: () => number;
+}
+
+/** A host's team (docs/decisions/054): the owner's routes under /business/team, the member's under /team. */
+export const teamRoutes: FastifyPluginCallbackZod<TeamRoutesOptions> = (app, { config, now }, done) => {
+  const clock = () => (now ? new Date(now()) : new Date());
+  const deps = { db: app.db, publicUrl: config.publicUrl, mailQueued: () => app.mail.kick() };
+
+  app.get(
+    '/business/team',
+    {
+      preValidation: withRole(managingTeam),
+      schema: {
+        tags: ['team'],
+        summary: "The signed-in business's team: members (userId, name, role, since) and pending invitations",
+        response: { 200: teamSchema, ...errors(401, 403) },
+      },
+    },
+    (request) => getTeam(app.db, request.user, clock()),
+  );
+
+  app.post(
+    '/business/team/invitations',
+    {
+      preValidation: withRole(managingTeam),
+      schema: {
+        tags: ['team'],
+        summary: 'Invite someone into the team by e-mail as a manager or a leader; the link works for 7 days',
+        body: teamInvitationInputSchema,
+        response: { 201: teamInvitationSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const invitation = await inviteToTeam(deps, request.user, request.body, request.locale, clock());
+      return reply.code(201).send(invitation);
+    },
+  );
+
+  app.patch(
+    '/business/team/:userId',
+    {
+      preValidation: withRole(managingTeam),
+      schema: {
+        tags: ['team'],
+        summary: "Change a member's role; it counts from their next request",
+        params: teamMemberParamsSchema,
+        body: teamRoleInputSchema,
+        response: { 204: z.null(), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await changeMemberRole(app.db, request.user, request.params.userId, request.body.role);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/business/team/:userId',
+    {
+      preValidation: withRole(managingTeam),
+      schema: {
+        tags: ['team'],
+        summary: 'End a membership; it counts from their next request',
+        params: teamMemberParamsSchema,
+        response: { 204: z.null(), ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await removeMember(app.db, request.user, request.params.userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/team/invitations/accept',
+    {
+      preValidation: withRole(joiningTeam),
+      schema: {
+        tags: ['team'],
+        summary:
+          "A signed-in runner joins a team with the invitation's token (404 unknown, 409 already used, 410 expired)",
+        body: acceptInvitationInputSchema,
+        response: { 200: membershipSchema, ...errors(400, 401, 403, 404, 409, 410) },
+      },
+    },
+    (request) => acceptInvitation(app.db, request.user, request.body.token, clock()),
+  );
+
+  app.get(
+    '/team/memberships',
+    {
+      preValidation: signedIn(),
+      schema: {
+        tags: ['team'],
+        summary: 'The teams the signed-in person acts for (the app\'s "Acting for …" switcher)',
+        response: { 200: membershipsSchema, ...errors(401) },
+      },
+    },
+    (request) => listMemberships(app.db, request.user),
+  );
+  done();
+};

@@ -1,0 +1,233 @@
+// A host's team (docs/decisions/054): the owner invites by e-mail, a runner accepts with the link's token,
+// the owner changes or ends memberships; every permission is checked in modules/auth/permissions.ts.
+import { AppError } from '@runtogether/shared/errors/app-error';
+import { businessMessages } from '@runtogether/shared/business/business.messages';
+import {
+  TEAM_ACTIVITY_LINES,
+  type TeamAction,
+  type TeamActivity,
+} from '@runtogether/shared/team/team-activity.schemas';
+import {
+  TEAM_INVITATION_DAYS,
+  teamErrorCodes,
+  teamMessages,
+  type Membership,
+  type Team,
+  type TeamInvitation,
+  type TeamInvitationInput,
+  type TeamRole,
+} from '@runtogether/shared/team/team.schemas';
+import type { Database } from '../../db/client';
+import type { Locale } from '../../lib/i18n';
+import { isUuid } from '../../lib/ids';
+import { requireRole, type RolePermission } from '../auth/permissions';
+import type { SessionUser } from '../auth/session-user';
+import { hashToken, newVerificationToken } from '../auth/tokens';
+import { enqueueMail } from '../mail/mail.repository';
+import { findRunById } from '../runs/runs.repository';
+import { teamInvitationEmail } from './team-invitation-email';
+import {
+  deleteMember,
+  findActivities,
+  findBusinessName,
+  findMembers,
+  findMemberships,
+  findPendingInvitations,
+  insertActivity,
+  insertInvitation,
+  lockInvitation,
+  markInvitationAccepted,
+  updateMemberRole,
+  upsertMember,
+} from './team.repository';
+
+export interface TeamDeps {
+  db: Database;
+  publicUrl: string;
+  /** Called after a commit that queued mail, so the worker sends it at once. */
+  mailQueued: () => void;
+}
+
+/** The team is the business account's own: no member manages it. */
+export const managingTeam: RolePermission = { role: 'business', forbidden: teamMessages.ownerOnly };
+/** Team members are runner accounts (a business has its own runs). */
+export const joiningTeam: RolePermission = { role: 'runner', forbidden: teamMessages.runnerOnly };
+
+const DAY_MS = 86_400_000;
+
+const toInvitation = (row: {
+  id: number;
+  email: string;
+  role: TeamRole;
+  createdAt: Date;
+  expiresAt: Date;
+}): TeamInvitation => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  sentAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+/** POST /api/business/team/invitations: a new link for the address, e-mailed through the outbox. */
+export async function inviteToTeam(
+  deps: TeamDeps,
+  actor: SessionUser | null,
+  input: TeamInvitationInput,
+  locale: Locale,
+  now = new Date(),
+): Promise<TeamInvitation> {
+  const owner = requireRole(actor, managingTeam);
+  const token = newVerificationToken();
+  const expiresAt = new Date(now.getTime() + TEAM_INVITATION_DAYS * DAY_MS);
+  const businessName = owner.businessName ?? owner.name;
+  const link = `${deps.publicUrl}/team/join?token=${token}`;
+  const row = await deps.db.transaction(async (tx) => {
+    const invitation = await insertInvitation(tx, {
+      businessId: owner.id,
+      email: input.email.toLowerCase(),
+      role: input.role,
+      tokenHash: hashToken(token),
+      expiresAt,
+      now,
+    });
+    const mail = teamInvitationEmail(
+      input.email,
+      { businessName, role: input.role, link, days: TEAM_INVITATION_DAYS },
+      locale,
+    );
+    await enqueueMail(tx, mail, now);
+    return invitation;
+  });
+  deps.mailQueued();
+  return toInvitation(row);
+}
+
+/** GET /api/business/team. */
+export async function getTeam(db: Database, actor: SessionUser | null, now = new Date()): Promise<Team> {
+  const owner = requireRole(actor, managingTeam);
+  const [members, invitations] = await Promise.all([
+    findMembers(db, owner.id),
+    findPendingInvitations(db, owner.id, now),
+  ]);
+  return {
+    members: members.map((m) => ({
+      userId: m.userId,
+      name: m.name,
+      role: m.role,
+      since: m.since.toISOString(),
+    })),
+    invitations: invitations.map(toInvitation),
+  };
+}
+
+/**
+ * POST /api/team/invitations/accept: a signed-in runner joins with the link's token. A token nobody issued is
+ * a 404, one already used a 409, one past its week a 410; accepting again as a member changes the role.
+ */
+export async function acceptInvitation(
+  db: Database,
+  actor: SessionUser | null,
+  token: string,
+  now = new Date(),
+): Promise<Membership> {
+  const runner = requireRole(actor, joiningTeam);
+  return db.transaction(async (tx) => {
+    const invitation = await lockInvitation(tx, hashToken(token));
+    if (!invitation) {
+      throw new AppError(teamErrorCodes.invitationNotFound, teamMessages.invitationNotFound, 404);
+    }
+    if (invitation.acceptedAt !== null) {
+      throw new AppError(teamErrorCodes.invitationUsed, teamMessages.invitationUsed, 409);
+    }
+    if (invitation.expiresAt <= now) {
+      throw new AppError(teamErrorCodes.invitationExpired, teamMessages.invitationExpired, 410);
+    }
+    const businessName = await findBusinessName(tx, invitation.businessId);
+    if (businessName === undefined) throw new AppError('NOT_FOUND', businessMessages.notFound, 404);
+    await upsertMember(tx, invitation.businessId, runner.id, invitation.role, now);
+    await markInvitationAccepted(tx, invitation.id, runner.id, now);
+    return { businessId: invitation.businessId, businessName, role: invitation.role };
+  });
+}
+
+const memberNotFound = () => new AppError('NOT_FOUND', teamMessages.memberNotFound, 404);
+
+/** PATCH /api/business/team/:userId: counts from the member's next request (nothing is cached). */
+export async function changeMemberRole(
+  db: Database,
+  actor: SessionUser | null,
+  userId: string,
+  role: TeamRole,
+): Promise<void> {
+  const owner = requireRole(actor, managingTeam);
+  if (!isUuid(userId) || !(await updateMemberRole(db, owner.id, userId, role))) throw memberNotFound();
+}
+
+/** DELETE /api/business/team/:userId. */
+export async function removeMember(db: Database, actor: SessionUser | null, userId: string): Promise<void> {
+  const owner = requireRole(actor, managingTeam);
+  if (!isUuid(userId) || !(await deleteMember(db, owner.id, userId))) throw memberNotFound();
+}
+
+/** GET /api/team/memberships: the teams the signed-in person acts for. */
+export async function listMemberships(
+  db: Database,
+  actor: SessionUser | null,
+): Promise<{ items: Membership[] }> {
+  if (!actor || actor.role !== 'runner') return { items: [] };
+  const rows = await findMemberships(db, actor.id);
+  return {
+    items: rows.map((row) => ({
+      businessId: row.businessId,
+      businessName: row.businessName ?? row.name,
+      role: row.role,
+    })),
+  };
+}
+
+/** Notes who did what to one of the business's runs, for its dashboard ("Mia edited Tuesday Intervals"). */
+export async function noteTeamActivity(
+  db: Database,
+  actor: SessionUser | null,
+  businessId: string,
+  action: TeamAction,
+  run: { id: number | null; title: string },
+  now = new Date(),
+): Promise<void> {
+  if (!actor) return;
+  await insertActivity(db, {
+    businessId,
+    actorId: actor.id,
+    actorName: actor.name,
+    action,
+    eventId: run.id,
+    runTitle: run.title,
+    now,
+  });
+}
+
+/** The dashboard's latest activity lines. */
+export async function latestTeamActivity(db: Database, businessId: string): Promise<TeamActivity[]> {
+  const rows = await findActivities(db, businessId, TEAM_ACTIVITY_LINES);
+  return rows.map((row) => ({
+    id: row.id,
+    actorName: row.actorName,
+    action: row.action,
+    runId: row.eventId,
+    runTitle: row.runTitle,
+    at: row.createdAt.toISOString(),
+  }));
+}
+
+/** The same, for a run named by its id (the check-in routes, whose answers do not carry the run). */
+export async function noteRunActivity(
+  db: Database,
+  actor: SessionUser | null,
+  runId: number,
+  action: TeamAction,
+  now = new Date(),
+): Promise<void> {
+  const run = await findRunById(db, runId);
+  if (run) await noteTeamActivity(db, actor, run.hostId, action, run, now);
+}

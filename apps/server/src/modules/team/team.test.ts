@@ -1,0 +1,315 @@
+// A host's team (docs/decisions/054): invitations by e-mail, accepting with the link's token, what a manager
+// and a leader may do, and that a changed or ended membership counts from the very next request.
+import type { Dashboard } from '@runtogether/shared/business/dashboard.schemas';
+import type { ParticipantsResponse } from '@runtogether/shared/registrations/registration.schemas';
+import type { Memberships, Team } from '@runtogether/shared/team/team.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  activeRunner,
+  businessSignup,
+  logIn,
+  outbox,
+  runnerSignup,
+  type LoggedIn,
+} from '../../test/accounts';
+import { insertRegistration, insertRun } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const DAY = 86_400_000;
+type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
+let clock = Date.now();
+let t: TestApp;
+let owner: LoggedIn;
+let mia: LoggedIn;
+let leo: LoggedIn;
+let miaEmail: string;
+
+async function signedUp(input: Record<string, unknown>) {
+  await activeRunner(t.app, input);
+  return logIn(t.app, input.email as string);
+}
+
+/** The owner invites the address; answers the token of the link the e-mail carries. */
+async function invite(email: string, role: 'manager' | 'leader') {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/business/team/invitations',
+    headers: owner.browser,
+    payload: { email, role },
+  });
+  expect(response.statusCode).toBe(201);
+  const mail = (await outbox(t.db)).filter((m) => m.toAddress === email).at(-1);
+  const token = mail && /\/team\/join\?token=([0-9a-f]{64})/.exec(mail.textBody)?.[1];
+  if (!token) throw new Error(`no invitation link e-mailed to ${email}`);
+  return token;
+}
+
+const accept = (who: LoggedIn, token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/team/invitations/accept',
+    headers: who.browser,
+    payload: { token },
+  });
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+  const business = businessSignup();
+  await signedUp(business);
+  owner = await logIn(t.app, business.email);
+  const miaInput = runnerSignup({ name: 'Mia' });
+  miaEmail = miaInput.email;
+  mia = await signedUp(miaInput);
+  leo = await signedUp(runnerSignup({ name: 'Leo' }));
+});
+afterAll(() => t.close());
+
+describe('invitations', () => {
+  it('e-mails a link; the runner who accepts it is listed as a member, and the invitation is no longer pending', async () => {
+    const token = await invite(miaEmail, 'manager');
+    const before = await t.app.inject({ url: '/api/business/team', headers: owner.browser });
+    expect(before.json<Team>().invitations.map((i) => [i.email, i.role])).toContainEqual([
+      miaEmail.toLowerCase(),
+      'manager',
+    ]);
+
+    const accepted = await accept(mia, token);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ businessId: owner.userId, role: 'manager' });
+
+    const team = (await t.app.inject({ url: '/api/business/team', headers: owner.browser })).json<Team>();
+    expect(team.members).toEqual([
+      { userId: mia.userId, name: 'Mia', role: 'manager', since: expect.any(String) as string },
+    ]);
+    expect(team.invitations.some((i) => i.email === miaEmail.toLowerCase())).toBe(false);
+
+    const memberships = await t.app.inject({ url: '/api/team/memberships', headers: mia.browser });
+    expect(memberships.json<Memberships>().items).toEqual([
+      { businessId: owner.userId, businessName: 'Retiro Running Co.', role: 'manager' },
+    ]);
+  });
+
+  it('refuses a used token (409), a forged one (404) and one past its week (410)', async () => {
+    const token = await invite('leo-used@example.test', 'leader');
+    expect((await accept(leo, token)).statusCode).toBe(200);
+    const used = await accept(leo, token);
+    expect([used.statusCode, used.json<ErrorBody>().error.code]).toEqual([409, 'INVITATION_USED']);
+
+    const forged = await accept(leo, 'ab'.repeat(32));
+    expect([forged.statusCode, forged.json<ErrorBody>().error.code]).toEqual([404, 'INVITATION_NOT_FOUND']);
+
+    const late = await invite('late@example.test', 'manager');
+    clock += 8 * DAY;
+    try {
+      const expired = await accept(leo, late);
+      expect([expired.statusCode, expired.json<ErrorBody>().error.code]).toEqual([410, 'INVITATION_EXPIRED']);
+    } finally {
+      clock -= 8 * DAY;
+    }
+  });
+
+  it('answers 400 naming the field for a bad role or address, and 403 when a business tries to accept', async () => {
+    const badRole = await t.app.inject({
+      method: 'POST',
+      url: '/api/business/team/invitations',
+      headers: owner.browser,
+      payload: { email: 'x@example.test', role: 'owner' },
+    });
+    expect(badRole.statusCode).toBe(400);
+    expect(badRole.json<ErrorBody>().error.fields).toHaveProperty('role');
+    const badEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/business/team/invitations',
+      headers: owner.browser,
+      payload: { email: 'not an address', role: 'leader' },
+    });
+    expect(badEmail.json<ErrorBody>().error.fields).toHaveProperty('email');
+
+    const token = await invite('for-a-business@example.test', 'leader');
+    expect((await accept(owner, token)).statusCode).toBe(403);
+    // A member cannot invite: the team is the owner's.
+    const byMember = await t.app.inject({
+      method: 'POST',
+      url: '/api/business/team/invitations',
+      headers: mia.browser,
+      payload: { email: 'y@example.test', role: 'leader' },
+    });
+    expect(byMember.statusCode).toBe(403);
+  });
+});
+
+describe('what each role may do', () => {
+  let runId: number;
+
+  beforeAll(async () => {
+    // Check-in opens two hours before the start.
+    const run = await insertRun(t.db, owner.userId, {
+      title: 'Tuesday Intervals',
+      startsAt: new Date(clock + 3_600_000),
+    });
+    runId = run.id;
+    await insertRegistration(t.db, runId, { id: leo.userId, name: 'Leo', email: 'leo-reg@example.test' });
+  });
+
+  it('a manager creates a run for the business (businessId), edits it and messages its runners', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/events?businessId=${owner.userId}`,
+      headers: mia.browser,
+      payload: {
+        title: 'Thursday Tempo',
+        description: 'Created by the manager for the shop.',
+        date: new Date(clock + 10 * DAY).toISOString().slice(0, 10),
+        time: '19:00',
+        timezone: 'UTC',
+        location: 'Retiro Park',
+        address: 'Puerta de Alcalá, Madrid',
+        distance: 8,
+        pace: 5,
+        maxParticipants: 20,
+        tags: [],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<{ hostId: string }>().hostId).toBe(owner.userId);
+
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${runId}`,
+      headers: mia.browser,
+      payload: { description: 'Six times 800 metres, edited by Mia.' },
+    });
+    expect(edited.statusCode).toBe(200);
+
+    const message = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${runId}/messages`,
+      headers: mia.browser,
+      payload: { body: 'Meet at the north gate' },
+    });
+    expect(message.statusCode).toBe(201);
+
+    // Not the business's profile, nor its team.
+    const profile = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${owner.userId}`,
+      headers: mia.browser,
+      payload: { businessDescription: 'Hijacked' },
+    });
+    expect(profile.statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/business/team', headers: mia.browser })).statusCode).toBe(403);
+  });
+
+  it('a leader sees the participants without e-mails and takes check-in, but cannot edit the run', async () => {
+    const participants = await t.app.inject({
+      url: `/api/events/${runId}/participants`,
+      headers: leo.browser,
+    });
+    const rows = participants.json<ParticipantsResponse>().participants;
+    // Leo is registered too: his own row carries his address, as for any runner.
+    const leader = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${runId}`,
+      headers: leo.browser,
+      payload: { description: 'A leader may not change the run at all.' },
+    });
+    expect(leader.statusCode).toBe(403);
+    expect(rows.map((r) => r.name)).toEqual(['Leo']);
+
+    const sheet = await t.app.inject({ url: `/api/events/${runId}/attendance`, headers: leo.browser });
+    expect(sheet.statusCode).toBe(200);
+    const registrationId = sheet.json<{ runners: { registrationId: number }[] }>().runners[0]?.registrationId;
+    const marked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${runId}/attendance/${registrationId}`,
+      headers: leo.browser,
+      payload: { present: true },
+    });
+    expect(marked.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/events/${runId}/participants.csv`, headers: leo.browser })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/business/dashboard?businessId=${owner.userId}`,
+          headers: leo.browser,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('the manager sees e-mail addresses; the leader sees none on another runner’s row', async () => {
+    const other = await signedUp(runnerSignup({ name: 'Rita' }));
+    const otherEmail = (await t.app.inject({ url: '/api/auth/me', headers: other.browser })).json<{
+      user: { email: string };
+    }>().user.email;
+    await insertRegistration(t.db, runId, { id: other.userId, name: 'Rita', email: otherEmail });
+    const asManager = await t.app.inject({ url: `/api/events/${runId}/participants`, headers: mia.browser });
+    const asLeader = await t.app.inject({ url: `/api/events/${runId}/participants`, headers: leo.browser });
+    expect(asManager.body).toContain(otherEmail);
+    expect(asLeader.body).not.toContain(otherEmail);
+    expect(asLeader.json<ParticipantsResponse>().participants.map((p) => p.name)).toContain('Rita');
+  });
+
+  it('the dashboard shows who did what, newest first', async () => {
+    const response = await t.app.inject({ url: '/api/business/dashboard', headers: owner.browser });
+    const lines = response.json<Dashboard>().activity.map((a) => `${a.actorName} ${a.action} ${a.runTitle}`);
+    expect(lines.slice(0, 4)).toEqual([
+      'Leo checked-in Tuesday Intervals',
+      'Mia messaged Tuesday Intervals',
+      'Mia edited Tuesday Intervals',
+      'Mia created Thursday Tempo',
+    ]);
+    const asManager = await t.app.inject({
+      url: `/api/business/dashboard?businessId=${owner.userId}`,
+      headers: mia.browser,
+    });
+    expect(asManager.json<Dashboard>().activity).toEqual(response.json<Dashboard>().activity);
+  });
+
+  it('a changed role and an ended membership count from the next request', async () => {
+    const edit = () =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/events/${runId}`,
+        headers: leo.browser,
+        payload: { description: 'Now Leo manages the runs as well.' },
+      });
+    expect((await edit()).statusCode).toBe(403);
+    const promoted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/business/team/${leo.userId}`,
+      headers: owner.browser,
+      payload: { role: 'manager' },
+    });
+    expect(promoted.statusCode).toBe(204);
+    expect((await edit()).statusCode).toBe(200);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/business/team/${leo.userId}`,
+      headers: owner.browser,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await edit()).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: `/api/events/${runId}/attendance`, headers: leo.browser })).statusCode,
+    ).toBe(403);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/business/team/${leo.userId}`,
+      headers: owner.browser,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('answers 400 naming businessId when it is not an id', async () => {
+    const response = await t.app.inject({
+      url: '/api/business/dashboard?businessId=retiro',
+      headers: mia.browser,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorBody>().error.fields).toHaveProperty('businessId');
+  });
+});

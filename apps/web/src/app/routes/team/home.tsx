@@ -1,0 +1,32 @@
+import { Container } from '@/components/layout/container';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useMemberships } from '@/features/team/api/memberships';
+import { ActingFor } from '@/features/team/components/acting-for';
+import { TeamRuns } from '@/features/team/components/team-runs';
+import { useActingFor } from '@/features/team/hooks/use-acting-for';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAuth } from '@/lib/auth';
+import { t } from '@/lib/i18n';
+
+/** /team (runners in a host's team): "Acting for …" with a switcher, and the business's runs. */
+export function Component() {
+  useDocumentTitle(t('team.home.title'));
+  const auth = useAuth();
+  const memberships = useMemberships(auth.status === 'authenticated' ? auth.user.id : null);
+  const { current, choose } = useActingFor(memberships.data ?? []);
+  if (memberships.isPending) return <PageSpinner />;
+  return (
+    <Container className="max-w-2xl py-8 sm:py-10">
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('team.home.title')}</h1>
+      {current ? (
+        <div className="flex flex-col gap-4">
+          <ActingFor memberships={memberships.data ?? []} current={current} onChoose={choose} />
+          <h2 className="text-lg font-semibold text-slate-900">{t('team.runs.title')}</h2>
+          <TeamRuns key={current.businessId} membership={current} />
+        </div>
+      ) : (
+        <p className="text-slate-600">{t('team.home.none')}</p>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,183 @@
+import type { Membership, Team } from '@runtogether/shared/team/team.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Component as TeamHome } from './home';
+import { Component as JoinPage } from './join';
+import { authenticated, renderWithProviders } from '@/testing/render';
+import { testRun } from '@/testing/run-fixtures';
+import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
+import { TeamSection } from '@/features/team/components/team-section';
+
+let team: Team;
+let memberships: Membership[];
+const bodies: { method: string; path: string; body: unknown }[] = [];
+
+const run = (id: number, title: string) => testRun({ id, title, hostId: 'biz-1' });
+
+const api = (req: IncomingMessage, res: ServerResponse) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const method = req.method ?? 'GET';
+  const record = (then: (body: unknown) => void) =>
+    void readJson(req).then((body) => {
+      bodies.push({ method, path: url.pathname, body });
+      then(body);
+    });
+  if (method === 'GET' && url.pathname === '/api/business/team') return sendJson(res, 200, team);
+  if (method === 'GET' && url.pathname === '/api/team/memberships') {
+    return sendJson(res, 200, { items: memberships });
+  }
+  if (method === 'GET' && url.pathname === '/api/events') {
+    const host = url.searchParams.get('hostId');
+    const title = host === 'biz-1' ? 'Tuesday Intervals' : 'Casa de Campo Long Run';
+    return sendJson(res, 200, { items: [run(host === 'biz-1' ? 7 : 8, title)], nextCursor: null });
+  }
+  if (method === 'POST' && url.pathname === '/api/business/team/invitations') {
+    return record((body) => {
+      const { email, role } = body as { email: string; role: 'manager' | 'leader' };
+      const invitation = {
+        id: 9,
+        email,
+        role,
+        sentAt: '2030-05-01T00:00:00.000Z',
+        expiresAt: '2030-05-08T00:00:00.000Z',
+      };
+      team = { ...team, invitations: [invitation, ...team.invitations] };
+      sendJson(res, 201, invitation);
+    });
+  }
+  const member = /^\/api\/business\/team\/([\w-]+)$/.exec(url.pathname);
+  if (member && (method === 'PATCH' || method === 'DELETE')) {
+    return record((body) => {
+      team = {
+        ...team,
+        members:
+          method === 'DELETE'
+            ? team.members.filter((m) => m.userId !== member[1])
+            : team.members.map((m) =>
+                m.userId === member[1] ? { ...m, role: (body as { role: 'manager' | 'leader' }).role } : m,
+              ),
+      };
+      res.writeHead(204).end();
+    });
+  }
+  if (method === 'POST' && url.pathname === '/api/team/invitations/accept') {
+    return record((body) => {
+      if ((body as { token: string }).token === 'used') {
+        return sendJson(res, 409, {
+          error: { code: 'INVITATION_USED', message: 'This invitation has already been used.' },
+        });
+      }
+      sendJson(res, 200, { businessId: 'biz-1', businessName: 'Retiro Running Co.', role: 'leader' });
+    });
+  }
+  sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
+};
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer(api);
+  setPageOrigin(server.url);
+});
+beforeEach(() => {
+  bodies.length = 0;
+  localStorage.clear();
+  team = {
+    members: [{ userId: 'u-mia', name: 'Mia', role: 'leader', since: '2030-04-01T00:00:00.000Z' }],
+    invitations: [],
+  };
+  memberships = [
+    { businessId: 'biz-1', businessName: 'Retiro Running Co.', role: 'leader' },
+    { businessId: 'biz-2', businessName: 'Casa de Campo Club', role: 'manager' },
+  ];
+  server.handle(api);
+});
+afterAll(() => server.close());
+
+describe('the Team section of the business settings', () => {
+  const owner = authenticated({ id: 'biz-1', role: 'business', name: 'Ana' });
+
+  it('invites by e-mail with a role and lists the pending invitation', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TeamSection />, { auth: owner });
+    await user.type(await screen.findByLabelText('E-mail address'), 'leo@example.com');
+    await user.selectOptions(screen.getByLabelText('Role'), 'Manager');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText(/leo@example\.com as Manager/)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        method: 'POST',
+        path: '/api/business/team/invitations',
+        body: { email: 'leo@example.com', role: 'manager' },
+      },
+    ]);
+  });
+
+  it('changes a member’s role and removes them, with the keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TeamSection />, { auth: owner });
+    const role = await screen.findByRole('combobox', { name: 'Role of Mia' });
+    role.focus();
+    await user.selectOptions(role, 'manager');
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ method: 'PATCH', body: { role: 'manager' } }));
+    screen.getByRole('button', { name: 'Remove Mia' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Nobody has joined your team yet.')).toBeInTheDocument();
+    expect(bodies.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/business/team/u-mia' });
+  });
+});
+
+describe('the invitation page', () => {
+  it('asks a visitor to log in or sign up as a runner, coming back to the invitation', async () => {
+    renderWithProviders(<JoinPage />, { path: { pathname: '/team/join', search: '?token=abc' } });
+    const signUp = screen.getByRole('link', { name: 'Sign up as a runner' });
+    await userEvent.setup().click(signUp);
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(JSON.parse(screen.getByTestId('location').dataset.state ?? 'null')).toEqual({
+      redirectTo: '/team/join?token=abc',
+      tab: 'signup',
+      role: 'runner',
+    });
+  });
+
+  it('lets a signed-in runner accept, and says why a used link does not work', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<JoinPage />, {
+      path: { pathname: '/team/join', search: '?token=abc' },
+      auth: authenticated(),
+    });
+    await user.click(screen.getByRole('button', { name: 'Accept the invitation' }));
+    expect(await screen.findByText('You are now in the team of: Retiro Running Co.')).toBeInTheDocument();
+    first.unmount();
+
+    renderWithProviders(<JoinPage />, {
+      path: { pathname: '/team/join', search: '?token=used' },
+      auth: authenticated(),
+    });
+    await user.click(screen.getByRole('button', { name: 'Accept the invitation' }));
+    expect(await screen.findByText('This invitation has already been used.')).toBeInTheDocument();
+  });
+});
+
+describe('acting for a team', () => {
+  it('says which business the person acts for, switches, and offers what the role allows', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TeamHome />, { auth: authenticated() });
+    expect(await screen.findByText('Acting for Retiro Running Co.')).toBeInTheDocument();
+    const runs = await screen.findByRole('list', { name: 'Upcoming runs' });
+    expect(within(runs).getByRole('link', { name: 'Check-in: Tuesday Intervals' })).toHaveAttribute(
+      'href',
+      '/business/runs/7/check-in',
+    );
+    // A leader: no editing.
+    expect(within(runs).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Switch team' }), 'Casa de Campo Club');
+    expect(await screen.findByText('Acting for Casa de Campo Club')).toBeInTheDocument();
+    const managed = await screen.findByRole('link', { name: 'Check-in: Casa de Campo Long Run' });
+    expect(managed).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/business/runs/8/edit');
+    expect(localStorage.getItem('rt:acting-for')).toBe('biz-2');
+  });
+});

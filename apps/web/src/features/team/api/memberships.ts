@@ -1,0 +1,17 @@
+import type { Memberships } from '@runtogether/shared/team/team.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api, type LazyParser } from '@/lib/api-client';
+import { teamKeys } from './team-keys';
+
+// Its own module with a lazy parser: pages that only check a membership (editing a run) stay small (decision 014).
+const membershipsSchema: LazyParser<Memberships> = () =>
+  import('@runtogether/shared/team/team.schemas').then((m) => m.membershipsSchema);
+
+/** GET /api/team/memberships: only asked for a signed-in runner (others are in no team). */
+export const useMemberships = (userId: string | null) =>
+  useQuery({
+    queryKey: teamKeys.memberships(userId),
+    queryFn: ({ signal }) => api.get('/api/team/memberships', membershipsSchema, { signal }),
+    enabled: userId !== null,
+    select: (answer) => answer.items,
+  });

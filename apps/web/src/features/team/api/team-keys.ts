@@ -1,0 +1,10 @@
+/** The team feature's query keys (the rule: lib/query-keys.ts). Everything lives under 'team'. */
+export const teamKeys = {
+  all: ['team'] as const,
+  /** The owner's team: members and pending invitations. */
+  team: () => ['team', 'members'] as const,
+  /** A team's business's upcoming runs, as its members see them. */
+  runs: (businessId: string) => ['team', 'runs', businessId] as const,
+  /** The teams the signed-in person acts for. */
+  memberships: (userId: string | null) => ['team', 'memberships', userId] as const,
+};

@@ -1,0 +1,57 @@
+// A host's team (docs/decisions/054): the owner's team, invitations, and the teams a runner acts for.
+import type {
+  Membership,
+  Team,
+  TeamInvitation,
+  TeamInvitationInput,
+  TeamRole,
+} from '@runtogether/shared/team/team.schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type LazyParser } from '@/lib/api-client';
+import { teamKeys } from './team-keys';
+
+// The schemas load with the first answer: pages that only may show a team link stay small (decision 043).
+const schemas = () => import('@runtogether/shared/team/team.schemas');
+const teamSchema: LazyParser<Team> = () => schemas().then((m) => m.teamSchema);
+const teamInvitationSchema: LazyParser<TeamInvitation> = () => schemas().then((m) => m.teamInvitationSchema);
+const membershipSchema: LazyParser<Membership> = () => schemas().then((m) => m.membershipSchema);
+
+/** GET /api/business/team (the business's own account). */
+export const useTeam = () =>
+  useQuery({
+    queryKey: teamKeys.team(),
+    queryFn: ({ signal }) => api.get('/api/business/team', teamSchema, { signal }),
+  });
+
+/** Every change to the team shows the server's list again. */
+function useTeamChange<A, R>(mutationFn: (args: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}
+
+/** POST /api/business/team/invitations. */
+export const useInvite = () =>
+  useTeamChange((input: TeamInvitationInput): Promise<TeamInvitation> =>
+    api.post('/api/business/team/invitations', teamInvitationSchema, { body: input }),
+  );
+
+/** PATCH /api/business/team/:userId. */
+export const useChangeRole = () =>
+  useTeamChange(({ userId, role }: { userId: string; role: TeamRole }) =>
+    api.patch(`/api/business/team/${encodeURIComponent(userId)}`, null, { body: { role } }),
+  );
+
+/** DELETE /api/business/team/:userId. */
+export const useRemoveMember = () =>
+  useTeamChange((userId: string) => api.delete(`/api/business/team/${encodeURIComponent(userId)}`, null));
+
+/** POST /api/team/invitations/accept. */
+export const useAcceptInvitation = () =>
+  useTeamChange((token: string): Promise<Membership> =>
+    api.post('/api/team/invitations/accept', membershipSchema, { body: { token } }),
+  );
+
+export type { Membership, Team };

@@ -1,0 +1,64 @@
+import { CheckCircle2, Users } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth, type LoginRedirectState } from '@/lib/auth';
+import { t, translateText } from '@/lib/i18n';
+import { useAcceptInvitation } from '../api/team';
+
+/**
+ * The page an invitation's e-mail opens: a signed-in runner accepts; anyone else signs in, or signs up as a
+ * runner, and comes back here (docs/decisions/054).
+ */
+export function AcceptInvitation({ token }: { token: string | null }) {
+  const auth = useAuth();
+  const accept = useAcceptInvitation();
+  const navigate = useNavigate();
+  const here = `${paths.teamJoin.getHref()}?token=${encodeURIComponent(token ?? '')}`;
+
+  if (!token) return <Alert>{t('team.join.noToken')}</Alert>;
+  if (auth.status === 'loading') return <PageSpinner />;
+  if (auth.status === 'unauthenticated') {
+    const logIn: LoginRedirectState = { redirectTo: here };
+    const signUp: LoginRedirectState = { redirectTo: here, tab: 'signup', role: 'runner' };
+    return (
+      <div className="flex flex-col gap-4">
+        <p className="text-slate-700">{t('team.join.signInFirst')}</p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link to={paths.login.getHref()} state={logIn} className={buttonVariants()}>
+            {t('team.join.logIn')}
+          </Link>
+          <Link to={paths.login.getHref()} state={signUp} className={buttonVariants({ variant: 'outline' })}>
+            {t('team.join.signUp')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (auth.user.role !== 'runner') return <Alert>{t('team.join.runnersOnly')}</Alert>;
+  if (accept.isSuccess) {
+    return (
+      <div className="flex flex-col items-start gap-4" role="status">
+        <p className="flex items-center gap-2 font-semibold text-slate-900">
+          <CheckCircle2 aria-hidden="true" className="size-5 text-green-700" />
+          {t('team.join.joined', { business: accept.data.businessName })}
+        </p>
+        <Button onClick={() => void navigate(paths.team.getHref())}>{t('team.join.toTeam')}</Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <p className="flex items-center gap-2 text-slate-700">
+        <Users aria-hidden="true" className="size-5" />
+        {t('team.join.intro')}
+      </p>
+      {accept.isError && <Alert>{translateText(accept.error.message)}</Alert>}
+      <Button onClick={() => accept.mutate(token)} disabled={accept.isPending}>
+        {t('team.join.accept')}
+      </Button>
+    </div>
+  );
+}

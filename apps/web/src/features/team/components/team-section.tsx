@@ -1,0 +1,168 @@
+import type { TeamRole } from '@runtogether/shared/team/team.schemas';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toast';
+import { intlLocale, t, translateText } from '@/lib/i18n';
+import { useChangeRole, useInvite, useRemoveMember, useTeam } from '../api/team';
+
+/** A day in the reader's language ("27 Nov 2026"). */
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(intlLocale(), { day: 'numeric', month: 'short', year: 'numeric' });
+
+const TEAM_ROLES: readonly TeamRole[] = ['manager', 'leader'];
+
+const roleLabel = (role: TeamRole) => (role === 'manager' ? t('team.role.manager') : t('team.role.leader'));
+
+function RoleOptions() {
+  return (
+    <>
+      {TEAM_ROLES.map((role) => (
+        <option key={role} value={role}>
+          {roleLabel(role)}
+        </option>
+      ))}
+    </>
+  );
+}
+
+const failed = (error: Error) => toast.error(translateText(error.message));
+
+/** The business's settings: its team (invite, list, change a role, remove, pending invitations). */
+export function TeamSection() {
+  const team = useTeam();
+  const invite = useInvite();
+  const changeRole = useChangeRole();
+  const remove = useRemoveMember();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<TeamRole>('leader');
+  const [error, setError] = useState<string | null>(null);
+  const emailId = useId();
+  const roleId = useId();
+  const errorId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    invite.mutate(
+      { email, role },
+      {
+        onSuccess: () => {
+          toast.success(t('team.invite.sent', { email }));
+          setEmail('');
+        },
+        onError: (e) => setError(translateText(e.message)),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="team-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="team-heading" className="text-lg font-semibold text-slate-900">
+          {t('team.title')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('team.intro')}</p>
+      </div>
+
+      <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+        <div className="flex-1">
+          <label htmlFor={emailId} className="text-sm font-medium text-slate-900">
+            {t('team.invite.email')}
+          </label>
+          <Input
+            id={emailId}
+            type="email"
+            autoComplete="off"
+            value={email}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={roleId} className="text-sm font-medium text-slate-900">
+            {t('team.invite.role')}
+          </label>
+          <Select id={roleId} value={role} onChange={(event) => setRole(event.target.value as TeamRole)}>
+            <RoleOptions />
+          </Select>
+        </div>
+        <Button type="submit" disabled={invite.isPending}>
+          {t('team.invite.submit')}
+        </Button>
+      </form>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+
+      {team.isPending && <p role="status">{t('team.loading')}</p>}
+      {team.isError && <p role="alert">{translateText(team.error.message)}</p>}
+      {team.data && (
+        <>
+          <h3 className="font-semibold text-slate-900">{t('team.members')}</h3>
+          {team.data.members.length === 0 ? (
+            <p className="text-sm text-slate-600">{t('team.noMembers')}</p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {team.data.members.map((member) => (
+                <li
+                  key={member.userId}
+                  className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div>
+                    <p className="font-medium text-slate-900">{member.name}</p>
+                    <p className="text-sm text-slate-600">
+                      {t('team.since', { date: formatDate(member.since) })}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <Select
+                      aria-label={t('team.roleOf', { name: member.name })}
+                      value={member.role}
+                      onChange={(event) =>
+                        changeRole.mutate(
+                          { userId: member.userId, role: event.target.value as TeamRole },
+                          { onError: failed },
+                        )
+                      }
+                    >
+                      <RoleOptions />
+                    </Select>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => remove.mutate(member.userId, { onError: failed })}
+                    >
+                      {t('team.remove', { name: member.name })}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <h3 className="font-semibold text-slate-900">{t('team.pending')}</h3>
+          {team.data.invitations.length === 0 ? (
+            <p className="text-sm text-slate-600">{t('team.noPending')}</p>
+          ) : (
+            <ul className="flex flex-col gap-1 text-sm">
+              {team.data.invitations.map((invitation) => (
+                <li key={invitation.id} className="break-all text-slate-700">
+                  {t('team.pendingLine', {
+                    email: invitation.email,
+                    role: roleLabel(invitation.role),
+                    date: formatDate(invitation.expiresAt),
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

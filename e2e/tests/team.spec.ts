@@ -1,0 +1,86 @@
+// A host's team end to end (docs/decisions/054): the owner invites a leader from the business's settings, the
+// leader follows the e-mailed link, logs in, accepts, and takes check-in on a phone; the owner's dashboard
+// says who did it.
+import { createAccount, logInAs } from '../fixtures/accounts';
+import { axeViolations, settle } from '../fixtures/axe';
+import { mailedLink } from '../fixtures/mail';
+import { createRunAsHost } from '../fixtures/runs';
+import { expect, test } from '../fixtures/test';
+
+const PHONE = { viewport: { width: 375, height: 812 }, timezoneId: 'Europe/Madrid', hasTouch: true };
+
+test('an owner invites a leader, who accepts and takes check-in', async ({ browser, server }) => {
+  test.setTimeout(120_000);
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const ownerContext = await browser.newContext({ baseURL: server.url });
+  const ownerPage = await ownerContext.newPage();
+  const owner = await createAccount(ownerPage.request, server, 'business', `Team Host ${suffix}`);
+  await logInAs(ownerPage, server, owner);
+  const title = `Team Night Run ${suffix}`;
+  const runId = await createRunAsHost(ownerPage.request, server, { title, startsInMinutes: 60 });
+
+  // A runner registered for the run, and the leader-to-be with an account of their own.
+  const runnerContext = await browser.newContext({ baseURL: server.url });
+  const runnerPage = await runnerContext.newPage();
+  const runner = await createAccount(runnerPage.request, server, 'runner', 'Rita Registered');
+  await logInAs(runnerPage, server, runner);
+  const registered = await runnerPage.request.post(`/api/events/${runId}/registrations`, {
+    headers: { origin: server.url },
+    data: { name: runner.name, email: runner.email, pace: 6 },
+  });
+  expect(registered.status()).toBe(201);
+  await runnerContext.close();
+  const leaderContext = await browser.newContext({ baseURL: server.url, ...PHONE });
+  const leaderPage = await leaderContext.newPage();
+  const leader = await createAccount(leaderPage.request, server, 'runner', 'Leo Leader');
+
+  // The owner invites from the Team tab of the business's settings, with the keyboard.
+  await ownerPage.goto('/business/profile');
+  await ownerPage.getByRole('tab', { name: 'Team' }).click();
+  await ownerPage.getByLabel('E-mail address').fill(leader.email);
+  await ownerPage.getByLabel('Role', { exact: true }).selectOption('leader');
+  await ownerPage.getByRole('button', { name: 'Send invitation' }).press('Enter');
+  await expect(ownerPage.getByText(`${leader.email} as Leader`)).toBeVisible();
+
+  // The leader opens the e-mailed link, logs in from there, comes back and accepts.
+  const link = await mailedLink(server.dataDir, leader.email, '/team/join');
+  await leaderPage.goto(link);
+  await leaderPage.getByRole('link', { name: 'Log in' }).first().click();
+  await leaderPage.getByLabel('Email').fill(leader.email);
+  await leaderPage.getByLabel('Password').fill(leader.password);
+  await leaderPage.getByRole('button', { name: 'Login' }).click();
+  await expect(leaderPage).toHaveURL(/\/team\/join\?token=/);
+  await leaderPage.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(leaderPage.getByText(/You are now in the team of/)).toBeVisible();
+  await leaderPage.getByRole('button', { name: 'Go to your team' }).click();
+
+  // "Acting for …", the business's runs, check-in and no editing.
+  await expect(leaderPage.getByText(`Acting for ${owner.name}'s Running Club`)).toBeVisible();
+  await expect(leaderPage.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await leaderPage.getByRole('link', { name: `Check-in: ${title}` }).click();
+  await expect(leaderPage).toHaveURL(new RegExp(`/business/runs/${runId}/check-in$`));
+  const count = leaderPage.getByTestId('check-in-count');
+  await expect(count).toHaveText('0 of 1 checked in');
+  const rita = leaderPage.getByRole('button', { name: /Rita Registered/ });
+  await rita.tap();
+  await expect(rita).toHaveAttribute('aria-pressed', 'true');
+  await expect(count).toHaveText('1 of 1 checked in');
+  await settle(leaderPage);
+  expect(await axeViolations(leaderPage, 'check-in by a leader')).toEqual([]);
+  await leaderPage.setViewportSize({ width: 320, height: 640 });
+  expect(await leaderPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  // A leader may not edit the run: the server says no.
+  const edit = await leaderPage.request.patch(`/api/events/${runId}`, {
+    headers: { origin: server.url },
+    data: { description: 'A leader tries to change the run description.' },
+  });
+  expect(edit.status()).toBe(403);
+
+  // The owner's dashboard says who did what.
+  await ownerPage.goto('/business/home');
+  const activity = ownerPage.getByRole('region', { name: 'Team activity' });
+  await expect(activity.getByText(`Leo Leader checked in runners at ${title}`)).toBeVisible();
+
+  await Promise.all([ownerContext.close(), leaderContext.close()]);
+});
