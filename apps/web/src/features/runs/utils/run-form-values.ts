@@ -61,6 +61,7 @@ export function runToFormValues(run: Run): RunFormValues {
     maxParticipants: run.maxParticipants ?? undefined,
     tags: run.tags.join(', '),
     whatsappGroupLink: run.whatsappGroupLink ?? '',
+    askToConfirm: run.askToConfirm,
   };
 }
 
