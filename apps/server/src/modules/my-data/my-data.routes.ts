@@ -8,7 +8,7 @@ import { signedIn } from '../auth/permissions';
 import { deleteMyAccount, exportMyData } from './my-data.service';
 
 export interface MyDataRoutesOptions {
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'waitlistCutoffMinutes'>;
   now?: () => number;
 }
 
@@ -62,6 +62,8 @@ export const myDataRoutes: FastifyPluginCallbackZod<MyDataRoutesOptions> = (app,
       const deps = {
         db: app.db,
         publicUrl: config.publicUrl,
+        secret: config.sessionSecret,
+        waitlistCutoffMinutes: config.waitlistCutoffMinutes,
         mailQueued: () => app.mail.kick(),
       };
       await deleteMyAccount(deps, request.user, request.body.currentPassword, clock());

@@ -26,7 +26,7 @@ import { signedIn, withRole } from '../auth/permissions';
 import { errors } from '../../plugins/error-responses';
 
 export interface RegistrationsRoutesOptions {
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'waitlistCutoffMinutes'>;
 }
 
 export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOptions> = (
@@ -37,6 +37,8 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
   const deps: RegistrationDeps = {
     db: app.db,
     publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+    waitlistCutoffMinutes: config.waitlistCutoffMinutes,
     mailQueued: () => app.mail.kick(),
   };
 

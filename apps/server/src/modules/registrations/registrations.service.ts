@@ -19,6 +19,7 @@ import { cursorPart, keysetCursor } from '../../lib/keyset-cursor';
 import type { SessionUser } from '../auth/session-user';
 import { requireAccount, requireUser, type RolePermission } from '../auth/permissions';
 import { participantsCsvFile } from './participants-csv';
+import type { SpotLinks } from './spot-links';
 import {
   findParticipants,
   findParticipantsPage,
@@ -32,10 +33,8 @@ const participantsCursor = keysetCursor(
   z.tuple([z.enum(['confirmed', 'waitlisted']), cursorPart.instant, cursorPart.id]),
 );
 
-export interface RegistrationDeps {
+export interface RegistrationDeps extends SpotLinks {
   db: Database;
-  /** The origin of links in e-mails. */
-  publicUrl: string;
   /** Called after a commit that queued mail, so the worker sends it at once. */
   mailQueued: () => void;
 }
