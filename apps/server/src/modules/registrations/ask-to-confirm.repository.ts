@@ -1,30 +1,24 @@
 // SQL of "Ask to confirm" (decision 053): who is asked "Still coming?", the asks, and the unanswered ones.
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { attendance, events, registrations, stillComingAsks, users } from '../../db/schema';
+import { events, registrations, stillComingAsks, users } from '../../db/schema';
 
 /** How many of the runner's last runs with check-in are looked at, and how many missed ones make them asked. */
 export const HISTORY_RUNS = 5;
 export const MISSES_TO_ASK = 2;
 
-const past = alias(registrations, 'past');
-const pastRun = alias(events, 'past_run');
-
 /**
- * How many of the runner's last HISTORY_RUNS runs with check-in (a confirmed registration for a run, before
- * `now`, whose host checked anyone in) the runner did not check in to.
+ * How many of the runner's last HISTORY_RUNS runs with check-in (a confirmed registration for a run before
+ * `now` whose host checked anyone in) the runner did not check in to.
  */
 const missedOfLastRuns = (now: Date) => sql<number>`(
   select count(*) from (
-    select exists (
-      select 1 from ${attendance} where ${attendance.registrationId} = ${past.id} and ${attendance.present}
-    ) as came
-    from ${past} join ${pastRun} on ${pastRun.id} = ${past.eventId}
-    where ${past.runnerId} = ${registrations.runnerId} and ${past.status} = 'confirmed'
-      and ${pastRun.startsAt} <= ${now.toISOString()}::timestamptz
-      and exists (select 1 from ${attendance} where ${attendance.eventId} = ${pastRun.id})
-    order by ${pastRun.startsAt} desc
+    select exists (select 1 from attendance a where a.registration_id = p.id and a.present) as came
+    from registrations p join events pe on pe.id = p.event_id
+    where p.runner_id = ${registrations.runnerId} and p.status = 'confirmed'
+      and pe.starts_at <= ${now.toISOString()}::timestamptz
+      and exists (select 1 from attendance x where x.event_id = pe.id)
+    order by pe.starts_at desc
     limit ${HISTORY_RUNS}
   ) last_runs where not came
 )`;
