@@ -117,7 +117,7 @@ describe('POST /api/series/:id/registrations', () => {
     const url = `/api/series/${seriesId}/registrations`;
     const host = await insertHost(t.db);
     const runner = await insertUser(t.db);
-    const status = async (headers: object, payload: object, at = url) =>
+    const status = async (headers: Record<string, string>, payload: object, at = url) =>
       (await t.app.inject({ method: 'POST', url: at, headers, payload })).statusCode;
     expect(await status({ origin: ORIGIN }, body)).toBe(401);
     expect(await status(await browserOf(host), body)).toBe(403);
