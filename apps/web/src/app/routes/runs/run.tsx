@@ -4,6 +4,7 @@ import { parseRunId, runQueryKey } from '@/features/runs/api/get-run';
 import { RunDetail } from '@/features/runs/components/run-detail/run-detail';
 import { RunDetailPage } from '@/features/runs/components/run-detail/run-detail-page';
 import { RegisterControl } from '@/features/registrations/components/register-control';
+import { JoinSeriesControl } from '@/features/registrations/components/join-series-control';
 import { FollowButton } from '@/features/follows/components/follow-button';
 import { paths } from '@/config/paths';
 
@@ -23,6 +24,7 @@ export function Component() {
         <RunDetail
           run={run}
           registerControl={<RegisterControl run={run} runQueryKey={runQueryKey(run.id)} />}
+          seriesControl={run.seriesId !== null && <JoinSeriesControl seriesId={run.seriesId} />}
           followControl={
             <FollowButton
               businessId={run.hostId}

@@ -1,6 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { t } from '@/lib/i18n';
 import { EmptyRuns } from './empty-runs';
+import { MySeries } from './my-series';
 import { RegisteredRunsList, type RenderRun } from './registered-runs-list';
 
 /**
@@ -15,6 +16,7 @@ export function MyRunsTabs({ renderRun }: { renderRun: RenderRun }) {
         <TabsTrigger value="past">{t('runs.myRuns.tabPast')}</TabsTrigger>
       </TabsList>
       <TabsContent value="upcoming">
+        <MySeries />
         <RegisteredRunsList scope="upcoming" renderRun={renderRun} empty={<EmptyRuns scope="upcoming" />} />
       </TabsContent>
       <TabsContent value="past">
