@@ -55,7 +55,10 @@ export function findRunnersToAsk(db: Database, window: { now: Date; from: Date; 
 }
 
 /** Records the ask; false when another instance (or an earlier run of the job) already asked. */
-export async function insertAsk(db: Database, values: { registrationId: number; eventId: number; now: Date }) {
+export async function insertAsk(
+  db: Database,
+  values: { registrationId: number; eventId: number; now: Date },
+) {
   const inserted = await db
     .insert(stillComingAsks)
     .values({ registrationId: values.registrationId, eventId: values.eventId, askedAt: values.now })

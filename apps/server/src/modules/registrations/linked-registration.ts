@@ -9,7 +9,12 @@ import { findRegistrationById } from './spot-links.repository';
 export const invalidSpotLink = () => new AppError('NOT_FOUND', spotLinkMessages.invalid, 404);
 
 /** 404 for a forged or altered token, a registration or run that is gone. */
-export async function linkedRegistration(db: Database, secret: string, purpose: SpotLinkPurpose, token: string) {
+export async function linkedRegistration(
+  db: Database,
+  secret: string,
+  purpose: SpotLinkPurpose,
+  token: string,
+) {
   const id = registrationOfToken(secret, purpose, token);
   const registration = id === null ? undefined : await findRegistrationById(db, id);
   if (!registration) throw invalidSpotLink();

@@ -85,7 +85,12 @@ export async function register(
     const details = toCalendarRun({ ...run, currentParticipants: counts.confirmed + (full ? 0 : 1) });
     const to = { email: runner.email, name: input.name, language: runner.language };
     const giveUpUrl = full ? undefined : spotLinkUrl(deps, 'give-up', row.id);
-    const mail = registrationEmail(row.status, to, details, { publicUrl: deps.publicUrl, now, position, giveUpUrl });
+    const mail = registrationEmail(row.status, to, details, {
+      publicUrl: deps.publicUrl,
+      now,
+      position,
+      giveUpUrl,
+    });
     await enqueueMail(tx, mail, now);
     return { row, position };
   });

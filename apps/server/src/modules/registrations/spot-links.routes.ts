@@ -51,9 +51,12 @@ export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> =
   ) {
     try {
       const answer = await work();
-      return typeof answer === 'string' ? reply.type(html).header('x-robots-tag', 'noindex').send(answer) : answer;
+      return typeof answer === 'string'
+        ? reply.type(html).header('x-robots-tag', 'noindex').send(answer)
+        : answer;
     } catch (error) {
-      if (!wantsHtml(request) || !isAppError(error) || (error.status !== 404 && error.status !== 409)) throw error;
+      if (!wantsHtml(request) || !isAppError(error) || (error.status !== 404 && error.status !== 409))
+        throw error;
       const page =
         error.status === 404
           ? invalidSpotLinkPage(request.locale, publicUrl)
@@ -89,7 +92,7 @@ export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> =
   });
 
   const giveUp = linkRoute('give-up', {
-    get: "An e-mail's \"Give up your spot\" link opened: a page asking to confirm (GET changes nothing)",
+    get: 'An e-mail\'s "Give up your spot" link opened: a page asking to confirm (GET changes nothing)',
     post: 'Give up the spot the signed link names (no session): cancels, and the waitlist gets the spot',
   });
   app.get('/spots/give-up/:token', giveUp.get, (request, reply) =>
@@ -171,7 +174,8 @@ export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> =
       config: { withoutSession: true },
       schema: {
         tags: ['registrations'],
-        summary: 'A "Still coming?" answer link opened: a page asking to confirm the answer (GET changes nothing)',
+        summary:
+          'A "Still coming?" answer link opened: a page asking to confirm the answer (GET changes nothing)',
         params: stillComingParamsSchema,
         produces: ['text/html', 'application/json'],
         response: { 200: htmlOr(spotLinkInfoSchema), 404: failure, ...errors(400) },
@@ -197,7 +201,9 @@ export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> =
       const when = whenText(request.locale, run.date, run.time, run.timezone);
       return askPage(request.locale, publicUrl, {
         title: t('email.page.stillComing.title', { title: run.title }),
-        body: t(answer === 'yes' ? 'email.page.stillComing.yesBody' : 'email.page.stillComing.noBody', { when }),
+        body: t(answer === 'yes' ? 'email.page.stillComing.yesBody' : 'email.page.stillComing.noBody', {
+          when,
+        }),
         actionUrl: spotLinkPath(answer === 'yes' ? 'still-coming-yes' : 'still-coming-no', token),
         button: t(answer === 'yes' ? 'email.stillComing.yes' : 'email.stillComing.no'),
       });
@@ -213,7 +219,10 @@ export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> =
         request.locale,
         publicUrl,
         answer === 'yes'
-          ? { title: t('email.page.stillComing.yesDoneTitle'), body: t('email.page.stillComing.yesDone', { title }) }
+          ? {
+              title: t('email.page.stillComing.yesDoneTitle'),
+              body: t('email.page.stillComing.yesDone', { title }),
+            }
           : { title: t('email.page.giveUp.doneTitle'), body: t('email.page.giveUp.done', { title }) },
       );
     }),

@@ -98,7 +98,11 @@ describe('"Can\'t make it? Give up your spot"', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Give up your spot?');
     expect(page.body).toContain(`action="${link}"`);
-    const spanish = await t.app.inject({ method: 'GET', url: link, headers: { ...browser, 'accept-language': 'es' } });
+    const spanish = await t.app.inject({
+      method: 'GET',
+      url: link,
+      headers: { ...browser, 'accept-language': 'es' },
+    });
     expect(spanish.body).toContain('¿Dejar tu plaza?');
     const info = await t.app.inject({ method: 'GET', url: link });
     expect(info.json()).toMatchObject({ runId: run.id, title: 'Sunset 5K', status: 'confirmed' });
@@ -110,7 +114,7 @@ describe('"Can\'t make it? Give up your spot"', () => {
     expect(await statusOf(ana.id, run.id)).toBeNull();
     expect(await statusOf(ben.id, run.id)).toBe('confirmed');
     const promoted = (await mailsTo(ben.email)).at(-1)!;
-    expect(promoted.subject).toBe('A spot opened up: you\'re in for Sunset 5K');
+    expect(promoted.subject).toBe("A spot opened up: you're in for Sunset 5K");
     expect(promoted.textBody).toContain('/api/spots/give-up/');
     // Once only: the registration is gone.
     expect((await t.app.inject({ method: 'POST', url: link })).statusCode).toBe(404);
@@ -123,8 +127,16 @@ describe('"Can\'t make it? Give up your spot"', () => {
     const run = await fullRun(new Date(Date.now() + 2 * DAY), 5);
     const runner = await insertUser(t.db);
     const registration = await insertRegistration(t.db, run.id, runner);
-    const genuine = (await import('./spot-links')).spotLinkToken(t.config.sessionSecret, 'give-up', registration.id);
-    const claimToken = (await import('./spot-links')).spotLinkToken(t.config.sessionSecret, 'claim', registration.id);
+    const genuine = (await import('./spot-links')).spotLinkToken(
+      t.config.sessionSecret,
+      'give-up',
+      registration.id,
+    );
+    const claimToken = (await import('./spot-links')).spotLinkToken(
+      t.config.sessionSecret,
+      'claim',
+      registration.id,
+    );
     const [id, signature] = genuine.split('.') as [string, string];
     const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
     for (const token of [
@@ -260,9 +272,13 @@ describe('"Ask to confirm"', () => {
     await history(yes!, 3);
     await history(no!, 5);
     await history(reliable!, 1);
-    for (const runner of [silent!, yes!, no!, reliable!, newcomer!]) await insertRegistration(t.db, run.id, runner);
+    for (const runner of [silent!, yes!, no!, reliable!, newcomer!])
+      await insertRegistration(t.db, run.id, runner);
     const [first, second] = [await insertUser(t.db), await insertUser(t.db)];
-    await insertRegistration(t.db, run.id, first!, { status: 'waitlisted', createdAt: new Date(Date.now() - 2000) });
+    await insertRegistration(t.db, run.id, first!, {
+      status: 'waitlisted',
+      createdAt: new Date(Date.now() - 2000),
+    });
     await insertRegistration(t.db, run.id, second!, { status: 'waitlisted' });
     // A run without "Ask to confirm" asks nobody, whatever the history.
     const plain = await fullRun(T, 5);
@@ -275,10 +291,17 @@ describe('"Ask to confirm"', () => {
     ]);
     expect(asked[0] + asked[1]).toBe(3);
     expect(await askStillComing(deps, at(2 * HOUR))).toBe(0);
-    const stillComing = await t.db.select().from(mailOutbox).where(like(mailOutbox.subject, 'Still coming? Track Tuesday'));
-    expect(stillComing.map((mail) => mail.toAddress).sort()).toEqual([silent!.email, yes!.email, no!.email].sort());
+    const stillComing = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, 'Still coming? Track Tuesday'));
+    expect(stillComing.map((mail) => mail.toAddress).sort()).toEqual(
+      [silent!.email, yes!.email, no!.email].sort(),
+    );
     for (const runner of [reliable!, newcomer!]) {
-      expect((await mailsTo(runner.email)).some((mail) => mail.subject.startsWith('Still coming?'))).toBe(false);
+      expect((await mailsTo(runner.email)).some((mail) => mail.subject.startsWith('Still coming?'))).toBe(
+        false,
+      );
     }
 
     const yesLink = await linkIn(yes!.email, 'still-coming/yes');
@@ -300,7 +323,8 @@ describe('"Ask to confirm"', () => {
     expect(await statusOf(silent!.id, run.id)).toBeNull();
     expect(await statusOf(silent!.id, plain.id)).toBe('confirmed');
     expect(await statusOf(second!.id, run.id)).toBe('confirmed');
-    for (const runner of [yes!, reliable!, newcomer!]) expect(await statusOf(runner.id, run.id)).toBe('confirmed');
+    for (const runner of [yes!, reliable!, newcomer!])
+      expect(await statusOf(runner.id, run.id)).toBe('confirmed');
     // Too late to answer once the spot is gone.
     const late = await linkIn(silent!.email, 'still-coming/yes');
     expect((await t.app.inject({ method: 'POST', url: late })).statusCode).toBe(404);

@@ -87,7 +87,8 @@ export const seriesRegistrationsRoutes: FastifyPluginCallbackZod<SeriesRegistrat
       preValidation: withRole(asRunner),
       schema: {
         tags: ['registrations'],
-        summary: "The series the signed-in runner joined every week of, each with the runner's upcoming dates",
+        summary:
+          "The series the signed-in runner joined every week of, each with the runner's upcoming dates",
         response: { 200: mySeriesResponseSchema, ...errors(401, 403) },
       },
     },

@@ -45,7 +45,8 @@ async function existingSeries(db: Database, id: number) {
 }
 
 /** A date the runner cannot be registered for (gone, hidden, started, already registered) is skipped. */
-const skippable = (error: unknown) => error instanceof AppError && (error.status === 404 || error.status === 409);
+const skippable = (error: unknown) =>
+  error instanceof AppError && (error.status === 404 || error.status === 409);
 
 /**
  * Registers the runner for the series' runs after the bookmark, each as POST /api/events/:id/registrations

@@ -96,7 +96,10 @@ describe('POST /api/series/:id/registrations', () => {
     );
     expect(joined.dates[1]?.registration.waitlistPosition).toBe(1);
     // The group is kept as it is, for the runs' registrations.
-    const [row] = await t.db.select().from(seriesRegistrations).where(eq(seriesRegistrations.runnerId, runner.id));
+    const [row] = await t.db
+      .select()
+      .from(seriesRegistrations)
+      .where(eq(seriesRegistrations.runnerId, runner.id));
     expect(row?.groupId).toBe(7);
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, runner.email));
     expect(mails).toHaveLength(runs.length);
@@ -140,7 +143,12 @@ describe('the runs the weekly job adds later', () => {
     const { seriesId, runs } = await weeklySeries();
     const runner = await insertUser(t.db);
     const headers = await browserOf(runner);
-    await t.app.inject({ method: 'POST', url: `/api/series/${seriesId}/registrations`, headers, payload: body });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/series/${seriesId}/registrations`,
+      headers,
+      payload: body,
+    });
     expect(await registrationsOf(runner.id)).toHaveLength(runs.length);
     // Cancelling one date works as today.
     const cancelled = runs[2]!;
@@ -178,22 +186,39 @@ describe('DELETE /api/series/:id/registrations/me', () => {
     const { seriesId, runs } = await weeklySeries(1);
     const runner = await insertUser(t.db);
     const headers = await browserOf(runner);
-    await t.app.inject({ method: 'POST', url: `/api/series/${seriesId}/registrations`, headers, payload: body });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/series/${seriesId}/registrations`,
+      headers,
+      payload: body,
+    });
     const waiting = await insertUser(t.db);
     await insertRegistration(t.db, runs[0]!.id, waiting, { status: 'waitlisted' });
 
-    const left = await t.app.inject({ method: 'DELETE', url: `/api/series/${seriesId}/registrations/me`, headers });
+    const left = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/series/${seriesId}/registrations/me`,
+      headers,
+    });
     expect(left.statusCode).toBe(204);
     expect(await registrationsOf(runner.id)).toEqual([]);
     expect((await registrationsOf(waiting.id))[0]?.status).toBe('confirmed');
-    const joined = await t.app.inject({ method: 'GET', url: `/api/series/${seriesId}/registrations/me`, headers });
+    const joined = await t.app.inject({
+      method: 'GET',
+      url: `/api/series/${seriesId}/registrations/me`,
+      headers,
+    });
     expect(joined.json()).toEqual({ joined: false });
 
     const later = new Date(Date.now() + 7 * DAY);
     await extendAllSeries(t.db, later);
     await registerSeriesRunners(deps, later);
     expect(await registrationsOf(runner.id)).toEqual([]);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/series/${seriesId}/registrations/me`, headers });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/series/${seriesId}/registrations/me`,
+      headers,
+    });
     expect(again.statusCode).toBe(404);
   });
 });
@@ -203,7 +228,12 @@ describe('My Runs', () => {
     const { seriesId, runs } = await weeklySeries();
     const runner = await insertUser(t.db, { language: 'es' });
     const headers = await browserOf(runner);
-    await t.app.inject({ method: 'POST', url: `/api/series/${seriesId}/registrations`, headers, payload: body });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/series/${seriesId}/registrations`,
+      headers,
+      payload: body,
+    });
     const mine = await t.app.inject({ method: 'GET', url: '/api/registrations/me/series', headers });
     expect(mine.statusCode).toBe(200);
     const { items } = mine.json<{ items: SeriesMembership[] }>();
@@ -216,9 +246,15 @@ describe('My Runs', () => {
     await insertRegistration(t.db, oneOff.id, runner);
     const list = await t.app.inject({ method: 'GET', url: '/api/registrations/me?scope=upcoming', headers });
     expect(list.json<{ items: { run: Run }[] }>().items.map((item) => item.run.id)).toEqual([oneOff.id]);
-    const joined = await t.app.inject({ method: 'GET', url: `/api/series/${seriesId}/registrations/me`, headers });
+    const joined = await t.app.inject({
+      method: 'GET',
+      url: `/api/series/${seriesId}/registrations/me`,
+      headers,
+    });
     expect(joined.json()).toEqual({ joined: true });
-    expect((await t.app.inject({ method: 'GET', url: `/api/series/${seriesId}/registrations/me` })).json()).toEqual({
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/series/${seriesId}/registrations/me` })).json(),
+    ).toEqual({
       joined: false,
     });
   });

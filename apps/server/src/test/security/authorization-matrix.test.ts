@@ -311,7 +311,10 @@ const table: Record<string, Row> = {
   },
   'GET /api/series/:id/registrations/me': {
     expect: all(200),
-    request: async (ctx) => ({ url: `/api/series/${await ownerSeriesId()}/registrations/me`, headers: ctx.headers }),
+    request: async (ctx) => ({
+      url: `/api/series/${await ownerSeriesId()}/registrations/me`,
+      headers: ctx.headers,
+    }),
   },
   'DELETE /api/series/:id/registrations/me': {
     expect: only(401, 204, 403, 403),
@@ -633,7 +636,9 @@ async function freshSpotLink(purpose: SpotLinkPurpose) {
   const registration = await insertRegistration(t.db, runId, runner, {
     status: purpose === 'claim' ? 'waitlisted' : 'confirmed',
   });
-  await t.db.insert(stillComingAsks).values({ registrationId: registration.id, eventId: runId, askedAt: new Date() });
+  await t.db
+    .insert(stillComingAsks)
+    .values({ registrationId: registration.id, eventId: runId, askedAt: new Date() });
   return spotLinkPath(purpose, spotLinkToken(t.config.sessionSecret, purpose, registration.id));
 }
 

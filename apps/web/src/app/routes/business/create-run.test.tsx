@@ -268,7 +268,9 @@ describe('/business/create-run', () => {
     await fillValidRun(user);
     const ask = screen.getByRole('checkbox', { name: 'Ask to confirm' });
     expect(ask).not.toBeChecked();
-    expect(ask).toHaveAccessibleDescription(/runners who missed at least 2 of their last 5 runs are asked "Still coming\?"/);
+    expect(ask).toHaveAccessibleDescription(
+      /runners who missed at least 2 of their last 5 runs are asked "Still coming\?"/,
+    );
     ask.focus();
     await user.keyboard(' ');
     expect(ask).toBeChecked();

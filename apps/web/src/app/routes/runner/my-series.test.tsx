@@ -27,8 +27,14 @@ const mine: MySeriesResponse = {
       seriesId: 3,
       every: 'Every Tuesday',
       dates: [
-        { run: testRun({ id: 7, seriesId: 3, date: '2030-05-14', time: '19:00' }), registration: registration(1, 7, null) },
-        { run: testRun({ id: 8, seriesId: 3, date: '2030-05-21', time: '19:00' }), registration: registration(2, 8, 2) },
+        {
+          run: testRun({ id: 7, seriesId: 3, date: '2030-05-14', time: '19:00' }),
+          registration: registration(1, 7, null),
+        },
+        {
+          run: testRun({ id: 8, seriesId: 3, date: '2030-05-21', time: '19:00' }),
+          registration: registration(2, 8, 2),
+        },
       ],
     },
   ],

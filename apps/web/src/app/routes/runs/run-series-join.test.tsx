@@ -63,7 +63,12 @@ describe('"Join every week"', () => {
   });
   afterAll(() => server.close());
 
-  const runner = authenticated({ id: 'r-1', role: 'runner', name: 'Lucía Pérez', email: 'lucia@example.test' });
+  const runner = authenticated({
+    id: 'r-1',
+    role: 'runner',
+    name: 'Lucía Pérez',
+    email: 'lucia@example.test',
+  });
   const renderRun = (auth = runner) =>
     renderWithProviders(<RunPage />, { path: '/runs/8', route: '/runs/:id', auth });
 
@@ -71,10 +76,14 @@ describe('"Join every week"', () => {
     const user = userEvent.setup();
     renderRun();
     const join = await screen.findByRole('button', { name: 'Join every week' });
-    expect(screen.getByText('Registers you for every upcoming date, and for the dates added later.')).toBeVisible();
+    expect(
+      screen.getByText('Registers you for every upcoming date, and for the dates added later.'),
+    ).toBeVisible();
     join.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(bodies).toEqual([{ name: 'Lucía Pérez', email: 'lucia@example.test', pace: 6 }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ name: 'Lucía Pérez', email: 'lucia@example.test', pace: 6 }]),
+    );
     const leave = await screen.findByRole('button', { name: 'Leave every week' });
     leave.focus();
     await user.keyboard('{Enter}');

@@ -36,7 +36,10 @@ export function JoinSeriesControl({ seriesId }: { seriesId: number }) {
           size="sm"
           disabled={busy}
           onClick={() =>
-            leave.mutate(undefined, { onSuccess: () => toast.success(t('series.join.left')), onError: failed })
+            leave.mutate(undefined, {
+              onSuccess: () => toast.success(t('series.join.left')),
+              onError: failed,
+            })
           }
         >
           {leave.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
@@ -58,7 +61,11 @@ export function JoinSeriesControl({ seriesId }: { seriesId: number }) {
           })
         }
       >
-        {join.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Repeat aria-hidden="true" />}
+        {join.isPending ? (
+          <Loader2 aria-hidden="true" className="animate-spin" />
+        ) : (
+          <Repeat aria-hidden="true" />
+        )}
         {join.isPending ? t('series.join.joining') : t('series.join.button')}
       </Button>
       <p className="text-sm text-slate-600">{t('series.join.hint')}</p>

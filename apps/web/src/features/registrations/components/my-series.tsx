@@ -12,7 +12,10 @@ function JoinedSeries({ series }: { series: SeriesMembership }) {
   const leave = useLeaveSeries(series.seriesId);
   const headingId = `joined-series-${series.seriesId}`;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <h2 id={headingId} className="flex items-center gap-2 font-bold text-slate-900">
         <Repeat aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
         {t('series.join.youreIn', { every: series.every })}
