@@ -53,6 +53,8 @@ test('a runner joins every week, sees it once on My Runs, gives up one date by e
   await page.goto(`/runs/${firstRunId}`);
   const series = page.getByRole('region', { name: `Every ${weekday(date)} at 19:00` });
   const join = series.getByRole('button', { name: 'Join every week' });
+  // It works once the page has hydrated.
+  await expect(join).toBeEnabled();
   await join.focus();
   await page.keyboard.press('Enter');
   await expect(series.getByRole('button', { name: 'Leave every week' })).toBeVisible();

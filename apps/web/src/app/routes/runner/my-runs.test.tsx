@@ -39,6 +39,10 @@ describe('/my-runs', () => {
       sendJson(res, 200, { url: feed, webcalUrl: feed.replace(/^http:/, 'webcal:') });
       return;
     }
+    if (req.method === 'GET' && url.pathname === '/api/registrations/me/series') {
+      sendJson(res, 200, { items: [] });
+      return;
+    }
     if (req.method !== 'GET' || url.pathname !== '/api/registrations/me') {
       sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
       return;
@@ -83,7 +87,11 @@ describe('/my-runs', () => {
     );
     // The Past tab loads only when opened.
     const registrationRequests = () => server.requests.filter((r) => r.includes('/api/registrations/'));
-    expect(registrationRequests()).toEqual(['GET /api/registrations/me?scope=upcoming&limit=12']);
+    // With the series joined every week (docs/decisions/053), shown above the list.
+    expect(registrationRequests().sort()).toEqual([
+      'GET /api/registrations/me/series',
+      'GET /api/registrations/me?scope=upcoming&limit=12',
+    ]);
     // Below the tabs: the private calendar feed.
     expect(screen.getByRole('heading', { level: 2, name: 'Subscribe in your calendar' })).toBeInTheDocument();
 
