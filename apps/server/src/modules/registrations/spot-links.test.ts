@@ -275,11 +275,11 @@ describe('"Ask to confirm"', () => {
     for (const runner of [silent!, yes!, no!, reliable!, newcomer!])
       await insertRegistration(t.db, run.id, runner);
     const [first, second] = [await insertUser(t.db), await insertUser(t.db)];
-    await insertRegistration(t.db, run.id, first!, {
+    await insertRegistration(t.db, run.id, first, {
       status: 'waitlisted',
       createdAt: new Date(Date.now() - 2000),
     });
-    await insertRegistration(t.db, run.id, second!, { status: 'waitlisted' });
+    await insertRegistration(t.db, run.id, second, { status: 'waitlisted' });
     // A run without "Ask to confirm" asks nobody, whatever the history.
     const plain = await fullRun(T, 5);
     await insertRegistration(t.db, plain.id, silent!);
@@ -311,7 +311,7 @@ describe('"Ask to confirm"', () => {
     expect((await t.app.inject({ method: 'POST', url: yesLink })).json()).toEqual({ result: 'kept' });
     expect((await t.app.inject({ method: 'POST', url: noLink })).json()).toEqual({ result: 'cancelled' });
     expect(await statusOf(no!.id, run.id)).toBeNull();
-    expect(await statusOf(first!.id, run.id)).toBe('confirmed');
+    expect(await statusOf(first.id, run.id)).toBe('confirmed');
 
     // No answer by 1 hour before the start: the spot goes to the waitlist, once across instances.
     expect(await releaseUnanswered(deps, at(61 * MINUTE))).toBe(0);
@@ -322,7 +322,7 @@ describe('"Ask to confirm"', () => {
     expect(released[0] + released[1]).toBe(1);
     expect(await statusOf(silent!.id, run.id)).toBeNull();
     expect(await statusOf(silent!.id, plain.id)).toBe('confirmed');
-    expect(await statusOf(second!.id, run.id)).toBe('confirmed');
+    expect(await statusOf(second.id, run.id)).toBe('confirmed');
     for (const runner of [yes!, reliable!, newcomer!])
       expect(await statusOf(runner.id, run.id)).toBe('confirmed');
     // Too late to answer once the spot is gone.
