@@ -3,19 +3,10 @@
 // e-mail's link without logging in, and leaving every week cancels the rest.
 import { createAccount, logInAs } from '../fixtures/accounts';
 import { mailedSpotLink } from '../fixtures/mail';
+import { madridDateIn, weekdayOf } from '../fixtures/runs';
 import { expect, test } from '../fixtures/test';
 
 test.use({ seedDemo: false, timezoneId: 'Europe/Madrid' });
-
-const madridDateIn = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-
-const weekday = (dateKey: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(`${dateKey}T12:00:00Z`),
-  );
 
 test('a runner joins every week, sees it once on My Runs, gives up one date by e-mail and leaves', async ({
   page,
@@ -51,7 +42,7 @@ test('a runner joins every week, sees it once on My Runs, gives up one date by e
   const runner = await createAccount(page.request, server, 'runner', 'Lucía Runner');
   await logInAs(page, server, runner);
   await page.goto(`/runs/${firstRunId}`);
-  const series = page.getByRole('region', { name: `Every ${weekday(date)} at 19:00` });
+  const series = page.getByRole('region', { name: `Every ${weekdayOf(date)} at 19:00` });
   const join = series.getByRole('button', { name: 'Join every week' });
   // It works once the page has hydrated.
   await expect(join).toBeEnabled();
@@ -63,7 +54,7 @@ test('a runner joins every week, sees it once on My Runs, gives up one date by e
   // My Runs: the series once, with its four dates, and not four cards more; at 320 px without sideways scrolling.
   await page.setViewportSize({ width: 320, height: 720 });
   await page.goto('/my-runs');
-  const joined = page.getByRole('region', { name: `Every ${weekday(date)} — you're in` });
+  const joined = page.getByRole('region', { name: `Every ${weekdayOf(date)} — you're in` });
   await expect(joined).toBeVisible();
   await expect(joined.getByRole('link')).toHaveCount(4);
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);

@@ -35,6 +35,7 @@ import { spotLinksRoutes } from './modules/registrations/spot-links.routes';
 import { seriesRegistrationsRoutes } from './modules/series/series-registrations.routes';
 import { runMessagesRoutes } from './modules/run-messages/run-messages.routes';
 import { fillOpenSpots } from './modules/registrations/register.service';
+import { registrationDepsOf } from './modules/registrations/registrations.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { clearOnApiWrites, memoryCache } from './lib/memory-cache';
 import { adminRoutes, markConfiguredAdmins } from './modules/admin/admin.routes';
@@ -134,11 +135,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(languagesRoutes, { prefix: '/api', config });
   await app.register(authRoutes, { prefix: '/api', config, now: options.now });
   await app.register(usersRoutes, { prefix: '/api', config, now: options.now });
-  const spotLinks = {
-    publicUrl: config.publicUrl,
-    secret: config.sessionSecret,
-    waitlistCutoffMinutes: config.waitlistCutoffMinutes,
-  };
+  const spotLinks = registrationDepsOf(app.db, config, () => app.mail.kick());
   await app.register(runsRoutes, {
     prefix: '/api',
     config,

@@ -20,7 +20,7 @@ import {
   exportingParticipants,
   getParticipants,
   participantsCsv,
-  type RegistrationDeps,
+  registrationDepsOf,
 } from './registrations.service';
 import { signedIn, withRole } from '../auth/permissions';
 import { errors } from '../../plugins/error-responses';
@@ -34,13 +34,7 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
   { config },
   done,
 ) => {
-  const deps: RegistrationDeps = {
-    db: app.db,
-    publicUrl: config.publicUrl,
-    secret: config.sessionSecret,
-    waitlistCutoffMinutes: config.waitlistCutoffMinutes,
-    mailQueued: () => app.mail.kick(),
-  };
+  const deps = registrationDepsOf(app.db, config, () => app.mail.kick());
 
   app.post(
     '/events/:id/registrations',

@@ -18,7 +18,7 @@ import { whenText } from '../mail/mail-words';
 import { acceptOneClickPosts, wantsHtml } from '../mail/one-click-unsubscribe';
 import { answerStillComing, readStillComingLink } from './ask-to-confirm.service';
 import { giveUpSpot, infoOf, readGiveUpLink } from './give-up.service';
-import type { RegistrationDeps } from './registrations.service';
+import { registrationDepsOf } from './registrations.service';
 import { answerPage, askPage, invalidSpotLinkPage } from './spot-link-pages';
 import { spotLinkPath, type SpotLinkPurpose } from './spot-links';
 import { claimSpot, readClaimLink } from './waitlist-claims.service';
@@ -34,13 +34,7 @@ const failure = htmlOr(errorBodySchema);
 
 export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> = (app, { config }, done) => {
   acceptOneClickPosts(app);
-  const deps: RegistrationDeps = {
-    db: app.db,
-    publicUrl: config.publicUrl,
-    secret: config.sessionSecret,
-    waitlistCutoffMinutes: config.waitlistCutoffMinutes,
-    mailQueued: () => app.mail.kick(),
-  };
+  const deps = registrationDepsOf(app.db, config, () => app.mail.kick());
   const { publicUrl } = config;
 
   /** A browser gets a page for a 404 or 409 (its message), anyone else the API's error. */

@@ -5,6 +5,7 @@ import { followJobs } from '../follows/follow-digest.service';
 import { reminderJobs } from '../reminders/reminders.service';
 import { changeNoticeJobs } from '../run-change-notices/run-change-notices.service';
 import { askToConfirmJobs } from '../registrations/ask-to-confirm.service';
+import { registrationDepsOf } from '../registrations/registrations.service';
 import { seriesRegistrationJobs } from '../series/series-registrations.service';
 import { cleanUpJobs } from './clean-up-jobs';
 import { startScheduler, type Scheduler } from './scheduler';
@@ -25,13 +26,7 @@ export interface SchedulerPluginOptions {
 
 async function registerScheduler(app: FastifyInstance, { config }: SchedulerPluginOptions) {
   const mailQueued = () => app.mail.kick();
-  const registrationDeps = {
-    db: app.db,
-    publicUrl: config.publicUrl,
-    secret: config.sessionSecret,
-    waitlistCutoffMinutes: config.waitlistCutoffMinutes,
-    mailQueued,
-  };
+  const registrationDeps = registrationDepsOf(app.db, config, mailQueued);
   const scheduler = await startScheduler({
     db: app.db,
     jobs: [

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { errors } from '../../plugins/error-responses';
 import { withRole } from '../auth/permissions';
-import { asRunner, type RegistrationDeps } from '../registrations/registrations.service';
+import { asRunner, registrationDepsOf } from '../registrations/registrations.service';
 import { getSeriesJoined, joinSeries, leaveSeries, listMySeries } from './series-registrations.service';
 
 export interface SeriesRegistrationsRoutesOptions {
@@ -23,13 +23,7 @@ export const seriesRegistrationsRoutes: FastifyPluginCallbackZod<SeriesRegistrat
   { config },
   done,
 ) => {
-  const deps: RegistrationDeps = {
-    db: app.db,
-    publicUrl: config.publicUrl,
-    secret: config.sessionSecret,
-    waitlistCutoffMinutes: config.waitlistCutoffMinutes,
-    mailQueued: () => app.mail.kick(),
-  };
+  const deps = registrationDepsOf(app.db, config, () => app.mail.kick());
 
   app.post(
     '/series/:id/registrations',
