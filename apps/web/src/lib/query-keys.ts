@@ -29,9 +29,6 @@ export const queryKeys = {
     myList: (scope: MyRegistrationsQuery['scope'], limit: number) =>
       ['registrations', 'me', 'list', scope, limit] as const,
     participants: (runId: number | null) => ['registrations', 'participants', runId] as const,
-    /** Whether the runner joined every week of a series, and the series joined (My Runs). */
-    seriesJoined: (seriesId: number) => ['registrations', 'me', 'series', seriesId] as const,
-    mySeries: ['registrations', 'me', 'series-list'] as const,
   },
   business: {
     all: ['business'] as const,

@@ -2,7 +2,7 @@ import type {
   MyRegistration,
   MyRegistrationItem,
 } from '@runtogether/shared/registrations/registration.schemas';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -88,6 +88,7 @@ describe('/my-runs', () => {
     // The Past tab loads only when opened.
     const registrationRequests = () => server.requests.filter((r) => r.includes('/api/registrations/'));
     // With the series joined every week (docs/decisions/053), shown above the list.
+    await waitFor(() => expect(registrationRequests()).toHaveLength(2));
     expect(registrationRequests().sort()).toEqual([
       'GET /api/registrations/me/series',
       'GET /api/registrations/me?scope=upcoming&limit=12',

@@ -4,9 +4,15 @@ import { parseRunId, runQueryKey } from '@/features/runs/api/get-run';
 import { RunDetail } from '@/features/runs/components/run-detail/run-detail';
 import { RunDetailPage } from '@/features/runs/components/run-detail/run-detail-page';
 import { RegisterControl } from '@/features/registrations/components/register-control';
-import { JoinSeriesControl } from '@/features/registrations/components/join-series-control';
 import { FollowButton } from '@/features/follows/components/follow-button';
 import { paths } from '@/config/paths';
+
+// "Join every week" loads on a weekly run's page only (docs/decisions/053, decision 014).
+const JoinSeriesControl = lazy(() =>
+  import('@/features/registrations/components/join-series-control').then(({ JoinSeriesControl }) => ({
+    default: JoinSeriesControl,
+  })),
+);
 
 // "Report" loads for the signed-in people it is shown to (docs/decisions/049).
 const ReportDialog = lazy(() =>
@@ -24,7 +30,13 @@ export function Component() {
         <RunDetail
           run={run}
           registerControl={<RegisterControl run={run} runQueryKey={runQueryKey(run.id)} />}
-          seriesControl={run.seriesId !== null && <JoinSeriesControl seriesId={run.seriesId} />}
+          seriesControl={
+            run.seriesId !== null && (
+              <Suspense fallback={null}>
+                <JoinSeriesControl seriesId={run.seriesId} />
+              </Suspense>
+            )
+          }
           followControl={
             <FollowButton
               businessId={run.hostId}

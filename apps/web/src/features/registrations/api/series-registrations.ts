@@ -1,4 +1,4 @@
-import { DEFAULT_USER_PACE } from '@runtogether/shared/registrations/registration.schemas';
+import type { DEFAULT_USER_PACE } from '@runtogether/shared/registrations/registration.schemas';
 import type {
   MySeriesResponse,
   SeriesJoined,
@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { registrationKeys, REGISTRATIONS_STALE_TIME_MS } from './registration-keys';
+import { seriesRegistrationKeys } from './series-registration-keys';
 
 // Loaded with the first answer that needs them (lib/api-client.ts): a run page hydrates without zod.
 const schemas = () => import('@runtogether/shared/series/series-registration.schemas');
@@ -20,13 +21,14 @@ const mySeriesParser = () => schemas().then(({ mySeriesResponseSchema }) => mySe
 export const seriesRegistrationBody = (user: { name: string; email: string }): SeriesRegistrationBody => ({
   name: user.name,
   email: user.email,
-  pace: DEFAULT_USER_PACE,
+  // DEFAULT_USER_PACE, written out: importing it would load zod with the run page (decision 043).
+  pace: 6 satisfies typeof DEFAULT_USER_PACE,
 });
 
 /** GET /api/series/:id/registrations/me */
 export const useSeriesJoined = (seriesId: number, enabled: boolean) =>
   useQuery({
-    queryKey: registrationKeys.seriesJoined(seriesId),
+    queryKey: seriesRegistrationKeys.joined(seriesId),
     queryFn: ({ signal }): Promise<SeriesJoined> =>
       api.get(`/api/series/${seriesId}/registrations/me`, joinedParser, { signal }),
     enabled,
@@ -36,7 +38,7 @@ export const useSeriesJoined = (seriesId: number, enabled: boolean) =>
 /** GET /api/registrations/me/series: the series joined every week, for My Runs. */
 export const useMySeries = () =>
   useQuery({
-    queryKey: registrationKeys.mySeries,
+    queryKey: seriesRegistrationKeys.mine,
     queryFn: ({ signal }): Promise<MySeriesResponse> =>
       api.get('/api/registrations/me/series', mySeriesParser, { signal }),
     staleTime: REGISTRATIONS_STALE_TIME_MS,
