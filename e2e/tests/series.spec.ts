@@ -1,20 +1,10 @@
 // Weekly series end to end (decision 034): a host creates a weekly series in the form; each date is a run of its own, the run page
 // says how it repeats and links the next dates, and "this and following" deletes the rest.
 import { createAccount, logInAs } from '../fixtures/accounts';
+import { madridDateIn, weekdayOf } from '../fixtures/runs';
 import { expect, test } from '../fixtures/test';
 
 test.use({ seedDemo: false, timezoneId: 'Europe/Madrid' });
-
-/** 'YYYY-MM-DD' some days ahead in Madrid (the browser's zone here). */
-const madridDateIn = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-
-const weekday = (dateKey: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(`${dateKey}T12:00:00Z`),
-  );
 
 test('a host creates a weekly series in the form, and deletes this and the following runs', async ({
   page,
@@ -34,7 +24,7 @@ test('a host creates a weekly series in the form, and deletes this and the follo
   await page.getByLabel('Location').fill('Retiro Park');
   await page.getByLabel('Address').fill('Parque del Retiro, Madrid');
   await page.getByRole('checkbox', { name: 'Repeats weekly' }).check();
-  await expect(page.getByText(`Every ${weekday(date)} at 19:00.`)).toBeVisible();
+  await expect(page.getByText(`Every ${weekdayOf(date)} at 19:00.`)).toBeVisible();
   await page.getByLabel('Number of runs').fill('5');
   await page.getByRole('button', { name: 'Create Run' }).click();
   await expect(page.getByText('Run created successfully!').first()).toBeVisible();
@@ -47,7 +37,7 @@ test('a host creates a weekly series in the form, and deletes this and the follo
 
   // The first run's page says how it repeats and links the next dates.
   await rows.first().getByRole('link', { name: title, exact: true }).click();
-  const series = page.getByRole('region', { name: `Every ${weekday(date)} at 19:00` });
+  const series = page.getByRole('region', { name: `Every ${weekdayOf(date)} at 19:00` });
   await expect(series).toBeVisible();
   await expect(series.getByRole('link')).toHaveCount(4);
   await series.getByRole('link').first().click();

@@ -31,8 +31,11 @@ import { postsRoutes } from './modules/posts/posts.routes';
 import { schedulerPlugin } from './modules/scheduler/scheduler.plugin';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
+import { spotLinksRoutes } from './modules/registrations/spot-links.routes';
+import { seriesRegistrationsRoutes } from './modules/series/series-registrations.routes';
 import { runMessagesRoutes } from './modules/run-messages/run-messages.routes';
 import { fillOpenSpots } from './modules/registrations/register.service';
+import { registrationDepsOf } from './modules/registrations/registrations.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { clearOnApiWrites, memoryCache } from './lib/memory-cache';
 import { adminRoutes, markConfiguredAdmins } from './modules/admin/admin.routes';
@@ -133,8 +136,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(languagesRoutes, { prefix: '/api', config });
   await app.register(authRoutes, { prefix: '/api', config, now: options.now });
   await app.register(usersRoutes, { prefix: '/api', config, now: options.now });
-  await app.register(runsRoutes, { prefix: '/api', config, fillOpenSpots });
+  const spotLinks = registrationDepsOf(app.db, config, () => app.mail.kick());
+  await app.register(runsRoutes, {
+    prefix: '/api',
+    config,
+    fillOpenSpots: (tx, run, _publicUrl, now) => fillOpenSpots(tx, run, spotLinks, now),
+  });
   await app.register(registrationsRoutes, { prefix: '/api', config });
+  await app.register(spotLinksRoutes, { prefix: '/api', config });
+  await app.register(seriesRegistrationsRoutes, { prefix: '/api', config });
   await app.register(postsRoutes, { prefix: '/api' });
   await app.register(businessProfileRoutes, { prefix: '/api' });
   await app.register(calendarFeedsRoutes, { prefix: '/api', config });

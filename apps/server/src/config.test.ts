@@ -237,6 +237,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads WAITLIST_CUTOFF_MINUTES (default 30) and refuses anything but whole minutes up to a day', () => {
+    const load = (value?: string) =>
+      loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: SECRET, WAITLIST_CUTOFF_MINUTES: value })
+        .waitlistCutoffMinutes;
+    expect([load(), load('0'), load('90')]).toEqual([30, 0, 90]);
+    for (const bad of ['-1', '1.5', 'soon', '1441']) {
+      expect(configError({ WAITLIST_CUTOFF_MINUTES: bad })).toContain(
+        'WAITLIST_CUTOFF_MINUTES must be an integer between 0 and 1440',
+      );
+    }
+  });
+
   it('reports several bad variables on the same line', () => {
     const error = configError({ PORT: '-1', SEED_DEMO: 'x' });
     expect(error).toMatch(/^Invalid configuration: PORT .*; SEED_DEMO .*$/);

@@ -54,6 +54,11 @@ export interface Config {
   adminEmails: string[];
   /** How long before a run its confirmed runners get a reminder (REMINDER_LEADS), longest first. */
   reminderLeads: ReminderLead[];
+  /**
+   * How long before a run's start a freed spot is offered to the whole waitlist (first to claim it) instead of
+   * going to the next runner silently (WAITLIST_CUTOFF_MINUTES, docs/decisions/053).
+   */
+  waitlistCutoffMinutes: number;
   /** Where maps get their raster tiles (MAP_TILE_URL) and the credit those tiles require. */
   map: MapConfig;
   /** The built web app (apps/web/dist); served when it holds an index.html. */
@@ -279,6 +284,7 @@ const envSchema = z.object({
       .refine((value) => parseReminderLeads(value) !== null, REMINDER_LEADS_MESSAGE)
       .transform((value) => parseReminderLeads(value) ?? []),
   ),
+  WAITLIST_CUTOFF_MINUTES: optional(integerBetween(0, 24 * 60)),
   MAP_TILE_URL: optional(
     z.string().trim().refine(isTileUrl, 'must be an http(s) URL template with {z}, {x} and {y}'),
   ),
@@ -345,6 +351,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     seedDemo: vars.SEED_DEMO ?? true,
     adminEmails: vars.ADMIN_EMAILS ?? [],
     reminderLeads: vars.REMINDER_LEADS ?? parseReminderLeads(DEFAULT_REMINDER_LEADS) ?? [],
+    waitlistCutoffMinutes: vars.WAITLIST_CUTOFF_MINUTES ?? 30,
     map: {
       tileUrl: vars.MAP_TILE_URL ?? OSM_TILE_URL,
       attribution: vars.MAP_ATTRIBUTION ?? OSM_ATTRIBUTION,

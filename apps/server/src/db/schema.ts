@@ -147,6 +147,8 @@ export const events = pgTable(
       .default(sql`'{}'::text[]`),
     imageUrl: text('image_url'),
     whatsappGroupLink: text('whatsapp_group_link'),
+    /** "Ask to confirm": runners who often miss runs are asked "Still coming?" before it (decision 053). */
+    askToConfirm: boolean('ask_to_confirm').notNull().default(false),
     // The weekly series this run is an occurrence of; null for a one-off run.
     seriesId: integer('series_id').references((): AnyPgColumn => runSeries.id, { onDelete: 'set null' }),
     // iCalendar SEQUENCE (RFC 5545 §3.8.7.4): raised on every change, so calendars replace their copy.
@@ -557,4 +559,51 @@ export const teamActivities = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('team_activities_business_id_created_at_idx').on(t.businessId, t.createdAt)],
+/**
+ * A runner who joined a whole weekly series ("Join every week"): registered for each of its runs, and for the
+ * runs the weekly job adds later (decision 053).
+ */
+export const seriesRegistrations = pgTable(
+  'series_registrations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => runSeries.id, { onDelete: 'cascade' }),
+    runnerId: uuid('runner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    pace: numeric('pace', { precision: 4, scale: 2, mode: 'number' }).notNull(),
+    /** Passed on to each run's registration as it is. */
+    groupId: integer('group_id'),
+    /** The start of the latest run already registered for: later runs are new to this runner. */
+    registeredThrough: timestamptz('registered_through').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('series_registrations_series_id_runner_id_key').on(t.seriesId, t.runnerId),
+    index('series_registrations_runner_id_idx').on(t.runnerId),
+  ],
+);
+
+/** "Still coming?" asked of a confirmed runner of an "Ask to confirm" run, and the answer (decision 053). */
+export const stillComingAsks = pgTable(
+  'still_coming_asks',
+  {
+    registrationId: integer('registration_id')
+      .primaryKey()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    askedAt: timestamptz('asked_at').notNull(),
+    answer: text('answer', { enum: ['yes', 'no'] }),
+    answeredAt: timestamptz('answered_at'),
+  },
+  (t) => [
+    index('still_coming_asks_event_id_idx').on(t.eventId),
+    check('still_coming_asks_answer_check', sql`${t.answer} in ('yes', 'no')`),
+  ],
 );

@@ -21,6 +21,7 @@ export const testRun = (overrides: Partial<Run> = {}): Run => ({
   longitude: -3.69,
   imageUrl: null,
   whatsappGroupLink: null,
+  askToConfirm: false,
   seriesId: null,
   hostId: 'b-1',
   hostName: 'Café Corre',

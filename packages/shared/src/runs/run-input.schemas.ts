@@ -116,6 +116,8 @@ export const runInputSchema = z.strictObject({
     .nullable(),
   tags: tagsSchema.default([]),
   whatsappGroupLink: groupLinkSchema.nullable().optional(),
+  /** "Ask to confirm": runners who often miss runs are asked "Still coming?" 3 hours before (decision 053). */
+  askToConfirm: z.boolean().optional(),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
 });
@@ -174,6 +176,7 @@ export const runFormSchema = runInputSchema
       .string()
       .trim()
       .refine((v) => v === '' || isHttpUrl(v), runFormMessages.whatsappGroupLink),
+    askToConfirm: z.boolean().optional(),
   })
   .superRefine((form, ctx) => {
     if (form.unlimited) return;
@@ -199,6 +202,7 @@ export const runFormDefaults = (): RunFormValues => ({
   maxParticipants: DEFAULT_MAX_PARTICIPANTS,
   tags: '',
   whatsappGroupLink: '',
+  askToConfirm: false,
 });
 
 export function toRunInput(
@@ -218,6 +222,7 @@ export function toRunInput(
     maxParticipants: form.unlimited ? null : (form.maxParticipants ?? DEFAULT_MAX_PARTICIPANTS),
     tags: parseTags(form.tags),
     whatsappGroupLink: form.whatsappGroupLink.trim() || null,
+    askToConfirm: form.askToConfirm ?? false,
     latitude: extra.latitude ?? null,
     longitude: extra.longitude ?? null,
   };

@@ -38,6 +38,8 @@ export const runSchema = z.object({
   longitude: z.number().nullable(),
   imageUrl: z.string().nullable(),
   whatsappGroupLink: z.string().nullable(),
+  /** "Ask to confirm" is on (decision 053). */
+  askToConfirm: z.boolean(),
   /** The weekly series the run belongs to (GET /api/series/:id), null for a one-off run. */
   seriesId: z.number().int().nullable(),
   hostId: z.string(),

@@ -5,10 +5,11 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { clearSessionCookie } from '../../plugins/session-cookie';
 import { signedIn } from '../auth/permissions';
+import { registrationDepsOf } from '../registrations/registrations.service';
 import { deleteMyAccount, exportMyData } from './my-data.service';
 
 export interface MyDataRoutesOptions {
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'waitlistCutoffMinutes'>;
   now?: () => number;
 }
 
@@ -59,11 +60,7 @@ export const myDataRoutes: FastifyPluginCallbackZod<MyDataRoutesOptions> = (app,
       },
     },
     async (request, reply) => {
-      const deps = {
-        db: app.db,
-        publicUrl: config.publicUrl,
-        mailQueued: () => app.mail.kick(),
-      };
+      const deps = registrationDepsOf(app.db, config, () => app.mail.kick());
       await deleteMyAccount(deps, request.user, request.body.currentPassword, clock());
       clearSessionCookie(reply, secureCookie);
       return reply.code(204).send(null);

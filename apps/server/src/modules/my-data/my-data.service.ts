@@ -14,6 +14,7 @@ import {
   lockRunForRegistration,
 } from '../registrations/registrations.repository';
 import { fillOpenSpots } from '../registrations/register.service';
+import type { SpotLinks } from '../registrations/spot-links';
 import { runCancelIcsAttachment, schedulingParties } from '../run-change-notices/calendar-updates';
 import { recordCancelledRun } from '../runs/cancelled-runs.repository';
 import { runCancelledEmail } from '../run-change-notices/run-cancelled-email';
@@ -86,9 +87,8 @@ async function hostData(db: Database, hostId: string) {
   };
 }
 
-export interface DeleteDeps {
+export interface DeleteDeps extends SpotLinks {
   db: Database;
-  publicUrl: string;
   mailQueued: () => void;
 }
 
@@ -112,7 +112,7 @@ export async function deleteMyAccount(
     });
   }
   await deps.db.transaction(async (tx) => {
-    await cancelUpcomingRegistrations(tx, deps.publicUrl, me.id, now);
+    await cancelUpcomingRegistrations(tx, deps, me.id, now);
     if (me.role === 'business') await cancelUpcomingRuns(tx, deps.publicUrl, me.id, now);
     await eraseAccount(tx, me.id, now);
     await enqueueMail(tx, trustNoticeEmail(me, 'accountDeleted', { link: `${deps.publicUrl}/signup` }), now);
@@ -120,14 +120,14 @@ export async function deleteMyAccount(
   deps.mailQueued();
 }
 
-async function cancelUpcomingRegistrations(tx: Database, publicUrl: string, runnerId: string, now: Date) {
+async function cancelUpcomingRegistrations(tx: Database, links: SpotLinks, runnerId: string, now: Date) {
   const upcoming = await findUpcomingRegistrationRunIds(tx, runnerId, now);
   for (const { eventId } of upcoming) {
     const run = await lockRunForRegistration(tx, eventId);
     const existing = run && (await findRegistration(tx, eventId, runnerId));
     if (!run || !existing) continue;
     await deleteRegistration(tx, eventId, runnerId);
-    if (existing.status === 'confirmed') await fillOpenSpots(tx, run, publicUrl, now);
+    if (existing.status === 'confirmed') await fillOpenSpots(tx, run, links, now);
   }
 }
 

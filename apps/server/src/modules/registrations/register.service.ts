@@ -26,6 +26,8 @@ import {
   promoteFromWaitlist,
 } from './registrations.repository';
 import { registrationEmail } from './registration-emails';
+import { spotLinkUrl, withinCutoff, type SpotLinks } from './spot-links';
+import { offerOpenSpots } from './waitlist-claims.service';
 
 import {
   asRunner,
@@ -76,7 +78,13 @@ export async function register(
     // anyone send our e-mails to a stranger.
     const details = toCalendarRun({ ...run, currentParticipants: confirmedBefore + (full ? 0 : 1) });
     const to = { email: runner.email, name: input.name, language: runner.language };
-    const mail = registrationEmail(row.status, to, details, { publicUrl: deps.publicUrl, now, position });
+    const giveUpUrl = full ? undefined : spotLinkUrl(deps, 'give-up', row.id);
+    const mail = registrationEmail(row.status, to, details, {
+      publicUrl: deps.publicUrl,
+      now,
+      position,
+      giveUpUrl,
+    });
     await enqueueMail(tx, mail, now);
     return { row, position };
   });
@@ -99,35 +107,51 @@ export async function cancelRegistration(
   now = new Date(),
 ): Promise<void> {
   const user = requireSignedIn(actor);
-  const id = knownRunId(runId);
+  await leaveRun(deps, user.id, knownRunId(runId), now);
+}
+
+/**
+ * Removes the runner's registration for the run, and gives a freed spot to the waitlist (cancelling, the
+ * e-mail's give-up link, a "no" to "Still coming?"). 404 when not registered, 409 once the run has started.
+ */
+export async function leaveRun(
+  deps: RegistrationDeps,
+  runnerId: string,
+  runId: number,
+  now: Date,
+): Promise<void> {
   const promoted = await deps.db.transaction(async (tx) => {
-    const run = await lockRunForRegistration(tx, id);
+    const run = await lockRunForRegistration(tx, runId);
     if (!run) throw runNotFound();
-    const existing = await findRegistration(tx, id, user.id);
+    const existing = await findRegistration(tx, runId, runnerId);
     if (!existing) throw registrationNotFound();
     if (run.startsAt <= now) {
       throw new AppError(registrationErrorCodes.runStarted, registrationApiMessages.runStartedCancel, 409);
     }
-    await deleteRegistration(tx, id, user.id);
-    return existing.status === 'confirmed' ? fillOpenSpots(tx, run, deps.publicUrl, now) : 0;
+    await deleteRegistration(tx, runId, runnerId);
+    return existing.status === 'confirmed' ? fillOpenSpots(tx, run, deps, now) : 0;
   });
   if (promoted > 0) deps.mailQueued();
 }
 
 /**
  * Confirms waitlisted runners, first come first served, while the run has free spots, and queues their e-mails.
- * The caller must hold the run's lock (lockRunForRegistration or the runs module's lockRun) in `tx`, and call
- * mailQueued after the commit when the result is above 0. Also for a host who raises the maximum.
+ * Within the cutoff before the start the spots are offered to the whole waitlist instead, first to claim
+ * (docs/decisions/053). The caller must hold the run's lock (lockRunForRegistration or the runs module's
+ * lockRun) in `tx`, and call mailQueued after the commit when the result (mails queued) is above 0. Also for a
+ * host who raises the maximum.
  */
 export async function fillOpenSpots(
   tx: Database,
   run: { id: number; startsAt: Date; maxParticipants: number | null },
-  publicUrl: string,
+  links: SpotLinks,
   now: Date,
 ): Promise<number> {
   if (run.startsAt <= now) return 0;
   const open = run.maxParticipants === null ? null : run.maxParticipants - (await countConfirmed(tx, run.id));
   if (open !== null && open <= 0) return 0;
+  if (withinCutoff(run.startsAt, now, links)) return offerOpenSpots(tx, run.id, links, now);
+  const { publicUrl } = links;
   const promoted = await promoteFromWaitlist(tx, run.id, open);
   if (promoted.length === 0) return 0;
   const details = await getCalendarRun(tx, run.id);
@@ -136,7 +160,7 @@ export async function fillOpenSpots(
       'promoted',
       { email: account.email, name: registration.name, language: account.language },
       details,
-      { publicUrl, now },
+      { publicUrl, now, giveUpUrl: spotLinkUrl(links, 'give-up', registration.id) },
     );
     await enqueueMail(tx, mail, now);
   }

@@ -77,6 +77,10 @@ function lead(t: Translate, kind: RegistrationEmailKind, run: EmailRun, position
     : t('email.registration.leadWaitlistedPosition', { title, position: String(position) });
 }
 
+/** The give-up link's paragraph in an e-mail's HTML (confirmations and reminders). */
+export const giveUpParagraph = (t: Translate, url: string) =>
+  `    <p style="line-height:1.5"><a href="${escapeHtml(url)}" style="color:#c2410c">${escapeHtml(t('email.giveUp.link'))}</a> ${escapeHtml(t('email.giveUp.note'))}</p>\n`;
+
 /** One e-mail for the three moments; `position` matters only on the waitlist. */
 export function registrationEmail(
   kind: RegistrationEmailKind,
@@ -88,6 +92,8 @@ export function registrationEmail(
     now: Date;
     /** The run's calendar file when the caller already made it (it is the same for every mail of the run). */
     ics?: MailAttachment;
+    /** The signed "Can't make it? Give up your spot" link of a confirmed runner (docs/decisions/053). */
+    giveUpUrl?: string;
   },
 ): NewMail {
   const locale = to.language;
@@ -113,6 +119,7 @@ export function registrationEmail(
     `${t('email.registration.run')}: ${facts}`,
     '',
     t('email.registration.details', { link }),
+    ...(options.giveUpUrl ? ['', `${t('email.giveUp.link')}: ${options.giveUpUrl}`] : []),
     '',
     outro,
     '',
@@ -136,7 +143,7 @@ export function registrationEmail(
     <p style="margin:28px 0">
       <a href="${href}" style="${EMAIL_BUTTON_STYLE}">${t('email.common.viewRun')}</a>
     </p>
-    <p style="line-height:1.5;color:#6b7280;font-size:14px">${escapeHtml(outro)} ${t('email.registration.cancelNote')}</p>
+${options.giveUpUrl ? giveUpParagraph(t, options.giveUpUrl) : ''}    <p style="line-height:1.5;color:#6b7280;font-size:14px">${escapeHtml(outro)} ${t('email.registration.cancelNote')}</p>
     <p style="line-height:1.5">${t('email.common.signOff')}<br>${t('email.common.team')}</p>
   </div>
 </body>

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedRows } from '../../db/rows';
-import { events, registrations, users } from '../../db/schema';
+import { events, registrations, seriesRegistrations, users } from '../../db/schema';
 import { runColumns } from '../runs/runs.repository';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -173,7 +173,7 @@ export async function promoteFromWaitlist(db: Database, eventId: number, count: 
  * table names from columns in a one-table select, which would make the correlated subquery compare a row
  * with itself.
  */
-const waitlistPosition = sql<number | null>`case when "registrations"."status" = 'waitlisted' then (
+export const waitlistPosition = sql<number | null>`case when "registrations"."status" = 'waitlisted' then (
   select count(*) from "registrations" as "ahead"
   where "ahead"."event_id" = "registrations"."event_id" and "ahead"."status" = 'waitlisted'
     and ("ahead"."created_at", "ahead"."id") <= ("registrations"."created_at", "registrations"."id")
@@ -306,6 +306,9 @@ export function findParticipants(db: Database, eventId: number) {
     );
 }
 
+const notInJoinedSeries = sql`not exists (select 1 from ${seriesRegistrations}
+  where ${seriesRegistrations.seriesId} = ${events.seriesId} and ${seriesRegistrations.runnerId} = ${registrations.runnerId})`;
+
 export interface RunnerRegistrationsFilter {
   runnerId: string;
   scope: 'upcoming' | 'past';
@@ -326,6 +329,8 @@ export function findRunnerRegistrations(db: Database, filter: RunnerRegistration
     upcoming ? gt(events.startsAt, filter.now) : lte(events.startsAt, filter.now),
     isNull(events.hiddenAt), // hidden runs leave My Runs and the private feed (docs/decisions/049)
   ];
+  // A series joined every week shows once, with its dates, above the list (docs/decisions/053).
+  if (upcoming) conditions.push(notInJoinedSeries);
   if (filter.after) {
     const position = sql`(${filter.after.startsAt.toISOString()}::timestamptz, ${filter.after.eventId})`;
     conditions.push(

@@ -20,13 +20,13 @@ import {
   exportingParticipants,
   getParticipants,
   participantsCsv,
-  type RegistrationDeps,
+  registrationDepsOf,
 } from './registrations.service';
 import { signedIn, withHostPower, withRole } from '../auth/permissions';
 import { errors } from '../../plugins/error-responses';
 
 export interface RegistrationsRoutesOptions {
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'waitlistCutoffMinutes'>;
 }
 
 export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOptions> = (
@@ -34,11 +34,7 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
   { config },
   done,
 ) => {
-  const deps: RegistrationDeps = {
-    db: app.db,
-    publicUrl: config.publicUrl,
-    mailQueued: () => app.mail.kick(),
-  };
+  const deps = registrationDepsOf(app.db, config, () => app.mail.kick());
 
   app.post(
     '/events/:id/registrations',

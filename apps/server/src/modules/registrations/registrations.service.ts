@@ -12,6 +12,7 @@ import { registrationApiMessages } from '@runtogether/shared/registrations/regis
 import { icsFileName } from '@runtogether/shared/runs/run-calendar';
 import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { MAX_INTEGER_ID } from '../../lib/ids';
 import type { Locale } from '../../lib/i18n';
@@ -19,6 +20,7 @@ import { cursorPart, keysetCursor } from '../../lib/keyset-cursor';
 import type { SessionUser } from '../auth/session-user';
 import { hasHostPower, requireHostPower, requireUser, type RolePermission } from '../auth/permissions';
 import { participantsCsvFile } from './participants-csv';
+import type { SpotLinks } from './spot-links';
 import {
   findParticipants,
   findParticipantsPage,
@@ -32,13 +34,24 @@ const participantsCursor = keysetCursor(
   z.tuple([z.enum(['confirmed', 'waitlisted']), cursorPart.instant, cursorPart.id]),
 );
 
-export interface RegistrationDeps {
+export interface RegistrationDeps extends SpotLinks {
   db: Database;
-  /** The origin of links in e-mails. */
-  publicUrl: string;
   /** Called after a commit that queued mail, so the worker sends it at once. */
   mailQueued: () => void;
 }
+
+/** The registrations' dependencies from the configuration (the routes' and the scheduler's). */
+export const registrationDepsOf = (
+  db: Database,
+  config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'waitlistCutoffMinutes'>,
+  mailQueued: () => void,
+): RegistrationDeps => ({
+  db,
+  publicUrl: config.publicUrl,
+  secret: config.sessionSecret,
+  waitlistCutoffMinutes: config.waitlistCutoffMinutes,
+  mailQueued,
+});
 
 export const runNotFound = () => new AppError('NOT_FOUND', runApiMessages.notFound, 404);
 /** Only runners register and have a /my-runs list. */

@@ -6,6 +6,7 @@ import { escapeHtml } from '../mail/html';
 import type { NewMail } from '../mail/mail.repository';
 import { whenText } from '../mail/mail-words';
 import { oneClickUnsubscribeHeaders } from '../mail/one-click-unsubscribe';
+import { giveUpParagraph } from '../registrations/registration-emails';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -31,6 +32,8 @@ export interface ReminderInput {
   post: { title: string; content: string } | undefined;
   runUrl: string;
   unsubscribeUrl: string;
+  /** The signed "Can't make it? Give up your spot" link (docs/decisions/053). */
+  giveUpUrl: string;
   now: Date;
 }
 
@@ -87,6 +90,7 @@ export function reminderEmail(input: ReminderInput): NewMail {
     '',
     `${cancelLine}: ${input.runUrl}`,
     t('email.reminder.spotGoes'),
+    `${t('email.giveUp.link')}: ${input.giveUpUrl}`,
     '',
     t('email.common.signOff'),
     t('email.common.team'),
@@ -119,6 +123,7 @@ ${
     </div>\n`
     : ''
 }    <p style="line-height:1.5">${t('email.reminder.spotGoesHtml', { link: link(input.runUrl, cancelLine) })}</p>
+${giveUpParagraph(t, input.giveUpUrl)}
     <p style="line-height:1.5">${t('email.common.signOff')}<br>${t('email.common.team')}</p>
     <p style="margin-top:28px;line-height:1.5;color:#6b7280;font-size:13px">${escapeHtml(why)}
       ${link(input.unsubscribeUrl, t('email.reminder.stop'))}</p>

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { enqueueMail } from '../mail/mail.repository';
 import { runUrl } from '../registrations/registration-emails';
+import { spotLinkUrl } from '../registrations/spot-links';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import { reminderEmail } from './reminder-email';
 import {
@@ -62,6 +63,7 @@ export async function sendDueReminders(db: Database, deps: ReminderDeps, now: Da
             post: posts.get(row.hostId),
             runUrl: runUrl(deps.publicUrl, row.runId),
             unsubscribeUrl: reminderUnsubscribeUrl(deps, row.runnerId),
+            giveUpUrl: spotLinkUrl(deps, 'give-up', row.registrationId),
             now,
           });
           const dedupeKey = reminderDedupeKey(row.registrationId, lead.label);

@@ -134,6 +134,7 @@ export function rowValues(input: Partial<ParsedRunInput>): Partial<NewRunRow> {
   if (input.maxParticipants !== undefined) values.maxParticipants = input.maxParticipants;
   if (input.tags !== undefined) values.tags = input.tags;
   if (input.whatsappGroupLink !== undefined) values.whatsappGroupLink = input.whatsappGroupLink;
+  if (input.askToConfirm !== undefined) values.askToConfirm = input.askToConfirm;
   // Both coordinates or none (decision 007).
   if (input.latitude !== undefined || input.longitude !== undefined) {
     const located = typeof input.latitude === 'number' && typeof input.longitude === 'number';

@@ -60,6 +60,7 @@ export const runColumns = {
   tags: events.tags,
   imageUrl: events.imageUrl,
   whatsappGroupLink: events.whatsappGroupLink,
+  askToConfirm: events.askToConfirm,
   seriesId: events.seriesId,
   sequence: events.sequence,
   updatedAt: events.updatedAt,

@@ -4,6 +4,9 @@ import type { Config } from '../../config';
 import { followJobs } from '../follows/follow-digest.service';
 import { reminderJobs } from '../reminders/reminders.service';
 import { changeNoticeJobs } from '../run-change-notices/run-change-notices.service';
+import { askToConfirmJobs } from '../registrations/ask-to-confirm.service';
+import { registrationDepsOf } from '../registrations/registrations.service';
+import { seriesRegistrationJobs } from '../series/series-registrations.service';
 import { cleanUpJobs } from './clean-up-jobs';
 import { startScheduler, type Scheduler } from './scheduler';
 
@@ -15,11 +18,15 @@ declare module 'fastify' {
 }
 
 export interface SchedulerPluginOptions {
-  config: Pick<Config, 'schedulerPollIntervalMs' | 'publicUrl' | 'sessionSecret' | 'reminderLeads'>;
+  config: Pick<
+    Config,
+    'schedulerPollIntervalMs' | 'publicUrl' | 'sessionSecret' | 'reminderLeads' | 'waitlistCutoffMinutes'
+  >;
 }
 
 async function registerScheduler(app: FastifyInstance, { config }: SchedulerPluginOptions) {
   const mailQueued = () => app.mail.kick();
+  const registrationDeps = registrationDepsOf(app.db, config, mailQueued);
   const scheduler = await startScheduler({
     db: app.db,
     jobs: [
@@ -33,6 +40,9 @@ async function registerScheduler(app: FastifyInstance, { config }: SchedulerPlug
         mailQueued,
       }),
       ...changeNoticeJobs({ publicUrl: config.publicUrl, mailQueued }),
+      // "Still coming?" before "Ask to confirm" runs, and the runs a weekly series' runners get (decision 053).
+      ...askToConfirmJobs(registrationDeps),
+      ...seriesRegistrationJobs(registrationDeps),
     ],
     log: app.log.child({ module: 'scheduler' }),
     pollIntervalMs: config.schedulerPollIntervalMs,

@@ -100,6 +100,7 @@ function templateOf(row: LockedRun): Omit<NewRunRow, 'startsAt' | 'sequence'> {
     tags: row.tags,
     imageUrl: row.imageUrl,
     whatsappGroupLink: row.whatsappGroupLink,
+    askToConfirm: row.askToConfirm,
     seriesId: row.seriesId,
   };
 }

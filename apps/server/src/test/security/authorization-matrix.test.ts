@@ -8,8 +8,9 @@ import { insertRegistration, insertSession, insertUser } from '../factories';
 import { multipartBody } from '../multipart';
 import { startNominatimFixture, type NominatimFixture } from '../nominatim-fixture';
 import { createTestApp, type TestApp } from '../test-app';
-import { follows, registrations, reports, teamInvitations, teamMembers } from '../../db/schema';
 import { hashToken } from '../../modules/auth/tokens';
+import { events, follows, registrations, reports, stillComingAsks, teamInvitations, teamMembers } from '../../db/schema';
+import { spotLinkPath, spotLinkToken, type SpotLinkPurpose } from '../../modules/registrations/spot-links';
 import { reminderUnsubscribeToken } from '../../modules/reminders/reminders.service';
 import { signCheckInCode } from '../../modules/attendance/check-in-code';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
@@ -362,6 +363,61 @@ const table: Record<string, Row> = {
     expect: all(200),
     request: async (ctx) => ({ url: `/api/series/${await ownerSeriesId()}`, headers: ctx.headers }),
   },
+  // Joining every week is a runner's own act (decision 053); whether one joined is everyone's question.
+  'POST /api/series/:id/registrations': {
+    expect: only(401, 201, 403, 403),
+    request: async (ctx) => ({
+      url: `/api/series/${await ownerSeriesId()}/registrations`,
+      headers: ctx.headers,
+      payload: { name: 'Matrix Runner', email: 'matrix@example.test', pace: 6 },
+    }),
+  },
+  'GET /api/series/:id/registrations/me': {
+    expect: all(200),
+    request: async (ctx) => ({
+      url: `/api/series/${await ownerSeriesId()}/registrations/me`,
+      headers: ctx.headers,
+    }),
+  },
+  'DELETE /api/series/:id/registrations/me': {
+    expect: only(401, 204, 403, 403),
+    request: async (ctx) => {
+      const url = `/api/series/${await ownerSeriesId()}/registrations`;
+      // A runner leaves what they joined (a second join answers 409, which is fine here).
+      const payload = { name: 'Matrix Runner', email: 'matrix@example.test', pace: 6 };
+      await t.app.inject({ method: 'POST', url, headers: ctx.headers, payload });
+      return { url: `${url}/me`, headers: ctx.headers };
+    },
+  },
+  'GET /api/registrations/me/series': {
+    expect: only(401, 200, 403, 403),
+    request: (ctx) => ({ url: '/api/registrations/me/series', headers: ctx.headers }),
+  },
+  // An e-mail's signed link is its own credential, whoever holds it (decision 053).
+  'GET /api/spots/give-up/:token': {
+    expect: all(200),
+    request: async (ctx) => ({ url: await freshSpotLink('give-up'), headers: ctx.headers }),
+  },
+  'POST /api/spots/give-up/:token': {
+    expect: all(200),
+    request: async (ctx) => ({ url: await freshSpotLink('give-up'), headers: ctx.headers }),
+  },
+  'GET /api/spots/claim/:token': {
+    expect: all(200),
+    request: async (ctx) => ({ url: await freshSpotLink('claim'), headers: ctx.headers }),
+  },
+  'POST /api/spots/claim/:token': {
+    expect: all(200),
+    request: async (ctx) => ({ url: await freshSpotLink('claim'), headers: ctx.headers }),
+  },
+  'GET /api/spots/still-coming/:answer/:token': {
+    expect: all(200),
+    request: async (ctx) => ({ url: await freshSpotLink('still-coming-yes'), headers: ctx.headers }),
+  },
+  'POST /api/spots/still-coming/:answer/:token': {
+    expect: all(200),
+    request: async (ctx) => ({ url: await freshSpotLink('still-coming-yes'), headers: ctx.headers }),
+  },
   // The map's tile server is public configuration.
   'GET /api/map': { expect: all(200), request: (ctx) => ({ url: '/api/map', headers: ctx.headers }) },
   // The catalogues are public; a language choice is everyone's (on the account when signed in).
@@ -650,6 +706,23 @@ async function bystanderRegistrationId() {
 async function bystanderCalendarPath() {
   const response = await t.app.inject({ url: '/api/me/calendar-feed', headers: w.bystander.browser });
   return new URL(response.json<{ url: string }>().url).pathname;
+}
+
+/**
+ * A new runner's registration for a new run of the owner's (unlimited, so a waitlisted one can claim a spot;
+ * asked "Still coming?"), and the path of its signed link.
+ */
+async function freshSpotLink(purpose: SpotLinkPurpose) {
+  const runId = await freshRun(t.app, w.owner.userId);
+  await t.db.update(events).set({ maxParticipants: null }).where(eq(events.id, runId));
+  const runner = await insertUser(t.db);
+  const registration = await insertRegistration(t.db, runId, runner, {
+    status: purpose === 'claim' ? 'waitlisted' : 'confirmed',
+  });
+  await t.db
+    .insert(stillComingAsks)
+    .values({ registrationId: registration.id, eventId: runId, askedAt: new Date() });
+  return spotLinkPath(purpose, spotLinkToken(t.config.sessionSecret, purpose, registration.id));
 }
 
 /** A weekly series of the owner's, made once. */

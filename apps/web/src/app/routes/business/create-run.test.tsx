@@ -262,6 +262,28 @@ describe('/business/create-run', () => {
     expect(field('Max participants')).toBeEnabled();
   });
 
+  it('sends "Ask to confirm" when the host ticks it, explained beside it (docs/decisions/053)', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fillValidRun(user);
+    const ask = screen.getByRole('checkbox', { name: 'Ask to confirm' });
+    expect(ask).not.toBeChecked();
+    expect(ask).toHaveAccessibleDescription(
+      /runners who missed at least 2 of their last 5 runs are asked "Still coming\?"/,
+    );
+    ask.focus();
+    await user.keyboard(' ');
+    expect(ask).toBeChecked();
+    expect(
+      await screen.findByText('Location found: 41.3851, 2.1734', undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(field('Time')).toHaveAccessibleDescription('Madrid time'));
+    await user.click(submit());
+    expect(await screen.findByText('Run created successfully!')).toBeInTheDocument();
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ askToConfirm: true });
+  });
+
   it("sends toRunInput of the form with tags, the pin's zone and the geocoded pin, then goes home", async () => {
     const user = userEvent.setup();
     const { queryClient } = renderPage();

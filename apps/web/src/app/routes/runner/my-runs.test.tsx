@@ -2,7 +2,7 @@ import type {
   MyRegistration,
   MyRegistrationItem,
 } from '@runtogether/shared/registrations/registration.schemas';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -37,6 +37,10 @@ describe('/my-runs', () => {
     if (req.method === 'GET' && url.pathname === '/api/me/calendar-feed') {
       const feed = `${server.url}/api/calendar/t0ken.ics`;
       sendJson(res, 200, { url: feed, webcalUrl: feed.replace(/^http:/, 'webcal:') });
+      return;
+    }
+    if (req.method === 'GET' && url.pathname === '/api/registrations/me/series') {
+      sendJson(res, 200, { items: [] });
       return;
     }
     if (req.method !== 'GET' || url.pathname !== '/api/registrations/me') {
@@ -83,7 +87,12 @@ describe('/my-runs', () => {
     );
     // The Past tab loads only when opened.
     const registrationRequests = () => server.requests.filter((r) => r.includes('/api/registrations/'));
-    expect(registrationRequests()).toEqual(['GET /api/registrations/me?scope=upcoming&limit=12']);
+    // With the series joined every week (docs/decisions/053), shown above the list.
+    await waitFor(() => expect(registrationRequests()).toHaveLength(2));
+    expect(registrationRequests().sort()).toEqual([
+      'GET /api/registrations/me/series',
+      'GET /api/registrations/me?scope=upcoming&limit=12',
+    ]);
     // Below the tabs: the private calendar feed.
     expect(screen.getByRole('heading', { level: 2, name: 'Subscribe in your calendar' })).toBeInTheDocument();
 

@@ -7,6 +7,13 @@ import { RegisterControl } from '@/features/registrations/components/register-co
 import { FollowButton } from '@/features/follows/components/follow-button';
 import { paths } from '@/config/paths';
 
+// "Join every week" loads on a weekly run's page only (docs/decisions/053, decision 014).
+const JoinSeriesControl = lazy(() =>
+  import('@/features/registrations/components/join-series-control').then(({ JoinSeriesControl }) => ({
+    default: JoinSeriesControl,
+  })),
+);
+
 // "Report" loads for the signed-in people it is shown to (docs/decisions/049).
 const ReportDialog = lazy(() =>
   import('@/features/reports/components/report-dialog').then(({ ReportDialog }) => ({
@@ -23,6 +30,13 @@ export function Component() {
         <RunDetail
           run={run}
           registerControl={<RegisterControl run={run} runQueryKey={runQueryKey(run.id)} />}
+          seriesControl={
+            run.seriesId !== null && (
+              <Suspense fallback={null}>
+                <JoinSeriesControl seriesId={run.seriesId} />
+              </Suspense>
+            )
+          }
           followControl={
             <FollowButton
               businessId={run.hostId}

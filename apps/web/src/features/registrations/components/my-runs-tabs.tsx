@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { t } from '@/lib/i18n';
 import { EmptyRuns } from './empty-runs';
 import { RegisteredRunsList, type RenderRun } from './registered-runs-list';
+
+// The series joined every week load apart, to keep My Runs under its budget (docs/decisions/053, decision 014).
+const MySeries = lazy(() => import('./my-series').then(({ MySeries }) => ({ default: MySeries })));
 
 /**
  * docs/product.md §2 /my-runs: tabs Upcoming (soonest first) and Past (latest first). A tab loads when first opened and
@@ -15,6 +19,9 @@ export function MyRunsTabs({ renderRun }: { renderRun: RenderRun }) {
         <TabsTrigger value="past">{t('runs.myRuns.tabPast')}</TabsTrigger>
       </TabsList>
       <TabsContent value="upcoming">
+        <Suspense fallback={null}>
+          <MySeries />
+        </Suspense>
         <RegisteredRunsList scope="upcoming" renderRun={renderRun} empty={<EmptyRuns scope="upcoming" />} />
       </TabsContent>
       <TabsContent value="past">

@@ -23,6 +23,7 @@ export const runFormFieldNames = [
   'maxParticipants',
   'tags',
   'whatsappGroupLink',
+  'askToConfirm',
 ] as const;
 
 // An emptied number field is no number at all; zod's own "expected number" text is not for people.
@@ -61,6 +62,7 @@ export function runToFormValues(run: Run): RunFormValues {
     maxParticipants: run.maxParticipants ?? undefined,
     tags: run.tags.join(', '),
     whatsappGroupLink: run.whatsappGroupLink ?? '',
+    askToConfirm: run.askToConfirm,
   };
 }
 

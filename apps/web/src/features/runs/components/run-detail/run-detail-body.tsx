@@ -29,12 +29,20 @@ export interface RunDetailProps {
   registerControl?: ReactNode;
   /** The Follow button of the host section; the route provides it. */
   followControl?: ReactNode;
+  /** "Join every week" of a weekly run (docs/decisions/053); the route provides it. */
+  seriesControl?: ReactNode;
   /** "Report" (docs/decisions/049), shown to signed-in people other than the host; the route provides it. */
   reportControl?: ReactNode;
 }
 
 /** The run page (docs/product.md §2 "Run detail"): a details block and an action block, and a bar at the bottom. */
-export function RunDetail({ run, registerControl, followControl, reportControl }: RunDetailProps) {
+export function RunDetail({
+  run,
+  registerControl,
+  followControl,
+  seriesControl,
+  reportControl,
+}: RunDetailProps) {
   const auth = useAuth();
   // Only what the UI offers; the server checks the same rule on every change (decision 3).
   const isHost =
@@ -56,7 +64,7 @@ export function RunDetail({ run, registerControl, followControl, reportControl }
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
             <RunHero key={run.id} run={run} />
             <RunFacts run={run} />
-            {run.seriesId !== null && <RunSeries run={run} />}
+            {run.seriesId !== null && <RunSeries run={run} joinControl={seriesControl} />}
             {groupLink && <WhatsAppGroupCard href={groupLink} />}
             <RunLocation run={run} />
             <RunAbout run={run} />

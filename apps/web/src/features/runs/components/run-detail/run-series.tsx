@@ -1,6 +1,7 @@
 import { formatShortDate } from '@runtogether/shared/dates/date.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { Repeat } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { intlLocale, t } from '@/lib/i18n';
@@ -10,7 +11,14 @@ import { seriesLabelText } from '../../utils/series-label';
 const NEXT_DATES_SHOWN = 4;
 
 /** A run of a weekly series says so ("Every Tuesday at 19:00") and links its next dates. */
-export function RunSeries({ run }: { run: Pick<Run, 'id' | 'seriesId'> }) {
+export function RunSeries({
+  run,
+  joinControl,
+}: {
+  run: Pick<Run, 'id' | 'seriesId'>;
+  /** "Join every week"; the route provides it. */
+  joinControl?: ReactNode;
+}) {
   const series = useSeries(run.seriesId);
   if (!series.data) return null;
   const next = series.data.upcomingRuns.filter((other) => other.id !== run.id).slice(0, NEXT_DATES_SHOWN);
@@ -43,6 +51,7 @@ export function RunSeries({ run }: { run: Pick<Run, 'id' | 'seriesId'> }) {
           </ul>
         </>
       )}
+      {joinControl}
     </section>
   );
 }

@@ -135,6 +135,7 @@ export function RunForm({ run }: { run?: Run }) {
     maxParticipants: form.register('maxParticipants', { setValueAs: numberOrUndefined }),
     tags: form.register('tags'),
     whatsappGroupLink: form.register('whatsappGroupLink'),
+    askToConfirm: form.register('askToConfirm'),
   } satisfies Record<FieldName, unknown>;
   const paceValue = useWatch({ control: form.control, name: 'pace' });
   const dateValue = useWatch({ control: form.control, name: 'date' });
@@ -359,6 +360,21 @@ export function RunForm({ run }: { run?: Run }) {
             />
           )}
         </FormField>
+        {/* "Ask to confirm" (docs/decisions/053): frequent no-shows are asked "Still coming?" before the start. */}
+        <div className="flex flex-col gap-1">
+          <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              aria-describedby="ask-to-confirm-hint"
+              {...fields.askToConfirm}
+            />
+            {t('runs.form.askToConfirm')}
+          </label>
+          <p id="ask-to-confirm-hint" className="text-sm text-slate-600">
+            {t('runs.form.askToConfirmHint')}
+          </p>
+        </div>
       </fieldset>
 
       <FormField

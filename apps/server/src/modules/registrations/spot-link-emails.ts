@@ -1,0 +1,105 @@
+// The e-mails of an honest waitlist (decision 053): "A spot just opened" to everyone on a run's waitlist within
+// the cutoff, and "Still coming?" to a runner of an "Ask to confirm" run. Neither carries a calendar file: the
+// runner already has one from registering.
+import { translatorFor, type Locale } from '../../lib/i18n';
+import { EMAIL_BUTTON_STYLE, escapeHtml } from '../mail/html';
+import type { NewMail } from '../mail/mail.repository';
+import { whenText } from '../mail/mail-words';
+import { runUrl, type EmailRun } from './registration-emails';
+
+type MailRun = Pick<EmailRun, 'id' | 'title' | 'date' | 'time' | 'timezone' | 'address'>;
+
+interface ShortMail {
+  to: { email: string; name: string; language: Locale };
+  run: MailRun;
+  subject: string;
+  lead: string;
+  /** The buttons, most wanted first. */
+  actions: { label: string; url: string }[];
+  publicUrl: string;
+}
+
+/** A short mail: greeting, one paragraph, when and where, and one or two buttons. */
+function shortMail({ to, run, subject, lead, actions, publicUrl }: ShortMail): NewMail {
+  const t = translatorFor(to.language);
+  const when = whenText(to.language, run.date, run.time, run.timezone);
+  const link = runUrl(publicUrl, run.id);
+  const text = [
+    t('email.common.greeting', { name: to.name }),
+    '',
+    lead,
+    '',
+    `${t('email.common.when')}: ${when}`,
+    `${t('email.common.where')}: ${run.address}`,
+    '',
+    ...actions.map((action) => `${action.label}: ${action.url}`),
+    '',
+    t('email.common.theRun', { link }),
+    '',
+    t('email.common.signOff'),
+    t('email.common.team'),
+  ].join('\n');
+  const buttons = actions
+    .map(
+      (action) =>
+        `      <a href="${escapeHtml(action.url)}" style="${EMAIL_BUTTON_STYLE};display:inline-block;margin:0 8px 8px 0">${escapeHtml(action.label)}</a>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="${to.language}">
+<body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+  <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+    <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(subject)}</h1>
+    <p style="line-height:1.5">${escapeHtml(t('email.common.greeting', { name: to.name }))}</p>
+    <p style="line-height:1.5">${escapeHtml(lead)}</p>
+    <p style="line-height:1.5">${t('email.common.when')}: ${escapeHtml(when)}<br>${t('email.common.where')}: ${escapeHtml(run.address)}</p>
+    <p style="margin:28px 0">
+${buttons}
+    </p>
+    <p style="line-height:1.5"><a href="${escapeHtml(link)}" style="color:#c2410c">${t('email.common.viewRun')}</a></p>
+    <p style="line-height:1.5">${t('email.common.signOff')}<br>${t('email.common.team')}</p>
+  </div>
+</body>
+</html>
+`;
+  return { to: to.email, subject, text, html };
+}
+
+/** "A spot just opened: {title}", with the claim link. */
+export function spotOpenedEmail(
+  to: ShortMail['to'],
+  run: MailRun,
+  claimUrl: string,
+  publicUrl: string,
+): NewMail {
+  const t = translatorFor(to.language);
+  return shortMail({
+    to,
+    run,
+    subject: t('email.spotOpened.subject', { title: run.title }),
+    lead: t('email.spotOpened.lead', { title: run.title }),
+    actions: [{ label: t('email.spotOpened.claim'), url: claimUrl }],
+    publicUrl,
+  });
+}
+
+/** "Still coming? {title}", with the yes and no links. */
+export function stillComingEmail(
+  to: ShortMail['to'],
+  run: MailRun,
+  urls: { yes: string; no: string },
+  publicUrl: string,
+): NewMail {
+  const t = translatorFor(to.language);
+  return shortMail({
+    to,
+    run,
+    subject: t('email.stillComing.subject', { title: run.title }),
+    lead: t('email.stillComing.lead', { title: run.title, time: run.time }),
+    actions: [
+      { label: t('email.stillComing.yes'), url: urls.yes },
+      { label: t('email.stillComing.no'), url: urls.no },
+    ],
+    publicUrl,
+  });
+}

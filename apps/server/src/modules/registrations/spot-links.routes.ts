@@ -1,0 +1,225 @@
+// The signed links of registration e-mails (decision 053): routes that read no session, the link being the
+// credential. GET answers a page that asks (mail scanners open links) or, to a non-browser, what the link is
+// about; POST acts. Bad links answer 404, to a browser as a page.
+import { errorBodySchema, isAppError } from '@runtogether/shared/errors/app-error';
+import {
+  spotLinkInfoSchema,
+  spotLinkParamsSchema,
+  spotLinkResultSchema,
+  stillComingParamsSchema,
+} from '@runtogether/shared/registrations/spot-link.schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { translatorFor } from '../../lib/i18n';
+import { errors } from '../../plugins/error-responses';
+import { whenText } from '../mail/mail-words';
+import { acceptOneClickPosts, wantsHtml } from '../mail/one-click-unsubscribe';
+import { answerStillComing, readStillComingLink } from './ask-to-confirm.service';
+import { giveUpSpot, infoOf, readGiveUpLink } from './give-up.service';
+import { registrationDepsOf } from './registrations.service';
+import { answerPage, askPage, invalidSpotLinkPage } from './spot-link-pages';
+import { spotLinkPath, type SpotLinkPurpose } from './spot-links';
+import { claimSpot, readClaimLink } from './waitlist-claims.service';
+
+export interface SpotLinksRoutesOptions {
+  config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'waitlistCutoffMinutes'>;
+}
+
+const html = 'text/html; charset=utf-8';
+const htmlOr = <T extends z.ZodType>(schema: T) =>
+  z.union([schema, z.string().describe('text/html, to a browser')]);
+const failure = htmlOr(errorBodySchema);
+
+export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> = (app, { config }, done) => {
+  acceptOneClickPosts(app);
+  const deps = registrationDepsOf(app.db, config, () => app.mail.kick());
+  const { publicUrl } = config;
+
+  /** A browser gets a page for a 404 or 409 (its message), anyone else the API's error. */
+  async function answering<T extends object>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: () => Promise<string | T>,
+  ) {
+    try {
+      const answer = await work();
+      return typeof answer === 'string'
+        ? reply.type(html).header('x-robots-tag', 'noindex').send(answer)
+        : answer;
+    } catch (error) {
+      if (!wantsHtml(request) || !isAppError(error) || (error.status !== 404 && error.status !== 409))
+        throw error;
+      const page =
+        error.status === 404
+          ? invalidSpotLinkPage(request.locale, publicUrl)
+          : answerPage(request.locale, publicUrl, {
+              title: translatorFor(request.locale)('email.page.invalidTitle'),
+              body: translatorFor(request.locale)(error.message as never),
+            });
+      return reply.code(error.status).type(html).send(page);
+    }
+  }
+
+  const linkRoute = (purpose: SpotLinkPurpose, summary: { get: string; post: string }) => ({
+    get: {
+      config: { withoutSession: true },
+      schema: {
+        tags: ['registrations'],
+        summary: summary.get,
+        params: spotLinkParamsSchema,
+        produces: ['text/html', 'application/json'],
+        response: { 200: htmlOr(spotLinkInfoSchema), 404: failure },
+      },
+    },
+    post: {
+      config: { withoutSession: true },
+      schema: {
+        tags: ['registrations'],
+        summary: summary.post,
+        params: spotLinkParamsSchema,
+        response: { 200: htmlOr(spotLinkResultSchema), 404: failure, 409: failure, ...errors(400) },
+      },
+    },
+    path: (token: string) => spotLinkPath(purpose, token),
+  });
+
+  const giveUp = linkRoute('give-up', {
+    get: 'An e-mail\'s "Give up your spot" link opened: a page asking to confirm (GET changes nothing)',
+    post: 'Give up the spot the signed link names (no session): cancels, and the waitlist gets the spot',
+  });
+  app.get('/spots/give-up/:token', giveUp.get, (request, reply) =>
+    answering(request, reply, async () => {
+      const linked = await readGiveUpLink(app.db, config.sessionSecret, request.params.token);
+      if (!wantsHtml(request)) return infoOf(linked);
+      const t = translatorFor(request.locale);
+      const { run } = linked;
+      return askPage(request.locale, publicUrl, {
+        title: t('email.page.giveUp.confirmTitle'),
+        body: t('email.page.giveUp.confirmBody', {
+          title: run.title,
+          when: whenText(request.locale, run.date, run.time, run.timezone),
+        }),
+        actionUrl: giveUp.path(request.params.token),
+        button: t('email.page.giveUp.button'),
+      });
+    }),
+  );
+  app.post('/spots/give-up/:token', giveUp.post, (request, reply) =>
+    answering(request, reply, async () => {
+      const { title, ...result } = await giveUpSpot(deps, request.params.token);
+      if (!wantsHtml(request)) return result;
+      const t = translatorFor(request.locale);
+      return answerPage(request.locale, publicUrl, {
+        title: t('email.page.giveUp.doneTitle'),
+        body: t('email.page.giveUp.done', { title }),
+      });
+    }),
+  );
+
+  const claim = linkRoute('claim', {
+    get: '"A spot just opened" link opened: a page offering the spot, or saying it is taken (GET changes nothing)',
+    post: 'Claim the open spot the signed link offers (no session): the first claim gets it, later ones 409',
+  });
+  app.get('/spots/claim/:token', claim.get, (request, reply) =>
+    answering(request, reply, async () => {
+      const linked = await readClaimLink(app.db, config.sessionSecret, request.params.token);
+      if (!wantsHtml(request)) return infoOf(linked);
+      const t = translatorFor(request.locale);
+      const { run } = linked;
+      if (linked.registration.status === 'confirmed') {
+        return answerPage(request.locale, publicUrl, {
+          title: t('email.page.claim.doneTitle'),
+          body: t('email.page.claim.done', { title: run.title }),
+        });
+      }
+      if (!linked.open) {
+        return answerPage(request.locale, publicUrl, {
+          title: t('email.page.claim.takenTitle'),
+          body: t('email.page.claim.taken'),
+        });
+      }
+      return askPage(request.locale, publicUrl, {
+        title: t('email.page.claim.confirmTitle'),
+        body: t('email.page.claim.confirmBody', {
+          title: run.title,
+          when: whenText(request.locale, run.date, run.time, run.timezone),
+        }),
+        actionUrl: claim.path(request.params.token),
+        button: t('email.spotOpened.claim'),
+      });
+    }),
+  );
+  app.post('/spots/claim/:token', claim.post, (request, reply) =>
+    answering(request, reply, async () => {
+      const { title, ...result } = await claimSpot(deps, request.params.token);
+      if (!wantsHtml(request)) return result;
+      const t = translatorFor(request.locale);
+      return answerPage(request.locale, publicUrl, {
+        title: t('email.page.claim.doneTitle'),
+        body: t('email.page.claim.done', { title }),
+      });
+    }),
+  );
+
+  const stillComing = {
+    get: {
+      config: { withoutSession: true },
+      schema: {
+        tags: ['registrations'],
+        summary:
+          'A "Still coming?" answer link opened: a page asking to confirm the answer (GET changes nothing)',
+        params: stillComingParamsSchema,
+        produces: ['text/html', 'application/json'],
+        response: { 200: htmlOr(spotLinkInfoSchema), 404: failure, ...errors(400) },
+      },
+    },
+    post: {
+      config: { withoutSession: true },
+      schema: {
+        tags: ['registrations'],
+        summary: 'Answer "Still coming?" (no session): yes keeps the spot, no gives it to the waitlist',
+        params: stillComingParamsSchema,
+        response: { 200: htmlOr(spotLinkResultSchema), 404: failure, 409: failure, ...errors(400) },
+      },
+    },
+  };
+  app.get('/spots/still-coming/:answer/:token', stillComing.get, (request, reply) =>
+    answering(request, reply, async () => {
+      const { answer, token } = request.params;
+      const linked = await readStillComingLink(deps, answer, token);
+      if (!wantsHtml(request)) return infoOf(linked);
+      const t = translatorFor(request.locale);
+      const { run } = linked;
+      const when = whenText(request.locale, run.date, run.time, run.timezone);
+      return askPage(request.locale, publicUrl, {
+        title: t('email.page.stillComing.title', { title: run.title }),
+        body: t(answer === 'yes' ? 'email.page.stillComing.yesBody' : 'email.page.stillComing.noBody', {
+          when,
+        }),
+        actionUrl: spotLinkPath(answer === 'yes' ? 'still-coming-yes' : 'still-coming-no', token),
+        button: t(answer === 'yes' ? 'email.stillComing.yes' : 'email.stillComing.no'),
+      });
+    }),
+  );
+  app.post('/spots/still-coming/:answer/:token', stillComing.post, (request, reply) =>
+    answering(request, reply, async () => {
+      const { answer, token } = request.params;
+      const { title, ...result } = await answerStillComing(deps, answer, token);
+      if (!wantsHtml(request)) return result;
+      const t = translatorFor(request.locale);
+      return answerPage(
+        request.locale,
+        publicUrl,
+        answer === 'yes'
+          ? {
+              title: t('email.page.stillComing.yesDoneTitle'),
+              body: t('email.page.stillComing.yesDone', { title }),
+            }
+          : { title: t('email.page.giveUp.doneTitle'), body: t('email.page.giveUp.done', { title }) },
+      );
+    }),
+  );
+  done();
+};

@@ -1,0 +1,218 @@
+// "Join every week" (decision 053): a runner registers for every upcoming run of a weekly series at once, and
+// for the runs the weekly job adds later. Each run keeps its own registration (confirmed or waitlisted on its
+// own, cancelled date by date as always); the series' row only remembers the runner's details and the last
+// run already registered for.
+import { AppError } from '@runtogether/shared/errors/app-error';
+import {
+  seriesRegistrationErrorCodes,
+  seriesRegistrationMessages,
+  type MySeriesResponse,
+  type SeriesJoined,
+  type SeriesMembership,
+  type SeriesRegistrationBody,
+} from '@runtogether/shared/series/series-registration.schemas';
+import { seriesMessages } from '@runtogether/shared/series/repeat.schemas';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { MAX_INTEGER_ID } from '../../lib/ids';
+import { intlLocaleOf, translatorFor, type Locale } from '../../lib/i18n';
+import type { SessionUser } from '../auth/session-user';
+import { requireRole } from '../auth/permissions';
+import { leaveRun, register } from '../registrations/register.service';
+import { asRunner, toMyRegistration, type RegistrationDeps } from '../registrations/registrations.service';
+import { toRun } from '../runs/runs.service';
+import type { ScheduledJob } from '../scheduler/scheduler';
+import { findActiveUserById } from '../users/users.repository';
+import { findSeriesRow } from './series.repository';
+import {
+  claimRunsThrough,
+  deleteSeriesRegistration,
+  findRunsAfter,
+  findSeriesRegistration,
+  findSeriesRegistrationsOf,
+  findSeriesRegistrationsWithNewRuns,
+  findUpcomingSeriesRegistrations,
+  insertSeriesRegistration,
+  type SeriesRegistrationRow,
+} from './series-registrations.repository';
+
+const seriesNotFound = () => new AppError('NOT_FOUND', seriesMessages.notFound, 404);
+
+async function existingSeries(db: Database, id: number) {
+  const series = id <= MAX_INTEGER_ID ? await findSeriesRow(db, id) : undefined;
+  if (!series) throw seriesNotFound();
+  return series;
+}
+
+/** A date the runner cannot be registered for (gone, hidden, started, already registered) is skipped. */
+const skippable = (error: unknown) =>
+  error instanceof AppError && (error.status === 404 || error.status === 409);
+
+/**
+ * Registers the runner for the series' runs after the bookmark, each as POST /api/events/:id/registrations
+ * would (its own lock, its own e-mail). Only the caller that moves the bookmark registers, so a run is handled
+ * once across instances; answers how many registrations were made.
+ */
+async function registerForNewRuns(
+  deps: RegistrationDeps,
+  joined: SeriesRegistrationRow,
+  runner: SessionUser,
+  now: Date,
+): Promise<number> {
+  const from = joined.registeredThrough;
+  const runs = await findRunsAfter(deps.db, joined.seriesId, from > now ? from : now);
+  const last = runs.at(-1);
+  if (!last || !(await claimRunsThrough(deps.db, joined.id, from, last.startsAt))) return 0;
+  // The pace group is the runs' business: passed on as it is.
+  const input: SeriesRegistrationBody = {
+    name: joined.name,
+    email: joined.email,
+    pace: joined.pace,
+    ...(joined.groupId === null ? {} : { groupId: joined.groupId }),
+  };
+  let made = 0;
+  for (const run of runs) {
+    try {
+      await register(deps, runner, run.id, input, now);
+      made++;
+    } catch (error) {
+      if (!skippable(error)) throw error;
+    }
+  }
+  return made;
+}
+
+/** 'Every Tuesday' or 'Every 2 weeks on Saturday', in a language. */
+function everyText(everyWeeks: number, firstDate: string, locale: Locale) {
+  const weekday = new Intl.DateTimeFormat(intlLocaleOf(locale), { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${firstDate}T00:00:00Z`),
+  );
+  return translatorFor(locale)('server.series.every', { everyWeeks, weekday });
+}
+
+async function membershipsOf(
+  db: Database,
+  runnerId: string,
+  locale: Locale,
+  now: Date,
+  onlySeriesId?: number,
+): Promise<SeriesMembership[]> {
+  const joined = (await findSeriesRegistrationsOf(db, runnerId)).filter(
+    (row) => onlySeriesId === undefined || row.seriesId === onlySeriesId,
+  );
+  const dates = await findUpcomingSeriesRegistrations(
+    db,
+    runnerId,
+    joined.map((row) => row.seriesId),
+    now,
+  );
+  return joined.map((row) => ({
+    seriesId: row.seriesId,
+    every: everyText(row.everyWeeks, row.firstDate, locale),
+    dates: dates
+      .filter((date) => date.seriesId === row.seriesId)
+      .map((date) => ({
+        run: toRun(date.run),
+        registration: toMyRegistration(date.registration, date.waitlistPosition),
+      })),
+  }));
+}
+
+/** POST /api/series/:id/registrations: joins every week; 409 when already joined. */
+export async function joinSeries(
+  deps: RegistrationDeps,
+  actor: SessionUser | null,
+  seriesId: number,
+  body: SeriesRegistrationBody,
+  locale: Locale,
+  now = new Date(),
+): Promise<SeriesMembership> {
+  const runner = requireRole(actor, asRunner);
+  await existingSeries(deps.db, seriesId);
+  const joined = await insertSeriesRegistration(deps.db, {
+    seriesId,
+    runnerId: runner.id,
+    name: body.name,
+    email: body.email,
+    pace: body.pace,
+    groupId: body.groupId ?? null,
+    registeredThrough: now,
+  }).catch((error: unknown) => {
+    if (!isUniqueViolation(error)) throw error;
+    throw new AppError(
+      seriesRegistrationErrorCodes.alreadyJoined,
+      seriesRegistrationMessages.alreadyJoined,
+      409,
+    );
+  });
+  await registerForNewRuns(deps, joined, runner, now);
+  const [membership] = await membershipsOf(deps.db, runner.id, locale, now, seriesId);
+  if (!membership) throw seriesNotFound();
+  return membership;
+}
+
+/**
+ * DELETE /api/series/:id/registrations/me: stops joining new runs and cancels every upcoming date (each as a
+ * cancel does: the waitlist gets the spot). 404 when the runner neither joined nor has an upcoming date.
+ */
+export async function leaveSeries(
+  deps: RegistrationDeps,
+  actor: SessionUser | null,
+  seriesId: number,
+  now = new Date(),
+): Promise<void> {
+  const runner = requireRole(actor, asRunner);
+  await existingSeries(deps.db, seriesId);
+  const removed = await deleteSeriesRegistration(deps.db, seriesId, runner.id);
+  const upcoming = await findUpcomingSeriesRegistrations(deps.db, runner.id, [seriesId], now);
+  if (!removed && upcoming.length === 0) {
+    throw new AppError('NOT_FOUND', seriesRegistrationMessages.notJoined, 404);
+  }
+  for (const { run } of upcoming) {
+    await leaveRun(deps, runner.id, run.id, now).catch((error: unknown) => {
+      if (!skippable(error)) throw error;
+    });
+  }
+}
+
+/** GET /api/series/:id/registrations/me: false when signed out or not a runner (never 401). */
+export async function getSeriesJoined(
+  db: Database,
+  actor: SessionUser | null,
+  seriesId: number,
+): Promise<SeriesJoined> {
+  await existingSeries(db, seriesId);
+  if (!actor || actor.role !== 'runner') return { joined: false };
+  return { joined: (await findSeriesRegistration(db, seriesId, actor.id)) !== undefined };
+}
+
+/** GET /api/registrations/me/series: My Runs' "Every Tuesday — you're in", once per series, with its dates. */
+export async function listMySeries(
+  db: Database,
+  actor: SessionUser | null,
+  locale: Locale,
+  now = new Date(),
+): Promise<MySeriesResponse> {
+  const runner = requireRole(actor, asRunner);
+  return { items: await membershipsOf(db, runner.id, locale, now) };
+}
+
+/** Registers the runners of every joined series for the runs the weekly job added; answers how many. */
+export async function registerSeriesRunners(deps: RegistrationDeps, now: Date): Promise<number> {
+  let made = 0;
+  for (const joined of await findSeriesRegistrationsWithNewRuns(deps.db, now)) {
+    const runner = await findActiveUserById(deps.db, joined.runnerId);
+    if (runner?.role !== 'runner' || runner.suspendedAt) continue;
+    made += await registerForNewRuns(deps, joined, runner, now);
+  }
+  return made;
+}
+
+/** Hourly, after the daily job that adds the series' runs 8 weeks ahead: new runs are weeks away. */
+export const seriesRegistrationJobs = (deps: RegistrationDeps): ScheduledJob[] => [
+  {
+    name: 'register-series-runners',
+    intervalMs: 60 * 60_000,
+    run: async (db, now) => void (await registerSeriesRunners({ ...deps, db }, now)),
+  },
+];

@@ -1,0 +1,261 @@
+// "Join every week" (docs/decisions/053): every upcoming run of a series, the runs the weekly job adds later,
+// leaving, and My Runs' one line per series.
+import { dateKeyInZone } from '@runtogether/shared/dates/date.rules';
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import type { SeriesMembership } from '@runtogether/shared/series/series-registration.schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, registrations, seriesRegistrations } from '../../db/schema';
+import { SESSION_COOKIE } from '../../plugins/session-cookie';
+import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
+import { secondConnection } from '../../test/second-connection';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import type { RegistrationDeps } from '../registrations/registrations.service';
+import { registerSeriesRunners } from './series-registrations.service';
+import { extendAllSeries } from './series.service';
+
+let t: TestApp;
+let other: ReturnType<typeof secondConnection>;
+let deps: RegistrationDeps;
+beforeAll(async () => {
+  t = await createTestApp();
+  other = secondConnection(t);
+  deps = {
+    db: t.db,
+    publicUrl: t.config.publicUrl,
+    secret: t.config.sessionSecret,
+    waitlistCutoffMinutes: 30,
+    mailQueued: () => {},
+  };
+});
+afterAll(async () => {
+  await other.close();
+  await t.close();
+});
+
+const ORIGIN = 'http://localhost:3000';
+const DAY = 86_400_000;
+const ZONE = 'Europe/Madrid';
+
+async function browserOf(user: { id: string }) {
+  return { cookie: `${SESSION_COOKIE}=${await insertSession(t.db, user.id)}`, origin: ORIGIN };
+}
+
+/** A weekly series of 52 runs (the first 9 made at once), its runs limited to `max` runners. */
+async function weeklySeries(max: number | null = 2) {
+  const host = await insertHost(t.db);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/events',
+    headers: await browserOf(host),
+    payload: {
+      title: 'Tuesday Club Run',
+      description: 'The club run, every week, all paces welcome.',
+      date: dateKeyInZone(new Date(Date.now() + 3 * DAY), ZONE),
+      time: '19:00',
+      timezone: ZONE,
+      location: 'Retiro Park',
+      address: 'Puerta de Alcalá, Madrid',
+      distance: 8,
+      pace: 5.5,
+      maxParticipants: max,
+      repeat: { everyWeeks: 1, count: 52 },
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  const first = response.json<Run>();
+  const series = await t.app.inject({ method: 'GET', url: `/api/series/${first.seriesId}` });
+  return { seriesId: first.seriesId!, runs: series.json<{ upcomingRuns: Run[] }>().upcomingRuns };
+}
+
+const body = { name: 'Lucía Pérez', email: 'lucia@example.test', pace: 5.5 };
+
+const registrationsOf = (runnerId: string) =>
+  t.db.select().from(registrations).where(eq(registrations.runnerId, runnerId));
+
+describe('POST /api/series/:id/registrations', () => {
+  it('registers the runner for every upcoming run, each confirmed or waitlisted on its own, with its own e-mail', async () => {
+    const { seriesId, runs } = await weeklySeries(1);
+    expect(runs.length).toBeGreaterThanOrEqual(9);
+    const early = await insertUser(t.db);
+    await insertRegistration(t.db, runs[1]!.id, early);
+    const runner = await insertUser(t.db, { name: 'Lucía' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/series/${seriesId}/registrations`,
+      headers: await browserOf(runner),
+      payload: { ...body, groupId: 7 },
+    });
+    expect(response.statusCode).toBe(201);
+    const joined = response.json<SeriesMembership>();
+    expect(joined.seriesId).toBe(seriesId);
+    expect(joined.every).toMatch(/^Every \w+day$/);
+    expect(joined.dates.map((d) => d.run.id)).toEqual(runs.map((run) => run.id));
+    expect(joined.dates.map((d) => d.registration.status)).toEqual(
+      runs.map((_, i) => (i === 1 ? 'waitlisted' : 'confirmed')),
+    );
+    expect(joined.dates[1]?.registration.waitlistPosition).toBe(1);
+    // The group is kept as it is, for the runs' registrations.
+    const [row] = await t.db
+      .select()
+      .from(seriesRegistrations)
+      .where(eq(seriesRegistrations.runnerId, runner.id));
+    expect(row?.groupId).toBe(7);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, runner.email));
+    expect(mails).toHaveLength(runs.length);
+    expect(mails.filter((m) => m.subject.startsWith("You're on the waitlist"))).toHaveLength(1);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/series/${seriesId}/registrations`,
+      headers: await browserOf(runner),
+      payload: body,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ error: { code: string } }>().error.code).toBe('ALREADY_JOINED');
+  });
+
+  it('says no clearly: 401 signed out, 403 for a host, 404 for no series, 400 naming the field', async () => {
+    const { seriesId } = await weeklySeries();
+    const url = `/api/series/${seriesId}/registrations`;
+    const host = await insertHost(t.db);
+    const runner = await insertUser(t.db);
+    const status = async (headers: Record<string, string>, payload: object, at = url) =>
+      (await t.app.inject({ method: 'POST', url: at, headers, payload })).statusCode;
+    expect(await status({ origin: ORIGIN }, body)).toBe(401);
+    expect(await status(await browserOf(host), body)).toBe(403);
+    expect(await status(await browserOf(runner), body, '/api/series/2147483647/registrations')).toBe(404);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: await browserOf(runner),
+      payload: { ...body, pace: 20 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json<{ error: { fields: object } }>().error.fields)).toEqual(['pace']);
+    expect(await status(await browserOf(runner), { ...body, groupId: 'fast' })).toBe(400);
+    expect(await registrationsOf(runner.id)).toEqual([]);
+  });
+});
+
+describe('the runs the weekly job adds later', () => {
+  it('are registered for once, on any number of instances, and a date cancelled alone stays cancelled', async () => {
+    const { seriesId, runs } = await weeklySeries();
+    const runner = await insertUser(t.db);
+    const headers = await browserOf(runner);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/series/${seriesId}/registrations`,
+      headers,
+      payload: body,
+    });
+    expect(await registrationsOf(runner.id)).toHaveLength(runs.length);
+    // Cancelling one date works as today.
+    const cancelled = runs[2]!;
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/events/${cancelled.id}/registrations/me`,
+      headers,
+    });
+    expect(cancel.statusCode).toBe(204);
+
+    // A week later the daily job adds the next run; the series' runners get it, once across two instances.
+    const later = new Date(Date.now() + 7 * DAY);
+    expect(await extendAllSeries(t.db, later)).toBeGreaterThanOrEqual(1);
+    await Promise.all([
+      registerSeriesRunners(deps, later),
+      registerSeriesRunners({ ...deps, db: other.db }, later),
+      registerSeriesRunners(deps, later),
+    ]);
+    // One e-mail per run: the first runs' at joining, the new one's once.
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, runner.email))).toHaveLength(
+      runs.length + 1,
+    );
+    const mine = await registrationsOf(runner.id);
+    expect(mine).toHaveLength(runs.length);
+    expect(mine.map((r) => r.eventId)).not.toContain(cancelled.id);
+    const series = await t.app.inject({ method: 'GET', url: `/api/series/${seriesId}` });
+    const newest = series.json<{ upcomingRuns: Run[] }>().upcomingRuns.at(-1)!;
+    expect(mine.map((r) => r.eventId)).toContain(newest.id);
+    expect(await registerSeriesRunners(deps, later)).toBe(0);
+  });
+});
+
+describe('DELETE /api/series/:id/registrations/me', () => {
+  it('cancels every upcoming date, gives each spot to the waitlist, and joins no new runs', async () => {
+    const { seriesId, runs } = await weeklySeries(1);
+    const runner = await insertUser(t.db);
+    const headers = await browserOf(runner);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/series/${seriesId}/registrations`,
+      headers,
+      payload: body,
+    });
+    const waiting = await insertUser(t.db);
+    await insertRegistration(t.db, runs[0]!.id, waiting, { status: 'waitlisted' });
+
+    const left = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/series/${seriesId}/registrations/me`,
+      headers,
+    });
+    expect(left.statusCode).toBe(204);
+    expect(await registrationsOf(runner.id)).toEqual([]);
+    expect((await registrationsOf(waiting.id))[0]?.status).toBe('confirmed');
+    const joined = await t.app.inject({
+      method: 'GET',
+      url: `/api/series/${seriesId}/registrations/me`,
+      headers,
+    });
+    expect(joined.json()).toEqual({ joined: false });
+
+    const later = new Date(Date.now() + 7 * DAY);
+    await extendAllSeries(t.db, later);
+    await registerSeriesRunners(deps, later);
+    expect(await registrationsOf(runner.id)).toEqual([]);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/series/${seriesId}/registrations/me`,
+      headers,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('My Runs', () => {
+  it('shows a joined series once, "Every <weekday>", with its dates, in the account language, and leaves them out of the list', async () => {
+    const { seriesId, runs } = await weeklySeries();
+    const runner = await insertUser(t.db, { language: 'es' });
+    const headers = await browserOf(runner);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/series/${seriesId}/registrations`,
+      headers,
+      payload: body,
+    });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/registrations/me/series', headers });
+    expect(mine.statusCode).toBe(200);
+    const { items } = mine.json<{ items: SeriesMembership[] }>();
+    expect(items).toHaveLength(1);
+    expect(items[0]?.every).toMatch(/^Cada \p{L}+$/u);
+    expect(items[0]?.dates.map((d) => d.run.id)).toEqual(runs.map((run) => run.id));
+    // A one-off run stays in the list; the series' dates do not repeat there.
+    const host = await insertHost(t.db);
+    const oneOff = await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + DAY) });
+    await insertRegistration(t.db, oneOff.id, runner);
+    const list = await t.app.inject({ method: 'GET', url: '/api/registrations/me?scope=upcoming', headers });
+    expect(list.json<{ items: { run: Run }[] }>().items.map((item) => item.run.id)).toEqual([oneOff.id]);
+    const joined = await t.app.inject({
+      method: 'GET',
+      url: `/api/series/${seriesId}/registrations/me`,
+      headers,
+    });
+    expect(joined.json()).toEqual({ joined: true });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/series/${seriesId}/registrations/me` })).json(),
+    ).toEqual({
+      joined: false,
+    });
+  });
+});

@@ -1,0 +1,100 @@
+// "Join every week" on a weekly run's page (docs/decisions/053), with the keyboard.
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import type { Series } from '@runtogether/shared/series/series.schemas';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Component as RunPage } from './run';
+import { authenticated, renderWithProviders } from '@/testing/render';
+import { testRun } from '@/testing/run-fixtures';
+import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
+
+const runs: Run[] = ['2030-05-14', '2030-05-21', '2030-05-28'].map((date, i) =>
+  testRun({ id: 7 + i, seriesId: 3, date, time: '19:00', startsAt: `${date}T17:00:00.000Z` }),
+);
+const series: Series = {
+  id: 3,
+  hostId: 'b-1',
+  everyWeeks: 1,
+  until: null,
+  count: 3,
+  weekday: 'Tuesday',
+  time: '19:00',
+  timezone: 'Europe/Madrid',
+  label: 'Every Tuesday at 19:00',
+  upcomingRuns: runs,
+};
+
+describe('"Join every week"', () => {
+  let server: TestServer;
+  let joined = false;
+  let bodies: unknown[] = [];
+  const api = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const run = runs.find((r) => url.pathname === `/api/events/${r.id}`);
+    if (req.method === 'GET' && run) sendJson(res, 200, run);
+    else if (req.method === 'GET' && url.pathname === '/api/series/3') sendJson(res, 200, series);
+    else if (req.method === 'GET' && url.pathname === '/api/series/3/registrations/me') {
+      sendJson(res, 200, { joined });
+    } else if (req.method === 'POST' && url.pathname === '/api/series/3/registrations') {
+      void readJson(req).then((body) => {
+        bodies.push(body);
+        joined = true;
+        sendJson(res, 201, { seriesId: 3, every: 'Every Tuesday', dates: [] });
+      });
+    } else if (req.method === 'DELETE' && url.pathname === '/api/series/3/registrations/me') {
+      joined = false;
+      res.writeHead(204);
+      res.end();
+    } else if (req.method === 'GET' && url.pathname.endsWith('/registrations/me')) {
+      sendJson(res, 200, { registration: null });
+    } else sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(api);
+    setPageOrigin(server.url);
+  });
+  beforeEach(() => {
+    joined = false;
+    bodies = [];
+    server.requests.length = 0;
+  });
+  afterAll(() => server.close());
+
+  const runner = authenticated({
+    id: 'r-1',
+    role: 'runner',
+    name: 'Lucía Pérez',
+    email: 'lucia@example.test',
+  });
+  const renderRun = (auth = runner) =>
+    renderWithProviders(<RunPage />, { path: '/runs/8', route: '/runs/:id', auth });
+
+  it('joins every week from the keyboard with the runner’s details, then offers to leave', async () => {
+    const user = userEvent.setup();
+    renderRun();
+    const join = await screen.findByRole('button', { name: 'Join every week' });
+    expect(
+      screen.getByText('Registers you for every upcoming date, and for the dates added later.'),
+    ).toBeVisible();
+    join.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(bodies).toEqual([{ name: 'Lucía Pérez', email: 'lucia@example.test', pace: 6 }]),
+    );
+    const leave = await screen.findByRole('button', { name: 'Leave every week' });
+    leave.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(server.requests).toContain('DELETE /api/series/3/registrations/me'));
+    expect(await screen.findByRole('button', { name: 'Join every week' })).toBeInTheDocument();
+  });
+
+  it('is not offered to a host or a visitor, who are not asked about it either', async () => {
+    renderRun(authenticated({ id: 'b-1', role: 'business' }));
+    expect(await screen.findByRole('region', { name: 'Every Tuesday at 19:00' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join every week' })).not.toBeInTheDocument();
+    expect(server.requests).not.toContain('GET /api/series/3/registrations/me');
+  });
+});

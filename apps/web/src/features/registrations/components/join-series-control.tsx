@@ -1,0 +1,74 @@
+import { Loader2, Repeat } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { useAuth } from '@/lib/auth';
+import { useHydrated } from '@/lib/hydration';
+import { t } from '@/lib/i18n';
+import {
+  seriesRegistrationBody,
+  useJoinSeries,
+  useLeaveSeries,
+  useSeriesJoined,
+} from '../api/series-registrations';
+
+/**
+ * "Join every week" on a weekly run's page (docs/decisions/053): registers the runner for every upcoming date
+ * of the series and the dates added later; once joined, "Leave every week" cancels them all. Runners only.
+ */
+export function JoinSeriesControl({ seriesId }: { seriesId: number }) {
+  const auth = useAuth();
+  const hydrated = useHydrated();
+  const isRunner = auth.status === 'authenticated' && auth.user.role === 'runner';
+  const joined = useSeriesJoined(seriesId, isRunner);
+  const join = useJoinSeries(seriesId);
+  const leave = useLeaveSeries(seriesId);
+  if (!isRunner || !joined.data) return null;
+  const busy = join.isPending || leave.isPending || !hydrated;
+  const failed = () => toast.error(t('series.join.failed'));
+
+  if (joined.data.joined) {
+    return (
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <p className="text-sm font-semibold text-brand-800">{t('series.join.joined')}</p>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() =>
+            leave.mutate(undefined, {
+              onSuccess: () => toast.success(t('series.join.left')),
+              onError: failed,
+            })
+          }
+        >
+          {leave.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
+          {leave.isPending ? t('series.join.leaving') : t('series.join.leave')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-4 flex flex-col gap-2">
+      <Button
+        type="button"
+        className="w-full sm:w-fit"
+        disabled={busy}
+        onClick={() =>
+          join.mutate(seriesRegistrationBody(auth.user), {
+            onSuccess: () => toast.success(t('series.join.joined')),
+            onError: failed,
+          })
+        }
+      >
+        {join.isPending ? (
+          <Loader2 aria-hidden="true" className="animate-spin" />
+        ) : (
+          <Repeat aria-hidden="true" />
+        )}
+        {join.isPending ? t('series.join.joining') : t('series.join.button')}
+      </Button>
+      <p className="text-sm text-slate-600">{t('series.join.hint')}</p>
+    </div>
+  );
+}
