@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo-seed';
 import { loggerOptions } from './logger';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
+import { walkUpsRoutes } from './modules/attendance/walk-ups.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(remindersRoutes, { prefix: '/api', config });
   await app.register(runMessagesRoutes, { prefix: '/api', config, now: options.now });
   await app.register(attendanceRoutes, { prefix: '/api', config, now: options.now });
+  await app.register(walkUpsRoutes, { prefix: '/api', config, now: options.now });
   await app.register(myDataRoutes, { prefix: '/api', config, now: options.now });
   await app.register(reportsRoutes, { prefix: '/api', now: options.now });
   await app.register(adminRoutes, { prefix: '/api', config, now: options.now });

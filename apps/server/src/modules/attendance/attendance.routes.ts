@@ -28,6 +28,7 @@ import {
   withAttendanceStats,
   type AttendanceDeps,
 } from './attendance.service';
+import { markRunnerBack } from './still-out';
 
 export interface AttendanceRoutesOptions {
   config: Pick<Config, 'publicUrl' | 'sessionSecret'>;
@@ -81,7 +82,7 @@ export const attendanceRoutes: FastifyPluginCallbackZod<AttendanceRoutesOptions>
       schema: {
         tags: ['attendance'],
         summary:
-          'The host marks a confirmed runner present or absent (from 2 hours before the start to 12 hours after)',
+          'The host marks a confirmed runner present or absent (from 2 hours before the start to 12 hours after), or { back } after the start',
         params: attendanceParamsSchema,
         body: markAttendanceSchema,
         response: {
@@ -92,15 +93,14 @@ export const attendanceRoutes: FastifyPluginCallbackZod<AttendanceRoutesOptions>
         },
       },
     },
-    (request) =>
-      markAttendance(
-        deps,
-        request.user,
-        request.params.id,
-        request.params.registrationId,
-        request.body.present,
-        now(),
-      ),
+    (request) => {
+      const { id, registrationId } = request.params;
+      const { present, back } = request.body;
+      // `back` after the start (docs/decisions/055), else present or absent.
+      return back === undefined
+        ? markAttendance(deps, request.user, id, registrationId, present ?? false, now())
+        : markRunnerBack(deps, request.user, id, registrationId, back, now());
+    },
   );
 
   app.post(

@@ -27,6 +27,9 @@ import {
   promoteFromWaitlist,
 } from './registrations.repository';
 import { registrationEmail } from './registration-emails';
+import { checkSignUp } from './questions';
+import { emergencyContactOf } from '../auth/client-user';
+import { updateUser } from '../users/users.repository';
 
 import {
   asRunner,
@@ -64,8 +67,14 @@ export async function register(
     if (run.startsAt <= now) {
       throw new AppError(registrationErrorCodes.runStarted, registrationApiMessages.runStarted, 409);
     }
+    // The run's questions, waiver and emergency contact (docs/decisions/055): a 400 names what is missing.
+    const signUp = checkSignUp(run, input, emergencyContactOf(runner), now);
     const counts = await countRegistrations(tx, id, runner.id);
     if (counts.registered) throw alreadyRegistered();
+    if (input.emergencyContact) {
+      const { name, phone } = input.emergencyContact;
+      await updateUser(tx, runner.id, { emergencyContactName: name, emergencyContactPhone: phone }, now);
+    }
     const full = run.maxParticipants !== null && counts.confirmed >= run.maxParticipants;
     const row = await insertRegistration(tx, {
       eventId: id,
@@ -74,6 +83,7 @@ export async function register(
       email: input.email,
       pace: input.pace,
       status: full ? 'waitlisted' : 'confirmed',
+      answers: signUp.answers,
     });
     // The new row is the last in the queue: every waitlisted row was inserted earlier, under this lock.
     const position = full ? counts.waitlisted + 1 : null;

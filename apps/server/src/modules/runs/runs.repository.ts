@@ -59,6 +59,8 @@ export const runColumns = {
   tags: events.tags,
   imageUrl: events.imageUrl,
   whatsappGroupLink: events.whatsappGroupLink,
+  questions: events.questions,
+  requireEmergencyContact: events.requireEmergencyContact,
   seriesId: events.seriesId,
   sequence: events.sequence,
   updatedAt: events.updatedAt,

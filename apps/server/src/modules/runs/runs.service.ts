@@ -135,6 +135,8 @@ export function toRun(row: RunRow): Run {
     longitude: row.longitude,
     imageUrl: row.imageUrl,
     whatsappGroupLink: row.whatsappGroupLink,
+    questions: row.questions,
+    requireEmergencyContact: row.requireEmergencyContact,
     seriesId: row.seriesId,
     hostId: row.hostId,
     hostName: row.hostBusinessName?.trim() || row.hostName.trim() || HOST_NAME_FALLBACK,
