@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { AnswerList } from '@/components/sign-up/answer-list';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { intlLocale, t } from '@/lib/i18n';
@@ -19,7 +20,6 @@ import { useAttendance } from '../api/get-attendance';
 import { useMarkAttendance } from '../api/mark-attendance';
 import { CheckInQr } from './check-in-qr';
 import { AddWalkIn } from './add-walk-in';
-import { AnswerList } from './person-details';
 import { JoinQr } from './join-qr';
 import { StillOut } from './still-out';
 

@@ -1,7 +1,10 @@
 import type { Answer } from '@runtogether/shared/registrations/questions.schemas';
 import { t } from '@/lib/i18n';
 
-/** A person's answers to the run's questions, small under their name (docs/decisions/055). */
+/**
+ * Answers to a run's questions, small under a name (docs/decisions/055): the host's check-in screen and
+ * participants, the runner's My Runs. An accepted waiver says so, with its text as accepted behind a summary.
+ */
 export function AnswerList({ answers }: { answers: readonly Answer[] | undefined }) {
   if (!answers || answers.length === 0) return null;
   return (
@@ -10,6 +13,12 @@ export function AnswerList({ answers }: { answers: readonly Answer[] | undefined
         <li key={answer.questionId} className="wrap-anywhere">
           <span className="font-semibold">{answer.label}:</span>{' '}
           {answer.value === true ? t('host.checkIn.accepted') : String(answer.value)}
+          {answer.text && (
+            <details className="text-xs">
+              <summary className="cursor-pointer">{t('runs.signUp.waiverAsAccepted')}</summary>
+              <p className="whitespace-pre-wrap">{answer.text}</p>
+            </details>
+          )}
         </li>
       ))}
     </ul>
