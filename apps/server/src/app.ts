@@ -8,6 +8,7 @@ import { seedDemoIfEmpty } from './db/seed/demo-seed';
 import { loggerOptions } from './logger';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { walkUpsRoutes } from './modules/attendance/walk-ups.routes';
+import { claimWalkUps } from './modules/attendance/walk-up-claims';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
@@ -131,7 +132,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(languagesRoutes, { prefix: '/api', config });
-  await app.register(authRoutes, { prefix: '/api', config, now: options.now });
+  await app.register(authRoutes, { prefix: '/api', config, now: options.now, onVerified: claimWalkUps });
   await app.register(usersRoutes, { prefix: '/api', config, now: options.now });
   await app.register(runsRoutes, { prefix: '/api', config, fillOpenSpots });
   await app.register(registrationsRoutes, { prefix: '/api', config });

@@ -1,9 +1,9 @@
 // Walk-up guests (docs/decisions/055): attendance rows of people who joined a run with its join code, without
 // an account; one per e-mail address and run.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { StoredAnswers } from '@runtogether/shared/registrations/questions.schemas';
 import type { Database } from '../../db/client';
-import { attendance } from '../../db/schema';
+import { attendance, registrations, users } from '../../db/schema';
 
 const walkUpColumns = {
   id: attendance.id,
@@ -53,4 +53,57 @@ export async function insertWalkUp(db: Database, guest: NewWalkUp) {
     .onConflictDoNothing()
     .returning(walkUpColumns);
   return row;
+}
+
+/** The walk-ups joined with an account's address that no account has taken over yet. */
+export function findUnclaimedWalkUps(db: Database, userId: string) {
+  return db
+    .select({
+      id: attendance.id,
+      eventId: attendance.eventId,
+      name: sql<string>`${attendance.walkInName}`,
+      email: users.email,
+      answers: attendance.answers,
+    })
+    .from(attendance)
+    .innerJoin(users, sql`lower(${users.email}) = lower(${attendance.walkInEmail})`)
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(attendance.walkUp, true),
+        isNull(attendance.registrationId),
+        isNull(attendance.runnerId),
+      ),
+    );
+}
+
+/**
+ * The guest's run becomes the account's: a confirmed registration with the guest's answers, and the attendance
+ * row now the runner's (present as before). False when the account already had a registration for the run.
+ */
+export async function claimWalkUp(
+  db: Database,
+  walkUp: { id: number; eventId: number; name: string; email: string; answers: StoredAnswers | null },
+  userId: string,
+  pace: number,
+): Promise<boolean> {
+  const [registration] = await db
+    .insert(registrations)
+    .values({
+      eventId: walkUp.eventId,
+      runnerId: userId,
+      name: walkUp.name,
+      email: walkUp.email,
+      pace,
+      status: 'confirmed',
+      answers: walkUp.answers ?? {},
+    })
+    .onConflictDoNothing()
+    .returning({ id: registrations.id });
+  if (!registration) return false;
+  await db
+    .update(attendance)
+    .set({ registrationId: registration.id, runnerId: userId, walkInName: null, answers: null })
+    .where(eq(attendance.id, walkUp.id));
+  return true;
 }

@@ -4,9 +4,10 @@ import type { Attendance, CheckInCode } from '@runtogether/shared/attendance/att
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { attendance, mailOutbox } from '../../db/schema';
+import { attendance, mailOutbox, registrations } from '../../db/schema';
 import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { lastVerificationToken, post, runnerSignup } from '../../test/accounts';
 
 const HOUR = 3_600_000;
 const START = new Date('2031-04-20T17:00:00Z');
@@ -147,6 +148,32 @@ describe('POST /api/events/:id/walk-up', () => {
     clock = START.getTime() - 3 * HOUR;
     expect((await call('POST', url, {}, guest(joinCode.code))).statusCode).toBe(409);
     expect(await t.db.select().from(attendance).where(eq(attendance.eventId, run.id))).toHaveLength(0);
+  });
+});
+
+describe('a guest who makes an account', () => {
+  it('keeps the run: once the address is verified it is a registration of theirs, present, with the waiver', async () => {
+    const { run, asHost, joinCode } = await nightRun();
+    const email = 'keeper@example.com';
+    await call('POST', `/api/events/${run.id}/walk-up`, {}, guest(joinCode.code, { email, name: 'Kim Keeper' }));
+    const signup = runnerSignup({ email: 'Keeper@example.com', name: 'Kim Keeper' });
+    expect((await post(t.app, '/api/auth/signup', signup)).statusCode).toBe(201);
+    const token = await lastVerificationToken(t.db, signup.email);
+    expect((await post(t.app, '/api/auth/verify-email', { token })).statusCode).toBe(200);
+
+    const screen = (await call('GET', `/api/events/${run.id}/attendance`, asHost)).json<Attendance>();
+    expect(screen.walkIns).toEqual([]);
+    expect(screen.runners.find((r) => r.name === 'Kim Keeper')).toMatchObject({ present: true, back: false });
+    expect(screen.counts).toMatchObject({ walkIns: 0, checkedIn: 1, confirmed: 3, out: 1 });
+    const [account] = await t.db
+      .select({ id: attendance.runnerId })
+      .from(attendance)
+      .where(and(eq(attendance.eventId, run.id), eq(attendance.walkUp, true)));
+    expect(account?.id).toEqual(expect.any(String));
+    // Their registration (My Runs lists it) carries the waiver as accepted at the walk-up.
+    const [kept] = await t.db.select().from(registrations).where(eq(registrations.runnerId, account?.id ?? ''));
+    expect(kept).toMatchObject({ eventId: run.id, status: 'confirmed', name: 'Kim Keeper' });
+    expect(kept?.answers.waiver).toMatchObject({ value: true, text: 'At my own risk.' });
   });
 });
 
