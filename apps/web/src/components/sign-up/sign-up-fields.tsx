@@ -40,7 +40,7 @@ export function signUpErrors(
 
 /** The request's part: the answers, and the emergency contact when it was asked. */
 export const signUpBody = (value: SignUpValue, askEmergencyContact: boolean) => ({
-  answers: value.answers,
+  ...(Object.keys(value.answers).length > 0 ? { answers: value.answers } : {}),
   ...(askEmergencyContact ? { emergencyContact: value.emergencyContact } : {}),
 });
 
