@@ -54,5 +54,8 @@ export const walkInParamsSchema = z.object({
 export const markBackSchema = z.object({ back: z.boolean() }).strict();
 export type MarkBackInput = z.infer<typeof markBackSchema>;
 
-export const markWalkInBackResultSchema = z.object({ walkIn: walkInSchemaOut, counts: attendanceCountsSchema });
+export const markWalkInBackResultSchema = z.object({
+  walkIn: walkInSchemaOut,
+  counts: attendanceCountsSchema,
+});
 export type MarkWalkInBackResult = z.infer<typeof markWalkInBackResultSchema>;

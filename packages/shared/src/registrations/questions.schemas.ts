@@ -38,7 +38,11 @@ export const questionInputSchema = z
   .strictObject({
     id: questionIdSchema.optional(),
     kind: z.enum(questionKinds),
-    label: z.string().trim().min(1, questionMessages.label).max(QUESTION_TEXT_MAX.label, questionMessages.label),
+    label: z
+      .string()
+      .trim()
+      .min(1, questionMessages.label)
+      .max(QUESTION_TEXT_MAX.label, questionMessages.label),
     options: z
       .array(z.string().trim().min(1, questionMessages.options).max(QUESTION_TEXT_MAX.option))
       .max(MAX_CHOICE_OPTIONS, questionMessages.options)

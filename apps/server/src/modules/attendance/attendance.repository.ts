@@ -120,7 +120,12 @@ export async function upsertAttendance(db: Database, mark: AttendanceMark) {
             markedAt: sql`case when ${attendance.present} then ${attendance.markedAt} else excluded.marked_at end`,
           }
         : // Marked absent is not out on the run any more (docs/decisions/055).
-          { present: mark.present, method: mark.method, markedAt: mark.now, ...(mark.present ? {} : { backAt: null }) },
+          {
+            present: mark.present,
+            method: mark.method,
+            markedAt: mark.now,
+            ...(mark.present ? {} : { backAt: null }),
+          },
       ...(keepWhenPresent
         ? { setWhere: sql`not (${attendance.method} = 'host' and not ${attendance.present})` }
         : {}),

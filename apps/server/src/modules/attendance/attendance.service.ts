@@ -288,7 +288,14 @@ export async function checkIn(
   }
   // Scanning again at the finish, after the start, marks a present runner back (docs/decisions/055).
   const back = now >= run.startsAt ? await markScannedBack(deps.db, registration.id, now) : undefined;
-  if (back) return { runId: run.id, runTitle: run.title, present: true, markedAt: back.markedAt.toISOString(), back: true };
+  if (back)
+    return {
+      runId: run.id,
+      runTitle: run.title,
+      present: true,
+      markedAt: back.markedAt.toISOString(),
+      back: true,
+    };
   const mark = await upsertAttendance(deps.db, {
     eventId: run.id,
     registrationId: registration.id,

@@ -106,7 +106,12 @@ describe('the host takes attendance', () => {
     // Tapping again replaces the mark (one row per registration).
     clock += 60_000;
     const absent = await call('PUT', url, asHost, { present: false });
-    expect(absent.json<{ counts: unknown }>().counts).toEqual({ checkedIn: 1, confirmed: 3, walkIns: 0, out: 1 });
+    expect(absent.json<{ counts: unknown }>().counts).toEqual({
+      checkedIn: 1,
+      confirmed: 3,
+      walkIns: 0,
+      out: 1,
+    });
     expect(await attendanceRows(run.id)).toHaveLength(2);
 
     const after = (await call('GET', `/api/events/${run.id}/attendance`, asHost)).json<Attendance>();

@@ -45,7 +45,11 @@ export async function markScannedBack(db: Database, registrationId: number, now:
     .update(attendance)
     .set({ backAt: now })
     .where(
-      and(eq(attendance.registrationId, registrationId), eq(attendance.present, true), isNull(attendance.backAt)),
+      and(
+        eq(attendance.registrationId, registrationId),
+        eq(attendance.present, true),
+        isNull(attendance.backAt),
+      ),
     )
     .returning({ markedAt: attendance.markedAt });
   return row;
@@ -58,7 +62,9 @@ export async function markWalkInBack(
 ) {
   const [row] = await db
     .update(attendance)
-    .set({ backAt: mark.back ? sql`coalesce(${attendance.backAt}, ${mark.now.toISOString()}::timestamptz)` : null })
+    .set({
+      backAt: mark.back ? sql`coalesce(${attendance.backAt}, ${mark.now.toISOString()}::timestamptz)` : null,
+    })
     .where(
       and(
         eq(attendance.id, mark.walkInId),

@@ -72,7 +72,9 @@ export async function markGuestBack(
   const run = await hostedRun(deps.db, actor, runId);
   requireStarted(run, now);
   const row =
-    walkInId > MAX_INTEGER_ID ? undefined : await markWalkInBack(deps.db, { eventId: run.id, walkInId, back, now });
+    walkInId > MAX_INTEGER_ID
+      ? undefined
+      : await markWalkInBack(deps.db, { eventId: run.id, walkInId, back, now });
   if (!row) throw new AppError('NOT_FOUND', attendanceMessages.walkInNotFound, 404);
   return { walkIn: toWalkIn(row), counts: await countAttendance(deps.db, run.id) };
 }

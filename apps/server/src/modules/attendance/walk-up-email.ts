@@ -16,9 +16,17 @@ export function walkUpEmail(
   const greeting = t('email.common.greeting', { name: to.name });
   const lead = t('email.walkUp.lead', { title: run.title });
   const keep = t('email.walkUp.keep');
-  const text = [greeting, '', lead, '', keep, link, '', t('email.common.signOff'), t('email.common.team')].join(
-    '\n',
-  );
+  const text = [
+    greeting,
+    '',
+    lead,
+    '',
+    keep,
+    link,
+    '',
+    t('email.common.signOff'),
+    t('email.common.team'),
+  ].join('\n');
   const html = `<!doctype html>
 <html lang="${options.locale}">
 <body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2937">

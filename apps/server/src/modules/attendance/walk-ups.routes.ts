@@ -40,7 +40,8 @@ export const walkUpsRoutes: FastifyPluginCallbackZod<WalkUpsRoutesOptions> = (ap
       preValidation: withRole(takingAttendance),
       schema: {
         tags: ['attendance'],
-        summary: 'The run\'s "Join this run" code for walk-up guests and the URL its QR code encodes, for its host',
+        summary:
+          'The run\'s "Join this run" code for walk-up guests and the URL its QR code encodes, for its host',
         params: runIdParamsSchema,
         response: { 200: checkInCodeSchema, ...errors(400, 401, 403, 404) },
       },
@@ -62,7 +63,13 @@ export const walkUpsRoutes: FastifyPluginCallbackZod<WalkUpsRoutesOptions> = (ap
       },
     },
     async (request, reply) => {
-      const { created, ...result } = await walkUp(deps, request.params.id, request.body, request.locale, now());
+      const { created, ...result } = await walkUp(
+        deps,
+        request.params.id,
+        request.body,
+        request.locale,
+        now(),
+      );
       return reply.code(created ? 201 : 200).send(result);
     },
   );
@@ -73,13 +80,15 @@ export const walkUpsRoutes: FastifyPluginCallbackZod<WalkUpsRoutesOptions> = (ap
       preValidation: withRole(takingAttendance),
       schema: {
         tags: ['attendance'],
-        summary: 'After the start, the host marks a walk-in or walk-up guest back from the run (or out again)',
+        summary:
+          'After the start, the host marks a walk-in or walk-up guest back from the run (or out again)',
         params: walkInParamsSchema,
         body: markBackSchema,
         response: { 200: markWalkInBackResultSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    (request) => markGuestBack(deps, request.user, request.params.id, request.params.walkInId, request.body.back, now()),
+    (request) =>
+      markGuestBack(deps, request.user, request.params.id, request.params.walkInId, request.body.back, now()),
   );
   done();
 };

@@ -68,7 +68,9 @@ const guest = (code: string, extra: object = {}) => ({
 describe('GET /api/events/:id/join-code', () => {
   it("gives the run's host a join code and URL that lasts until check-in closes; nobody else", async () => {
     const { run, ana, joinCode } = await nightRun();
-    expect(joinCode.url).toBe(`http://localhost:3000/runs/${run.id}/join?code=${encodeURIComponent(joinCode.code)}`);
+    expect(joinCode.url).toBe(
+      `http://localhost:3000/runs/${run.id}/join?code=${encodeURIComponent(joinCode.code)}`,
+    );
     expect(joinCode.expiresAt).toBe(new Date(START.getTime() + 12 * HOUR).toISOString());
     expect((await call('GET', `/api/events/${run.id}/join-code`)).statusCode).toBe(401);
     expect((await call('GET', `/api/events/${run.id}/join-code`, await as(ana))).statusCode).toBe(403);
@@ -91,7 +93,12 @@ describe('POST /api/events/:id/walk-up', () => {
       markedAt: new Date(clock).toISOString(),
       alreadyJoined: false,
     });
-    const again = await call('POST', url, {}, guest(joinCode.code, { email: 'GINA@example.com', name: 'Gina G' }));
+    const again = await call(
+      'POST',
+      url,
+      {},
+      guest(joinCode.code, { email: 'GINA@example.com', name: 'Gina G' }),
+    );
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ alreadyJoined: true, name: 'Gina Guest' });
     const rows = await t.db
@@ -114,14 +121,23 @@ describe('POST /api/events/:id/walk-up', () => {
         emergencyContact: { name: 'Pablo', phone: '611 222 333' },
       }),
     ]);
-    expect(screen.walkIns[0]?.answers?.[0]).toMatchObject({ label: 'Waiver', value: true, text: 'At my own risk.' });
+    expect(screen.walkIns[0]?.answers?.[0]).toMatchObject({
+      label: 'Waiver',
+      value: true,
+      text: 'At my own risk.',
+    });
     expect(screen.counts).toMatchObject({ walkIns: 1, out: 1 });
   });
 
   it('applies the questions, the waiver and the emergency contact, naming what is missing', async () => {
     const { run, joinCode } = await nightRun();
     const url = `/api/events/${run.id}/walk-up`;
-    const missing = await call('POST', url, {}, { code: joinCode.code, name: 'Gina', email: 'g2@example.com' });
+    const missing = await call(
+      'POST',
+      url,
+      {},
+      { code: joinCode.code, name: 'Gina', email: 'g2@example.com' },
+    );
     expect(missing.statusCode).toBe(400);
     expect(errorOf(missing).fields).toEqual({
       'answers.waiver': 'Please accept “Waiver” to join this run.',
@@ -135,7 +151,9 @@ describe('POST /api/events/:id/walk-up', () => {
     const { run, asHost, joinCode } = await nightRun();
     const other = await nightRun();
     const url = `/api/events/${run.id}/walk-up`;
-    const checkInCode = (await call('GET', `/api/events/${run.id}/check-in-code`, asHost)).json<CheckInCode>();
+    const checkInCode = (
+      await call('GET', `/api/events/${run.id}/check-in-code`, asHost)
+    ).json<CheckInCode>();
     for (const code of ['nonsense', `${joinCode.code}x`, checkInCode.code, other.joinCode.code]) {
       const response = await call('POST', url, {}, guest(code));
       expect(response.statusCode, code).toBe(400);
@@ -155,7 +173,12 @@ describe('a guest who makes an account', () => {
   it('keeps the run: once the address is verified it is a registration of theirs, present, with the waiver', async () => {
     const { run, asHost, joinCode } = await nightRun();
     const email = 'keeper@example.com';
-    await call('POST', `/api/events/${run.id}/walk-up`, {}, guest(joinCode.code, { email, name: 'Kim Keeper' }));
+    await call(
+      'POST',
+      `/api/events/${run.id}/walk-up`,
+      {},
+      guest(joinCode.code, { email, name: 'Kim Keeper' }),
+    );
     const signup = runnerSignup({ email: 'Keeper@example.com', name: 'Kim Keeper' });
     expect((await post(t.app, '/api/auth/signup', signup)).statusCode).toBe(201);
     const token = await lastVerificationToken(t.db, signup.email);
@@ -171,7 +194,10 @@ describe('a guest who makes an account', () => {
       .where(and(eq(attendance.eventId, run.id), eq(attendance.walkUp, true)));
     expect(account?.id).toEqual(expect.any(String));
     // Their registration (My Runs lists it) carries the waiver as accepted at the walk-up.
-    const [kept] = await t.db.select().from(registrations).where(eq(registrations.runnerId, account?.id ?? ''));
+    const [kept] = await t.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.runnerId, account?.id ?? ''));
     expect(kept).toMatchObject({ eventId: run.id, status: 'confirmed', name: 'Kim Keeper' });
     expect(kept?.answers.waiver).toMatchObject({ value: true, text: 'At my own risk.' });
   });
@@ -201,7 +227,8 @@ describe('emergency contacts on the check-in screen', () => {
 describe("who's still out", () => {
   it('counts everyone present and not back, marks runners and walk-ins back after the start', async () => {
     const { run, ana, registrations, asHost, joinCode } = await nightRun();
-    const mark = (id: number, body: object) => call('PUT', `/api/events/${run.id}/attendance/${id}`, asHost, body);
+    const mark = (id: number, body: object) =>
+      call('PUT', `/api/events/${run.id}/attendance/${id}`, asHost, body);
     await mark(registrations.ana.id, { present: true });
     await mark(registrations.ben.id, { present: true });
     await call('POST', `/api/events/${run.id}/walk-up`, {}, guest(joinCode.code));
@@ -213,7 +240,10 @@ describe("who's still out", () => {
     clock = START.getTime() + 2 * HOUR;
     const anaBack = await mark(registrations.ana.id, { back: true });
     expect(anaBack.statusCode, anaBack.body).toBe(200);
-    expect(anaBack.json()).toMatchObject({ runner: { name: 'Ana', back: true }, counts: { checkedIn: 2, out: 2 } });
+    expect(anaBack.json()).toMatchObject({
+      runner: { name: 'Ana', back: true },
+      counts: { checkedIn: 2, out: 2 },
+    });
 
     const screen = (await call('GET', `/api/events/${run.id}/attendance`, asHost)).json<Attendance>();
     expect(screen.counts.out).toBe(2);
@@ -226,13 +256,20 @@ describe("who's still out", () => {
       back: true,
     });
     expect(guestBack.statusCode, guestBack.body).toBe(200);
-    expect(guestBack.json()).toMatchObject({ walkIn: { name: 'Gina Guest', back: true }, counts: { out: 1 } });
-    const unknown = await call('PUT', `/api/events/${run.id}/attendance/walk-ins/999999`, asHost, { back: true });
+    expect(guestBack.json()).toMatchObject({
+      walkIn: { name: 'Gina Guest', back: true },
+      counts: { out: 1 },
+    });
+    const unknown = await call('PUT', `/api/events/${run.id}/attendance/walk-ins/999999`, asHost, {
+      back: true,
+    });
     expect(unknown.statusCode).toBe(404);
 
     // Out again, then marked absent: absent is not out.
     expect((await mark(registrations.ana.id, { back: false })).json()).toMatchObject({ counts: { out: 2 } });
-    expect((await mark(registrations.ana.id, { present: false })).json()).toMatchObject({ counts: { out: 1 } });
+    expect((await mark(registrations.ana.id, { present: false })).json()).toMatchObject({
+      counts: { out: 1 },
+    });
     expect(ana.name).toBe('Ana');
   });
 

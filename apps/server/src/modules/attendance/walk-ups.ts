@@ -46,7 +46,9 @@ export async function getJoinCode(
 }
 
 const invalidCode = () =>
-  new AppError(walkUpErrorCodes.invalidCode, walkUpMessages.invalidCode, 400, { code: walkUpMessages.invalidCode });
+  new AppError(walkUpErrorCodes.invalidCode, walkUpMessages.invalidCode, 400, {
+    code: walkUpMessages.invalidCode,
+  });
 
 /**
  * POST /api/events/:id/walk-up: the code must be this run's join code, unexpired, within the check-in window;
@@ -63,7 +65,8 @@ export async function walkUp(
   const claims = readCheckInCode(deps.secret, input.code, 'join');
   if (!claims || claims.runId !== runId) throw invalidCode();
   const run = await findRun(deps.db, runId);
-  if (now > claims.expiresAt) throw new AppError(walkUpErrorCodes.expiredCode, walkUpMessages.expiredCode, 410);
+  if (now > claims.expiresAt)
+    throw new AppError(walkUpErrorCodes.expiredCode, walkUpMessages.expiredCode, 410);
   requireOpen(run, now);
   const answer = (row: { name: string; markedAt: Date }, created: boolean) => ({
     runId: run.id,
@@ -87,7 +90,11 @@ export async function walkUp(
       now,
     });
     if (row) {
-      await enqueueMail(tx, walkUpEmail({ email: input.email, name: input.name }, run, { ...deps, locale }), now);
+      await enqueueMail(
+        tx,
+        walkUpEmail({ email: input.email, name: input.name }, run, { ...deps, locale }),
+        now,
+      );
     }
     return row;
   });

@@ -37,7 +37,9 @@ export function toPublicUser(user: UserRecord): PublicUser {
 }
 
 /** The account's emergency contact, both parts or none (docs/decisions/055). */
-export const emergencyContactOf = (user: Pick<UserRecord, 'emergencyContactName' | 'emergencyContactPhone'>) =>
+export const emergencyContactOf = (
+  user: Pick<UserRecord, 'emergencyContactName' | 'emergencyContactPhone'>,
+) =>
   user.emergencyContactName && user.emergencyContactPhone
     ? { name: user.emergencyContactName, phone: user.emergencyContactPhone }
     : null;

@@ -44,7 +44,13 @@ export async function forgetWalkUpGuests(db: Database, now: Date) {
   await db
     .update(attendance)
     .set({ emergencyContactName: null, emergencyContactPhone: null })
-    .where(and(sql`${attendance.walkUp}`, sql`${attendance.emergencyContactPhone} is not null`, runsBefore(closed)));
+    .where(
+      and(
+        sql`${attendance.walkUp}`,
+        sql`${attendance.emergencyContactPhone} is not null`,
+        runsBefore(closed),
+      ),
+    );
   await db
     .update(attendance)
     .set({ walkInName: '', walkInEmail: null, answers: null })

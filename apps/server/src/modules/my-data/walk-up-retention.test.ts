@@ -28,7 +28,15 @@ async function guestAt(startsAt: Date) {
       walkInEmail: 'gina@example.com',
       present: true,
       method: 'qr',
-      answers: { w: { label: 'Waiver', kind: 'consent', value: true, text: 'Risk', acceptedAt: startsAt.toISOString() } },
+      answers: {
+        w: {
+          label: 'Waiver',
+          kind: 'consent',
+          value: true,
+          text: 'Risk',
+          acceptedAt: startsAt.toISOString(),
+        },
+      },
       emergencyContactName: 'Pablo',
       emergencyContactPhone: '611222333',
     })
@@ -45,7 +53,10 @@ describe('forget-walk-up-guests', () => {
     const yesterday = await guestAt(new Date(now.getTime() - 13 * HOUR));
     const longAgo = await guestAt(new Date(now.getTime() - 91 * 24 * HOUR));
     await job?.run(t.db, now);
-    expect(await read(tonight)).toMatchObject({ emergencyContactPhone: '611222333', walkInEmail: 'gina@example.com' });
+    expect(await read(tonight)).toMatchObject({
+      emergencyContactPhone: '611222333',
+      walkInEmail: 'gina@example.com',
+    });
     expect(await read(yesterday)).toMatchObject({
       emergencyContactName: null,
       emergencyContactPhone: null,

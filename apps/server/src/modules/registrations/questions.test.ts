@@ -1,6 +1,9 @@
 // Sign-up questions, the waiver and the emergency contact, over HTTP on the real database (docs/decisions/055).
 import type { Answer, RunQuestion } from '@runtogether/shared/registrations/questions.schemas';
-import type { MyRegistration, ParticipantsResponse } from '@runtogether/shared/registrations/registration.schemas';
+import type {
+  MyRegistration,
+  ParticipantsResponse,
+} from '@runtogether/shared/registrations/registration.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import { parse } from 'csv-parse/sync';
@@ -110,7 +113,12 @@ describe('registering answers the questions', () => {
       [`answers.${waiver.id}`]: 'Please accept “Club waiver” to join this run.',
     });
     expect(errorOf(missing).message).toContain('T-shirt size');
-    const wrongChoice = await call('POST', url, headers, registerBody({ [size.id]: 'XXL', [waiver.id]: true }));
+    const wrongChoice = await call(
+      'POST',
+      url,
+      headers,
+      registerBody({ [size.id]: 'XXL', [waiver.id]: true }),
+    );
     expect(errorOf(wrongChoice).fields).toEqual({
       [`answers.${size.id}`]: 'Please choose one of the answers to “T-shirt size”.',
     });
@@ -152,7 +160,9 @@ describe('registering answers the questions', () => {
     expect(kept?.find((a) => a.questionId === waiver.id)).toMatchObject({ text: WAIVER, acceptedAt });
 
     // The host's participants list has the answers; anyone else's has none.
-    const hostList = (await call('GET', `/api/events/${run.id}/participants`, asHost)).json<ParticipantsResponse>();
+    const hostList = (
+      await call('GET', `/api/events/${run.id}/participants`, asHost)
+    ).json<ParticipantsResponse>();
     const hostAnswers: Answer[] = hostList.participants[0]?.answers ?? [];
     expect(hostAnswers.map((a) => a.value)).toEqual(['M', true]);
     expect(hostAnswers[1]?.text).toBe(WAIVER);
@@ -161,7 +171,8 @@ describe('registering answers the questions', () => {
 
     // The CSV: a column per question, after the usual ones.
     const csv = await call('GET', `/api/events/${run.id}/participants.csv`, asHost);
-    const rows = parse(csv.rawPayload.toString('utf8'), { bom: true }) as string[][];
+    const parsed: unknown = parse(csv.rawPayload.toString('utf8'), { bom: true });
+    const rows = parsed as string[][];
     expect(rows[0]?.slice(-3)).toEqual(['Any injuries?', 'T-shirt size', 'Club waiver']);
     expect(rows[1]?.slice(-3, -1)).toEqual(['', 'M']);
     expect(rows[1]?.at(-1)).toMatch(/^Accepted \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
@@ -179,11 +190,18 @@ describe('an emergency contact', () => {
     expect(me.user.emergencyContact).toEqual(contact);
     const publicView = await call('GET', `/api/users/${runner.id}`);
     expect(publicView.body).not.toContain('600 111 222');
-    const bad = await call('PATCH', `/api/users/${runner.id}`, headers, { emergencyContact: { name: 'M', phone: 'x' } });
+    const bad = await call('PATCH', `/api/users/${runner.id}`, headers, {
+      emergencyContact: { name: 'M', phone: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(errorOf(bad).fields ?? {}).sort()).toEqual(['emergencyContact.name', 'emergencyContact.phone']);
+    expect(Object.keys(errorOf(bad).fields ?? {}).sort()).toEqual([
+      'emergencyContact.name',
+      'emergencyContact.phone',
+    ]);
     await call('PATCH', `/api/users/${runner.id}`, headers, { emergencyContact: null });
-    expect((await call('GET', '/api/auth/me', headers)).json<{ user: User }>().user.emergencyContact).toBeNull();
+    expect(
+      (await call('GET', '/api/auth/me', headers)).json<{ user: User }>().user.emergencyContact,
+    ).toBeNull();
   });
 
   it('is required to register when the run asks for one; given in the dialog it is saved to the profile', async () => {
@@ -200,10 +218,16 @@ describe('an emergency contact', () => {
     const contact = { name: 'Maria Runner', phone: '600111222' };
     const withOne = await call('POST', url, headers, registerBody(undefined, { emergencyContact: contact }));
     expect(withOne.statusCode, withOne.body).toBe(201);
-    expect((await call('GET', '/api/auth/me', headers)).json<{ user: User }>().user.emergencyContact).toEqual(contact);
+    expect((await call('GET', '/api/auth/me', headers)).json<{ user: User }>().user.emergencyContact).toEqual(
+      contact,
+    );
     // Never in the public run, the participants or the CSV.
     const asHost = await as(host);
-    for (const path of [`/api/events/${run.id}`, `/api/events/${run.id}/participants`, `/api/events/${run.id}/participants.csv`]) {
+    for (const path of [
+      `/api/events/${run.id}`,
+      `/api/events/${run.id}/participants`,
+      `/api/events/${run.id}/participants.csv`,
+    ]) {
       const response = await call('GET', path, asHost);
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain('600111222');

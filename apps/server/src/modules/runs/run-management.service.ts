@@ -139,7 +139,8 @@ export function rowValues(input: Partial<ParsedRunInput>): Partial<NewRunRow> {
   if (input.tags !== undefined) values.tags = input.tags;
   if (input.whatsappGroupLink !== undefined) values.whatsappGroupLink = input.whatsappGroupLink;
   if (input.questions !== undefined) values.questions = withQuestionIds(input.questions, newQuestionId);
-  if (input.requireEmergencyContact !== undefined) values.requireEmergencyContact = input.requireEmergencyContact;
+  if (input.requireEmergencyContact !== undefined)
+    values.requireEmergencyContact = input.requireEmergencyContact;
   // Both coordinates or none (decision 007).
   if (input.latitude !== undefined || input.longitude !== undefined) {
     const located = typeof input.latitude === 'number' && typeof input.longitude === 'number';

@@ -2,7 +2,11 @@
 import { deleteExpiredSessions } from '../auth/auth.repository';
 import { deleteExpiredVerificationTokens } from '../auth/verification.repository';
 import { forgetOldAnswers } from '../geocode/geocode.service';
-import { deleteExpiredEmailChanges, deleteOldMail, forgetWalkUpGuests } from '../my-data/retention.repository';
+import {
+  deleteExpiredEmailChanges,
+  deleteOldMail,
+  forgetWalkUpGuests,
+} from '../my-data/retention.repository';
 import { deletePassedCancelledRuns } from '../runs/cancelled-runs.repository';
 import { extendAllSeries } from '../series/series.service';
 import type { ScheduledJob } from './scheduler';

@@ -69,6 +69,8 @@ export function SignUpFields({ questions, askEmergencyContact, value, onChange, 
             <fieldset key={question.id} className="flex flex-col gap-2">
               <legend className="text-sm font-medium text-slate-900">{question.label}</legend>
               <div
+                role="region"
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling waiver must be reachable by keyboard (axe: scrollable-region-focusable)
                 tabIndex={0}
                 aria-label={t('runs.signUp.waiverText', { label: question.label })}
                 className="max-h-32 overflow-y-auto rounded-md border border-slate-300 bg-slate-50 p-2 text-sm whitespace-pre-wrap text-slate-800"
@@ -95,7 +97,11 @@ export function SignUpFields({ questions, askEmergencyContact, value, onChange, 
           <FormField key={question.id} label={label(question)} error={error}>
             {(control) =>
               question.kind === 'choice' ? (
-                <Select {...control} value={text} onChange={(event) => answer(question.id, event.target.value)}>
+                <Select
+                  {...control}
+                  value={text}
+                  onChange={(event) => answer(question.id, event.target.value)}
+                >
                   <option value="">{t('runs.signUp.choose')}</option>
                   {(question.options ?? []).map((option) => (
                     <option key={option} value={option}>
@@ -117,9 +123,14 @@ export function SignUpFields({ questions, askEmergencyContact, value, onChange, 
       })}
       {askEmergencyContact && (
         <fieldset className="flex flex-col gap-3">
-          <legend className="text-sm font-semibold text-slate-900">{t('runs.signUp.emergencyContact')}</legend>
+          <legend className="text-sm font-semibold text-slate-900">
+            {t('runs.signUp.emergencyContact')}
+          </legend>
           <p className="text-xs text-slate-600">{t('runs.signUp.emergencyContactHint')}</p>
-          <FormField label={t('runs.signUp.emergencyName')} error={errors['emergencyContact.name'] ?? errors.emergencyContact}>
+          <FormField
+            label={t('runs.signUp.emergencyName')}
+            error={errors['emergencyContact.name'] ?? errors.emergencyContact}
+          >
             {(control) => (
               <Input
                 {...control}

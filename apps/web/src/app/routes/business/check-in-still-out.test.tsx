@@ -47,7 +47,11 @@ const fresh = (): Attendance => ({
       emergencyContact: null,
     },
   ],
-  checkIn: { code: 'c', url: 'http://localhost:3000/runs/7/check-in?code=c', expiresAt: '2099-06-01T07:00:00.000Z' },
+  checkIn: {
+    code: 'c',
+    url: 'http://localhost:3000/runs/7/check-in?code=c',
+    expiresAt: '2099-06-01T07:00:00.000Z',
+  },
 });
 
 describe('who is still out on the check-in screen', () => {
@@ -58,7 +62,11 @@ describe('who is still out on the check-in screen', () => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'GET' && url.pathname === '/api/events/7/attendance') return sendJson(res, 200, state);
     if (req.method === 'GET' && url.pathname === '/api/events/7/join-code') {
-      return sendJson(res, 200, { code: 'j', url: 'http://localhost:3000/runs/7/join?code=j', expiresAt: '2099-01-01T00:00:00.000Z' });
+      return sendJson(res, 200, {
+        code: 'j',
+        url: 'http://localhost:3000/runs/7/join?code=j',
+        expiresAt: '2099-01-01T00:00:00.000Z',
+      });
     }
     const runnerMark = /^\/api\/events\/7\/attendance\/(\d+)$/.exec(url.pathname);
     const walkInMark = /^\/api\/events\/7\/attendance\/walk-ins\/(\d+)$/.exec(url.pathname);
@@ -68,7 +76,9 @@ describe('who is still out on the check-in screen', () => {
         const { back } = body as { back: boolean };
         state.counts = { ...state.counts, out: state.counts.out - (back ? 1 : -1) };
         if (runnerMark) {
-          state.runners = state.runners.map((r) => (r.registrationId === Number(runnerMark[1]) ? { ...r, back } : r));
+          state.runners = state.runners.map((r) =>
+            r.registrationId === Number(runnerMark[1]) ? { ...r, back } : r,
+          );
           const changed = state.runners.find((r) => r.registrationId === Number(runnerMark[1]));
           return sendJson(res, 200, { runner: changed, counts: state.counts });
         }
@@ -122,7 +132,9 @@ describe('who is still out on the check-in screen', () => {
       { path: '/api/events/7/attendance/1', body: { back: true } },
       { path: '/api/events/7/attendance/walk-ins/50', body: { back: true } },
     ]);
-    expect(await screen.findByRole('img', { name: 'QR code for guests to join this run' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'QR code for guests to join this run' }),
+    ).toBeInTheDocument();
   });
 
   it('keeps working offline: the tap shows at once and is sent when back online', async () => {
@@ -134,7 +146,9 @@ describe('who is still out on the check-in screen', () => {
     await waitFor(() => expect(heading).toHaveTextContent('1 still out'));
     expect(bodies).toEqual([]);
     act(() => onlineManager.setOnline(true));
-    await waitFor(() => expect(bodies).toEqual([{ path: '/api/events/7/attendance/1', body: { back: true } }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ path: '/api/events/7/attendance/1', body: { back: true } }]),
+    );
     await waitFor(() => expect(screen.getByTestId('still-out')).toHaveTextContent('1 still out'));
   });
 });

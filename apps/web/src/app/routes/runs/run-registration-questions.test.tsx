@@ -70,7 +70,9 @@ describe('registering for a run that asks questions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await within(dialog).findByText('Please answer “T-shirt size”.')).toBeInTheDocument();
     expect(within(dialog).getByText('Please accept “Club waiver” to join this run.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please enter a valid phone number for your emergency contact.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Please enter a valid phone number for your emergency contact.'),
+    ).toBeInTheDocument();
     expect(bodies).toEqual([]);
 
     await user.selectOptions(within(dialog).getByLabelText('T-shirt size'), 'S');

@@ -13,7 +13,11 @@ export function JoinQr({ runId }: { runId: number }) {
       </h2>
       <CheckInQr url={joinCode.data.url} alt={t('host.checkIn.joinQrAlt')} />
       <p className="text-sm text-slate-700">{t('host.checkIn.joinHint')}</p>
-      <a href={joinCode.data.url} className="text-sm break-all text-brand-700 underline" data-testid="join-link">
+      <a
+        href={joinCode.data.url}
+        className="text-sm break-all text-brand-700 underline"
+        data-testid="join-link"
+      >
         {t('host.checkIn.joinLink')}
       </a>
     </section>

@@ -26,7 +26,12 @@ export function peopleOut(data: Attendance): OutPerson[] {
       })),
     ...data.walkIns
       .filter((w) => !w.back)
-      .map((w) => ({ key: `w${w.id}`, name: w.name, mark: { walkInId: w.id, back: true }, contact: w.emergencyContact })),
+      .map((w) => ({
+        key: `w${w.id}`,
+        name: w.name,
+        mark: { walkInId: w.id, back: true },
+        contact: w.emergencyContact,
+      })),
   ];
 }
 
@@ -54,7 +59,9 @@ export function StillOut({ runId, data }: { runId: number; data: Attendance }) {
             : 'rounded-xl bg-emerald-100 px-4 py-3 text-center text-xl font-extrabold text-emerald-950'
         }
       >
-        {data.counts.out > 0 ? t('host.checkIn.stillOut', { count: data.counts.out }) : t('host.checkIn.allBack')}
+        {data.counts.out > 0
+          ? t('host.checkIn.stillOut', { count: data.counts.out })
+          : t('host.checkIn.allBack')}
       </h2>
       {out.length > 0 && (
         <ul className="flex flex-col gap-2">
@@ -63,12 +70,17 @@ export function StillOut({ runId, data }: { runId: number; data: Attendance }) {
               key={person.key}
               className="flex flex-wrap items-center gap-2 rounded-xl border-2 border-amber-400 bg-white px-3 py-2"
             >
-              <span className="min-w-0 flex-1 text-lg font-semibold wrap-anywhere text-slate-900">{person.name}</span>
+              <span className="min-w-0 flex-1 text-lg font-semibold wrap-anywhere text-slate-900">
+                {person.name}
+              </span>
               {person.contact && (
                 <a
                   href={telHref(person.contact.phone)}
                   className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-slate-900 px-3 text-sm font-bold text-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
-                  aria-label={t('host.checkIn.callContact', { contact: person.contact.name, name: person.name })}
+                  aria-label={t('host.checkIn.callContact', {
+                    contact: person.contact.name,
+                    name: person.name,
+                  })}
                 >
                   <Phone aria-hidden="true" className="size-4" />
                   {t('host.checkIn.call', { contact: person.contact.name })}

@@ -25,7 +25,9 @@ export function EmergencyContactSetting({ user }: { user: User }) {
     if (emergencyContact) {
       const parsed = emergencyContactSchema.safeParse(emergencyContact);
       if (!parsed.success) {
-        setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+        setErrors(
+          Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+        );
         return;
       }
     }
@@ -35,9 +37,12 @@ export function EmergencyContactSetting({ user }: { user: User }) {
       {
         onSuccess: () => {
           if (!emergencyContact) setContact({ name: '', phone: '' });
-          toast.success(t(emergencyContact ? 'auth.profile.emergencySaved' : 'auth.profile.emergencyRemoved'));
+          toast.success(
+            t(emergencyContact ? 'auth.profile.emergencySaved' : 'auth.profile.emergencyRemoved'),
+          );
         },
-        onError: (error) => toast.error(isAppError(error) ? error.message : t('auth.profile.emergencyFailed')),
+        onError: (error) =>
+          toast.error(isAppError(error) ? error.message : t('auth.profile.emergencyFailed')),
       },
     );
   };

@@ -41,7 +41,12 @@ export const fromDrafts = (drafts: readonly QuestionDraft[]): QuestionInput[] =>
     kind: d.kind,
     label: d.label.trim(),
     ...(d.kind === 'choice'
-      ? { options: d.options.split('\n').map((o) => o.trim()).filter(Boolean) }
+      ? {
+          options: d.options
+            .split('\n')
+            .map((o) => o.trim())
+            .filter(Boolean),
+        }
       : {}),
     ...(d.kind === 'consent' ? { text: d.text.trim() } : {}),
     required: d.required,
@@ -163,7 +168,10 @@ export function QuestionsFields({
         variant="outline"
         disabled={questions.length >= MAX_QUESTIONS}
         onClick={() =>
-          onQuestionsChange([...questions, { kind: 'text', label: '', options: '', text: '', required: false }])
+          onQuestionsChange([
+            ...questions,
+            { kind: 'text', label: '', options: '', text: '', required: false },
+          ])
         }
       >
         <Plus aria-hidden="true" className="size-4" />
