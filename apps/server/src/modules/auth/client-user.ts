@@ -5,6 +5,8 @@ type UserRecord = Omit<SessionUser, 'isActive' | 'createdAt' | 'updatedAt'>;
 
 /** The spec's "User (client form)": businessDetails exists for hosts and for anyone with business data. */
 export function toClientUser(user: UserRecord): User {
+  // A runner's own emergency contact, when set (docs/decisions/055).
+  const emergencyContact = user.role === 'runner' ? emergencyContactOf(user) : null;
   return {
     id: user.id,
     name: user.name,
@@ -16,7 +18,7 @@ export function toClientUser(user: UserRecord): User {
       : {}),
     // Only runners register for runs, so only they have reminders to turn off.
     ...(user.role === 'runner' ? { remindersEnabled: user.remindersEnabled } : {}),
-    ...(user.role === 'runner' ? { emergencyContact: emergencyContactOf(user) } : {}),
+    ...(emergencyContact ? { emergencyContact } : {}),
     language: user.language,
     // Only set for admins (docs/decisions/049): the web app shows them the admin screens.
     ...(user.isAdmin ? { isAdmin: true } : {}),
