@@ -94,14 +94,14 @@ export async function register(
     const to = { email: runner.email, name: input.name, language: runner.language };
     const mail = registrationEmail(row.status, to, details, { publicUrl: deps.publicUrl, now, position });
     await enqueueMail(tx, mail, now);
-    return { row, position };
+    return { row, position, questions: run.questions };
   });
   const registered = await transaction.catch((error: unknown) => {
     // Belt and braces: the unique (event, runner) index refuses a second row even if the count missed it.
     throw isUniqueViolation(error) ? alreadyRegistered() : error;
   });
   deps.mailQueued();
-  return toMyRegistration(registered.row, registered.position);
+  return toMyRegistration(registered.row, registered.position, registered.questions);
 }
 
 /**
@@ -169,5 +169,7 @@ export async function getMyRegistration(
   if (!run) throw runNotFound();
   if (!actor || actor.role !== 'runner') return { registration: null };
   const row = await findRegistrationWithPosition(db, run.id, actor.id);
-  return { registration: row ? toMyRegistration(row.registration, row.waitlistPosition) : null };
+  return {
+    registration: row ? toMyRegistration(row.registration, row.waitlistPosition, run.questions) : null,
+  };
 }
