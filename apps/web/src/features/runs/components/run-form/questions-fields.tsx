@@ -52,6 +52,21 @@ export const fromDrafts = (drafts: readonly QuestionDraft[]): QuestionInput[] =>
     required: d.required,
   }));
 
+/** The questions and the emergency contact switch for the API body: only when set (a new run) or changed. */
+export function questionFields(
+  questions: QuestionInput[],
+  requireEmergencyContact: boolean,
+  run?: { questions: QuestionInput[]; requireEmergencyContact: boolean },
+) {
+  const before = run ?? { questions: [], requireEmergencyContact: false };
+  return {
+    ...(JSON.stringify(fromDrafts(toDrafts(before.questions))) === JSON.stringify(questions)
+      ? {}
+      : { questions }),
+    ...(before.requireEmergencyContact === requireEmergencyContact ? {} : { requireEmergencyContact }),
+  };
+}
+
 /** The first problem with the questions, for the message under them; null when they are fine. */
 export function questionsProblem(drafts: readonly QuestionDraft[]): string | null {
   const parsed = questionsInputSchema.safeParse(fromDrafts(drafts));

@@ -45,7 +45,7 @@ import {
   startsInPast,
 } from '../../utils/run-form-values';
 import { RepeatFields } from './repeat-fields';
-import { fromDrafts, QuestionsFields, questionsProblem, toDrafts } from './questions-fields';
+import { fromDrafts, questionFields, QuestionsFields, questionsProblem, toDrafts } from './questions-fields';
 import { repeatDefaults, toRepeat } from './repeat-state';
 import { RunImageField } from './run-image-field';
 import { useSaveRun } from '../../hooks/use-save-run';
@@ -218,8 +218,8 @@ export function RunForm({ run }: { run?: Run }) {
         latitude: at?.latitude ?? null,
         longitude: at?.longitude ?? null,
       }),
-      questions: fromDrafts(questions),
-      requireEmergencyContact: requireContact,
+      // Sent only when set or changed, so a run without questions sends what it always did.
+      ...questionFields(fromDrafts(questions), requireContact, run),
     };
     try {
       await saveRun(input, image, { repeat: repeating.repeat, scope: inSeries ? scope : undefined });
