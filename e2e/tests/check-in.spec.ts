@@ -1,23 +1,14 @@
 // Check-in end to end on a 375 px phone (decision 035): a host checks runners in on the day (taps, search, live count, a
 // walk-in), and a runner scans the screen's QR code (decoded here from the drawn image with jsqr), logs in and
 // is checked in.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import jsQR from 'jsqr';
+import type { Browser } from '@playwright/test';
 import { createAccount, logInAs, type Account } from '../fixtures/accounts';
+import { createRunStartingSoon, readQrCode } from '../fixtures/check-in';
 import { axeViolations, settle } from '../fixtures/axe';
-import { createRunAsHost } from '../fixtures/runs';
 import type { RunningServer } from '../fixtures/server';
 import { expect, test } from '../fixtures/test';
 
 const PHONE = { viewport: { width: 375, height: 812 }, timezoneId: 'Europe/Madrid', hasTouch: true };
-
-/** A run starting about an hour from now (check-in is open from 2 hours before the start). */
-const createRunStartingSoon = (request: APIRequestContext, server: RunningServer, title: string) =>
-  createRunAsHost(request, server, {
-    title,
-    description: 'A run that starts within the hour, made by an end-to-end test.',
-    startsInMinutes: 60,
-  });
 
 /** A runner with an account, registered (confirmed) for the run through the API. */
 async function registeredRunner(browser: Browser, server: RunningServer, runId: number, name: string) {
@@ -32,29 +23,6 @@ async function registeredRunner(browser: Browser, server: RunningServer, runId: 
   expect(response.status()).toBe(201);
   await context.close();
   return account;
-}
-
-/** Reads the QR code the page draws: the image onto a canvas, its pixels decoded by jsqr. */
-async function readQrCode(page: Page): Promise<string> {
-  const image = page.getByRole('img', { name: 'Check-in QR code' });
-  await expect(image).toBeVisible();
-  const pixels = await image.evaluate(async (img: HTMLImageElement) => {
-    await img.decode();
-    const size = 448;
-    const canvas = document.createElement('canvas');
-    canvas.width = size;
-    canvas.height = size;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, size, size);
-    context.imageSmoothingEnabled = false;
-    context.drawImage(img, 0, 0, size, size);
-    return { data: Array.from(context.getImageData(0, 0, size, size).data), size };
-  });
-  const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.size, pixels.size);
-  if (!decoded) throw new Error('the QR code could not be read');
-  return decoded.data;
 }
 
 test('a host checks runners in on a phone, and a runner checks in with the QR code', async ({

@@ -7,6 +7,8 @@ import type { DatabaseHandle } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo-seed';
 import { loggerOptions } from './logger';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
+import { walkUpsRoutes } from './modules/attendance/walk-ups.routes';
+import { claimWalkUps } from './modules/attendance/walk-up-claims';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
@@ -134,7 +136,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(languagesRoutes, { prefix: '/api', config });
-  await app.register(authRoutes, { prefix: '/api', config, now: options.now });
+  await app.register(authRoutes, { prefix: '/api', config, now: options.now, onVerified: claimWalkUps });
   await app.register(usersRoutes, { prefix: '/api', config, now: options.now });
   const spotLinks = registrationDepsOf(app.db, config, () => app.mail.kick());
   await app.register(runsRoutes, {
@@ -159,6 +161,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(remindersRoutes, { prefix: '/api', config });
   await app.register(runMessagesRoutes, { prefix: '/api', config, now: options.now });
   await app.register(attendanceRoutes, { prefix: '/api', config, now: options.now });
+  await app.register(walkUpsRoutes, { prefix: '/api', config, now: options.now });
   await app.register(myDataRoutes, { prefix: '/api', config, now: options.now });
   await app.register(reportsRoutes, { prefix: '/api', now: options.now });
   await app.register(teamRoutes, { prefix: '/api', config, now: options.now });

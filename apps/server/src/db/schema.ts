@@ -17,6 +17,7 @@ import {
   primaryKey,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { RunQuestion, StoredAnswers } from '@runtogether/shared/registrations/questions.schemas';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
@@ -49,6 +50,9 @@ export const users = pgTable(
     longitude: doublePrecision('longitude'),
     /** A runner can turn run reminders off (Profile Settings or the reminder's one-click unsubscribe). */
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    /** Shown only to a run's host, on its check-in screen while check-in is open (docs/decisions/055). */
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactPhone: text('emergency_contact_phone'),
     /** The account's language ('en' | 'es'): its pages on every device and its e-mails. */
     language: text('language', { enum: ['en', 'es'] })
       .notNull()
@@ -149,6 +153,10 @@ export const events = pgTable(
     whatsappGroupLink: text('whatsapp_group_link'),
     /** "Ask to confirm": runners who often miss runs are asked "Still coming?" before it (decision 053). */
     askToConfirm: boolean('ask_to_confirm').notNull().default(false),
+    /** Up to 5 sign-up questions (text, choice, consent with its waiver), each with its id (docs/decisions/055). */
+    questions: jsonb('questions').$type<RunQuestion[]>().notNull().default([]),
+    /** Registering needs an emergency contact (docs/decisions/055). */
+    requireEmergencyContact: boolean('require_emergency_contact').notNull().default(false),
     // The weekly series this run is an occurrence of; null for a one-off run.
     seriesId: integer('series_id').references((): AnyPgColumn => runSeries.id, { onDelete: 'set null' }),
     // iCalendar SEQUENCE (RFC 5545 §3.8.7.4): raised on every change, so calendars replace their copy.
@@ -199,6 +207,8 @@ export const registrations = pgTable(
     status: text('status', { enum: ['confirmed', 'waitlisted'] })
       .notNull()
       .default('confirmed'),
+    /** The answers to the run's questions, an accepted waiver with its text and time (docs/decisions/055). */
+    answers: jsonb('answers').$type<StoredAnswers>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [
@@ -415,9 +425,21 @@ export const attendance = pgTable(
       .notNull()
       .default('host'),
     markedAt: timestamptz('marked_at').notNull().defaultNow(),
+    /** Marked back after the run ("who's still out", docs/decisions/055); null while out or not started. */
+    backAt: timestamptz('back_at'),
+    /** A guest who joined with the run's join code, without an account (docs/decisions/055). */
+    walkUp: boolean('walk_up').notNull().default(false),
+    /** A walk-up guest's answers and emergency contact (a registered runner's are on their rows). */
+    answers: jsonb('answers').$type<StoredAnswers>(),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactPhone: text('emergency_contact_phone'),
   },
   (t) => [
     uniqueIndex('attendance_registration_id_key').on(t.registrationId),
+    // The same e-mail twice does not make two guests of one run.
+    uniqueIndex('attendance_walk_up_email_key')
+      .on(t.eventId, sql`lower(${t.walkInEmail})`)
+      .where(sql`${t.walkUp}`),
     index('attendance_event_id_idx').on(t.eventId),
     index('attendance_runner_id_idx').on(t.runnerId),
     check('attendance_who_check', sql`(${t.registrationId} is null) <> (${t.walkInName} is null)`),
@@ -559,6 +581,8 @@ export const teamActivities = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('team_activities_business_id_created_at_idx').on(t.businessId, t.createdAt)],
+);
+
 /**
  * A runner who joined a whole weekly series ("Join every week"): registered for each of its runs, and for the
  * runs the weekly job adds later (decision 053).

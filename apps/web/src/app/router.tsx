@@ -29,6 +29,7 @@ export const routeModules = {
   allParticipants: () => import('./routes/business/all-participants'),
   checkIn: () => import('./routes/business/check-in'),
   runCheckIn: () => import('./routes/runs/check-in'),
+  runJoin: () => import('./routes/runs/join'),
   about: () => import('./routes/info/about'),
   contact: () => import('./routes/info/contact'),
   privacy: () => import('./routes/info/privacy'),
@@ -78,6 +79,7 @@ const EditRun = queryPage(m.editRun);
 const AllParticipants = queryPage(m.allParticipants);
 const CheckIn = queryPage(m.checkIn);
 const RunCheckIn = queryPage(m.runCheckIn);
+const RunJoin = queryPage(m.runJoin);
 const About = page(m.about);
 const Contact = page(m.contact);
 const Privacy = page(m.privacy);
@@ -101,6 +103,8 @@ export function AppRoutes() {
         <Route path={paths.runs.path} element={<Runs />} />
         <Route path={paths.run.path} element={<Run />} />
         <Route path={paths.runParticipants.path} element={<RunParticipants />} />
+        {/* Not guarded: a walk-up guest has no account (docs/decisions/055). */}
+        <Route path={paths.runJoin.path} element={<RunJoin />} />
         <Route path={paths.businessPublicProfile.path} element={<BusinessPublicProfile />} />
         {/* Not guarded: the page itself tells a visitor to log in and a runner that it is for businesses. */}
         <Route path={paths.businessProfile.path} element={<BusinessProfile />} />

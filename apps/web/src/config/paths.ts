@@ -15,6 +15,7 @@ export const paths = {
     getHref: (id: number | string) => `/runs/${encodeURIComponent(id)}/participants`,
   },
   runCheckIn: { path: '/runs/:id/check-in', getHref: (id: number) => `/runs/${id}/check-in` },
+  runJoin: { path: '/runs/:id/join', getHref: (id: number) => `/runs/${id}/join` },
   businessPublicProfile: {
     path: '/business/:businessId/profile',
     getHref: (businessId: string) => `/business/${encodeURIComponent(businessId)}/profile`,

@@ -27,5 +27,7 @@ export const testRun = (overrides: Partial<Run> = {}): Run => ({
   hostName: 'Café Corre',
   hostAvatarUrl: null,
   hostContactInfo: { businessName: 'Café Corre', businessLocation: 'Madrid', phone: null },
+  questions: [],
+  requireEmergencyContact: false,
   ...overrides,
 });

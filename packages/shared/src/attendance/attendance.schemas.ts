@@ -5,6 +5,7 @@ import { z } from 'zod';
 import '../i18n/zod-messages';
 import { timeZoneSchema } from '../runs/run-input.schemas';
 import { msg } from '../i18n/keys';
+import { answerSchema } from '../registrations/questions.schemas';
 
 /** Check-in opens this long before a run starts… */
 export const CHECK_IN_OPENS_BEFORE_MS = 2 * 3_600_000;
@@ -29,6 +30,9 @@ export const attendanceMessages = {
   walkInName: msg('validation.attendance.walkInName'),
   walkInEmail: msg('validation.attendance.walkInEmail'),
   checkedIn: msg('validation.attendance.checkedIn'),
+  notStarted: msg('validation.attendance.notStarted'),
+  presentOrBack: msg('validation.attendance.presentOrBack'),
+  walkInNotFound: msg('validation.attendance.walkInNotFound'),
 } as const;
 
 /** Error codes the web app may branch on. */
@@ -40,6 +44,7 @@ export const attendanceErrorCodes = {
   expiredCode: 'CHECK_IN_CODE_EXPIRED',
   notConfirmed: 'NOT_CONFIRMED',
   markedByHost: 'MARKED_BY_HOST',
+  notStarted: 'RUN_NOT_STARTED',
 } as const;
 
 export const attendanceParamsSchema = z.object({
@@ -47,8 +52,17 @@ export const attendanceParamsSchema = z.object({
   registrationId: z.coerce.number().int().positive(),
 });
 
-/** PUT /api/events/:id/attendance/:registrationId (the host's tap). */
-export const markAttendanceSchema = z.object({ present: z.boolean() }).strict();
+/**
+ * PUT /api/events/:id/attendance/:registrationId (the host's tap): present or absent, or, after the start, back
+ * from the run (docs/decisions/055).
+ */
+export const markAttendanceSchema = z
+  .object({ present: z.boolean().optional(), back: z.boolean().optional() })
+  .strict()
+  .refine((body) => (body.present === undefined) !== (body.back === undefined), {
+    message: attendanceMessages.presentOrBack,
+    path: ['present'],
+  });
 export type MarkAttendanceInput = z.infer<typeof markAttendanceSchema>;
 
 /** POST /api/events/:id/check-in (the runner, from the QR code's URL). */
@@ -90,8 +104,12 @@ export const attendanceCountsSchema = z.object({
   checkedIn: z.number().int(),
   confirmed: z.number().int(),
   walkIns: z.number().int(),
+  /** Everyone present (runners and walk-ins) not marked back yet: "2 still out" (docs/decisions/055). */
+  out: z.number().int(),
 });
 export type AttendanceCounts = z.infer<typeof attendanceCountsSchema>;
+
+export const emergencyContactOutSchema = z.object({ name: z.string(), phone: z.string() });
 
 /** A confirmed runner on the check-in screen. `markedAt` null: nobody has marked them yet (not present). */
 export const attendeeSchema = z.object({
@@ -101,6 +119,12 @@ export const attendeeSchema = z.object({
   present: z.boolean(),
   method: z.enum(['host', 'qr']).nullable(),
   markedAt: z.string().nullable(),
+  /** Back from the run (docs/decisions/055). */
+  back: z.boolean(),
+  /** The answers to the run's questions. */
+  answers: z.array(answerSchema).optional(),
+  /** Only on the check-in screen while check-in is open; null when they gave none. */
+  emergencyContact: emergencyContactOutSchema.nullable().optional(),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 
@@ -109,6 +133,11 @@ export const walkInSchemaOut = z.object({
   name: z.string(),
   email: z.string().nullable(),
   markedAt: z.string(),
+  /** Joined by themselves with the run's join code (a walk-up guest), not added by the host. */
+  walkUp: z.boolean(),
+  back: z.boolean(),
+  answers: z.array(answerSchema).optional(),
+  emergencyContact: emergencyContactOutSchema.nullable().optional(),
 });
 export type WalkIn = z.infer<typeof walkInSchemaOut>;
 
@@ -158,6 +187,8 @@ export const checkInResultSchema = z.object({
   runTitle: z.string(),
   present: z.literal(true),
   markedAt: z.string(),
+  /** Scanned again after the start: back from the run (docs/decisions/055). */
+  back: z.boolean().optional(),
 });
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 

@@ -4,6 +4,7 @@ import '../i18n/zod-messages';
 import { PACE_MAX, PACE_MIN } from '../runs/run.rules';
 import { runSchema } from '../runs/run.schemas';
 import { msg } from '../i18n/keys';
+import { answerSchema, answersInputSchema, emergencyContactSchema } from './questions.schemas';
 
 export const registrationStatuses = ['confirmed', 'waitlisted'] as const;
 export const registrationStatusSchema = z.enum(registrationStatuses);
@@ -44,6 +45,10 @@ export const registrationFormSchema = z
       .min(PACE_MIN, registrationFormMessages.pace)
       .max(PACE_MAX, registrationFormMessages.pace)
       .refine(isTenth, registrationFormMessages.paceStep),
+    /** The run's questions answered by id (docs/decisions/055). */
+    answers: answersInputSchema.optional(),
+    /** Saved to the runner's profile: the register dialog asks for it when the run requires one. */
+    emergencyContact: emergencyContactSchema.optional(),
   })
   .strict();
 export type RegistrationFormInput = z.infer<typeof registrationFormSchema>;
@@ -62,6 +67,8 @@ export const registrationSchema = z.object({
   userPace: z.number(),
   registeredAt: z.string(),
   status: registrationStatusSchema,
+  /** The runner's answers to the run's questions (their own, and the host's views only). */
+  answers: z.array(answerSchema).optional(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
@@ -87,6 +94,8 @@ export const participantSchema = z.object({
   /** 1 = next to get a spot; null for confirmed runners. */
   waitlistPosition: z.number().int().nullable(),
   email: z.string().optional(),
+  /** The answers to the run's questions: for the run's host only. */
+  answers: z.array(answerSchema).optional(),
 });
 export type Participant = z.infer<typeof participantSchema>;
 

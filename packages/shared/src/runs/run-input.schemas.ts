@@ -3,6 +3,7 @@ import { z } from 'zod';
 import '../i18n/zod-messages';
 import { isSaneDateKey } from '../dates/date.rules';
 import { repeatSchema } from '../series/repeat.schemas';
+import { questionsInputSchema } from '../registrations/questions.schemas';
 import {
   DEFAULT_MAX_PARTICIPANTS,
   DISTANCE_MAX,
@@ -120,6 +121,9 @@ export const runInputSchema = z.strictObject({
   askToConfirm: z.boolean().optional(),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
+  /** Sign-up questions and a waiver (docs/decisions/055). */
+  questions: questionsInputSchema.default([]),
+  requireEmergencyContact: z.boolean().default(false),
 });
 export type RunInput = z.input<typeof runInputSchema>;
 export type ParsedRunInput = z.output<typeof runInputSchema>;
@@ -131,7 +135,7 @@ export type ParsedRunCreateInput = z.output<typeof runCreateSchema>;
 
 /** Body of PATCH /api/events/:id: any of the run's fields; a field left out keeps its value (no defaults). */
 export const runUpdateSchema = runInputSchema
-  .extend({ tags: tagsSchema })
+  .extend({ tags: tagsSchema, questions: questionsInputSchema, requireEmergencyContact: z.boolean() })
   .partial()
   // Both coordinates or neither: a lone one would otherwise clear the other.
   .refine((run) => (run.latitude === undefined) === (run.longitude === undefined), {

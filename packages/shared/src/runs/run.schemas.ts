@@ -3,6 +3,7 @@ import { z } from 'zod';
 import '../i18n/zod-messages';
 import { isSaneDateKey } from '../dates/date.rules';
 import { msg } from '../i18n/keys';
+import { runQuestionSchema } from '../registrations/questions.schemas';
 import { timeZoneSchema } from './run-input.schemas';
 import { distanceBuckets, paceCategories } from './run.rules';
 
@@ -46,6 +47,10 @@ export const runSchema = z.object({
   hostName: z.string(),
   hostAvatarUrl: z.string().nullable(),
   hostContactInfo: hostContactInfoSchema,
+  /** The sign-up questions registering answers, each with its id (docs/decisions/055). */
+  questions: z.array(runQuestionSchema),
+  /** Registering needs an emergency contact. */
+  requireEmergencyContact: z.boolean(),
   /** Set only for the host of a run an admin hid (docs/decisions/049): why, for the banner on its page. */
   hiddenReason: z.string().optional(),
 });

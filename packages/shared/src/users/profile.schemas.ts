@@ -4,6 +4,7 @@ import '../i18n/zod-messages';
 import { LOCALES } from '../i18n/locales';
 import { emailSchema, messages, PASSWORD_MAX } from '../auth/auth.schemas';
 import { msg } from '../i18n/keys';
+import { emergencyContactSchema } from '../registrations/questions.schemas';
 
 /** The longest text each profile field takes: the schema's limit, and the form's counter and maxLength. */
 export const PROFILE_TEXT_MAX = {
@@ -53,6 +54,8 @@ export const profileUpdateSchema = z
     remindersEnabled: z.boolean().optional(),
     /** Profile Settings' language (the footer's switch saves it too, PUT /api/me/language). */
     language: z.enum(LOCALES).optional(),
+    /** Profile Settings' emergency contact; null removes it (docs/decisions/055). */
+    emergencyContact: emergencyContactSchema.nullable().optional(),
   })
   .strict();
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

@@ -52,6 +52,8 @@ export const userSchema = z.object({
   language: z.enum(LOCALES),
   /** A platform admin (docs/decisions/049); absent for everyone else. */
   isAdmin: z.boolean().optional(),
+  /** A runner's own emergency contact (docs/decisions/055); never in a public profile. */
+  emergencyContact: z.object({ name: z.string(), phone: z.string() }).nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -61,6 +63,7 @@ export const publicUserSchema = userSchema.omit({
   remindersEnabled: true,
   language: true,
   isAdmin: true,
+  emergencyContact: true,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

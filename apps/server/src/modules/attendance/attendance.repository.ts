@@ -2,7 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { attendance, registrations } from '../../db/schema';
+import { attendance, registrations, users } from '../../db/schema';
 
 /** A run's confirmed runners by name, each with their attendance (null fields: not marked yet). */
 export function findConfirmedAttendees(db: Database, eventId: number) {
@@ -14,9 +14,14 @@ export function findConfirmedAttendees(db: Database, eventId: number) {
       present: attendance.present,
       method: attendance.method,
       markedAt: attendance.markedAt,
+      backAt: attendance.backAt,
+      answers: registrations.answers,
+      emergencyContactName: users.emergencyContactName,
+      emergencyContactPhone: users.emergencyContactPhone,
     })
     .from(registrations)
     .leftJoin(attendance, eq(attendance.registrationId, registrations.id))
+    .innerJoin(users, eq(users.id, registrations.runnerId))
     .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'confirmed')))
     .orderBy(sql`lower(${registrations.name})`, asc(registrations.id));
 }
@@ -28,15 +33,23 @@ export function findWalkIns(db: Database, eventId: number) {
       name: sql<string>`${attendance.walkInName}`,
       email: attendance.walkInEmail,
       markedAt: attendance.markedAt,
+      walkUp: attendance.walkUp,
+      backAt: attendance.backAt,
+      answers: attendance.answers,
+      emergencyContactName: attendance.emergencyContactName,
+      emergencyContactPhone: attendance.emergencyContactPhone,
     })
     .from(attendance)
     .where(and(eq(attendance.eventId, eventId), sql`${attendance.registrationId} is null`))
     .orderBy(asc(attendance.markedAt), asc(attendance.id));
 }
 
-/** The check-in screen's count: confirmed runners present of all confirmed, and the walk-ins apart. */
+/**
+ * The check-in screen's count: confirmed runners present of all confirmed, the walk-ins apart, and everyone
+ * present not back yet (docs/decisions/055).
+ */
 export async function countAttendance(db: Database, eventId: number) {
-  const [row] = await selectRows<{ checked_in: number; confirmed: number; walk_ins: number }>(
+  const [row] = await selectRows<{ checked_in: number; confirmed: number; walk_ins: number; out: number }>(
     db,
     sql`
     select
@@ -45,9 +58,17 @@ export async function countAttendance(db: Database, eventId: number) {
       (select count(*)::int from ${registrations}
         where ${registrations.eventId} = ${eventId} and ${registrations.status} = 'confirmed') as confirmed,
       (select count(*)::int from ${attendance}
-        where ${attendance.eventId} = ${eventId} and ${attendance.registrationId} is null) as walk_ins`,
+        where ${attendance.eventId} = ${eventId} and ${attendance.registrationId} is null) as walk_ins,
+      (select count(*)::int from ${attendance} left join ${registrations} on ${registrations.id} = ${attendance.registrationId}
+        where ${attendance.eventId} = ${eventId} and ${attendance.present} and ${attendance.backAt} is null
+          and (${attendance.registrationId} is null or ${registrations.status} = 'confirmed')) as out`,
   );
-  return { checkedIn: row?.checked_in ?? 0, confirmed: row?.confirmed ?? 0, walkIns: row?.walk_ins ?? 0 };
+  return {
+    checkedIn: row?.checked_in ?? 0,
+    confirmed: row?.confirmed ?? 0,
+    walkIns: row?.walk_ins ?? 0,
+    out: row?.out ?? 0,
+  };
 }
 
 export async function findRegistrationById(db: Database, eventId: number, registrationId: number) {
@@ -98,12 +119,23 @@ export async function upsertAttendance(db: Database, mark: AttendanceMark) {
             method: sql`case when ${attendance.present} then ${attendance.method} else excluded.method end`,
             markedAt: sql`case when ${attendance.present} then ${attendance.markedAt} else excluded.marked_at end`,
           }
-        : { present: mark.present, method: mark.method, markedAt: mark.now },
+        : // Marked absent is not out on the run any more (docs/decisions/055).
+          {
+            present: mark.present,
+            method: mark.method,
+            markedAt: mark.now,
+            ...(mark.present ? {} : { backAt: null }),
+          },
       ...(keepWhenPresent
         ? { setWhere: sql`not (${attendance.method} = 'host' and not ${attendance.present})` }
         : {}),
     })
-    .returning({ present: attendance.present, method: attendance.method, markedAt: attendance.markedAt });
+    .returning({
+      present: attendance.present,
+      method: attendance.method,
+      markedAt: attendance.markedAt,
+      backAt: attendance.backAt,
+    });
   return row;
 }
 

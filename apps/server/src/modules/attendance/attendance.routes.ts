@@ -29,6 +29,7 @@ import {
   type AttendanceDeps,
 } from './attendance.service';
 import { errors } from '../../plugins/error-responses';
+import { markRunnerBack } from './still-out';
 
 export interface AttendanceRoutesOptions {
   config: Pick<Config, 'publicUrl' | 'sessionSecret'>;
@@ -82,7 +83,7 @@ export const attendanceRoutes: FastifyPluginCallbackZod<AttendanceRoutesOptions>
       schema: {
         tags: ['attendance'],
         summary:
-          'The host marks a confirmed runner present or absent (from 2 hours before the start to 12 hours after)',
+          'The host marks a confirmed runner present or absent (from 2 hours before the start to 12 hours after), or { back } after the start',
         params: attendanceParamsSchema,
         body: markAttendanceSchema,
         response: {
@@ -93,15 +94,12 @@ export const attendanceRoutes: FastifyPluginCallbackZod<AttendanceRoutesOptions>
       },
     },
     async (request) => {
-      const result = await markAttendance(
-        deps,
-        request.user,
-        request.params.id,
-        request.params.registrationId,
-        request.body.present,
-        now(),
-      );
-      if (request.body.present) await noteRunActivity(app.db, request.user, request.params.id, 'checked-in');
+      const { id, registrationId } = request.params;
+      const { present, back } = request.body;
+      // `back` after the start (docs/decisions/055), else present or absent.
+      if (back !== undefined) return markRunnerBack(deps, request.user, id, registrationId, back, now());
+      const result = await markAttendance(deps, request.user, id, registrationId, present ?? false, now());
+      if (present) await noteRunActivity(app.db, request.user, id, 'checked-in');
       return result;
     },
   );

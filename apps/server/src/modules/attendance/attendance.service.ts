@@ -10,9 +10,11 @@ import {
   type CheckInCode,
   type CheckInResult,
   type MarkAttendanceResult,
+  type WalkIn,
   type WalkInInput,
   type WalkInResult,
 } from '@runtogether/shared/attendance/attendance.schemas';
+import { answersInOrder, type RunQuestion } from '@runtogether/shared/registrations/questions.schemas';
 import { dateKeyInZone, timeInZone } from '@runtogether/shared/dates/date.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';
 import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
@@ -20,6 +22,7 @@ import type { Database } from '../../db/client';
 import { MAX_INTEGER_ID } from '../../lib/ids';
 import type { SessionUser } from '../auth/session-user';
 import { requireHostPower, requireRole, type RolePermission } from '../auth/permissions';
+import { emergencyContactOf } from '../auth/client-user';
 import { findRegistration, findRunBasics } from '../registrations/registrations.repository';
 import {
   countAttendance,
@@ -31,6 +34,7 @@ import {
   upsertAttendance,
 } from './attendance.repository';
 import { readCheckInCode, signCheckInCode } from './check-in-code';
+import { markScannedBack } from './still-out.repository';
 
 export interface AttendanceDeps {
   db: Database;
@@ -61,9 +65,9 @@ export const withAttendanceStats: RolePermission = {
 
 const runNotFound = () => new AppError('NOT_FOUND', runApiMessages.notFound, 404);
 
-type RunBasics = NonNullable<Awaited<ReturnType<typeof findRunBasics>>>;
+export type RunBasics = NonNullable<Awaited<ReturnType<typeof findRunBasics>>>;
 
-async function findRun(db: Database, runId: number): Promise<RunBasics> {
+export async function findRun(db: Database, runId: number): Promise<RunBasics> {
   const run = runId > MAX_INTEGER_ID ? undefined : await findRunBasics(db, runId);
   if (!run) throw runNotFound();
   return run;
@@ -73,7 +77,7 @@ async function findRun(db: Database, runId: number): Promise<RunBasics> {
  * The run, for its host and the host's team with check-in (docs/decisions/054): 401, 403 for anyone else,
  * 404 for no such run. With whether the caller may see e-mail addresses (a leader may not).
  */
-async function hostedRun(db: Database, actor: SessionUser | null, runId: number): Promise<RunBasics> {
+export async function hostedRun(db: Database, actor: SessionUser | null, runId: number): Promise<RunBasics> {
   return (await hostedRunAs(db, actor, runId)).run;
 }
 
@@ -84,7 +88,7 @@ async function hostedRunAs(db: Database, actor: SessionUser | null, runId: numbe
 }
 
 /** 409 unless the run's check-in is open at `now`: what to do and when is in the message. */
-function requireOpen(run: RunBasics, now: Date) {
+export function requireOpen(run: RunBasics, now: Date) {
   const { state } = checkInWindow(run.startsAt, now);
   if (state === 'before') throw new AppError(attendanceErrorCodes.notOpen, attendanceMessages.notOpen, 409);
   if (state === 'closed') throw new AppError(attendanceErrorCodes.closed, attendanceMessages.closed, 409);
@@ -101,14 +105,55 @@ function checkInCodeFor(deps: AttendanceDeps, run: RunBasics): CheckInCode {
 }
 
 type AttendeeRow = Awaited<ReturnType<typeof findConfirmedAttendees>>[number];
+type WalkInRow = Awaited<ReturnType<typeof findWalkIns>>[number];
 
-const toAttendee = (row: AttendeeRow): Attendee => ({
+/**
+ * What the host's screen shows of a person beyond their mark: their answers, and their emergency contact only
+ * while check-in is open (`withContact`; docs/decisions/055).
+ */
+function hostDetails(
+  questions: RunQuestion[],
+  row: Pick<AttendeeRow, 'answers' | 'emergencyContactName' | 'emergencyContactPhone'>,
+  withContact: boolean,
+) {
+  const answers = answersInOrder(questions, row.answers);
+  return {
+    ...(answers.length > 0 ? { answers } : {}),
+    ...(withContact ? { emergencyContact: emergencyContactOf(row) } : {}),
+  };
+}
+
+const toAttendee = (row: AttendeeRow, questions: RunQuestion[] = [], withContact = false): Attendee => ({
   registrationId: row.registrationId,
   runnerId: row.runnerId,
   name: row.name,
   present: row.present ?? false,
   method: row.method,
   markedAt: row.markedAt?.toISOString() ?? null,
+  back: row.backAt != null,
+  ...hostDetails(questions, row, withContact),
+});
+
+export const toWalkIn = (
+  row: Pick<WalkInRow, 'id' | 'name' | 'email' | 'markedAt' | 'walkUp' | 'backAt'> & Partial<WalkInRow>,
+  questions: RunQuestion[] = [],
+  withContact = false,
+): WalkIn => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  markedAt: row.markedAt.toISOString(),
+  walkUp: row.walkUp,
+  back: row.backAt != null,
+  ...hostDetails(
+    questions,
+    {
+      answers: row.answers ?? {},
+      emergencyContactName: row.emergencyContactName ?? null,
+      emergencyContactPhone: row.emergencyContactPhone ?? null,
+    },
+    withContact,
+  ),
 });
 
 /** GET: the check-in screen, readable by the host at any time (outside the window it says when it opens). */
@@ -125,6 +170,7 @@ export async function getAttendance(
     countAttendance(deps.db, run.id),
   ]);
   const window = checkInWindow(run.startsAt, now);
+  const withContact = window.state === 'open';
   return {
     run: {
       id: run.id,
@@ -140,12 +186,11 @@ export async function getAttendance(
       state: window.state,
     },
     counts,
-    runners: runners.map(toAttendee),
-    walkIns: walkIns.map((w) => ({
-      ...w,
-      email: seesEmails ? w.email : null,
-      markedAt: w.markedAt.toISOString(),
-    })),
+    runners: runners.map((row) => toAttendee(row, run.questions, withContact)),
+    walkIns: walkIns.map((row) => {
+      const walkIn = toWalkIn(row, run.questions, withContact);
+      return { ...walkIn, email: seesEmails ? walkIn.email : null };
+    }),
     checkIn: checkInCodeFor(deps, run),
   };
 }
@@ -193,6 +238,7 @@ export async function markAttendance(
       present: mark.present,
       method: mark.method,
       markedAt: mark.markedAt.toISOString(),
+      back: mark.backAt !== null,
     },
     counts: await countAttendance(deps.db, run.id),
   };
@@ -211,7 +257,7 @@ export async function addWalkIn(
   const email = input.email ?? null;
   const row = await insertWalkIn(deps.db, { eventId: run.id, name: input.name, email, now });
   return {
-    walkIn: { id: row.id, name: input.name, email, markedAt: row.markedAt.toISOString() },
+    walkIn: toWalkIn({ ...row, name: input.name, email, walkUp: false, backAt: null }),
     counts: await countAttendance(deps.db, run.id),
   };
 }
@@ -249,6 +295,16 @@ export async function checkIn(
   if (registration?.status !== 'confirmed') {
     throw new AppError(attendanceErrorCodes.notConfirmed, attendanceMessages.notConfirmed, 403);
   }
+  // Scanning again at the finish, after the start, marks a present runner back (docs/decisions/055).
+  const back = now >= run.startsAt ? await markScannedBack(deps.db, registration.id, now) : undefined;
+  if (back)
+    return {
+      runId: run.id,
+      runTitle: run.title,
+      present: true,
+      markedAt: back.markedAt.toISOString(),
+      back: true,
+    };
   const mark = await upsertAttendance(deps.db, {
     eventId: run.id,
     registrationId: registration.id,
@@ -258,7 +314,13 @@ export async function checkIn(
     now,
   });
   if (!mark) throw new AppError(attendanceErrorCodes.markedByHost, attendanceMessages.markedByHost, 409);
-  return { runId: run.id, runTitle: run.title, present: true, markedAt: mark.markedAt.toISOString() };
+  return {
+    runId: run.id,
+    runTitle: run.title,
+    present: true,
+    markedAt: mark.markedAt.toISOString(),
+    ...(mark.backAt ? { back: true } : {}),
+  };
 }
 
 /** GET: the signed-in runner's runs attended and current weekly streak, weeks in their zone `tz`. */

@@ -71,7 +71,7 @@ describe('the host takes attendance', () => {
       ['Ben', false, null],
       ['Cleo', false, null],
     ]);
-    expect(screen.counts).toEqual({ checkedIn: 0, confirmed: 3, walkIns: 0 });
+    expect(screen.counts).toEqual({ checkedIn: 0, confirmed: 3, walkIns: 0, out: 0 });
     expect(screen.window).toEqual({
       opensAt: '2031-03-15T06:00:00.000Z',
       closesAt: '2031-03-15T20:00:00.000Z',
@@ -98,14 +98,20 @@ describe('the host takes attendance', () => {
         present: true,
         method: 'host',
         markedAt: new Date(clock).toISOString(),
+        back: false,
       },
-      counts: { checkedIn: 1, confirmed: 3, walkIns: 0 },
+      counts: { checkedIn: 1, confirmed: 3, walkIns: 0, out: 1 },
     });
     await call('PUT', `/api/events/${run.id}/attendance/${registrations.ben.id}`, asHost, { present: true });
     // Tapping again replaces the mark (one row per registration).
     clock += 60_000;
     const absent = await call('PUT', url, asHost, { present: false });
-    expect(absent.json<{ counts: unknown }>().counts).toEqual({ checkedIn: 1, confirmed: 3, walkIns: 0 });
+    expect(absent.json<{ counts: unknown }>().counts).toEqual({
+      checkedIn: 1,
+      confirmed: 3,
+      walkIns: 0,
+      out: 1,
+    });
     expect(await attendanceRows(run.id)).toHaveLength(2);
 
     const after = (await call('GET', `/api/events/${run.id}/attendance`, asHost)).json<Attendance>();
@@ -224,8 +230,10 @@ describe('walk-ins', () => {
         name: 'Zoe Walker',
         email: 'zoe@example.com',
         markedAt: new Date(clock).toISOString(),
+        walkUp: false,
+        back: false,
       },
-      counts: { checkedIn: 0, confirmed: 3, walkIns: 1 },
+      counts: { checkedIn: 0, confirmed: 3, walkIns: 1, out: 1 },
     });
     const yan = await call('POST', url, asHost, { name: 'Yan', email: '' });
     expect(yan.statusCode).toBe(201);
@@ -235,7 +243,7 @@ describe('walk-ins', () => {
       ['Zoe Walker', 'zoe@example.com'],
       ['Yan', null],
     ]);
-    expect(screen.counts).toEqual({ checkedIn: 0, confirmed: 3, walkIns: 2 });
+    expect(screen.counts).toEqual({ checkedIn: 0, confirmed: 3, walkIns: 2, out: 2 });
   });
 
   it('refuses a malformed e-mail or a missing name with a message per field, and saves nothing', async () => {

@@ -29,6 +29,11 @@ export interface AccountDeps {
   publicUrl: string;
   /** Called once a transaction that queued mail has committed, so the worker delivers it at once. */
   mailQueued: () => void;
+  /**
+   * What a newly verified account takes over, in the verifying transaction (app.ts passes it in: the walk-up
+   * runs joined with this address, docs/decisions/055).
+   */
+  onVerified?: (tx: Database, userId: string, now: Date) => Promise<void>;
 }
 
 const emailTaken = () => new AppError('CONFLICT', messages.emailTaken, 409);
@@ -75,7 +80,11 @@ function newUserValues(input: SignupInput, passwordHash: string): typeof users.$
 }
 
 /** Activates the account of a valid token; the token is then spent. */
-export async function verifyEmail(deps: Pick<AccountDeps, 'db'>, token: string, now = new Date()) {
+export async function verifyEmail(
+  deps: Pick<AccountDeps, 'db' | 'onVerified'>,
+  token: string,
+  now = new Date(),
+) {
   await deps.db.transaction(async (tx) => {
     const found = await findVerificationTokenForUpdate(tx, hashToken(token));
     if (!found) throw invalidToken();
@@ -85,6 +94,7 @@ export async function verifyEmail(deps: Pick<AccountDeps, 'db'>, token: string, 
     }
     if (found.usedAt || found.expiresAt <= now) throw invalidToken();
     await useVerificationToken(tx, found.id, found.userId, now);
+    await deps.onVerified?.(tx, found.userId, now);
   });
 }
 

@@ -26,16 +26,23 @@ export interface AuthRoutesOptions {
   config: Pick<Config, 'publicUrl' | 'sessionSecret'>;
   /** The clock (tests move it instead of sleeping). */
   now?: () => number;
+  /** What a newly verified account takes over (app.ts: walk-up runs, docs/decisions/055). */
+  onVerified?: AccountDeps['onVerified'];
 }
 
 export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
   app,
-  { config, now: clock = Date.now },
+  { config, now: clock = Date.now, onVerified },
   done,
 ) => {
   const limits = createAuthLimits(app);
   const secureCookie = config.publicUrl.startsWith('https:');
-  const deps: AccountDeps = { db: app.db, publicUrl: config.publicUrl, mailQueued: () => app.mail.kick() };
+  const deps: AccountDeps = {
+    db: app.db,
+    publicUrl: config.publicUrl,
+    mailQueued: () => app.mail.kick(),
+    onVerified,
+  };
 
   app.post(
     '/auth/signup',

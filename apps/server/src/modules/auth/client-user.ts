@@ -5,6 +5,8 @@ type UserRecord = Omit<SessionUser, 'isActive' | 'createdAt' | 'updatedAt'>;
 
 /** The spec's "User (client form)": businessDetails exists for hosts and for anyone with business data. */
 export function toClientUser(user: UserRecord): User {
+  // A runner's own emergency contact, when set (docs/decisions/055).
+  const emergencyContact = user.role === 'runner' ? emergencyContactOf(user) : null;
   return {
     id: user.id,
     name: user.name,
@@ -16,6 +18,7 @@ export function toClientUser(user: UserRecord): User {
       : {}),
     // Only runners register for runs, so only they have reminders to turn off.
     ...(user.role === 'runner' ? { remindersEnabled: user.remindersEnabled } : {}),
+    ...(emergencyContact ? { emergencyContact } : {}),
     language: user.language,
     // Only set for admins (docs/decisions/049): the web app shows them the admin screens.
     ...(user.isAdmin ? { isAdmin: true } : {}),
@@ -29,10 +32,19 @@ export function toPublicUser(user: UserRecord): PublicUser {
     remindersEnabled: _reminders,
     language: _language,
     isAdmin: _admin,
+    emergencyContact: _contact,
     ...visible
   } = toClientUser(user);
   return visible;
 }
+
+/** The account's emergency contact, both parts or none (docs/decisions/055). */
+export const emergencyContactOf = (
+  user: Pick<UserRecord, 'emergencyContactName' | 'emergencyContactPhone'>,
+) =>
+  user.emergencyContactName && user.emergencyContactPhone
+    ? { name: user.emergencyContactName, phone: user.emergencyContactPhone }
+    : null;
 
 // Coordinates are left out on purpose: runners may have a location too.
 function hasBusinessData(user: UserRecord): boolean {

@@ -31,6 +31,8 @@ export async function findAccountData(db: Database, userId: string) {
       pace: registrations.pace,
       status: registrations.status,
       registeredAt: registrations.createdAt,
+      /** Sign-up answers and accepted waivers (docs/decisions/055). */
+      answers: registrations.answers,
     })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
@@ -106,7 +108,7 @@ export async function findHostData(db: Database, hostId: string) {
 export async function eraseAccount(tx: Database, userId: string, now: Date) {
   await tx
     .update(registrations)
-    .set({ name: DELETED_NAME, email: '' })
+    .set({ name: DELETED_NAME, email: '', answers: {} })
     .where(eq(registrations.runnerId, userId));
   await tx.delete(follows).where(or(eq(follows.runnerId, userId), eq(follows.businessId, userId)));
   await tx.delete(calendarFeeds).where(eq(calendarFeeds.runnerId, userId));
@@ -135,6 +137,8 @@ export async function eraseAccount(tx: Database, userId: string, now: Date) {
       businessDescription: null,
       address: null,
       businessType: null,
+      emergencyContactName: null,
+      emergencyContactPhone: null,
       website: null,
       instagram: null,
       facebook: null,

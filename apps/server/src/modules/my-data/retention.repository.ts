@@ -2,7 +2,7 @@
 // scheduled clean-up, run once per period across instances; sessions and verification tokens already have theirs.
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { emailChanges, mailOutbox } from '../../db/schema';
+import { attendance, emailChanges, events, mailOutbox } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** A message's envelope (recipient, subject, times) is kept this long after delivery or giving up, then goes. */
@@ -24,4 +24,35 @@ export async function deleteOldMail(db: Database, now: Date) {
 /** An e-mail change whose link expired: its token hashes and the new address have no use left. */
 export async function deleteExpiredEmailChanges(db: Database, now: Date) {
   await db.delete(emailChanges).where(lt(emailChanges.expiresAt, now));
+}
+
+/** A walk-up guest's name, e-mail and answers are kept this long after their run (docs/decisions/055). */
+export const WALK_UP_KEPT_DAYS = 90;
+/** Check-in closes this long after a run starts: a guest's emergency contact has no use after it. */
+const CHECK_IN_CLOSES_AFTER_HOURS = 12;
+
+/**
+ * Walk-up guests without an account (docs/decisions/055): their emergency contact goes once check-in has
+ * closed; 90 days after the run their name, e-mail and answers go too, and the row stays only as a number
+ * in the run's count.
+ */
+export async function forgetWalkUpGuests(db: Database, now: Date) {
+  const closed = new Date(now.getTime() - CHECK_IN_CLOSES_AFTER_HOURS * 60 * 60_000);
+  const old = new Date(now.getTime() - WALK_UP_KEPT_DAYS * DAY_MS);
+  const runsBefore = (before: Date) =>
+    sql`${attendance.eventId} in (select ${events.id} from ${events} where ${events.startsAt} < ${before.toISOString()}::timestamptz)`;
+  await db
+    .update(attendance)
+    .set({ emergencyContactName: null, emergencyContactPhone: null })
+    .where(
+      and(
+        sql`${attendance.walkUp}`,
+        sql`${attendance.emergencyContactPhone} is not null`,
+        runsBefore(closed),
+      ),
+    );
+  await db
+    .update(attendance)
+    .set({ walkInName: '', walkInEmail: null, answers: null })
+    .where(and(sql`${attendance.walkUp}`, sql`${attendance.walkInEmail} is not null`, runsBefore(old)));
 }

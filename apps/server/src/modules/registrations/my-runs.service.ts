@@ -42,7 +42,7 @@ export async function listMyRegistrations(
   const last = page.at(-1);
   return {
     items: page.map((row) => ({
-      registration: toMyRegistration(row.registration, row.waitlistPosition),
+      registration: toMyRegistration(row.registration, row.waitlistPosition, row.run.questions),
       run: toRun(row.run),
     })),
     nextCursor:

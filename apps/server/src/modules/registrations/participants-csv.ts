@@ -2,6 +2,7 @@
 // definition, so both files have the same columns, the same local date-times and the same translated status.
 import { dateKeyInZone, timeInZone } from '@runtogether/shared/dates/date.rules';
 import { formatPace } from '@runtogether/shared/runs/run.rules';
+import type { RunQuestion, StoredAnswers } from '@runtogether/shared/registrations/questions.schemas';
 import { toCsv, type CsvValue } from '../../lib/csv';
 import { translatorFor, type Locale } from '../../lib/i18n';
 
@@ -15,6 +16,8 @@ export interface ParticipantCsvRow {
   pace: number;
   registeredAt: Date;
   status: 'confirmed' | 'waitlisted';
+  /** The answers to the run's questions (docs/decisions/055); never the emergency contact. */
+  answers?: StoredAnswers;
 }
 
 type Translate = ReturnType<typeof translatorFor>;
@@ -52,11 +55,30 @@ export const participantsCsvHeader = (locale: Locale) => {
   return COLUMNS.map((column) => column.header(t));
 };
 
-/** A participants file: RFC 4180 with a BOM and formulas neutralised (lib/csv.ts), in the host's language. */
-export function participantsCsvFile(rows: readonly ParticipantCsvRow[], locale: Locale): string {
+/** A question's column: its answer, an accepted waiver as "Accepted" with the time (docs/decisions/055). */
+function answerValue(row: ParticipantCsvRow, question: RunQuestion, t: Translate): CsvValue {
+  const answer = row.answers?.[question.id];
+  if (!answer) return '';
+  if (answer.value !== true) return String(answer.value);
+  const at = answer.acceptedAt ? ` ${localDateTime(new Date(answer.acceptedAt), row.runTimezone)}` : '';
+  return `${t('csv.participants.accepted')}${at}`;
+}
+
+/**
+ * A participants file: RFC 4180 with a BOM and formulas neutralised (lib/csv.ts), in the host's language; a
+ * column per sign-up question of the run after the usual ones.
+ */
+export function participantsCsvFile(
+  rows: readonly ParticipantCsvRow[],
+  locale: Locale,
+  questions: readonly RunQuestion[] = [],
+): string {
   const t = translatorFor(locale);
   return toCsv(
-    participantsCsvHeader(locale),
-    rows.map((row) => COLUMNS.map((column) => column.value(row, t))),
+    [...participantsCsvHeader(locale), ...questions.map((question) => question.label)],
+    rows.map((row) => [
+      ...COLUMNS.map((column) => column.value(row, t)),
+      ...questions.map((question) => answerValue(row, question, t)),
+    ]),
   );
 }

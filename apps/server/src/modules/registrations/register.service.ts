@@ -28,6 +28,9 @@ import {
 import { registrationEmail } from './registration-emails';
 import { spotLinkUrl, withinCutoff, type SpotLinks } from './spot-links';
 import { offerOpenSpots } from './waitlist-claims.service';
+import { checkSignUp } from './questions';
+import { emergencyContactOf } from '../auth/client-user';
+import { updateUser } from '../users/users.repository';
 
 import {
   asRunner,
@@ -65,9 +68,22 @@ export async function register(
     if (run.startsAt <= now) {
       throw new AppError(registrationErrorCodes.runStarted, registrationApiMessages.runStarted, 409);
     }
+    // The run's questions, waiver and emergency contact (docs/decisions/055): a 400 names what is missing.
+    const signUp = checkSignUp(run, input, emergencyContactOf(runner), now);
+    if (input.emergencyContact) {
+      const { name, phone } = input.emergencyContact;
+      await updateUser(tx, runner.id, { emergencyContactName: name, emergencyContactPhone: phone }, now);
+    }
     const { row, confirmedBefore, waitlistedBefore } = await insertRegistration(
       tx,
-      { eventId: id, runnerId: runner.id, name: input.name, email: input.email, pace: input.pace },
+      {
+        eventId: id,
+        runnerId: runner.id,
+        name: input.name,
+        email: input.email,
+        pace: input.pace,
+        answers: signUp.answers,
+      },
       run.maxParticipants,
     );
     const full = row.status === 'waitlisted';
@@ -86,14 +102,14 @@ export async function register(
       giveUpUrl,
     });
     await enqueueMail(tx, mail, now);
-    return { row, position };
+    return { row, position, questions: run.questions };
   });
   const registered = await transaction.catch((error: unknown) => {
     // The unique (event, runner) index refuses a second registration of the runner.
     throw isUniqueViolation(error) ? alreadyRegistered() : error;
   });
   deps.mailQueued();
-  return toMyRegistration(registered.row, registered.position);
+  return toMyRegistration(registered.row, registered.position, registered.questions);
 }
 
 /**
@@ -177,5 +193,7 @@ export async function getMyRegistration(
   if (!run) throw runNotFound();
   if (!actor || actor.role !== 'runner') return { registration: null };
   const row = await findRegistrationWithPosition(db, run.id, actor.id);
-  return { registration: row ? toMyRegistration(row.registration, row.waitlistPosition) : null };
+  return {
+    registration: row ? toMyRegistration(row.registration, row.waitlistPosition, run.questions) : null,
+  };
 }

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql, typ
 import type { Database } from '../../db/client';
 import { preparedRows } from '../../db/rows';
 import { events, registrations, seriesRegistrations, users } from '../../db/schema';
+import type { RunQuestion, StoredAnswers } from '@runtogether/shared/registrations/questions.schemas';
 import { runColumns } from '../runs/runs.repository';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -35,6 +36,8 @@ export async function findRunBasics(db: Database, eventId: number) {
       hostId: events.hostId,
       startsAt: events.startsAt,
       timezone: events.timezone,
+      questions: events.questions,
+      requireEmergencyContact: events.requireEmergencyContact,
     })
     .from(events)
     .where(eq(events.id, eventId));
@@ -64,6 +67,7 @@ export interface NewRegistration {
   email: string;
   pace: number;
   status: RegistrationRow['status'];
+  answers?: StoredAnswers;
 }
 
 /** The run list's columns without the count of participants (counted under the lock instead). */
@@ -210,8 +214,13 @@ interface ParticipantsPageRow {
   email: string;
   pace: number | string;
   status: RegistrationRow['status'];
+  questions: RunQuestion[] | string;
+  answers: StoredAnswers | string | null;
   created_at: Date | string;
 }
+
+/** jsonb as both drivers may answer it: parsed, or its text. */
+const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /** Both drivers: node-postgres answers timestamptz as Date, a raw PGlite row may hold the text. */
 const instant = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -247,10 +256,10 @@ export async function findParticipantsPage(
       (select count(*)::integer from registrations c where c.event_id = ${eventId}::integer and c.status = 'confirmed') as confirmed_total,
       (select count(*)::integer from registrations c where c.event_id = ${eventId}::integer and c.status = 'waitlisted') as waitlisted_total,
       ${waitlistedBefore} as waitlisted_before,
-      p.id, p.runner_id, p.name, p.email, p.pace::float8 as pace, p.status, p.created_at
+      e.questions, p.id, p.runner_id, p.name, p.email, p.pace::float8 as pace, p.status, p.answers, p.created_at
     from events e
     left join lateral (
-      select r.id, r.runner_id, r.name, r.email, r.pace, r.status, r.created_at,
+      select r.id, r.runner_id, r.name, r.email, r.pace, r.status, r.answers, r.created_at,
         case when r.status = 'confirmed' then 0 else 1 end as list_rank,
         date_trunc('milliseconds', r.created_at) as created_ms
       from registrations r
@@ -270,6 +279,7 @@ export async function findParticipantsPage(
       hostId: first.host_id,
       startsAt: instant(first.starts_at),
       timezone: first.timezone,
+      questions: fromJson(first.questions),
     },
     totals: { confirmed: Number(first.confirmed_total), waitlisted: Number(first.waitlisted_total) },
     waitlistedBefore: Number(first.waitlisted_before),
@@ -286,6 +296,7 @@ export async function findParticipantsPage(
               email: row.email,
               pace: Number(row.pace),
               status: row.status,
+              answers: fromJson(row.answers ?? {}),
               createdAt: instant(row.created_at),
             } satisfies RegistrationRow,
           ],

@@ -8,6 +8,7 @@ import {
   type ParticipantsQuery,
   type ParticipantsResponse,
 } from '@runtogether/shared/registrations/registration.schemas';
+import { answersInOrder, type RunQuestion } from '@runtogether/shared/registrations/questions.schemas';
 import { registrationApiMessages } from '@runtogether/shared/registrations/registration-api.messages';
 import { icsFileName } from '@runtogether/shared/runs/run-calendar';
 import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
@@ -75,7 +76,12 @@ export function knownRunId(id: number): number {
   return id;
 }
 
-export function toMyRegistration(row: RegistrationRow, waitlistPosition: number | null): MyRegistration {
+export function toMyRegistration(
+  row: RegistrationRow,
+  waitlistPosition: number | null,
+  questions: RunQuestion[] = [],
+): MyRegistration {
+  const answers = answersInOrder(questions, row.answers);
   return {
     id: row.id,
     runId: row.eventId,
@@ -86,6 +92,7 @@ export function toMyRegistration(row: RegistrationRow, waitlistPosition: number 
     registeredAt: row.createdAt.toISOString(),
     status: row.status,
     waitlistPosition: row.status === 'waitlisted' ? waitlistPosition : null,
+    ...(answers.length > 0 ? { answers } : {}),
   };
 }
 
@@ -133,12 +140,19 @@ export async function getParticipants(
       status: row.status,
       waitlistPosition: row.status === 'waitlisted' ? ++waitlisted : null,
       ...(isHost || row.runnerId === actor?.id ? { email: row.email } : {}),
+      ...hostAnswers(isHost, run.questions, row.answers),
     })),
     nextCursor:
       found.participants.length > query.limit && last
         ? participantsCursor.encode([last.status, last.createdAt.toISOString(), last.id])
         : null,
   };
+}
+
+/** The answers to the run's questions, on the host's list only (docs/decisions/055). */
+function hostAnswers(isHost: boolean, questions: RunQuestion[], stored: RegistrationRow['answers']) {
+  const answers = isHost ? answersInOrder(questions, stored) : [];
+  return answers.length > 0 ? { answers } : {};
 }
 
 /**
@@ -166,8 +180,10 @@ export async function participantsCsv(
       pace: row.pace,
       registeredAt: row.createdAt,
       status: row.status,
+      answers: row.answers,
     })),
     locale,
+    run.questions,
   );
   // The same slug as the run's calendar file: 'saturday-long-run-participants.csv'.
   const fileName = icsFileName(run.title).replace(/\.ics$/, '-participants.csv');

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { dateKeyInZone, timeInZone, zonedToInstant } from '@runtogether/shared/dates/date.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';
 import { withValues } from '@runtogether/shared/i18n/message-values';
+import { withQuestionIds } from '@runtogether/shared/registrations/questions.schemas';
 import {
   runFormMessages,
   type ParsedRunInput,
@@ -122,6 +123,9 @@ export function withZoneResolved<T extends Partial<ParsedRunInput>>(
 /** A run id from the URL that cannot exist is simply absent. */
 export const knownId = (id: number) => (id <= MAX_INTEGER_ID ? id : null);
 
+/** A new sign-up question's id: 8 URL-safe characters, unique within its run. */
+const newQuestionId = () => randomBytes(6).toString('base64url');
+
 export function rowValues(input: Partial<ParsedRunInput>): Partial<NewRunRow> {
   const values: Partial<NewRunRow> = {};
   if (input.title !== undefined) values.title = input.title;
@@ -135,6 +139,9 @@ export function rowValues(input: Partial<ParsedRunInput>): Partial<NewRunRow> {
   if (input.tags !== undefined) values.tags = input.tags;
   if (input.whatsappGroupLink !== undefined) values.whatsappGroupLink = input.whatsappGroupLink;
   if (input.askToConfirm !== undefined) values.askToConfirm = input.askToConfirm;
+  if (input.questions !== undefined) values.questions = withQuestionIds(input.questions, newQuestionId);
+  if (input.requireEmergencyContact !== undefined)
+    values.requireEmergencyContact = input.requireEmergencyContact;
   // Both coordinates or none (decision 007).
   if (input.latitude !== undefined || input.longitude !== undefined) {
     const located = typeof input.latitude === 'number' && typeof input.longitude === 'number';

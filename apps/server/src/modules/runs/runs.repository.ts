@@ -61,6 +61,8 @@ export const runColumns = {
   imageUrl: events.imageUrl,
   whatsappGroupLink: events.whatsappGroupLink,
   askToConfirm: events.askToConfirm,
+  questions: events.questions,
+  requireEmergencyContact: events.requireEmergencyContact,
   seriesId: events.seriesId,
   sequence: events.sequence,
   updatedAt: events.updatedAt,

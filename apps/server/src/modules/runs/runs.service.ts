@@ -136,6 +136,8 @@ export function toRun(row: RunRow): Run {
     imageUrl: row.imageUrl,
     whatsappGroupLink: row.whatsappGroupLink,
     askToConfirm: row.askToConfirm,
+    questions: row.questions,
+    requireEmergencyContact: row.requireEmergencyContact,
     seriesId: row.seriesId,
     hostId: row.hostId,
     hostName: row.hostBusinessName?.trim() || row.hostName.trim() || HOST_NAME_FALLBACK,

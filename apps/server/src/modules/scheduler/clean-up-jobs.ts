@@ -2,7 +2,11 @@
 import { deleteExpiredSessions } from '../auth/auth.repository';
 import { deleteExpiredVerificationTokens } from '../auth/verification.repository';
 import { forgetOldAnswers } from '../geocode/geocode.service';
-import { deleteExpiredEmailChanges, deleteOldMail } from '../my-data/retention.repository';
+import {
+  deleteExpiredEmailChanges,
+  deleteOldMail,
+  forgetWalkUpGuests,
+} from '../my-data/retention.repository';
 import { deletePassedCancelledRuns } from '../runs/cancelled-runs.repository';
 import { extendAllSeries } from '../series/series.service';
 import type { ScheduledJob } from './scheduler';
@@ -15,6 +19,8 @@ export const cleanUpJobs: readonly ScheduledJob[] = [
   // Retention periods of docs/decisions/049, told in the privacy page.
   { name: 'delete-old-mail', intervalMs: HOUR, run: deleteOldMail },
   { name: 'delete-expired-email-changes', intervalMs: HOUR, run: deleteExpiredEmailChanges },
+  // Walk-up guests' emergency contacts after check-in, the rest after 90 days (docs/decisions/055).
+  { name: 'forget-walk-up-guests', intervalMs: HOUR, run: forgetWalkUpGuests },
   // docs/product.md §9's hourly geocode cache clean-up (expired answers are kept a week as the stale fallback).
   { name: 'forget-old-geocode-answers', intervalMs: HOUR, run: forgetOldAnswers },
   // Calendar feeds show a cancelled run until its date passes (docs/decisions/033).

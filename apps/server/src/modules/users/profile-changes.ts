@@ -28,6 +28,10 @@ export function profileChanges(user: SessionUser, input: ProfileUpdateInput): Us
   // A new e-mail address is never set here: it waits for proof (users.service, requestEmailChange).
   if (input.remindersEnabled !== undefined) changes.remindersEnabled = input.remindersEnabled;
   if (input.language !== undefined) changes.language = input.language;
+  if (input.emergencyContact !== undefined) {
+    changes.emergencyContactName = input.emergencyContact?.name ?? null;
+    changes.emergencyContactPhone = input.emergencyContact?.phone ?? null;
+  }
 
   const isBusiness = user.role === 'business';
   for (const [field, column] of BUSINESS_TEXT_FIELDS) {

@@ -27,6 +27,8 @@ export type UserChanges = Partial<
     | 'longitude'
     | 'remindersEnabled'
     | 'language'
+    | 'emergencyContactName'
+    | 'emergencyContactPhone'
   >
 >;
 

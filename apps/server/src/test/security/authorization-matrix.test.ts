@@ -567,6 +567,36 @@ const table: Record<string, Row> = {
       },
     }),
   },
+  // Walk-up guests and who is still out (docs/decisions/055): the host's join code; anyone with the code may
+  // walk up (not open yet a week ahead: 409); only the host marks a walk-in back (not started: 409).
+  'GET /api/events/:id/join-code': {
+    expect: only(401, 403, 403, 200),
+    request: (ctx) => ({ url: `/api/events/${w.runId}/join-code`, headers: ctx.headers }),
+  },
+  'POST /api/events/:id/walk-up': {
+    expect: all(409),
+    request: (ctx) => ({
+      url: `/api/events/${w.runId}/walk-up`,
+      headers: ctx.headers,
+      payload: {
+        code: signCheckInCode(
+          t.config.sessionSecret,
+          { runId: w.runId, expiresAt: new Date(Date.now() + 30 * 86_400_000) },
+          'join',
+        ),
+        name: 'Guest Gina',
+        email: 'gina@example.com',
+      },
+    }),
+  },
+  'PUT /api/events/:id/attendance/walk-ins/:walkInId': {
+    expect: only(401, 403, 403, 409),
+    request: (ctx) => ({
+      url: `/api/events/${w.runId}/attendance/walk-ins/1`,
+      headers: ctx.headers,
+      payload: { back: true },
+    }),
+  },
   'GET /api/me/attendance-stats': {
     expect: only(401, 200, 403, 403),
     request: (ctx) => ({ url: '/api/me/attendance-stats', headers: ctx.headers }),

@@ -2,6 +2,7 @@
 // shaped by the shared zod schemas and bent with hostile values. No answer may be a 5xx or show a stack trace or
 // SQL, and a refused write must leave the database and the stored files exactly as they were.
 import { catalogueQuerySchema, languageChoiceSchema } from '@runtogether/shared/i18n/language.schemas';
+import { markBackSchema, walkUpSchema } from '@runtogether/shared/attendance/walk-up.schemas';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -155,6 +156,9 @@ const inputs: Record<string, Input> = {
   'PUT /api/events/:id/attendance/:registrationId': { body: markAttendanceSchema },
   'POST /api/events/:id/attendance/walk-ins': { body: walkInSchema },
   'POST /api/events/:id/check-in': { body: checkInSchema },
+  'GET /api/events/:id/join-code': {},
+  'POST /api/events/:id/walk-up': { body: walkUpSchema },
+  'PUT /api/events/:id/attendance/walk-ins/:walkInId': { body: markBackSchema },
   'GET /api/me/attendance-stats': { query: attendanceStatsQuerySchema },
   'GET /api/me/export': {},
   'DELETE /api/me': { body: deleteAccountSchema },

@@ -14,6 +14,7 @@ const runner = (registrationId: number, name: string, present = false): Attendee
   present,
   method: present ? 'host' : null,
   markedAt: present ? '2030-06-01T07:30:00.000Z' : null,
+  back: false,
 });
 
 let state: Attendance;
@@ -27,7 +28,7 @@ const fresh = (): Attendance => ({
     startsAt: '2030-06-01T07:00:00.000Z',
   },
   window: { opensAt: '2030-06-01T05:00:00.000Z', closesAt: '2030-06-01T19:00:00.000Z', state: 'open' },
-  counts: { checkedIn: 1, confirmed: 3, walkIns: 0 },
+  counts: { checkedIn: 1, confirmed: 3, walkIns: 0, out: 1 },
   runners: [runner(1, 'Ana Ávila'), runner(2, 'Ben', true), runner(3, 'Cleo')],
   walkIns: [],
   checkIn: {
@@ -77,6 +78,8 @@ describe('/business/runs/:id/check-in', () => {
           name,
           email: email ?? null,
           markedAt: '2030-06-01T07:40:00.000Z',
+          walkUp: false,
+          back: false,
         };
         state.walkIns = [...state.walkIns, walkIn];
         state.counts = { ...state.counts, walkIns: state.walkIns.length };

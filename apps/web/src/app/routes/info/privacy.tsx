@@ -19,6 +19,12 @@ export function Component() {
           <strong>{t('core.privacy.registrationsLabel')}</strong> {t('core.privacy.registrationsText')}
         </li>
         <li>
+          <strong>{t('core.privacy.emergencyLabel')}</strong> {t('core.privacy.emergencyText')}
+        </li>
+        <li>
+          <strong>{t('core.privacy.walkUpLabel')}</strong> {t('core.privacy.walkUpText')}
+        </li>
+        <li>
           <strong>{t('core.privacy.imagesLabel')}</strong> {t('core.privacy.imagesText')}
         </li>
       </ul>
@@ -31,6 +37,7 @@ export function Component() {
         <li>{t('core.privacy.retentionSessions')}</li>
         <li>{t('core.privacy.retentionLinks')}</li>
         <li>{t('core.privacy.retentionMail')}</li>
+        <li>{t('core.privacy.retentionWalkUps')}</li>
         <li>{t('core.privacy.retentionAccount')}</li>
         <li>{t('core.privacy.retentionReports')}</li>
       </ul>

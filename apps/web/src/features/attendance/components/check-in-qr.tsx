@@ -5,7 +5,7 @@ import { t } from '@/lib/i18n';
  * The run's check-in QR code, drawn in the browser as an SVG image (the library is a chunk only this screen
  * loads, after its first render: decision 014). Dark on white with a quiet zone, so phone cameras read it in sunlight.
  */
-export function CheckInQr({ url }: { url: string }) {
+export function CheckInQr({ url, alt = t('host.checkIn.qrAlt') }: { url: string; alt?: string }) {
   const [svg, setSvg] = useState<{ url: string; markup: string } | null>(null);
   useEffect(() => {
     let current = true;
@@ -25,7 +25,7 @@ export function CheckInQr({ url }: { url: string }) {
       {ready ? (
         <img
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.markup)}`}
-          alt={t('host.checkIn.qrAlt')}
+          alt={alt}
           width={224}
           height={224}
           className="size-56 [image-rendering:pixelated]"

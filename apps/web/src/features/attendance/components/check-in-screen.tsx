@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { AnswerList } from '@/components/sign-up/answer-list';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { intlLocale, t } from '@/lib/i18n';
@@ -19,6 +20,8 @@ import { useAttendance } from '../api/get-attendance';
 import { useMarkAttendance } from '../api/mark-attendance';
 import { CheckInQr } from './check-in-qr';
 import { AddWalkIn } from './add-walk-in';
+import { JoinQr } from './join-qr';
+import { StillOut } from './still-out';
 
 /** Case and accents do not matter when looking for a name on a cold morning. */
 const folded = (text: string) =>
@@ -87,9 +90,14 @@ function RunnerRow({
         </span>
         <span className="min-w-0 flex-1 wrap-anywhere">{runner.name}</span>
         <span className="shrink-0 text-sm font-bold">
-          {runner.present ? t('host.checkIn.present') : t('host.checkIn.notHere')}
+          {runner.back
+            ? t('host.checkIn.back')
+            : runner.present
+              ? t('host.checkIn.present')
+              : t('host.checkIn.notHere')}
         </span>
       </button>
+      <AnswerList answers={runner.answers} />
     </li>
   );
 }
@@ -122,6 +130,8 @@ export function CheckInScreen({ runId }: { runId: number }) {
   }
   const data = attendance.data;
   const open = data.window.state === 'open';
+  // Once the run has started (as of the last answer), the screen counts who is still out (docs/decisions/055).
+  const started = open && attendance.dataUpdatedAt >= Date.parse(data.run.startsAt);
   const shown = data.runners.filter((runner) => folded(runner.name).includes(folded(query)));
 
   const toggle = (runner: Attendee) => {
@@ -144,6 +154,7 @@ export function CheckInScreen({ runId }: { runId: number }) {
         </p>
       </header>
       <WindowNotice data={data} />
+      {started && <StillOut runId={runId} data={data} />}
       <p
         id={countId}
         data-testid="check-in-count"
@@ -206,9 +217,15 @@ export function CheckInScreen({ runId }: { runId: number }) {
                 className="rounded-lg bg-slate-100 px-4 py-3 text-base font-semibold text-slate-900"
               >
                 {walkIn.name}
+                {walkIn.walkUp && (
+                  <span className="ml-2 rounded bg-white px-1.5 py-0.5 text-xs font-bold text-slate-800 ring-1 ring-slate-400">
+                    {t('host.checkIn.guest')}
+                  </span>
+                )}
                 {walkIn.email && (
                   <span className="block text-sm font-normal text-slate-700">{walkIn.email}</span>
                 )}
+                <AnswerList answers={walkIn.answers} />
               </li>
             ))}
           </ul>
@@ -223,6 +240,7 @@ export function CheckInScreen({ runId }: { runId: number }) {
           <p className="text-sm text-slate-700">{t('host.checkIn.scanHint')}</p>
         </section>
       )}
+      {data.window.state !== 'closed' && <JoinQr runId={runId} />}
     </div>
   );
 }

@@ -36,7 +36,10 @@ export function RunnerCheckIn({ runId, code }: { runId: number | null; code: str
     return (
       <div className="flex flex-col items-center gap-4 text-center">
         <CheckCircle2 aria-hidden="true" className="size-16 text-emerald-700" />
-        <h1 className="text-3xl font-extrabold text-slate-900">{t('host.runnerCheckIn.checkedIn')}</h1>
+        <h1 className="text-3xl font-extrabold text-slate-900">
+          {/* Scanned again at the finish: back from the run (docs/decisions/055). */}
+          {checkIn.data.back ? t('host.runnerCheckIn.welcomeBack') : t('host.runnerCheckIn.checkedIn')}
+        </h1>
         <p className="text-lg text-slate-800">{checkIn.data.runTitle}</p>
         {runLink}
       </div>

@@ -9,6 +9,11 @@ import { ProfileForm } from './profile-form';
 const LanguageSetting = lazy(() =>
   import('./language-setting').then(({ LanguageSetting }) => ({ default: LanguageSetting })),
 );
+const EmergencyContactSetting = lazy(() =>
+  import('./emergency-contact-setting').then(({ EmergencyContactSetting }) => ({
+    default: EmergencyContactSetting,
+  })),
+);
 
 /** /profile: the account at a glance, then the form to change it. */
 export function ProfileSettings({ user }: { user: User }) {
@@ -30,6 +35,11 @@ export function ProfileSettings({ user }: { user: User }) {
           <ProfileForm key={user.id} user={user} />
         </CardContent>
       </Card>
+      {user.role === 'runner' && (
+        <Suspense fallback={null}>
+          <EmergencyContactSetting key={user.id} user={user} />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <LanguageSetting key={user.id} user={user} />
       </Suspense>

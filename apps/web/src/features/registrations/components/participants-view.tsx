@@ -1,3 +1,4 @@
+import { AnswerList } from '@/components/sign-up/answer-list';
 import { formatDateHeading } from '@runtogether/shared/dates/date.rules';
 import type { ParticipantsResponse } from '@runtogether/shared/registrations/registration.schemas';
 import { formatPace } from '@runtogether/shared/runs/run.rules';
@@ -121,6 +122,7 @@ export function ParticipantsView({
                           </Badge>
                         )}
                       </span>
+                      <AnswerList answers={participant.answers} />
                     </th>
                     {isHost && (
                       <td className="px-4 py-3 break-all text-slate-700 sm:px-6">

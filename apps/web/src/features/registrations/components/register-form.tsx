@@ -10,7 +10,14 @@ import {
 import { registrationApiMessages } from '@runtogether/shared/registrations/registration-api.messages';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { User } from '@runtogether/shared/users/user.schemas';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import {
+  emptySignUp,
+  SignUpFields,
+  signUpBody,
+  signUpErrors,
+  type SignUpValue,
+} from '@/components/sign-up/sign-up-fields';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { PaceSlider } from '@/components/ui/pace-slider';
@@ -28,8 +35,8 @@ import { snapPaceToTenth } from '../utils/pace';
 const fieldNames = ['name', 'email', 'pace'] as const;
 
 export interface RegisterFormProps {
-  run: Pick<Run, 'id' | 'title'>;
-  user: Pick<User, 'name' | 'email'>;
+  run: Pick<Run, 'id' | 'title'> & Partial<Pick<Run, 'questions' | 'requireEmergencyContact'>>;
+  user: Pick<User, 'name' | 'email'> & Partial<Pick<User, 'emergencyContact'>>;
   full: boolean;
   registration: ReturnType<typeof useRegisterForRun>;
   /** What was typed when the dialog last closed: a reopened dialog shows it again. */
@@ -60,10 +67,20 @@ export function RegisterForm({
     pace: form.register('pace', { setValueAs: snapPaceToTenth }),
   };
   const pace = useWatch({ control: form.control, name: 'pace' });
+  // The run's questions and, when the run needs one and the profile has none, an emergency contact
+  // (docs/decisions/055).
+  const questions = run.questions ?? [];
+  const askContact = (run.requireEmergencyContact ?? false) && !user.emergencyContact;
+  const [signUp, setSignUp] = useState<SignUpValue>(emptySignUp);
+  const [signUpFieldErrors, setSignUpFieldErrors] = useState<Record<string, string>>({});
 
   const onSubmit = form.handleSubmit(async (input) => {
+    const found = signUpErrors(questions, askContact, signUp);
+    setSignUpFieldErrors(found);
+    if (Object.keys(found).length > 0) return;
     try {
-      const saved = await registration.mutateAsync({ runId: run.id, input });
+      const body = { ...input, ...signUpBody(signUp, askContact) };
+      const saved = await registration.mutateAsync({ runId: run.id, input: body });
       onOpenChange(false);
       if (saved.status === 'waitlisted') {
         toast.success(t('runs.register.waitlisted', { position: saved.waitlistPosition ?? 1 }));
@@ -79,6 +96,7 @@ export function RegisterForm({
         return;
       }
       applyServerFieldErrors(error, fieldNames, form.setError);
+      if (isAppError(error) && error.fields) setSignUpFieldErrors(error.fields);
       const description = isAppError(error) && error.status < 500 ? error.message : undefined;
       toast.error(t(registrationApiMessages.registerFailed), { description });
     }
@@ -110,6 +128,13 @@ export function RegisterForm({
           />
         )}
       </FormField>
+      <SignUpFields
+        questions={questions}
+        askEmergencyContact={askContact}
+        value={signUp}
+        onChange={setSignUp}
+        errors={signUpFieldErrors}
+      />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={busy}>

@@ -1,3 +1,4 @@
+import { AnswerList } from '@/components/sign-up/answer-list';
 import type { MyRegistrationItem } from '@runtogether/shared/registrations/registration.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { Hourglass, RefreshCw } from 'lucide-react';
@@ -96,6 +97,8 @@ export function RegisteredRunsList({
           <li key={item.registration.id} className="flex flex-col gap-2">
             {item.registration.status === 'waitlisted' && <WaitlistBadge item={item} scope={scope} />}
             <div className="flex-1">{renderRun(item.run)}</div>
+            {/* The runner's own answers, a waiver with its text as accepted (docs/decisions/055). */}
+            <AnswerList answers={item.registration.answers} />
           </li>
         ))}
       </ul>

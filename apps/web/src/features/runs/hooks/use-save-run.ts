@@ -55,11 +55,15 @@ export function useSaveRun(run?: Run) {
 
   const save = async (input: RunInput, { repeat, scope }: SaveOptions): Promise<Run> => {
     if (!run) return createRun(repeat ? { ...input, repeat } : input);
-    const before = toRunInput(runToFormValues(run), {
-      timezone: run.timezone,
-      latitude: run.latitude,
-      longitude: run.longitude,
-    });
+    const before = {
+      ...toRunInput(runToFormValues(run), {
+        timezone: run.timezone,
+        latitude: run.latitude,
+        longitude: run.longitude,
+      }),
+      questions: run.questions,
+      requireEmergencyContact: run.requireEmergencyContact,
+    };
     // "This and following" applies every value the form shows to each later run, not only what differs from
     // this one: a later run that differs in a field the host left alone takes this run's value too.
     const change = scope === 'following' ? input : changedRunFields(before, input);

@@ -45,6 +45,7 @@ import {
   startsInPast,
 } from '../../utils/run-form-values';
 import { RepeatFields } from './repeat-fields';
+import { fromDrafts, questionFields, QuestionsFields, questionsProblem, toDrafts } from './questions-fields';
 import { repeatDefaults, toRepeat } from './repeat-state';
 import { RunImageField } from './run-image-field';
 import { useSaveRun } from '../../hooks/use-save-run';
@@ -105,6 +106,10 @@ export function RunForm({ run }: { run?: Run }) {
   const [repeat, setRepeat] = useState(repeatDefaults);
   const [repeatError, setRepeatError] = useState<string | undefined>();
   const [scope, setScope] = useState<SeriesScope>('this');
+  // Sign-up questions and the emergency contact switch (docs/decisions/055), kept beside the form's fields.
+  const [questions, setQuestions] = useState(() => toDrafts(run?.questions ?? []));
+  const [requireContact, setRequireContact] = useState(run?.requireEmergencyContact ?? false);
+  const [questionsError, setQuestionsError] = useState<string | null>(null);
   const inSeries = run !== undefined && run.seriesId !== null;
   const saveRun = useSaveRun(run);
 
@@ -178,6 +183,9 @@ export function RunForm({ run }: { run?: Run }) {
       : undefined;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    const problem = questionsProblem(questions);
+    setQuestionsError(problem);
+    if (problem) return;
     const repeating = run ? {} : toRepeat(repeat, values.date);
     setRepeatError(repeating.error);
     if (repeating.error) return;
@@ -205,11 +213,15 @@ export function RunForm({ run }: { run?: Run }) {
       form.setError('date', { type: 'past', message: runFormMessages.inPast }, { shouldFocus: true });
       return;
     }
-    const input = toRunInput(values, {
-      timezone: zone,
-      latitude: at?.latitude ?? null,
-      longitude: at?.longitude ?? null,
-    });
+    const input = {
+      ...toRunInput(values, {
+        timezone: zone,
+        latitude: at?.latitude ?? null,
+        longitude: at?.longitude ?? null,
+      }),
+      // Sent only when set or changed, so a run without questions sends what it always did.
+      ...questionFields(fromDrafts(questions), requireContact, run),
+    };
     try {
       await saveRun(input, image, { repeat: repeating.repeat, scope: inSeries ? scope : undefined });
     } catch (error) {
@@ -412,6 +424,17 @@ export function RunForm({ run }: { run?: Run }) {
           error={repeatError}
         />
       )}
+
+      <QuestionsFields
+        questions={questions}
+        onQuestionsChange={(next) => {
+          setQuestions(next);
+          setQuestionsError(null);
+        }}
+        requireEmergencyContact={requireContact}
+        onRequireEmergencyContactChange={setRequireContact}
+        problem={questionsError}
+      />
 
       <RunImageField
         currentUrl={run?.imageUrl ? runImageSrc(run) : null}

@@ -1,0 +1,94 @@
+import { checkInCodeSchema } from '@runtogether/shared/attendance/attendance.schemas';
+import {
+  markBackSchema,
+  markWalkInBackResultSchema,
+  walkInParamsSchema,
+  walkUpResultSchema,
+  walkUpSchema,
+} from '@runtogether/shared/attendance/walk-up.schemas';
+import { runIdParamsSchema } from '@runtogether/shared/runs/run.schemas';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { errors } from '../../plugins/error-responses';
+import { withRole } from '../auth/permissions';
+import { takingAttendance } from './attendance.service';
+import { markGuestBack } from './still-out';
+import { getJoinCode, walkUp, type WalkUpDeps } from './walk-ups';
+
+export interface WalkUpsRoutesOptions {
+  config: Pick<Config, 'publicUrl' | 'sessionSecret'>;
+  /** The clock (tests move it). */
+  now?: () => number;
+}
+
+/** Per IP: a whole club walking up through one café's Wi-Fi stays far below this; guessing codes does not. */
+const walkUpLimit = { max: 60, timeWindow: 60_000 };
+
+/** Walk-up guests and marking walk-ins back (docs/decisions/055). */
+export const walkUpsRoutes: FastifyPluginCallbackZod<WalkUpsRoutesOptions> = (app, options, done) => {
+  const deps: WalkUpDeps = {
+    db: app.db,
+    secret: options.config.sessionSecret,
+    publicUrl: options.config.publicUrl,
+    mailQueued: () => app.mail.kick(),
+  };
+  const now = () => new Date(options.now?.() ?? Date.now());
+
+  app.get(
+    '/events/:id/join-code',
+    {
+      preValidation: withRole(takingAttendance),
+      schema: {
+        tags: ['attendance'],
+        summary:
+          'The run\'s "Join this run" code for walk-up guests and the URL its QR code encodes, for its host',
+        params: runIdParamsSchema,
+        response: { 200: checkInCodeSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    (request) => getJoinCode(deps, request.user, request.params.id),
+  );
+
+  app.post(
+    '/events/:id/walk-up',
+    {
+      config: { rateLimit: walkUpLimit },
+      schema: {
+        tags: ['attendance'],
+        summary:
+          "A guest joins with the run's join code, without an account: present at once, e-mailed a link to make an account. The same e-mail again answers 200 with alreadyJoined",
+        params: runIdParamsSchema,
+        body: walkUpSchema,
+        response: { 200: walkUpResultSchema, 201: walkUpResultSchema, ...errors(400, 404, 409, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { created, ...result } = await walkUp(
+        deps,
+        request.params.id,
+        request.body,
+        request.locale,
+        now(),
+      );
+      return reply.code(created ? 201 : 200).send(result);
+    },
+  );
+
+  app.put(
+    '/events/:id/attendance/walk-ins/:walkInId',
+    {
+      preValidation: withRole(takingAttendance),
+      schema: {
+        tags: ['attendance'],
+        summary:
+          'After the start, the host marks a walk-in or walk-up guest back from the run (or out again)',
+        params: walkInParamsSchema,
+        body: markBackSchema,
+        response: { 200: markWalkInBackResultSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) =>
+      markGuestBack(deps, request.user, request.params.id, request.params.walkInId, request.body.back, now()),
+  );
+  done();
+};

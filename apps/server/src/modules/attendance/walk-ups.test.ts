@@ -1,0 +1,290 @@
+// Walk-up guests, emergency contacts on the check-in screen and who is still out, over HTTP on the real
+// database with the test clock (docs/decisions/055).
+import type { Attendance, CheckInCode } from '@runtogether/shared/attendance/attendance.schemas';
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { attendance, mailOutbox, registrations } from '../../db/schema';
+import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { lastVerificationToken, post, runnerSignup } from '../../test/accounts';
+
+const HOUR = 3_600_000;
+const START = new Date('2031-04-20T17:00:00Z');
+let clock = START.getTime();
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  clock = START.getTime() - HOUR / 2;
+});
+
+async function as(user: { id: string }) {
+  return { authorization: `Bearer ${await insertSession(t.db, user.id, new Date('2099-01-01'))}` };
+}
+type Method = 'GET' | 'PUT' | 'POST';
+const call = (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const errorOf = (response: { json: <T>() => T }) =>
+  response.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>().error;
+
+const CONTACT = { name: 'Maria Runner', phone: '+34 600 111 222' };
+
+/** A run with a required waiver, needing an emergency contact; Ana (with a contact) and Ben registered. */
+async function nightRun() {
+  const host = await insertHost(t.db);
+  const run = await insertRun(t.db, host.id, {
+    startsAt: START,
+    requireEmergencyContact: true,
+    questions: [{ id: 'waiver', kind: 'consent', label: 'Waiver', text: 'At my own risk.', required: true }],
+  });
+  const ana = await insertUser(t.db, {
+    name: 'Ana',
+    emergencyContactName: CONTACT.name,
+    emergencyContactPhone: CONTACT.phone,
+  });
+  const ben = await insertUser(t.db, { name: 'Ben' });
+  const registrations = {
+    ana: await insertRegistration(t.db, run.id, ana),
+    ben: await insertRegistration(t.db, run.id, ben),
+  };
+  const asHost = await as(host);
+  const joinCode = (await call('GET', `/api/events/${run.id}/join-code`, asHost)).json<CheckInCode>();
+  return { host, run, ana, ben, registrations, asHost, joinCode };
+}
+
+const guest = (code: string, extra: object = {}) => ({
+  code,
+  name: 'Gina Guest',
+  email: 'gina@example.com',
+  emergencyContact: { name: 'Pablo', phone: '611 222 333' },
+  answers: { waiver: true },
+  ...extra,
+});
+
+describe('GET /api/events/:id/join-code', () => {
+  it("gives the run's host a join code and URL that lasts until check-in closes; nobody else", async () => {
+    const { run, ana, joinCode } = await nightRun();
+    expect(joinCode.url).toBe(
+      `http://localhost:3000/runs/${run.id}/join?code=${encodeURIComponent(joinCode.code)}`,
+    );
+    expect(joinCode.expiresAt).toBe(new Date(START.getTime() + 12 * HOUR).toISOString());
+    expect((await call('GET', `/api/events/${run.id}/join-code`)).statusCode).toBe(401);
+    expect((await call('GET', `/api/events/${run.id}/join-code`, await as(ana))).statusCode).toBe(403);
+    const other = await insertHost(t.db);
+    expect((await call('GET', `/api/events/${run.id}/join-code`, await as(other))).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/events/:id/walk-up', () => {
+  it('joins a guest without an account: present at once, on the check-in screen, e-mailed; once per e-mail', async () => {
+    const { run, asHost, joinCode } = await nightRun();
+    const url = `/api/events/${run.id}/walk-up`;
+    const joined = await call('POST', url, {}, guest(joinCode.code));
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect(joined.json()).toEqual({
+      runId: run.id,
+      runTitle: run.title,
+      name: 'Gina Guest',
+      present: true,
+      markedAt: new Date(clock).toISOString(),
+      alreadyJoined: false,
+    });
+    const again = await call(
+      'POST',
+      url,
+      {},
+      guest(joinCode.code, { email: 'GINA@example.com', name: 'Gina G' }),
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ alreadyJoined: true, name: 'Gina Guest' });
+    const rows = await t.db
+      .select()
+      .from(attendance)
+      .where(and(eq(attendance.eventId, run.id), eq(attendance.walkUp, true)));
+    expect(rows).toHaveLength(1);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'gina@example.com'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`You're at ${run.title}`);
+    expect(mails[0]?.textBody).toContain('http://localhost:3000/login?signup=1&email=gina%40example.com');
+
+    const screen = (await call('GET', `/api/events/${run.id}/attendance`, asHost)).json<Attendance>();
+    expect(screen.walkIns).toEqual([
+      expect.objectContaining({
+        name: 'Gina Guest',
+        email: 'gina@example.com',
+        walkUp: true,
+        back: false,
+        emergencyContact: { name: 'Pablo', phone: '611 222 333' },
+      }),
+    ]);
+    expect(screen.walkIns[0]?.answers?.[0]).toMatchObject({
+      label: 'Waiver',
+      value: true,
+      text: 'At my own risk.',
+    });
+    expect(screen.counts).toMatchObject({ walkIns: 1, out: 1 });
+  });
+
+  it('applies the questions, the waiver and the emergency contact, naming what is missing', async () => {
+    const { run, joinCode } = await nightRun();
+    const url = `/api/events/${run.id}/walk-up`;
+    const missing = await call(
+      'POST',
+      url,
+      {},
+      { code: joinCode.code, name: 'Gina', email: 'g2@example.com' },
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).fields).toEqual({
+      'answers.waiver': 'Please accept “Waiver” to join this run.',
+      emergencyContact: 'This run requires an emergency contact. Add one to register.',
+    });
+    const badEmail = await call('POST', url, {}, guest(joinCode.code, { email: 'nope' }));
+    expect(errorOf(badEmail).fields).toEqual({ email: 'Please enter a valid email address.' });
+  });
+
+  it('refuses a wrong, tampered, check-in or other run code (400), and an expired one (410)', async () => {
+    const { run, asHost, joinCode } = await nightRun();
+    const other = await nightRun();
+    const url = `/api/events/${run.id}/walk-up`;
+    const checkInCode = (
+      await call('GET', `/api/events/${run.id}/check-in-code`, asHost)
+    ).json<CheckInCode>();
+    for (const code of ['nonsense', `${joinCode.code}x`, checkInCode.code, other.joinCode.code]) {
+      const response = await call('POST', url, {}, guest(code));
+      expect(response.statusCode, code).toBe(400);
+      expect(errorOf(response).code).toBe('INVALID_JOIN_CODE');
+    }
+    clock = START.getTime() + 13 * HOUR;
+    const expired = await call('POST', url, {}, guest(joinCode.code));
+    expect(expired.statusCode).toBe(410);
+    expect(errorOf(expired).message).toBe('This join code has expired.');
+    clock = START.getTime() - 3 * HOUR;
+    expect((await call('POST', url, {}, guest(joinCode.code))).statusCode).toBe(409);
+    expect(await t.db.select().from(attendance).where(eq(attendance.eventId, run.id))).toHaveLength(0);
+  });
+});
+
+describe('a guest who makes an account', () => {
+  it('keeps the run: once the address is verified it is a registration of theirs, present, with the waiver', async () => {
+    const { run, asHost, joinCode } = await nightRun();
+    const email = 'keeper@example.com';
+    await call(
+      'POST',
+      `/api/events/${run.id}/walk-up`,
+      {},
+      guest(joinCode.code, { email, name: 'Kim Keeper' }),
+    );
+    const signup = runnerSignup({ email: 'Keeper@example.com', name: 'Kim Keeper' });
+    expect((await post(t.app, '/api/auth/signup', signup)).statusCode).toBe(201);
+    const token = await lastVerificationToken(t.db, signup.email);
+    expect((await post(t.app, '/api/auth/verify-email', { token })).statusCode).toBe(200);
+
+    const screen = (await call('GET', `/api/events/${run.id}/attendance`, asHost)).json<Attendance>();
+    expect(screen.walkIns).toEqual([]);
+    expect(screen.runners.find((r) => r.name === 'Kim Keeper')).toMatchObject({ present: true, back: false });
+    expect(screen.counts).toMatchObject({ walkIns: 0, checkedIn: 1, confirmed: 3, out: 1 });
+    const [account] = await t.db
+      .select({ id: attendance.runnerId })
+      .from(attendance)
+      .where(and(eq(attendance.eventId, run.id), eq(attendance.walkUp, true)));
+    expect(account?.id).toEqual(expect.any(String));
+    // Their registration (My Runs lists it) carries the waiver as accepted at the walk-up.
+    const [kept] = await t.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.runnerId, account?.id ?? ''));
+    expect(kept).toMatchObject({ eventId: run.id, status: 'confirmed', name: 'Kim Keeper' });
+    expect(kept?.answers.waiver).toMatchObject({ value: true, text: 'At my own risk.' });
+  });
+});
+
+describe('emergency contacts on the check-in screen', () => {
+  it('are shown to the host per runner only while check-in is open, never in the run or participants', async () => {
+    const { run, asHost } = await nightRun();
+    const open = (await call('GET', `/api/events/${run.id}/attendance`, asHost)).json<Attendance>();
+    expect(open.runners.map((r) => [r.name, r.emergencyContact])).toEqual([
+      ['Ana', CONTACT],
+      ['Ben', null],
+    ]);
+    clock = START.getTime() - 3 * HOUR;
+    const before = (await call('GET', `/api/events/${run.id}/attendance`, asHost)).json<Attendance>();
+    expect(before.runners.every((r) => !('emergencyContact' in r))).toBe(true);
+    clock = START.getTime() + 13 * HOUR;
+    const after = await call('GET', `/api/events/${run.id}/attendance`, asHost);
+    expect(after.body).not.toContain('600 111 222');
+    for (const path of [`/api/events/${run.id}`, `/api/events/${run.id}/participants`]) {
+      expect((await call('GET', path, asHost)).body).not.toContain('600 111 222');
+    }
+    expect((await call('GET', `/api/events/${run.id}`)).json<Run>().requireEmergencyContact).toBe(true);
+  });
+});
+
+describe("who's still out", () => {
+  it('counts everyone present and not back, marks runners and walk-ins back after the start', async () => {
+    const { run, ana, registrations, asHost, joinCode } = await nightRun();
+    const mark = (id: number, body: object) =>
+      call('PUT', `/api/events/${run.id}/attendance/${id}`, asHost, body);
+    await mark(registrations.ana.id, { present: true });
+    await mark(registrations.ben.id, { present: true });
+    await call('POST', `/api/events/${run.id}/walk-up`, {}, guest(joinCode.code));
+    const early = await mark(registrations.ana.id, { back: true });
+    expect(early.statusCode).toBe(409);
+    expect(errorOf(early).code).toBe('RUN_NOT_STARTED');
+    expect((await mark(registrations.ana.id, { present: true, back: true })).statusCode).toBe(400);
+
+    clock = START.getTime() + 2 * HOUR;
+    const anaBack = await mark(registrations.ana.id, { back: true });
+    expect(anaBack.statusCode, anaBack.body).toBe(200);
+    expect(anaBack.json()).toMatchObject({
+      runner: { name: 'Ana', back: true },
+      counts: { checkedIn: 2, out: 2 },
+    });
+
+    const screen = (await call('GET', `/api/events/${run.id}/attendance`, asHost)).json<Attendance>();
+    expect(screen.counts.out).toBe(2);
+    expect(screen.runners.map((r) => [r.name, r.back])).toEqual([
+      ['Ana', true],
+      ['Ben', false],
+    ]);
+    const gina = screen.walkIns[0];
+    const guestBack = await call('PUT', `/api/events/${run.id}/attendance/walk-ins/${gina?.id}`, asHost, {
+      back: true,
+    });
+    expect(guestBack.statusCode, guestBack.body).toBe(200);
+    expect(guestBack.json()).toMatchObject({
+      walkIn: { name: 'Gina Guest', back: true },
+      counts: { out: 1 },
+    });
+    const unknown = await call('PUT', `/api/events/${run.id}/attendance/walk-ins/999999`, asHost, {
+      back: true,
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    // Out again, then marked absent: absent is not out.
+    expect((await mark(registrations.ana.id, { back: false })).json()).toMatchObject({ counts: { out: 2 } });
+    expect((await mark(registrations.ana.id, { present: false })).json()).toMatchObject({
+      counts: { out: 1 },
+    });
+    expect(ana.name).toBe('Ana');
+  });
+
+  it("marks a present runner back when they scan the run's QR code at the finish", async () => {
+    const { run, ben, asHost } = await nightRun();
+    const headers = await as(ben);
+    const { code } = (await call('GET', `/api/events/${run.id}/check-in-code`, asHost)).json<CheckInCode>();
+    const start = await call('POST', `/api/events/${run.id}/check-in`, headers, { code });
+    expect(start.json()).not.toHaveProperty('back');
+    clock = START.getTime() + HOUR;
+    const finish = await call('POST', `/api/events/${run.id}/check-in`, headers, { code });
+    expect(finish.statusCode).toBe(200);
+    expect(finish.json()).toMatchObject({ present: true, back: true });
+    const screen = (await call('GET', `/api/events/${run.id}/attendance`, asHost)).json<Attendance>();
+    expect(screen.runners.find((r) => r.name === 'Ben')?.back).toBe(true);
+    expect(screen.counts.out).toBe(0);
+  });
+});

@@ -1,0 +1,109 @@
+// Walk-up guests (docs/decisions/055): the run's join code on the host's check-in screen, and a guest joining
+// with it, without an account: the run's questions and waiver apply, they are present at once, and they get an
+// e-mail with a link to make an account that keeps the run.
+import { checkInWindow } from '@runtogether/shared/attendance/attendance.rules';
+import type { CheckInCode } from '@runtogether/shared/attendance/attendance.schemas';
+import {
+  walkUpErrorCodes,
+  walkUpMessages,
+  type WalkUpResult,
+} from '@runtogether/shared/attendance/walk-up.schemas';
+import type { z } from 'zod';
+import type { walkUpSchema } from '@runtogether/shared/attendance/walk-up.schemas';
+import { AppError } from '@runtogether/shared/errors/app-error';
+import type { Locale } from '@runtogether/shared/i18n/locales';
+import type { SessionUser } from '../auth/session-user';
+import { enqueueMail } from '../mail/mail.repository';
+import { checkSignUp } from '../registrations/questions';
+import { findRun, hostedRun, requireOpen, type AttendanceDeps, type RunBasics } from './attendance.service';
+import { readCheckInCode, signCheckInCode } from './check-in-code';
+import { walkUpEmail } from './walk-up-email';
+import { findWalkUpByEmail, insertWalkUp } from './walk-ups.repository';
+
+export interface WalkUpDeps extends AttendanceDeps {
+  /** Called after a commit that queued mail, so the worker sends it at once. */
+  mailQueued: () => void;
+}
+
+/** The join code lives as long as the check-in code: until check-in closes. */
+function joinCodeFor(deps: AttendanceDeps, run: RunBasics): CheckInCode {
+  const expiresAt = checkInWindow(run.startsAt, run.startsAt).closesAt;
+  const code = signCheckInCode(deps.secret, { runId: run.id, expiresAt }, 'join');
+  return {
+    code,
+    url: `${deps.publicUrl}/runs/${run.id}/join?code=${encodeURIComponent(code)}`,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/** GET /api/events/:id/join-code: the "Join this run" QR code, for the run's host. */
+export async function getJoinCode(
+  deps: AttendanceDeps,
+  actor: SessionUser | null,
+  runId: number,
+): Promise<CheckInCode> {
+  return joinCodeFor(deps, await hostedRun(deps.db, actor, runId));
+}
+
+const invalidCode = () =>
+  new AppError(walkUpErrorCodes.invalidCode, walkUpMessages.invalidCode, 400, {
+    code: walkUpMessages.invalidCode,
+  });
+
+/**
+ * POST /api/events/:id/walk-up: the code must be this run's join code, unexpired, within the check-in window;
+ * the answers and the emergency contact as registering asks them. The same e-mail again answers the guest it
+ * made (`alreadyJoined`), without a second guest or a second e-mail.
+ */
+export async function walkUp(
+  deps: WalkUpDeps,
+  runId: number,
+  input: z.output<typeof walkUpSchema>,
+  locale: Locale,
+  now: Date,
+): Promise<WalkUpResult & { created: boolean }> {
+  const claims = readCheckInCode(deps.secret, input.code, 'join');
+  if (!claims || claims.runId !== runId) throw invalidCode();
+  const run = await findRun(deps.db, runId);
+  if (now > claims.expiresAt)
+    throw new AppError(walkUpErrorCodes.expiredCode, walkUpMessages.expiredCode, 410);
+  requireOpen(run, now);
+  const answer = (row: { name: string; markedAt: Date }, created: boolean) => ({
+    runId: run.id,
+    runTitle: run.title,
+    name: row.name,
+    present: true as const,
+    markedAt: row.markedAt.toISOString(),
+    alreadyJoined: !created,
+    created,
+  });
+  const existing = await findWalkUpByEmail(deps.db, run.id, input.email);
+  if (existing) return answer(existing, false);
+  const signUp = checkSignUp(run, input, null, now);
+  const inserted = await deps.db.transaction(async (tx) => {
+    const row = await insertWalkUp(tx, {
+      eventId: run.id,
+      name: input.name,
+      email: input.email,
+      answers: signUp.answers,
+      emergencyContact: signUp.emergencyContact,
+      now,
+    });
+    if (row) {
+      await enqueueMail(
+        tx,
+        walkUpEmail({ email: input.email, name: input.name }, run, { ...deps, locale }),
+        now,
+      );
+    }
+    return row;
+  });
+  if (!inserted) {
+    // Two sends of the same form at once: the other one made the guest.
+    const other = await findWalkUpByEmail(deps.db, run.id, input.email);
+    if (!other) throw new Error('walkUp: neither inserted nor found');
+    return answer(other, false);
+  }
+  deps.mailQueued();
+  return answer(inserted, true);
+}

@@ -1,0 +1,90 @@
+// The walk-up guest's page (docs/decisions/055): no account, the run's questions and waiver, an emergency
+// contact when the run asks for one, and the answer sent with the join code.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { testRun } from '@/testing/run-fixtures';
+import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
+import { Component as JoinPage } from './join';
+
+const run = testRun({
+  id: 7,
+  title: 'Night 10K',
+  requireEmergencyContact: true,
+  questions: [
+    { id: 'size', kind: 'choice', label: 'T-shirt size', options: ['S', 'M'], required: true },
+    { id: 'waiver', kind: 'consent', label: 'Club waiver', text: 'I run at my own risk.', required: true },
+  ],
+});
+
+describe('/runs/:id/join', () => {
+  let server: TestServer;
+  const bodies: unknown[] = [];
+  const api = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method === 'GET' && url.pathname === '/api/events/7') return sendJson(res, 200, run);
+    if (req.method === 'POST' && url.pathname === '/api/events/7/walk-up') {
+      void readJson(req).then((body) => {
+        bodies.push(body);
+        sendJson(res, 201, {
+          runId: 7,
+          runTitle: 'Night 10K',
+          name: 'Gina Guest',
+          present: true,
+          markedAt: '2030-05-18T05:20:00.000Z',
+          alreadyJoined: false,
+        });
+      });
+      return;
+    }
+    sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
+  };
+  beforeAll(async () => {
+    server = await startTestServer(api);
+    setPageOrigin(server.url);
+  });
+  beforeEach(() => {
+    bodies.length = 0;
+  });
+  afterAll(() => server.close());
+
+  const renderPage = (search = '?code=7.123.abc') =>
+    renderWithProviders(<JoinPage />, { path: `/runs/7/join${search}`, route: '/runs/:id/join' });
+
+  it("names each missing answer, then joins with the code, the answers and the contact, and says it's done", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join this run' })).toBeInTheDocument();
+    expect(screen.getByText('I run at my own risk.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(screen.getByText('Please answer “T-shirt size”.')).toBeInTheDocument();
+    expect(screen.getByText('Please accept “Club waiver” to join this run.')).toBeInTheDocument();
+    expect(screen.getByText('Emergency contact name must be at least 2 characters.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.type(screen.getByLabelText('Your name'), 'Gina Guest');
+    await user.type(screen.getByLabelText('Your email'), 'gina@example.com');
+    await user.selectOptions(screen.getByLabelText('T-shirt size'), 'M');
+    await user.click(screen.getByLabelText('I have read and accept this'));
+    await user.type(screen.getByLabelText('Contact name'), 'Pablo');
+    await user.type(screen.getByLabelText('Contact phone'), '611 222 333');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('heading', { name: "You're in!" })).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        code: '7.123.abc',
+        name: 'Gina Guest',
+        email: 'gina@example.com',
+        answers: { size: 'M', waiver: true },
+        emergencyContact: { name: 'Pablo', phone: '611 222 333' },
+      },
+    ]);
+  });
+
+  it('says the link has no code when it has none', async () => {
+    renderPage('');
+    expect(await screen.findByText(/This link has no join code/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { useParams, useSearchParams } from 'react-router';
+import { Container } from '@/components/layout/container';
+import { Alert } from '@/components/ui/alert';
+import { PageSpinner } from '@/components/ui/spinner';
+import { WalkUpForm } from '@/features/attendance/components/walk-up-form';
+import { parseRunId, useRun } from '@/features/runs/api/get-run';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { t } from '@/lib/i18n';
+
+/** /runs/:id/join?code=…: where the "Join this run" QR code takes a guest's phone, no account needed. */
+export function Component() {
+  useDocumentTitle(t('core.pages.joinRun'));
+  const runId = parseRunId(useParams().id);
+  const [search] = useSearchParams();
+  const code = search.get('code');
+  const run = useRun(runId);
+  let content;
+  if (runId === null || !code) content = <Alert>{t('host.walkUp.missingCode')}</Alert>;
+  else if (run.isPending) content = <PageSpinner />;
+  else if (run.isError) content = <Alert>{run.error.message}</Alert>;
+  else content = <WalkUpForm run={run.data} code={code} />;
+  return <Container className="max-w-lg py-6">{content}</Container>;
+}

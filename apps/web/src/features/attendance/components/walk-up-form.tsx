@@ -1,0 +1,113 @@
+import { walkUpMessages } from '@runtogether/shared/attendance/walk-up.schemas';
+import { isAppError } from '@runtogether/shared/errors/app-error';
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import {
+  emptySignUp,
+  SignUpFields,
+  signUpBody,
+  signUpErrors,
+  type SignUpValue,
+} from '@/components/sign-up/sign-up-fields';
+import { t } from '@/lib/i18n';
+import { useWalkUp } from '../api/walk-up';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The guest's form behind the "Join this run" QR code (docs/decisions/055): name, e-mail, the run's questions
+ * and waiver, an emergency contact when the run asks for one. One screen, big controls, done in half a minute.
+ */
+export function WalkUpForm({
+  run,
+  code,
+}: {
+  run: Pick<Run, 'id' | 'title' | 'questions' | 'requireEmergencyContact'>;
+  code: string;
+}) {
+  const walkUp = useWalkUp(run.id);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [signUp, setSignUp] = useState<SignUpValue>(emptySignUp);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  if (walkUp.isSuccess) {
+    return (
+      <div className="flex flex-col items-center gap-3 text-center" role="status">
+        <CheckCircle2 aria-hidden="true" className="size-16 text-emerald-700" />
+        <h1 className="text-3xl font-extrabold text-slate-900">{t('host.walkUp.joined')}</h1>
+        <p className="text-lg text-slate-800">{walkUp.data.runTitle}</p>
+        <p className="text-slate-700">{t('host.walkUp.emailSent')}</p>
+      </div>
+    );
+  }
+
+  const submit = () => {
+    const found = signUpErrors(run.questions, run.requireEmergencyContact, signUp);
+    if (name.trim().length < 2) found.name = walkUpMessages.name;
+    if (!EMAIL_PATTERN.test(email.trim())) found.email = walkUpMessages.email;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    walkUp.mutate(
+      { code, name: name.trim(), email: email.trim(), ...signUpBody(signUp, run.requireEmergencyContact) },
+      { onError: (error) => setErrors(isAppError(error) ? (error.fields ?? {}) : {}) },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      className="flex flex-col gap-4"
+    >
+      <header>
+        <h1 className="text-2xl font-extrabold text-slate-900">{t('host.walkUp.title')}</h1>
+        <p className="text-lg font-semibold wrap-anywhere text-slate-800">{run.title}</p>
+        <p className="text-sm text-slate-700">{t('host.walkUp.intro')}</p>
+      </header>
+      <FormField label={t('host.walkUp.name')} error={errors.name}>
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="name"
+            maxLength={100}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={t('host.walkUp.email')} error={errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </FormField>
+      <SignUpFields
+        questions={run.questions}
+        askEmergencyContact={run.requireEmergencyContact}
+        value={signUp}
+        onChange={setSignUp}
+        errors={errors}
+      />
+      {walkUp.isError && <Alert>{walkUp.error.message}</Alert>}
+      <SubmitButton busy={walkUp.isPending} busyLabel={t('host.walkUp.joining')} className="h-12 text-lg">
+        {t('host.walkUp.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

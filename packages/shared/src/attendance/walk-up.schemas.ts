@@ -1,0 +1,61 @@
+// Walk-up guests and who is still out (docs/decisions/055): the join code a guest scans at the run, the form they
+// send without an account, and the host's "back" on a walk-in.
+import { z } from 'zod';
+// Sentences, not zod's wording, for every issue without a message of its own.
+import '../i18n/zod-messages';
+import { msg } from '../i18n/keys';
+import { answersInputSchema, emergencyContactSchema } from '../registrations/questions.schemas';
+import { attendanceCountsSchema, walkInSchemaOut } from './attendance.schemas';
+
+export const walkUpMessages = {
+  name: msg('validation.walkUp.name'),
+  email: msg('validation.walkUp.email'),
+  invalidCode: msg('validation.walkUp.invalidCode'),
+  expiredCode: msg('validation.walkUp.expiredCode'),
+} as const;
+
+export const walkUpErrorCodes = {
+  invalidCode: 'INVALID_JOIN_CODE',
+  expiredCode: 'JOIN_CODE_EXPIRED',
+} as const;
+
+/** POST /api/events/:id/walk-up: a guest joins with the run's join code, without an account. */
+export const walkUpSchema = z
+  .object({
+    code: z.string().trim().min(1, walkUpMessages.invalidCode).max(200, walkUpMessages.invalidCode),
+    name: z.string(walkUpMessages.name).trim().min(2, walkUpMessages.name).max(100, walkUpMessages.name),
+    email: z
+      .string(walkUpMessages.email)
+      .trim()
+      .max(254, walkUpMessages.email)
+      .pipe(z.email(walkUpMessages.email)),
+    emergencyContact: emergencyContactSchema.optional(),
+    answers: answersInputSchema.optional(),
+  })
+  .strict();
+export type WalkUpInput = z.input<typeof walkUpSchema>;
+
+/** 201 for a new guest; 200 with `alreadyJoined` when this e-mail had joined this run already. */
+export const walkUpResultSchema = z.object({
+  runId: z.number().int(),
+  runTitle: z.string(),
+  name: z.string(),
+  present: z.literal(true),
+  markedAt: z.string(),
+  alreadyJoined: z.boolean(),
+});
+export type WalkUpResult = z.infer<typeof walkUpResultSchema>;
+
+/** PUT /api/events/:id/attendance/walk-ins/:walkInId: the host marks a walk-in back (or out again). */
+export const walkInParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  walkInId: z.coerce.number().int().positive(),
+});
+export const markBackSchema = z.object({ back: z.boolean() }).strict();
+export type MarkBackInput = z.infer<typeof markBackSchema>;
+
+export const markWalkInBackResultSchema = z.object({
+  walkIn: walkInSchemaOut,
+  counts: attendanceCountsSchema,
+});
+export type MarkWalkInBackResult = z.infer<typeof markWalkInBackResultSchema>;
