@@ -24,6 +24,7 @@ const TABLES = [
   'registrations',
   'reports',
   'run_change_notices',
+  'run_groups',
   'run_messages',
   'run_series',
   'scheduled_jobs',

@@ -44,6 +44,8 @@ export const registrationFormSchema = z
       .min(PACE_MIN, registrationFormMessages.pace)
       .max(PACE_MAX, registrationFormMessages.pace)
       .refine(isTenth, registrationFormMessages.paceStep),
+    /** The pace group, required on a run with groups (docs/decisions/052). */
+    groupId: z.number().int().positive().optional(),
   })
   .strict();
 export type RegistrationFormInput = z.infer<typeof registrationFormSchema>;
@@ -62,6 +64,8 @@ export const registrationSchema = z.object({
   userPace: z.number(),
   registeredAt: z.string(),
   status: registrationStatusSchema,
+  /** The pace group, null on a run without groups. */
+  groupId: z.number().int().nullable(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
@@ -86,6 +90,8 @@ export const participantSchema = z.object({
   status: registrationStatusSchema,
   /** 1 = next to get a spot; null for confirmed runners. */
   waitlistPosition: z.number().int().nullable(),
+  /** The pace group, null on a run without groups; the waitlist place is then within the group. */
+  groupId: z.number().int().nullable(),
   email: z.string().optional(),
 });
 export type Participant = z.infer<typeof participantSchema>;

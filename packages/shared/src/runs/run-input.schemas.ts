@@ -3,6 +3,7 @@ import { z } from 'zod';
 import '../i18n/zod-messages';
 import { isSaneDateKey } from '../dates/date.rules';
 import { repeatSchema } from '../series/repeat.schemas';
+import { runGroupsInputSchema } from './run-groups.schemas';
 import {
   DEFAULT_MAX_PARTICIPANTS,
   DISTANCE_MAX,
@@ -118,6 +119,8 @@ export const runInputSchema = z.strictObject({
   whatsappGroupLink: groupLinkSchema.nullable().optional(),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
+  /** Pace groups (docs/decisions/052): the run's maxParticipants becomes their total; [] takes them away. */
+  groups: runGroupsInputSchema.optional(),
 });
 export type RunInput = z.input<typeof runInputSchema>;
 export type ParsedRunInput = z.output<typeof runInputSchema>;

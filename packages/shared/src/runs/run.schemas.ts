@@ -4,6 +4,7 @@ import '../i18n/zod-messages';
 import { isSaneDateKey } from '../dates/date.rules';
 import { msg } from '../i18n/keys';
 import { timeZoneSchema } from './run-input.schemas';
+import { runGroupSchema } from './run-groups.schemas';
 import { distanceBuckets, paceCategories } from './run.rules';
 
 const paceCategorySchema = z.enum(paceCategories);
@@ -44,6 +45,8 @@ export const runSchema = z.object({
   hostName: z.string(),
   hostAvatarUrl: z.string().nullable(),
   hostContactInfo: hostContactInfoSchema,
+  /** Pace groups (docs/decisions/052), [] when none; then maxParticipants and currentParticipants are their totals. */
+  groups: z.array(runGroupSchema),
   /** Set only for the host of a run an admin hid (docs/decisions/049): why, for the banner on its page. */
   hiddenReason: z.string().optional(),
 });

@@ -27,6 +27,7 @@ import {
   promoteFromWaitlist,
 } from './registrations.repository';
 import { registrationEmail } from './registration-emails';
+import { groupToJoin, isGroupFull, promoteWithinGroups } from './group-capacity';
 
 import {
   asRunner,
@@ -66,7 +67,11 @@ export async function register(
     }
     const counts = await countRegistrations(tx, id, runner.id);
     if (counts.registered) throw alreadyRegistered();
-    const full = run.maxParticipants !== null && counts.confirmed >= run.maxParticipants;
+    // On a run with pace groups, capacity and waitlist are the group's (docs/decisions/052).
+    const group = await groupToJoin(tx, id, input.groupId);
+    const full = group
+      ? isGroupFull(group)
+      : run.maxParticipants !== null && counts.confirmed >= run.maxParticipants;
     const row = await insertRegistration(tx, {
       eventId: id,
       runnerId: runner.id,
@@ -74,9 +79,10 @@ export async function register(
       email: input.email,
       pace: input.pace,
       status: full ? 'waitlisted' : 'confirmed',
+      groupId: group?.id ?? null,
     });
     // The new row is the last in the queue: every waitlisted row was inserted earlier, under this lock.
-    const position = full ? counts.waitlisted + 1 : null;
+    const position = full ? (group ? group.waitlisted : counts.waitlisted) + 1 : null;
     // With its SEQUENCE, so the mailed calendar file agrees with the feeds (docs/decisions/033). To the
     // account's (verified) address: the form's address is the runner's word only, and mailing it would let
     // anyone send our e-mails to a stranger.
@@ -132,9 +138,7 @@ export async function fillOpenSpots(
   now: Date,
 ): Promise<number> {
   if (run.startsAt <= now) return 0;
-  const open = run.maxParticipants === null ? null : run.maxParticipants - (await countConfirmed(tx, run.id));
-  if (open !== null && open <= 0) return 0;
-  const promoted = await promoteFromWaitlist(tx, run.id, open);
+  const promoted = (await promoteWithinGroups(tx, run.id)) ?? (await promoteOnRun(tx, run));
   if (promoted.length === 0) return 0;
   const details = await getCalendarRun(tx, run.id);
   for (const { registration, account } of promoted) {
@@ -147,6 +151,12 @@ export async function fillOpenSpots(
     await enqueueMail(tx, mail, now);
   }
   return promoted.length;
+}
+
+/** The run's waitlist, first come first served, while the run (without pace groups) has free spots. */
+async function promoteOnRun(tx: Database, run: { id: number; maxParticipants: number | null }) {
+  const open = run.maxParticipants === null ? null : run.maxParticipants - (await countConfirmed(tx, run.id));
+  return open !== null && open <= 0 ? [] : promoteFromWaitlist(tx, run.id, open);
 }
 
 /** The caller's registration for the run, for the register button; null when signed out or not a runner. */

@@ -64,6 +64,7 @@ export interface NewRegistration {
   email: string;
   pace: number;
   status: RegistrationRow['status'];
+  groupId?: number | null;
 }
 
 /** The run list's columns without the count of participants (counted under the lock instead). */
@@ -129,12 +130,24 @@ export async function deleteRegistration(db: Database, eventId: number, runnerId
  * Confirms the first `count` runners of the waitlist (all of them for null), in registration order, and returns
  * them with the address of their account (for the e-mail). Call only while holding the run's lock.
  */
-export async function promoteFromWaitlist(db: Database, eventId: number, count: number | null) {
+export async function promoteFromWaitlist(
+  db: Database,
+  eventId: number,
+  count: number | null,
+  /** Only this pace group's waitlist (docs/decisions/052). */
+  groupId?: number,
+) {
   if (count !== null && count <= 0) return [];
   const waiting = db
     .select({ id: registrations.id })
     .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'waitlisted')))
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        eq(registrations.status, 'waitlisted'),
+        groupId === undefined ? undefined : eq(registrations.groupId, groupId),
+      ),
+    )
     .orderBy(asc(registrations.createdAt), asc(registrations.id));
   const next = count === null ? waiting : waiting.limit(count);
   const promoted = await db
@@ -169,6 +182,7 @@ export async function promoteFromWaitlist(db: Database, eventId: number, count: 
 const waitlistPosition = sql<number | null>`case when "registrations"."status" = 'waitlisted' then (
   select count(*) from "registrations" as "ahead"
   where "ahead"."event_id" = "registrations"."event_id" and "ahead"."status" = 'waitlisted'
+    and "ahead"."group_id" is not distinct from "registrations"."group_id"
     and ("ahead"."created_at", "ahead"."id") <= ("registrations"."created_at", "registrations"."id")
 ) end`.mapWith((value: unknown) => (value === null ? null : Number(value)));
 
@@ -204,6 +218,8 @@ interface ParticipantsPageRow {
   pace: number | string;
   status: RegistrationRow['status'];
   created_at: Date | string;
+  group_id: number | null;
+  group_position: number | string | null;
 }
 
 /** Both drivers: node-postgres answers timestamptz as Date, a raw PGlite row may hold the text. */
@@ -240,10 +256,15 @@ export async function findParticipantsPage(
       (select count(*)::integer from registrations c where c.event_id = ${eventId}::integer and c.status = 'confirmed') as confirmed_total,
       (select count(*)::integer from registrations c where c.event_id = ${eventId}::integer and c.status = 'waitlisted') as waitlisted_total,
       ${waitlistedBefore} as waitlisted_before,
-      p.id, p.runner_id, p.name, p.email, p.pace::float8 as pace, p.status, p.created_at
+      p.id, p.runner_id, p.name, p.email, p.pace::float8 as pace, p.status, p.created_at, p.group_id,
+      p.group_position
     from events e
     left join lateral (
-      select r.id, r.runner_id, r.name, r.email, r.pace, r.status, r.created_at,
+      select r.id, r.runner_id, r.name, r.email, r.pace, r.status, r.created_at, r.group_id,
+        case when r.group_id is not null and r.status = 'waitlisted' then (
+          select count(*)::integer from registrations a where a.group_id = r.group_id and a.status = 'waitlisted'
+            and (a.created_at, a.id) <= (r.created_at, r.id)
+        ) end as group_position,
         case when r.status = 'confirmed' then 0 else 1 end as list_rank,
         date_trunc('milliseconds', r.created_at) as created_ms
       from registrations r
@@ -280,7 +301,10 @@ export async function findParticipantsPage(
               pace: Number(row.pace),
               status: row.status,
               createdAt: instant(row.created_at),
-            } satisfies RegistrationRow,
+              groupId: row.group_id,
+              // The place on the group's waitlist (docs/decisions/052).
+              groupPosition: row.group_position === null ? null : Number(row.group_position),
+            } satisfies RegistrationRow & { groupPosition: number | null },
           ],
     ),
   };

@@ -72,6 +72,7 @@ export function toMyRegistration(row: RegistrationRow, waitlistPosition: number 
     userPace: row.pace,
     registeredAt: row.createdAt.toISOString(),
     status: row.status,
+    groupId: row.groupId,
     waitlistPosition: row.status === 'waitlisted' ? waitlistPosition : null,
   };
 }
@@ -117,7 +118,8 @@ export async function getParticipants(
       pace: row.pace,
       registeredAt: row.createdAt.toISOString(),
       status: row.status,
-      waitlistPosition: row.status === 'waitlisted' ? ++waitlisted : null,
+      waitlistPosition: row.status === 'waitlisted' ? (row.groupPosition ?? ++waitlisted) : null,
+      groupId: row.groupId,
       ...(isHost || row.runnerId === actor?.id ? { email: row.email } : {}),
     })),
     nextCursor:

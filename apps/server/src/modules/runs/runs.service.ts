@@ -144,6 +144,7 @@ export function toRun(row: RunRow): Run {
       businessLocation: row.hostBusinessLocation,
       phone: row.hostPhone,
     },
+    groups: row.groups,
   };
 }
 
