@@ -52,10 +52,10 @@ export function findRunGroups(db: Database, eventId: number): Promise<RunGroupRo
       distanceKm: runGroups.distanceKm,
       maxParticipants: runGroups.maxParticipants,
       leader: runGroups.leader,
-      confirmed: sql<number>`(select count(*) from registrations r where r.group_id = ${runGroups.id} and r.status = 'confirmed')`.mapWith(
+      confirmed: sql<number>`(select count(*) from registrations r where r.group_id = "run_groups"."id" and r.status = 'confirmed')`.mapWith(
         Number,
       ),
-      waitlisted: sql<number>`(select count(*) from registrations r where r.group_id = ${runGroups.id} and r.status = 'waitlisted')`.mapWith(
+      waitlisted: sql<number>`(select count(*) from registrations r where r.group_id = "run_groups"."id" and r.status = 'waitlisted')`.mapWith(
         Number,
       ),
     })

@@ -38,7 +38,7 @@ export function groupsTotal(groups: Pick<RunGroupValues, 'maxParticipants'>[]): 
 
 /** The groups of a run to copy onto a new one (a series' next run). */
 export async function groupsToCopy(db: Database, eventId: number): Promise<RunGroupValues[]> {
-  return (await findRunGroups(db, eventId)).map(({ confirmed: _c, waitlisted: _w, ...values }) => values);
+  return (await findRunGroups(db, eventId)).map(({ id: _id, confirmed: _c, waitlisted: _w, ...values }) => values);
 }
 
 export async function addRunGroups(db: Database, eventId: number, groups: RunGroupValues[]) {
