@@ -1,7 +1,10 @@
 // Capacity and waitlist per pace group (docs/decisions/052): a full group waitlists while the others have room,
 // a freed spot goes to that group's waitlist, and a runner moves to a group with room; never more confirmed
 // runners in a group than its maximum, under simultaneous requests on one or two instances.
-import type { MyRegistration, MyRegistrationResponse } from '@runtogether/shared/registrations/registration.schemas';
+import type {
+  MyRegistration,
+  MyRegistrationResponse,
+} from '@runtogether/shared/registrations/registration.schemas';
 import { runGroupMessages } from '@runtogether/shared/runs/run-groups.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { asc, eq } from 'drizzle-orm';
@@ -53,7 +56,12 @@ const register = (app: App, runId: number, runner: Runner, groupId?: number) =>
     method: 'POST',
     url: `/api/events/${runId}/registrations`,
     headers: runner.auth,
-    payload: { name: 'Runner', email: 'runner@example.test', pace: 6, ...(groupId === undefined ? {} : { groupId }) },
+    payload: {
+      name: 'Runner',
+      email: 'runner@example.test',
+      pace: 6,
+      ...(groupId === undefined ? {} : { groupId }),
+    },
   });
 const move = (runId: number, runner: Runner, groupId: unknown) =>
   t.app.inject({
@@ -126,8 +134,14 @@ describe('registering for a run with pace groups', () => {
     await register(t.app, run.id, fourth, a); // waitlisted in a
     expect((await cancelFor(t.app, run.id, first)).statusCode).toBe(204);
     expect(await mine(run.id, fourth)).toMatchObject({ status: 'confirmed', groupId: a });
-    expect(await mine(run.id, third)).toMatchObject({ status: 'waitlisted', waitlistPosition: 1, groupId: b });
-    const promoted = (await outbox(t.db)).filter((m) => m.subject === registrationEmailSubjects.promoted(run.title));
+    expect(await mine(run.id, third)).toMatchObject({
+      status: 'waitlisted',
+      waitlistPosition: 1,
+      groupId: b,
+    });
+    const promoted = (await outbox(t.db)).filter(
+      (m) => m.subject === registrationEmailSubjects.promoted(run.title),
+    );
     expect(promoted.map((m) => m.toAddress)).toEqual([fourth.email]);
   });
 
@@ -164,7 +178,11 @@ describe('PATCH /api/events/:id/registrations/me { groupId }', () => {
 
     const moved = await move(run.id, first, c);
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json<MyRegistration>()).toMatchObject({ status: 'confirmed', groupId: c, waitlistPosition: null });
+    expect(moved.json<MyRegistration>()).toMatchObject({
+      status: 'confirmed',
+      groupId: c,
+      waitlistPosition: null,
+    });
     expect(await mine(run.id, third)).toMatchObject({ status: 'confirmed', groupId: a });
 
     // A waitlisted runner who moves to a group with room gets a spot there.
@@ -172,7 +190,10 @@ describe('PATCH /api/events/:id/registrations/me { groupId }', () => {
     if (!fourth) throw new Error('one runner expected');
     await register(t.app, run.id, fourth, b);
     expect(await mine(run.id, fourth)).toMatchObject({ status: 'waitlisted' });
-    expect((await move(run.id, fourth, c)).json<MyRegistration>()).toMatchObject({ status: 'confirmed', groupId: c });
+    expect((await move(run.id, fourth, c)).json<MyRegistration>()).toMatchObject({
+      status: 'confirmed',
+      groupId: c,
+    });
     expect((await getRun(run.id)).groups.map((g) => g.currentParticipants)).toEqual([1, 1, 2]);
   });
 
@@ -233,8 +254,10 @@ async function rush(apps: App[]) {
 }
 
 describe('120 simultaneous registrations for two groups of 20', () => {
-  it('confirms exactly 20 in each group, the first 20, and waitlists the rest in order', { timeout: 180_000 }, () =>
-    rush([t.app]),
+  it(
+    'confirms exactly 20 in each group, the first 20, and waitlists the rest in order',
+    { timeout: 180_000 },
+    () => rush([t.app]),
   );
 });
 

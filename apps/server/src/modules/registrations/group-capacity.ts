@@ -7,7 +7,8 @@ import type { Database } from '../../db/client';
 import { findRunGroups, type RunGroupRow } from '../runs/run-groups.repository';
 import { promoteFromWaitlist } from './registrations.repository';
 
-const invalidGroup = (message: string) => new AppError('VALIDATION_FAILED', message, 400, { groupId: message });
+const invalidGroup = (message: string) =>
+  new AppError('VALIDATION_FAILED', message, 400, { groupId: message });
 
 /**
  * The group a registration goes to: null on a run without groups (where a groupId is refused), else the one

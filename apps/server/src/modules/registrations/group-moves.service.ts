@@ -2,9 +2,7 @@
 // room (docs/decisions/052). The spot they leave goes to their old group's waitlist.
 import { AppError } from '@runtogether/shared/errors/app-error';
 import type { MyRegistration } from '@runtogether/shared/registrations/registration.schemas';
-import {
-  registrationErrorCodes,
-} from '@runtogether/shared/registrations/registration.schemas';
+import { registrationErrorCodes } from '@runtogether/shared/registrations/registration.schemas';
 import { registrationApiMessages } from '@runtogether/shared/registrations/registration-api.messages';
 import { runGroupMessages } from '@runtogether/shared/runs/run-groups.schemas';
 import type { SessionUser } from '../auth/session-user';
@@ -12,8 +10,18 @@ import { requireRole } from '../auth/permissions';
 import { groupToJoin, isGroupFull } from './group-capacity';
 import { moveToGroup } from './group-registrations.repository';
 import { fillOpenSpots } from './register.service';
-import { findRegistration, findRegistrationWithPosition, lockRunForRegistration } from './registrations.repository';
-import { asRunner, knownRunId, runNotFound, toMyRegistration, type RegistrationDeps } from './registrations.service';
+import {
+  findRegistration,
+  findRegistrationWithPosition,
+  lockRunForRegistration,
+} from './registrations.repository';
+import {
+  asRunner,
+  knownRunId,
+  runNotFound,
+  toMyRegistration,
+  type RegistrationDeps,
+} from './registrations.service';
 
 export async function moveToAnotherGroup(
   deps: RegistrationDeps,
@@ -36,7 +44,9 @@ export async function moveToAnotherGroup(
     const group = await groupToJoin(tx, id, groupId);
     if (!group || existing.groupId === group.id) return existing;
     if (isGroupFull(group)) {
-      throw new AppError('CONFLICT', runGroupMessages.groupFull, 409, { groupId: runGroupMessages.groupFull });
+      throw new AppError('CONFLICT', runGroupMessages.groupFull, 409, {
+        groupId: runGroupMessages.groupFull,
+      });
     }
     const row = await moveToGroup(tx, existing.id, group.id);
     if (!row) throw new Error('a locked registration could not be moved');

@@ -25,10 +25,12 @@ export function findAlternativeRuns(
   const km =
     full.latitude === null || full.longitude === null
       ? sql<number>`${NO_COORDINATES_KM}::float8`
-      : sql<number>`coalesce(${greatCircleKmSql(
-          { latitude: full.latitude, longitude: full.longitude },
-          { latitude: events.latitude, longitude: events.longitude },
-        )}, ${NO_COORDINATES_KM}::float8)`;
+      : // Spelled out for a run without a pin: least() in the haversine skips a NULL, so it would not be NULL.
+        sql<number>`(case when ${events.latitude} is null or ${events.longitude} is null
+          then ${NO_COORDINATES_KM}::float8 else ${greatCircleKmSql(
+            { latitude: full.latitude, longitude: full.longitude },
+            { latitude: events.latitude, longitude: events.longitude },
+          )} end)`;
   const from = new Date(Math.max(now.getTime(), full.startsAt.getTime() - ALTERNATIVES_DAYS * DAY_MS));
   const to = new Date(full.startsAt.getTime() + ALTERNATIVES_DAYS * DAY_MS);
   const pace = full.paceSecondsPerKm;
@@ -44,7 +46,8 @@ export function findAlternativeRuns(
       sql`exists (select 1 from run_groups g where g.event_id = ${events.id}
         and abs(g.pace_seconds_per_km - ${pace}::integer) <= ${ALTERNATIVES_PACE_SECONDS})`,
     ) as SQL,
-    sql`${km} <= ${ALTERNATIVES_KM} or ${km} = ${NO_COORDINATES_KM}::float8`,
+    // A run without a pin (or a full run without one) is not too far: it sorts last.
+    sql`(${km} <= ${ALTERNATIVES_KM}::float8 or ${km} = ${NO_COORDINATES_KM}::float8)`,
   ];
   return db
     .select(runColumns)

@@ -16,8 +16,8 @@ export const groupsOfRun = sql<RunGroup[]>`coalesce((
     'waitlistCount', (select count(*) from registrations r where r.group_id = g.id and r.status = 'waitlisted')
   ) order by g.position, g.id)
   from run_groups g where g.event_id = "events"."id"
-), '[]'::json)`.mapWith((value: unknown) =>
-  (typeof value === 'string' ? JSON.parse(value) : value) as RunGroup[],
+), '[]'::json)`.mapWith(
+  (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as RunGroup[],
 );
 
 /** The run has a group whose pace (seconds per km) lies in any of the ranges, each [min, max). */
@@ -52,12 +52,14 @@ export function findRunGroups(db: Database, eventId: number): Promise<RunGroupRo
       distanceKm: runGroups.distanceKm,
       maxParticipants: runGroups.maxParticipants,
       leader: runGroups.leader,
-      confirmed: sql<number>`(select count(*) from registrations r where r.group_id = "run_groups"."id" and r.status = 'confirmed')`.mapWith(
-        Number,
-      ),
-      waitlisted: sql<number>`(select count(*) from registrations r where r.group_id = "run_groups"."id" and r.status = 'waitlisted')`.mapWith(
-        Number,
-      ),
+      confirmed:
+        sql<number>`(select count(*) from registrations r where r.group_id = "run_groups"."id" and r.status = 'confirmed')`.mapWith(
+          Number,
+        ),
+      waitlisted:
+        sql<number>`(select count(*) from registrations r where r.group_id = "run_groups"."id" and r.status = 'waitlisted')`.mapWith(
+          Number,
+        ),
     })
     .from(runGroups)
     .where(eq(runGroups.eventId, eventId))

@@ -109,7 +109,14 @@ describe('a run with pace groups', () => {
 
   it('has no maximum when one group has no limit', async () => {
     const run = (
-      await create(runInput({ groups: [{ name: 'Fast', pace: 5 }, { name: 'Easy', pace: 6, maxParticipants: 5 }] }))
+      await create(
+        runInput({
+          groups: [
+            { name: 'Fast', pace: 5 },
+            { name: 'Easy', pace: 6, maxParticipants: 5 },
+          ],
+        }),
+      )
     ).json<Run>();
     expect(run.maxParticipants).toBeNull();
     expect(run.groups[0]?.maxParticipants).toBeNull();
@@ -128,17 +135,31 @@ describe('a run with pace groups', () => {
       [[{ name: 'x'.repeat(41), pace: 5 }], 'groups.0.name', runGroupMessages.name],
       [[{ name: 'Fast', pace: 2.5 }], 'groups.0.pace', runGroupMessages.pace],
       [[{ name: 'Fast', pace: 5, distance: 0 }], 'groups.0.distance', runGroupMessages.distance],
-      [[{ name: 'Fast', pace: 5, maxParticipants: 0 }], 'groups.0.maxParticipants', runGroupMessages.maxParticipants],
+      [
+        [{ name: 'Fast', pace: 5, maxParticipants: 0 }],
+        'groups.0.maxParticipants',
+        runGroupMessages.maxParticipants,
+      ],
       [[{ name: 'Fast', pace: 5, leader: 'x'.repeat(61) }], 'groups.0.leader', runGroupMessages.leader],
       [Array.from({ length: 7 }, (_, i) => ({ name: `G${i}`, pace: 5 })), 'groups', runGroupMessages.count],
-      [[{ name: 'Fast', pace: 5 }, { name: 'fast', pace: 6 }], 'groups', runGroupMessages.sameName],
+      [
+        [
+          { name: 'Fast', pace: 5 },
+          { name: 'fast', pace: 6 },
+        ],
+        'groups',
+        runGroupMessages.sameName,
+      ],
       [[{ name: 'Fast', pace: 5, colour: 'red' }], 'groups.0', ''],
     ];
     for (const [groups, field, message] of cases) {
       const response = await create(runInput({ groups: groups as RunGroupInput[] }));
       expect(response.statusCode, JSON.stringify(groups)).toBe(400);
       const fields = fieldsOf(response);
-      expect(Object.keys(fields).some((key) => key.startsWith(field)), JSON.stringify(fields)).toBe(true);
+      expect(
+        Object.keys(fields).some((key) => key.startsWith(field)),
+        JSON.stringify(fields),
+      ).toBe(true);
       if (message) expect(Object.values(fields)).toContain(english(message));
     }
   });
@@ -220,7 +241,8 @@ describe('a run with pace groups', () => {
     );
     expect(renamed.statusCode, renamed.body).toBe(200);
     const later = (await t.app.inject({ url: `/api/series/${first.seriesId}` })).json<Series>();
-    for (const run of later.upcomingRuns) expect(run.groups.map((g) => g.leader)).toEqual(['Marta', 'Marta', 'Marta']);
+    for (const run of later.upcomingRuns)
+      expect(run.groups.map((g) => g.leader)).toEqual(['Marta', 'Marta', 'Marta']);
   });
 
   it('gives the runs the daily job adds to a series the groups of the run before them', async () => {
@@ -243,7 +265,9 @@ describe('a run with pace groups', () => {
     const { groups: _none, ...body } = runInput({ title: 'No groups', pace: 5.5 });
     const plain = (await create(body)).json<Run>();
     const list = async (pace: string) =>
-      (await t.app.inject({ url: `/api/events?pace=${pace}&limit=100` })).json<RunList>().items.map((r) => r.id);
+      (await t.app.inject({ url: `/api/events?pace=${pace}&limit=100` }))
+        .json<RunList>()
+        .items.map((r) => r.id);
     expect(await list('advanced')).toContain(run.id);
     expect(await list('beginner')).toContain(run.id);
     expect(await list('advanced')).not.toContain(plain.id);

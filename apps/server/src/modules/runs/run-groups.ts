@@ -38,7 +38,9 @@ export function groupsTotal(groups: Pick<RunGroupValues, 'maxParticipants'>[]): 
 
 /** The groups of a run to copy onto a new one (a series' next run). */
 export async function groupsToCopy(db: Database, eventId: number): Promise<RunGroupValues[]> {
-  return (await findRunGroups(db, eventId)).map(({ id: _id, confirmed: _c, waitlisted: _w, ...values }) => values);
+  return (await findRunGroups(db, eventId)).map(
+    ({ id: _id, confirmed: _c, waitlisted: _w, ...values }) => values,
+  );
 }
 
 export async function addRunGroups(db: Database, eventId: number, groups: RunGroupValues[]) {
@@ -66,7 +68,8 @@ export async function replaceRunGroups(
   const matches = given.map((group) => {
     const byId = group.id === undefined ? undefined : existing.find((row) => row.id === group.id);
     const match =
-      byId ?? existing.find((row) => row.name.toLowerCase() === group.name.toLowerCase() && !kept.has(row.id));
+      byId ??
+      existing.find((row) => row.name.toLowerCase() === group.name.toLowerCase() && !kept.has(row.id));
     if (match && !kept.has(match.id)) {
       kept.set(match.id, match);
       return match;
