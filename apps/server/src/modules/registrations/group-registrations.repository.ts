@@ -2,7 +2,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { registrations } from '../../db/schema';
-import type { RegistrationRow } from './registrations.repository';
 
 /** Puts a registration in another group of its run, with a spot there. */
 export async function moveToGroup(db: Database, registrationId: number, groupId: number) {
@@ -11,5 +10,5 @@ export async function moveToGroup(db: Database, registrationId: number, groupId:
     .set({ groupId, status: 'confirmed' })
     .where(eq(registrations.id, registrationId))
     .returning();
-  return row as RegistrationRow | undefined;
+  return row;
 }
