@@ -26,5 +26,6 @@ export const testRun = (overrides: Partial<Run> = {}): Run => ({
   hostName: 'Café Corre',
   hostAvatarUrl: null,
   hostContactInfo: { businessName: 'Café Corre', businessLocation: 'Madrid', phone: null },
+  groups: [],
   ...overrides,
 });

@@ -64,8 +64,8 @@ export const registrationSchema = z.object({
   userPace: z.number(),
   registeredAt: z.string(),
   status: registrationStatusSchema,
-  /** The pace group, null on a run without groups. */
-  groupId: z.number().int().nullable(),
+  /** The pace group, null on a run without groups (the server always says; older clients' fixtures may not). */
+  groupId: z.number().int().nullable().optional(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
@@ -91,7 +91,7 @@ export const participantSchema = z.object({
   /** 1 = next to get a spot; null for confirmed runners. */
   waitlistPosition: z.number().int().nullable(),
   /** The pace group, null on a run without groups; the waitlist place is then within the group. */
-  groupId: z.number().int().nullable(),
+  groupId: z.number().int().nullable().optional(),
   email: z.string().optional(),
 });
 export type Participant = z.infer<typeof participantSchema>;

@@ -48,3 +48,11 @@ export async function promoteWithinGroups(tx: Database, runId: number) {
   }
   return promoted;
 }
+
+/** Rows in their groups' order (a stable sort: each group keeps the rows' own order); as they are without groups. */
+export function byGroup<Row extends { groupId: number | null }>(rows: Row[], groups: Pick<RunGroupRow, 'id'>[]): Row[] {
+  if (groups.length === 0) return rows;
+  const rank = new Map(groups.map((group, index) => [group.id, index]));
+  const of = (row: Row) => (row.groupId === null ? groups.length : (rank.get(row.groupId) ?? groups.length));
+  return [...rows].sort((a, b) => of(a) - of(b));
+}

@@ -15,6 +15,8 @@ export interface ParticipantCsvRow {
   pace: number;
   registeredAt: Date;
   status: 'confirmed' | 'waitlisted';
+  /** The pace group's name, on a run with groups (docs/decisions/052). */
+  group?: string | null;
 }
 
 type Translate = ReturnType<typeof translatorFor>;
@@ -46,17 +48,30 @@ const COLUMNS: readonly {
   },
 ];
 
+/** After the name: the run's pace group, only in the file of a run with groups (docs/decisions/052). */
+const GROUP_COLUMN: (typeof COLUMNS)[number] = {
+  header: (t) => t('csv.participants.group'),
+  value: (row) => row.group ?? '',
+};
+const columnsOf = (withGroup: boolean) =>
+  withGroup ? [...COLUMNS.slice(0, 3), GROUP_COLUMN, ...COLUMNS.slice(3)] : COLUMNS;
+
 /** The columns' names in the host's language. */
-export const participantsCsvHeader = (locale: Locale) => {
+export const participantsCsvHeader = (locale: Locale, withGroup = false) => {
   const t = translatorFor(locale);
-  return COLUMNS.map((column) => column.header(t));
+  return columnsOf(withGroup).map((column) => column.header(t));
 };
 
 /** A participants file: RFC 4180 with a BOM and formulas neutralised (lib/csv.ts), in the host's language. */
-export function participantsCsvFile(rows: readonly ParticipantCsvRow[], locale: Locale): string {
+export function participantsCsvFile(
+  rows: readonly ParticipantCsvRow[],
+  locale: Locale,
+  options: { withGroup?: boolean } = {},
+): string {
   const t = translatorFor(locale);
+  const columns = columnsOf(options.withGroup ?? false);
   return toCsv(
-    participantsCsvHeader(locale),
-    rows.map((row) => COLUMNS.map((column) => column.value(row, t))),
+    participantsCsvHeader(locale, options.withGroup),
+    rows.map((row) => columns.map((column) => column.value(row, t))),
   );
 }

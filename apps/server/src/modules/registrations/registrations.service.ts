@@ -19,6 +19,8 @@ import { cursorPart, keysetCursor } from '../../lib/keyset-cursor';
 import type { SessionUser } from '../auth/session-user';
 import { requireAccount, requireUser, type RolePermission } from '../auth/permissions';
 import { participantsCsvFile } from './participants-csv';
+import { findRunGroups } from '../runs/run-groups.repository';
+import { byGroup } from './group-capacity';
 import {
   findParticipants,
   findParticipantsPage,
@@ -143,7 +145,10 @@ export async function participantsCsv(
   const run = await findRunBasics(db, knownRunId(runId));
   if (!run) throw runNotFound();
   requireAccount(actor, run.hostId, registrationApiMessages.hostOnlyExport);
-  const rows = await findParticipants(db, run.id);
+  // On a run with pace groups the file has a Group column and lists group by group (docs/decisions/052).
+  const groups = await findRunGroups(db, run.id);
+  const rows = byGroup(await findParticipants(db, run.id), groups);
+  const groupName = new Map(groups.map((group) => [group.id, group.name]));
   const csv = participantsCsvFile(
     rows.map((row) => ({
       runTitle: run.title,
@@ -154,8 +159,10 @@ export async function participantsCsv(
       pace: row.pace,
       registeredAt: row.createdAt,
       status: row.status,
+      group: row.groupId === null ? null : (groupName.get(row.groupId) ?? null),
     })),
     locale,
+    { withGroup: groups.length > 0 },
   );
   // The same slug as the run's calendar file: 'saturday-long-run-participants.csv'.
   const fileName = icsFileName(run.title).replace(/\.ics$/, '-participants.csv');

@@ -24,7 +24,7 @@ const registerForm = lazyPart(() => import('./register-form').then((module) => m
 export const preloadRegisterDialog = () => void Promise.all([preloadDialog(), registerForm.preload()]);
 
 interface RegisterDialogProps {
-  run: Pick<Run, 'id' | 'title'>;
+  run: Pick<Run, 'id' | 'title' | 'groups'>;
   user: Pick<User, 'name' | 'email'>;
   /** The run has no spots left: the runner joins the waitlist. */
   full: boolean;

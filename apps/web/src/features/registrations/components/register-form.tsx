@@ -24,11 +24,13 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { applyServerFieldErrors, registerInOrder } from '@/lib/form';
 import type { useRegisterForRun } from '../api/register-for-run';
 import { snapPaceToTenth } from '../utils/pace';
+import { isGroupFull, preselectedGroup } from '@/features/runs/utils/pace-groups';
+import { GroupChoice } from './group-choice';
 
-const fieldNames = ['name', 'email', 'pace'] as const;
+const fieldNames = ['name', 'email', 'pace', 'groupId'] as const;
 
 export interface RegisterFormProps {
-  run: Pick<Run, 'id' | 'title'>;
+  run: Pick<Run, 'id' | 'title' | 'groups'>;
   user: Pick<User, 'name' | 'email'>;
   full: boolean;
   registration: ReturnType<typeof useRegisterForRun>;
@@ -51,7 +53,13 @@ export function RegisterForm({
   const form = useForm<RegistrationFormInput>({
     resolver: zodResolver(registrationFormSchema),
     mode: 'onChange',
-    defaultValues: kept.current ?? { name: user.name, email: user.email, pace: DEFAULT_USER_PACE },
+    defaultValues: kept.current ?? {
+      name: user.name,
+      email: user.email,
+      pace: DEFAULT_USER_PACE,
+      // On a run with pace groups the runner picks one (docs/decisions/052); the profile keeps no usual pace.
+      groupId: preselectedGroup(run.groups)?.id,
+    },
   });
   useEffect(() => () => void (kept.current = form.getValues()), [form, kept]);
   const { errors } = form.formState;
@@ -60,6 +68,9 @@ export function RegisterForm({
     pace: form.register('pace', { setValueAs: snapPaceToTenth }),
   };
   const pace = useWatch({ control: form.control, name: 'pace' });
+  const groupId = useWatch({ control: form.control, name: 'groupId' });
+  const chosen = run.groups.find((group) => group.id === groupId);
+  const waitlist = chosen ? isGroupFull(chosen) : full;
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -110,6 +121,13 @@ export function RegisterForm({
           />
         )}
       </FormField>
+      {run.groups.length > 0 && (
+        <GroupChoice
+          groups={run.groups}
+          registration={form.register('groupId', { setValueAs: Number })}
+          error={errors.groupId?.message && translateText(errors.groupId.message)}
+        />
+      )}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={busy}>
@@ -117,7 +135,7 @@ export function RegisterForm({
           </Button>
         </DialogClose>
         <SubmitButton busy={busy} busyLabel={t('runs.register.registering')}>
-          {full ? t('runs.register.joinWaitlist') : t('runs.register.submit')}
+          {waitlist ? t('runs.register.joinWaitlist') : t('runs.register.submit')}
         </SubmitButton>
       </DialogFooter>
     </form>

@@ -47,6 +47,8 @@ import {
 import { RepeatFields } from './repeat-fields';
 import { repeatDefaults, toRepeat } from './repeat-state';
 import { RunImageField } from './run-image-field';
+import { PaceGroupsFields } from './pace-groups-fields';
+import { groupDrafts, toGroupsInput } from './pace-groups-state';
 import { useSaveRun } from '../../hooks/use-save-run';
 
 type FieldName = (typeof runFormFieldNames)[number];
@@ -105,6 +107,8 @@ export function RunForm({ run }: { run?: Run }) {
   const [repeat, setRepeat] = useState(repeatDefaults);
   const [repeatError, setRepeatError] = useState<string | undefined>();
   const [scope, setScope] = useState<SeriesScope>('this');
+  const [groups, setGroups] = useState(() => groupDrafts(run));
+  const [groupsError, setGroupsError] = useState<string | undefined>();
   const inSeries = run !== undefined && run.seriesId !== null;
   const saveRun = useSaveRun(run);
 
@@ -204,15 +208,21 @@ export function RunForm({ run }: { run?: Run }) {
       form.setError('date', { type: 'past', message: runFormMessages.inPast }, { shouldFocus: true });
       return;
     }
-    const input = toRunInput(values, {
-      timezone: zone,
-      latitude: at?.latitude ?? null,
-      longitude: at?.longitude ?? null,
-    });
+    const input = {
+      ...toRunInput(values, {
+        timezone: zone,
+        latitude: at?.latitude ?? null,
+        longitude: at?.longitude ?? null,
+      }),
+      groups: toGroupsInput(groups, (run?.groups.length ?? 0) > 0),
+    };
+    setGroupsError(undefined);
     try {
       await saveRun(input, image, { repeat: repeating.repeat, scope: inSeries ? scope : undefined });
     } catch (error) {
-      if (!applyRunFieldErrors(error, form.setError)) setRepeatError(repeatErrorOf(error));
+      const groupsMessage = groupsErrorOf(error);
+      if (groupsMessage) setGroupsError(groupsMessage);
+      else if (!applyRunFieldErrors(error, form.setError)) setRepeatError(repeatErrorOf(error));
     }
   });
 
@@ -361,6 +371,17 @@ export function RunForm({ run }: { run?: Run }) {
         </FormField>
       </fieldset>
 
+      <PaceGroupsFields
+        groups={groups}
+        onChange={(next) => {
+          setGroups(next);
+          setGroupsError(undefined);
+        }}
+        pace={paceValue}
+        error={groupsError}
+        disabled={isSubmitting}
+      />
+
       <FormField
         label={t('runs.form.tags')}
         description={t('runs.form.tagsDescription')}
@@ -431,6 +452,12 @@ export function RunForm({ run }: { run?: Run }) {
       </div>
     </form>
   );
+}
+
+/** The server's message about the pace groups (a 400 or 409 whose fields name them). */
+function groupsErrorOf(error: unknown): string | undefined {
+  if (!isAppError(error) || !error.fields) return undefined;
+  return Object.entries(error.fields).find(([path]) => path.startsWith('groups'))?.[1];
 }
 
 /** The server's message about `repeat` (a 400 whose fields name it), shown under the repeat fields. */
