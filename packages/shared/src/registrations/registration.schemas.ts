@@ -3,6 +3,7 @@ import { z } from 'zod';
 import '../i18n/zod-messages';
 import { PACE_MAX, PACE_MIN } from '../runs/run.rules';
 import { runSchema } from '../runs/run.schemas';
+import { runGroupSchema } from '../runs/run-groups.schemas';
 import { msg } from '../i18n/keys';
 
 export const registrationStatuses = ['confirmed', 'waitlisted'] as const;
@@ -104,14 +105,17 @@ export const participantsQuerySchema = z.object({
 });
 export type ParticipantsQuery = z.infer<typeof participantsQuerySchema>;
 
-export const participantsRunSchema = runSchema.pick({
-  id: true,
-  title: true,
-  date: true,
-  time: true,
-  timezone: true,
-  hostId: true,
-});
+export const participantsRunSchema = runSchema
+  .pick({
+    id: true,
+    title: true,
+    date: true,
+    time: true,
+    timezone: true,
+    hostId: true,
+  })
+  // The run's pace groups, in order, to list its participants by group (docs/decisions/052).
+  .extend({ groups: z.array(runGroupSchema.pick({ id: true, name: true, pace: true })).optional() });
 
 /** Confirmed participants first, then the waitlist, each in registration order. */
 export const participantsResponseSchema = z.object({

@@ -99,6 +99,7 @@ export async function getParticipants(
   const found = await findParticipantsPage(db, knownRunId(runId), { limit: query.limit + 1, after });
   if (!found) throw runNotFound();
   const { run, totals } = found;
+  const groups = await findRunGroups(db, run.id);
   const isHost = actor !== null && actor.id === run.hostId;
   const page = found.participants.slice(0, query.limit);
   const last = page.at(-1);
@@ -112,6 +113,9 @@ export async function getParticipants(
       time: timeInZone(run.startsAt, run.timezone),
       timezone: run.timezone,
       hostId: run.hostId,
+      ...(groups.length > 0
+        ? { groups: groups.map((g) => ({ id: g.id, name: g.name, pace: g.paceSecondsPerKm / 60 })) }
+        : {}),
     },
     totals,
     participants: page.map((row) => ({

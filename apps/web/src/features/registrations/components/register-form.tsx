@@ -124,7 +124,8 @@ export function RegisterForm({
       {run.groups.length > 0 && (
         <GroupChoice
           groups={run.groups}
-          registration={form.register('groupId', { setValueAs: Number })}
+          value={groupId}
+          onChange={(id) => form.setValue('groupId', id, { shouldValidate: true })}
           error={errors.groupId?.message && translateText(errors.groupId.message)}
         />
       )}

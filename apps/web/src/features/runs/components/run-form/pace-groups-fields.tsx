@@ -1,4 +1,8 @@
-import { MAX_RUN_GROUPS, RUN_GROUP_LEADER_MAX, RUN_GROUP_NAME_MAX } from '@runtogether/shared/runs/run-groups.schemas';
+import {
+  MAX_RUN_GROUPS,
+  RUN_GROUP_LEADER_MAX,
+  RUN_GROUP_NAME_MAX,
+} from '@runtogether/shared/runs/run-groups.schemas';
 import { DISTANCE_MAX, DISTANCE_MIN, PACE_MAX, PACE_MIN } from '@runtogether/shared/runs/run.rules';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
@@ -110,7 +114,12 @@ function GroupRow({
         max: DISTANCE_MAX,
         step: 0.1,
       })}
-      {field('maxParticipants', t('runs.form.groups.max'), { type: 'number', inputMode: 'numeric', min: 1, step: 1 })}
+      {field('maxParticipants', t('runs.form.groups.max'), {
+        type: 'number',
+        inputMode: 'numeric',
+        min: 1,
+        step: 1,
+      })}
       {field('leader', t('runs.form.groups.leader'), { maxLength: RUN_GROUP_LEADER_MAX })}
       <Button
         type="button"
