@@ -101,6 +101,8 @@ export const attendeeSchema = z.object({
   present: z.boolean(),
   method: z.enum(['host', 'qr']).nullable(),
   markedAt: z.string().nullable(),
+  /** The runner's pace group, on a run with groups (docs/decisions/052). */
+  group: z.string().optional(),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 

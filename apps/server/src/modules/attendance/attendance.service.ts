@@ -103,6 +103,7 @@ const toAttendee = (row: AttendeeRow): Attendee => ({
   present: row.present ?? false,
   method: row.method,
   markedAt: row.markedAt?.toISOString() ?? null,
+  ...(row.group === null ? {} : { group: row.group }),
 });
 
 /** GET: the check-in screen, readable by the host at any time (outside the window it says when it opens). */

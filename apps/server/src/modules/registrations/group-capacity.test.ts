@@ -14,7 +14,7 @@ import { registrations } from '../../db/schema';
 import { outbox } from '../../test/accounts';
 import { cancelFor, insertRunners, type Runner } from '../../test/crowd';
 import { english } from '../../test/english';
-import { insertHost, insertRun } from '../../test/factories';
+import { insertHost, insertRun, insertSession } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addRunGroups } from '../runs/run-groups';
 import { registrationEmailSubjects } from './registration-emails';
@@ -159,6 +159,39 @@ describe('registering for a run with pace groups', () => {
       [a, 'waitlisted', 1],
       [b, 'waitlisted', 1],
     ]);
+  });
+});
+
+describe("the host's views of a run with pace groups", () => {
+  it('has a Group column in the CSV, group by group, and the check-in screen by group', async () => {
+    const run = await runWithGroups([1, 5]);
+    const [a, b] = groupIds(run);
+    const crowd = await insertRunners(t.db, 3);
+    for (const [i, runner] of crowd.entries()) await register(t.app, run.id, runner, i === 1 ? a : b);
+    const host = { authorization: `Bearer ${await insertSession(t.db, hostId)}` };
+    const csv = await t.app.inject({ url: `/api/events/${run.id}/participants.csv`, headers: host });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]?.split(',')).toEqual([
+      'Run',
+      'Run date',
+      'Name',
+      'Group',
+      'Email',
+      'Pace',
+      'Registered',
+      'Status',
+    ]);
+    expect(lines.slice(1).map((line) => line.split(',')[3])).toEqual(['Group 1', 'Group 2', 'Group 2']);
+
+    const screen = await t.app.inject({ url: `/api/events/${run.id}/attendance`, headers: host });
+    expect(screen.statusCode, screen.body).toBe(200);
+    const { runners } = screen.json<{ runners: { group?: string }[] }>();
+    expect(runners.map((r) => r.group)).toEqual(['Group 1', 'Group 2', 'Group 2']);
+
+    const plain = await insertRun(t.db, hostId, { startsAt: new Date(Date.now() + 48 * 3600_000) });
+    const plainCsv = await t.app.inject({ url: `/api/events/${plain.id}/participants.csv`, headers: host });
+    expect(plainCsv.body).not.toContain('Group');
   });
 });
 
