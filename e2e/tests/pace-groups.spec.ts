@@ -43,7 +43,11 @@ test('a host adds pace groups; runners pick one, a full group waitlists; the hos
   await hostPage.getByRole('button', { name: 'Create Run' }).click();
   await expect(hostPage.getByText('Run created successfully!').first()).toBeVisible();
   await expect(hostPage).toHaveURL(/\/business\/home$/);
-  await hostPage.getByRole('listitem').filter({ hasText: title }).getByRole('link', { name: title, exact: true }).click();
+  await hostPage
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('link', { name: title, exact: true })
+    .click();
   await expect(hostPage).toHaveURL(/\/runs\/\d+$/);
   const runPath = new URL(hostPage.url()).pathname;
 
@@ -75,7 +79,9 @@ test('a host adds pace groups; runners pick one, a full group waitlists; the hos
     await choice.getByRole('radio', { name: /Fast/ }).check();
     const waitlisted = outcomes.length > 0;
     await dialog.getByRole('button', { name: waitlisted ? 'Join Waitlist' : 'Register' }).click();
-    await expect(page.getByText(waitlisted ? /on the waitlist/ : "You're Registered! ✓").first()).toBeVisible();
+    await expect(
+      page.getByText(waitlisted ? /on the waitlist/ : "You're Registered! ✓").first(),
+    ).toBeVisible();
     // No sideways scrolling at 320 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     outcomes.push(waitlisted ? 'waitlisted' : 'confirmed');

@@ -6,22 +6,28 @@ import { attendance, registrations, runGroups } from '../../db/schema';
 
 /** A run's confirmed runners by name, each with their attendance (null fields: not marked yet). */
 export function findConfirmedAttendees(db: Database, eventId: number) {
-  return db
-    .select({
-      registrationId: registrations.id,
-      runnerId: registrations.runnerId,
-      name: registrations.name,
-      present: attendance.present,
-      method: attendance.method,
-      markedAt: attendance.markedAt,
-      group: runGroups.name,
-    })
-    .from(registrations)
-    .leftJoin(attendance, eq(attendance.registrationId, registrations.id))
-    // A run with pace groups lists its runners group by group (docs/decisions/052).
-    .leftJoin(runGroups, eq(runGroups.id, registrations.groupId))
-    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'confirmed')))
-    .orderBy(sql`${runGroups.position} nulls first`, sql`lower(${registrations.name})`, asc(registrations.id));
+  return (
+    db
+      .select({
+        registrationId: registrations.id,
+        runnerId: registrations.runnerId,
+        name: registrations.name,
+        present: attendance.present,
+        method: attendance.method,
+        markedAt: attendance.markedAt,
+        group: runGroups.name,
+      })
+      .from(registrations)
+      .leftJoin(attendance, eq(attendance.registrationId, registrations.id))
+      // A run with pace groups lists its runners group by group (docs/decisions/052).
+      .leftJoin(runGroups, eq(runGroups.id, registrations.groupId))
+      .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'confirmed')))
+      .orderBy(
+        sql`${runGroups.position} nulls first`,
+        sql`lower(${registrations.name})`,
+        asc(registrations.id),
+      )
+  );
 }
 
 export function findWalkIns(db: Database, eventId: number) {

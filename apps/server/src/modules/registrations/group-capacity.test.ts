@@ -171,7 +171,10 @@ describe("the host's views of a run with pace groups", () => {
     const host = { authorization: `Bearer ${await insertSession(t.db, hostId)}` };
     const csv = await t.app.inject({ url: `/api/events/${run.id}/participants.csv`, headers: host });
     expect(csv.statusCode).toBe(200);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]?.split(',')).toEqual([
       'Run',
       'Run date',

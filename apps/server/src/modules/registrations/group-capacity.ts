@@ -50,7 +50,10 @@ export async function promoteWithinGroups(tx: Database, runId: number) {
 }
 
 /** Rows in their groups' order (a stable sort: each group keeps the rows' own order); as they are without groups. */
-export function byGroup<Row extends { groupId: number | null }>(rows: Row[], groups: Pick<RunGroupRow, 'id'>[]): Row[] {
+export function byGroup<Row extends { groupId: number | null }>(
+  rows: Row[],
+  groups: Pick<RunGroupRow, 'id'>[],
+): Row[] {
   if (groups.length === 0) return rows;
   const rank = new Map(groups.map((group, index) => [group.id, index]));
   const of = (row: Row) => (row.groupId === null ? groups.length : (rank.get(row.groupId) ?? groups.length));

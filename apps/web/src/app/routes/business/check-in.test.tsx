@@ -138,10 +138,11 @@ describe('/business/runs/:id/check-in', () => {
     renderPage();
     const fast = await screen.findByRole('list', { name: 'Fast' });
     expect(screen.getByRole('heading', { level: 3, name: 'Fast' })).toBeInTheDocument();
-    expect(within(fast).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      expect.stringContaining('Ana Ávila'),
-      expect.stringContaining('Cleo'),
-    ]);
+    expect(
+      within(fast)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([expect.stringContaining('Ana Ávila'), expect.stringContaining('Cleo')]);
     const easy = screen.getByRole('list', { name: 'Easy' });
     expect(within(easy).getByRole('button', { name: /Ben/ })).toHaveAttribute('aria-pressed', 'true');
   });

@@ -2,7 +2,7 @@ import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { RunGroup } from '@runtogether/shared/runs/run-groups.schemas';
 import { useId } from 'react';
 import { t } from '@/lib/i18n';
-import { groupSpotsLeft } from '@/features/runs/utils/pace-groups';
+import { groupSpotsLeft } from '@runtogether/shared/runs/run-groups.rules';
 
 /** "Which group?" in the register dialog: one radio per pace group, with its pace and spots (docs/decisions/052). */
 export function GroupChoice({

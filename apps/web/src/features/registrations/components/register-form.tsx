@@ -24,7 +24,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { applyServerFieldErrors, registerInOrder } from '@/lib/form';
 import type { useRegisterForRun } from '../api/register-for-run';
 import { snapPaceToTenth } from '../utils/pace';
-import { isGroupFull, preselectedGroup } from '@/features/runs/utils/pace-groups';
+import { isGroupFull, preselectedGroup } from '@runtogether/shared/runs/run-groups.rules';
 import { GroupChoice } from './group-choice';
 
 const fieldNames = ['name', 'email', 'pace', 'groupId'] as const;

@@ -3,7 +3,7 @@ import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { Gauge } from 'lucide-react';
 import { t } from '@/lib/i18n';
 import { formatKm } from '../../utils/share-run';
-import { groupSpotsLeft } from '../../utils/pace-groups';
+import { groupSpotsLeft } from '@runtogether/shared/runs/run-groups.rules';
 import { hasStarted } from '../../utils/spots';
 import { DetailSection } from './detail-section';
 
