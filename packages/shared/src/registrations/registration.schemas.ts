@@ -2,8 +2,7 @@ import { z } from 'zod';
 // Sentences, not zod's wording, for every issue without a message of its own.
 import '../i18n/zod-messages';
 import { PACE_MAX, PACE_MIN } from '../runs/run.rules';
-import { runSchema } from '../runs/run.schemas';
-import { runGroupSchema } from '../runs/run-groups.schemas';
+import { runGroupSchema, runSchema } from '../runs/run.schemas';
 import { msg } from '../i18n/keys';
 
 export const registrationStatuses = ['confirmed', 'waitlisted'] as const;

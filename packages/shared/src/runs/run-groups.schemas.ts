@@ -73,20 +73,8 @@ export const runGroupsInputSchema = z
     runGroupMessages.sameName,
   );
 
-/** A group as a run answers it. */
-export const runGroupSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** Minutes per km. */
-  pace: z.number(),
-  /** km; null: the run's distance. */
-  distance: z.number().nullable(),
-  maxParticipants: z.number().int().nullable(),
-  currentParticipants: z.number().int(),
-  waitlistCount: z.number().int(),
-  leader: z.string().nullable(),
-});
-export type RunGroup = z.infer<typeof runGroupSchema>;
+// A group as a run answers it lives with the run's schema (run.schemas.ts): pages that read runs need no more.
+export { runGroupSchema, type RunGroup } from './run.schemas';
 
 /** Body of PATCH /api/events/:id/registrations/me: move to another group of the run. */
 export const groupMoveSchema = z.strictObject({ groupId: z.number().int().positive() });

@@ -47,11 +47,15 @@ import {
 import { RepeatFields } from './repeat-fields';
 import { repeatDefaults, toRepeat } from './repeat-state';
 import { RunImageField } from './run-image-field';
-import { PaceGroupsFields } from './pace-groups-fields';
 import { groupDrafts, toGroupsInput } from './pace-groups-state';
 import { useSaveRun } from '../../hooks/use-save-run';
 
 type FieldName = (typeof runFormFieldNames)[number];
+
+// The pace groups editor loads after the form (decision 014): most runs have no groups.
+const PaceGroupsFields = lazy(() =>
+  import('./pace-groups-fields').then((module) => ({ default: module.PaceGroupsFields })),
+);
 
 // Only a run of a weekly series asks "This run / This and following runs": most edits never load it.
 const SeriesScopeChoice = lazy(() =>
@@ -371,16 +375,18 @@ export function RunForm({ run }: { run?: Run }) {
         </FormField>
       </fieldset>
 
-      <PaceGroupsFields
-        groups={groups}
-        onChange={(next) => {
-          setGroups(next);
-          setGroupsError(undefined);
-        }}
-        pace={paceValue}
-        error={groupsError}
-        disabled={isSubmitting}
-      />
+      <Suspense fallback={null}>
+        <PaceGroupsFields
+          groups={groups}
+          onChange={(next) => {
+            setGroups(next);
+            setGroupsError(undefined);
+          }}
+          pace={paceValue}
+          error={groupsError}
+          disabled={isSubmitting}
+        />
+      </Suspense>
 
       <FormField
         label={t('runs.form.tags')}
