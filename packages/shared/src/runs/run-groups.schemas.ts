@@ -73,8 +73,8 @@ export const runGroupsInputSchema = z
     runGroupMessages.sameName,
   );
 
-// A group as a run answers it lives with the run's schema (run.schemas.ts): pages that read runs need no more.
-export { runGroupSchema, type RunGroup } from './run.schemas';
+// A group as a run answers it has a file of its own: pages that read runs need no more.
+export { runGroupSchema, type RunGroup } from './run-group-answer.schemas';
 
 /** Body of PATCH /api/events/:id/registrations/me: move to another group of the run. */
 export const groupMoveSchema = z.strictObject({ groupId: z.number().int().positive() });

@@ -4,6 +4,7 @@ import '../i18n/zod-messages';
 import { isSaneDateKey } from '../dates/date.rules';
 import { msg } from '../i18n/keys';
 import { timeZoneSchema } from './run-input.schemas';
+import { runGroupSchema } from './run-group-answer.schemas';
 import { distanceBuckets, paceCategories } from './run.rules';
 
 const paceCategorySchema = z.enum(paceCategories);
@@ -15,20 +16,7 @@ export const hostContactInfoSchema = z.object({
   phone: z.string().nullable(),
 });
 
-/** A pace group as a run answers it (docs/decisions/052). */
-export const runGroupSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** Minutes per km. */
-  pace: z.number(),
-  /** km; null: the run's distance. */
-  distance: z.number().nullable(),
-  maxParticipants: z.number().int().nullable(),
-  currentParticipants: z.number().int(),
-  waitlistCount: z.number().int(),
-  leader: z.string().nullable(),
-});
-export type RunGroup = z.infer<typeof runGroupSchema>;
+export { runGroupSchema, type RunGroup } from './run-group-answer.schemas';
 
 /** The spec's "Run (client form)", as every endpoint returns it. */
 export const runSchema = z.object({
