@@ -24,10 +24,16 @@ const TABLES = [
   'registrations',
   'reports',
   'run_change_notices',
+  'run_groups',
   'run_messages',
   'run_series',
   'scheduled_jobs',
+  'series_registrations',
   'sessions',
+  'still_coming_asks',
+  'team_activities',
+  'team_invitations',
+  'team_members',
   'users',
 ];
 

@@ -190,6 +190,33 @@ export const events = pgTable(
   ],
 );
 
+/**
+ * A run's pace groups (docs/decisions/052): each with its own pace, leader and size. A run with groups takes
+ * registrations per group; its max_participants is the groups' total (null when one has no limit).
+ */
+export const runGroups = pgTable(
+  'run_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The group's place on the run's page, from 0. */
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    paceSecondsPerKm: integer('pace_seconds_per_km').notNull(),
+    distanceKm: doublePrecision('distance_km'),
+    // null means unlimited.
+    maxParticipants: integer('max_participants'),
+    leader: text('leader'),
+  },
+  (t) => [
+    index('run_groups_event_id_position_idx').on(t.eventId, t.position),
+    check('run_groups_max_participants_check', sql`${t.maxParticipants} is null or ${t.maxParticipants} > 0`),
+    check('run_groups_pace_check', sql`${t.paceSecondsPerKm} > 0`),
+  ],
+);
+
 export const registrations = pgTable(
   'registrations',
   {
@@ -209,12 +236,15 @@ export const registrations = pgTable(
       .default('confirmed'),
     /** The answers to the run's questions, an accepted waiver with its text and time (docs/decisions/055). */
     answers: jsonb('answers').$type<StoredAnswers>().notNull().default({}),
+    /** The pace group, on a run with groups (docs/decisions/052); capacity and waitlist are per group. */
+    groupId: integer('group_id').references(() => runGroups.id),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('registrations_event_id_runner_id_key').on(t.eventId, t.runnerId),
     index('registrations_event_id_status_created_at_idx').on(t.eventId, t.status, t.createdAt),
     index('registrations_runner_id_idx').on(t.runnerId),
+    index('registrations_group_id_status_idx').on(t.groupId, t.status),
     check('registrations_status_check', sql`${t.status} in ('confirmed', 'waitlisted')`),
   ],
 );

@@ -20,6 +20,7 @@ export const queryKeys = {
     detail: (id: number | null) => ['runs', 'detail', id] as const,
     byHost: (hostId: string, when: string) => ['runs', 'list', 'host', hostId, when] as const,
     series: (id: number | null) => ['runs', 'series', id] as const,
+    alternatives: (id: number) => ['runs', 'alternatives', id] as const,
     /** The host's messages on a run page. */
     messages: (id: number) => ['runs', 'messages', id] as const,
   },

@@ -29,5 +29,6 @@ export const testRun = (overrides: Partial<Run> = {}): Run => ({
   hostContactInfo: { businessName: 'Café Corre', businessLocation: 'Madrid', phone: null },
   questions: [],
   requireEmergencyContact: false,
+  groups: [],
   ...overrides,
 });

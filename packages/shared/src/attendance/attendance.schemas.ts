@@ -125,6 +125,8 @@ export const attendeeSchema = z.object({
   answers: z.array(answerSchema).optional(),
   /** Only on the check-in screen while check-in is open; null when they gave none. */
   emergencyContact: emergencyContactOutSchema.nullable().optional(),
+  /** The runner's pace group, on a run with groups (docs/decisions/052). */
+  group: z.string().optional(),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 

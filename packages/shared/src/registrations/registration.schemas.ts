@@ -2,7 +2,7 @@ import { z } from 'zod';
 // Sentences, not zod's wording, for every issue without a message of its own.
 import '../i18n/zod-messages';
 import { PACE_MAX, PACE_MIN } from '../runs/run.rules';
-import { runSchema } from '../runs/run.schemas';
+import { runGroupSchema, runSchema } from '../runs/run.schemas';
 import { msg } from '../i18n/keys';
 import { answerSchema, answersInputSchema, emergencyContactSchema } from './questions.schemas';
 
@@ -49,6 +49,8 @@ export const registrationFormSchema = z
     answers: answersInputSchema.optional(),
     /** Saved to the runner's profile: the register dialog asks for it when the run requires one. */
     emergencyContact: emergencyContactSchema.optional(),
+    /** The pace group, required on a run with groups (docs/decisions/052). */
+    groupId: z.number().int().positive().optional(),
   })
   .strict();
 export type RegistrationFormInput = z.infer<typeof registrationFormSchema>;
@@ -69,6 +71,8 @@ export const registrationSchema = z.object({
   status: registrationStatusSchema,
   /** The runner's answers to the run's questions (their own, and the host's views only). */
   answers: z.array(answerSchema).optional(),
+  /** The pace group, null on a run without groups (the server always says; older clients' fixtures may not). */
+  groupId: z.number().int().nullable().optional(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
@@ -93,6 +97,8 @@ export const participantSchema = z.object({
   status: registrationStatusSchema,
   /** 1 = next to get a spot; null for confirmed runners. */
   waitlistPosition: z.number().int().nullable(),
+  /** The pace group, null on a run without groups; the waitlist place is then within the group. */
+  groupId: z.number().int().nullable().optional(),
   email: z.string().optional(),
   /** The answers to the run's questions: for the run's host only. */
   answers: z.array(answerSchema).optional(),
@@ -107,14 +113,17 @@ export const participantsQuerySchema = z.object({
 });
 export type ParticipantsQuery = z.infer<typeof participantsQuerySchema>;
 
-export const participantsRunSchema = runSchema.pick({
-  id: true,
-  title: true,
-  date: true,
-  time: true,
-  timezone: true,
-  hostId: true,
-});
+export const participantsRunSchema = runSchema
+  .pick({
+    id: true,
+    title: true,
+    date: true,
+    time: true,
+    timezone: true,
+    hostId: true,
+  })
+  // The run's pace groups, in order, to list its participants by group (docs/decisions/052).
+  .extend({ groups: z.array(runGroupSchema.pick({ id: true, name: true, pace: true })).optional() });
 
 /** Confirmed participants first, then the waitlist, each in registration order. */
 export const participantsResponseSchema = z.object({

@@ -4,6 +4,7 @@ import '../i18n/zod-messages';
 import { isSaneDateKey } from '../dates/date.rules';
 import { repeatSchema } from '../series/repeat.schemas';
 import { questionsInputSchema } from '../registrations/questions.schemas';
+import { runGroupsInputSchema } from './run-groups.schemas';
 import {
   DEFAULT_MAX_PARTICIPANTS,
   DISTANCE_MAX,
@@ -124,6 +125,8 @@ export const runInputSchema = z.strictObject({
   /** Sign-up questions and a waiver (docs/decisions/055). */
   questions: questionsInputSchema.default([]),
   requireEmergencyContact: z.boolean().default(false),
+  /** Pace groups (docs/decisions/052): the run's maxParticipants becomes their total; [] takes them away. */
+  groups: runGroupsInputSchema.optional(),
 });
 export type RunInput = z.input<typeof runInputSchema>;
 export type ParsedRunInput = z.output<typeof runInputSchema>;

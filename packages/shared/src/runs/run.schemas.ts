@@ -5,6 +5,7 @@ import { isSaneDateKey } from '../dates/date.rules';
 import { msg } from '../i18n/keys';
 import { runQuestionSchema } from '../registrations/questions.schemas';
 import { timeZoneSchema } from './run-input.schemas';
+import { runGroupSchema } from './run-group-answer.schemas';
 import { distanceBuckets, paceCategories } from './run.rules';
 
 const paceCategorySchema = z.enum(paceCategories);
@@ -15,6 +16,8 @@ export const hostContactInfoSchema = z.object({
   businessLocation: z.string().nullable(),
   phone: z.string().nullable(),
 });
+
+export { runGroupSchema, type RunGroup } from './run-group-answer.schemas';
 
 /** The spec's "Run (client form)", as every endpoint returns it. */
 export const runSchema = z.object({
@@ -51,6 +54,8 @@ export const runSchema = z.object({
   questions: z.array(runQuestionSchema),
   /** Registering needs an emergency contact. */
   requireEmergencyContact: z.boolean(),
+  /** Pace groups (docs/decisions/052), [] when none; then maxParticipants and currentParticipants are their totals. */
+  groups: z.array(runGroupSchema),
   /** Set only for the host of a run an admin hid (docs/decisions/049): why, for the banner on its page. */
   hiddenReason: z.string().optional(),
 });

@@ -2,28 +2,37 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { attendance, registrations, users } from '../../db/schema';
+import { attendance, registrations, runGroups, users } from '../../db/schema';
 
 /** A run's confirmed runners by name, each with their attendance (null fields: not marked yet). */
 export function findConfirmedAttendees(db: Database, eventId: number) {
-  return db
-    .select({
-      registrationId: registrations.id,
-      runnerId: registrations.runnerId,
-      name: registrations.name,
-      present: attendance.present,
-      method: attendance.method,
-      markedAt: attendance.markedAt,
-      backAt: attendance.backAt,
-      answers: registrations.answers,
-      emergencyContactName: users.emergencyContactName,
-      emergencyContactPhone: users.emergencyContactPhone,
-    })
-    .from(registrations)
-    .leftJoin(attendance, eq(attendance.registrationId, registrations.id))
-    .innerJoin(users, eq(users.id, registrations.runnerId))
-    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'confirmed')))
-    .orderBy(sql`lower(${registrations.name})`, asc(registrations.id));
+  return (
+    db
+      .select({
+        registrationId: registrations.id,
+        runnerId: registrations.runnerId,
+        name: registrations.name,
+        present: attendance.present,
+        method: attendance.method,
+        markedAt: attendance.markedAt,
+        backAt: attendance.backAt,
+        answers: registrations.answers,
+        emergencyContactName: users.emergencyContactName,
+        emergencyContactPhone: users.emergencyContactPhone,
+        group: runGroups.name,
+      })
+      .from(registrations)
+      .leftJoin(attendance, eq(attendance.registrationId, registrations.id))
+      .innerJoin(users, eq(users.id, registrations.runnerId))
+      // A run with pace groups lists its runners group by group (docs/decisions/052).
+      .leftJoin(runGroups, eq(runGroups.id, registrations.groupId))
+      .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'confirmed')))
+      .orderBy(
+        sql`${runGroups.position} nulls first`,
+        sql`lower(${registrations.name})`,
+        asc(registrations.id),
+      )
+  );
 }
 
 export function findWalkIns(db: Database, eventId: number) {

@@ -132,6 +132,7 @@ const toAttendee = (row: AttendeeRow, questions: RunQuestion[] = [], withContact
   markedAt: row.markedAt?.toISOString() ?? null,
   back: row.backAt != null,
   ...hostDetails(questions, row, withContact),
+  ...(row.group === null ? {} : { group: row.group }),
 });
 
 export const toWalkIn = (

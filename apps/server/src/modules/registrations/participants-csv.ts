@@ -18,6 +18,8 @@ export interface ParticipantCsvRow {
   status: 'confirmed' | 'waitlisted';
   /** The answers to the run's questions (docs/decisions/055); never the emergency contact. */
   answers?: StoredAnswers;
+  /** The pace group's name, on a run with groups (docs/decisions/052). */
+  group?: string | null;
 }
 
 type Translate = ReturnType<typeof translatorFor>;
@@ -49,10 +51,18 @@ const COLUMNS: readonly {
   },
 ];
 
+/** After the name: the run's pace group, only in the file of a run with groups (docs/decisions/052). */
+const GROUP_COLUMN: (typeof COLUMNS)[number] = {
+  header: (t) => t('csv.participants.group'),
+  value: (row) => row.group ?? '',
+};
+const columnsOf = (withGroup: boolean) =>
+  withGroup ? [...COLUMNS.slice(0, 3), GROUP_COLUMN, ...COLUMNS.slice(3)] : COLUMNS;
+
 /** The columns' names in the host's language. */
-export const participantsCsvHeader = (locale: Locale) => {
+export const participantsCsvHeader = (locale: Locale, withGroup = false) => {
   const t = translatorFor(locale);
-  return COLUMNS.map((column) => column.header(t));
+  return columnsOf(withGroup).map((column) => column.header(t));
 };
 
 /** A question's column: its answer, an accepted waiver as "Accepted" with the time (docs/decisions/055). */
@@ -71,13 +81,15 @@ function answerValue(row: ParticipantCsvRow, question: RunQuestion, t: Translate
 export function participantsCsvFile(
   rows: readonly ParticipantCsvRow[],
   locale: Locale,
-  questions: readonly RunQuestion[] = [],
+  options: { withGroup?: boolean; questions?: readonly RunQuestion[] } = {},
 ): string {
   const t = translatorFor(locale);
+  const columns = columnsOf(options.withGroup ?? false);
+  const questions = options.questions ?? [];
   return toCsv(
-    [...participantsCsvHeader(locale), ...questions.map((question) => question.label)],
+    [...participantsCsvHeader(locale, options.withGroup), ...questions.map((question) => question.label)],
     rows.map((row) => [
-      ...COLUMNS.map((column) => column.value(row, t)),
+      ...columns.map((column) => column.value(row, t)),
       ...questions.map((question) => answerValue(row, question, t)),
     ]),
   );

@@ -31,6 +31,7 @@ import { offerOpenSpots } from './waitlist-claims.service';
 import { checkSignUp } from './questions';
 import { emergencyContactOf } from '../auth/client-user';
 import { updateUser } from '../users/users.repository';
+import { groupToJoin, promoteWithinGroups } from './group-capacity';
 
 import {
   asRunner,
@@ -74,6 +75,8 @@ export async function register(
       const { name, phone } = input.emergencyContact;
       await updateUser(tx, runner.id, { emergencyContactName: name, emergencyContactPhone: phone }, now);
     }
+    // On a run with pace groups, capacity and waitlist are the group's (docs/decisions/052).
+    const group = await groupToJoin(tx, id, input.groupId);
     const { row, confirmedBefore, waitlistedBefore } = await insertRegistration(
       tx,
       {
@@ -83,8 +86,9 @@ export async function register(
         email: input.email,
         pace: input.pace,
         answers: signUp.answers,
+        groupId: group?.id ?? null,
       },
-      run.maxParticipants,
+      group ? group.maxParticipants : run.maxParticipants,
     );
     const full = row.status === 'waitlisted';
     // The new row is the last in the queue: every waitlisted row was inserted earlier, under this lock.
@@ -164,11 +168,17 @@ export async function fillOpenSpots(
   now: Date,
 ): Promise<number> {
   if (run.startsAt <= now) return 0;
-  const open = run.maxParticipants === null ? null : run.maxParticipants - (await countConfirmed(tx, run.id));
-  if (open !== null && open <= 0) return 0;
-  if (withinCutoff(run.startsAt, now, links)) return offerOpenSpots(tx, run.id, links, now);
+  // Pace groups fill each group from its own waitlist; the cutoff's offer to everyone is for runs without
+  // groups, whose spots are the run's (docs/decisions/052 and 053).
+  let promoted = await promoteWithinGroups(tx, run.id);
+  if (promoted === undefined) {
+    const open =
+      run.maxParticipants === null ? null : run.maxParticipants - (await countConfirmed(tx, run.id));
+    if (open !== null && open <= 0) return 0;
+    if (withinCutoff(run.startsAt, now, links)) return offerOpenSpots(tx, run.id, links, now);
+    promoted = await promoteFromWaitlist(tx, run.id, open);
+  }
   const { publicUrl } = links;
-  const promoted = await promoteFromWaitlist(tx, run.id, open);
   if (promoted.length === 0) return 0;
   const details = await getCalendarRun(tx, run.id);
   for (const { registration, account } of promoted) {

@@ -68,6 +68,7 @@ export interface NewRegistration {
   pace: number;
   status: RegistrationRow['status'];
   answers?: StoredAnswers;
+  groupId?: number | null;
 }
 
 /** The run list's columns without the count of participants (counted under the lock instead). */
@@ -91,14 +92,24 @@ export async function lockRunForRegistering(db: Database, eventId: number) {
 const confirmedCount = (eventId: number) =>
   sql<number>`(select count(*)::integer from registrations c where c.event_id = ${eventId}::integer and c.status = 'confirmed')`;
 
+/** Rows of the run with `status`, or of its pace group when one is named (docs/decisions/052). */
+const countIn = (eventId: number, groupId: number | null | undefined, status: 'confirmed' | 'waitlisted') =>
+  groupId == null
+    ? sql<number>`(select count(*)::integer from registrations r
+        where r.event_id = ${eventId}::integer and r.status = ${status})`
+    : sql<number>`(select count(*)::integer from registrations r
+        where r.event_id = ${eventId}::integer and r.group_id = ${groupId}::integer and r.status = ${status})`;
+
 /**
  * Counts the run's registrations and inserts the runner's in one statement: confirmed while fewer than
- * `maxParticipants` are (null: no maximum), else waitlisted. Run it after taking the run's lock
+ * `maxParticipants` are (null: no maximum), else waitlisted; on a run with pace groups, `values.groupId` names
+ * the group and `maxParticipants` is the group's (docs/decisions/052). Run it after taking the run's lock
  * (lockRunForRegistering): a statement begun after the lock sees every registration committed before it was
- * granted, so the count stays true until this transaction commits (decisions 011 and 046). Answers the row and
- * the counts before it (the new row's waitlist place is `waitlistedBefore + 1`). created_at is the database's
- * clock at the insert, under the lock, so the waitlist's order is the order runners got the lock. A runner
- * already registered is refused by the unique (event, runner) index.
+ * granted, so the count stays true until this transaction commits (decisions 011 and 046). Answers the row,
+ * the run's confirmed count before it and the waiting count before it in its queue (the new row's waitlist place
+ * is `waitlistedBefore + 1`). created_at is the database's clock at the insert, under the lock, so the
+ * waitlist's order is the order runners got the lock. A runner already registered is refused by the unique
+ * (event, runner) index.
  */
 export async function insertRegistration(
   db: Database,
@@ -108,7 +119,7 @@ export async function insertRegistration(
   const full =
     maxParticipants === null
       ? sql`false`
-      : sql`${confirmedCount(values.eventId)} >= ${maxParticipants}::integer`;
+      : sql`${countIn(values.eventId, values.groupId, 'confirmed')} >= ${maxParticipants}::integer`;
   const [inserted] = await db
     .insert(registrations)
     .values({
@@ -120,8 +131,7 @@ export async function insertRegistration(
       ...getTableColumns(registrations),
       // Read with the statement's snapshot, which does not hold the new row.
       confirmedBefore: confirmedCount(values.eventId).mapWith(Number),
-      waitlistedBefore: sql<number>`(select count(*)::integer from registrations w
-        where w.event_id = ${values.eventId}::integer and w.status = 'waitlisted')`.mapWith(Number),
+      waitlistedBefore: countIn(values.eventId, values.groupId, 'waitlisted').mapWith(Number),
     });
   if (!inserted) throw new Error('insert into registrations returned no row');
   const { confirmedBefore, waitlistedBefore, ...row } = inserted;
@@ -140,12 +150,24 @@ export async function deleteRegistration(db: Database, eventId: number, runnerId
  * Confirms the first `count` runners of the waitlist (all of them for null), in registration order, and returns
  * them with the address of their account (for the e-mail). Call only while holding the run's lock.
  */
-export async function promoteFromWaitlist(db: Database, eventId: number, count: number | null) {
+export async function promoteFromWaitlist(
+  db: Database,
+  eventId: number,
+  count: number | null,
+  /** Only this pace group's waitlist (docs/decisions/052). */
+  groupId?: number,
+) {
   if (count !== null && count <= 0) return [];
   const waiting = db
     .select({ id: registrations.id })
     .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'waitlisted')))
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        eq(registrations.status, 'waitlisted'),
+        groupId === undefined ? undefined : eq(registrations.groupId, groupId),
+      ),
+    )
     .orderBy(asc(registrations.createdAt), asc(registrations.id));
   const next = count === null ? waiting : waiting.limit(count);
   const promoted = await db
@@ -180,6 +202,7 @@ export async function promoteFromWaitlist(db: Database, eventId: number, count: 
 export const waitlistPosition = sql<number | null>`case when "registrations"."status" = 'waitlisted' then (
   select count(*) from "registrations" as "ahead"
   where "ahead"."event_id" = "registrations"."event_id" and "ahead"."status" = 'waitlisted'
+    and "ahead"."group_id" is not distinct from "registrations"."group_id"
     and ("ahead"."created_at", "ahead"."id") <= ("registrations"."created_at", "registrations"."id")
 ) end`.mapWith((value: unknown) => (value === null ? null : Number(value)));
 
@@ -217,6 +240,8 @@ interface ParticipantsPageRow {
   questions: RunQuestion[] | string;
   answers: StoredAnswers | string | null;
   created_at: Date | string;
+  group_id: number | null;
+  group_position: number | string | null;
 }
 
 /** jsonb as both drivers may answer it: parsed, or its text. */
@@ -256,10 +281,15 @@ export async function findParticipantsPage(
       (select count(*)::integer from registrations c where c.event_id = ${eventId}::integer and c.status = 'confirmed') as confirmed_total,
       (select count(*)::integer from registrations c where c.event_id = ${eventId}::integer and c.status = 'waitlisted') as waitlisted_total,
       ${waitlistedBefore} as waitlisted_before,
-      e.questions, p.id, p.runner_id, p.name, p.email, p.pace::float8 as pace, p.status, p.answers, p.created_at
+      e.questions, p.id, p.runner_id, p.name, p.email, p.pace::float8 as pace, p.status, p.answers, p.created_at,
+      p.group_id, p.group_position
     from events e
     left join lateral (
-      select r.id, r.runner_id, r.name, r.email, r.pace, r.status, r.answers, r.created_at,
+      select r.id, r.runner_id, r.name, r.email, r.pace, r.status, r.answers, r.created_at, r.group_id,
+        case when r.group_id is not null and r.status = 'waitlisted' then (
+          select count(*)::integer from registrations a where a.group_id = r.group_id and a.status = 'waitlisted'
+            and (a.created_at, a.id) <= (r.created_at, r.id)
+        ) end as group_position,
         case when r.status = 'confirmed' then 0 else 1 end as list_rank,
         date_trunc('milliseconds', r.created_at) as created_ms
       from registrations r
@@ -298,7 +328,10 @@ export async function findParticipantsPage(
               status: row.status,
               answers: fromJson(row.answers ?? {}),
               createdAt: instant(row.created_at),
-            } satisfies RegistrationRow,
+              groupId: row.group_id,
+              // The place on the group's waitlist (docs/decisions/052).
+              groupPosition: row.group_position === null ? null : Number(row.group_position),
+            } satisfies RegistrationRow & { groupPosition: number | null },
           ],
     ),
   };

@@ -15,6 +15,8 @@ import type { Config } from '../../config';
 import { CSV_CONTENT_TYPE, csvAttachmentHeader } from '../../lib/csv';
 import { listMyRegistrations } from './my-runs.service';
 import { cancelRegistration, getMyRegistration, register } from './register.service';
+import { moveToAnotherGroup } from './group-moves.service';
+import { groupMoveSchema } from '@runtogether/shared/runs/run-groups.schemas';
 import {
   asRunner,
   exportingParticipants,
@@ -67,6 +69,22 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
       },
     },
     (request) => getMyRegistration(app.db, request.user, request.params.id),
+  );
+
+  app.patch(
+    '/events/:id/registrations/me',
+    {
+      preValidation: withRole(asRunner),
+      schema: {
+        tags: ['registrations'],
+        summary:
+          "Move the signed-in runner to another pace group of the run, one with room (409 when it is full); the spot left goes to the old group's waitlist",
+        params: runIdParamsSchema,
+        body: groupMoveSchema,
+        response: { 200: myRegistrationSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => moveToAnotherGroup(deps, request.user, request.params.id, request.body.groupId),
   );
 
   app.delete(

@@ -22,6 +22,8 @@ import type { SessionUser } from '../auth/session-user';
 import { hasHostPower, requireHostPower, requireUser, type RolePermission } from '../auth/permissions';
 import { participantsCsvFile } from './participants-csv';
 import type { SpotLinks } from './spot-links';
+import { findRunGroups } from '../runs/run-groups.repository';
+import { byGroup } from './group-capacity';
 import {
   findParticipants,
   findParticipantsPage,
@@ -91,6 +93,7 @@ export function toMyRegistration(
     userPace: row.pace,
     registeredAt: row.createdAt.toISOString(),
     status: row.status,
+    groupId: row.groupId,
     waitlistPosition: row.status === 'waitlisted' ? waitlistPosition : null,
     ...(answers.length > 0 ? { answers } : {}),
   };
@@ -116,6 +119,7 @@ export async function getParticipants(
   const found = await findParticipantsPage(db, knownRunId(runId), { limit: query.limit + 1, after });
   if (!found) throw runNotFound();
   const { run, totals } = found;
+  const groups = await findRunGroups(db, run.id);
   // The host and its managers see addresses; its leaders only names (docs/decisions/054).
   const isHost = await hasHostPower(db, actor, run.hostId, 'participantEmails');
   const page = found.participants.slice(0, query.limit);
@@ -130,6 +134,9 @@ export async function getParticipants(
       time: timeInZone(run.startsAt, run.timezone),
       timezone: run.timezone,
       hostId: run.hostId,
+      ...(groups.length > 0
+        ? { groups: groups.map((g) => ({ id: g.id, name: g.name, pace: g.paceSecondsPerKm / 60 })) }
+        : {}),
     },
     totals,
     participants: page.map((row) => ({
@@ -138,7 +145,8 @@ export async function getParticipants(
       pace: row.pace,
       registeredAt: row.createdAt.toISOString(),
       status: row.status,
-      waitlistPosition: row.status === 'waitlisted' ? ++waitlisted : null,
+      waitlistPosition: row.status === 'waitlisted' ? (row.groupPosition ?? ++waitlisted) : null,
+      groupId: row.groupId,
       ...(isHost || row.runnerId === actor?.id ? { email: row.email } : {}),
       ...hostAnswers(isHost, run.questions, row.answers),
     })),
@@ -169,7 +177,10 @@ export async function participantsCsv(
   const run = await findRunBasics(db, knownRunId(runId));
   if (!run) throw runNotFound();
   await requireHostPower(db, actor, run.hostId, 'participantEmails', registrationApiMessages.hostOnlyExport);
-  const rows = await findParticipants(db, run.id);
+  // On a run with pace groups the file has a Group column and lists group by group (docs/decisions/052).
+  const groups = await findRunGroups(db, run.id);
+  const rows = byGroup(await findParticipants(db, run.id), groups);
+  const groupName = new Map(groups.map((group) => [group.id, group.name]));
   const csv = participantsCsvFile(
     rows.map((row) => ({
       runTitle: run.title,
@@ -181,9 +192,10 @@ export async function participantsCsv(
       registeredAt: row.createdAt,
       status: row.status,
       answers: row.answers,
+      group: row.groupId === null ? null : (groupName.get(row.groupId) ?? null),
     })),
     locale,
-    run.questions,
+    { withGroup: groups.length > 0, questions: run.questions },
   );
   // The same slug as the run's calendar file: 'saturday-long-run-participants.csv'.
   const fileName = icsFileName(run.title).replace(/\.ics$/, '-participants.csv');

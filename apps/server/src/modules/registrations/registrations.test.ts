@@ -87,6 +87,7 @@ describe('POST /api/events/:id/registrations', () => {
       userPace: 5.3,
       registeredAt: row?.createdAt.toISOString(),
       status: 'confirmed',
+      groupId: null,
       waitlistPosition: null,
     });
     expect(Date.parse(body.registeredAt)).toBeGreaterThanOrEqual(before - 5000);
@@ -471,6 +472,7 @@ describe('GET /api/events/:id/participants', () => {
       registeredAt: danRow?.createdAt.toISOString(),
       status: 'waitlisted',
       waitlistPosition: 1,
+      groupId: null,
       email: 'dan@example.test',
     });
     expect(asHost.totals).toEqual({ confirmed: 2, waitlisted: 1 });

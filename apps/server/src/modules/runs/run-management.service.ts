@@ -35,6 +35,7 @@ import {
   type NewRunRow,
 } from './runs.repository';
 import { recordCancelledRun } from './cancelled-runs.repository';
+import { hasGroups, replaceRunGroups } from './run-groups';
 import { runCancelIcsAttachment, schedulingParties } from '../run-change-notices/calendar-updates';
 import { noteRunChange } from '../run-change-notices/run-change-notices.service';
 import { runCancelledEmail } from '../run-change-notices/run-cancelled-email';
@@ -187,6 +188,13 @@ export async function applyRunUpdate(
 ): Promise<number> {
   input = withZoneResolved(input, row);
   const values = rowValues(input);
+  // With pace groups the run's maximum is theirs (docs/decisions/052).
+  if (input.groups !== undefined) {
+    const total = await replaceRunGroups(tx, row.id, input.groups);
+    if (total !== undefined) values.maxParticipants = total;
+  } else if (values.maxParticipants !== undefined && (await hasGroups(tx, row.id))) {
+    delete values.maxParticipants;
+  }
   if (typeof values.maxParticipants === 'number' && values.maxParticipants !== row.maxParticipants) {
     const registered = await countConfirmed(tx, row.id);
     if (values.maxParticipants < registered) throw capacityBelowRegistered(registered);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { greatCircleKmSql } from '../../db/great-circle';
 import { executePrepared } from '../../db/rows';
 import { events, registrations, users } from '../../db/schema';
+import { anyGroupPaceIn, groupsOfRun } from './run-groups.repository';
 
 /** Keyset position in the run list: the sort key of the last run of a page. */
 export interface RunCursor {
@@ -74,6 +75,7 @@ export const runColumns = {
   hostAvatarUrl: users.profileImageUrl,
   localDate: events.localDate,
   currentParticipants: confirmedParticipants,
+  groups: groupsOfRun,
   hiddenAt: events.hiddenAt,
   hiddenReason: events.hiddenReason,
 };
@@ -150,7 +152,10 @@ export async function findUpcomingRuns(db: Database, filter: UpcomingRunsFilter)
     );
   }
   if (filter.paceRanges?.length) {
-    conditions.push(inAnyRange(events.paceSecondsPerKm, filter.paceRanges, gte, lt));
+    // A run with pace groups matches by any of its groups too (docs/decisions/052).
+    conditions.push(
+      or(inAnyRange(events.paceSecondsPerKm, filter.paceRanges, gte, lt), anyGroupPaceIn(filter.paceRanges)),
+    );
   }
   if (filter.distanceRanges?.length) {
     conditions.push(inAnyRange(events.distanceKm, filter.distanceRanges, gt, lte));

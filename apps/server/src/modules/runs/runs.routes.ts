@@ -24,6 +24,8 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { readUploadedFile } from '../uploads/image-upload';
 import { getCalendarRun, getRunAs, listUpcomingRuns } from './runs.service';
+import { listAlternatives } from './run-alternatives.service';
+import { runAlternativesSchema } from '@runtogether/shared/runs/run-alternatives.schemas';
 import {
   creatingRuns,
   deletingRuns,
@@ -144,6 +146,20 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
       },
     },
     (request) => getRunAs(app.db, request.params.id, request.user),
+  );
+
+  app.get(
+    '/events/:id/alternatives',
+    {
+      schema: {
+        tags: ['events'],
+        summary:
+          'Up to three runs like a full one: upcoming, not full, within 3 days, 10 km (when both have a pin) and 45 s/km of pace, nearest first; none while it has room',
+        params: runIdParamsSchema,
+        response: { 200: runAlternativesSchema, ...errors(404) },
+      },
+    },
+    (request) => listAlternatives(app.db, request.params.id, request.user),
   );
 
   app.patch(

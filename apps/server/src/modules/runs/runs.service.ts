@@ -147,6 +147,7 @@ export function toRun(row: RunRow): Run {
       businessLocation: row.hostBusinessLocation,
       phone: row.hostPhone,
     },
+    groups: row.groups,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type SeriesRegistrationBody,
 } from '@runtogether/shared/series/series-registration.schemas';
 import { seriesMessages } from '@runtogether/shared/series/repeat.schemas';
+import { runGroupMessages } from '@runtogether/shared/runs/run-groups.schemas';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { MAX_INTEGER_ID } from '../../lib/ids';
@@ -21,6 +22,7 @@ import { requireRole } from '../auth/permissions';
 import { leaveRun, register } from '../registrations/register.service';
 import { asRunner, toMyRegistration, type RegistrationDeps } from '../registrations/registrations.service';
 import { toRun } from '../runs/runs.service';
+import { findGroupIdAt, findSeriesGroupPlace, seriesHasGroups } from '../runs/run-groups.repository';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import { findActiveUserById } from '../users/users.repository';
 import { findSeriesRow } from './series.repository';
@@ -44,9 +46,28 @@ async function existingSeries(db: Database, id: number) {
   return series;
 }
 
-/** A date the runner cannot be registered for (gone, hidden, started, already registered) is skipped. */
+/**
+ * A date the runner cannot be registered for (gone, hidden, started, already registered, or without the
+ * runner's pace group) is skipped.
+ */
 const skippable = (error: unknown) =>
-  error instanceof AppError && (error.status === 404 || error.status === 409);
+  error instanceof AppError && (error.status === 400 || error.status === 404 || error.status === 409);
+
+const invalidGroup = (message: string) =>
+  new AppError('VALIDATION_FAILED', message, 400, { groupId: message });
+
+/**
+ * On a series with pace groups, joining names one, a group of one of its runs; without groups, none: 400 on
+ * `groupId` otherwise.
+ */
+async function checkSeriesGroup(db: Database, seriesId: number, groupId: number | undefined) {
+  if (groupId === undefined) {
+    if (await seriesHasGroups(db, seriesId)) throw invalidGroup(runGroupMessages.groupRequired);
+    return;
+  }
+  const place = groupId <= MAX_INTEGER_ID ? await findSeriesGroupPlace(db, groupId) : undefined;
+  if (place?.seriesId !== seriesId) throw invalidGroup(runGroupMessages.unknownGroup);
+}
 
 /**
  * Registers the runner for the series' runs after the bookmark, each as POST /api/events/:id/registrations
@@ -63,17 +84,14 @@ async function registerForNewRuns(
   const runs = await findRunsAfter(deps.db, joined.seriesId, from > now ? from : now);
   const last = runs.at(-1);
   if (!last || !(await claimRunsThrough(deps.db, joined.id, from, last.startsAt))) return 0;
-  // The pace group is the runs' business: passed on as it is.
-  const input: SeriesRegistrationBody = {
-    name: joined.name,
-    email: joined.email,
-    pace: joined.pace,
-    ...(joined.groupId === null ? {} : { groupId: joined.groupId }),
-  };
+  // The joined group's place, found again on each date: each run has groups of its own.
+  const place = joined.groupId === null ? undefined : await findSeriesGroupPlace(deps.db, joined.groupId);
+  const input: SeriesRegistrationBody = { name: joined.name, email: joined.email, pace: joined.pace };
   let made = 0;
   for (const run of runs) {
     try {
-      await register(deps, runner, run.id, input, now);
+      const groupId = place && (await findGroupIdAt(deps.db, run.id, place.position));
+      await register(deps, runner, run.id, groupId ? { ...input, groupId } : input, now);
       made++;
     } catch (error) {
       if (!skippable(error)) throw error;
@@ -129,6 +147,7 @@ export async function joinSeries(
 ): Promise<SeriesMembership> {
   const runner = requireRole(actor, asRunner);
   await existingSeries(deps.db, seriesId);
+  await checkSeriesGroup(deps.db, seriesId, body.groupId);
   const joined = await insertSeriesRegistration(deps.db, {
     seriesId,
     runnerId: runner.id,

@@ -74,6 +74,46 @@ const registrationsOf = (runnerId: string) =>
   t.db.select().from(registrations).where(eq(registrations.runnerId, runnerId));
 
 describe('POST /api/series/:id/registrations', () => {
+  it('on a series with pace groups, registers the runner in the group at the same place on every date', async () => {
+    const { seriesId, runs } = await weeklySeries(null);
+    const host = await t.app.inject({ method: 'GET', url: `/api/events/${runs[0]!.id}` });
+    const hostHeaders = await browserOf({ id: host.json<Run>().hostId });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${runs[0]!.id}?scope=following`,
+      headers: hostHeaders,
+      payload: {
+        groups: [
+          { name: 'Steady', pace: 6, maxParticipants: 10 },
+          { name: 'Fast', pace: 5, maxParticipants: 10 },
+        ],
+      },
+    });
+    expect(patched.statusCode).toBe(200);
+    const fast = patched.json<Run>().groups.find((group) => group.name === 'Fast')!;
+    const runner = await insertUser(t.db);
+    const url = `/api/series/${seriesId}/registrations`;
+    const headers = await browserOf(runner);
+    const withoutGroup = await t.app.inject({ method: 'POST', url, headers, payload: body });
+    expect(withoutGroup.statusCode).toBe(400);
+    expect(Object.keys(withoutGroup.json<{ error: { fields: object } }>().error.fields)).toEqual(['groupId']);
+    expect(await registrationsOf(runner.id)).toEqual([]);
+
+    const joined = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { ...body, groupId: fast.id },
+    });
+    expect(joined.statusCode).toBe(201);
+    const rows = await registrationsOf(runner.id);
+    expect(rows).toHaveLength(runs.length);
+    for (const row of rows) {
+      const run = await t.app.inject({ method: 'GET', url: `/api/events/${row.eventId}` });
+      expect(run.json<Run>().groups.find((group) => group.id === row.groupId)?.name).toBe('Fast');
+    }
+  });
+
   it('registers the runner for every upcoming run, each confirmed or waitlisted on its own, with its own e-mail', async () => {
     const { seriesId, runs } = await weeklySeries(1);
     expect(runs.length).toBeGreaterThanOrEqual(9);
@@ -84,7 +124,7 @@ describe('POST /api/series/:id/registrations', () => {
       method: 'POST',
       url: `/api/series/${seriesId}/registrations`,
       headers: await browserOf(runner),
-      payload: { ...body, groupId: 7 },
+      payload: body,
     });
     expect(response.statusCode).toBe(201);
     const joined = response.json<SeriesMembership>();
@@ -95,12 +135,11 @@ describe('POST /api/series/:id/registrations', () => {
       runs.map((_, i) => (i === 1 ? 'waitlisted' : 'confirmed')),
     );
     expect(joined.dates[1]?.registration.waitlistPosition).toBe(1);
-    // The group is kept as it is, for the runs' registrations.
     const [row] = await t.db
       .select()
       .from(seriesRegistrations)
       .where(eq(seriesRegistrations.runnerId, runner.id));
-    expect(row?.groupId).toBe(7);
+    expect(row?.groupId).toBeNull();
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, runner.email));
     expect(mails).toHaveLength(runs.length);
     expect(mails.filter((m) => m.subject.startsWith("You're on the waitlist"))).toHaveLength(1);
@@ -134,6 +173,8 @@ describe('POST /api/series/:id/registrations', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json<{ error: { fields: object } }>().error.fields)).toEqual(['pace']);
     expect(await status(await browserOf(runner), { ...body, groupId: 'fast' })).toBe(400);
+    // A series without pace groups has no group 7.
+    expect(await status(await browserOf(runner), { ...body, groupId: 7 })).toBe(400);
     expect(await registrationsOf(runner.id)).toEqual([]);
   });
 });

@@ -44,6 +44,8 @@ import {
 } from '../runs/run-management.service';
 import { intlLocaleOf, translatorFor, type Locale } from '../../lib/i18n';
 import { getRun, toRun } from '../runs/runs.service';
+import { addRunGroups, groupsToCopy, groupsTotal, groupValues } from '../runs/run-groups';
+import type { RunGroupValues } from '../runs/run-groups.repository';
 import { insertRunRow, lockRun, updateRunRow, type LockedRun, type NewRunRow } from '../runs/runs.repository';
 import {
   findLatestSeriesRun,
@@ -111,6 +113,7 @@ async function extendSeries(
   series: SeriesRow,
   template: Omit<NewRunRow, 'startsAt' | 'sequence'>,
   now: Date,
+  groups: RunGroupValues[],
 ): Promise<number> {
   const due = occurrencesThrough(ruleOf(series), series.nextIndex, horizon(series, now));
   let created = 0;
@@ -118,7 +121,9 @@ async function extendSeries(
     const startsAt = zonedToInstant(date, series.localTime, series.timezone);
     // Only the job can lag behind; an occurrence whose time has passed is not created after the fact.
     if (startsAt <= now) continue;
-    await insertRunRow(tx, { ...template, seriesId: series.id, startsAt });
+    const id = await insertRunRow(tx, { ...template, seriesId: series.id, startsAt });
+    // Pace groups carry across the series like the run's other fields (docs/decisions/052).
+    await addRunGroups(tx, id, groups);
     created++;
   }
   const last = due.at(-1);
@@ -168,8 +173,14 @@ export async function createRunOrSeries(
     distanceKm: run.distance,
     paceSecondsPerKm: paceMinutesToSeconds(run.pace),
   };
+  const groups = groupValues(run.groups ?? []);
+  if (groups.length > 0) template.maxParticipants = groupsTotal(groups);
   const id = await deps.db.transaction(async (tx) => {
-    if (!repeat) return insertRunRow(tx, { ...template, startsAt });
+    if (!repeat) {
+      const runId = await insertRunRow(tx, { ...template, startsAt });
+      await addRunGroups(tx, runId, groups);
+      return runId;
+    }
     const series = await insertSeriesRow(tx, {
       hostId: host.id,
       everyWeeks: repeat.everyWeeks,
@@ -179,7 +190,7 @@ export async function createRunOrSeries(
       localTime: run.time,
       timezone: run.timezone,
     });
-    await extendSeries(tx, series, { ...template, seriesId: series.id }, now);
+    await extendSeries(tx, series, { ...template, seriesId: series.id }, now, groups);
     const [first] = await findSeriesRuns(tx, series.id, { atOrAfter: startsAt });
     if (!first) throw new Error('a new series has no first run');
     return first.id;
@@ -196,7 +207,9 @@ export async function extendAllSeries(db: Database, now: Date): Promise<number> 
       if (!series) return 0;
       const latest = await findLatestSeriesRun(tx, id);
       // A series whose runs were all deleted has nothing to copy: it has ended.
-      return latest ? extendSeries(tx, series, templateOf(latest), now) : 0;
+      return latest
+        ? extendSeries(tx, series, templateOf(latest), now, await groupsToCopy(tx, latest.id))
+        : 0;
     });
   }
   return created;

@@ -9,11 +9,21 @@ import { multipartBody } from '../multipart';
 import { startNominatimFixture, type NominatimFixture } from '../nominatim-fixture';
 import { createTestApp, type TestApp } from '../test-app';
 import { hashToken } from '../../modules/auth/tokens';
-import { events, follows, registrations, reports, stillComingAsks, teamInvitations, teamMembers } from '../../db/schema';
+import {
+  events,
+  follows,
+  registrations,
+  reports,
+  stillComingAsks,
+  teamInvitations,
+  teamMembers,
+} from '../../db/schema';
 import { spotLinkPath, spotLinkToken, type SpotLinkPurpose } from '../../modules/registrations/spot-links';
 import { reminderUnsubscribeToken } from '../../modules/reminders/reminders.service';
 import { signCheckInCode } from '../../modules/attendance/check-in-code';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
+import { addRunGroups } from '../../modules/runs/run-groups';
+import { findRunGroups } from '../../modules/runs/run-groups.repository';
 import { apiRoutes } from './api-routes';
 import {
   ACTORS,
@@ -252,6 +262,39 @@ const table: Record<string, Row> = {
       }
       return { url: `/api/events/${runId}/registrations/me`, headers: ctx.headers };
     },
+  },
+  'PATCH /api/events/:id/registrations/me': {
+    // A runner moves their own registration to another pace group; the bystander's stays where it is.
+    expect: only(401, 200, 403, 403),
+    request: async (ctx) => {
+      const runId = await freshRun(t.app, w.owner.userId);
+      const group = { distanceKm: null, maxParticipants: 5, leader: null, paceSecondsPerKm: 330 };
+      await addRunGroups(t.db, runId, [
+        { ...group, position: 0, name: 'Steady' },
+        { ...group, position: 1, name: 'Easy' },
+      ]);
+      const [steady, easy] = await findRunGroups(t.db, runId);
+      const inSteady = { groupId: steady?.id };
+      await insertRegistration(
+        t.db,
+        runId,
+        { id: w.bystander.userId, name: 'B', email: w.bystander.email },
+        inSteady,
+      );
+      if (ctx.actor === 'runner' || ctx.actor === 'admin') {
+        const { userId, email } = w[ctx.actor];
+        await insertRegistration(t.db, runId, { id: userId, name: 'R', email }, inSteady);
+      }
+      return {
+        url: `/api/events/${runId}/registrations/me`,
+        headers: ctx.headers,
+        payload: { groupId: easy?.id },
+      };
+    },
+  },
+  'GET /api/events/:id/alternatives': {
+    expect: all(200),
+    request: (ctx) => ({ url: `/api/events/${w.runId}/alternatives`, headers: ctx.headers }),
   },
   'GET /api/events/:id/participants': {
     expect: all(200),

@@ -40,6 +40,8 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupMoveSchema } from '@runtogether/shared/runs/run-groups.schemas';
+import { seriesRegistrationBodySchema } from '@runtogether/shared/series/series-registration.schemas';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { insertSession, insertUser } from '../factories';
 import { multipartBody } from '../multipart';
@@ -156,6 +158,18 @@ const inputs: Record<string, Input> = {
   'PUT /api/events/:id/attendance/:registrationId': { body: markAttendanceSchema },
   'POST /api/events/:id/attendance/walk-ins': { body: walkInSchema },
   'POST /api/events/:id/check-in': { body: checkInSchema },
+  'GET /api/events/:id/alternatives': {},
+  'PATCH /api/events/:id/registrations/me': { body: groupMoveSchema },
+  'POST /api/series/:id/registrations': { body: seriesRegistrationBodySchema },
+  'GET /api/series/:id/registrations/me': {},
+  'DELETE /api/series/:id/registrations/me': {},
+  'GET /api/registrations/me/series': {},
+  'GET /api/spots/claim/:token': {},
+  'POST /api/spots/claim/:token': {},
+  'GET /api/spots/give-up/:token': {},
+  'POST /api/spots/give-up/:token': {},
+  'GET /api/spots/still-coming/:answer/:token': {},
+  'POST /api/spots/still-coming/:answer/:token': {},
   'GET /api/events/:id/join-code': {},
   'POST /api/events/:id/walk-up': { body: walkUpSchema },
   'PUT /api/events/:id/attendance/walk-ins/:walkInId': { body: markBackSchema },

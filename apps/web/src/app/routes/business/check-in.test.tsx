@@ -132,6 +132,24 @@ describe('/business/runs/:id/check-in', () => {
     expect(server.requests).toContain('PUT /api/events/7/attendance/2');
   });
 
+  it('lists the runners of a run with pace groups group by group', async () => {
+    state.runners = [
+      { ...runner(1, 'Ana Ávila'), group: 'Fast' },
+      { ...runner(3, 'Cleo'), group: 'Fast' },
+      { ...runner(2, 'Ben', true), group: 'Easy' },
+    ];
+    renderPage();
+    const fast = await screen.findByRole('list', { name: 'Fast' });
+    expect(screen.getByRole('heading', { level: 3, name: 'Fast' })).toBeInTheDocument();
+    expect(
+      within(fast)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([expect.stringContaining('Ana Ávila'), expect.stringContaining('Cleo')]);
+    const easy = screen.getByRole('list', { name: 'Easy' });
+    expect(within(easy).getByRole('button', { name: /Ben/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('finds runners by name, whatever the case and accents', async () => {
     const user = userEvent.setup();
     renderPage();

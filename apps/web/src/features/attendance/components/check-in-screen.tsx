@@ -196,11 +196,18 @@ export function CheckInScreen({ runId }: { runId: number }) {
         ) : shown.length === 0 ? (
           <p className="text-slate-700">{t('host.checkIn.noMatch', { query })}</p>
         ) : (
-          <ul className="flex flex-col gap-2" aria-describedby={countId}>
-            {shown.map((runner) => (
-              <RunnerRow key={runner.registrationId} runner={runner} disabled={!open} onToggle={toggle} />
-            ))}
-          </ul>
+          byGroup(shown).map(([group, runners]) => (
+            <div key={group ?? ''} className="flex flex-col gap-2">
+              {group !== undefined && (
+                <h3 className="text-base font-bold wrap-anywhere text-slate-900">{group}</h3>
+              )}
+              <ul className="flex flex-col gap-2" aria-describedby={countId} aria-label={group}>
+                {runners.map((runner) => (
+                  <RunnerRow key={runner.registrationId} runner={runner} disabled={!open} onToggle={toggle} />
+                ))}
+              </ul>
+            </div>
+          ))
         )}
       </section>
 
@@ -243,4 +250,11 @@ export function CheckInScreen({ runId }: { runId: number }) {
       {data.window.state !== 'closed' && <JoinQr runId={runId} />}
     </div>
   );
+}
+
+/** The runners in the server's order, split by pace group (one unnamed list for a run without groups). */
+function byGroup(runners: Attendee[]): [string | undefined, Attendee[]][] {
+  const groups = new Map<string | undefined, Attendee[]>();
+  for (const runner of runners) groups.set(runner.group, [...(groups.get(runner.group) ?? []), runner]);
+  return [...groups];
 }

@@ -31,6 +31,15 @@ export function ParticipantsView({
   loadingMore = false,
 }: ParticipantsViewProps) {
   const { confirmed, waitlisted } = totals;
+  // A run with pace groups lists its runners group by group, each group's own order kept (docs/decisions/052).
+  const groups = run.groups ?? [];
+  const groupName = new Map(groups.map((group) => [group.id, group.name]));
+  const rank = new Map(groups.map((group, index) => [group.id, index]));
+  const rankOf = (groupId: number | null | undefined) => rank.get(groupId ?? -1) ?? groups.length;
+  const rows =
+    groups.length > 0
+      ? [...participants].sort((a, b) => rankOf(a.groupId) - rankOf(b.groupId))
+      : participants;
 
   return (
     <div className="flex flex-col gap-6">
@@ -99,6 +108,11 @@ export function ParticipantsView({
                       {t('runs.participants.colEmail')}
                     </th>
                   )}
+                  {groups.length > 0 && (
+                    <th scope="col" className="px-4 py-3 sm:px-6">
+                      {t('runs.register.group')}
+                    </th>
+                  )}
                   <th scope="col" className="px-4 py-3 sm:px-6">
                     {t('runs.participants.colPace')}
                   </th>
@@ -108,7 +122,7 @@ export function ParticipantsView({
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {participants.map((participant) => (
+                {rows.map((participant) => (
                   <tr
                     key={participant.id}
                     className={participant.waitlistPosition === null ? undefined : 'bg-amber-50/50'}
@@ -127,6 +141,11 @@ export function ParticipantsView({
                     {isHost && (
                       <td className="px-4 py-3 break-all text-slate-700 sm:px-6">
                         {participant.email ?? ''}
+                      </td>
+                    )}
+                    {groups.length > 0 && (
+                      <td className="px-4 py-3 text-slate-700 sm:px-6">
+                        {groupName.get(participant.groupId ?? -1) ?? t('runs.groups.noGroup')}
                       </td>
                     )}
                     <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums sm:px-6">

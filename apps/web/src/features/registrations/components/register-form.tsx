@@ -31,11 +31,13 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { applyServerFieldErrors, registerInOrder } from '@/lib/form';
 import type { useRegisterForRun } from '../api/register-for-run';
 import { snapPaceToTenth } from '../utils/pace';
+import { isGroupFull, preselectedGroup } from '@runtogether/shared/runs/run-groups.rules';
+import { GroupChoice } from './group-choice';
 
-const fieldNames = ['name', 'email', 'pace'] as const;
+const fieldNames = ['name', 'email', 'pace', 'groupId'] as const;
 
 export interface RegisterFormProps {
-  run: Pick<Run, 'id' | 'title'> & Partial<Pick<Run, 'questions' | 'requireEmergencyContact'>>;
+  run: Pick<Run, 'id' | 'title' | 'groups'> & Partial<Pick<Run, 'questions' | 'requireEmergencyContact'>>;
   user: Pick<User, 'name' | 'email'> & Partial<Pick<User, 'emergencyContact'>>;
   full: boolean;
   registration: ReturnType<typeof useRegisterForRun>;
@@ -58,7 +60,13 @@ export function RegisterForm({
   const form = useForm<RegistrationFormInput>({
     resolver: zodResolver(registrationFormSchema),
     mode: 'onChange',
-    defaultValues: kept.current ?? { name: user.name, email: user.email, pace: DEFAULT_USER_PACE },
+    defaultValues: kept.current ?? {
+      name: user.name,
+      email: user.email,
+      pace: DEFAULT_USER_PACE,
+      // On a run with pace groups the runner picks one (docs/decisions/052); the profile keeps no usual pace.
+      groupId: preselectedGroup(run.groups)?.id,
+    },
   });
   useEffect(() => () => void (kept.current = form.getValues()), [form, kept]);
   const { errors } = form.formState;
@@ -73,6 +81,9 @@ export function RegisterForm({
   const askContact = (run.requireEmergencyContact ?? false) && !user.emergencyContact;
   const [signUp, setSignUp] = useState<SignUpValue>(emptySignUp);
   const [signUpFieldErrors, setSignUpFieldErrors] = useState<Record<string, string>>({});
+  const groupId = useWatch({ control: form.control, name: 'groupId' });
+  const chosen = run.groups.find((group) => group.id === groupId);
+  const waitlist = chosen ? isGroupFull(chosen) : full;
 
   const onSubmit = form.handleSubmit(async (input) => {
     const found = signUpErrors(questions, askContact, signUp);
@@ -128,6 +139,14 @@ export function RegisterForm({
           />
         )}
       </FormField>
+      {run.groups.length > 0 && (
+        <GroupChoice
+          groups={run.groups}
+          value={groupId}
+          onChange={(id) => form.setValue('groupId', id, { shouldValidate: true })}
+          error={errors.groupId?.message && translateText(errors.groupId.message)}
+        />
+      )}
       <SignUpFields
         questions={questions}
         askEmergencyContact={askContact}
@@ -142,7 +161,7 @@ export function RegisterForm({
           </Button>
         </DialogClose>
         <SubmitButton busy={busy} busyLabel={t('runs.register.registering')}>
-          {full ? t('runs.register.joinWaitlist') : t('runs.register.submit')}
+          {waitlist ? t('runs.register.joinWaitlist') : t('runs.register.submit')}
         </SubmitButton>
       </DialogFooter>
     </form>

@@ -15,6 +15,7 @@ import { cn } from '@/lib/utils';
 import { formatKm } from '../utils/share-run';
 import { runImageSrc, stockImageFor } from '../utils/run-image';
 import { PaceBadge } from './pace-badge';
+import { paceGroupsSummary } from '../utils/pace-groups';
 
 export interface RunCardProps {
   run: Run;
@@ -44,6 +45,7 @@ export function RunCard({ run, variant = 'default', priority = false }: RunCardP
   // A past run offers no spots; a full one says how to get in (docs/product.md §2 "Run card").
   const past = hasStarted(run);
   const full = !past && spots !== 'Unlimited' && spots <= 0;
+  const groupsSummary = paceGroupsSummary(run);
 
   return (
     <article
@@ -115,6 +117,7 @@ export function RunCard({ run, variant = 'default', priority = false }: RunCardP
             />
           )}
         </dl>
+        {groupsSummary && <p className="text-sm font-semibold text-slate-800">{groupsSummary}</p>}
         {full && <p className="text-sm font-semibold text-amber-900">{t('runs.common.fullJoinWaitlist')}</p>}
 
         {run.tags.length > 0 && (

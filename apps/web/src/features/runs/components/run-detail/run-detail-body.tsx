@@ -14,6 +14,8 @@ import { RunHero } from './run-hero';
 import { RunHost } from './run-host';
 import { RunLocation } from './run-location';
 import { RunParticipants } from './run-participants';
+import { RunPaceGroups } from './run-pace-groups';
+import { RunAlternatives } from './run-alternatives';
 import { RunSeries } from './run-series';
 import { WhatsAppGroupCard } from './whatsapp-group-card';
 
@@ -64,6 +66,7 @@ export function RunDetail({
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
             <RunHero key={run.id} run={run} />
             <RunFacts run={run} />
+            {run.groups.length > 0 && <RunPaceGroups run={run} />}
             {run.seriesId !== null && <RunSeries run={run} joinControl={seriesControl} />}
             {groupLink && <WhatsAppGroupCard href={groupLink} />}
             <RunLocation run={run} />
@@ -77,6 +80,7 @@ export function RunDetail({
               </Suspense>
             )}
             <RunParticipants run={run} />
+            <RunAlternatives run={run} />
             <AddToCalendar run={run} />
             {auth.status === 'authenticated' && !isHost && reportControl && <div>{reportControl}</div>}
           </aside>

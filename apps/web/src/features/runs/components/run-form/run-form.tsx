@@ -48,9 +48,15 @@ import { RepeatFields } from './repeat-fields';
 import { fromDrafts, questionFields, QuestionsFields, questionsProblem, toDrafts } from './questions-fields';
 import { repeatDefaults, toRepeat } from './repeat-state';
 import { RunImageField } from './run-image-field';
+import { groupDrafts, toGroupsInput } from './pace-groups-state';
 import { useSaveRun } from '../../hooks/use-save-run';
 
 type FieldName = (typeof runFormFieldNames)[number];
+
+// The pace groups editor loads after the form (decision 014): most runs have no groups.
+const PaceGroupsFields = lazy(() =>
+  import('./pace-groups-fields').then((module) => ({ default: module.PaceGroupsFields })),
+);
 
 // Only a run of a weekly series asks "This run / This and following runs": most edits never load it.
 const SeriesScopeChoice = lazy(() =>
@@ -110,6 +116,8 @@ export function RunForm({ run }: { run?: Run }) {
   const [questions, setQuestions] = useState(() => toDrafts(run?.questions ?? []));
   const [requireContact, setRequireContact] = useState(run?.requireEmergencyContact ?? false);
   const [questionsError, setQuestionsError] = useState<string | null>(null);
+  const [groups, setGroups] = useState(() => groupDrafts(run));
+  const [groupsError, setGroupsError] = useState<string | undefined>();
   const inSeries = run !== undefined && run.seriesId !== null;
   const saveRun = useSaveRun(run);
 
@@ -221,11 +229,15 @@ export function RunForm({ run }: { run?: Run }) {
       }),
       // Sent only when set or changed, so a run without questions sends what it always did.
       ...questionFields(fromDrafts(questions), requireContact, run),
+      groups: toGroupsInput(groups, (run?.groups.length ?? 0) > 0),
     };
+    setGroupsError(undefined);
     try {
       await saveRun(input, image, { repeat: repeating.repeat, scope: inSeries ? scope : undefined });
     } catch (error) {
-      if (!applyRunFieldErrors(error, form.setError)) setRepeatError(repeatErrorOf(error));
+      const groupsMessage = groupsErrorOf(error);
+      if (groupsMessage) setGroupsError(groupsMessage);
+      else if (!applyRunFieldErrors(error, form.setError)) setRepeatError(repeatErrorOf(error));
     }
   });
 
@@ -389,6 +401,19 @@ export function RunForm({ run }: { run?: Run }) {
         </div>
       </fieldset>
 
+      <Suspense fallback={null}>
+        <PaceGroupsFields
+          groups={groups}
+          onChange={(next) => {
+            setGroups(next);
+            setGroupsError(undefined);
+          }}
+          pace={paceValue}
+          error={groupsError}
+          disabled={isSubmitting}
+        />
+      </Suspense>
+
       <FormField
         label={t('runs.form.tags')}
         description={t('runs.form.tagsDescription')}
@@ -470,6 +495,12 @@ export function RunForm({ run }: { run?: Run }) {
       </div>
     </form>
   );
+}
+
+/** The server's message about the pace groups (a 400 or 409 whose fields name them). */
+function groupsErrorOf(error: unknown): string | undefined {
+  if (!isAppError(error) || !error.fields) return undefined;
+  return Object.entries(error.fields).find(([path]) => path.startsWith('groups'))?.[1];
 }
 
 /** The server's message about `repeat` (a 400 whose fields name it), shown under the repeat fields. */

@@ -1,0 +1,169 @@
+// Pace groups in the browser (docs/decisions/052): the card's summary in English and Spanish, the run page's
+// list of groups, the register dialog's group choice, and runs like a full one under "Join the waitlist".
+import type { MyRegistration } from '@runtogether/shared/registrations/registration.schemas';
+import { CATALOGUES } from '@runtogether/shared/i18n/catalogue';
+import type { RunGroup } from '@runtogether/shared/runs/run-groups.schemas';
+import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RunCard } from '@/features/runs/components/run-card';
+import { setBrowserMessages } from '@/lib/i18n';
+import { authenticated, renderWithProviders } from '@/testing/render';
+import { testRun } from '@/testing/run-fixtures';
+import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
+import { Component as RunPage } from './run';
+
+const group = (overrides: Partial<RunGroup>): RunGroup => ({
+  id: 1,
+  name: 'Fast',
+  pace: 4.75,
+  distance: null,
+  maxParticipants: 5,
+  currentParticipants: 0,
+  waitlistCount: 0,
+  leader: null,
+  ...overrides,
+});
+const GROUPS = [
+  group({
+    id: 11,
+    name: 'Fast',
+    pace: 4.75,
+    distance: 12,
+    maxParticipants: 2,
+    currentParticipants: 2,
+    waitlistCount: 1,
+    leader: 'Ana',
+  }),
+  group({ id: 12, name: 'Steady', pace: 5.5, maxParticipants: 6, currentParticipants: 2 }),
+  group({ id: 13, name: 'Easy', pace: 6.5, maxParticipants: null, currentParticipants: 3 }),
+];
+const groupedRun = (overrides: Partial<Run> = {}) =>
+  testRun({ groups: GROUPS, maxParticipants: null, currentParticipants: 7, ...overrides });
+
+describe('the run card of a run with pace groups', () => {
+  afterEach(() => setBrowserMessages('en', CATALOGUES.en));
+
+  it('says how many groups and their paces', () => {
+    renderWithProviders(<RunCard run={groupedRun()} />);
+    expect(screen.getByRole('article')).toHaveTextContent('3 pace groups · 4:45–6:30 /km');
+  });
+
+  it('says it in Spanish too, and nothing for a run without groups', () => {
+    setBrowserMessages('es', CATALOGUES.es);
+    const { unmount } = renderWithProviders(<RunCard run={groupedRun()} />);
+    expect(screen.getByRole('article')).toHaveTextContent('3 grupos de ritmo · 4:45–6:30 /km');
+    unmount();
+    renderWithProviders(<RunCard run={testRun()} />);
+    expect(screen.getByRole('article')).not.toHaveTextContent('grupos de ritmo');
+  });
+});
+
+const runner = authenticated({ id: 'u-1', role: 'runner', name: 'Rita Runner', email: 'rita@example.com' });
+
+describe('/runs/:id with pace groups', () => {
+  let server: TestServer;
+  let run: Run;
+  let alternatives: Run[];
+  let registerBodies: unknown[];
+
+  const api = (req: IncomingMessage, res: ServerResponse) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method === 'GET' && pathname === '/api/events/7') sendJson(res, 200, run);
+    else if (req.method === 'GET' && pathname === '/api/events/7/registrations/me')
+      sendJson(res, 200, { registration: null });
+    else if (req.method === 'GET' && pathname === '/api/events/7/alternatives')
+      sendJson(res, 200, { items: alternatives });
+    else if (req.method === 'POST' && pathname === '/api/events/7/registrations') {
+      void readJson(req).then((body) => {
+        registerBodies.push(body);
+        const { groupId } = body as { groupId: number };
+        const waitlisted = groupId === 11;
+        const saved: MyRegistration = {
+          id: 41,
+          runId: 7,
+          userId: 'u-1',
+          userName: 'Rita Runner',
+          userEmail: 'rita@example.com',
+          userPace: 6,
+          registeredAt: '2030-05-01T10:00:00.000Z',
+          status: waitlisted ? 'waitlisted' : 'confirmed',
+          groupId,
+          waitlistPosition: waitlisted ? 2 : null,
+        };
+        sendJson(res, 201, saved);
+      });
+    } else sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(api);
+    setPageOrigin(server.url);
+  });
+  beforeEach(() => {
+    server.requests.length = 0;
+    run = groupedRun();
+    alternatives = [];
+    registerBodies = [];
+  });
+  afterAll(() => server.close());
+
+  const renderRun = () =>
+    renderWithProviders(<RunPage />, { path: '/runs/7', route: '/runs/:id', auth: runner });
+
+  it('lists each group with its pace, distance, leader and spots', async () => {
+    renderRun();
+    const section = await screen.findByRole('region', { name: 'Pace groups' });
+    const items = within(section).getAllByTestId('pace-group');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Fast4:45 /km · 12 km · Led by AnaFull · 1 on the waitlist',
+      'Steady5:30 /km · 5 km4 spots left',
+      'Easy6:30 /km · 5 kmUnlimited spots',
+    ]);
+    // A run with room asks for no alternatives.
+    expect(server.requests).not.toContain('GET /api/events/7/alternatives');
+  });
+
+  it('asks which group, starting on the first with room, and sends it with the registration', async () => {
+    const user = userEvent.setup();
+    renderRun();
+    const bar = await screen.findByRole('region', { name: 'Register and share' });
+    await user.click(await within(bar).findByRole('button', { name: 'Register for this Run' }));
+    const dialog = await screen.findByRole('dialog');
+    const choice = await within(dialog).findByRole('group', { name: 'Pace group' });
+    const radios = within(choice).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Fast · 4:45 /km · full, join its waitlist',
+      'Steady · 5:30 /km · 4 spots left',
+      'Easy · 6:30 /km · Unlimited spots',
+    ]);
+    expect(within(choice).getByRole('radio', { name: /Steady/ })).toBeChecked();
+
+    // A full group turns the button into the waitlist's.
+    await user.click(within(choice).getByRole('radio', { name: /Fast/ }));
+    expect(within(dialog).getByRole('button', { name: 'Join Waitlist' })).toBeInTheDocument();
+    // Back with the keyboard: arrows move between the radios.
+    await user.keyboard('{ArrowDown}');
+    expect(within(choice).getByRole('radio', { name: /Steady/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await screen.findByText("You're Registered! ✓");
+    expect(registerBodies).toEqual([
+      { name: 'Rita Runner', email: 'rita@example.com', pace: 6, groupId: 12 },
+    ]);
+  });
+
+  it('shows runs like a full one under "Join the waitlist"', async () => {
+    run = groupedRun({
+      groups: GROUPS.map((g) => ({ ...g, maxParticipants: 2, currentParticipants: 2 })),
+      maxParticipants: 6,
+      currentParticipants: 6,
+    });
+    alternatives = [testRun({ id: 8, title: 'Thursday tempo', hostName: 'Club Sur' })];
+    renderRun();
+    const section = await screen.findByRole('region', { name: 'Somewhere else to run' });
+    expect(within(section).getByRole('link', { name: /Thursday tempo/ })).toHaveAttribute('href', '/runs/8');
+    expect(screen.getAllByText('Full — join the waitlist').length).toBeGreaterThan(0);
+  });
+});

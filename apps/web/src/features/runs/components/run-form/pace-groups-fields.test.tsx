@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { testRun } from '@/testing/run-fixtures';
+import { PaceGroupsFields } from './pace-groups-fields';
+import { groupDrafts, toGroupsInput, type GroupDraft } from './pace-groups-state';
+
+function Editor({ initial, onSeen }: { initial: GroupDraft[]; onSeen: (groups: GroupDraft[]) => void }) {
+  const [groups, setGroups] = useState(initial);
+  onSeen(groups);
+  return <PaceGroupsFields groups={groups} onChange={setGroups} pace={5.5} />;
+}
+
+describe('the run form’s pace groups', () => {
+  it('adds, edits and removes groups with the keyboard, up to six', async () => {
+    const user = userEvent.setup();
+    let seen: GroupDraft[] = [];
+    render(<Editor initial={[]} onSeen={(groups) => (seen = groups)} />);
+    const add = screen.getByRole('button', { name: 'Add a pace group' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    const first = screen.getByRole('group', { name: 'Group 1' });
+    await user.type(within(first).getByLabelText('Name'), 'Fast');
+    await user.clear(within(first).getByLabelText('Pace (min/km)'));
+    await user.type(within(first).getByLabelText('Pace (min/km)'), '4.75');
+    await user.type(within(first).getByLabelText('Max runners (empty: no limit)'), '8');
+    await user.type(within(first).getByLabelText('Leader (optional)'), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Add a pace group' }));
+    await user.type(within(screen.getByRole('group', { name: 'Group 2' })).getByLabelText('Name'), 'Easy');
+    expect(toGroupsInput(seen, false)).toEqual([
+      { name: 'Fast', pace: 4.75, distance: null, maxParticipants: 8, leader: 'Ana' },
+      { name: 'Easy', pace: 5.5, distance: null, maxParticipants: null, leader: null },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove group 1' }));
+    expect(seen.map((group) => group.name)).toEqual(['Easy']);
+    for (let i = 0; i < 5; i++) await user.click(screen.getByRole('button', { name: 'Add a pace group' }));
+    expect(seen).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: 'Add a pace group' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the ids of a run’s groups, sends [] when all are removed, and nothing for a run that had none', () => {
+    const run = testRun({
+      groups: [
+        {
+          id: 5,
+          name: 'Steady',
+          pace: 5.5,
+          distance: 8,
+          maxParticipants: 10,
+          currentParticipants: 2,
+          waitlistCount: 0,
+          leader: 'Luis',
+        },
+      ],
+    });
+    expect(toGroupsInput(groupDrafts(run), true)).toEqual([
+      { id: 5, name: 'Steady', pace: 5.5, distance: 8, maxParticipants: 10, leader: 'Luis' },
+    ]);
+    expect(toGroupsInput([], true)).toEqual([]);
+    expect(toGroupsInput([], false)).toBeUndefined();
+  });
+});

@@ -1,0 +1,136 @@
+import {
+  MAX_RUN_GROUPS,
+  RUN_GROUP_LEADER_MAX,
+  RUN_GROUP_NAME_MAX,
+} from '@runtogether/shared/runs/run-groups.schemas';
+import { DISTANCE_MAX, DISTANCE_MIN, PACE_MAX, PACE_MIN } from '@runtogether/shared/runs/run.rules';
+import { Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { t } from '@/lib/i18n';
+import { emptyGroup, type GroupDraft } from './pace-groups-state';
+
+/** "Pace groups" on the run form: add, edit and remove up to six (docs/decisions/052). */
+export function PaceGroupsFields({
+  groups,
+  onChange,
+  pace,
+  error,
+  disabled,
+}: {
+  groups: GroupDraft[];
+  onChange: (next: GroupDraft[]) => void;
+  /** The run's pace: a new group starts at it. */
+  pace: number;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const errorId = useId();
+  const set = (index: number, patch: Partial<GroupDraft>) =>
+    onChange(groups.map((group, i) => (i === index ? { ...group, ...patch } : group)));
+  return (
+    <fieldset className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1 text-sm font-semibold text-slate-800">{t('runs.form.groups.legend')}</legend>
+      <p className="text-sm text-slate-600">{t('runs.form.groups.hint')}</p>
+      {groups.map((group, index) => (
+        <GroupRow
+          key={group.id ?? `new-${index}`}
+          number={index + 1}
+          group={group}
+          disabled={disabled}
+          onChange={(patch) => set(index, patch)}
+          onRemove={() => onChange(groups.filter((_, i) => i !== index))}
+        />
+      ))}
+      {groups.length < MAX_RUN_GROUPS && (
+        <Button
+          type="button"
+          variant="outline"
+          className="w-fit"
+          disabled={disabled}
+          onClick={() => onChange([...groups, emptyGroup(pace)])}
+        >
+          <Plus aria-hidden="true" />
+          {t('runs.form.groups.add')}
+        </Button>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function GroupRow({
+  number,
+  group,
+  disabled,
+  onChange,
+  onRemove,
+}: {
+  number: number;
+  group: GroupDraft;
+  disabled?: boolean;
+  onChange: (patch: Partial<GroupDraft>) => void;
+  onRemove: () => void;
+}) {
+  const id = useId();
+  const field = (name: keyof Omit<GroupDraft, 'id'>, label: string, props: Record<string, unknown> = {}) => (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={`${id}-${name}`} className="text-xs font-semibold text-slate-700">
+        {label}
+      </label>
+      <Input
+        id={`${id}-${name}`}
+        value={group[name]}
+        disabled={disabled}
+        onChange={(event) => onChange({ [name]: event.target.value })}
+        {...props}
+      />
+    </div>
+  );
+  return (
+    <div
+      role="group"
+      aria-label={t('runs.form.groups.group', { number })}
+      data-testid="pace-group-row"
+      className="grid grid-cols-1 gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-2"
+    >
+      {field('name', t('runs.form.groups.name'), { maxLength: RUN_GROUP_NAME_MAX, required: true })}
+      {field('pace', t('runs.form.groups.pace'), {
+        type: 'number',
+        inputMode: 'decimal',
+        min: PACE_MIN,
+        max: PACE_MAX,
+        step: 0.05,
+      })}
+      {field('distance', t('runs.form.groups.distance'), {
+        type: 'number',
+        inputMode: 'decimal',
+        min: DISTANCE_MIN,
+        max: DISTANCE_MAX,
+        step: 0.1,
+      })}
+      {field('maxParticipants', t('runs.form.groups.max'), {
+        type: 'number',
+        inputMode: 'numeric',
+        min: 1,
+        step: 1,
+      })}
+      {field('leader', t('runs.form.groups.leader'), { maxLength: RUN_GROUP_LEADER_MAX })}
+      <Button
+        type="button"
+        variant="ghost"
+        className="w-fit self-end"
+        disabled={disabled}
+        onClick={onRemove}
+        aria-label={t('runs.form.groups.remove', { number })}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

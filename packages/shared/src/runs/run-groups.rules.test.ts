@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { groupSpotsLeft, preselectedGroup } from './run-groups.rules';
+import type { RunGroup } from './run-groups.schemas';
+
+const group = (
+  id: number,
+  pace: number,
+  maxParticipants: number | null,
+  currentParticipants: number,
+): RunGroup => ({
+  id,
+  name: `G${id}`,
+  pace,
+  distance: null,
+  maxParticipants,
+  currentParticipants,
+  waitlistCount: 0,
+  leader: null,
+});
+
+describe('pace group rules', () => {
+  const groups = [group(1, 4.75, 2, 2), group(2, 5.5, 6, 1), group(3, 6.5, null, 9)];
+
+  it('counts spots left, null without a limit', () => {
+    expect(groups.map(groupSpotsLeft)).toEqual([0, 5, null]);
+  });
+
+  it('preselects the nearest to a usual pace, else the first with room', () => {
+    expect(preselectedGroup(groups, 6.2)?.id).toBe(3);
+    expect(preselectedGroup(groups, 4.9)?.id).toBe(1);
+    expect(preselectedGroup(groups)?.id).toBe(2);
+    expect(preselectedGroup([group(1, 5, 1, 1)])?.id).toBe(1);
+    expect(preselectedGroup([])).toBeUndefined();
+  });
+});
