@@ -264,8 +264,9 @@ const table: Record<string, Row> = {
     },
   },
   'PATCH /api/events/:id/registrations/me': {
-    // A runner moves their own registration to another pace group; the bystander's stays where it is.
-    expect: only(401, 200, 403, 403),
+    // A runner moves their own registration to another pace group; the bystander's stays where it is. The team's
+    // members are runners who did not register: 404.
+    expect: { ...only(401, 200, 403, 403), manager: 404, leader: 404, otherMember: 404 },
     request: async (ctx) => {
       const runId = await freshRun(t.app, w.owner.userId);
       const group = { distanceKm: null, maxParticipants: 5, leader: null, paceSecondsPerKm: 330 };

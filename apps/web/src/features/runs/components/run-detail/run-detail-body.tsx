@@ -80,7 +80,7 @@ export function RunDetail({
               </Suspense>
             )}
             <RunParticipants run={run} />
-            <RunAlternatives run={run} />
+            {!isHost && <RunAlternatives run={run} />}
             <AddToCalendar run={run} />
             {auth.status === 'authenticated' && !isHost && reportControl && <div>{reportControl}</div>}
           </aside>
