@@ -65,11 +65,11 @@ test('a runner signs up, verifies from the e-mail, logs in, edits the profile an
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
   await expect(page.getByText('Runner', { exact: true }).first()).toBeVisible();
   await expect(page.getByLabel('Business Name')).toHaveCount(0);
-  await page.getByLabel('Name').fill('Lucía García');
+  await page.getByLabel('Name', { exact: true }).fill('Lucía García');
   await page.getByRole('button', { name: /^(Save Changes|Update Profile)$/ }).click();
   await expect(page.getByText('Profile updated successfully!').first()).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Name')).toHaveValue('Lucía García');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Lucía García');
 
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully!').first()).toBeVisible();

@@ -29,7 +29,7 @@ test('a host adds pace groups; runners pick one, a full group waitlists; the hos
   await hostPage.getByLabel('Location').fill('Retiro Park');
   await hostPage.getByLabel('Address').fill('Parque del Retiro, Madrid');
   const groups = [
-    { name: 'Fast', pace: '4.75', max: '1', leader: 'Ana' },
+    { name: 'Fast', pace: '5.25', max: '1', leader: 'Ana' },
     { name: 'Easy', pace: '6.5', max: '10', leader: '' },
   ];
   for (const [index, group] of groups.entries()) {
@@ -71,7 +71,7 @@ test('a host adds pace groups; runners pick one, a full group waitlists; the hos
     await logInAs(page, server, runner);
     await page.goto('/runs');
     const card = page.getByRole('article', { name: title });
-    await expect(card).toContainText('2 pace groups · 4:45–6:30 /km');
+    await expect(card).toContainText('2 pace groups · 5:15–6:30 /km');
     await page.goto(runPath);
     await page.getByRole('button', { name: 'Register for this Run' }).click();
     const dialog = page.getByRole('dialog');
