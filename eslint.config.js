@@ -175,6 +175,8 @@ export default tseslint.config(
     // Folders still being moved to the catalogues; each leaves this list when it is done.
     ignores: ['**/*.test.tsx', 'apps/web/src/testing/**', ...I18N_PENDING],
     // One list: a later block's no-restricted-syntax replaces an earlier one's for the files both match.
-    rules: { 'no-restricted-syntax': ['error', ...privateInternals, ...untranslatedText, ...inlineQueryKeys] },
+    rules: {
+      'no-restricted-syntax': ['error', ...privateInternals, ...untranslatedText, ...inlineQueryKeys],
+    },
   },
 );

@@ -76,16 +76,21 @@ describe('untranslated text', { timeout: 60_000 }, () => {
 
 describe("another library's private internals", { timeout: 60_000 }, () => {
   it("refuses React's element keys and zod's global, by name, in a string or in a template", async () => {
-    const react = "export const props = (el: Element) => Object.keys(el).find((k) => k.startsWith('__reactProps'));\n";
+    const react =
+      "export const props = (el: Element) => Object.keys(el).find((k) => k.startsWith('__reactProps'));\n";
     expect(await ruleIds('apps/web/src/lib/early-clicks.ts', react)).toContain('no-restricted-syntax');
     const template = 'export const key = (id: string) => `__reactFiber$${id}`;\n';
-    expect(await ruleIds('apps/web/src/components/layout/scroll-to-top.tsx', template)).toContain('no-restricted-syntax');
+    expect(await ruleIds('apps/web/src/components/layout/scroll-to-top.tsx', template)).toContain(
+      'no-restricted-syntax',
+    );
     const zod = 'declare const g: { __zod_globalConfig: object };\nexport const c = g.__zod_globalConfig;\n';
     expect(await ruleIds('packages/shared/src/i18n/zod-messages.ts', zod)).toContain('no-restricted-syntax');
   });
 
   it('accepts the public API', async () => {
     const code = "import { z } from 'zod';\nz.config({ customError: () => 'x' });\n";
-    expect(await ruleIds('packages/shared/src/i18n/zod-messages.ts', code)).not.toContain('no-restricted-syntax');
+    expect(await ruleIds('packages/shared/src/i18n/zod-messages.ts', code)).not.toContain(
+      'no-restricted-syntax',
+    );
   });
 });
