@@ -163,8 +163,8 @@ export async function leaveRun(
 
 /**
  * Confirms waitlisted runners, first come first served, while the run has free spots, and queues their e-mails.
- * Within the cutoff before the start the spots are offered to the whole waitlist instead, first to claim
- * (docs/decisions/053). The caller must hold the run's lock (lockRunForRegistration or the runs module's
+ * Within the cutoff before the start the spots are offered to the whole waitlist instead (on a run with pace
+ * groups, each group's to its own waitlist), first to claim (docs/decisions/053, 056). The caller must hold the run's lock (lockRunForRegistration or the runs module's
  * lockRun) in `tx`, and call mailQueued after the commit when the result (mails queued) is above 0. Also for a
  * host who raises the maximum.
  */
