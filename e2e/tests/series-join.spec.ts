@@ -121,15 +121,22 @@ test('on a weekly run with pace groups, joining every week asks which group and 
   await expect(join).toBeEnabled();
   await join.click();
   const dialog = page.getByRole('dialog', { name: 'Join every week' });
-  await dialog.getByRole('group', { name: 'Pace group' }).getByRole('radio', { name: /Relaxed/ }).check();
+  await dialog
+    .getByRole('group', { name: 'Pace group' })
+    .getByRole('radio', { name: /Relaxed/ })
+    .check();
   await dialog.getByRole('button', { name: 'Join every week' }).click();
   await expect(page.getByText("You're in every week.").first()).toBeVisible();
 
   // Both dates are in the Relaxed group (each date's own group of that place).
   const mine = await page.request.get(`${server.url}/api/registrations/me/series`);
-  const [joined] = ((await mine.json()) as {
-    items: { dates: { run: { groups: { id: number; name: string }[] }; registration: { groupId: number } }[] }[];
-  }).items;
+  const [joined] = (
+    (await mine.json()) as {
+      items: {
+        dates: { run: { groups: { id: number; name: string }[] }; registration: { groupId: number } }[];
+      }[];
+    }
+  ).items;
   expect(joined?.dates).toHaveLength(2);
   for (const { run: date, registration } of joined?.dates ?? []) {
     expect(date.groups.find((g) => g.id === registration.groupId)?.name).toBe('Relaxed');

@@ -157,8 +157,12 @@ export function registrationEmail(
       <tr><td style="padding:2px 12px 2px 0;color:#6b7280">${t('email.common.when')}</td><td>${escapeHtml(when)}</td></tr>
       <tr><td style="padding:2px 12px 2px 0;color:#6b7280">${t('email.common.where')}</td><td>${escapeHtml(run.address)}</td></tr>
       <tr><td style="padding:2px 12px 2px 0;color:#6b7280">${t('email.registration.run')}</td><td>${escapeHtml(facts)}</td></tr>
-${group ? `      <tr><td style="padding:2px 12px 2px 0;color:#6b7280">${t('email.registration.group')}</td><td>${escapeHtml(group)}</td></tr>
-` : ''}    </table>
+${
+  group
+    ? `      <tr><td style="padding:2px 12px 2px 0;color:#6b7280">${t('email.registration.group')}</td><td>${escapeHtml(group)}</td></tr>
+`
+    : ''
+}    </table>
     <p style="margin:28px 0">
       <a href="${href}" style="${EMAIL_BUTTON_STYLE}">${t('email.common.viewRun')}</a>
     </p>

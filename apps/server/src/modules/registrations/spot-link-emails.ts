@@ -127,7 +127,9 @@ export function spotReleasedEmail(
     to,
     run,
     subject: t('email.spotReleased.subject', { title: run.title }),
-    lead: t(why === 'no' ? 'email.spotReleased.leadNo' : 'email.spotReleased.leadSilent', { title: run.title }),
+    lead: t(why === 'no' ? 'email.spotReleased.leadNo' : 'email.spotReleased.leadSilent', {
+      title: run.title,
+    }),
     actions: [],
     publicUrl,
   });

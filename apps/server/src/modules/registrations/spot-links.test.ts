@@ -237,8 +237,22 @@ describe('a spot freed within WAITLIST_CUTOFF_MINUTES of the start', () => {
   it('on a run with pace groups is offered to its group’s waitlist only, and a claim takes that group’s spot', async () => {
     const run = await fullRun(new Date(Date.now() + 20 * MINUTE), 2, { title: 'Grouped 5K' });
     await addRunGroups(t.db, run.id, [
-      { position: 0, name: 'Swift', paceSecondsPerKm: 285, distanceKm: null, maxParticipants: 1, leader: null },
-      { position: 1, name: 'Chatty', paceSecondsPerKm: 390, distanceKm: null, maxParticipants: 1, leader: null },
+      {
+        position: 0,
+        name: 'Swift',
+        paceSecondsPerKm: 285,
+        distanceKm: null,
+        maxParticipants: 1,
+        leader: null,
+      },
+      {
+        position: 1,
+        name: 'Chatty',
+        paceSecondsPerKm: 390,
+        distanceKm: null,
+        maxParticipants: 1,
+        leader: null,
+      },
     ]);
     const [swift, chatty] = await findRunGroups(t.db, run.id);
     const [leaving, stayingChatty, firstSwift, secondSwift, waitingChatty] = await Promise.all(
@@ -279,7 +293,9 @@ describe('a spot freed within WAITLIST_CUTOFF_MINUTES of the start', () => {
     // The second on Swift's waitlist claims first and gets the spot, in Swift.
     const secondLink = await linkIn(secondSwift!.email, 'claim');
     const firstLink = await linkIn(firstSwift!.email, 'claim');
-    expect((await t.app.inject({ method: 'GET', url: secondLink })).json()).toMatchObject({ status: 'waitlisted' });
+    expect((await t.app.inject({ method: 'GET', url: secondLink })).json()).toMatchObject({
+      status: 'waitlisted',
+    });
     expect((await t.app.inject({ method: 'POST', url: secondLink })).statusCode).toBe(200);
     const [claimed] = await t.db
       .select()

@@ -31,7 +31,10 @@ async function registered(
   minutesAgo: number,
   status: 'confirmed' | 'waitlisted' = 'confirmed',
 ) {
-  const run = await insertRun(t.db, hostId, { startsAt: new Date(Date.now() + 86_400_000), paceSecondsPerKm });
+  const run = await insertRun(t.db, hostId, {
+    startsAt: new Date(Date.now() + 86_400_000),
+    paceSecondsPerKm,
+  });
   const createdAt = new Date(Date.now() - minutesAgo * 60_000);
   const who = { id: runner.id, name: 'Runner', email: runner.email };
   return { run, registration: await insertRegistration(t.db, run.id, who, { status, createdAt }) };
@@ -56,7 +59,14 @@ describe('GET /api/registrations/me/usual-pace', () => {
     const { run, registration } = await registered(runner!, 600, 20);
     // That run has pace groups and the runner is in its 6:00 one: the group's pace counts, not the run's.
     await addRunGroups(t.db, run.id, [
-      { position: 0, name: 'Steady', paceSecondsPerKm: 360, distanceKm: null, maxParticipants: null, leader: null },
+      {
+        position: 0,
+        name: 'Steady',
+        paceSecondsPerKm: 360,
+        distanceKm: null,
+        maxParticipants: null,
+        leader: null,
+      },
     ]);
     const [group] = await findRunGroups(t.db, run.id);
     await t.db.update(registrations).set({ groupId: group!.id }).where(eq(registrations.id, registration.id));

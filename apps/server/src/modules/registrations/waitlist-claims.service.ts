@@ -57,10 +57,17 @@ export async function offerOpenSpots(
  * Within the cutoff on a run with pace groups: each group with an open spot offers it to its own waitlist
  * (decision 056). Answers how many mails were queued.
  */
-export async function offerGroupSpots(tx: Database, runId: number, groups: RunGroupRow[], links: SpotLinks, now: Date) {
+export async function offerGroupSpots(
+  tx: Database,
+  runId: number,
+  groups: RunGroupRow[],
+  links: SpotLinks,
+  now: Date,
+) {
   let queued = 0;
   for (const group of groups) {
-    if (group.waitlisted > 0 && !isGroupFull(group)) queued += await offerOpenSpots(tx, runId, links, now, group);
+    if (group.waitlisted > 0 && !isGroupFull(group))
+      queued += await offerOpenSpots(tx, runId, links, now, group);
   }
   return queued;
 }

@@ -164,7 +164,9 @@ describe('/runs/:id with pace groups', () => {
     renderRun();
     const bar = await screen.findByRole('region', { name: 'Register and share' });
     await user.click(await within(bar).findByRole('button', { name: 'Register for this Run' }));
-    const choice = await within(await screen.findByRole('dialog')).findByRole('group', { name: 'Pace group' });
+    const choice = await within(await screen.findByRole('dialog')).findByRole('group', {
+      name: 'Pace group',
+    });
     await waitFor(() => expect(within(choice).getByRole('radio', { name: /Easy/ })).toBeChecked());
     expect(server.requests).toContain('GET /api/registrations/me/usual-pace');
   });

@@ -22,7 +22,11 @@ const group = (id: number, name: string, pace: number, maxParticipants: number |
     waitlistCount: 0,
     leader: null,
   }) satisfies RunGroup;
-const GROUPS = [group(21, 'Fast', 4.75, 4, 1), group(22, 'Steady', 5.5, 4, 4), group(23, 'Easy', 6.5, null, 2)];
+const GROUPS = [
+  group(21, 'Fast', 4.75, 4, 1),
+  group(22, 'Steady', 5.5, 4, 4),
+  group(23, 'Easy', 6.5, null, 2),
+];
 let runs: Run[] = [];
 const seriesRuns = (groups: RunGroup[] = []) =>
   ['2030-05-14', '2030-05-21', '2030-05-28'].map((date, i) =>
@@ -50,7 +54,8 @@ describe('"Join every week"', () => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const run = runs.find((r) => url.pathname === `/api/events/${r.id}`);
     if (req.method === 'GET' && run) sendJson(res, 200, run);
-    else if (req.method === 'GET' && url.pathname === '/api/series/3') sendJson(res, 200, { ...series, upcomingRuns: runs });
+    else if (req.method === 'GET' && url.pathname === '/api/series/3')
+      sendJson(res, 200, { ...series, upcomingRuns: runs });
     else if (req.method === 'GET' && url.pathname === '/api/series/3/registrations/me') {
       sendJson(res, 200, { joined });
     } else if (req.method === 'POST' && url.pathname === '/api/series/3/registrations') {

@@ -5,7 +5,9 @@ import { REGISTRATIONS_STALE_TIME_MS } from './registration-keys';
 
 // Loaded with the answer (lib/api-client.ts): the dialogs that ask for it load zod anyway.
 const usualPaceParser = () =>
-  import('@runtogether/shared/registrations/registration.schemas').then(({ usualPaceSchema }) => usualPaceSchema);
+  import('@runtogether/shared/registrations/registration.schemas').then(
+    ({ usualPaceSchema }) => usualPaceSchema,
+  );
 
 /** Under the 'registrations' root, so registering (which moves it) refreshes it too. */
 export const usualPaceKey = ['registrations', 'me', 'usual-pace'] as const;
