@@ -18,7 +18,8 @@ import { insertHost, insertRun, insertSession } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addRunGroups } from '../runs/run-groups';
 import { sendDueReminders } from '../reminders/reminders.service';
-import { registrationEmailSubjects } from './registration-emails';
+import { getCalendarRun } from '../runs/runs.service';
+import { registrationEmail, registrationEmailSubjects } from './registration-emails';
 
 let t: TestApp;
 let hostId: string;
@@ -113,6 +114,15 @@ describe('the e-mails of a run with pace groups', () => {
     expect(reminder?.subject).toMatch(/^Reminder: /);
     expect(reminder?.textBody).toContain(line);
     expect(reminder?.htmlBody).toContain('Group 1, 5:00 min/km');
+
+    // In Spanish too.
+    const spanish = registrationEmail(
+      'confirmed',
+      { email: first.email, name: 'Lucía', language: 'es' },
+      await getCalendarRun(t.db, run.id),
+      { publicUrl: t.config.publicUrl, now: new Date(), group: { name: 'Group 1', pace: 5 } },
+    );
+    expect(spanish.text).toContain('Grupo de ritmo: Group 1, 5:00 min/km');
 
     // A run without groups names none.
     const plain = await insertRun(t.db, hostId, { startsAt: new Date(Date.now() + 48 * 3600_000) });
