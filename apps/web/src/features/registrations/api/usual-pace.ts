@@ -1,16 +1,13 @@
 import type { UsualPace } from '@runtogether/shared/registrations/registration.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { REGISTRATIONS_STALE_TIME_MS } from './registration-keys';
+import { REGISTRATIONS_STALE_TIME_MS, usualPaceKey } from './registration-keys';
 
 // Loaded with the answer (lib/api-client.ts): the dialogs that ask for it load zod anyway.
 const usualPaceParser = () =>
   import('@runtogether/shared/registrations/registration.schemas').then(
     ({ usualPaceSchema }) => usualPaceSchema,
   );
-
-/** Under the 'registrations' root, so registering (which moves it) refreshes it too. */
-export const usualPaceKey = ['registrations', 'me', 'usual-pace'] as const;
 
 /**
  * GET /api/registrations/me/usual-pace: the runner's usual pace (min/km) or null, for the pace group a dialog

@@ -1,6 +1,6 @@
 import type { RunGroup } from '@runtogether/shared/runs/run-groups.schemas';
 import { preselectedGroup } from '@runtogether/shared/runs/run-groups.rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -35,11 +35,9 @@ export function JoinSeriesGroupDialog({
   onJoin: (groupId: number) => void;
 }) {
   const usualPace = useUsualPace(open).data?.usualPace;
-  const [chosen, setChosen] = useState<number | undefined>(undefined);
-  const [picked, setPicked] = useState(false);
-  useEffect(() => {
-    if (!picked) setChosen(preselectedGroup(groups, usualPace)?.id);
-  }, [groups, picked, usualPace]);
+  // The runner's own pick, else the preselected group (which moves once the usual pace is known).
+  const [picked, setPicked] = useState<number | undefined>(undefined);
+  const chosen = picked ?? preselectedGroup(groups, usualPace)?.id;
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent hideCloseButton={busy}>
@@ -55,14 +53,7 @@ export function JoinSeriesGroupDialog({
             if (chosen !== undefined) onJoin(chosen);
           }}
         >
-          <GroupChoice
-            groups={groups}
-            value={chosen}
-            onChange={(id) => {
-              setPicked(true);
-              setChosen(id);
-            }}
-          />
+          <GroupChoice groups={groups} value={chosen} onChange={setPicked} />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={busy}>
