@@ -79,3 +79,66 @@ test('a runner joins every week, sees it once on My Runs, gives up one date by e
   const left = await page.request.get(`${server.url}/api/registrations/me?scope=upcoming`);
   expect(((await left.json()) as { items: unknown[] }).items).toEqual([]);
 });
+
+test('on a weekly run with pace groups, joining every week asks which group and keeps it on every date', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const host = await createAccount(page.request, server, 'business', 'Club Host');
+  await logInAs(page, server, host);
+  const date = madridDateIn(2);
+  const created = await page.request.post(`${server.url}/api/events`, {
+    headers: { origin: server.url },
+    data: {
+      title: `Grouped Club ${Math.random().toString(36).slice(2, 7)}`,
+      description: 'Two paces, every week: pick your group.',
+      date,
+      time: '19:00',
+      timezone: 'Europe/Madrid',
+      location: 'Retiro Park',
+      address: 'Parque del Retiro, Madrid',
+      distance: 8,
+      pace: 5.5,
+      maxParticipants: 10,
+      groups: [
+        { name: 'Quick', pace: 5, maxParticipants: 5 },
+        { name: 'Relaxed', pace: 6.5, maxParticipants: 5 },
+      ],
+      repeat: { everyWeeks: 1, count: 2 },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const run = (await created.json()) as { id: number; groups: { id: number; name: string }[] };
+  await page.context().clearCookies();
+
+  const runner = await createAccount(page.request, server, 'runner', 'Gael Runner');
+  await logInAs(page, server, runner);
+  await page.goto(`/runs/${run.id}`);
+  const join = page
+    .getByRole('region', { name: `Every ${weekdayOf(date)} at 19:00` })
+    .getByRole('button', { name: 'Join every week' });
+  await expect(join).toBeEnabled();
+  await join.click();
+  const dialog = page.getByRole('dialog', { name: 'Join every week' });
+  await dialog
+    .getByRole('group', { name: 'Pace group' })
+    .getByRole('radio', { name: /Relaxed/ })
+    .check();
+  await dialog.getByRole('button', { name: 'Join every week' }).click();
+  await expect(page.getByText("You're in every week.").first()).toBeVisible();
+
+  // Both dates are in the Relaxed group (each date's own group of that place).
+  const mine = await page.request.get(`${server.url}/api/registrations/me/series`);
+  const [joined] = (
+    (await mine.json()) as {
+      items: {
+        dates: { run: { groups: { id: number; name: string }[] }; registration: { groupId: number } }[];
+      }[];
+    }
+  ).items;
+  expect(joined?.dates).toHaveLength(2);
+  for (const { run: date, registration } of joined?.dates ?? []) {
+    expect(date.groups.find((g) => g.id === registration.groupId)?.name).toBe('Relaxed');
+  }
+});

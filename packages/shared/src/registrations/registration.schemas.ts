@@ -86,6 +86,14 @@ export type MyRegistration = z.infer<typeof myRegistrationSchema>;
 export const myRegistrationResponseSchema = z.object({ registration: myRegistrationSchema.nullable() });
 export type MyRegistrationResponse = z.infer<typeof myRegistrationResponseSchema>;
 
+/**
+ * GET /api/registrations/me/usual-pace: the runner's usual pace in min/km, the median of the paces (the group's
+ * on a run with pace groups, else the run's) of their last 5 confirmed registrations; null without any. The
+ * register dialog starts on the pace group nearest it (docs/decisions/056).
+ */
+export const usualPaceSchema = z.object({ usualPace: z.number().positive().nullable() });
+export type UsualPace = z.infer<typeof usualPaceSchema>;
+
 /** One row of GET /api/events/:id/participants; `email` only for the run's host (and on the caller's own row). */
 export const participantSchema = z.object({
   /** The registration's id. */

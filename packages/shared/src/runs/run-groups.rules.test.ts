@@ -25,9 +25,12 @@ describe('pace group rules', () => {
     expect(groups.map(groupSpotsLeft)).toEqual([0, 5, null]);
   });
 
-  it('preselects the nearest to a usual pace, else the first with room', () => {
+  it('preselects the group with room nearest a usual pace, else the first with room', () => {
     expect(preselectedGroup(groups, 6.2)?.id).toBe(3);
-    expect(preselectedGroup(groups, 4.9)?.id).toBe(1);
+    // The 4:45 group is nearest but full: the nearest with room.
+    expect(preselectedGroup(groups, 4.9)?.id).toBe(2);
+    expect(preselectedGroup(groups, 5.4)?.id).toBe(2);
+    expect(preselectedGroup([group(1, 5, 1, 1), group(2, 6, 1, 1)], 6)?.id).toBe(1);
     expect(preselectedGroup(groups)?.id).toBe(2);
     expect(preselectedGroup([group(1, 5, 1, 1)])?.id).toBe(1);
     expect(preselectedGroup([])).toBeUndefined();

@@ -10,14 +10,16 @@ export const groupSpotsLeft = (group: GroupCapacity) =>
 export const isGroupFull = (group: GroupCapacity) => groupSpotsLeft(group) === 0;
 
 /**
- * The group the register dialog starts on: the one nearest the runner's usual pace when there is one (the first
- * of a tie), otherwise the first with room, otherwise the first.
+ * The group the register dialog starts on (docs/decisions/056): of the groups with room, the one nearest the
+ * runner's usual pace when there is one (the first of a tie), otherwise the first with room; the first when
+ * every group is full.
  */
 export function preselectedGroup<G extends RunGroup>(groups: G[], usualPace?: number | null): G | undefined {
-  if (usualPace != null && groups.length > 0) {
-    return groups.reduce((best, group) =>
+  const withRoom = groups.filter((group) => !isGroupFull(group));
+  if (usualPace != null && withRoom.length > 0) {
+    return withRoom.reduce((best, group) =>
       Math.abs(group.pace - usualPace) < Math.abs(best.pace - usualPace) ? group : best,
     );
   }
-  return groups.find((group) => !isGroupFull(group)) ?? groups[0];
+  return withRoom[0] ?? groups[0];
 }

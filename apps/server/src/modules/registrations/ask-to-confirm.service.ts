@@ -1,8 +1,9 @@
 // "Ask to confirm" (decision 053): 3 hours before a run whose host turned it on, confirmed runners who missed
 // at least 2 of their last 5 runs with check-in are asked "Still coming?" with one-click yes and no links. A
-// "no", or no answer 1 hour before the start, frees the spot for the waitlist. Nobody without that history is
-// asked. A scheduler job, once across instances: an ask is a row (its key the registration), and only the
-// instance that inserts it sends the mail.
+// "no", or no answer 1 hour before the start, frees the spot for the waitlist, and the runner is told so
+// (decision 056). Nobody without that history is asked. A scheduler job, once across instances: an ask is a row
+// (its key the registration), and only the instance that inserts it sends the mail; only the instance whose
+// transaction removes the registration tells the runner, and the mail's dedupe key is the backstop.
 import { AppError } from '@runtogether/shared/errors/app-error';
 import type { SpotLinkResult } from '@runtogether/shared/registrations/spot-link.schemas';
 import { enqueueMail } from '../mail/mail.repository';
@@ -12,7 +13,10 @@ import { answerAsk, findRunnersToAsk, findUnansweredAsks, insertAsk } from './as
 import { invalidSpotLink, linkedRegistration } from './linked-registration';
 import { leaveRun } from './register.service';
 import type { RegistrationDeps } from './registrations.service';
-import { stillComingEmail } from './spot-link-emails';
+import { spotReleasedEmail, stillComingEmail } from './spot-link-emails';
+import { findAccountOf } from './spot-links.repository';
+import type { Database } from '../../db/client';
+import type { RegistrationRow } from './registrations.repository';
 import { spotLinkUrl } from './spot-links';
 
 const MINUTE = 60_000;
@@ -54,13 +58,25 @@ export async function askStillComing(deps: RegistrationDeps, now: Date): Promise
   return queued;
 }
 
+/** In leaveRun's transaction: "Your spot is free" to the runner whose "no" or silence freed it. */
+const tellReleased =
+  (deps: RegistrationDeps, why: 'no' | 'silent', now: Date) =>
+  async (tx: Database, left: RegistrationRow): Promise<number> => {
+    const account = await findAccountOf(tx, left.runnerId);
+    if (!account) return 0;
+    const run = await getCalendarRun(tx, left.eventId);
+    const to = { email: account.email, name: left.name, language: account.language };
+    const mail = spotReleasedEmail(to, run, why, deps.publicUrl);
+    return (await enqueueMail(tx, { ...mail, dedupeKey: `spot-released:${left.id}` }, now)) ? 1 : 0;
+  };
+
 /** Frees the spots of runners who did not answer by 1 hour before the start; answers how many. */
 export async function releaseUnanswered(deps: RegistrationDeps, now: Date): Promise<number> {
   const unanswered = await findUnansweredAsks(deps.db, now, new Date(now.getTime() + ANSWER_BY_MS));
   let released = 0;
   for (const { eventId, runnerId } of unanswered) {
     try {
-      await leaveRun(deps, runnerId, eventId, now);
+      await leaveRun(deps, runnerId, eventId, now, tellReleased(deps, 'silent', now));
       released++;
     } catch (error) {
       // Another instance (or the runner) got there first, or the run started meanwhile.
@@ -96,7 +112,7 @@ export async function answerStillComing(
 ): Promise<SpotLinkResult & { title: string }> {
   const { registration, run } = await readStillComingLink(deps, answer, token);
   if (answer === 'no') {
-    await leaveRun(deps, registration.runnerId, registration.eventId, now);
+    await leaveRun(deps, registration.runnerId, registration.eventId, now, tellReleased(deps, 'no', now));
     return { result: 'cancelled', title: run.title };
   }
   if (!(await answerAsk(deps.db, registration.id, 'yes', now))) throw invalidSpotLink();

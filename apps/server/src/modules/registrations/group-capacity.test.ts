@@ -10,14 +10,16 @@ import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type App } from '../../app';
-import { registrations } from '../../db/schema';
+import { mailOutbox, registrations } from '../../db/schema';
 import { outbox } from '../../test/accounts';
 import { cancelFor, insertRunners, type Runner } from '../../test/crowd';
 import { english } from '../../test/english';
 import { insertHost, insertRun, insertSession } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addRunGroups } from '../runs/run-groups';
-import { registrationEmailSubjects } from './registration-emails';
+import { sendDueReminders } from '../reminders/reminders.service';
+import { getCalendarRun } from '../runs/runs.service';
+import { registrationEmail, registrationEmailSubjects } from './registration-emails';
 
 let t: TestApp;
 let hostId: string;
@@ -77,6 +79,57 @@ const mine = async (runId: number, runner: Runner) =>
 const fieldsOf = (response: { json: <T>() => T }) =>
   response.json<{ error: { fields?: Record<string, string> } }>().error.fields ?? {};
 const groupIds = (run: Run) => run.groups.map((g) => g.id);
+
+describe('the e-mails of a run with pace groups', () => {
+  const mailsTo = (email: string) =>
+    t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(asc(mailOutbox.id));
+
+  it('name the group in the confirmation, the waitlist, the promotion and the reminder', async () => {
+    const run = await runWithGroups([1, 3]);
+    const [a] = groupIds(run);
+    const [first, second, plainRunner] = await insertRunners(t.db, 3);
+    if (!first || !second || !plainRunner) throw new Error('three runners expected');
+    await register(t.app, run.id, first, a);
+    await register(t.app, run.id, second, a); // waitlisted in Group 1
+    const line = 'Pace group: Group 1, 5:00 min/km';
+    const [confirmation] = await mailsTo(first.email);
+    const [waitlisted] = await mailsTo(second.email);
+    expect(confirmation?.subject).toBe(registrationEmailSubjects.confirmed(run.title));
+    expect(waitlisted?.subject).toBe(registrationEmailSubjects.waitlisted(run.title));
+    for (const mail of [confirmation, waitlisted]) {
+      expect(mail?.textBody).toContain(line);
+      expect(mail?.htmlBody).toContain('Group 1, 5:00 min/km');
+    }
+    expect((await cancelFor(t.app, run.id, first)).statusCode).toBe(204);
+    const promoted = (await mailsTo(second.email)).at(-1);
+    expect(promoted?.subject).toBe(registrationEmailSubjects.promoted(run.title));
+    expect(promoted?.textBody).toContain(line);
+
+    // The 24-hour reminder, sent 20 hours before the start.
+    const startsAt = new Date(run.startsAt);
+    const leads = [{ label: '24h', ms: 24 * 3600_000 }];
+    const reminderDeps = { publicUrl: t.config.publicUrl, secret: t.config.sessionSecret, leads };
+    await sendDueReminders(t.db, reminderDeps, new Date(startsAt.getTime() - 20 * 3600_000));
+    const reminder = (await mailsTo(second.email)).at(-1);
+    expect(reminder?.subject).toMatch(/^Reminder: /);
+    expect(reminder?.textBody).toContain(line);
+    expect(reminder?.htmlBody).toContain('Group 1, 5:00 min/km');
+
+    // In Spanish too.
+    const spanish = registrationEmail(
+      'confirmed',
+      { email: first.email, name: 'Lucía', language: 'es' },
+      await getCalendarRun(t.db, run.id),
+      { publicUrl: t.config.publicUrl, now: new Date(), group: { name: 'Group 1', pace: 5 } },
+    );
+    expect(spanish.text).toContain('Grupo de ritmo: Group 1, 5:00 min/km');
+
+    // A run without groups names none.
+    const plain = await insertRun(t.db, hostId, { startsAt: new Date(Date.now() + 48 * 3600_000) });
+    await register(t.app, plain.id, plainRunner);
+    expect((await mailsTo(plainRunner.email)).at(-1)?.textBody).not.toContain('Pace group');
+  });
+});
 
 describe('registering for a run with pace groups', () => {
   it('needs a groupId of the run (400 naming it), and a run without groups takes none', async () => {

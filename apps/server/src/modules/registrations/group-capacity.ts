@@ -33,13 +33,8 @@ export async function groupToJoin(
 export const isGroupFull = (group: Pick<RunGroupRow, 'maxParticipants' | 'confirmed'>) =>
   group.maxParticipants !== null && group.confirmed >= group.maxParticipants;
 
-/**
- * Confirms each group's waitlist, in order, while that group has room. Undefined for a run without groups (its
- * waitlist is the run's own); else the runners promoted, for their e-mails.
- */
-export async function promoteWithinGroups(tx: Database, runId: number) {
-  const groups = await findRunGroups(tx, runId);
-  if (groups.length === 0) return undefined;
+/** Confirms each group's waitlist, in order, while that group has room; the runners promoted, for their e-mails. */
+export async function promoteWithinGroups(tx: Database, runId: number, groups: RunGroupRow[]) {
   const promoted: Awaited<ReturnType<typeof promoteFromWaitlist>> = [];
   for (const group of groups) {
     if (group.waitlisted === 0) continue;

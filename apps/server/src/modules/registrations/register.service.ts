@@ -24,10 +24,12 @@ import {
   lockRunForRegistering,
   lockRunForRegistration,
   promoteFromWaitlist,
+  type RegistrationRow,
 } from './registrations.repository';
-import { registrationEmail } from './registration-emails';
+import { emailGroupOf, registrationEmail } from './registration-emails';
 import { spotLinkUrl, withinCutoff, type SpotLinks } from './spot-links';
-import { offerOpenSpots } from './waitlist-claims.service';
+import { offerGroupSpots, offerOpenSpots } from './waitlist-claims.service';
+import { findRunGroups } from '../runs/run-groups.repository';
 import { checkSignUp } from './questions';
 import { emergencyContactOf } from '../auth/client-user';
 import { updateUser } from '../users/users.repository';
@@ -104,6 +106,7 @@ export async function register(
       now,
       position,
       giveUpUrl,
+      group: emailGroupOf(group),
     });
     await enqueueMail(tx, mail, now);
     return { row, position, questions: run.questions };
@@ -133,14 +136,17 @@ export async function cancelRegistration(
 /**
  * Removes the runner's registration for the run, and gives a freed spot to the waitlist (cancelling, the
  * e-mail's give-up link, a "no" to "Still coming?"). 404 when not registered, 409 once the run has started.
+ * `afterLeaving` runs in the same transaction once the registration is gone (a mail to the runner, say) and
+ * answers how many mails it queued.
  */
 export async function leaveRun(
   deps: RegistrationDeps,
   runnerId: string,
   runId: number,
   now: Date,
+  afterLeaving?: (tx: Database, left: RegistrationRow) => Promise<number>,
 ): Promise<void> {
-  const promoted = await deps.db.transaction(async (tx) => {
+  const queued = await deps.db.transaction(async (tx) => {
     const run = await lockRunForRegistration(tx, runId);
     if (!run) throw runNotFound();
     const existing = await findRegistration(tx, runId, runnerId);
@@ -149,15 +155,16 @@ export async function leaveRun(
       throw new AppError(registrationErrorCodes.runStarted, registrationApiMessages.runStartedCancel, 409);
     }
     await deleteRegistration(tx, runId, runnerId);
-    return existing.status === 'confirmed' ? fillOpenSpots(tx, run, deps, now) : 0;
+    const told = afterLeaving ? await afterLeaving(tx, existing) : 0;
+    return told + (existing.status === 'confirmed' ? await fillOpenSpots(tx, run, deps, now) : 0);
   });
-  if (promoted > 0) deps.mailQueued();
+  if (queued > 0) deps.mailQueued();
 }
 
 /**
  * Confirms waitlisted runners, first come first served, while the run has free spots, and queues their e-mails.
- * Within the cutoff before the start the spots are offered to the whole waitlist instead, first to claim
- * (docs/decisions/053). The caller must hold the run's lock (lockRunForRegistration or the runs module's
+ * Within the cutoff before the start the spots are offered to the whole waitlist instead (on a run with pace
+ * groups, each group's to its own waitlist), first to claim (docs/decisions/053, 056). The caller must hold the run's lock (lockRunForRegistration or the runs module's
  * lockRun) in `tx`, and call mailQueued after the commit when the result (mails queued) is above 0. Also for a
  * host who raises the maximum.
  */
@@ -168,10 +175,14 @@ export async function fillOpenSpots(
   now: Date,
 ): Promise<number> {
   if (run.startsAt <= now) return 0;
-  // Pace groups fill each group from its own waitlist; the cutoff's offer to everyone is for runs without
-  // groups, whose spots are the run's (docs/decisions/052 and 053).
-  let promoted = await promoteWithinGroups(tx, run.id);
-  if (promoted === undefined) {
+  // Pace groups fill each group from its own waitlist (docs/decisions/052); within the cutoff a group's open
+  // spot is offered to that group's waitlist (decision 056).
+  const groups = await findRunGroups(tx, run.id);
+  let promoted;
+  if (groups.length > 0) {
+    if (withinCutoff(run.startsAt, now, links)) return offerGroupSpots(tx, run.id, groups, links, now);
+    promoted = await promoteWithinGroups(tx, run.id, groups);
+  } else {
     const open =
       run.maxParticipants === null ? null : run.maxParticipants - (await countConfirmed(tx, run.id));
     if (open !== null && open <= 0) return 0;
@@ -182,11 +193,17 @@ export async function fillOpenSpots(
   if (promoted.length === 0) return 0;
   const details = await getCalendarRun(tx, run.id);
   for (const { registration, account } of promoted) {
+    const group = groups.find((g) => g.id === registration.groupId);
     const mail = registrationEmail(
       'promoted',
       { email: account.email, name: registration.name, language: account.language },
       details,
-      { publicUrl, now, giveUpUrl: spotLinkUrl(links, 'give-up', registration.id) },
+      {
+        publicUrl,
+        now,
+        giveUpUrl: spotLinkUrl(links, 'give-up', registration.id),
+        group: emailGroupOf(group),
+      },
     );
     await enqueueMail(tx, mail, now);
   }

@@ -77,6 +77,20 @@ function lead(t: Translate, kind: RegistrationEmailKind, run: EmailRun, position
     : t('email.registration.leadWaitlistedPosition', { title, position: String(position) });
 }
 
+/** A registration's pace group as its e-mails name it (docs/decisions/052): its name and pace in min/km. */
+export interface EmailGroup {
+  name: string;
+  pace: number;
+}
+
+/** "Steady, 5:30 min/km": the pace group line of a registration's and a reminder's e-mail. */
+export const groupFacts = (t: Translate, group: EmailGroup) =>
+  t('email.registration.groupFacts', { name: group.name, pace: formatPace(group.pace) });
+
+/** A pace group row (seconds per km) as the e-mails name it; null without one. */
+export const emailGroupOf = (group: { name: string; paceSecondsPerKm: number } | null | undefined) =>
+  group ? { name: group.name, pace: group.paceSecondsPerKm / 60 } : null;
+
 /** The give-up link's paragraph in an e-mail's HTML (confirmations and reminders). */
 export const giveUpParagraph = (t: Translate, url: string) =>
   `    <p style="line-height:1.5"><a href="${escapeHtml(url)}" style="color:#c2410c">${escapeHtml(t('email.giveUp.link'))}</a> ${escapeHtml(t('email.giveUp.note'))}</p>\n`;
@@ -94,6 +108,8 @@ export function registrationEmail(
     ics?: MailAttachment;
     /** The signed "Can't make it? Give up your spot" link of a confirmed runner (docs/decisions/053). */
     giveUpUrl?: string;
+    /** The runner's pace group, on a run with groups (docs/decisions/052). */
+    group?: EmailGroup | null;
   },
 ): NewMail {
   const locale = to.language;
@@ -106,6 +122,7 @@ export function registrationEmail(
     host: run.hostName,
   });
   const intro = lead(t, kind, run, options.position ?? null);
+  const group = options.group ? groupFacts(t, options.group) : null;
   const outro =
     kind === 'waitlisted' ? t('email.registration.outroWaitlisted') : t('email.registration.outroConfirmed');
   const subject = registrationEmailSubject(kind, run.title, locale);
@@ -117,6 +134,7 @@ export function registrationEmail(
     `${t('email.common.when')}: ${when}`,
     `${t('email.common.where')}: ${run.address}`,
     `${t('email.registration.run')}: ${facts}`,
+    ...(group ? [`${t('email.registration.group')}: ${group}`] : []),
     '',
     t('email.registration.details', { link }),
     ...(options.giveUpUrl ? ['', `${t('email.giveUp.link')}: ${options.giveUpUrl}`] : []),
@@ -139,7 +157,12 @@ export function registrationEmail(
       <tr><td style="padding:2px 12px 2px 0;color:#6b7280">${t('email.common.when')}</td><td>${escapeHtml(when)}</td></tr>
       <tr><td style="padding:2px 12px 2px 0;color:#6b7280">${t('email.common.where')}</td><td>${escapeHtml(run.address)}</td></tr>
       <tr><td style="padding:2px 12px 2px 0;color:#6b7280">${t('email.registration.run')}</td><td>${escapeHtml(facts)}</td></tr>
-    </table>
+${
+  group
+    ? `      <tr><td style="padding:2px 12px 2px 0;color:#6b7280">${t('email.registration.group')}</td><td>${escapeHtml(group)}</td></tr>
+`
+    : ''
+}    </table>
     <p style="margin:28px 0">
       <a href="${href}" style="${EMAIL_BUTTON_STYLE}">${t('email.common.viewRun')}</a>
     </p>

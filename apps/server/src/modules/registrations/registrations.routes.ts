@@ -6,6 +6,7 @@ import {
   participantsQuerySchema,
   participantsResponseSchema,
   registrationFormSchema,
+  usualPaceSchema,
 } from '@runtogether/shared/registrations/registration.schemas';
 import { registrationApiMessages } from '@runtogether/shared/registrations/registration-api.messages';
 import { runIdParamsSchema } from '@runtogether/shared/runs/run.schemas';
@@ -16,6 +17,7 @@ import { CSV_CONTENT_TYPE, csvAttachmentHeader } from '../../lib/csv';
 import { listMyRegistrations } from './my-runs.service';
 import { cancelRegistration, getMyRegistration, register } from './register.service';
 import { moveToAnotherGroup } from './group-moves.service';
+import { getUsualPace } from './usual-pace.service';
 import { groupMoveSchema } from '@runtogether/shared/runs/run-groups.schemas';
 import {
   asRunner,
@@ -166,6 +168,19 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
       },
     },
     (request) => listMyRegistrations(app.db, request.user, request.query),
+  );
+  app.get(
+    '/registrations/me/usual-pace',
+    {
+      preValidation: withRole(asRunner),
+      schema: {
+        tags: ['registrations'],
+        summary:
+          "The signed-in runner's usual pace (min/km): the median pace of the runs or pace groups of their last 5 confirmed registrations, null without any",
+        response: { 200: usualPaceSchema, ...errors(401, 403) },
+      },
+    },
+    (request) => getUsualPace(app.db, request.user),
   );
   done();
 };

@@ -1,6 +1,7 @@
 // The e-mails of an honest waitlist (decision 053): "A spot just opened" to everyone on a run's waitlist within
-// the cutoff, and "Still coming?" to a runner of an "Ask to confirm" run. Neither carries a calendar file: the
-// runner already has one from registering.
+// the cutoff, "Still coming?" to a runner of an "Ask to confirm" run, and "Your spot is free" to one whose "no"
+// or silence freed their spot (decision 056). None carries a calendar file: the runner already has one from
+// registering.
 import { translatorFor, type Locale } from '../../lib/i18n';
 import { EMAIL_BUTTON_STYLE, escapeHtml } from '../mail/html';
 import type { NewMail } from '../mail/mail.repository';
@@ -32,8 +33,7 @@ function shortMail({ to, run, subject, lead, actions, publicUrl }: ShortMail): N
     `${t('email.common.when')}: ${when}`,
     `${t('email.common.where')}: ${run.address}`,
     '',
-    ...actions.map((action) => `${action.label}: ${action.url}`),
-    '',
+    ...(actions.length === 0 ? [] : [...actions.map((action) => `${action.label}: ${action.url}`), '']),
     t('email.common.theRun', { link }),
     '',
     t('email.common.signOff'),
@@ -45,6 +45,13 @@ function shortMail({ to, run, subject, lead, actions, publicUrl }: ShortMail): N
         `      <a href="${escapeHtml(action.url)}" style="${EMAIL_BUTTON_STYLE};display:inline-block;margin:0 8px 8px 0">${escapeHtml(action.label)}</a>`,
     )
     .join('\n');
+  const buttonsParagraph =
+    actions.length === 0
+      ? ''
+      : `    <p style="margin:28px 0">
+${buttons}
+    </p>
+`;
   const html = `<!doctype html>
 <html lang="${to.language}">
 <body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
@@ -53,10 +60,7 @@ function shortMail({ to, run, subject, lead, actions, publicUrl }: ShortMail): N
     <p style="line-height:1.5">${escapeHtml(t('email.common.greeting', { name: to.name }))}</p>
     <p style="line-height:1.5">${escapeHtml(lead)}</p>
     <p style="line-height:1.5">${t('email.common.when')}: ${escapeHtml(when)}<br>${t('email.common.where')}: ${escapeHtml(run.address)}</p>
-    <p style="margin:28px 0">
-${buttons}
-    </p>
-    <p style="line-height:1.5"><a href="${escapeHtml(link)}" style="color:#c2410c">${t('email.common.viewRun')}</a></p>
+${buttonsParagraph}    <p style="line-height:1.5"><a href="${escapeHtml(link)}" style="color:#c2410c">${t('email.common.viewRun')}</a></p>
     <p style="line-height:1.5">${t('email.common.signOff')}<br>${t('email.common.team')}</p>
   </div>
 </body>
@@ -65,19 +69,23 @@ ${buttons}
   return { to: to.email, subject, text, html };
 }
 
-/** "A spot just opened: {title}", with the claim link. */
+/** "A spot just opened: {title}", with the claim link; naming the pace group whose spot it is (decision 056). */
 export function spotOpenedEmail(
   to: ShortMail['to'],
   run: MailRun,
   claimUrl: string,
   publicUrl: string,
+  groupName?: string,
 ): NewMail {
   const t = translatorFor(to.language);
   return shortMail({
     to,
     run,
     subject: t('email.spotOpened.subject', { title: run.title }),
-    lead: t('email.spotOpened.lead', { title: run.title }),
+    lead:
+      groupName === undefined
+        ? t('email.spotOpened.lead', { title: run.title })
+        : t('email.spotOpened.leadGroup', { title: run.title, group: groupName }),
     actions: [{ label: t('email.spotOpened.claim'), url: claimUrl }],
     publicUrl,
   });
@@ -100,6 +108,29 @@ export function stillComingEmail(
       { label: t('email.stillComing.yes'), url: urls.yes },
       { label: t('email.stillComing.no'), url: urls.no },
     ],
+    publicUrl,
+  });
+}
+
+/**
+ * "Your spot is free: {title}" to a runner of an "Ask to confirm" run whose spot went to the waitlist, because
+ * they answered no or did not answer by 1 hour before the start (decision 056).
+ */
+export function spotReleasedEmail(
+  to: ShortMail['to'],
+  run: MailRun,
+  why: 'no' | 'silent',
+  publicUrl: string,
+): NewMail {
+  const t = translatorFor(to.language);
+  return shortMail({
+    to,
+    run,
+    subject: t('email.spotReleased.subject', { title: run.title }),
+    lead: t(why === 'no' ? 'email.spotReleased.leadNo' : 'email.spotReleased.leadSilent', {
+      title: run.title,
+    }),
+    actions: [],
     publicUrl,
   });
 }

@@ -9,8 +9,11 @@ export async function findRegistrationById(db: Database, id: number) {
   return row;
 }
 
-/** The run's waitlist in order, with each runner's account address and language (for the offer e-mail). */
-export function findWaitlistWithAccounts(db: Database, eventId: number) {
+/**
+ * The run's waitlist in order, or one pace group's (docs/decisions/052), with each runner's account address and
+ * language (for the offer e-mail).
+ */
+export function findWaitlistWithAccounts(db: Database, eventId: number, groupId?: number) {
   return db
     .select({
       registrationId: registrations.id,
@@ -20,7 +23,13 @@ export function findWaitlistWithAccounts(db: Database, eventId: number) {
     })
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.runnerId))
-    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'waitlisted')))
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        eq(registrations.status, 'waitlisted'),
+        groupId === undefined ? undefined : eq(registrations.groupId, groupId),
+      ),
+    )
     .orderBy(asc(registrations.createdAt), asc(registrations.id));
 }
 

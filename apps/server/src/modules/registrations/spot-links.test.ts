@@ -9,7 +9,10 @@ import { insertHost, insertRegistration, insertRun, insertSession, insertUser } 
 import { secondConnection } from '../../test/second-connection';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sendDueReminders } from '../reminders/reminders.service';
+import { addRunGroups } from '../runs/run-groups';
+import { findRunGroups } from '../runs/run-groups.repository';
 import { askStillComing, releaseUnanswered } from './ask-to-confirm.service';
+import { spotLinkPath, spotLinkToken } from './spot-links';
 import { leaveRun } from './register.service';
 import type { RegistrationDeps } from './registrations.service';
 
@@ -46,10 +49,12 @@ const browserOf = async (user: { id: string }) => ({
 const mailsTo = (email: string) =>
   t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(mailOutbox.id);
 
-/** The path of the last link of a kind in the last mail to an address. */
+/** The path of the link of a kind in the last mail to an address that has one. */
 async function linkIn(email: string, kind: string): Promise<string> {
-  const mail = (await mailsTo(email)).at(-1);
-  const match = new RegExp(`${t.config.publicUrl}(/api/spots/${kind}/\\S+)`).exec(mail?.textBody ?? '');
+  const pattern = new RegExp(`${t.config.publicUrl}(/api/spots/${kind}/\\S+)`);
+  const match = (await mailsTo(email))
+    .map((mail) => pattern.exec(mail.textBody))
+    .findLast((found) => found?.[1]);
   if (!match?.[1]) throw new Error(`no ${kind} link in the mail to ${email}`);
   return match[1];
 }
@@ -229,6 +234,81 @@ describe('a spot freed within WAITLIST_CUTOFF_MINUTES of the start', () => {
     expect((await t.app.inject({ method: 'POST', url: links[statuses.indexOf(200)]! })).statusCode).toBe(200);
   });
 
+  it('on a run with pace groups is offered to its group’s waitlist only, and a claim takes that group’s spot', async () => {
+    const run = await fullRun(new Date(Date.now() + 20 * MINUTE), 2, { title: 'Grouped 5K' });
+    await addRunGroups(t.db, run.id, [
+      {
+        position: 0,
+        name: 'Swift',
+        paceSecondsPerKm: 285,
+        distanceKm: null,
+        maxParticipants: 1,
+        leader: null,
+      },
+      {
+        position: 1,
+        name: 'Chatty',
+        paceSecondsPerKm: 390,
+        distanceKm: null,
+        maxParticipants: 1,
+        leader: null,
+      },
+    ]);
+    const [swift, chatty] = await findRunGroups(t.db, run.id);
+    const [leaving, stayingChatty, firstSwift, secondSwift, waitingChatty] = await Promise.all(
+      Array.from({ length: 5 }, () => insertUser(t.db)),
+    );
+    await insertRegistration(t.db, run.id, leaving!, { groupId: swift!.id });
+    await insertRegistration(t.db, run.id, stayingChatty!, { groupId: chatty!.id });
+    const waitlisted = (groupId: number, minutesAgo: number) => ({
+      status: 'waitlisted' as const,
+      groupId,
+      createdAt: new Date(Date.now() - minutesAgo * MINUTE),
+    });
+    await insertRegistration(t.db, run.id, firstSwift!, waitlisted(swift!.id, 9));
+    await insertRegistration(t.db, run.id, secondSwift!, waitlisted(swift!.id, 8));
+    const chattyWait = await insertRegistration(t.db, run.id, waitingChatty!, waitlisted(chatty!.id, 10));
+
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/events/${run.id}/registrations/me`,
+      headers: await browserOf(leaving!),
+    });
+    expect(cancel.statusCode).toBe(204);
+    // Swift's spot: offered to Swift's waitlist, naming the group; Chatty's waitlist hears nothing.
+    expect(await statusOf(firstSwift!.id, run.id)).toBe('waitlisted');
+    for (const runner of [firstSwift!, secondSwift!]) {
+      const offer = (await mailsTo(runner.email)).at(-1)!;
+      expect(offer.subject).toBe('A spot just opened: Grouped 5K');
+      expect(offer.textBody).toContain('A spot just opened in the Swift group of "Grouped 5K"');
+    }
+    expect(await mailsTo(waitingChatty!.email)).toEqual([]);
+
+    // A claim from Chatty's waitlist finds its own group full.
+    const chattyClaim = spotLinkPath('claim', spotLinkToken(t.config.sessionSecret, 'claim', chattyWait.id));
+    const refused = await t.app.inject({ method: 'POST', url: chattyClaim });
+    expect(refused.statusCode).toBe(409);
+    expect(await statusOf(waitingChatty!.id, run.id)).toBe('waitlisted');
+
+    // The second on Swift's waitlist claims first and gets the spot, in Swift.
+    const secondLink = await linkIn(secondSwift!.email, 'claim');
+    const firstLink = await linkIn(firstSwift!.email, 'claim');
+    expect((await t.app.inject({ method: 'GET', url: secondLink })).json()).toMatchObject({
+      status: 'waitlisted',
+    });
+    expect((await t.app.inject({ method: 'POST', url: secondLink })).statusCode).toBe(200);
+    const [claimed] = await t.db
+      .select()
+      .from(registrations)
+      .where(and(eq(registrations.runnerId, secondSwift!.id), eq(registrations.eventId, run.id)));
+    expect(claimed).toMatchObject({ status: 'confirmed', groupId: swift!.id });
+    expect((await mailsTo(secondSwift!.email)).at(-1)!.textBody).toContain('Pace group: Swift, 4:45 min/km');
+    const late = await t.app.inject({ method: 'POST', url: firstLink });
+    expect(late.statusCode).toBe(409);
+    expect(late.json<{ error: { code: string } }>().error.code).toBe('SPOT_TAKEN');
+    expect(await statusOf(firstSwift!.id, run.id)).toBe('waitlisted');
+  });
+
   it('goes to the next runner as before outside the cutoff (or with a cutoff of 0)', async () => {
     const run = await fullRun(new Date(Date.now() + 20 * MINUTE), 1);
     const [leaving, next] = [await insertUser(t.db), await insertUser(t.db)];
@@ -328,6 +408,38 @@ describe('"Ask to confirm"', () => {
     // Too late to answer once the spot is gone.
     const late = await linkIn(silent!.email, 'still-coming/yes');
     expect((await t.app.inject({ method: 'POST', url: late })).statusCode).toBe(404);
+  });
+
+  it('tells a runner whose "no" or silence freed the spot, in their language, once across instances', async () => {
+    // A week after T, so the other test's asks are out of this window.
+    const start = new Date(T.getTime() + 7 * DAY);
+    const before = (ms: number) => new Date(start.getTime() - ms);
+    const run = await fullRun(start, 5, { askToConfirm: true, title: 'Hill Thursday' });
+    const saysNo = await insertUser(t.db, { name: 'Nora' });
+    const silent = await insertUser(t.db, { name: 'Sil', language: 'es' });
+    for (const runner of [saysNo, silent]) {
+      await history(runner, 3);
+      await insertRegistration(t.db, run.id, runner);
+    }
+    expect(await askStillComing(deps, before(3 * HOUR))).toBe(2);
+
+    const noLink = await linkIn(saysNo.email, 'still-coming/no');
+    expect((await t.app.inject({ method: 'POST', url: noLink })).json()).toEqual({ result: 'cancelled' });
+    const toldNo = (await mailsTo(saysNo.email)).at(-1)!;
+    expect(toldNo.subject).toBe('Your spot is free: Hill Thursday');
+    expect(toldNo.textBody).toContain('You told us you can\'t come to "Hill Thursday"');
+
+    const released = await Promise.all([
+      releaseUnanswered(deps, before(HOUR)),
+      releaseUnanswered({ ...deps, db: other.db }, before(HOUR)),
+    ]);
+    expect(released[0] + released[1]).toBe(1);
+    const toldSilent = (await mailsTo(silent.email)).filter((mail) => mail.subject.includes('Hill Thursday'));
+    expect(toldSilent.map((mail) => mail.subject)).toEqual([
+      '¿Sigues viniendo? Hill Thursday',
+      'Tu plaza ha quedado libre: Hill Thursday',
+    ]);
+    expect(toldSilent[1]!.textBody).toContain('No respondiste a «¿Sigues viniendo?»');
   });
 
   it('is a field of the run form: POST and PATCH /api/events take askToConfirm and the run answers it', async () => {

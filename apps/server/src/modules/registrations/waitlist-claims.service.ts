@@ -1,6 +1,7 @@
 // Close to the start a freed spot is not given away silently (decision 053): within WAITLIST_CUTOFF_MINUTES
 // everyone on the waitlist is e-mailed "A spot just opened" with a signed claim link, and the first to claim it
-// gets it. The run's lock orders the claims, so two never take one spot.
+// gets it. The run's lock orders the claims, so two never take one spot. On a run with pace groups a spot is a
+// group's: it is offered to that group's waitlist, and a claim takes a spot of the claimer's group (decision 056).
 import { AppError } from '@runtogether/shared/errors/app-error';
 import { registrationErrorCodes } from '@runtogether/shared/registrations/registration.schemas';
 import { registrationApiMessages } from '@runtogether/shared/registrations/registration-api.messages';
@@ -12,8 +13,10 @@ import {
 import type { Database } from '../../db/client';
 import { enqueueMail } from '../mail/mail.repository';
 import { getCalendarRun } from '../runs/runs.service';
+import { findRunGroups, type RunGroupRow } from '../runs/run-groups.repository';
+import { isGroupFull } from './group-capacity';
 import { invalidSpotLink, linkedRegistration } from './linked-registration';
-import { registrationEmail } from './registration-emails';
+import { emailGroupOf, registrationEmail } from './registration-emails';
 import { countConfirmed, lockRunForRegistration } from './registrations.repository';
 import type { RegistrationDeps } from './registrations.service';
 import { spotOpenedEmail } from './spot-link-emails';
@@ -28,26 +31,64 @@ import {
 const spotTaken = () => new AppError(spotLinkErrorCodes.taken, spotLinkMessages.taken, 409);
 
 /**
- * E-mails everyone on the run's waitlist that a spot is open, each with their claim link; answers how many
- * mails were queued. Called by fillOpenSpots under the run's lock, in its transaction.
+ * E-mails everyone on the run's waitlist (or on one pace group's: `group`) that a spot is open, each with their
+ * claim link; answers how many mails were queued. Called by fillOpenSpots under the run's lock, in its
+ * transaction.
  */
-export async function offerOpenSpots(tx: Database, runId: number, links: SpotLinks, now: Date) {
-  const waiting = await findWaitlistWithAccounts(tx, runId);
+export async function offerOpenSpots(
+  tx: Database,
+  runId: number,
+  links: SpotLinks,
+  now: Date,
+  group?: Pick<RunGroupRow, 'id' | 'name'>,
+) {
+  const waiting = await findWaitlistWithAccounts(tx, runId, group?.id);
   if (waiting.length === 0) return 0;
   const run = await getCalendarRun(tx, runId);
   for (const runner of waiting) {
     const to = { email: runner.email, name: runner.name, language: runner.language };
     const claimUrl = spotLinkUrl(links, 'claim', runner.registrationId);
-    await enqueueMail(tx, spotOpenedEmail(to, run, claimUrl, links.publicUrl), now);
+    await enqueueMail(tx, spotOpenedEmail(to, run, claimUrl, links.publicUrl, group?.name), now);
   }
   return waiting.length;
+}
+
+/**
+ * Within the cutoff on a run with pace groups: each group with an open spot offers it to its own waitlist
+ * (decision 056). Answers how many mails were queued.
+ */
+export async function offerGroupSpots(
+  tx: Database,
+  runId: number,
+  groups: RunGroupRow[],
+  links: SpotLinks,
+  now: Date,
+) {
+  let queued = 0;
+  for (const group of groups) {
+    if (group.waitlisted > 0 && !isGroupFull(group))
+      queued += await offerOpenSpots(tx, runId, links, now, group);
+  }
+  return queued;
+}
+
+/** Whether the registration's spot is open now: its pace group's on a run with groups, else the run's. */
+async function spotOpenFor(
+  db: Database,
+  registration: { eventId: number; groupId: number | null },
+  maxParticipants: number | null,
+) {
+  if (registration.groupId !== null) {
+    const group = (await findRunGroups(db, registration.eventId)).find((g) => g.id === registration.groupId);
+    return group !== undefined && !isGroupFull(group);
+  }
+  return maxParticipants === null || (await countConfirmed(db, registration.eventId)) < maxParticipants;
 }
 
 /** GET: the registration the link would confirm, and whether a spot is open right now. */
 export async function readClaimLink(db: Database, secret: string, token: string) {
   const linked = await linkedRegistration(db, secret, 'claim', token);
-  const { maxParticipants } = linked.run;
-  const open = maxParticipants === null || (await countConfirmed(db, linked.run.id)) < maxParticipants;
+  const open = await spotOpenFor(db, linked.registration, linked.run.maxParticipants);
   return { ...linked, open };
 }
 
@@ -68,7 +109,7 @@ export async function claimSpot(
     if (run.startsAt <= now) {
       throw new AppError(registrationErrorCodes.runStarted, registrationApiMessages.runStarted, 409);
     }
-    const full = run.maxParticipants !== null && (await countConfirmed(tx, run.id)) >= run.maxParticipants;
+    const full = !(await spotOpenFor(tx, registration, run.maxParticipants));
     if (full) {
       const current = await findRegistrationById(tx, registration.id);
       if (current?.status === 'confirmed') return false;
@@ -79,11 +120,17 @@ export async function claimSpot(
     if (!confirmed) return false;
     const account = await findAccountOf(tx, confirmed.runnerId);
     if (!account) return false;
+    const group = (await findRunGroups(tx, run.id)).find((g) => g.id === confirmed.groupId);
     const mail = registrationEmail(
       'promoted',
       { email: account.email, name: confirmed.name, language: account.language },
       details,
-      { publicUrl: deps.publicUrl, now, giveUpUrl: spotLinkUrl(deps, 'give-up', confirmed.id) },
+      {
+        publicUrl: deps.publicUrl,
+        now,
+        giveUpUrl: spotLinkUrl(deps, 'give-up', confirmed.id),
+        group: emailGroupOf(group),
+      },
     );
     await enqueueMail(tx, mail, now);
     return true;

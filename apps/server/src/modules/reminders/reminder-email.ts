@@ -6,7 +6,7 @@ import { escapeHtml } from '../mail/html';
 import type { NewMail } from '../mail/mail.repository';
 import { whenText } from '../mail/mail-words';
 import { oneClickUnsubscribeHeaders } from '../mail/one-click-unsubscribe';
-import { giveUpParagraph } from '../registrations/registration-emails';
+import { giveUpParagraph, groupFacts, type EmailGroup } from '../registrations/registration-emails';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -34,6 +34,8 @@ export interface ReminderInput {
   unsubscribeUrl: string;
   /** The signed "Can't make it? Give up your spot" link (docs/decisions/053). */
   giveUpUrl: string;
+  /** The runner's pace group, on a run with groups (docs/decisions/052). */
+  group?: EmailGroup | null;
   now: Date;
 }
 
@@ -77,6 +79,7 @@ export function reminderEmail(input: ReminderInput): NewMail {
   const why = t('email.reminder.why');
   const cancelLine = t('email.reminder.cancelLine');
   const latestFrom = t('email.reminder.latestFrom', { host: run.hostName });
+  const group = input.group ? groupFacts(t, input.group) : null;
   const text = [
     t('email.common.greeting', { name: to.name }),
     '',
@@ -85,6 +88,7 @@ export function reminderEmail(input: ReminderInput): NewMail {
     `${t('email.common.when')}: ${when}`,
     `${t('email.common.where')}: ${address}`,
     `${t('email.reminder.map')}: ${map}`,
+    ...(group ? [`${t('email.registration.group')}: ${group}`] : []),
     ...(run.whatsappGroupLink ? [`${t('email.reminder.whatsappGroup')}: ${run.whatsappGroupLink}`] : []),
     ...(post ? ['', `${latestFrom}: ${post.title}`, excerpt(post.content)] : []),
     '',
@@ -113,7 +117,7 @@ export function reminderEmail(input: ReminderInput): NewMail {
     <table style="margin:16px 0;line-height:1.5;border-collapse:collapse">
 ${row(t('email.common.when'), escapeHtml(when))}
 ${row(t('email.common.where'), `${escapeHtml(address)}<br>${link(map, t('email.reminder.openMaps'))}`)}
-${run.whatsappGroupLink ? `${row('WhatsApp', link(run.whatsappGroupLink, t('email.reminder.joinGroup')))}\n` : ''}    </table>
+${group ? `${row(t('email.registration.group'), escapeHtml(group))}\n` : ''}${run.whatsappGroupLink ? `${row('WhatsApp', link(run.whatsappGroupLink, t('email.reminder.joinGroup')))}\n` : ''}    </table>
 ${
   post
     ? `    <div style="margin:16px 0;padding:12px 16px;background:#fff7ed;border-radius:8px;line-height:1.5">

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { businessPosts, events, mailOutbox, registrations, users } from '../../db/schema';
+import { businessPosts, events, mailOutbox, registrations, runGroups, users } from '../../db/schema';
 
 export interface DueReminderQuery {
   now: Date;
@@ -48,11 +48,15 @@ export function findDueReminders(db: Database, q: DueReminderQuery) {
       whatsappGroupLink: events.whatsappGroupLink,
       hostId: events.hostId,
       hostName: sql<string>`coalesce(nullif(trim(${hosts.businessName}), ''), ${hosts.name})`,
+      // The runner's pace group, on a run with groups (docs/decisions/052).
+      groupName: runGroups.name,
+      groupPaceSecondsPerKm: runGroups.paceSecondsPerKm,
     })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
     .innerJoin(users, eq(users.id, registrations.runnerId))
     .innerJoin(hosts, eq(hosts.id, events.hostId))
+    .leftJoin(runGroups, eq(runGroups.id, registrations.groupId))
     .where(
       and(
         eq(registrations.status, 'confirmed'),

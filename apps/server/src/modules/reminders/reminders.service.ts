@@ -64,6 +64,10 @@ export async function sendDueReminders(db: Database, deps: ReminderDeps, now: Da
             runUrl: runUrl(deps.publicUrl, row.runId),
             unsubscribeUrl: reminderUnsubscribeUrl(deps, row.runnerId),
             giveUpUrl: spotLinkUrl(deps, 'give-up', row.registrationId),
+            group:
+              row.groupName === null || row.groupPaceSecondsPerKm === null
+                ? null
+                : { name: row.groupName, pace: row.groupPaceSecondsPerKm / 60 },
             now,
           });
           const dedupeKey = reminderDedupeKey(row.registrationId, lead.label);

@@ -433,6 +433,11 @@ const table: Record<string, Row> = {
       return { url: `${url}/me`, headers: ctx.headers };
     },
   },
+  // A runner's usual pace is read from their own history (docs/decisions/056).
+  'GET /api/registrations/me/usual-pace': {
+    expect: only(401, 200, 403, 403),
+    request: (ctx) => ({ url: '/api/registrations/me/usual-pace', headers: ctx.headers }),
+  },
   'GET /api/registrations/me/series': {
     expect: only(401, 200, 403, 403),
     request: (ctx) => ({ url: '/api/registrations/me/series', headers: ctx.headers }),

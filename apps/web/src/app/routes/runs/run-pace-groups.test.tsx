@@ -4,7 +4,7 @@ import type { MyRegistration } from '@runtogether/shared/registrations/registrat
 import { CATALOGUES } from '@runtogether/shared/i18n/catalogue';
 import type { RunGroup } from '@runtogether/shared/runs/run-groups.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -68,12 +68,15 @@ describe('/runs/:id with pace groups', () => {
   let run: Run;
   let alternatives: Run[];
   let registerBodies: unknown[];
+  let usualPace: number | null;
 
   const api = (req: IncomingMessage, res: ServerResponse) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'GET' && pathname === '/api/events/7') sendJson(res, 200, run);
     else if (req.method === 'GET' && pathname === '/api/events/7/registrations/me')
       sendJson(res, 200, { registration: null });
+    else if (req.method === 'GET' && pathname === '/api/registrations/me/usual-pace')
+      sendJson(res, 200, { usualPace });
     else if (req.method === 'GET' && pathname === '/api/events/7/alternatives')
       sendJson(res, 200, { items: alternatives });
     else if (req.method === 'POST' && pathname === '/api/events/7/registrations') {
@@ -107,6 +110,7 @@ describe('/runs/:id with pace groups', () => {
     run = groupedRun();
     alternatives = [];
     registerBodies = [];
+    usualPace = null;
   });
   afterAll(() => server.close());
 
@@ -152,6 +156,19 @@ describe('/runs/:id with pace groups', () => {
     expect(registerBodies).toEqual([
       { name: 'Rita Runner', email: 'rita@example.com', pace: 6, groupId: 12 },
     ]);
+  });
+
+  it('starts on the group with room nearest the runner’s usual pace', async () => {
+    usualPace = 6.2;
+    const user = userEvent.setup();
+    renderRun();
+    const bar = await screen.findByRole('region', { name: 'Register and share' });
+    await user.click(await within(bar).findByRole('button', { name: 'Register for this Run' }));
+    const choice = await within(await screen.findByRole('dialog')).findByRole('group', {
+      name: 'Pace group',
+    });
+    await waitFor(() => expect(within(choice).getByRole('radio', { name: /Easy/ })).toBeChecked());
+    expect(server.requests).toContain('GET /api/registrations/me/usual-pace');
   });
 
   it('shows runs like a full one under "Join the waitlist"', async () => {

@@ -1,7 +1,8 @@
 // "Join every week" on a weekly run's page (docs/decisions/053), with the keyboard.
+import type { RunGroup } from '@runtogether/shared/runs/run-groups.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { Series } from '@runtogether/shared/series/series.schemas';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,9 +11,28 @@ import { authenticated, renderWithProviders } from '@/testing/render';
 import { testRun } from '@/testing/run-fixtures';
 import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 
-const runs: Run[] = ['2030-05-14', '2030-05-21', '2030-05-28'].map((date, i) =>
-  testRun({ id: 7 + i, seriesId: 3, date, time: '19:00', startsAt: `${date}T17:00:00.000Z` }),
-);
+const group = (id: number, name: string, pace: number, maxParticipants: number | null, current: number) =>
+  ({
+    id,
+    name,
+    pace,
+    distance: null,
+    maxParticipants,
+    currentParticipants: current,
+    waitlistCount: 0,
+    leader: null,
+  }) satisfies RunGroup;
+const GROUPS = [
+  group(21, 'Fast', 4.75, 4, 1),
+  group(22, 'Steady', 5.5, 4, 4),
+  group(23, 'Easy', 6.5, null, 2),
+];
+let runs: Run[] = [];
+const seriesRuns = (groups: RunGroup[] = []) =>
+  ['2030-05-14', '2030-05-21', '2030-05-28'].map((date, i) =>
+    testRun({ id: 7 + i, seriesId: 3, date, time: '19:00', startsAt: `${date}T17:00:00.000Z`, groups }),
+  );
+runs = seriesRuns();
 const series: Series = {
   id: 3,
   hostId: 'b-1',
@@ -23,7 +43,7 @@ const series: Series = {
   time: '19:00',
   timezone: 'Europe/Madrid',
   label: 'Every Tuesday at 19:00',
-  upcomingRuns: runs,
+  upcomingRuns: [],
 };
 
 describe('"Join every week"', () => {
@@ -34,7 +54,8 @@ describe('"Join every week"', () => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const run = runs.find((r) => url.pathname === `/api/events/${r.id}`);
     if (req.method === 'GET' && run) sendJson(res, 200, run);
-    else if (req.method === 'GET' && url.pathname === '/api/series/3') sendJson(res, 200, series);
+    else if (req.method === 'GET' && url.pathname === '/api/series/3')
+      sendJson(res, 200, { ...series, upcomingRuns: runs });
     else if (req.method === 'GET' && url.pathname === '/api/series/3/registrations/me') {
       sendJson(res, 200, { joined });
     } else if (req.method === 'POST' && url.pathname === '/api/series/3/registrations') {
@@ -47,6 +68,8 @@ describe('"Join every week"', () => {
       joined = false;
       res.writeHead(204);
       res.end();
+    } else if (req.method === 'GET' && url.pathname === '/api/registrations/me/usual-pace') {
+      sendJson(res, 200, { usualPace: 5.8 });
     } else if (req.method === 'GET' && url.pathname.endsWith('/registrations/me')) {
       sendJson(res, 200, { registration: null });
     } else sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
@@ -57,6 +80,7 @@ describe('"Join every week"', () => {
     setPageOrigin(server.url);
   });
   beforeEach(() => {
+    runs = seriesRuns();
     joined = false;
     bodies = [];
     server.requests.length = 0;
@@ -89,6 +113,28 @@ describe('"Join every week"', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(server.requests).toContain('DELETE /api/series/3/registrations/me'));
     expect(await screen.findByRole('button', { name: 'Join every week' })).toBeInTheDocument();
+  });
+
+  it('on runs with pace groups asks which group, starting near the runner’s usual pace, and sends it', async () => {
+    runs = seriesRuns(GROUPS);
+    const user = userEvent.setup();
+    renderRun();
+    await user.click(await screen.findByRole('button', { name: 'Join every week' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join every week' });
+    const choice = within(dialog).getByRole('group', { name: 'Pace group' });
+    // The usual pace is 5:48: Steady is nearest but full, so the nearest with room, Easy.
+    await waitFor(() => expect(within(choice).getByRole('radio', { name: /Easy/ })).toBeChecked());
+    expect(bodies).toEqual([]);
+    // With the keyboard: up to Steady, then Fast.
+    within(choice).getByRole('radio', { name: /Easy/ }).focus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(within(choice).getByRole('radio', { name: /Fast/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Join every week' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ name: 'Lucía Pérez', email: 'lucia@example.test', pace: 6, groupId: 21 }]),
+    );
+    expect(await screen.findByRole('button', { name: 'Leave every week' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('is not offered to a host or a visitor, who are not asked about it either', async () => {

@@ -33,7 +33,7 @@ export function Component() {
           seriesControl={
             run.seriesId !== null && (
               <Suspense fallback={null}>
-                <JoinSeriesControl seriesId={run.seriesId} />
+                <JoinSeriesControl seriesId={run.seriesId} groups={run.groups} />
               </Suspense>
             )
           }

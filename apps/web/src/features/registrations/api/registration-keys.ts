@@ -5,3 +5,6 @@ export const REGISTRATIONS_STALE_TIME_MS = 2 * 60 * 1000;
 
 /** Every query of this feature lives under 'registrations', so one invalidation refreshes them all. */
 export const registrationKeys = queryKeys.registrations;
+
+/** The runner's usual pace: under the 'registrations' root, so registering (which moves it) refreshes it too. */
+export const usualPaceKey = ['registrations', 'me', 'usual-pace'] as const;

@@ -1,4 +1,6 @@
+import type { RunGroup } from '@runtogether/shared/runs/run-groups.schemas';
 import { Loader2, Repeat } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth';
@@ -10,21 +12,35 @@ import {
   useLeaveSeries,
   useSeriesJoined,
 } from '../api/series-registrations';
+import { JoinSeriesGroupDialog } from './join-series-group-dialog';
 
 /**
  * "Join every week" on a weekly run's page (docs/decisions/053): registers the runner for every upcoming date
- * of the series and the dates added later; once joined, "Leave every week" cancels them all. Runners only.
+ * of the series and the dates added later; once joined, "Leave every week" cancels them all. Runners only. On a
+ * series whose runs have pace groups it asks which group first (the server needs one: docs/decisions/052).
  */
-export function JoinSeriesControl({ seriesId }: { seriesId: number }) {
+export function JoinSeriesControl({ seriesId, groups = [] }: { seriesId: number; groups?: RunGroup[] }) {
   const auth = useAuth();
   const hydrated = useHydrated();
   const isRunner = auth.status === 'authenticated' && auth.user.role === 'runner';
   const joined = useSeriesJoined(seriesId, isRunner);
   const join = useJoinSeries(seriesId);
   const leave = useLeaveSeries(seriesId);
+  const [choosing, setChoosing] = useState(false);
   if (!isRunner || !joined.data) return null;
   const busy = join.isPending || leave.isPending || !hydrated;
   const failed = () => toast.error(t('series.join.failed'));
+  const joinWith = (groupId?: number) =>
+    join.mutate(
+      { ...seriesRegistrationBody(auth.user), ...(groupId === undefined ? {} : { groupId }) },
+      {
+        onSuccess: () => {
+          setChoosing(false);
+          toast.success(t('series.join.joined'));
+        },
+        onError: failed,
+      },
+    );
 
   if (joined.data.joined) {
     return (
@@ -54,12 +70,7 @@ export function JoinSeriesControl({ seriesId }: { seriesId: number }) {
         type="button"
         className="w-full sm:w-fit"
         disabled={busy}
-        onClick={() =>
-          join.mutate(seriesRegistrationBody(auth.user), {
-            onSuccess: () => toast.success(t('series.join.joined')),
-            onError: failed,
-          })
-        }
+        onClick={() => (groups.length > 0 ? setChoosing(true) : joinWith())}
       >
         {join.isPending ? (
           <Loader2 aria-hidden="true" className="animate-spin" />
@@ -69,6 +80,15 @@ export function JoinSeriesControl({ seriesId }: { seriesId: number }) {
         {join.isPending ? t('series.join.joining') : t('series.join.button')}
       </Button>
       <p className="text-sm text-slate-600">{t('series.join.hint')}</p>
+      {groups.length > 0 && (
+        <JoinSeriesGroupDialog
+          groups={groups}
+          open={choosing}
+          onOpenChange={setChoosing}
+          busy={join.isPending}
+          onJoin={joinWith}
+        />
+      )}
     </div>
   );
 }

@@ -30,6 +30,7 @@ import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { applyServerFieldErrors, registerInOrder } from '@/lib/form';
 import type { useRegisterForRun } from '../api/register-for-run';
+import { useUsualPace } from '../api/usual-pace';
 import { snapPaceToTenth } from '../utils/pace';
 import { isGroupFull, preselectedGroup } from '@runtogether/shared/runs/run-groups.rules';
 import { GroupChoice } from './group-choice';
@@ -64,11 +65,20 @@ export function RegisterForm({
       name: user.name,
       email: user.email,
       pace: DEFAULT_USER_PACE,
-      // On a run with pace groups the runner picks one (docs/decisions/052); the profile keeps no usual pace.
+      // On a run with pace groups the runner picks one (docs/decisions/052), starting on the first with room
+      // until the runner's usual pace is known.
       groupId: preselectedGroup(run.groups)?.id,
     },
   });
   useEffect(() => () => void (kept.current = form.getValues()), [form, kept]);
+  // Then on the group with room nearest that pace (docs/decisions/056), unless the runner already chose one.
+  // A dialog reopened with what was typed keeps it.
+  const [startedEmpty] = useState(() => kept.current === null);
+  const usualPace = useUsualPace(run.groups.length > 0 && startedEmpty).data?.usualPace;
+  useEffect(() => {
+    if (!startedEmpty || usualPace == null || form.getFieldState('groupId').isDirty) return;
+    form.setValue('groupId', preselectedGroup(run.groups, usualPace)?.id);
+  }, [form, run.groups, startedEmpty, usualPace]);
   const { errors } = form.formState;
   const fields = {
     ...registerInOrder(form.register, ['name', 'email'] as const),
@@ -143,7 +153,7 @@ export function RegisterForm({
         <GroupChoice
           groups={run.groups}
           value={groupId}
-          onChange={(id) => form.setValue('groupId', id, { shouldValidate: true })}
+          onChange={(id) => form.setValue('groupId', id, { shouldValidate: true, shouldDirty: true })}
           error={errors.groupId?.message && translateText(errors.groupId.message)}
         />
       )}
