@@ -71,7 +71,8 @@ const invalidCode = () =>
 /**
  * POST /api/events/:id/walk-up: the code must be this run's join code, unexpired, within the check-in window;
  * the answers and the emergency contact as registering asks them. The same e-mail again answers the guest it
- * made (`alreadyJoined`), without a second guest or a second e-mail.
+ * made (`alreadyJoined`), without a second guest or a second e-mail. A full run refuses a new guest (409,
+ * docs/decisions/057).
  */
 export async function walkUp(
   deps: WalkUpDeps,

@@ -19,8 +19,8 @@ import { RunAlternatives } from './run-alternatives';
 import { RunSeries } from './run-series';
 import { WhatsAppGroupCard } from './whatsapp-group-card';
 
-// Only the run's own host sees these (edit, delete, message the runners): their dialogs, form and schemas load
-// for them alone. A host's server-rendered page keeps the server's HTML until the chunk has arrived.
+// Only the run's own host and its managers see these (edit, delete, message the runners: decision 057): their
+// dialogs, form and schemas load for them alone. A host's server-rendered page keeps the server's HTML until the chunk has arrived.
 const HostActions = lazy(() =>
   import('./host-actions').then(({ HostActions }) => ({ default: HostActions })),
 );
