@@ -55,7 +55,10 @@ test('an owner invites a leader, who accepts and takes check-in', async ({ brows
   await leaderPage.getByRole('button', { name: 'Go to your team' }).click();
 
   // "Acting for …", the business's runs, check-in and no editing.
-  await expect(leaderPage.getByText(`Acting for ${owner.name}'s Running Club`)).toBeVisible();
+  // The page says so (the navbar does too, in its menu).
+  await expect(
+    leaderPage.getByRole('main').getByText(`Acting for ${owner.name}'s Running Club`),
+  ).toBeVisible();
   await expect(leaderPage.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await leaderPage.getByRole('link', { name: `Check-in: ${title}` }).click();
   await expect(leaderPage).toHaveURL(new RegExp(`/business/runs/${runId}/check-in$`));
@@ -114,7 +117,7 @@ test('a manager creates a run for the business in the browser', async ({ browser
   await page.getByRole('link', { name: `Acting for ${business}` }).click();
   await page.getByRole('link', { name: 'Create a run' }).click();
   await expect(page).toHaveURL(/\/business\/create-run$/);
-  await expect(page.getByText(`Acting for ${business}`).last()).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Acting for ${business}`)).toBeVisible();
   const title = `Manager's Tempo ${suffix}`;
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(
     new Date(Date.now() + 3 * 86_400_000),
