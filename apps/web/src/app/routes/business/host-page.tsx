@@ -1,25 +1,28 @@
 import type { User } from '@runtogether/shared/users/user.schemas';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Container } from '@/components/layout/container';
 import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ActingFor } from '@/features/team/components/acting-for';
-import { useMemberships } from '@/features/team/api/memberships';
-import { useActingFor } from '@/features/team/hooks/use-acting-for';
 import { useActingHost } from '@/features/team/hooks/use-acting-host';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { ActingHost } from '@/lib/acting-host';
 import { t } from '@/lib/i18n';
 
-/** "Acting for …" with the switcher, above a business screen a team member uses (docs/decisions/057). */
+// "Acting for …" with the switcher loads for team members only: the business's own pages stay within their
+// budgets (decision 014).
+const LazyActingForBar = lazy(() =>
+  import('@/features/team/components/acting-for-bar').then((m) => ({ default: m.ActingForBar })),
+);
+
 function ActingForBar({ user }: { user: User }) {
-  const memberships = useMemberships(user.id);
-  const { current, choose } = useActingFor(memberships.data ?? []);
-  if (!current || !memberships.data) return null;
-  return <ActingFor memberships={memberships.data} current={current} onChoose={choose} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyActingForBar userId={user.id} />
+    </Suspense>
+  );
 }
 
 /**
