@@ -55,7 +55,10 @@ test('an owner invites a leader, who accepts and takes check-in', async ({ brows
   await leaderPage.getByRole('button', { name: 'Go to your team' }).click();
 
   // "Acting for …", the business's runs, check-in and no editing.
-  await expect(leaderPage.getByText(`Acting for ${owner.name}'s Running Club`)).toBeVisible();
+  // The page says so (the navbar does too, in its menu).
+  await expect(
+    leaderPage.getByRole('main').getByText(`Acting for ${owner.name}'s Running Club`),
+  ).toBeVisible();
   await expect(leaderPage.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await leaderPage.getByRole('link', { name: `Check-in: ${title}` }).click();
   await expect(leaderPage).toHaveURL(new RegExp(`/business/runs/${runId}/check-in$`));
@@ -83,4 +86,59 @@ test('an owner invites a leader, who accepts and takes check-in', async ({ brows
   await expect(activity.getByText(`Leo Leader checked in runners at ${title}`)).toBeVisible();
 
   await Promise.all([ownerContext.close(), leaderContext.close()]);
+});
+
+test('a manager creates a run for the business in the browser', async ({ browser, server }) => {
+  test.setTimeout(120_000);
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const ownerContext = await browser.newContext({ baseURL: server.url });
+  const owner = await createAccount(ownerContext.request, server, 'business', `Retiro Host ${suffix}`);
+  await logInAs(await ownerContext.newPage(), server, owner);
+  const context = await browser.newContext({ baseURL: server.url, timezoneId: 'Europe/Madrid' });
+  const page = await context.newPage();
+  const manager = await createAccount(page.request, server, 'runner', 'Mia Manager');
+  const invited = await ownerContext.request.post('/api/business/team/invitations', {
+    headers: { origin: server.url },
+    data: { email: manager.email, role: 'manager' },
+  });
+  expect(invited.status()).toBe(201);
+  const link = await mailedLink(server.dataDir, manager.email, '/team/join');
+  const token = new URL(link, server.url).searchParams.get('token');
+  await logInAs(page, server, manager);
+  const accepted = await page.request.post('/api/team/invitations/accept', {
+    headers: { origin: server.url },
+    data: { token },
+  });
+  expect(accepted.status()).toBe(200);
+
+  // The navbar says whom the runner acts for; the team's screen leads to the business's own screens.
+  const business = `${owner.name}'s Running Club`;
+  await page.goto('/my-runs');
+  await page.getByRole('link', { name: `Acting for ${business}` }).click();
+  await page.getByRole('link', { name: 'Create a run' }).click();
+  await expect(page).toHaveURL(/\/business\/create-run$/);
+  await expect(page.getByRole('main').getByText(`Acting for ${business}`)).toBeVisible();
+  const title = `Manager's Tempo ${suffix}`;
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(
+    new Date(Date.now() + 3 * 86_400_000),
+  );
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('Tempo laps of the park, led by the team.');
+  await page.getByLabel('Date').fill(date);
+  await page.getByLabel('Time').fill('19:30');
+  await page.getByLabel('Location').fill('Retiro Park');
+  await page.getByLabel('Address').fill('Parque del Retiro, Madrid');
+  await expect(page.getByText('Location found: 40.4153, -3.6845')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Run' }).click();
+  await expect(page.getByText('Run created successfully!').first()).toBeVisible();
+
+  // The business's dashboard, as its manager sees it, has the run; the business is its host.
+  await expect(page).toHaveURL(/\/business\/home$/);
+  await expect(page.getByRole('heading', { name: `Welcome back, ${business}!` })).toBeVisible();
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+  const me = (await (await ownerContext.request.get('/api/auth/me')).json()) as { user: { id: string } };
+  const runs = await page.request.get(`/api/events?hostId=${me.user.id}`);
+  expect(((await runs.json()) as { items: { title: string }[] }).items.map((r) => r.title)).toContain(title);
+
+  await Promise.all([ownerContext.close(), context.close()]);
 });

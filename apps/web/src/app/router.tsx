@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { RouteGuard } from '@/app/route-guard';
 import { RootLayout } from '@/components/layout/root-layout';
 import { paths } from '@/config/paths';
+import { TeamNavSlot } from './team-nav';
 
 type RouteModule = Promise<{ Component: ComponentType }>;
 
@@ -38,6 +39,7 @@ export const routeModules = {
   admin: () => import('./routes/admin'),
   teamJoin: () => import('./routes/team/join'),
   team: () => import('./routes/team/home'),
+  businessTeam: () => import('./routes/business/team'),
 } satisfies Record<string, () => RouteModule>;
 
 const page = (load: () => RouteModule) =>
@@ -88,11 +90,12 @@ const NotFound = page(m.notFound);
 const Admin = queryPage(m.admin);
 const TeamJoin = queryPage(m.teamJoin);
 const Team = queryPage(m.team);
+const BusinessTeam = queryPage(m.businessTeam);
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<RootLayout />}>
+      <Route element={<RootLayout teamNav={TeamNavSlot} />}>
         <Route index element={<Landing />} />
         <Route path={paths.login.path} element={<Login />} />
         <Route path={paths.verifyEmail.path} element={<VerifyEmail />} />
@@ -124,15 +127,17 @@ export function AppRoutes() {
           {/* A host's team shares these (docs/decisions/054): the server answers what the role allows. */}
           <Route path={paths.editRun.path} element={<EditRun />} />
           <Route path={paths.checkIn.path} element={<CheckIn />} />
+          {/* The business, or a manager acting for it (docs/decisions/057): the page tells anyone else. */}
+          <Route path={paths.businessHome.path} element={<BusinessHome />} />
+          <Route path={paths.createRun.path} element={<CreateRun />} />
+          <Route path={paths.allParticipants.path} element={<AllParticipants />} />
         </Route>
         <Route element={<RouteGuard requiredRole="business" />}>
-          <Route path={paths.businessHome.path} element={<BusinessHome />} />
           <Route
             path={paths.businessDashboard.path}
             element={<Navigate to={paths.businessHome.getHref()} replace />}
           />
-          <Route path={paths.createRun.path} element={<CreateRun />} />
-          <Route path={paths.allParticipants.path} element={<AllParticipants />} />
+          <Route path={paths.businessTeam.path} element={<BusinessTeam />} />
         </Route>
         <Route path={paths.about.path} element={<About />} />
         <Route path={paths.contact.path} element={<Contact />} />

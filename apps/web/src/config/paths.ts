@@ -28,6 +28,7 @@ export const paths = {
   businessHome: { path: '/business/home', getHref: () => '/business/home' },
   businessDashboard: { path: '/business/dashboard', getHref: () => '/business/dashboard' },
   businessProfile: { path: '/business/profile', getHref: () => '/business/profile' },
+  businessTeam: { path: '/business/team', getHref: () => '/business/team' },
   createRun: { path: '/business/create-run', getHref: () => '/business/create-run' },
   editRun: {
     path: '/business/runs/:id/edit',

@@ -12,11 +12,14 @@ export const walkUpMessages = {
   email: msg('validation.walkUp.email'),
   invalidCode: msg('validation.walkUp.invalidCode'),
   expiredCode: msg('validation.walkUp.expiredCode'),
+  full: msg('validation.walkUp.full'),
 } as const;
 
 export const walkUpErrorCodes = {
   invalidCode: 'INVALID_JOIN_CODE',
   expiredCode: 'JOIN_CODE_EXPIRED',
+  /** The run (every pace group of it) has no spot left for a guest: docs/decisions/057. */
+  full: 'RUN_FULL',
 } as const;
 
 /** POST /api/events/:id/walk-up: a guest joins with the run's join code, without an account. */

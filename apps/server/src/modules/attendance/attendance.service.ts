@@ -205,32 +205,34 @@ export async function getCheckInCode(
   return checkInCodeFor(deps, await hostedRun(deps.db, actor, runId));
 }
 
-/** PUT: the host marks a confirmed runner present or absent, within the window. */
-export async function markAttendance(
-  deps: AttendanceDeps,
+/**
+ * The run and one of its confirmed runners, for whoever marks that runner (present, absent, back): the run's
+ * host or its team with check-in (401/403), 404 for no such run or registration, 409 for a runner without a
+ * confirmed spot. The one check behind every mark of a runner (docs/decisions/055).
+ */
+export async function markableRunner(
+  db: Database,
   actor: SessionUser | null,
   runId: number,
   registrationId: number,
-  present: boolean,
-  now = new Date(),
-): Promise<MarkAttendanceResult> {
-  const run = await hostedRun(deps.db, actor, runId);
+) {
+  const run = await hostedRun(db, actor, runId);
   const registration =
-    registrationId > MAX_INTEGER_ID ? undefined : await findRegistrationById(deps.db, run.id, registrationId);
+    registrationId > MAX_INTEGER_ID ? undefined : await findRegistrationById(db, run.id, registrationId);
   if (!registration) throw new AppError('NOT_FOUND', attendanceMessages.registrationNotFound, 404);
   if (registration.status !== 'confirmed') {
     throw new AppError(attendanceErrorCodes.notConfirmed, attendanceMessages.notConfirmedHost, 409);
   }
-  requireOpen(run, now);
-  const mark = await upsertAttendance(deps.db, {
-    eventId: run.id,
-    registrationId: registration.id,
-    runnerId: registration.runnerId,
-    present,
-    method: 'host',
-    now,
-  });
-  if (!mark) throw new Error('upsertAttendance: nothing written');
+  return { run, registration };
+}
+
+/** What a mark answers: the runner as the screen shows them, and the new counts. */
+export async function markedRunner(
+  db: Database,
+  runId: number,
+  registration: { id: number; runnerId: string; name: string },
+  mark: { present: boolean; method: 'host' | 'qr'; markedAt: Date; backAt: Date | null },
+): Promise<MarkAttendanceResult> {
   return {
     runner: {
       registrationId: registration.id,
@@ -241,8 +243,31 @@ export async function markAttendance(
       markedAt: mark.markedAt.toISOString(),
       back: mark.backAt !== null,
     },
-    counts: await countAttendance(deps.db, run.id),
+    counts: await countAttendance(db, runId),
   };
+}
+
+/** PUT: the host marks a confirmed runner present or absent, within the window. */
+export async function markAttendance(
+  deps: AttendanceDeps,
+  actor: SessionUser | null,
+  runId: number,
+  registrationId: number,
+  present: boolean,
+  now = new Date(),
+): Promise<MarkAttendanceResult> {
+  const { run, registration } = await markableRunner(deps.db, actor, runId, registrationId);
+  requireOpen(run, now);
+  const mark = await upsertAttendance(deps.db, {
+    eventId: run.id,
+    registrationId: registration.id,
+    runnerId: registration.runnerId,
+    present,
+    method: 'host',
+    now,
+  });
+  if (!mark) throw new Error('upsertAttendance: nothing written');
+  return markedRunner(deps.db, run.id, registration, mark);
 }
 
 /** POST: someone who came without a spot, present at once. */

@@ -9,8 +9,16 @@ import type { MarkWalkInBackResult } from '@runtogether/shared/attendance/walk-u
 import { AppError } from '@runtogether/shared/errors/app-error';
 import type { SessionUser } from '../auth/session-user';
 import { MAX_INTEGER_ID } from '../../lib/ids';
-import { countAttendance, findRegistrationById } from './attendance.repository';
-import { hostedRun, requireOpen, toWalkIn, type AttendanceDeps, type RunBasics } from './attendance.service';
+import { countAttendance } from './attendance.repository';
+import {
+  hostedRun,
+  markableRunner,
+  markedRunner,
+  requireOpen,
+  toWalkIn,
+  type AttendanceDeps,
+  type RunBasics,
+} from './attendance.service';
 import { markRegistrationBack, markWalkInBack } from './still-out.repository';
 
 /** Back is only said after the start, while check-in is open. */
@@ -30,13 +38,7 @@ export async function markRunnerBack(
   back: boolean,
   now: Date,
 ): Promise<MarkAttendanceResult> {
-  const run = await hostedRun(deps.db, actor, runId);
-  const registration =
-    registrationId > MAX_INTEGER_ID ? undefined : await findRegistrationById(deps.db, run.id, registrationId);
-  if (!registration) throw new AppError('NOT_FOUND', attendanceMessages.registrationNotFound, 404);
-  if (registration.status !== 'confirmed') {
-    throw new AppError(attendanceErrorCodes.notConfirmed, attendanceMessages.notConfirmedHost, 409);
-  }
+  const { run, registration } = await markableRunner(deps.db, actor, runId, registrationId);
   requireStarted(run, now);
   const mark = await markRegistrationBack(deps.db, {
     eventId: run.id,
@@ -46,18 +48,7 @@ export async function markRunnerBack(
     now,
   });
   if (!mark) throw new Error('markRegistrationBack: nothing written');
-  return {
-    runner: {
-      registrationId: registration.id,
-      runnerId: registration.runnerId,
-      name: registration.name,
-      present: mark.present,
-      method: mark.method,
-      markedAt: mark.markedAt.toISOString(),
-      back: mark.backAt !== null,
-    },
-    counts: await countAttendance(deps.db, run.id),
-  };
+  return markedRunner(deps.db, run.id, registration, mark);
 }
 
 /** PUT …/attendance/walk-ins/:walkInId { back }: the same for a walk-in or walk-up guest. */

@@ -10,7 +10,7 @@ import { runIdParamsSchema } from '@runtogether/shared/runs/run.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { errors } from '../../plugins/error-responses';
-import { withRole } from '../auth/permissions';
+import { withHostPower } from '../auth/permissions';
 import { takingAttendance } from './attendance.service';
 import { markGuestBack } from './still-out';
 import { getJoinCode, walkUp, type WalkUpDeps } from './walk-ups';
@@ -37,11 +37,11 @@ export const walkUpsRoutes: FastifyPluginCallbackZod<WalkUpsRoutesOptions> = (ap
   app.get(
     '/events/:id/join-code',
     {
-      preValidation: withRole(takingAttendance),
+      preValidation: withHostPower(takingAttendance, 'checkIn'),
       schema: {
         tags: ['attendance'],
         summary:
-          'The run\'s "Join this run" code for walk-up guests and the URL its QR code encodes, for its host',
+          'The run\'s "Join this run" code for walk-up guests and the URL its QR code encodes, for its host and its team',
         params: runIdParamsSchema,
         response: { 200: checkInCodeSchema, ...errors(400, 401, 403, 404) },
       },
@@ -77,11 +77,11 @@ export const walkUpsRoutes: FastifyPluginCallbackZod<WalkUpsRoutesOptions> = (ap
   app.put(
     '/events/:id/attendance/walk-ins/:walkInId',
     {
-      preValidation: withRole(takingAttendance),
+      preValidation: withHostPower(takingAttendance, 'checkIn'),
       schema: {
         tags: ['attendance'],
         summary:
-          'After the start, the host marks a walk-in or walk-up guest back from the run (or out again)',
+          "After the start, the host or the host's team marks a walk-in or walk-up guest back from the run (or out again)",
         params: walkInParamsSchema,
         body: markBackSchema,
         response: { 200: markWalkInBackResultSchema, ...errors(400, 401, 403, 404, 409) },

@@ -4,7 +4,9 @@ import type { Attendance, CheckInCode } from '@runtogether/shared/attendance/att
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { attendance, mailOutbox, registrations } from '../../db/schema';
+import { attendance, mailOutbox, registrations, teamMembers } from '../../db/schema';
+import { addRunGroups } from '../runs/run-groups';
+import { findRunGroups } from '../runs/run-groups.repository';
 import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { lastVerificationToken, post, runnerSignup } from '../../test/accounts';
@@ -34,9 +36,10 @@ const errorOf = (response: { json: <T>() => T }) =>
 const CONTACT = { name: 'Maria Runner', phone: '+34 600 111 222' };
 
 /** A run with a required waiver, needing an emergency contact; Ana (with a contact) and Ben registered. */
-async function nightRun() {
+async function nightRun(values: { maxParticipants?: number | null } = {}) {
   const host = await insertHost(t.db);
   const run = await insertRun(t.db, host.id, {
+    ...values,
     startsAt: START,
     requireEmergencyContact: true,
     questions: [{ id: 'waiver', kind: 'consent', label: 'Waiver', text: 'At my own risk.', required: true }],
@@ -169,6 +172,66 @@ describe('POST /api/events/:id/walk-up', () => {
   });
 });
 
+describe('a full run (docs/decisions/057)', () => {
+  it('refuses a walk-up guest with 409 once runners and guests fill its maximum; a guest already in stays in', async () => {
+    const { run, asHost, joinCode } = await nightRun({ maxParticipants: 3 });
+    const url = `/api/events/${run.id}/walk-up`;
+    expect((await call('POST', url, {}, guest(joinCode.code))).statusCode).toBe(201);
+    const full = await call(
+      'POST',
+      url,
+      {},
+      guest(joinCode.code, { email: 'late@example.com', name: 'Lea Late' }),
+    );
+    expect(full.statusCode).toBe(409);
+    expect(errorOf(full)).toMatchObject({
+      code: 'RUN_FULL',
+      message: 'This run is full, so it cannot take walk-up guests. Please talk to the host.',
+    });
+    const spanish = await call(
+      'POST',
+      url,
+      { 'accept-language': 'es' },
+      guest(joinCode.code, { email: 'late@example.com', name: 'Lea Late' }),
+    );
+    expect(errorOf(spanish).message).toBe(
+      'Esta quedada está completa y no admite más invitados. Habla con el anfitrión.',
+    );
+    // The guest already in is answered as before, full or not.
+    expect((await call('POST', url, {}, guest(joinCode.code))).json()).toMatchObject({ alreadyJoined: true });
+    // A walk-in the host adds counts too: a run of 3 with two runners and a walk-in takes no guest.
+    const other = await nightRun({ maxParticipants: 3 });
+    await call('POST', `/api/events/${other.run.id}/attendance/walk-ins`, other.asHost, { name: 'Wendy' });
+    expect(
+      (await call('POST', `/api/events/${other.run.id}/walk-up`, {}, guest(other.joinCode.code))).statusCode,
+    ).toBe(409);
+    const screen = (await call('GET', `/api/events/${run.id}/attendance`, asHost)).json<Attendance>();
+    expect(screen.walkIns.map((w) => w.name)).toEqual(['Gina Guest']);
+    // No maximum: always room.
+    const open = await nightRun({ maxParticipants: null });
+    expect(
+      (await call('POST', `/api/events/${open.run.id}/walk-up`, {}, guest(open.joinCode.code))).statusCode,
+    ).toBe(201);
+  });
+
+  it("counts a run with pace groups against the groups' total: full once every group is", async () => {
+    const { run, registrations: regs, joinCode } = await nightRun({ maxParticipants: 3 });
+    const group = { distanceKm: null, leader: null, paceSecondsPerKm: 330 };
+    await addRunGroups(t.db, run.id, [
+      { ...group, position: 0, name: 'Steady', maxParticipants: 2 },
+      { ...group, position: 1, name: 'Easy', maxParticipants: 1 },
+    ]);
+    const [steady] = await findRunGroups(t.db, run.id);
+    await t.db.update(registrations).set({ groupId: steady?.id }).where(eq(registrations.eventId, run.id));
+    expect(regs.ana.eventId).toBe(run.id);
+    const url = `/api/events/${run.id}/walk-up`;
+    expect((await call('POST', url, {}, guest(joinCode.code))).statusCode).toBe(201);
+    const full = await call('POST', url, {}, guest(joinCode.code, { email: 'g3@example.com' }));
+    expect(full.statusCode).toBe(409);
+    expect(errorOf(full).code).toBe('RUN_FULL');
+  });
+});
+
 describe('a guest who makes an account', () => {
   it('keeps the run: once the address is verified it is a registration of theirs, present, with the waiver', async () => {
     const { run, asHost, joinCode } = await nightRun();
@@ -271,6 +334,55 @@ describe("who's still out", () => {
       counts: { out: 1 },
     });
     expect(ana.name).toBe('Ana');
+  });
+
+  it('marks a runner whose first scan is after the start present, not back; only a later scan marks them back', async () => {
+    const { run, ben, asHost } = await nightRun();
+    const headers = await as(ben);
+    const { code } = (await call('GET', `/api/events/${run.id}/check-in-code`, asHost)).json<CheckInCode>();
+    clock = START.getTime() + 5 * 60_000;
+    const late = await call('POST', `/api/events/${run.id}/check-in`, headers, { code });
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json()).not.toHaveProperty('back');
+    let screen = (await call('GET', `/api/events/${run.id}/attendance`, asHost)).json<Attendance>();
+    expect(screen.runners.find((r) => r.name === 'Ben')).toMatchObject({ present: true, back: false });
+    expect(screen.counts.out).toBe(1);
+    clock = START.getTime() + HOUR;
+    const finish = await call('POST', `/api/events/${run.id}/check-in`, headers, { code });
+    expect(finish.json()).toMatchObject({ present: true, back: true });
+    screen = (await call('GET', `/api/events/${run.id}/attendance`, asHost)).json<Attendance>();
+    expect(screen.counts.out).toBe(0);
+  });
+
+  it("lets the host's team mark runners and guests back; another business's member may not", async () => {
+    const { host, run, registrations: regs, joinCode } = await nightRun();
+    const leader = await insertUser(t.db, { name: 'Leo Leader' });
+    await t.db.insert(teamMembers).values({ businessId: host.id, userId: leader.id, role: 'leader' });
+    const otherHost = await insertHost(t.db);
+    const outsider = await insertUser(t.db, { name: 'Otto Outsider' });
+    await t.db.insert(teamMembers).values({ businessId: otherHost.id, userId: outsider.id, role: 'manager' });
+    const asLeader = await as(leader);
+    const asOutsider = await as(outsider);
+    // The leader shows the "Join this run" code on the check-in screen.
+    expect((await call('GET', `/api/events/${run.id}/join-code`, asLeader)).statusCode).toBe(200);
+    expect((await call('GET', `/api/events/${run.id}/join-code`, asOutsider)).statusCode).toBe(403);
+    await call('POST', `/api/events/${run.id}/walk-up`, {}, guest(joinCode.code));
+    clock = START.getTime() + HOUR;
+    const runnerBack = await call('PUT', `/api/events/${run.id}/attendance/${regs.ana.id}`, asLeader, {
+      back: true,
+    });
+    expect(runnerBack.statusCode, runnerBack.body).toBe(200);
+    const screen = (await call('GET', `/api/events/${run.id}/attendance`, asLeader)).json<Attendance>();
+    const walkInId = screen.walkIns[0]?.id;
+    const guestUrl = `/api/events/${run.id}/attendance/walk-ins/${walkInId}`;
+    expect((await call('PUT', guestUrl, asOutsider, { back: true })).statusCode).toBe(403);
+    const guestBack = await call('PUT', guestUrl, asLeader, { back: true });
+    expect(guestBack.statusCode, guestBack.body).toBe(200);
+    expect(guestBack.json()).toMatchObject({ walkIn: { back: true }, counts: { out: 0 } });
+    expect(
+      (await call('PUT', `/api/events/${run.id}/attendance/${regs.ben.id}`, asOutsider, { back: true }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it("marks a present runner back when they scan the run's QR code at the finish", async () => {

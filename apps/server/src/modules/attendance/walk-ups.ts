@@ -12,9 +12,12 @@ import type { z } from 'zod';
 import type { walkUpSchema } from '@runtogether/shared/attendance/walk-up.schemas';
 import { AppError } from '@runtogether/shared/errors/app-error';
 import type { Locale } from '@runtogether/shared/i18n/locales';
+import type { Database } from '../../db/client';
 import type { SessionUser } from '../auth/session-user';
 import { enqueueMail } from '../mail/mail.repository';
 import { checkSignUp } from '../registrations/questions';
+import { lockRunForRegistration } from '../registrations/registrations.repository';
+import { countAttendance } from './attendance.repository';
 import { findRun, hostedRun, requireOpen, type AttendanceDeps, type RunBasics } from './attendance.service';
 import { readCheckInCode, signCheckInCode } from './check-in-code';
 import { walkUpEmail } from './walk-up-email';
@@ -45,6 +48,21 @@ export async function getJoinCode(
   return joinCodeFor(deps, await hostedRun(deps.db, actor, runId));
 }
 
+/**
+ * 409 when the run has no spot left for one more person: its confirmed runners and the guests already there
+ * (walk-ups and the host's walk-ins) against its maximum, which for a run with pace groups is the groups' total
+ * (docs/decisions/052); a guest joins no group. Under the run's lock, like registering (decision 011), so two
+ * guests at once cannot both take the last spot. No maximum: always room (docs/decisions/057).
+ */
+async function requireRoomForGuest(tx: Database, runId: number) {
+  const locked = await lockRunForRegistration(tx, runId);
+  if (locked?.maxParticipants == null) return;
+  const counts = await countAttendance(tx, runId);
+  if (counts.confirmed + counts.walkIns >= locked.maxParticipants) {
+    throw new AppError(walkUpErrorCodes.full, walkUpMessages.full, 409);
+  }
+}
+
 const invalidCode = () =>
   new AppError(walkUpErrorCodes.invalidCode, walkUpMessages.invalidCode, 400, {
     code: walkUpMessages.invalidCode,
@@ -53,7 +71,8 @@ const invalidCode = () =>
 /**
  * POST /api/events/:id/walk-up: the code must be this run's join code, unexpired, within the check-in window;
  * the answers and the emergency contact as registering asks them. The same e-mail again answers the guest it
- * made (`alreadyJoined`), without a second guest or a second e-mail.
+ * made (`alreadyJoined`), without a second guest or a second e-mail. A full run refuses a new guest (409,
+ * docs/decisions/057).
  */
 export async function walkUp(
   deps: WalkUpDeps,
@@ -81,6 +100,7 @@ export async function walkUp(
   if (existing) return answer(existing, false);
   const signUp = checkSignUp(run, input, null, now);
   const inserted = await deps.db.transaction(async (tx) => {
+    await requireRoomForGuest(tx, run.id);
     const row = await insertWalkUp(tx, {
       eventId: run.id,
       name: input.name,

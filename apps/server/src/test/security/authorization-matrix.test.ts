@@ -617,9 +617,9 @@ const table: Record<string, Row> = {
     }),
   },
   // Walk-up guests and who is still out (docs/decisions/055): the host's join code; anyone with the code may
-  // walk up (not open yet a week ahead: 409); only the host marks a walk-in back (not started: 409).
+  // walk up (not open yet a week ahead: 409); only the host and its team mark a walk-in back (not started: 409).
   'GET /api/events/:id/join-code': {
-    expect: only(401, 403, 403, 200),
+    expect: { ...only(401, 403, 403, 200), ...wholeTeam(200) },
     request: (ctx) => ({ url: `/api/events/${w.runId}/join-code`, headers: ctx.headers }),
   },
   'POST /api/events/:id/walk-up': {
@@ -639,7 +639,7 @@ const table: Record<string, Row> = {
     }),
   },
   'PUT /api/events/:id/attendance/walk-ins/:walkInId': {
-    expect: only(401, 403, 403, 409),
+    expect: { ...only(401, 403, 403, 409), ...wholeTeam(409) },
     request: (ctx) => ({
       url: `/api/events/${w.runId}/attendance/walk-ins/1`,
       headers: ctx.headers,

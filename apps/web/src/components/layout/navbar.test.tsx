@@ -42,9 +42,10 @@ describe('Navbar', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Logout' }));
   });
 
-  it('shows Create Run to a business', () => {
+  it('shows Create Run and its Team to a business', () => {
     renderWithProviders(<Navbar />, { auth: authenticated({ role: 'business' }) });
-    expect(mainLinks()).toEqual(['Find Runs', 'Create Run']);
+    expect(mainLinks()).toEqual(['Find Runs', 'Create Run', 'Team']);
+    expect(screen.getAllByRole('link', { name: 'Team' })[0]).toHaveAttribute('href', '/business/team');
   });
 
   it('opens and closes the mobile menu', async () => {

@@ -1,6 +1,6 @@
 import { msg, type MessageKey } from '@runtogether/shared/i18n/keys';
 import { LogOut, Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -22,8 +22,11 @@ function navItems(auth: AuthState): NavItem[] {
   const items: NavItem[] = [{ label: msg('core.nav.findRuns'), to: paths.runs.getHref() }];
   if (auth.status === 'authenticated' && auth.user.role === 'runner')
     items.push({ label: msg('core.nav.myRuns'), to: paths.myRuns.getHref() });
-  if (auth.status === 'authenticated' && auth.user.role === 'business')
+  if (auth.status === 'authenticated' && auth.user.role === 'business') {
     items.push({ label: msg('core.nav.createRun'), to: paths.createRun.getHref() });
+    // The business's team (docs/decisions/054): invite, change roles, remove.
+    items.push({ label: msg('core.nav.team'), to: paths.businessTeam.getHref() });
+  }
   // Platform admins (docs/decisions/049) reach the reports from every page.
   if (auth.status === 'authenticated' && auth.user.isAdmin)
     items.push({ label: msg('core.nav.admin'), to: paths.admin.getHref() });
@@ -38,7 +41,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
-export function Navbar() {
+/** What the app layer adds to the menu: "Acting for …" for a runner in a host's team (docs/decisions/057). */
+export type TeamNavComponent = ComponentType<{ onNavigate?: () => void }>;
+
+export function Navbar({ teamNav: TeamNav }: { teamNav?: TeamNavComponent }) {
   const auth = useAuth();
   const logout = useLogout({
     onLoggedOut: () => toast.success(t('core.nav.loggedOut')),
@@ -81,6 +87,7 @@ export function Navbar() {
               {t(item.label)}
             </NavLink>
           ))}
+          {TeamNav && <TeamNav />}
           {logoutButton}
         </nav>
 
@@ -112,6 +119,7 @@ export function Navbar() {
               {t(item.label)}
             </NavLink>
           ))}
+          {TeamNav && <TeamNav onNavigate={closeMenu} />}
           {logoutButton}
         </Container>
       </nav>

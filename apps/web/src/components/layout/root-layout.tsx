@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Footer } from './footer';
-import { Navbar } from './navbar';
+import { Navbar, type TeamNavComponent } from './navbar';
 import { t } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { ScrollToTop } from './scroll-to-top';
@@ -12,7 +12,7 @@ const OfflineBanner = lazy(() =>
   import('./offline-banner').then((module) => ({ default: module.OfflineBanner })),
 );
 
-export function RootLayout() {
+export function RootLayout({ teamNav }: { teamNav?: TeamNavComponent }) {
   const { pathname } = useLocation();
   const online = useOnline();
   return (
@@ -24,7 +24,7 @@ export function RootLayout() {
         {t('core.app.skipToContent')}
       </a>
       <ScrollToTop />
-      <Navbar />
+      <Navbar teamNav={teamNav} />
       {!online && (
         <Suspense fallback={null}>
           <OfflineBanner />

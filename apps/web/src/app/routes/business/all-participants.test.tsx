@@ -1,5 +1,5 @@
 import type { HostParticipant } from '@runtogether/shared/business/participants.schemas';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -30,11 +30,13 @@ describe('/business/all-participants', () => {
   let server: TestServer;
   /** Pages of GET /api/business/participants by cursor ('' for the first). */
   let pages: Record<string, { items: HostParticipant[]; nextCursor: string | null }>;
+  let memberships: { businessId: string; businessName: string; role: 'manager' | 'leader' }[];
 
   const api = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const page = pages[url.searchParams.get('cursor') ?? ''];
-    if (url.pathname === '/api/business/participants' && req.method === 'GET' && page)
+    if (url.pathname === '/api/team/memberships') sendJson(res, 200, { items: memberships });
+    else if (url.pathname === '/api/business/participants' && req.method === 'GET' && page)
       sendJson(res, 200, page);
     else if (url.pathname === '/api/business/participants')
       sendJson(res, 500, { error: { code: 'INTERNAL', message: 'Boom' } });
@@ -48,6 +50,8 @@ describe('/business/all-participants', () => {
   beforeEach(() => {
     server.requests.length = 0;
     pages = {};
+    memberships = [];
+    localStorage.clear();
   });
   afterAll(() => server.close());
 
@@ -158,9 +162,22 @@ describe('/business/all-participants', () => {
     expect(await screen.findByText('ana@example.com')).toBeInTheDocument();
   });
 
-  it('loads nothing for a user who is not a business', () => {
+  it('sends a runner in no team home, loading nothing of a business', async () => {
     renderPage(authenticated({ id: 'u-1', role: 'runner' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Access denied. Business account required.');
-    expect(server.requests).toEqual([]);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(server.requests).toEqual(['GET /api/team/memberships']);
+  });
+
+  it("shows a manager the business's participants and CSV, acting for it (docs/decisions/057)", async () => {
+    memberships = [{ businessId: 'b-9', businessName: 'Retiro Running Co.', role: 'manager' }];
+    pages[''] = { items: [participant(1, 'Ana')], nextCursor: null };
+    renderPage(authenticated({ id: 'u-1', role: 'runner', name: 'Mia Manager' }));
+    expect(await screen.findByText('Acting for Retiro Running Co.')).toBeInTheDocument();
+    expect(await screen.findByText('ana@example.com')).toBeInTheDocument();
+    expect(server.requests).toContain('GET /api/business/participants?limit=50&businessId=b-9');
+    expect(screen.getByRole('link', { name: 'Export as CSV' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/business\/participants\.csv\?businessId=b-9$/),
+    );
   });
 });

@@ -1,12 +1,10 @@
 import { AllParticipants } from '@/features/dashboard/components/all-participants';
 import { t } from '@/lib/i18n';
-import { BusinessOnlyPage } from './business-only-page';
+import { HostPage } from './host-page';
 
-/** /business/all-participants (business only). */
+/** /business/all-participants: the business's, or a manager's acting for it (docs/decisions/057). */
 export function Component() {
   return (
-    <BusinessOnlyPage title={t('core.pages.allParticipants')}>
-      {(user) => <AllParticipants user={user} />}
-    </BusinessOnlyPage>
+    <HostPage title={t('core.pages.allParticipants')}>{(host) => <AllParticipants host={host} />}</HostPage>
   );
 }

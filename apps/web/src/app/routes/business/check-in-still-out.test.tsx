@@ -73,6 +73,19 @@ describe('who is still out on the check-in screen', () => {
     if (req.method === 'PUT' && (runnerMark || walkInMark)) {
       void readJson(req).then((body) => {
         bodies.push({ path: url.pathname, body });
+        if (runnerMark && 'present' in (body as object)) {
+          const { present } = body as { present: boolean };
+          state.runners = state.runners.map((r) =>
+            r.registrationId === Number(runnerMark[1]) ? { ...r, present, method: 'host' } : r,
+          );
+          state.counts = {
+            ...state.counts,
+            checkedIn: state.counts.checkedIn + (present ? 1 : -1),
+            out: state.counts.out + (present ? 1 : -1),
+          };
+          const changed = state.runners.find((r) => r.registrationId === Number(runnerMark[1]));
+          return sendJson(res, 200, { runner: changed, counts: state.counts });
+        }
         const { back } = body as { back: boolean };
         state.counts = { ...state.counts, out: state.counts.out - (back ? 1 : -1) };
         if (runnerMark) {
@@ -150,5 +163,29 @@ describe('who is still out on the check-in screen', () => {
       expect(bodies).toEqual([{ path: '/api/events/7/attendance/1', body: { back: true } }]),
     );
     await waitFor(() => expect(screen.getByTestId('still-out')).toHaveTextContent('1 still out'));
+  });
+
+  it('checks a runner in offline, lists them out and marks them back, then sends both taps in order', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const heading = await screen.findByTestId('still-out');
+    act(() => onlineManager.setOnline(false));
+    const ben = screen.getByRole('button', { name: /^Ben/ });
+    await user.click(ben);
+    // At once, with no signal: Ben is checked in and out on the run.
+    await waitFor(() => expect(ben).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(heading).toHaveTextContent('3 still out'));
+    await user.click(screen.getByRole('button', { name: 'Mark Ben back' }));
+    await waitFor(() => expect(heading).toHaveTextContent('2 still out'));
+    expect(bodies).toEqual([]);
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { path: '/api/events/7/attendance/2', body: { present: true } },
+        { path: '/api/events/7/attendance/2', body: { back: true } },
+      ]),
+    );
+    await waitFor(() => expect(screen.getByTestId('still-out')).toHaveTextContent('2 still out'));
+    expect(screen.getByRole('button', { name: /^Ben/ })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -80,6 +80,10 @@ describe('/business/create-run', () => {
       // Iberia is in Madrid's zone; anywhere else here is New York's.
       const lng = Number(url.searchParams.get('lng'));
       sendJson(res, 200, { timezone: lng > -10 && lng < 5 ? 'Europe/Madrid' : 'America/New_York' });
+    } else if (url.pathname === '/api/team/memberships') {
+      sendJson(res, 200, {
+        items: [{ businessId: 'b-9', businessName: 'Retiro Running Co.', role: 'manager' }],
+      });
     } else if (req.method === 'POST' && url.pathname === '/api/events') {
       void readJson(req).then((body) => {
         created.push(body);
@@ -106,17 +110,25 @@ describe('/business/create-run', () => {
   });
   afterAll(() => server.close());
 
-  /** A host whose business location is on the map (Madrid), or (default) one whose could not be placed. */
-  function renderPage({ hostPin = null }: { hostPin?: { latitude: number; longitude: number } | null } = {}) {
+  /**
+   * A host whose business location is on the map (Madrid), or (default) one whose could not be placed; or a
+   * runner managing Retiro Running Co. (`manager`).
+   */
+  function renderPage({
+    hostPin = null,
+    manager = false,
+  }: { hostPin?: { latitude: number; longitude: number } | null; manager?: boolean } = {}) {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(queryKeys.runs.list({}), { items: [], nextCursor: null });
     return renderWithProviders(<CreateRunPage />, {
-      auth: authenticated({
-        id: 'b-1',
-        role: 'business',
-        name: 'Marta Host',
-        businessDetails: businessDetails(hostPin),
-      }),
+      auth: manager
+        ? authenticated({ id: 'u-1', role: 'runner', name: 'Mia Manager' })
+        : authenticated({
+            id: 'b-1',
+            role: 'business',
+            name: 'Marta Host',
+            businessDetails: businessDetails(hostPin),
+          }),
       path: '/business/create-run',
       route: '/business/create-run',
       queryClient,
@@ -370,6 +382,22 @@ describe('/business/create-run', () => {
     await user.clear(coordinates);
     await user.type(coordinates, '40.7128, -74.006');
     await waitFor(() => expect(field('Time')).toHaveAccessibleDescription('New York time'));
+  });
+
+  it('creates the run for the business a manager acts for (docs/decisions/057)', async () => {
+    const user = userEvent.setup();
+    renderPage({ manager: true });
+    expect(await screen.findByText('Acting for Retiro Running Co.')).toBeInTheDocument();
+    await fillValidRun(user);
+    expect(
+      await screen.findByText('Location found: 41.3851, 2.1734', undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(field('Time')).toHaveAccessibleDescription('Madrid time'));
+    await user.click(submit());
+    expect(await screen.findByText('Run created successfully!')).toBeInTheDocument();
+    expect(server.requests).toContain('POST /api/events?businessId=b-9');
+    expect(created).toHaveLength(1);
+    await waitFor(() => expect(location()).toHaveTextContent('/business/home'));
   });
 
   it("shows 'Creating run...' while saving", async () => {

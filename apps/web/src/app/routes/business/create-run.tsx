@@ -1,14 +1,17 @@
 import { RunForm } from '@/features/runs/components/run-form/run-form';
 import { RunFormLayout } from '@/features/runs/components/run-form/run-form-layout';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/lib/i18n';
+import { HostPage } from './host-page';
 
-/** /business/create-run (business only; the route guard sees to that). */
+/** /business/create-run: the business, or a manager acting for it, creates a run (docs/decisions/057). */
 export function Component() {
-  useDocumentTitle(t('core.pages.createRun'));
   return (
-    <RunFormLayout title={t('core.pages.createRun')}>
-      <RunForm />
-    </RunFormLayout>
+    <HostPage title={t('core.pages.createRun')} wide={false}>
+      {(host) => (
+        <RunFormLayout title={t('core.pages.createRun')}>
+          <RunForm businessId={host.businessId} />
+        </RunFormLayout>
+      )}
+    </HostPage>
   );
 }

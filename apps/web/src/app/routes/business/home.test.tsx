@@ -151,10 +151,13 @@ describe('/business/home', () => {
   let server: TestServer;
   let answerDashboard: (res: ServerResponse) => void;
   let answerDelete: (res: ServerResponse) => void;
+  /** The teams the signed-in runner is in (GET /api/team/memberships). */
+  let memberships: { businessId: string; businessName: string; role: 'manager' | 'leader' }[];
 
   const api = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/api/business/dashboard' && req.method === 'GET') answerDashboard(res);
+    else if (url.pathname === '/api/team/memberships') sendJson(res, 200, { items: memberships });
     else if (/^\/api\/events\/\d+$/.test(url.pathname) && req.method === 'DELETE') answerDelete(res);
     else if (url.pathname === '/api/events' && url.searchParams.get('cursor') === 'up-2') {
       sendJson(res, 200, {
@@ -170,6 +173,8 @@ describe('/business/home', () => {
   });
   beforeEach(() => {
     server.requests.length = 0;
+    memberships = [];
+    localStorage.clear();
     answerDashboard = (res) => sendJson(res, 200, dashboard());
     answerDelete = (res) => {
       res.writeHead(204);
@@ -397,10 +402,10 @@ describe('/business/home', () => {
       expect(await screen.findByText('4 runs organized • 17 total participants')).toBeInTheDocument();
     });
 
-    it('loads nothing for a user who is not a business', () => {
+    it('sends a runner in no team home, loading nothing of a business', async () => {
       renderHome({ auth: authenticated({ id: 'u-1', role: 'runner' }) });
-      expect(screen.getByRole('alert')).toHaveTextContent('Access denied. Business account required.');
-      expect(pageRequests(server.requests)).toEqual([]);
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+      expect(pageRequests(server.requests)).toEqual(['GET /api/team/memberships']);
     });
 
     it('refreshes fresh data on arrival from Create a Run, then forgets the state', async () => {
@@ -424,6 +429,36 @@ describe('/business/home', () => {
       // A stale query would be refetching by now (the mount effect has run inside render's act).
       expect(queryClient.isFetching({ queryKey: dashboardQueryKey('b-1') })).toBe(0);
       expect(pageRequests(server.requests)).toEqual([]);
+    });
+  });
+
+  describe('a team member (docs/decisions/057)', () => {
+    const runner = authenticated({ id: 'u-1', role: 'runner', name: 'Mia Manager' });
+
+    it("shows a manager the business's dashboard, acting for the business chosen in the switcher", async () => {
+      const user = userEvent.setup();
+      memberships = [
+        { businessId: 'b-1', businessName: 'Café Corre', role: 'manager' },
+        { businessId: 'b-9', businessName: 'Retiro Running Co.', role: 'manager' },
+      ];
+      renderHome({ auth: runner });
+      expect(await screen.findByText('Acting for Café Corre')).toBeInTheDocument();
+      expect(await screen.findByText('4 runs organized • 17 total participants')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Café Corre!');
+      await user.selectOptions(screen.getByLabelText('Switch team'), 'b-9');
+      expect(await screen.findByText('Acting for Retiro Running Co.')).toBeInTheDocument();
+      await waitFor(() => expect(server.requests).toContain('GET /api/business/dashboard?businessId=b-9'));
+      expect(server.requests).toContain('GET /api/business/dashboard?businessId=b-1');
+      // The followers are the business's own, not its runs': a manager does not ask for them.
+      expect(server.requests.filter((r) => r.startsWith('GET /api/business/followers'))).toEqual([]);
+    });
+
+    it('tells a leader the dashboard is not theirs, without asking for it', async () => {
+      memberships = [{ businessId: 'b-9', businessName: 'Retiro Running Co.', role: 'leader' }];
+      renderHome({ auth: runner });
+      expect(await screen.findByRole('alert')).toHaveTextContent(/As a leader you see participants' names/);
+      expect(screen.getByRole('link', { name: 'Your teams' })).toHaveAttribute('href', '/team');
+      expect(pageRequests(server.requests)).toEqual(['GET /api/team/memberships']);
     });
   });
 

@@ -1,12 +1,15 @@
 import { BusinessDashboard } from '@/features/dashboard/components/business-dashboard';
+import { ProfileCard } from '@/features/dashboard/components/profile-card';
 import { t } from '@/lib/i18n';
-import { BusinessOnlyPage } from './business-only-page';
+import { HostPage } from './host-page';
 
-/** /business/home (business only; the route guard sees to that, and nobody else loads the data). */
+/** /business/home: the business's dashboard, for itself or a manager acting for it (docs/decisions/057). */
 export function Component() {
   return (
-    <BusinessOnlyPage title={t('core.pages.dashboard')}>
-      {(user) => <BusinessDashboard user={user} />}
-    </BusinessOnlyPage>
+    <HostPage title={t('core.pages.dashboard')}>
+      {(host, user) => (
+        <BusinessDashboard host={host} header={host.as === 'owner' ? <ProfileCard user={user} /> : null} />
+      )}
+    </HostPage>
   );
 }

@@ -22,12 +22,23 @@ const run = testRun({
 describe('/runs/:id/join', () => {
   let server: TestServer;
   const bodies: unknown[] = [];
+  /** How the walk-up answers: a new guest, or a full run (docs/decisions/057). */
+  let full = false;
   const api = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'GET' && url.pathname === '/api/events/7') return sendJson(res, 200, run);
     if (req.method === 'POST' && url.pathname === '/api/events/7/walk-up') {
       void readJson(req).then((body) => {
         bodies.push(body);
+        if (full) {
+          sendJson(res, 409, {
+            error: {
+              code: 'RUN_FULL',
+              message: 'This run is full, so it cannot take walk-up guests. Please talk to the host.',
+            },
+          });
+          return;
+        }
         sendJson(res, 201, {
           runId: 7,
           runTitle: 'Night 10K',
@@ -47,6 +58,7 @@ describe('/runs/:id/join', () => {
   });
   beforeEach(() => {
     bodies.length = 0;
+    full = false;
   });
   afterAll(() => server.close());
 
@@ -81,6 +93,24 @@ describe('/runs/:id/join', () => {
         emergencyContact: { name: 'Pablo', phone: '611 222 333' },
       },
     ]);
+  });
+
+  it("says so when the run is full, and keeps the guest's answers", async () => {
+    full = true;
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByLabelText('Your name'), 'Gina Guest');
+    await user.type(screen.getByLabelText('Your email'), 'gina@example.com');
+    await user.selectOptions(screen.getByLabelText('T-shirt size'), 'M');
+    await user.click(screen.getByLabelText('I have read and accept this'));
+    await user.type(screen.getByLabelText('Contact name'), 'Pablo');
+    await user.type(screen.getByLabelText('Contact phone'), '611 222 333');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This run is full, so it cannot take walk-up guests. Please talk to the host.',
+    );
+    expect(screen.queryByRole('heading', { name: "You're in!" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).toHaveValue('Gina Guest');
   });
 
   it('says the link has no code when it has none', async () => {

@@ -67,9 +67,11 @@ const withoutEmails: ParticipantsResponse = {
 describe('/runs/:id/participants', () => {
   let server: TestServer;
   let answer: (res: ServerResponse) => void;
+  let memberships: { businessId: string; businessName: string; role: 'manager' | 'leader' }[];
 
   const api = (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method === 'GET' && req.url === '/api/events/7/participants') answer(res);
+    if (req.url === '/api/team/memberships') sendJson(res, 200, { items: memberships });
+    else if (req.method === 'GET' && req.url === '/api/events/7/participants') answer(res);
     else if (req.method === 'GET' && req.url === '/api/events/7/participants?cursor=page-2') {
       sendJson(res, 200, { ...withoutEmails, participants: [dan], nextCursor: null });
     } else sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Run not found' } });
@@ -81,6 +83,7 @@ describe('/runs/:id/participants', () => {
   });
   beforeEach(() => {
     server.requests.length = 0;
+    memberships = [];
     answer = (res) => sendJson(res, 200, withoutEmails);
   });
   afterAll(() => server.close());
@@ -115,7 +118,27 @@ describe('/runs/:id/participants', () => {
       ['Chloé MartinWaitlist #1', '7:00 min/km', 'May 4, 2030'],
     ]);
     expect(screen.queryByRole('link', { name: /Export CSV/ })).not.toBeInTheDocument();
-    expect(server.requests).toEqual(['GET /api/events/7/participants']);
+    expect(server.requests.filter((r) => r.includes('/participants'))).toEqual([
+      'GET /api/events/7/participants',
+    ]);
+  });
+
+  it("shows a manager of the run's business the e-mails and the CSV; a leader names only (decision 057)", async () => {
+    memberships = [{ businessId: 'b-1', businessName: 'Café Corre', role: 'leader' }];
+    const leader = renderPage();
+    await screen.findByRole('table');
+    expect(columnHeaders()).toEqual(['Name', 'Pace', 'Registered']);
+    leader.unmount();
+
+    memberships = [{ businessId: 'b-1', businessName: 'Café Corre', role: 'manager' }];
+    answer = (res) => sendJson(res, 200, withEmails);
+    renderPage();
+    await screen.findByRole('table');
+    expect(await screen.findByRole('link', { name: /Export CSV/ })).toHaveAttribute(
+      'href',
+      '/api/events/7/participants.csv',
+    );
+    expect(columnHeaders()).toEqual(['Name', 'Email', 'Pace', 'Registered']);
   });
 
   it("shows the run's host the e-mail addresses and a CSV export", async () => {
@@ -161,13 +184,15 @@ describe('/runs/:id/participants', () => {
     renderPage('/runs/99/participants');
     expect(await screen.findByRole('heading', { level: 1, name: 'Run not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse All Runs' })).toHaveAttribute('href', '/runs');
-    expect(server.requests).toEqual(['GET /api/events/99/participants']);
+    expect(server.requests.filter((r) => r.includes('/participants'))).toEqual([
+      'GET /api/events/99/participants',
+    ]);
   });
 
   it("says 'Run not found' for an id that names no run, without asking", () => {
     renderPage('/runs/abc/participants');
     expect(screen.getByRole('heading', { level: 1, name: 'Run not found' })).toBeInTheDocument();
-    expect(server.requests).toEqual([]);
+    expect(server.requests.filter((r) => r.includes('/participants'))).toEqual([]);
   });
 
   it('says the list failed to load', async () => {

@@ -22,11 +22,14 @@ describe('/runs/:id', () => {
   let answerRun: (res: ServerResponse, id: string) => void;
   /** How DELETE /api/events/:id answers. */
   let answerDelete: (res: ServerResponse) => void;
+  /** The signed-in runner's teams (GET /api/team/memberships). */
+  let memberships: { businessId: string; businessName: string; role: 'manager' | 'leader' }[] = [];
 
   const api = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const match = /^\/api\/events\/([^/]+)$/.exec(url.pathname);
-    if (match?.[1] && req.method === 'GET') answerRun(res, match[1]);
+    if (url.pathname === '/api/team/memberships') sendJson(res, 200, { items: memberships });
+    else if (match?.[1] && req.method === 'GET') answerRun(res, match[1]);
     else if (match?.[1] && req.method === 'DELETE') answerDelete(res);
     else sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
   };
@@ -37,6 +40,7 @@ describe('/runs/:id', () => {
   });
   beforeEach(() => {
     server.requests.length = 0;
+    memberships = [];
     answerDelete = (res) => {
       res.writeHead(204);
       res.end();
@@ -318,6 +322,26 @@ describe('/runs/:id', () => {
       await screen.findByRole('heading', { level: 1 });
       expect(screen.queryByRole('link', { name: 'Edit run' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Delete run' })).not.toBeInTheDocument();
+    });
+
+    it("offers a manager of the run's business what its host has, and a leader nothing (docs/decisions/054)", async () => {
+      const runner = authenticated({ id: 'u-9', role: 'runner', name: 'Mia Manager' });
+      memberships = [{ businessId: 'b-1', businessName: 'Café Corre', role: 'leader' }];
+      serve(testRun({ hostId: 'b-1' }));
+      const leader = renderRun('/runs/7', { auth: runner });
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(server.requests).toContain('GET /api/team/memberships'));
+      expect(screen.queryByRole('region', { name: 'Manage this run' })).not.toBeInTheDocument();
+      leader.unmount();
+
+      memberships = [{ businessId: 'b-1', businessName: 'Café Corre', role: 'manager' }];
+      renderRun('/runs/7', { auth: runner });
+      const manage = await screen.findByRole('region', { name: 'Manage this run' });
+      expect(within(manage).getByRole('link', { name: 'Edit run' })).toHaveAttribute(
+        'href',
+        '/business/runs/7/edit',
+      );
+      expect(within(manage).getByRole('button', { name: 'Delete run' })).toBeInTheDocument();
     });
 
     it("offers the run's host to edit it", async () => {

@@ -1,3 +1,4 @@
+import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { parseRunId, runQueryKey } from '@/features/runs/api/get-run';
@@ -6,6 +7,8 @@ import { RunDetailPage } from '@/features/runs/components/run-detail/run-detail-
 import { RegisterControl } from '@/features/registrations/components/register-control';
 import { FollowButton } from '@/features/follows/components/follow-button';
 import { paths } from '@/config/paths';
+import { useMemberships } from '@/features/team/api/memberships';
+import { useAuth } from '@/lib/auth';
 
 // "Join every week" loads on a weekly run's page only (docs/decisions/053, decision 014).
 const JoinSeriesControl = lazy(() =>
@@ -21,36 +24,43 @@ const ReportDialog = lazy(() =>
   })),
 );
 
+/** Whether the signed-in runner manages the run's business (docs/decisions/054): asked of runners only. */
+function useManagesRun(run: Run) {
+  const auth = useAuth();
+  const memberships = useMemberships(
+    auth.status === 'authenticated' && auth.user.role === 'runner' ? auth.user.id : null,
+  );
+  return memberships.data?.some((m) => m.businessId === run.hostId && m.role === 'manager') ?? false;
+}
+
+function RunPage({ run }: { run: Run }) {
+  const managesRun = useManagesRun(run);
+  return (
+    <RunDetail
+      run={run}
+      managesRun={managesRun}
+      registerControl={<RegisterControl run={run} runQueryKey={runQueryKey(run.id)} />}
+      seriesControl={
+        run.seriesId !== null && (
+          <Suspense fallback={null}>
+            <JoinSeriesControl seriesId={run.seriesId} groups={run.groups} />
+          </Suspense>
+        )
+      }
+      followControl={
+        <FollowButton businessId={run.hostId} hostName={run.hostName} returnTo={paths.run.getHref(run.id)} />
+      }
+      reportControl={
+        <Suspense fallback={null}>
+          <ReportDialog targetType="run" targetId={String(run.id)} />
+        </Suspense>
+      }
+    />
+  );
+}
+
 /** /runs/:id (public): the run, with the register/cancel control in its bottom bar. */
 export function Component() {
   const { id } = useParams();
-  return (
-    <RunDetailPage runId={parseRunId(id)}>
-      {(run) => (
-        <RunDetail
-          run={run}
-          registerControl={<RegisterControl run={run} runQueryKey={runQueryKey(run.id)} />}
-          seriesControl={
-            run.seriesId !== null && (
-              <Suspense fallback={null}>
-                <JoinSeriesControl seriesId={run.seriesId} groups={run.groups} />
-              </Suspense>
-            )
-          }
-          followControl={
-            <FollowButton
-              businessId={run.hostId}
-              hostName={run.hostName}
-              returnTo={paths.run.getHref(run.id)}
-            />
-          }
-          reportControl={
-            <Suspense fallback={null}>
-              <ReportDialog targetType="run" targetId={String(run.id)} />
-            </Suspense>
-          }
-        />
-      )}
-    </RunDetailPage>
-  );
+  return <RunDetailPage runId={parseRunId(id)}>{(run) => <RunPage run={run} />}</RunDetailPage>;
 }

@@ -1,4 +1,8 @@
+import { ClipboardList, LayoutDashboard, Plus } from 'lucide-react';
+import { Link } from 'react-router';
 import { Container } from '@/components/layout/container';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useMemberships } from '@/features/team/api/memberships';
 import { ActingFor } from '@/features/team/components/acting-for';
@@ -8,7 +12,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 
-/** /team (runners in a host's team): "Acting for …" with a switcher, and the business's runs. */
+/** /team (runners in a host's team): "Acting for …" with a switcher, the manager's screens, and the business's runs. */
 export function Component() {
   useDocumentTitle(t('team.home.title'));
   const auth = useAuth();
@@ -21,6 +25,23 @@ export function Component() {
       {current ? (
         <div className="flex flex-col gap-4">
           <ActingFor memberships={memberships.data ?? []} current={current} onChoose={choose} />
+          {/* A manager uses the business's own screens, acting for it (docs/decisions/057). */}
+          {current.role === 'manager' && (
+            <nav aria-label={t('team.manage.label')} className="flex flex-wrap gap-2">
+              <Link to={paths.createRun.getHref()} className={buttonVariants()}>
+                <Plus aria-hidden="true" />
+                {t('team.manage.createRun')}
+              </Link>
+              <Link to={paths.businessHome.getHref()} className={buttonVariants({ variant: 'outline' })}>
+                <LayoutDashboard aria-hidden="true" />
+                {t('team.manage.dashboard')}
+              </Link>
+              <Link to={paths.allParticipants.getHref()} className={buttonVariants({ variant: 'outline' })}>
+                <ClipboardList aria-hidden="true" />
+                {t('team.manage.participants')}
+              </Link>
+            </nav>
+          )}
           <h2 className="text-lg font-semibold text-slate-900">{t('team.runs.title')}</h2>
           <TeamRuns key={current.businessId} membership={current} />
         </div>

@@ -8,6 +8,7 @@ import { Component as JoinPage } from './join';
 import { authenticated, renderWithProviders } from '@/testing/render';
 import { testRun } from '@/testing/run-fixtures';
 import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
+import { TeamNav } from '@/features/team/components/team-nav';
 import { TeamSection } from '@/features/team/components/team-section';
 
 let team: Team;
@@ -82,6 +83,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   bodies.length = 0;
+  server.requests.length = 0;
   localStorage.clear();
   team = {
     members: [{ userId: 'u-mia', name: 'Mia', role: 'leader', since: '2030-04-01T00:00:00.000Z' }],
@@ -170,8 +172,9 @@ describe('acting for a team', () => {
       'href',
       '/business/runs/7/check-in',
     );
-    // A leader: no editing.
+    // A leader: no editing, none of the business's own screens.
     expect(within(runs).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create a run' })).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Switch team' }), 'Casa de Campo Club');
     expect(await screen.findByText('Acting for Casa de Campo Club')).toBeInTheDocument();
@@ -179,5 +182,43 @@ describe('acting for a team', () => {
     expect(managed).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/business/runs/8/edit');
     expect(localStorage.getItem('rt:acting-for')).toBe('biz-2');
+    // A manager: the business's screens, acting for it (docs/decisions/057).
+    const screens = screen.getByRole('navigation', { name: "The business's screens" });
+    expect(within(screens).getByRole('link', { name: 'Create a run' })).toHaveAttribute(
+      'href',
+      '/business/create-run',
+    );
+    expect(within(screens).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/business/home',
+    );
+    expect(within(screens).getByRole('link', { name: 'All participants' })).toHaveAttribute(
+      'href',
+      '/business/all-participants',
+    );
+  });
+
+  it("the navbar's switcher and the screens act for the same business", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <TeamNav />
+        <TeamHome />
+      </>,
+      { auth: authenticated() },
+    );
+    const link = await screen.findByRole('link', { name: 'Acting for Retiro Running Co.' });
+    expect(link).toHaveAttribute('href', '/team');
+    const [navSwitch] = await screen.findAllByRole('combobox', { name: 'Switch team' });
+    await user.selectOptions(navSwitch!, 'Casa de Campo Club');
+    expect(await screen.findByRole('link', { name: 'Acting for Casa de Campo Club' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Check-in: Casa de Campo Long Run' })).toBeInTheDocument();
+  });
+
+  it('shows nothing in the navbar to a runner in no team', async () => {
+    memberships = [];
+    renderWithProviders(<TeamNav />, { auth: authenticated() });
+    await waitFor(() => expect(server.requests).toContain('GET /api/team/memberships'));
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { attendanceQueryKey } from './get-attendance';
+import { checkInTapsScope } from './check-in-taps';
 
 /** PUT /api/events/:id/attendance/:registrationId { present }. */
 export function markAttendance(input: {
@@ -22,15 +23,53 @@ export function markAttendance(input: {
   );
 }
 
-/** A tap on a runner: the row and the count show the server's answer as soon as it comes. */
+/**
+ * The screen as it will be once the mark is saved: the runner present or absent, the count, and who is still
+ * out (absent is not out, and not back: docs/decisions/055).
+ */
+function withPresent(current: Attendance, registrationId: number, present: boolean): Attendance {
+  const before = current.runners.find((r) => r.registrationId === registrationId);
+  if (!before || before.present === present) return current;
+  const wasOut = before.present && !before.back;
+  const out = current.counts.out + (present ? 1 : wasOut ? -1 : 0);
+  return {
+    ...current,
+    counts: {
+      ...current.counts,
+      checkedIn: Math.max(0, current.counts.checkedIn + (present ? 1 : -1)),
+      out: Math.max(0, out),
+    },
+    runners: current.runners.map((r) =>
+      r.registrationId === registrationId ? { ...r, present, back: present ? r.back : false } : r,
+    ),
+  };
+}
+
+/**
+ * A tap on a runner shows at once; the request waits for the network when there is none (the query library's
+ * paused mutations, sent in order once the phone is back online, like the "back" taps), and the row and the
+ * count then show the server's answer. A refusal puts the screen back as it was.
+ */
 export function useMarkAttendance(runId: number) {
   const queryClient = useQueryClient();
+  const key = attendanceQueryKey(runId);
   return useMutation({
     mutationFn: (input: { registrationId: number; present: boolean }) => markAttendance({ runId, ...input }),
-    // A poll already on its way would answer the state from before this change: it is dropped.
-    onMutate: () => queryClient.cancelQueries({ queryKey: attendanceQueryKey(runId) }),
+    scope: checkInTapsScope(runId),
+    onMutate: async ({ registrationId, present }) => {
+      // A poll already on its way would answer the state from before this change: it is dropped.
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Attendance>(key);
+      queryClient.setQueryData<Attendance>(key, (current) =>
+        current ? withPresent(current, registrationId, present) : current,
+      );
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
     onSuccess: ({ runner, counts }) => {
-      queryClient.setQueryData<Attendance>(attendanceQueryKey(runId), (current) =>
+      queryClient.setQueryData<Attendance>(key, (current) =>
         current
           ? {
               ...current,

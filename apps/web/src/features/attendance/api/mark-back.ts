@@ -10,6 +10,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { attendanceQueryKey } from './get-attendance';
+import { checkInTapsScope } from './check-in-taps';
 
 /** A runner (by registration) or a walk-in (by id) back from the run, or out again. */
 export type BackMark = { registrationId: number; back: boolean } | { walkInId: number; back: boolean };
@@ -58,6 +59,7 @@ export function useMarkBack(runId: number) {
   const key = attendanceQueryKey(runId);
   return useMutation({
     mutationFn: (mark: BackMark) => markBack(runId, mark),
+    scope: checkInTapsScope(runId),
     onMutate: async (mark) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Attendance>(key);

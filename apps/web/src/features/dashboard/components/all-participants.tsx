@@ -1,6 +1,5 @@
 import { formatShortDate } from '@runtogether/shared/dates/date.rules';
 import { formatPace } from '@runtogether/shared/runs/run.rules';
-import type { User } from '@runtogether/shared/users/user.schemas';
 import { ArrowLeft, Download, RefreshCw, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -8,14 +7,15 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import type { ActingHost } from '@/lib/acting-host';
 import { intlLocale, t } from '@/lib/i18n';
 import { hostParticipantsCsvUrl, useHostParticipants } from '../api/get-host-participants';
 import { formatRegisteredAt } from '../utils/format';
 
 const cell = 'px-4 py-3 align-top';
 
-function ParticipantsBody({ hostId }: { hostId: string }) {
-  const participants = useHostParticipants(hostId);
+function ParticipantsBody({ host }: { host: ActingHost }) {
+  const participants = useHostParticipants(host);
 
   if (participants.isPending) {
     return (
@@ -142,7 +142,7 @@ function ParticipantsBody({ hostId }: { hostId: string }) {
 }
 
 /** /business/all-participants: every registration for the host's runs, with a CSV export. */
-export function AllParticipants({ user }: { user: User }) {
+export function AllParticipants({ host }: { host: ActingHost }) {
   return (
     <div className="flex flex-col gap-6">
       <Link
@@ -160,13 +160,13 @@ export function AllParticipants({ user }: { user: User }) {
           <p className="mt-1 text-slate-600">{t('host.participants.subtitle')}</p>
         </div>
         {/* The server names the file (Content-Disposition: all-participants-<date>.csv). */}
-        <a href={hostParticipantsCsvUrl} download className={buttonVariants({ variant: 'outline' })}>
+        <a href={hostParticipantsCsvUrl(host)} download className={buttonVariants({ variant: 'outline' })}>
           <Download aria-hidden="true" />
           {t('host.participants.exportCsv')}
         </a>
       </div>
       <Card className="overflow-hidden">
-        <ParticipantsBody hostId={user.id} />
+        <ParticipantsBody host={host} />
       </Card>
     </div>
   );

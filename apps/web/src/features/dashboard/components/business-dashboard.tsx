@@ -1,13 +1,12 @@
-import type { User } from '@runtogether/shared/users/user.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import type { ActingHost } from '@/lib/acting-host';
 import { t } from '@/lib/i18n';
 import { dashboardQueryKey, useDashboard } from '../api/get-dashboard';
 import { DashboardSkeleton } from './dashboard-skeleton';
-import { businessDisplayName, ProfileCard } from './profile-card';
 
 // The loaded dashboard is its own chunk, requested as soon as this module runs: it loads while the page asks
 // for the data, instead of before (decision 014); until both are there the skeleton shows.
@@ -38,8 +37,8 @@ function useRefreshAfterRunCreated(hostId: string) {
   }, [runCreated, hostId, queryClient, navigate, location.pathname, location.search, location.hash]);
 }
 
-function DashboardBody({ user }: { user: User }) {
-  const dashboard = useDashboard(user.id);
+function DashboardBody({ host }: { host: ActingHost }) {
+  const dashboard = useDashboard(host);
 
   if (dashboard.isPending) return <DashboardSkeleton />;
 
@@ -60,21 +59,24 @@ function DashboardBody({ user }: { user: User }) {
 
   return (
     <Suspense fallback={<DashboardSkeleton />}>
-      <DashboardContent hostId={user.id} dashboard={dashboard.data} />
+      <DashboardContent host={host} dashboard={dashboard.data} />
     </Suspense>
   );
 }
 
-/** /business/home: the signed-in business's runs, sign-ups and community at a glance. */
-export function BusinessDashboard({ user }: { user: User }) {
-  useRefreshAfterRunCreated(user.id);
+/**
+ * /business/home: the business's runs, sign-ups and community at a glance, for the business itself or a manager
+ * acting for it (docs/decisions/057). `header`: the owner's profile card.
+ */
+export function BusinessDashboard({ host, header }: { host: ActingHost; header?: ReactNode }) {
+  useRefreshAfterRunCreated(host.hostId);
   return (
     <div className="flex flex-col gap-6">
-      <ProfileCard user={user} />
+      {header}
       <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-        {t('host.dashboard.welcome', { name: businessDisplayName(user) })}
+        {t('host.dashboard.welcome', { name: host.businessName })}
       </h1>
-      <DashboardBody user={user} />
+      <DashboardBody host={host} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Dashboard } from '@runtogether/shared/business/dashboard.schemas';
+import type { ActingHost } from '@/lib/acting-host';
 import { totalsLine } from '../utils/format';
 import { CommunityImpact } from './community-impact';
 import { CreateRunCta } from './create-run-cta';
@@ -9,7 +10,8 @@ import { RecentSignups } from './recent-signups';
 import { TeamActivity } from './team-activity';
 
 /** The loaded dashboard: totals, the runs with their participants, recent sign-ups and community impact. */
-export function DashboardContent({ hostId, dashboard }: { hostId: string; dashboard: Dashboard }) {
+export function DashboardContent({ host, dashboard }: { host: ActingHost; dashboard: Dashboard }) {
+  const { hostId } = host;
   const { totals, recentSignups, metrics } = dashboard;
   return (
     <div className="flex flex-col gap-6">
@@ -23,7 +25,8 @@ export function DashboardContent({ hostId, dashboard }: { hostId: string; dashbo
         <div className="flex min-w-0 flex-col gap-6">
           <RecentSignups signups={recentSignups} />
           <TeamActivity activity={dashboard.activity} />
-          <FollowersCard hostId={hostId} />
+          {/* The followers are the business's own (its profile), not its runs': the owner's only (decision 054). */}
+          {host.as === 'owner' && <FollowersCard hostId={hostId} />}
           <PromotionTip />
         </div>
       </div>

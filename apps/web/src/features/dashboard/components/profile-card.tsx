@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
 
 /** docs/product.md §2: the business's name when it has one, else 'Your Business'. */
-export const businessDisplayName = (user: User) =>
+const businessDisplayName = (user: User) =>
   user.businessDetails?.businessName?.trim() || t('host.dashboard.defaultBusinessName');
 
 /** The host's own card at the top of the dashboard, with 'View Profile'. */

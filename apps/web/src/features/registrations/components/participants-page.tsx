@@ -14,10 +14,12 @@ interface ParticipantsPageProps {
   runId: number | null;
   /** What a missing run looks like (the route gives the run page's own 'Run not found'). */
   notFound: ReactNode;
+  /** The signed-in runner manages the run's business (docs/decisions/057): e-mails and the CSV, as its host. */
+  managesRun?: (hostId: string) => boolean;
 }
 
 /** Loads a run's participants with their loading, missing and failed states. */
-export function ParticipantsPage({ runId, notFound }: ParticipantsPageProps) {
+export function ParticipantsPage({ runId, notFound, managesRun }: ParticipantsPageProps) {
   const auth = useAuth();
   const query = useParticipants(runId);
   const missing = runId === null || (query.isError && isNotFound(query.error));
@@ -34,7 +36,9 @@ export function ParticipantsPage({ runId, notFound }: ParticipantsPageProps) {
 
   let body: ReactNode;
   if (first && query.data) {
-    const isHost = auth.status === 'authenticated' && auth.user.id === first.run.hostId;
+    const isHost =
+      (auth.status === 'authenticated' && auth.user.id === first.run.hostId) ||
+      (managesRun?.(first.run.hostId) ?? false);
     const participants = query.data.pages.flatMap((page) => page.participants);
     body = (
       <ParticipantsView

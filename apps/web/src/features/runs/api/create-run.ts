@@ -1,11 +1,12 @@
 import type { RunCreateInput } from '@runtogether/shared/runs/run-input.schemas';
 import { runSchema, type Run } from '@runtogether/shared/runs/run.schemas';
+import { actingForQuery } from '@/lib/acting-host';
 import { api } from '@/lib/api-client';
 
 /**
- * POST /api/events (business only): answers the created run, its host being the signed-in business. With
- * `repeat`, a weekly series: the answer is its first run.
+ * POST /api/events: answers the created run, its host being the signed-in business (or, with `businessId`, the
+ * business a manager acts for: docs/decisions/054). With `repeat`, a weekly series: the answer is its first run.
  */
-export function createRun(input: RunCreateInput): Promise<Run> {
-  return api.post('/api/events', runSchema, { body: input });
+export function createRun(input: RunCreateInput, businessId?: string): Promise<Run> {
+  return api.post(`/api/events${actingForQuery({ businessId })}`, runSchema, { body: input });
 }

@@ -36,9 +36,10 @@ const reasonOf = (error: unknown) => (isAppError(error) && error.status < 500 ? 
 /**
  * Creates the run (or saves the changes to `run`), then uploads its image, then says so and moves on: a new run
  * to /business/home with the run-created state, an edited one to its page. A failure is announced here and then
- * rethrown, so the form can put the server's messages on its fields; the form keeps every value.
+ * rethrown, so the form can put the server's messages on its fields; the form keeps every value. A new run
+ * of `businessId` is made by a manager acting for that business (docs/decisions/057).
  */
-export function useSaveRun(run?: Run) {
+export function useSaveRun(run?: Run, businessId?: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -54,7 +55,7 @@ export function useSaveRun(run?: Run) {
   };
 
   const save = async (input: RunInput, { repeat, scope }: SaveOptions): Promise<Run> => {
-    if (!run) return createRun(repeat ? { ...input, repeat } : input);
+    if (!run) return createRun(repeat ? { ...input, repeat } : input, businessId);
     const before = {
       ...toRunInput(runToFormValues(run), {
         timezone: run.timezone,

@@ -13,5 +13,8 @@ export const useMemberships = (userId: string | null) =>
     queryKey: teamKeys.memberships(userId),
     queryFn: ({ signal }) => api.get('/api/team/memberships', membershipsSchema, { signal }),
     enabled: userId !== null,
+    // The navbar, the page and its "Acting for …" bar all read it: one request, not one per mount. The server
+    // checks the membership on every request anyway (docs/decisions/054).
+    staleTime: 60_000,
     select: (answer) => answer.items,
   });

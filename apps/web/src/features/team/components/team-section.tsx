@@ -29,8 +29,12 @@ function RoleOptions() {
 
 const failed = (error: Error) => toast.error(translateText(error.message));
 
-/** The business's settings: its team (invite, list, change a role, remove, pending invitations). */
-export function TeamSection() {
+/**
+ * The business's settings: its team (invite, list, change a role, remove, pending invitations). `page`: the
+ * page's own heading (/business/team), else a section of the profile's tabs.
+ */
+export function TeamSection({ page = false }: { page?: boolean }) {
+  const Heading = page ? 'h1' : 'h2';
   const team = useTeam();
   const invite = useInvite();
   const changeRole = useChangeRole();
@@ -60,9 +64,12 @@ export function TeamSection() {
   return (
     <section aria-labelledby="team-heading" className="flex flex-col gap-4">
       <div>
-        <h2 id="team-heading" className="text-lg font-semibold text-slate-900">
+        <Heading
+          id="team-heading"
+          className={page ? 'text-2xl font-bold text-slate-900' : 'text-lg font-semibold text-slate-900'}
+        >
           {t('team.title')}
-        </h2>
+        </Heading>
         <p className="text-sm text-slate-600">{t('team.intro')}</p>
       </div>
 

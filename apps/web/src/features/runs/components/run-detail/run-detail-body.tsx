@@ -19,8 +19,8 @@ import { RunAlternatives } from './run-alternatives';
 import { RunSeries } from './run-series';
 import { WhatsAppGroupCard } from './whatsapp-group-card';
 
-// Only the run's own host sees these (edit, delete, message the runners): their dialogs, form and schemas load
-// for them alone. A host's server-rendered page keeps the server's HTML until the chunk has arrived.
+// Only the run's own host and its managers see these (edit, delete, message the runners: decision 057): their
+// dialogs, form and schemas load for them alone. A host's server-rendered page keeps the server's HTML until the chunk has arrived.
 const HostActions = lazy(() =>
   import('./host-actions').then(({ HostActions }) => ({ default: HostActions })),
 );
@@ -35,6 +35,8 @@ export interface RunDetailProps {
   seriesControl?: ReactNode;
   /** "Report" (docs/decisions/049), shown to signed-in people other than the host; the route provides it. */
   reportControl?: ReactNode;
+  /** The signed-in runner manages the run's business (docs/decisions/054): the host's actions are theirs too. */
+  managesRun?: boolean;
 }
 
 /** The run page (docs/product.md §2 "Run detail"): a details block and an action block, and a bar at the bottom. */
@@ -44,11 +46,13 @@ export function RunDetail({
   followControl,
   seriesControl,
   reportControl,
+  managesRun = false,
 }: RunDetailProps) {
   const auth = useAuth();
   // Only what the UI offers; the server checks the same rule on every change (decision 3).
   const isHost =
     auth.status === 'authenticated' && auth.user.role === 'business' && auth.user.id === run.hostId;
+  const manages = isHost || managesRun;
   const groupLink = safeHttpUrl(run.whatsappGroupLink);
 
   return (
@@ -74,7 +78,7 @@ export function RunDetail({
             <RunHost run={run} followControl={followControl} isHost={isHost} />
           </div>
           <aside aria-label={t('runs.detail.actions')} className="flex min-w-0 flex-col gap-6">
-            {isHost && (
+            {manages && (
               <Suspense fallback={null}>
                 <HostActions run={run} />
               </Suspense>

@@ -98,7 +98,14 @@ function applyRunFieldErrors(error: unknown, setError: UseFormSetError<RunFormVa
  * The run's zone is its pin's; without a pin, the run's own (editing) or the host's business location's
  * (creating); never the browser's: with none of them the form asks for the pin (decision 048).
  */
-export function RunForm({ run }: { run?: Run }) {
+export function RunForm({
+  run,
+  businessId,
+}: {
+  run?: Run;
+  /** A manager creating a run for this business (docs/decisions/057); the business itself leaves it out. */
+  businessId?: string;
+}) {
   const auth = useAuth();
   const business = auth.status === 'authenticated' ? auth.user.businessDetails : undefined;
   const hostPin: LatLng | null =
@@ -119,7 +126,7 @@ export function RunForm({ run }: { run?: Run }) {
   const [groups, setGroups] = useState(() => groupDrafts(run));
   const [groupsError, setGroupsError] = useState<string | undefined>();
   const inSeries = run !== undefined && run.seriesId !== null;
-  const saveRun = useSaveRun(run);
+  const saveRun = useSaveRun(run, businessId);
 
   const form = useForm<RunFormValues>({
     resolver: runFormResolver,
