@@ -50,4 +50,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # 16 MB semi-spaces: Node 24's default grows with the host's memory and keeps 100 MB more at rest (decision 051).
+# Two malloc arenas: each allocating thread's own arena stays at its largest after a burst (decision 059).
+ENV MALLOC_ARENA_MAX=2
 CMD ["node", "--max-semi-space-size=16", "apps/server/dist/main.js"]

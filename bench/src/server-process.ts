@@ -13,15 +13,23 @@ export interface RunningServer {
 }
 
 /**
- * The node flags the checkout's server starts with (`"start": "node <flags> dist/main.js"` in apps/server's
- * package.json), so each build runs as its own `npm start` runs it (docs/decisions/051).
+ * The environment settings and node flags the checkout's server starts with (`"start": "NAME=value node <flags>
+ * dist/main.js"` in apps/server's package.json), so each build runs as its own `npm start` runs it
+ * (docs/decisions/051 and 059).
  */
-function startFlags(root: string): string[] {
+function startCommand(root: string): { env: Record<string, string>; flags: string[] } {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as {
     scripts?: { start?: string };
   };
   const words = (pkg.scripts?.start ?? '').split(/\s+/);
-  return words.filter((word, i) => i > 0 && word.startsWith('--'));
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(
+    words.slice(0, Math.max(node, 0)).flatMap((word) => {
+      const at = word.indexOf('=');
+      return at > 0 ? [[word.slice(0, at), word.slice(at + 1)]] : [];
+    }),
+  );
+  return { env, flags: words.filter((word, i) => i > node && word.startsWith('--')) };
 }
 
 /** VmRSS of a process, in MB (Linux). */
@@ -57,10 +65,12 @@ export async function startServer(
   /** The checkout whose build runs: this one, or an earlier commit's for a before/after comparison. */
   root = repoRoot,
 ) {
-  const flags = [...startFlags(root), ...nodeOptions];
+  const start = startCommand(root);
+  const flags = [...start.flags, ...nodeOptions];
   const child = spawn(process.execPath, [...flags, path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
+      ...start.env,
       ...settings,
       NODE_ENV: 'production',
       SESSION_SECRET: randomBytes(32).toString('hex'),

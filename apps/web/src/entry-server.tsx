@@ -116,29 +116,46 @@ async function render({ url, user, transport, origin }: RenderOptions): Promise<
       </StrictMode>
     );
 
-    let html = '';
-    let errors: string[] = [];
-    for (let round = 0; round < MAX_ROUNDS; round++) {
-      record.status = 200;
-      record.title = undefined;
-      ({ html, errors } = await renderToHtml(page));
-      // Rendering registers every query the page asked for; those not answered yet are run, then drawn again.
-      const waiting = queryClient.getQueryCache().getAll().filter(isWaiting);
-      if (waiting.length === 0) break;
-      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    // Each query keeps a timer for its gcTime (30 minutes, the browser's setting), and the timer keeps the whole
+    // client, the page's answers and its HTML alive that long: TanStack Query's server-rendering guide clears the
+    // request's client once its state is taken (docs/decisions/059).
+    try {
+      return await drawWithData(page, queryClient, record, user);
+    } finally {
+      queryClient.clear();
     }
-
-    const dehydrated = dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => query.state.status !== 'pending',
-    });
-    for (const query of dehydrated.queries) {
-      if (query.state.error) {
-        query.state.error = serializeError(query.state.error) as unknown as Error;
-        query.state.fetchFailureReason = query.state.error;
-      }
-    }
-    return { html, errors, status: record.status, title: record.title, state: { user, queries: dehydrated } };
   });
+}
+
+/** Draws the page until every query it asked for is answered, and takes the answers for the browser. */
+async function drawWithData(
+  page: ReactNode,
+  queryClient: QueryClient,
+  record: ServerRenderRecord,
+  user: User | null,
+): Promise<RenderedPage> {
+  let html = '';
+  let errors: string[] = [];
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    record.status = 200;
+    record.title = undefined;
+    ({ html, errors } = await renderToHtml(page));
+    // Rendering registers every query the page asked for; those not answered yet are run, then drawn again.
+    const waiting = queryClient.getQueryCache().getAll().filter(isWaiting);
+    if (waiting.length === 0) break;
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  }
+
+  const dehydrated = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+  });
+  for (const query of dehydrated.queries) {
+    if (query.state.error) {
+      query.state.error = serializeError(query.state.error) as unknown as Error;
+      query.state.fetchFailureReason = query.state.error;
+    }
+  }
+  return { html, errors, status: record.status, title: record.title, state: { user, queries: dehydrated } };
 }
 
 /** A query the page wants (enabled) that has neither data nor an error yet. */

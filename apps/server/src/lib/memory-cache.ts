@@ -29,10 +29,19 @@ export function memoryCache<V extends NonNullable<unknown>>(options: MemoryCache
   if (options.ttlMs <= 0) {
     return { get: (_key, load) => load(), peek: () => undefined, set: () => {}, clear: () => {} };
   }
-  // With the injected clock, asked on every read (lru-cache otherwise reuses one reading for a millisecond).
-  const clock = options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {};
-  // lru-cache counts a value stale once its age is above `ttl`; here it is gone once ttlMs have passed.
-  const values = new LRUCache<string, V>({ max: options.max, ttl: Math.max(1, options.ttlMs - 1), ...clock });
+  // The clock is asked on every read: lru-cache otherwise reuses one reading for a millisecond, which a busy
+  // event loop stretches, and an expiry timer that finds its value not yet stale re-arms with a negative delay
+  // (Node's TimeoutNegativeWarning).
+  const clock = { ...(options.now ? { perf: { now: options.now } } : {}), ttlResolution: 0 };
+  // lru-cache counts a value stale once its age is above `ttl`; here it is gone once ttlMs have passed. Without
+  // ttlAutopurge an expired value stays in memory until its key is asked again or `max` newer ones push it out:
+  // after a burst of distinct pages that was up to `max` rendered pages held at rest (docs/decisions/059).
+  const values = new LRUCache<string, V>({
+    max: options.max,
+    ttl: Math.max(1, options.ttlMs - 1),
+    ttlAutopurge: true,
+    ...clock,
+  });
   // Loads in flight, at most one per key (bounded by the requests in flight).
   const loads = new Map<string, Promise<V>>();
   return {
