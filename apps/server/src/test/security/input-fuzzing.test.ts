@@ -164,6 +164,7 @@ const inputs: Record<string, Input> = {
   'GET /api/series/:id/registrations/me': {},
   'DELETE /api/series/:id/registrations/me': {},
   'GET /api/registrations/me/series': {},
+  'GET /api/registrations/me/usual-pace': {},
   'GET /api/spots/claim/:token': {},
   'POST /api/spots/claim/:token': {},
   'GET /api/spots/give-up/:token': {},
