@@ -15,6 +15,11 @@ async function registerCompression(app: FastifyInstance) {
     brotliOptions: {
       params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 },
     },
+    // Every answer we build is in memory and at most a few tens of KB (20 runs: 18 KB of JSON; a run's page:
+    // ~60 KB of HTML). Compressing it in one call costs ~0.1 ms; the streaming path (the default above 8 KB on
+    // two cores) adds a zlib stream per answer and a hop to libuv's threadpool, which on a small machine has no
+    // spare core to overlap with: @fastify/compress's README ("Raising it on CPU-constrained deployments").
+    syncThreshold: 65_536,
     // Request bodies are small JSON or multipart uploads; inflating them would only open a zip-bomb door.
     globalDecompression: false,
   });
