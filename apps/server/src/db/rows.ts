@@ -52,3 +52,21 @@ export function executePrepared<Result>(query: Preparable<Result>): Promise<Resu
   const name = `rt_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 22)}`;
   return query.prepare(name).execute();
 }
+
+/**
+ * A statement of fixed shape, written with `sql.placeholder` for its values, built and prepared once per
+ * database handle (drizzle's prepared statements): every call only binds and executes it, where
+ * executePrepared builds the query twice per call. A transaction is its own handle, so its calls stay in it.
+ * For the reads every signed-in request or run page makes (docs/decisions/051).
+ */
+export function preparedOnce<Prepared>(build: (db: Database) => Prepared): (db: Database) => Prepared {
+  const prepared = new WeakMap<Database, Prepared>();
+  return (db) => {
+    let statement = prepared.get(db);
+    if (!statement) {
+      statement = build(db);
+      prepared.set(db, statement);
+    }
+    return statement;
+  };
+}

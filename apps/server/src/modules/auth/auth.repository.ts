@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { executePrepared } from '../../db/rows';
+import { preparedOnce } from '../../db/rows';
 import { sessions, users } from '../../db/schema';
 import type { SessionUser } from './session-user';
 
@@ -17,32 +17,35 @@ const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
+const sessionByTokenHash = preparedOnce((db) =>
+  db
+    .select({
+      user: userColumns,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.isActive, true),
+        isNull(users.suspendedAt), // suspension ends sessions; this keeps a racing log-in out (decision 049)
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_token_hash'),
+);
+
 /** The active user owning an unexpired session with this token hash, and when the session was last renewed. */
 export async function findSessionByTokenHash(
   db: Database,
   tokenHash: string,
   now: Date,
 ): Promise<FoundSession | undefined> {
-  const [row] = await executePrepared(
-    db
-      .select({
-        user: userColumns,
-        sessionId: sessions.id,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          gt(sessions.expiresAt, now),
-          eq(users.isActive, true),
-          isNull(users.suspendedAt), // suspension ends sessions; this keeps a racing log-in out (decision 049)
-        ),
-      )
-      .limit(1),
-  );
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash, now });
   return row;
 }
 

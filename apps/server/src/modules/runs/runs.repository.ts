@@ -3,7 +3,7 @@ import type { BoundingBox } from '@runtogether/shared/runs/run.schemas';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { greatCircleKmSql } from '../../db/great-circle';
-import { executePrepared } from '../../db/rows';
+import { executePrepared, preparedOnce } from '../../db/rows';
 import { events, registrations, users } from '../../db/schema';
 import { anyGroupPaceIn, groupsOfRun } from './run-groups.repository';
 
@@ -87,8 +87,14 @@ function selectRuns(db: Database) {
   return db.select(runColumns).from(events).innerJoin(users, eq(users.id, events.hostId));
 }
 
+const runById = preparedOnce((db) =>
+  selectRuns(db)
+    .where(eq(events.id, sql.placeholder('id')))
+    .prepare('run_by_id'),
+);
+
 export async function findRunById(db: Database, id: number) {
-  const [row] = await executePrepared(selectRuns(db).where(eq(events.id, id)));
+  const [row] = await runById(db).execute({ id });
   return row;
 }
 
