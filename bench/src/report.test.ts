@@ -106,14 +106,29 @@ describe('report maths', () => {
           registrations: 1,
           oversoldRuns: 0,
           memory: { rssMb: 180.4, beforeRssMb: 290 },
-          endpoints: [result('run list', 6000, 10000), result('my runs', 500, 10000)],
-          before: [result('run list', 6000, 10000), result('my runs', 1000, 10000)],
+          endpoints: [
+            result('run list', 6000, 10000),
+            result('my runs', 500, 10000),
+            result('register', 200, 10000),
+          ],
+          before: [
+            result('run list', 6000, 10000),
+            result('my runs', 1000, 10000),
+            {
+              ...result('register', 1300, 10000),
+              endpoint: { ...m(1300), failures: 13000, statusCodes: { 500: 13000 } },
+            },
+          ],
         },
       ],
     };
     const lines = comparisonTable(bench).split('\n');
     expect(lines).toContain('| run list | 6000 | 5.0 / 10.0 | 60 | 6000 | 5.0 / 10.0 | 60 | 1.00 ✓ |');
     expect(lines).toContain('| my runs | 1000 | 5.0 / 10.0 | 10 | 500 | 5.0 / 10.0 | 5 | 0.50 ✗ |');
+    // Error answers are no rate to compare with.
+    expect(lines).toContain(
+      '| register | 1300 | 5.0 / 10.0 | 13 | 200 | 5.0 / 10.0 | 2 | – (before answered 500×13000) |',
+    );
     expect(lines).toContain('Memory at rest after the load (RSS): before 290 MB ✗, after 180 MB ✓.');
     expect(markdownTable(bench)).toContain('(RSS, goal ≤ 200 MB): 1,000 runs: 180 MB ✓.');
   });

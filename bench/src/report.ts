@@ -183,6 +183,14 @@ export function afterBeforeRatio(before: EndpointResult, after: EndpointResult):
   return was === 0 ? NaN : percentOfStatic(after) / was;
 }
 
+/** The answers that were not 2xx or 304, e.g. '500×8792'. */
+function failureCodes(r: EndpointResult): string {
+  return Object.entries(r.endpoint.statusCodes)
+    .filter(([code]) => !code.startsWith('2') && code !== '304')
+    .map(([code, n]) => `${code}×${n}`)
+    .join(' ');
+}
+
 /** With --before: per size, each endpoint before and after side by side, and the ratio of their shares of static. */
 export function comparisonTable(bench: BenchResult): string {
   const line = (values: string[]) => `| ${values.join(' | ')} |`;
@@ -209,9 +217,20 @@ export function comparisonTable(bench: BenchResult): string {
             ]
           : ['–', '–', '–'];
       const ratio = before ? afterBeforeRatio(before, after) : NaN;
-      const ratioCell = Number.isNaN(ratio)
-        ? '–'
-        : `${fixed(ratio, 2)} ${ratio >= GOALS.afterBeforeRatio ? '✓' : '✗'}`;
+      // A rate of error answers compares nothing (an earlier build on a database migrated past it, say).
+      const sides: [string, EndpointResult | undefined][] = [
+        ['before', before],
+        ['after', after],
+      ];
+      const failing = sides.flatMap(([side, r]) =>
+        r && r.endpoint.failures > 0 ? [`${side} answered ${failureCodes(r)}`] : [],
+      );
+      const ratioCell =
+        failing.length > 0
+          ? `– (${failing.join('; ')})`
+          : Number.isNaN(ratio)
+            ? '–'
+            : `${fixed(ratio, 2)} ${ratio >= GOALS.afterBeforeRatio ? '✓' : '✗'}`;
       return line([after.name, ...side(before), ...side(after), ratioCell]);
     });
     const memory = `before ${memoryCell(size.memory?.beforeRssMb, bench.engine)}, after ${memoryCell(size.memory?.rssMb, bench.engine)}`;
