@@ -104,6 +104,19 @@ async function makeData(browser: Browser, server: RunningServer, language: Langu
     'post',
   );
 
+  // A pending team invitation with an address near the longest the form takes (252 of 254, labels under 64),
+  // on the owner's Team page.
+  await ok(
+    await hostPage.request.post('/api/business/team/invitations', {
+      headers: origin(server),
+      data: {
+        email: `${word(64, 'inv')}@${word(59, 'a')}.${word(59, 'b')}.${word(59, 'c')}.example`,
+        role: 'manager',
+      },
+    }),
+    'invitation',
+  );
+
   const runner = await createAccount(hostPage.request, server, 'runner', word(100, 'Runner'), language);
   const waitlisted = await createAccount(hostPage.request, server, 'runner', word(100, 'Wait'), language);
   for (const [account, runIds] of [
@@ -249,6 +262,7 @@ for (const language of ['en', 'es'] as const) {
         '/business/create-run',
         `/business/runs/${longRunId}/edit`,
         '/business/all-participants',
+        '/business/team',
         `/business/runs/${fullRunId}/check-in`,
         `/runs/${longRunId}`,
         `/runs/${fullRunId}`,
