@@ -45,8 +45,9 @@ interface Preparable<Result> {
 /**
  * Runs a drizzle query as a prepared statement named for its SQL text: on PostgreSQL each pooled connection
  * parses and plans it the first time it sees that text, then only binds and executes it (as preparedRows, for a
- * query built with drizzle; the values stay parameters, so a name stands for one text). For the reads that every
- * request makes: the session lookup, the run list, a run (docs/decisions/051). PGlite runs it as it runs any query.
+ * query built with drizzle; the values stay parameters, so a name stands for one text). For a hot read whose
+ * shape varies with its filters, the run list (docs/decisions/051); a fixed shape uses preparedOnce. PGlite runs it
+ * as it runs any query.
  */
 export function executePrepared<Result>(query: Preparable<Result>): Promise<Result> {
   const name = `rt_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 22)}`;
@@ -57,7 +58,7 @@ export function executePrepared<Result>(query: Preparable<Result>): Promise<Resu
  * A statement of fixed shape, written with `sql.placeholder` for its values, built and prepared once per
  * database handle (drizzle's prepared statements): every call only binds and executes it, where
  * executePrepared builds the query twice per call. A transaction is its own handle, so its calls stay in it.
- * For the reads every signed-in request or run page makes (docs/decisions/051).
+ * For the reads every signed-in request or run page makes: the session lookup, a run (docs/decisions/060).
  */
 export function preparedOnce<Prepared>(build: (db: Database) => Prepared): (db: Database) => Prepared {
   const prepared = new WeakMap<Database, Prepared>();
