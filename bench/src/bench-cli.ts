@@ -151,14 +151,21 @@ async function measureBeside(server: RunningServer, scenario: Scenario): Promise
   // A second of each first, unmeasured: the server's first requests compile code paths and fill caches.
   await measure({ baseUrl: server.baseUrl, connections, durationSeconds: 1, next: scenario.requests() });
   const ceiling = await run(health);
+  const cpuBefore = server.cpuMs();
   const endpoint = await run(scenario);
+  const cpuAfter = server.cpuMs();
+  const serverCpuMsPerRequest =
+    cpuBefore === null || cpuAfter === null || endpoint.requests === 0
+      ? null
+      : (cpuAfter - cpuBefore) / endpoint.requests;
+  const cpu = serverCpuMsPerRequest === null ? '' : `, server CPU ${serverCpuMsPerRequest.toFixed(2)} ms/req`;
   const codes = Object.entries(endpoint.statusCodes)
     .map(([code, n]) => `${code}×${n}`)
     .join(' ');
   log(
-    `  ${scenario.name}: ${endpoint.requestsPerSecond.toFixed(0)} req/s, p50 ${endpoint.p50Ms} ms, p99 ${endpoint.p99Ms} ms (static ${ceiling.requestsPerSecond.toFixed(0)} req/s) [${codes}]`,
+    `  ${scenario.name}: ${endpoint.requestsPerSecond.toFixed(0)} req/s, p50 ${endpoint.p50Ms} ms, p99 ${endpoint.p99Ms} ms${cpu} (static ${ceiling.requestsPerSecond.toFixed(0)} req/s) [${codes}]`,
   );
-  return { name: scenario.name, kind: scenario.kind, endpoint, ceiling };
+  return { name: scenario.name, kind: scenario.kind, endpoint, ceiling, serverCpuMsPerRequest };
 }
 
 /** B's Lighthouse runner (bench/src/lighthouse.ts), when present, against the server of the first data set. */

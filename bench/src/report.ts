@@ -10,6 +10,11 @@ export interface EndpointResult {
   endpoint: Measurement;
   /** GET /api/health measured just before it: what this machine serves with no work at all. */
   ceiling: Measurement;
+  /**
+   * The server process's CPU time per answer under this load (ms): steadier than req/s on a shared machine,
+   * where a neighbour's load moves the rate but not what one answer costs. Null where /proc is missing.
+   */
+  serverCpuMsPerRequest?: number | null;
 }
 
 export interface SizeResult {

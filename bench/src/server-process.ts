@@ -9,6 +9,8 @@ export interface RunningServer {
   baseUrl: string;
   /** The server's resident memory now (RSS, MB), read from /proc; null where there is no /proc. */
   rssMb(): number | null;
+  /** CPU time the server's process has used so far (user + system, ms), from /proc; null where there is none. */
+  cpuMs(): number | null;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,19 @@ function residentMb(pid: number | undefined): number | null {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
     return kb === undefined ? null : Number(kb) / 1024;
+  } catch {
+    return null;
+  }
+}
+
+/** A process's CPU time so far (utime + stime of /proc/<pid>/stat, in ms; Linux counts in 1/100 s). */
+export function cpuTimeMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th of them.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
   } catch {
     return null;
   }
@@ -106,6 +121,7 @@ export async function startServer(
   return {
     baseUrl,
     rssMb: () => residentMb(child.pid),
+    cpuMs: () => cpuTimeMs(child.pid),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
