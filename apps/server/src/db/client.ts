@@ -155,13 +155,25 @@ async function transactionOnOwnConnection<T>(
   const client = await pool.connect();
   let failure: Error | undefined;
   try {
-    return (await drizzleNodePg(client, { schema }).transaction(work, config)) as T;
+    return (await onConnection(client).transaction(work, config)) as T;
   } catch (error) {
     if (isDatabaseUnavailable(error)) failure = error as Error;
     throw error;
   } finally {
     client.release(failure);
   }
+}
+
+// Drizzle reads the whole schema's relations each time an instance is made: a tenth of a registration's time
+// when made per transaction (docs/decisions/061). One per pooled connection, for as long as it lives.
+const connectionDatabases = new WeakMap<pg.PoolClient, NodePgDatabase<typeof schema>>();
+function onConnection(client: pg.PoolClient): NodePgDatabase<typeof schema> {
+  let db = connectionDatabases.get(client);
+  if (!db) {
+    db = drizzleNodePg(client, { schema });
+    connectionDatabases.set(client, db);
+  }
+  return db;
 }
 
 /**

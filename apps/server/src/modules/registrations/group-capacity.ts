@@ -18,8 +18,10 @@ export async function groupToJoin(
   tx: Database,
   runId: number,
   groupId: number | undefined,
+  /** False when the run's lock read showed it has no groups: nothing to read then. */
+  hasGroups = true,
 ): Promise<RunGroupRow | null> {
-  const groups = await findRunGroups(tx, runId);
+  const groups = hasGroups ? await findRunGroups(tx, runId) : [];
   if (groups.length === 0) {
     if (groupId !== undefined) throw invalidGroup(runGroupMessages.notAGroup);
     return null;

@@ -78,7 +78,7 @@ export async function register(
       await updateUser(tx, runner.id, { emergencyContactName: name, emergencyContactPhone: phone }, now);
     }
     // On a run with pace groups, capacity and waitlist are the group's (docs/decisions/052).
-    const group = await groupToJoin(tx, id, input.groupId);
+    const group = await groupToJoin(tx, id, input.groupId, run.hasGroups);
     const { row, confirmedBefore, waitlistedBefore } = await insertRegistration(
       tx,
       {

@@ -81,7 +81,11 @@ const { currentParticipants: _counted, ...lockedRunColumns } = runColumns;
  */
 export async function lockRunForRegistering(db: Database, eventId: number) {
   const [row] = await db
-    .select(lockedRunColumns)
+    .select({
+      ...lockedRunColumns,
+      // Most runs have no pace groups: knowing it here spares reading them (docs/decisions/061).
+      hasGroups: sql<boolean>`exists (select 1 from run_groups g where g.event_id = ${events.id})`,
+    })
     .from(events)
     .innerJoin(users, eq(users.id, events.hostId))
     .where(eq(events.id, eventId))
