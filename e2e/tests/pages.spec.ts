@@ -267,6 +267,49 @@ test('a signed-in runner gets the page drawn for them: registered state in the H
   expect(home.headers().location).toBe('/user-home');
 });
 
+test('every public page is drawn once, with its answers fetched first, for a visitor, a runner and its host', async ({
+  page,
+  browser,
+  request,
+  server,
+}) => {
+  const host = await createAccount(page.request, server, 'business', 'One Pass Host');
+  await logInAs(page, server, host);
+  const runId = await createRunAsHost(page.request, server, { title: 'One Pass Run' });
+  const { user } = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: string } };
+  const runnerContext = await browser.newContext({ baseURL: server.url });
+  const runnerPage = await runnerContext.newPage();
+  const runner = await createAccount(runnerPage.request, server, 'runner');
+  await logInAs(runnerPage, server, runner);
+  const registered = await runnerPage.request.post(`/api/events/${runId}/registrations`, {
+    data: { name: runner.name, email: runner.email, pace: 5.5 },
+    headers: { origin: server.url },
+  });
+  expect(registered.status()).toBe(201);
+
+  const paths = [
+    '/',
+    '/runs',
+    '/runs?pace=beginner,advanced&distance=short&date=2030-01-01',
+    `/runs/${runId}`,
+    `/runs/${runId}/participants`,
+    `/business/${user.id}/profile`,
+    '/about',
+    '/runs/999999',
+    '/no-such-page',
+  ];
+  for (const visitor of [request, runnerPage.request, page.request]) {
+    for (const path of paths) {
+      const response = await visitor.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBeLessThan(500);
+    }
+  }
+  await runnerContext.close();
+  // The server warns when a page asked for a query its loader had not fetched (app/page-loaders.ts).
+  expect(server.output()).not.toContain('drawn again for queries its loader missed');
+  expect(server.output()).not.toContain('server rendering left a part to the browser');
+});
+
 test.describe('hydration in Chromium', () => {
   const named: Record<string, string> = { run: 'a run page', host: "a host's profile" };
   for (const path of ['/', '/runs', 'run', 'host', '/about']) {

@@ -14,6 +14,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
+import { loadShell, serverRenderedPages } from '@/app/page-loaders';
 import { paths } from '@/config/paths';
 import { setApiTransport } from '@/lib/api-client';
 import { setI18nSource } from '@/lib/i18n';
@@ -44,25 +45,12 @@ const instances = Object.fromEntries(
 ) as Record<Locale, I18n>;
 setI18nSource(() => requestI18n.getStore() ?? null);
 
-/** The public pages: rendered on the server for everyone, search engines and link previews included. */
-const SERVER_RENDERED = [
-  paths.home,
-  paths.runs,
-  paths.run,
-  paths.runParticipants,
-  paths.businessPublicProfile,
-  paths.about,
-  paths.contact,
-  paths.privacy,
-  paths.terms,
-].map((entry) => entry.path);
-
 /**
  * 'server' for a public page and for a path no route knows (its 404 page); 'client' for the signed-in areas,
  * which the browser draws from the plain shell as before.
  */
 export function pageKind(pathname: string): 'server' | 'client' {
-  if (SERVER_RENDERED.some((pattern) => matchPath(pattern, pathname))) return 'server';
+  if (serverRenderedPages.some((page) => matchPath(page.path, pathname))) return 'server';
   return Object.values(paths).some((entry) => matchPath(entry.path, pathname)) ? 'client' : 'server';
 }
 
@@ -74,10 +62,12 @@ export interface RenderedPage {
   /** The page's title without the site's suffix; undefined for the app's own title. */
   title: string | undefined;
   state: ServerState;
+  /** Queries the page asked for that its loader had not fetched (page-loaders.ts): each cost another pass. */
+  missed: string[];
 }
 
-/** A page's queries may depend on earlier answers (a host's runs after the host): a few rounds at most. */
-const MAX_ROUNDS = 4;
+/** Passes at most: one, and a few more for queries a loader missed (a bug the server reports). */
+const MAX_PASSES = 4;
 
 export interface RenderOptions {
   url: string;
@@ -120,6 +110,7 @@ async function render({ url, user, transport, origin }: RenderOptions): Promise<
     // client, the page's answers and its HTML alive that long: TanStack Query's server-rendering guide clears the
     // request's client once its state is taken (docs/decisions/059).
     try {
+      await load(url, queryClient, user);
       return await drawWithData(page, queryClient, record, user);
     } finally {
       queryClient.clear();
@@ -127,7 +118,20 @@ async function render({ url, user, transport, origin }: RenderOptions): Promise<
   });
 }
 
-/** Draws the page until every query it asked for is answered, and takes the answers for the browser. */
+/** Fetches what the page and its shell need (app/page-loaders.ts) before it is drawn. */
+async function load(path: string, queryClient: QueryClient, user: User | null) {
+  const url = new URL(path, 'http://page');
+  const found = serverRenderedPages
+    .map((page) => ({ page, match: matchPath(page.path, url.pathname) }))
+    .find(({ match }) => match !== null);
+  const args = { params: found?.match?.params ?? {}, url, queryClient, user };
+  await Promise.all([loadShell(args), found?.page.load(args)]);
+}
+
+/**
+ * Draws the page once, with its loader's answers. A query the loader missed is fetched and the page drawn again,
+ * so it is still right, and named in `missed` for the server to report.
+ */
 async function drawWithData(
   page: ReactNode,
   queryClient: QueryClient,
@@ -136,13 +140,15 @@ async function drawWithData(
 ): Promise<RenderedPage> {
   let html = '';
   let errors: string[] = [];
-  for (let round = 0; round < MAX_ROUNDS; round++) {
+  const missed: string[] = [];
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
     record.status = 200;
     record.title = undefined;
     ({ html, errors } = await renderToHtml(page));
-    // Rendering registers every query the page asked for; those not answered yet are run, then drawn again.
+    // Drawing registers every query the page asked for; one still unanswered was missed by the loader.
     const waiting = queryClient.getQueryCache().getAll().filter(isWaiting);
     if (waiting.length === 0) break;
+    missed.push(...waiting.map((query) => JSON.stringify(query.queryKey)));
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
 
@@ -155,7 +161,14 @@ async function drawWithData(
       query.state.fetchFailureReason = query.state.error;
     }
   }
-  return { html, errors, status: record.status, title: record.title, state: { user, queries: dehydrated } };
+  return {
+    html,
+    errors,
+    status: record.status,
+    title: record.title,
+    state: { user, queries: dehydrated },
+    missed,
+  };
 }
 
 /** A query the page wants (enabled) that has neither data nor an error yet. */

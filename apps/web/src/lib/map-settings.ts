@@ -1,5 +1,5 @@
 import type { MapSettings } from '@runtogether/shared/geo/map.schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -8,10 +8,11 @@ const mapSettingsParser = () =>
   import('@runtogether/shared/geo/map.schemas').then(({ mapSettingsSchema }) => mapSettingsSchema);
 
 /** GET /api/map: the deployment's tile server and credit; they change with a deployment, not a session. */
-export const useMapSettings = (enabled = true) =>
-  useQuery<MapSettings>({
-    enabled,
+export const mapSettingsQueryOptions = () =>
+  queryOptions<MapSettings>({
     queryKey: queryKeys.mapSettings,
     queryFn: ({ signal }) => api.get('/api/map', mapSettingsParser, { signal }),
     staleTime: Infinity,
   });
+
+export const useMapSettings = (enabled = true) => useQuery({ ...mapSettingsQueryOptions(), enabled });

@@ -33,7 +33,15 @@ interface WebRenderer {
     transport: (url: URL, init: RequestInit) => Promise<Response>;
     origin: string;
     locale: Locale;
-  }): Promise<{ html: string; errors: string[]; status: number; title: string | undefined; state: unknown }>;
+  }): Promise<{
+    html: string;
+    errors: string[];
+    status: number;
+    title: string | undefined;
+    state: unknown;
+    /** Queries the page's loader left out: each cost the page another pass (apps/web/src/app/page-loaders.ts). */
+    missed: string[];
+  }>;
 }
 
 /** Share-card images for previews (modules/share-cards); absent, pages go without og:image. */
@@ -152,6 +160,12 @@ export async function createPageResponder(
     // Parts React had to leave to the browser still work there, but each one is a bug worth a log line.
     for (const error of page.errors)
       request.log.error({ err: error }, 'server rendering left a part to the browser');
+    // Still right, but drawn more than once: the page's loader should fetch these too.
+    if (page.missed.length > 0)
+      request.log.warn(
+        { queries: page.missed, url },
+        'the page was drawn again for queries its loader missed',
+      );
     const json = <T>(apiPath: string): T | null => {
       const answer = answers.get(apiPath);
       return answer?.status === 200 ? (JSON.parse(answer.body) as T) : null;

@@ -5,7 +5,7 @@ import {
   type RunMessages,
   type SentRunMessage,
 } from '@runtogether/shared/run-messages/run-message.schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -14,11 +14,13 @@ export function getRunMessages(runId: number, signal?: AbortSignal): Promise<Run
   return api.get(`/api/events/${encodeURIComponent(runId)}/messages`, runMessagesSchema, { signal });
 }
 
-export const useRunMessages = (runId: number) =>
-  useQuery({
+export const runMessagesQueryOptions = (runId: number) =>
+  queryOptions({
     queryKey: queryKeys.runs.messages(runId),
     queryFn: ({ signal }) => getRunMessages(runId, signal),
   });
+
+export const useRunMessages = (runId: number) => useQuery(runMessagesQueryOptions(runId));
 
 /** POST /api/events/:id/messages: e-mails everyone registered; answers the message and what is left today. */
 export function sendRunMessage(runId: number, input: RunMessageInput): Promise<SentRunMessage> {

@@ -1,5 +1,5 @@
 import type { Memberships } from '@runtogether/shared/team/team.schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type LazyParser } from '@/lib/api-client';
 import { teamKeys } from './team-keys';
 
@@ -8,13 +8,18 @@ const membershipsSchema: LazyParser<Memberships> = () =>
   import('@runtogether/shared/team/team.schemas').then((m) => m.membershipsSchema);
 
 /** GET /api/team/memberships: only asked for a signed-in runner (others are in no team). */
-export const useMemberships = (userId: string | null) =>
-  useQuery({
+export const membershipsQueryOptions = (userId: string | null) =>
+  queryOptions({
     queryKey: teamKeys.memberships(userId),
     queryFn: ({ signal }) => api.get('/api/team/memberships', membershipsSchema, { signal }),
-    enabled: userId !== null,
     // The navbar, the page and its "Acting for …" bar all read it: one request, not one per mount. The server
     // checks the membership on every request anyway (docs/decisions/054).
     staleTime: 60_000,
+  });
+
+export const useMemberships = (userId: string | null) =>
+  useQuery({
+    ...membershipsQueryOptions(userId),
+    enabled: userId !== null,
     select: (answer) => answer.items,
   });
