@@ -14,6 +14,7 @@ import path from 'node:path';
 import { measure, type Measurement } from './load';
 import {
   comparisonTable,
+  endpointWords,
   markdownTable,
   pickEndpoints,
   type BenchResult,
@@ -45,7 +46,7 @@ const sizes = option('--sizes', 'BENCH_SIZES', '1000,100000').split(',').map(Num
 const durationSeconds = Number(option('--duration', 'BENCH_DURATION', '8'));
 const connections = Number(option('--connections', 'BENCH_CONNECTIONS', '32'));
 const runnerSessions = Number(option('--runner-sessions', 'BENCH_RUNNER_SESSIONS', '2000'));
-const endpointWords = option('--endpoints', 'BENCH_ENDPOINTS', '').split(',');
+const askedEndpoints = endpointWords(option('--endpoints', 'BENCH_ENDPOINTS', ''));
 const serverNodeOptions = option('--server-node-options', 'BENCH_SERVER_NODE_OPTIONS', '')
   .split(' ')
   .filter((flag) => flag !== '');
@@ -212,7 +213,7 @@ async function benchSize(runs: number, withLighthouse: boolean): Promise<SizeRes
     let memory: SizeResult['memory'];
     try {
       resetRegistrationSequence();
-      for (const scenario of pickEndpoints(scenarios(fixture), endpointWords)) {
+      for (const scenario of pickEndpoints(scenarios(fixture), askedEndpoints)) {
         if (beforeServer) {
           log('  before:');
           beforeEndpoints.push(await measureBeside(beforeServer, scenario));
@@ -258,7 +259,7 @@ const tiles = await startTiles();
 const started = new Date();
 const results: SizeResult[] = [];
 // Lighthouse audits the first size's pages, unless only some endpoints were asked for.
-const withLighthouse = endpointWords.every((word) => word.trim() === '');
+const withLighthouse = askedEndpoints.every((word) => word.trim() === '');
 try {
   for (const [i, runs] of sizes.entries()) results.push(await benchSize(runs, withLighthouse && i === 0));
 } finally {

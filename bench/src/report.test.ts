@@ -7,6 +7,7 @@ import {
   largeSmallRatio,
   markdownTable,
   percentOfStatic,
+  endpointWords,
   pickEndpoints,
   type EndpointResult,
 } from './report';
@@ -147,5 +148,12 @@ describe('report maths', () => {
     ]);
     expect(pickEndpoints(all, ['run list']).map((e) => e.name)).toEqual(['run list', 'run list (near)']);
     expect(() => pickEndpoints(all, ['registr', 'dashbord'])).toThrow(/dashbord/);
+  });
+
+  it('reads a list of names whose own parentheses hold commas', () => {
+    const all = [{ name: 'run page (HTML)' }, { name: 'run page (HTML, rendered)' }, { name: 'register' }];
+    const words = endpointWords('run page (HTML, rendered),register');
+    expect(words).toEqual(['run page (HTML, rendered)', 'register']);
+    expect(pickEndpoints(all, words).map((e) => e.name)).toEqual(['run page (HTML, rendered)', 'register']);
   });
 });

@@ -52,6 +52,9 @@ export const GOALS = {
   rssMb: { PostgreSQL: 200, PGlite: 450 } as Record<Engine, number>,
 };
 
+/** `--endpoints`' list: comma-separated, but a comma inside a name's parentheses ("run page (HTML, rendered)") stays. */
+export const endpointWords = (text: string): string[] => text.split(/,(?![^(]*\))/);
+
 /**
  * The endpoints `--endpoints register,participants` asks for: each word picks the endpoints whose name starts with
  * it (case-insensitive), in the bench's own order; no words keeps them all. A word that picks nothing is an error,

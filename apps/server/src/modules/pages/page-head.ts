@@ -1,5 +1,6 @@
 // The <head> of a server-rendered page: title, description, canonical URL, Open Graph and Twitter tags, and the
 // page's schema.org data (JSON-LD), from the same API answers the page was drawn with.
+import { dateTimeFormat } from '@runtogether/shared/dates/date.rules';
 import { formatPace, spotsLeft } from '@runtogether/shared/runs/run.rules';
 import { runTimeWindow } from '@runtogether/shared/runs/run-calendar';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
@@ -81,7 +82,7 @@ export function headTags(head: PageHead): string {
 const runDateLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : intlLocaleOf(locale));
 function formatRunDate(date: string, locale: Locale): string {
   const day = new Date(`${date}T12:00:00Z`);
-  return new Intl.DateTimeFormat(runDateLocale(locale), {
+  return dateTimeFormat(runDateLocale(locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -127,7 +128,7 @@ export const runParticipantsDescription = (run: Run, locale: Locale): string =>
 /** An instant as ISO 8601 with the offset of `timeZone` at that instant: '2026-03-29T19:00:00+02:00'. */
 export function isoWithOffset(instant: Date, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+    dateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',

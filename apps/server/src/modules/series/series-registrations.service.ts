@@ -2,6 +2,7 @@
 // for the runs the weekly job adds later. Each run keeps its own registration (confirmed or waitlisted on its
 // own, cancelled date by date as always); the series' row only remembers the runner's details and the last
 // run already registered for.
+import { dateTimeFormat } from '@runtogether/shared/dates/date.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';
 import {
   seriesRegistrationErrorCodes,
@@ -102,7 +103,7 @@ async function registerForNewRuns(
 
 /** 'Every Tuesday' or 'Every 2 weeks on Saturday', in a language. */
 function everyText(everyWeeks: number, firstDate: string, locale: Locale) {
-  const weekday = new Intl.DateTimeFormat(intlLocaleOf(locale), { weekday: 'long', timeZone: 'UTC' }).format(
+  const weekday = dateTimeFormat(intlLocaleOf(locale), { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(`${firstDate}T00:00:00Z`),
   );
   return translatorFor(locale)('server.series.every', { everyWeeks, weekday });

@@ -1,4 +1,5 @@
 // What a run's card shows, and everything that decides its pixels (so its storage key changes when they do).
+import { dateTimeFormat } from '@runtogether/shared/dates/date.rules';
 import { formatPace, paceCategory } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { intlLocaleOf, translatorFor, type Locale, type MessageKey } from '../../lib/i18n';
@@ -42,20 +43,13 @@ const PACE_LABELS = {
 } as const satisfies Record<string, MessageKey>;
 
 /** English keeps the British order its cards have always had ('Sat 28 Nov'); Spanish 'sáb 28 nov'. */
-const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
-function dayFormat(locale: Locale) {
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : intlLocaleOf(locale), {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
-    dayFormats.set(locale, format);
-  }
-  return format;
-}
+const dayFormat = (locale: Locale) =>
+  dateTimeFormat(locale === 'en' ? 'en-GB' : intlLocaleOf(locale), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
 
 /** 'Sat 28 Nov · 09:00': the date key is already the run's local date, so it is read as a UTC calendar day. */
 export function cardWhen(date: string, time: string, locale: Locale = 'en'): string {
