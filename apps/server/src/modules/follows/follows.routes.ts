@@ -32,7 +32,10 @@ import { errors } from '../../plugins/error-responses';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route reads no session and so needs no same-origin check (the one-click unsubscribe link). */
+    /**
+     * The route reads no session and so needs no same-origin check (the one-click unsubscribe link), or its
+     * answer is the same for everyone (the run list).
+     */
     withoutSession?: boolean;
   }
 }

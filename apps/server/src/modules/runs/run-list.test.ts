@@ -3,7 +3,9 @@ import type { ErrorBody } from '@runtogether/shared/errors/app-error';
 import { dateKeyInZone, zonedToInstant } from '@runtogether/shared/dates/date.rules';
 import type { RunList } from '@runtogether/shared/runs/run.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertHost, insertRun } from '../../test/factories';
+import { sessions } from '../../db/schema';
+import { SESSION_COOKIE } from '../../plugins/session-cookie';
+import { insertHost, insertRun, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const DAY = 86_400_000;
@@ -202,5 +204,28 @@ describe('GET /api/events/:id.ics', () => {
 
   it('404 for an unknown run', async () => {
     expect((await t.app.inject({ url: '/api/events/999999.ics' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/events signed in', () => {
+  it('answers as it answers everyone, without looking the session up (so without renewing it)', async () => {
+    const host = await insertHost(t.db);
+    await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + 3 * DAY) });
+    const runner = await insertUser(t.db);
+    const token = await insertSession(t.db, runner.id);
+    // Last renewed a day ago: any request that looks this session up renews it and sets the cookie again.
+    await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - DAY) });
+    const cookie = `${SESSION_COOKIE}=${token}`;
+
+    const signedIn = await t.app.inject({ url: `/api/events?hostId=${host.id}`, headers: { cookie } });
+    const anonymous = await t.app.inject({ url: `/api/events?hostId=${host.id}` });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual(anonymous.json());
+    expect(signedIn.headers['set-cookie']).toBeUndefined();
+
+    // The same session on a route that reads it is renewed, so the list's silence is the list's own.
+    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie } });
+    expect(me.json<{ user: { id: string } }>().user.id).toBe(runner.id);
+    expect(String(me.headers['set-cookie'])).toContain(`${SESSION_COOKIE}=`);
   });
 });

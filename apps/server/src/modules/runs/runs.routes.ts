@@ -68,7 +68,9 @@ export const runsRoutes: FastifyPluginCallbackZod<RunsRoutesOptions> = (
   app.get(
     '/events',
     {
-      config: { rateLimit: listLimit },
+      // The list is the same for everyone: a signed-in request does not need its session looked up
+      // (docs/decisions/061). Its rare errors (a bad filter) speak the rt_lang cookie's or the device's language.
+      config: { rateLimit: listLimit, withoutSession: true },
       schema: {
         tags: ['events'],
         summary: 'Upcoming runs by date (nearest first within a date with `near`), paged by cursor',
