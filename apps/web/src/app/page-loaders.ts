@@ -13,6 +13,10 @@ import { participantsQueryOptions } from '@/features/registrations/api/get-parti
 import { parseRunId, runQueryOptions } from '@/features/runs/api/get-run';
 import { RUNS_PAGE_SIZE, runPagesQueryOptions, runsQueryOptions } from '@/features/runs/api/get-runs';
 import { runMessagesQueryOptions } from '@/features/runs/api/run-messages';
+import { alternativesQueryOptions } from '@/features/runs/api/get-alternatives';
+import { seriesQueryOptions } from '@/features/runs/api/get-series';
+import { seriesJoinedQueryOptions } from '@/features/registrations/api/series-registrations';
+import { detailSpotsLeft, hasStarted } from '@/features/runs/utils/spots';
 import { UPCOMING_RUNS_LIMIT } from '@/features/runs/components/upcoming-runs-skeleton';
 import { browserTimeZone, parseRunFilters, runListParams } from '@/features/runs/utils/run-filters';
 import { membershipsQueryOptions } from '@/features/team/api/memberships';
@@ -40,14 +44,26 @@ const loadRun: PageLoader = async ({ params, queryClient, user }) => {
   const id = parseRunId(params.id);
   if (id === null) return;
   const signedIn = runner(user);
-  const run = await queryClient.fetchQuery(runQueryOptions(id)).catch(() => null);
+  const [run, memberships] = await Promise.all([
+    queryClient.fetchQuery(runQueryOptions(id)).catch(() => null),
+    signedIn && queryClient.fetchQuery(membershipsQueryOptions(signedIn.id)).catch(() => null),
+  ]);
   if (!run) return;
+  // The host, or a runner who manages its business (docs/decisions/054), sees the host's actions.
+  const teams = memberships ? memberships.items : [];
+  const manages =
+    user?.id === run.hostId || teams.some((m) => m.businessId === run.hostId && m.role === 'manager');
   await Promise.all([
     // Its meeting point's map (lib/map-settings.ts); the settings are asked for before the map loads.
     queryClient.prefetchQuery(mapSettingsQueryOptions()),
     signedIn && queryClient.prefetchQuery(myRegistrationQueryOptions(id)),
     signedIn && queryClient.prefetchQuery(followStateQueryOptions(run.hostId)),
-    user?.id === run.hostId && queryClient.prefetchQuery(runMessagesQueryOptions(id)),
+    manages && queryClient.prefetchQuery(runMessagesQueryOptions(id)),
+    // A weekly run shows its series, and a runner whether they joined it (docs/decisions/053).
+    run.seriesId !== null && queryClient.prefetchQuery(seriesQueryOptions(run.seriesId)),
+    run.seriesId !== null && signedIn && queryClient.prefetchQuery(seriesJoinedQueryOptions(run.seriesId)),
+    // A full run suggests others like it (docs/decisions/052).
+    !hasStarted(run) && detailSpotsLeft(run) === 0 && queryClient.prefetchQuery(alternativesQueryOptions(id)),
   ]);
 };
 

@@ -5,7 +5,7 @@ import type {
   SeriesMembership,
   SeriesRegistrationBody,
 } from '@runtogether/shared/series/series-registration.schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { registrationKeys, REGISTRATIONS_STALE_TIME_MS } from './registration-keys';
@@ -26,14 +26,16 @@ export const seriesRegistrationBody = (user: { name: string; email: string }): S
 });
 
 /** GET /api/series/:id/registrations/me */
-export const useSeriesJoined = (seriesId: number, enabled: boolean) =>
-  useQuery({
+export const seriesJoinedQueryOptions = (seriesId: number) =>
+  queryOptions({
     queryKey: seriesRegistrationKeys.joined(seriesId),
     queryFn: ({ signal }): Promise<SeriesJoined> =>
       api.get(`/api/series/${seriesId}/registrations/me`, joinedParser, { signal }),
-    enabled,
     staleTime: REGISTRATIONS_STALE_TIME_MS,
   });
+
+export const useSeriesJoined = (seriesId: number, enabled: boolean) =>
+  useQuery({ ...seriesJoinedQueryOptions(seriesId), enabled });
 
 /** GET /api/registrations/me/series: the series joined every week, for My Runs. */
 export const useMySeries = () =>

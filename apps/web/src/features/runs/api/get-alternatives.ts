@@ -1,5 +1,5 @@
 import type { RunAlternatives } from '@runtogether/shared/runs/run-alternatives.schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -13,10 +13,12 @@ export function getAlternatives(id: number, signal?: AbortSignal): Promise<RunAl
   return api.get(`/api/events/${id}/alternatives`, alternativesParser, { signal });
 }
 
-/** Asked only while the run is full. */
-export const useAlternatives = (id: number, enabled: boolean) =>
-  useQuery({
+export const alternativesQueryOptions = (id: number) =>
+  queryOptions({
     queryKey: queryKeys.runs.alternatives(id),
     queryFn: ({ signal }) => getAlternatives(id, signal),
-    enabled,
   });
+
+/** Asked only while the run is full. */
+export const useAlternatives = (id: number, enabled: boolean) =>
+  useQuery({ ...alternativesQueryOptions(id), enabled });

@@ -1,5 +1,5 @@
 import type { Series } from '@runtogether/shared/series/series.schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -12,10 +12,12 @@ export function getSeries(id: number, signal?: AbortSignal): Promise<Series> {
   return api.get(`/api/series/${id}`, seriesParser, { signal });
 }
 
+export const seriesQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.runs.series(id),
+    queryFn: ({ signal }) => getSeries(id, signal),
+  });
+
 /** The series a run belongs to; nothing is asked for a one-off run (`id` null). */
 export const useSeries = (id: number | null) =>
-  useQuery({
-    queryKey: queryKeys.runs.series(id),
-    queryFn: ({ signal }) => getSeries(id!, signal),
-    enabled: id !== null,
-  });
+  useQuery({ ...seriesQueryOptions(id ?? 0), enabled: id !== null });
