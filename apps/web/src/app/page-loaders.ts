@@ -29,9 +29,13 @@ interface PageLoaderArgs {
   user: User | null;
 }
 
+/**
+ * Fetches into `queryClient`. prefetch never throws: a failed answer (a 404) is kept as the query's error, which
+ * the page draws; fetchQuery's rejection is caught where a later query depends on the answer.
+ */
 type PageLoader = (args: PageLoaderArgs) => Promise<unknown>;
 
-/** prefetch never throws: a failed answer (a 404) is kept as the query's error, which the page draws. */
+/** The signed-in runner, whose own answers (registration, follow state, teams) a page shows. */
 const runner = (user: User | null) => (user?.role === 'runner' ? user : null);
 
 /** Every page's shell: the navbar's team link reads a signed-in runner's teams. */
