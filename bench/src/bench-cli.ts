@@ -3,7 +3,8 @@
 // Options (flag or environment): --sizes 1000,100000 (BENCH_SIZES) · --duration 8 seconds per measurement
 // (BENCH_DURATION) · --connections 32 (BENCH_CONNECTIONS) · --runner-sessions 2000 · --endpoints register,participants
 // (BENCH_ENDPOINTS: only the endpoints whose names start so, and no Lighthouse) · --server-node-options
-// '--cpu-prof --cpu-prof-dir=/tmp/prof' (BENCH_SERVER_NODE_OPTIONS: flags for the server's node) · --before dir
+// '--max-semi-space-size=32' (BENCH_SERVER_NODE_OPTIONS: flags for the server's node) · --profile dir
+// (BENCH_PROFILE: a CPU profile of the server during each endpoint's measurement, cpu-profiler.ts) · --before dir
 // (BENCH_BEFORE: a checkout of an earlier commit, built; its server is measured beside this one's, endpoint by
 // endpoint, each with its own static route, on the same data). DATABASE_URL set →
 // PostgreSQL (a database of its own per size, dropped afterwards); unset → PGlite (seeded once per size into
@@ -11,6 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { connectProfiler, type Profiler } from './cpu-profiler';
 import { measure, type Measurement } from './load';
 import {
   comparisonTable,
@@ -47,9 +49,12 @@ const durationSeconds = Number(option('--duration', 'BENCH_DURATION', '8'));
 const connections = Number(option('--connections', 'BENCH_CONNECTIONS', '32'));
 const runnerSessions = Number(option('--runner-sessions', 'BENCH_RUNNER_SESSIONS', '2000'));
 const askedEndpoints = endpointWords(option('--endpoints', 'BENCH_ENDPOINTS', ''));
-const serverNodeOptions = option('--server-node-options', 'BENCH_SERVER_NODE_OPTIONS', '')
-  .split(' ')
-  .filter((flag) => flag !== '');
+const profileDir = option('--profile', 'BENCH_PROFILE', '') || null;
+const serverNodeOptions = [
+  ...option('--server-node-options', 'BENCH_SERVER_NODE_OPTIONS', '').split(' '),
+  // An inspector on a free port: the profiler attaches to it for one endpoint at a time.
+  ...(profileDir ? ['--inspect=127.0.0.1:0'] : []),
+].filter((flag) => flag !== '');
 const beforeRoot = option('--before', 'BENCH_BEFORE', '') || null;
 const adminUrl = process.env.DATABASE_URL || null;
 const engine: Engine = adminUrl ? 'PostgreSQL' : 'PGlite';
@@ -140,7 +145,32 @@ async function settle(baseUrl: string) {
   log('  (the server did not settle within 60 s)');
 }
 
-async function measureBeside(server: RunningServer, scenario: Scenario): Promise<EndpointResult> {
+/** With --profile, V8's profiler runs for one endpoint's measurement alone (cpu-profiler.ts). */
+async function startProfiling(server: RunningServer): Promise<Profiler> {
+  if (!server.inspectorUrl) throw new Error('--profile: the server printed no inspector address');
+  const profiler = await connectProfiler(server.inspectorUrl);
+  await profiler.start();
+  return profiler;
+}
+
+async function saveProfile(profiler: Profiler, dir: string, name: string) {
+  try {
+    const profile = await profiler.stop();
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.cpuprofile`);
+    fs.writeFileSync(file, JSON.stringify(profile));
+    log(`    profile: ${file}`);
+  } finally {
+    profiler.close();
+  }
+}
+
+async function measureBeside(
+  server: RunningServer,
+  scenario: Scenario,
+  /** The profile's file name with --profile: size, build and endpoint. */
+  profileName: string,
+): Promise<EndpointResult> {
   const run = (s: Scenario): Promise<Measurement> =>
     measure({ baseUrl: server.baseUrl, connections, durationSeconds, next: s.requests() });
   const health: Scenario = {
@@ -152,9 +182,11 @@ async function measureBeside(server: RunningServer, scenario: Scenario): Promise
   // A second of each first, unmeasured: the server's first requests compile code paths and fill caches.
   await measure({ baseUrl: server.baseUrl, connections, durationSeconds: 1, next: scenario.requests() });
   const ceiling = await run(health);
+  const profiler = profileDir ? await startProfiling(server) : null;
   const cpuBefore = server.cpuMs();
   const endpoint = await run(scenario);
   const cpuAfter = server.cpuMs();
+  if (profiler && profileDir) await saveProfile(profiler, profileDir, profileName);
   const serverCpuMsPerRequest =
     cpuBefore === null || cpuAfter === null || endpoint.requests === 0
       ? null
@@ -216,10 +248,12 @@ async function benchSize(runs: number, withLighthouse: boolean): Promise<SizeRes
       for (const scenario of pickEndpoints(scenarios(fixture), askedEndpoints)) {
         if (beforeServer) {
           log('  before:');
-          beforeEndpoints.push(await measureBeside(beforeServer, scenario));
+          beforeEndpoints.push(
+            await measureBeside(beforeServer, scenario, `${runs} before ${scenario.name}`),
+          );
           log('  after:');
         }
-        endpoints.push(await measureBeside(server, scenario));
+        endpoints.push(await measureBeside(server, scenario, `${runs} ${scenario.name}`));
       }
       if (withLighthouse) await runLighthouseIfPresent(server.baseUrl, fixture.runIds[0]);
       const [afterMb, beforeMb] = await memoryAtRest(beforeServer ? [server, beforeServer] : [server]);

@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { inspectorUrlIn } from './cpu-profiler';
 import { repoRoot } from './seed/open-bench-database';
 
 export interface RunningServer {
@@ -11,6 +12,8 @@ export interface RunningServer {
   rssMb(): number | null;
   /** CPU time the server's process has used so far (user + system, ms), from /proc; null where there is none. */
   cpuMs(): number | null;
+  /** The inspector's address when the server was started with `--inspect=127.0.0.1:0` (cpu-profiler.ts). */
+  inspectorUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -99,7 +102,13 @@ export async function startServer(
       // limits apply per simulated client as they would in production, instead of refusing the benchmark.
       TRUST_PROXY: 'true',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Passed on as it comes; read only for the inspector's address, which node prints before the server starts.
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    if (errors.length < 10_000) errors += chunk.toString();
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let output = '';
@@ -122,6 +131,7 @@ export async function startServer(
     baseUrl,
     rssMb: () => residentMb(child.pid),
     cpuMs: () => cpuTimeMs(child.pid),
+    inspectorUrl: inspectorUrlIn(errors),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
