@@ -58,7 +58,8 @@ export function executePrepared<Result>(query: Preparable<Result>): Promise<Resu
  * A statement of fixed shape, written with `sql.placeholder` for its values, built and prepared once per
  * database handle (drizzle's prepared statements): every call only binds and executes it, where
  * executePrepared builds the query twice per call. A transaction is its own handle, so its calls stay in it.
- * For the reads every signed-in request or run page makes: the session lookup, a run (docs/decisions/060).
+ * For the reads every signed-in request or run page makes: the session lookup, a run (docs/decisions/060), and
+ * a runner's My Runs (one statement per tab, with and without a cursor).
  */
 export function preparedOnce<Prepared>(build: (db: Database) => Prepared): (db: Database) => Prepared {
   const prepared = new WeakMap<Database, Prepared>();

@@ -2,7 +2,7 @@
 // one run happens while that run's row is locked (lockRunForRegistration), so capacity checks cannot race.
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedRows } from '../../db/rows';
+import { preparedOnce, preparedRows } from '../../db/rows';
 import { events, registrations, seriesRegistrations, users } from '../../db/schema';
 import type { RunQuestion, StoredAnswers } from '@runtogether/shared/registrations/questions.schemas';
 import { runColumns } from '../runs/runs.repository';
@@ -367,20 +367,21 @@ export interface RunnerRegistrationsFilter {
 }
 
 /**
- * A runner's registrations with their runs: upcoming soonest first, past most recent first, keyed by
- * (starts_at, event id) so paging is stable.
+ * One shape of the runner's registrations with their runs, built and prepared once per database handle
+ * (db/rows.ts preparedOnce): My Runs asks for it on every visit, and building it cost as much as mapping its rows.
  */
-export function findRunnerRegistrations(db: Database, filter: RunnerRegistrationsFilter) {
-  const upcoming = filter.scope === 'upcoming';
+function runnerRegistrationsStatement(db: Database, scope: 'upcoming' | 'past', paged: boolean) {
+  const upcoming = scope === 'upcoming';
+  const now = sql.placeholder('now');
+  const position = sql`(${sql.placeholder('afterStartsAt')}::timestamptz, ${sql.placeholder('afterEventId')})`;
   const conditions: (SQL | undefined)[] = [
-    eq(registrations.runnerId, filter.runnerId),
-    upcoming ? gt(events.startsAt, filter.now) : lte(events.startsAt, filter.now),
+    eq(registrations.runnerId, sql.placeholder('runnerId')),
+    upcoming ? gt(events.startsAt, now) : lte(events.startsAt, now),
     isNull(events.hiddenAt), // hidden runs leave My Runs and the private feed (docs/decisions/049)
+    // A series joined every week shows once, with its dates, above the list (docs/decisions/053).
+    upcoming ? notInJoinedSeries : undefined,
   ];
-  // A series joined every week shows once, with its dates, above the list (docs/decisions/053).
-  if (upcoming) conditions.push(notInJoinedSeries);
-  if (filter.after) {
-    const position = sql`(${filter.after.startsAt.toISOString()}::timestamptz, ${filter.after.eventId})`;
+  if (paged) {
     conditions.push(
       upcoming
         ? sql`(${events.startsAt}, ${events.id}) > ${position}`
@@ -395,5 +396,31 @@ export function findRunnerRegistrations(db: Database, filter: RunnerRegistration
     .innerJoin(users, eq(users.id, events.hostId))
     .where(and(...conditions))
     .orderBy(order(events.startsAt), order(events.id))
-    .limit(filter.limit);
+    .limit(sql.placeholder('limit'))
+    .prepare(`runner_registrations_${scope}${paged ? '_after' : ''}`);
+}
+
+const runnerRegistrations = {
+  upcoming: preparedOnce((db) => runnerRegistrationsStatement(db, 'upcoming', false)),
+  upcomingAfter: preparedOnce((db) => runnerRegistrationsStatement(db, 'upcoming', true)),
+  past: preparedOnce((db) => runnerRegistrationsStatement(db, 'past', false)),
+  pastAfter: preparedOnce((db) => runnerRegistrationsStatement(db, 'past', true)),
+};
+
+/**
+ * A runner's registrations with their runs: upcoming soonest first, past most recent first, keyed by
+ * (starts_at, event id) so paging is stable.
+ */
+export function findRunnerRegistrations(db: Database, filter: RunnerRegistrationsFilter) {
+  const { runnerId, now, limit, after } = filter;
+  if (!after) return runnerRegistrations[filter.scope](db).execute({ runnerId, now, limit });
+  const statement =
+    filter.scope === 'upcoming' ? runnerRegistrations.upcomingAfter : runnerRegistrations.pastAfter;
+  return statement(db).execute({
+    runnerId,
+    now,
+    limit,
+    afterStartsAt: after.startsAt.toISOString(),
+    afterEventId: after.eventId,
+  });
 }

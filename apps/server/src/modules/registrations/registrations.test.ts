@@ -646,6 +646,11 @@ describe('GET /api/registrations/me', () => {
     const pastPage = await get('scope=past');
     expect(pastPage.items.map((i) => i.run.id)).toEqual([past[1]?.id, past[2]?.id, past[0]?.id]);
     expect(pastPage.nextCursor).toBeNull();
+    const pastPage1 = await get('scope=past&limit=2');
+    expect(pastPage1.items.map((i) => i.run.id)).toEqual([past[1]?.id, past[2]?.id]);
+    const pastPage2 = await get(`scope=past&limit=2&cursor=${pastPage1.nextCursor ?? ''}`);
+    expect(pastPage2.items.map((i) => i.run.id)).toEqual([past[0]?.id]);
+    expect(pastPage2.nextCursor).toBeNull();
 
     // The default scope is upcoming; a cursor of the other tab is refused.
     expect((await get('')).items).toHaveLength(3);
