@@ -10,9 +10,10 @@ async function registerCompression(app: FastifyInstance) {
     encodings: ['br', 'gzip'],
     // Brotli's default quality (11) costs tens of milliseconds per answer. Quality 2 writes 8–9 % more bytes than
     // 4 (a page of runs: 2.9 KB instead of 2.6) in about half its time (48 µs instead of 93), and is quicker than
-    // gzip -6 for about as many bytes (decision 012). Its default window
-    // (4 MB, lgwin 22) is allocated for every answer: 256 KB (18) holds any answer we compress whole, makes each
-    // stream about three times cheaper to set up and leaves less memory behind (decision 051).
+    // gzip -6 for about as many bytes (decision 012).
+    // Brotli's default window (4 MB, lgwin 22) is allocated for every answer: 256 KB (18) holds any answer we
+    // compress whole, makes each stream about three times cheaper to set up and leaves less memory behind
+    // (decision 051).
     brotliOptions: {
       params: { [constants.BROTLI_PARAM_QUALITY]: 2, [constants.BROTLI_PARAM_LGWIN]: 18 },
     },
