@@ -43,7 +43,7 @@ describe('Lighthouse summary', () => {
     expect(summary.leftOut).toEqual(['first-contentful-paint: no value, interactive: no value']);
     expect(lighthouseTable([summary])).toContain('| / | 97–97 (1 of 2) |');
     expect(lighthouseNotes([summary])).toEqual([
-      'machine: benchmarkIndex 1500–1500, CPU slowdown 4×',
+      'machine: benchmarkIndex 1500–1500, CPU slowdown 4×, pages over n/a',
       '/: not passing total-blocking-time',
       '/: left out first-contentful-paint: no value, interactive: no value',
     ]);
@@ -56,7 +56,9 @@ describe('Lighthouse summary', () => {
     const a = summarizeRuns('/', [run(100, 900, 2500, 0, 1610), run(99, 950, 2600, 20, 1480)]);
     const b = summarizeRuns('/runs', [run(92, 900, 2500, 300, 804)]);
     expect(a.benchmarkIndex).toEqual([1480, 1610]);
-    expect(lighthouseNotes([a, b])[0]).toBe('machine: benchmarkIndex 804–1610, CPU slowdown 4×');
+    expect(lighthouseNotes([a, b])[0]).toBe(
+      'machine: benchmarkIndex 804–1610, CPU slowdown 4×, pages over n/a',
+    );
   });
 
   it('marks a median under its goal in the table', () => {
@@ -65,5 +67,23 @@ describe('Lighthouse summary', () => {
     ]);
     expect(table).toContain('| /runs/1 | 96–97 (2) |');
     expect(table).toMatch(/\| 9[67] ✗ \|/);
+  });
+
+  it('names the protocol the pages came over (the HTTP/2 proxy: h2)', () => {
+    const over = (protocol: string) => {
+      const lhr = run(100, 900, 2500, 0);
+      (lhr.audits as Record<string, unknown>)['network-requests'] = {
+        details: {
+          items: [
+            { resourceType: 'Document', protocol },
+            { resourceType: 'Script', protocol: 'http/1.1' },
+          ],
+        },
+      };
+      return summarizeRuns('/', [lhr]);
+    };
+    expect(over('h2').protocol).toBe('h2');
+    expect(lighthouseNotes([over('h2'), over('h2')])[0]).toMatch(/, pages over h2$/);
+    expect(lighthouseNotes([over('h2'), over('http/1.1')])[0]).toMatch(/, pages over h2, http\/1\.1$/);
   });
 });

@@ -5,9 +5,11 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Result as Lhr } from 'lighthouse';
 import * as medianRun from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, findChromium } from '../../e2e/fixtures/chromium';
+import { startHttp2Proxy } from './http2-proxy';
 
-// Debian's Chromium and the flags these machines need: one definition, shared with the end-to-end suite.
-const chromeFlags = chromiumArgs;
+// Debian's Chromium and the flags these machines need: one definition, shared with the end-to-end suite. The
+// pages come through the HTTP/2 proxy (http2-proxy.ts), whose test certificate the browser accepts.
+const chromeFlags = [...chromiumArgs, '--ignore-certificate-errors'];
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -36,6 +38,8 @@ export interface LighthouseResult {
    * audits: the same page scores lower on a slower machine, so figures are only compared at a similar index.
    */
   benchmarkIndex: [number, number] | null;
+  /** The protocol the page itself came over in the median run ('h2' through the proxy), null when unknown. */
+  protocol: string | null;
 }
 
 /** The page goals of BENCHMARKS.md; the report marks a figure that misses its goal. */
@@ -67,8 +71,9 @@ export const runsPerPage = () => Math.max(1, Number(process.env.LIGHTHOUSE_RUNS)
 export const cpuSlowdown = () => Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) || 4;
 
 /**
- * Audits `paths` of `baseUrl` one after the other in one Chromium, `runs` times each; throws when no audit of a
- * page gave its metrics (an audit that failed alone, e.g. a trace Lighthouse asks to rerun, is left out).
+ * Audits `paths` of `baseUrl` one after the other in one Chromium, `runs` times each, over HTTP/2 as the
+ * documented deployment serves them (http2-proxy.ts); throws when no audit of a page gave its metrics (an audit
+ * that failed alone, e.g. a trace Lighthouse asks to rerun, is left out).
  */
 export async function runLighthouse(
   baseUrl: string,
@@ -77,6 +82,7 @@ export async function runLighthouse(
 ): Promise<LighthouseResult[]> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('no Chromium found (CHROMIUM_PATH, /usr/bin/chromium)');
+  const proxy = await startHttp2Proxy(baseUrl);
   const chrome = await launch({ chromePath, chromeFlags });
   try {
     const results: LighthouseResult[] = [];
@@ -84,7 +90,7 @@ export async function runLighthouse(
       const lhrs: Lhr[] = [];
       const errors: string[] = [];
       for (let i = 0; i < runs; i++) {
-        const runner = await lighthouse(new URL(path, baseUrl).href, {
+        const runner = await lighthouse(new URL(path, proxy.url).href, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -99,6 +105,7 @@ export async function runLighthouse(
     return results;
   } finally {
     chrome.kill();
+    await proxy.close();
   }
 }
 
@@ -140,7 +147,15 @@ export function summarizeRuns(path: string, lhrs: Lhr[], errors: string[] = []):
       return s !== null && s !== undefined && s < 1;
     }),
     benchmarkIndex: indexes.length ? [Math.min(...indexes), Math.max(...indexes)] : null,
+    protocol: documentProtocol(lhr),
   };
+}
+
+/** The protocol of the page's own request, from Lighthouse's list of the requests it saw. */
+function documentProtocol(lhr: Lhr): string | null {
+  const details = lhr.audits['network-requests']?.details as
+    { items?: { resourceType?: string; protocol?: string }[] } | undefined;
+  return details?.items?.find((item) => item.resourceType === 'Document')?.protocol ?? null;
 }
 
 /** What the table does not show: the machine's speed, then a line per page for what failed or was left out. */
@@ -149,8 +164,9 @@ export const lighthouseNotes = (results: LighthouseResult[]) => {
   const machine = indexes.length
     ? `benchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`
     : 'benchmarkIndex n/a';
+  const protocols = [...new Set(results.map((r) => r.protocol ?? 'n/a'))].join(', ');
   return [
-    `machine: ${machine}, CPU slowdown ${cpuSlowdown()}×`,
+    `machine: ${machine}, CPU slowdown ${cpuSlowdown()}×, pages over ${protocols}`,
     ...results.flatMap((r) => [
       ...(r.failing.length ? [`${r.path}: not passing ${r.failing.join(', ')}`] : []),
       ...(r.leftOut.length ? [`${r.path}: left out ${r.leftOut.join('; ')}`] : []),
