@@ -5,7 +5,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Result as Lhr } from 'lighthouse';
 import * as medianRun from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, findChromium } from '../../e2e/fixtures/chromium';
-import { startHttp2Proxy } from './http2-proxy';
+import { startHttp2Proxy, type Http2Proxy } from './http2-proxy';
 
 // Debian's Chromium and the flags these machines need: one definition, shared with the end-to-end suite. The
 // pages come through the HTTP/2 proxy (http2-proxy.ts), whose test certificate the browser accepts.
@@ -82,9 +82,11 @@ export async function runLighthouse(
 ): Promise<LighthouseResult[]> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('no Chromium found (CHROMIUM_PATH, /usr/bin/chromium)');
-  const proxy = await startHttp2Proxy(baseUrl);
   const chrome = await launch({ chromePath, chromeFlags });
+  // Closed whatever happens: a listening proxy would keep the bench's process alive after a failure.
+  let proxy: Http2Proxy | undefined;
   try {
+    proxy = await startHttp2Proxy(baseUrl);
     const results: LighthouseResult[] = [];
     for (const path of paths) {
       const lhrs: Lhr[] = [];
@@ -105,7 +107,7 @@ export async function runLighthouse(
     return results;
   } finally {
     chrome.kill();
-    await proxy.close();
+    await proxy?.close();
   }
 }
 
