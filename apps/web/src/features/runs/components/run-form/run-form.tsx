@@ -176,12 +176,13 @@ export function RunForm({
       ? { latitude: geocode.state.latitude, longitude: geocode.state.longitude }
       : null;
   const pin = handPin ?? (addressChanged ? geocodedPin : savedPin);
-  const pinZone = useZoneAt(pin);
-  const hostZone = useZoneAt(hostPin);
   // An edited run keeps its zone until its pin moves; a new one takes its pin's, else its host's.
   const zoneFrom = (at: LatLng | null, moved: boolean) =>
     run && !moved ? 'run' : at ? 'pin' : run ? 'run' : hostPin ? 'host' : null;
   const zoneSource = zoneFrom(pin, handPin !== null || geocodedPin !== null);
+  // Only the zone the form shows is fetched: an edited run's unmoved pin needs none (submitting resolves one).
+  const pinZone = useZoneAt(zoneSource === 'pin' ? pin : null);
+  const hostZone = useZoneAt(zoneSource === 'host' ? hostPin : null);
   const timezone =
     zoneSource === 'run'
       ? run!.timezone
