@@ -102,7 +102,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
-      '**/dist-server/**',
+      '**/.react-router/**',
       '**/node_modules/**',
       '**/data/**',
       'apps/server/drizzle/**',
@@ -128,6 +128,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // A route's loader throws React Router's redirect (a Response): the framework's way to send a visitor on.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { fileURLToPath, URL } from 'node:url';
-import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -14,7 +14,9 @@ const apiTarget = 'http://127.0.0.1:3000';
  */
 const pwa = VitePWA({
   registerType: 'prompt',
-  // boot.tsx registers the worker itself, after the page has loaded (nothing added to the first load).
+  // The framework's client build (docs/decisions/062) is what the worker precaches and where it is served from.
+  outDir: 'dist/client',
+  // entry.client.tsx registers the worker itself, once the page has loaded (nothing added to the first load).
   injectRegister: false,
   includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
   manifest: {
@@ -51,9 +53,13 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    globPatterns: ['**/*.{js,css,svg,png,woff2}'],
     globIgnores: ['images/**'],
-    // Online, every page comes from the server (it renders it); offline, the last copy or the app shell.
+    // The offline page (app/routes/offline.tsx), drawn by the server when the worker installs; each build
+    // fetches it again.
+    additionalManifestEntries: [{ url: '/offline', revision: String(Date.now()) }],
+    // Online, every page comes from the server (it draws it); offline, the last copy or the offline page, on
+    // which the app draws the page asked for.
     navigateFallback: null,
     cleanupOutdatedCaches: true,
     runtimeCaching: [
@@ -64,7 +70,7 @@ const pwa = VitePWA({
           cacheName: 'rt-pages',
           expiration: { maxEntries: 50 },
           cacheableResponse: { statuses: [200] },
-          precacheFallback: { fallbackURL: '/index.html' },
+          precacheFallback: { fallbackURL: '/offline' },
         },
       },
       {
@@ -109,21 +115,8 @@ const pwa = VitePWA({
   },
 });
 
-/** The shell's small shared modules, bundled as one chunk (see `codeSplitting` below). */
-const shellModules = [
-  /apps[\\/]web[\\/]src[\\/](config[\\/]|hooks[\\/]use-document-title\.ts$)/,
-  /apps[\\/]web[\\/]src[\\/]lib[\\/](utils|server-render|env|api-client|i18n)\.tsx?$/,
-  /packages[\\/]shared[\\/]src[\\/](errors[\\/]app-error|i18n[\\/](translator|locales))\.ts$/,
-  /node_modules[\\/](clsx|@lingui[\\/]core)[\\/]/,
-  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|shared|context)/,
-];
-
-export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pwa])],
-  // A server bundle carries React's development and production builds and picks one by the server's
-  // NODE_ENV at run time: `npm start` sets none, so every page was rendered by development React (its checks
-  // and warnings made a render 2–3 times slower). A production build is production React wherever it runs.
-  define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [pwa])],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -133,54 +126,16 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       '/files': { target: apiTarget, changeOrigin: false },
     },
   },
-  // The server-rendering bundle (dist-server/entry-server.js, decision 030) carries its libraries with it, so the
-  // server needs nothing of the web app's node_modules at run time.
-  ssr: { noExternal: true },
+  // Vite's manifest of the client build: which built file holds which module (tests find chunks by it).
   build: {
-    outDir: 'dist',
-    // Read by scripts/check-budgets.mjs to find what each page loads, and by the server for preload links.
-    manifest: !isSsrBuild,
-    // public/ is served from dist/ alone.
-    copyPublicDir: !isSsrBuild,
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    // No preload helper (docs/benchmarks-history.md, sixth pass): it inserted a <link rel="modulepreload"> per
-    // chunk a dynamic import needs, 35–40 for a run page as the app starts, and each insertion cost a phone 1–3 ms
-    // of main thread in one task. The browser now finds a chunk's imports when the chunk arrives (one more round trip per level,
-    // none once the service worker has the files), and every page's first load is 1.6–2 KB (gzip) smaller.
+    manifest: true,
+    // No preload helper for our own lazy parts (a map, a dialog): the framework preloads each page's modules, and
+    // the helper cost every page 0.7 KB (brotli) to preload what a lazy part imports (docs/decisions/062).
     modulePreload: false,
-    rolldownOptions: {
-      output: {
-        // Lazy chunks are named by their hash alone: every chunk names the chunks it imports, and the names were
-        // 0.5 KB (gzip) of every page's first load. The manifest still maps sources to files.
-        chunkFileNames: 'assets/[hash:7].js',
-        codeSplitting: {
-          // React and the router change far less often than the app: their own chunk stays cached across deploys.
-          // The other libraries get chunks of their own too, so a page loads only those it uses: left to the
-          // bundler, zod shared a chunk with the query library and came with every page (decision 014).
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-            // Radix in three: the tabs' own parts, the dialog's, and what both use; a page with tabs loads no dialog.
-            {
-              name: 'radix-tabs',
-              test: /node_modules[\\/]@radix-ui[\\/]react-(tabs|roving-focus|collection|direction)[\\/]/,
-            },
-            {
-              name: 'radix-dialog',
-              test: /node_modules[\\/]@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal)[\\/]/,
-            },
-            { name: 'radix', test: /node_modules[\\/]@radix-ui[\\/]/ },
-            { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
-            // The app's shell (boot.tsx starts it): left alone, the bundler gave each small module the shell
-            // shares with pages a chunk of its own (clsx, the paths, the icon base, the words' runtime, …), and
-            // every page paid their imports and headers (decision 014).
-            { name: 'shell', test: (id: string) => shellModules.some((pattern) => pattern.test(id)) },
-          ],
-        },
-      },
-    },
+  },
+  environments: {
+    // The server build's entry is ours (src/server.ts): the Fastify server calls its one function with what it
+    // knows of the request (docs/decisions/062).
+    ssr: { build: { rollupOptions: { input: './src/server.ts' } } },
   },
 }));

@@ -16,7 +16,7 @@ const onTheMap = /runs? on the map/;
 /** The built file of Leaflet's clustering plugin (its name is a hash), from the web build's manifest. */
 function clusteringChunk() {
   const manifest = JSON.parse(
-    readFileSync(join(repoRoot, 'apps/web/dist/.vite/manifest.json'), 'utf8'),
+    readFileSync(join(repoRoot, 'apps/web/dist/client/.vite/manifest.json'), 'utf8'),
   ) as Record<string, { file: string }>;
   const key = Object.keys(manifest).find((name) => name.includes('leaflet.markercluster'));
   if (!key) throw new Error('the web build has no chunk for leaflet.markercluster');

@@ -3,6 +3,7 @@
 import { createAccount, logInAs } from '../fixtures/accounts';
 import { createRunAsHost } from '../fixtures/runs';
 import { expect, test } from '../fixtures/test';
+import { parseHtml } from '../fixtures/html';
 
 test.use({ serviceWorkers: 'allow', seedDemo: false });
 
@@ -51,8 +52,8 @@ test('a Spanish page links the manifest in Spanish: the same app, its words in S
   request,
 }) => {
   const html = await (await request.get('/runs?lang=es')).text();
-  expect(html).toContain('<html lang="es"');
-  expect(html).toContain('<link rel="manifest" href="/manifest.es.webmanifest">');
+  expect(parseHtml(html)('html').attr('lang')).toBe('es');
+  expect(parseHtml(html)('link[rel="manifest"]').attr('href')).toBe('/manifest.es.webmanifest');
   const response = await request.get('/manifest.es.webmanifest');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/manifest+json');
@@ -71,9 +72,8 @@ test('a Spanish page links the manifest in Spanish: the same app, its words in S
     ['Mis quedadas', '/my-runs'],
   ]);
   // An English page keeps the English manifest.
-  expect(await (await request.get('/runs?lang=en')).text()).toContain(
-    '<link rel="manifest" href="/manifest.webmanifest">',
-  );
+  const englishPage = parseHtml(await (await request.get('/runs?lang=en')).text());
+  expect(englishPage('link[rel="manifest"]').attr('href')).toBe('/manifest.webmanifest');
 });
 
 test('a registered run opens with the network off; actions wait for the network; log-out forgets it', async ({

@@ -8,6 +8,7 @@ import { createRunAsHost } from '../fixtures/runs';
 import type { RunningServer } from '../fixtures/server';
 import { englishLeft, es, esIn } from '../fixtures/spanish';
 import { expect, test } from '../fixtures/test';
+import { parseHtml } from '../fixtures/html';
 
 const SPANISH = {
   locale: 'es-ES',
@@ -190,19 +191,25 @@ test('public pages carry their language in the raw HTML, with alternates; an unk
     return response.text();
   };
   const spanish = await html(`/runs/${runId}`, 'es-ES,es;q=0.9');
-  expect(spanish).toMatch(/<html lang="es"/);
-  expect(spanish).toContain('<meta property="og:locale" content="es_ES" />');
-  expect(spanish).toContain(`hreflang="en" href="${server.url}/runs/${runId}?lang=en"`);
-  expect(spanish).toContain(`hreflang="es" href="${server.url}/runs/${runId}?lang=es"`);
-  expect(spanish).toContain(`hreflang="x-default" href="${server.url}/runs/${runId}"`);
+  const $ = parseHtml(spanish);
+  expect($('html').attr('lang')).toBe('es');
+  expect($('meta[property="og:locale"]').attr('content')).toBe('es_ES');
+  const alternates = $('link[rel="alternate"][hreflang]')
+    .toArray()
+    .map((link) => [$(link).attr('hreflang'), $(link).attr('href')]);
+  expect(alternates).toEqual([
+    ['en', `${server.url}/runs/${runId}?lang=en`],
+    ['es', `${server.url}/runs/${runId}?lang=es`],
+    ['x-default', `${server.url}/runs/${runId}`],
+  ]);
   expect(spanish).toMatch(/3 plazas libres/);
 
   const french = await html(`/runs/${runId}`, 'fr-FR,fr;q=0.9');
-  expect(french).toMatch(/<html lang="en"/);
+  expect(parseHtml(french)('html').attr('lang')).toBe('en');
   expect(french).toMatch(/3 spots left/);
 
   // ?lang= names a version whatever the browser asks for.
-  expect(await html(`/runs/${runId}?lang=es`, 'en-US')).toMatch(/<html lang="es"/);
+  expect(parseHtml(await html(`/runs/${runId}?lang=es`, 'en-US'))('html').attr('lang')).toBe('es');
 });
 
 test('axe finds nothing on the Spanish screens', async ({ browser, server }) => {

@@ -30,11 +30,11 @@ const targets = [
   {
     name: 'web',
     workspace: '@runtogether/web',
-    output: 'apps/web/dist-server/entry-server.js',
+    output: 'apps/web/dist/server/index.js',
     inputs: [
       'apps/web/src',
       'apps/web/public',
-      'apps/web/index.html',
+      'apps/web/react-router.config.ts',
       'apps/web/vite.config.ts',
       'apps/web/package.json',
       'packages/shared/src',

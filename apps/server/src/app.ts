@@ -172,7 +172,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(shareCardsRoutes, { prefix: '/api', config });
   const cards = { db: app.db, storage: app.storage, publicUrl: config.publicUrl };
   const respond = await createPageResponder(app, {
-    webDistDir: config.webDistDir,
+    webBuildDir: config.webDistDir,
     publicUrl: config.publicUrl,
     shareImages: {
       run: (run, locale) => runShareCard(cards, run, 'page', locale),

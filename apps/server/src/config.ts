@@ -61,7 +61,10 @@ export interface Config {
   waitlistCutoffMinutes: number;
   /** Where maps get their raster tiles (MAP_TILE_URL) and the credit those tiles require. */
   map: MapConfig;
-  /** The built web app (apps/web/dist); served when it holds an index.html. */
+  /**
+   * The built web app (apps/web/dist): client/ holds the files served as they are (assets/, sw.js, manifests…),
+   * server/index.js draws the pages (modules/pages). Without both, the server answers the API only.
+   */
   webDistDir: string;
   /** The committed SQL migrations (apps/server/drizzle). */
   migrationsDir: string;

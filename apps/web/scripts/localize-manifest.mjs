@@ -1,6 +1,6 @@
 // `npm run build` (web): the installable app's manifest in every language besides English. The same
 // manifest vite-plugin-pwa writes (vite.config.ts, in English), with its language, its description and its
-// shortcuts' names from the language's catalogue, as dist/manifest.<locale>.webmanifest. The server links each
+// shortcuts' names from the language's catalogue, as dist/client/manifest.<locale>.webmanifest. The server links each
 // page to the manifest of the page's language (apps/server/src/modules/pages/page-document.ts).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -48,6 +48,6 @@ export async function writeLocalizedManifests(dist) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const written = await writeLocalizedManifests(join(import.meta.dirname, '../dist'));
+  const written = await writeLocalizedManifests(join(import.meta.dirname, '../dist/client'));
   console.log(`manifests: ${written.map((locale) => `manifest.${locale}.webmanifest`).join(', ')}`);
 }

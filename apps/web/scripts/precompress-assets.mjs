@@ -1,5 +1,5 @@
 // `npm run build` (web): writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside every built
-// script, stylesheet and SVG in dist/assets, for the server to send as they are (@fastify/static preCompressed).
+// script, stylesheet and SVG in dist/client/assets, for the server to send as they are (@fastify/static preCompressed).
 // Compressing on every request costs CPU each time and, at the quality a request can afford (brotli 4), sends
 // 12–16 % more bytes: on a phone's slow network those bytes are what the first paint waits for.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -42,7 +42,7 @@ export async function precompress(dir) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = fileURLToPath(new URL('../dist/assets', import.meta.url));
+  const dir = fileURLToPath(new URL('../dist/client/assets', import.meta.url));
   const names = await precompress(dir);
-  console.log(`precompressed ${names.length} files in dist/assets (brotli 11, gzip 9)`);
+  console.log(`precompressed ${names.length} files in dist/client/assets (brotli 11, gzip 9)`);
 }

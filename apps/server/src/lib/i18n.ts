@@ -66,8 +66,4 @@ const clientCatalogues = Object.fromEntries(
 /** What the browser downloads for a language: only the keys it shows, compiled. */
 export const clientCatalogue = (locale: Locale): ClientCatalogue => clientCatalogues[locale];
 
-/** The immutable address of a language's browser catalogue (the page names it in `data-messages`). */
-export const clientCatalogueUrl = (locale: Locale): string =>
-  `/api/i18n/${locale}?v=${clientCatalogues[locale].version}`;
-
 export type { Locale, MessageKey, Translate };

@@ -1,30 +1,21 @@
-// Compression with the static files: built assets and index.html arrive compressed and intact, keep their
-// caching headers, and still revalidate with their ETag.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// Compression with the web build: built scripts and pages arrive compressed and intact, keep their caching
+// headers, and files still revalidate with their ETag.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertHost, insertRun } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { pageEcho, writeWebBuild } from '../test/web-build';
 
 const SCRIPT = `console.log(${JSON.stringify('run together '.repeat(200))});`;
-let dist: string;
+const build = writeWebBuild({ client: { 'assets/app-abc123.js': SCRIPT } });
 let t: TestApp;
 
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rt-web-dist-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    `<!doctype html><title>RunTogether</title>${'<p>x</p>'.repeat(200)}`,
-  );
-  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), SCRIPT);
-  t = await createTestApp({ config: { webDistDir: dist } });
+  t = await createTestApp({ config: { webDistDir: build.dir } });
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  build.remove();
 });
 
 describe('compression of static files', () => {
@@ -39,19 +30,52 @@ describe('compression of static files', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('sends index.html with brotli and no-cache, and answers its ETag with 304', async () => {
-    const first = await t.app.inject({ url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
-    expect(first.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(first.rawPayload).toString('utf8')).toContain('<title>RunTogether</title>');
-    expect(first.headers['cache-control']).toBe('no-cache');
+  it("answers a built script's ETag with 304 and no body", async () => {
+    const first = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
     const etag = first.headers.etag;
     expect(etag).toBeTruthy();
     const again = await t.app.inject({
-      url: '/',
-      headers: { accept: 'text/html', 'accept-encoding': 'br', 'if-none-match': String(etag) },
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) },
     });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+  });
+});
+
+describe('compression of pages', () => {
+  const page = (headers: Record<string, string>) =>
+    t.app.inject({ url: '/', headers: { accept: 'text/html', ...headers } });
+
+  it('sends a page with brotli or gzip, whole, with its caching and language headers', async () => {
+    const br = await page({ 'accept-encoding': 'br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(br.rawPayload).toString('utf8');
+    expect(html).toContain('<title>RunTogether</title>');
+    expect(html).toMatch(/<\/html>$/);
+    expect(pageEcho(html).url).toBe(`${t.config.publicUrl}/`);
+    const gz = await page({ 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toContain('<title>RunTogether</title>');
+    for (const response of [br, gz]) {
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/Cookie, Accept-Language/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      // Compressed in one piece: a page is in memory, well under the streaming threshold.
+      expect(response.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    }
+  });
+
+  it("never answers a page 304 with a copy whose scripts carry an earlier answer's CSP nonce", async () => {
+    const first = await page({ 'accept-encoding': 'br' });
+    const again = await page({ 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag ?? '*') });
+    expect(again.statusCode).toBe(200);
+    const nonce = pageEcho(brotliDecompressSync(again.rawPayload).toString('utf8')).nonce;
+    expect(nonce).not.toBe(pageEcho(brotliDecompressSync(first.rawPayload).toString('utf8')).nonce);
+    expect(String(again.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
   });
 });
 

@@ -1,5 +1,5 @@
-// Serves the built React app from apps/web/dist; pages go to the page responder (server rendering), or without
-// one to index.html, the fallback for client-side routes.
+// Serves the web app's built files from apps/web/dist/client; pages go to the page responder (modules/pages),
+// which has the framework draw them (docs/decisions/062).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -7,22 +7,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface StaticSpaOptions {
   webDistDir: string;
-  /** Answers a page request (modules/pages: server rendering); without it, index.html serves every page. */
-  respond?: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | null;
+  /** Answers a page request (modules/pages); without it (no web build) the server answers the API only. */
+  respond: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | null;
 }
 
 // Vite puts content-hashed files in assets/: a new build gets new names, so they may be cached forever.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Other files (favicon, robots.txt, images in public/) keep their names across builds.
 const SHORT = 'public, max-age=3600';
-// index.html names the current hashed bundle, so browsers must revalidate it every time.
+// The service worker and its manifests must be checked on every visit, so an update reaches everyone.
 const NO_CACHE = 'no-cache';
 
 const notForTheSpa = /^\/(api|files|assets)(\/|$)/;
 
 export async function staticSpaPlugin(app: FastifyInstance, { webDistDir, respond }: StaticSpaOptions) {
-  const indexFile = path.join(webDistDir, 'index.html');
-  if (!fs.existsSync(indexFile)) {
+  const root = path.join(webDistDir, 'client');
+  if (!respond || !fs.existsSync(root)) {
     app.log.warn(
       `No web build at ${webDistDir}: serving the API only. Run \`npm run build\` to serve the app.`,
     );
@@ -35,7 +35,7 @@ export async function staticSpaPlugin(app: FastifyInstance, { webDistDir, respon
   }
 
   await app.register(fastifyStatic, {
-    root: webDistDir,
+    root,
     // One route per built file, found at start-up; everything else reaches the fallback below.
     wildcard: false,
     index: false,
@@ -45,14 +45,12 @@ export async function staticSpaPlugin(app: FastifyInstance, { webDistDir, respon
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const relative = path
-        .relative(webDistDir, filePath)
+        .relative(root, filePath)
         .split(path.sep)
         .join('/')
         .replace(/\.(br|gz)$/, '');
       const policy =
-        // The service worker and its manifests (one per language) must be checked on every visit, so an update
-        // reaches everyone.
-        ['index.html', 'sw.js'].includes(relative) || /^manifest(\.[a-z]{2})?\.webmanifest$/.test(relative)
+        relative === 'sw.js' || /^manifest(\.[a-z]{2})?\.webmanifest$/.test(relative)
           ? NO_CACHE
           : relative.startsWith('assets/')
             ? IMMUTABLE
@@ -61,24 +59,21 @@ export async function staticSpaPlugin(app: FastifyInstance, { webDistDir, respon
     },
   });
 
-  const sendIndex =
-    respond ??
-    ((_request: FastifyRequest, reply: FastifyReply) =>
-      reply.header('cache-control', NO_CACHE).sendFile('index.html'));
-
-  app.get('/', { schema: { hide: true } }, sendIndex);
+  app.get('/', { schema: { hide: true } }, respond);
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (notForTheSpa.test(pathname) || !wantsHtml(request, pathname)) return reply.callNotFound();
-    return sendIndex(request, reply);
+    if (notForTheSpa.test(pathname) || !wantsPage(request, pathname)) return reply.callNotFound();
+    return respond(request, reply);
   });
 }
 
 /**
- * Browser navigations ask for text/html. A request for a missing script or image must stay a 404: answering
- * it with index.html would hide the error behind a confusing MIME-type failure.
+ * Browser navigations ask for text/html; the framework asks for a page's data as its path with `.data` added.
+ * A request for a missing script or image must stay a 404: answering it with a page would hide the error
+ * behind a confusing MIME-type failure.
  */
-function wantsHtml(request: FastifyRequest, pathname: string): boolean {
+function wantsPage(request: FastifyRequest, pathname: string): boolean {
+  if (pathname.endsWith('.data')) return true;
   const accept = request.headers.accept ?? '*/*';
   if (accept.includes('text/html')) return true;
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);

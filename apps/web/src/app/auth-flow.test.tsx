@@ -2,23 +2,31 @@ import type { User } from '@runtogether/shared/users/user.schemas';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TeamNavSlot } from '@/app/team-nav';
 import { AuthProvider } from '@/lib/auth';
 import { SessionSync } from '@/lib/query-layer';
-import { createTestQueryClient, LocationProbe, testUser } from '@/testing/render';
+import routes from '@/routes';
+import { createTestQueryClient, testUser } from '@/testing/render';
+import { createAppStub, type RouteModule } from '@/testing/route-config-stub';
 import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
-import { preloadRoutes } from '@/testing/preload-routes';
-import { AppRoutes, routeModules } from './router';
 
-/** The whole app (router, live auth state, navbar) against a small fake of the accounts API. */
+const routeModules = import.meta.glob<RouteModule>(
+  ['/src/app/routes/**/*.tsx', '/src/app/layouts/*.tsx', '!/src/**/*.test.tsx'],
+  { base: '/src' },
+);
+
+/** The whole app (the route config, live auth state, navbar) against a small fake of the accounts API. */
 describe('signing in, through the whole app', () => {
   let server: TestServer;
   let session: User | null = null;
   let account: User = testUser();
+  let App: Awaited<ReturnType<typeof createAppStub>>;
 
-  beforeAll(() => preloadRoutes(routeModules), 120_000);
+  beforeAll(async () => {
+    App = await createAppStub(routes, routeModules, { teamNav: TeamNavSlot });
+  }, 120_000);
   beforeAll(async () => {
     server = await startTestServer((req, res) => {
       if (req.url === '/api/auth/me') return sendJson(res, 200, { user: session });
@@ -43,10 +51,7 @@ describe('signing in, through the whole app', () => {
       <QueryClientProvider client={createTestQueryClient()}>
         <AuthProvider>
           <SessionSync />
-          <MemoryRouter initialEntries={[path]}>
-            <AppRoutes />
-            <LocationProbe />
-          </MemoryRouter>
+          <App initialEntries={[path]} />
         </AuthProvider>
         <Toaster />
       </QueryClientProvider>,

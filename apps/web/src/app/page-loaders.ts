@@ -1,11 +1,15 @@
-// What each server-rendered page asks of the API, fetched before the page is drawn (docs/decisions/061): the
-// renderer draws it once with every answer in hand, instead of drawing it to find its queries and again with
-// their answers. Server-only (entry-server.tsx); in the browser the pages fetch for themselves, as before. The
-// queries are the pages' own `queryOptions`, so the keys cannot drift apart.
+// What each server-drawn page asks of the API, fetched by its route's loader before it is drawn
+// (docs/decisions/062): the page is drawn once with every answer in hand, and the browser gets the answers as
+// the loader's `queries`, so it asks for nothing while hydrating. The queries are the pages' own `queryOptions`,
+// so the keys cannot drift apart. Loaders run on the server only: the framework asks for their data
+// (`/runs.data`) when the browser moves to a page.
+import type { HeadParts, PageContext } from '@runtogether/shared/pages/page-context';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { pageContext } from '@/app/page-context';
 import { businessQueryOptions } from '@/features/business-profile/api/get-business';
+import { businessName } from '@/features/business-profile/components/business-header';
 import { hostRunsQueryOptions } from '@/features/business-profile/api/get-host-runs';
 import { followStateQueryOptions } from '@/features/follows/api/get-follow-state';
 import { myRegistrationQueryOptions } from '@/features/registrations/api/get-my-registration';
@@ -20,44 +24,89 @@ import { detailSpotsLeft, hasStarted } from '@/features/runs/utils/spots';
 import { UPCOMING_RUNS_LIMIT } from '@/features/runs/components/upcoming-runs-skeleton';
 import { browserTimeZone, parseRunFilters, runListParams } from '@/features/runs/utils/run-filters';
 import { membershipsQueryOptions } from '@/features/team/api/memberships';
+import { roleHomePath } from '@/lib/auth';
+import { t } from '@/lib/i18n';
+import { failedStatus, loaderQueries, loaderQueryClient } from '@/lib/loader-queries';
 import { mapSettingsQueryOptions } from '@/lib/map-settings';
 
 interface PageLoaderArgs {
   params: Record<string, string | undefined>;
   url: URL;
   queryClient: QueryClient;
-  user: User | null;
+  page: PageContext;
 }
 
 /**
- * Fetches into `queryClient`. prefetch never throws: a failed answer (a 404) is kept as the query's error, which
- * the page draws; fetchQuery's rejection is caught where a later query depends on the answer.
+ * Fetches into `queryClient` (prefetch never throws: a failed answer, a 404, is kept as the query's error, which
+ * the page draws) and returns the page's head parts and HTTP status.
  */
-type PageLoader = (args: PageLoaderArgs) => Promise<unknown>;
+type PageLoader = (args: PageLoaderArgs) => Promise<{ head?: HeadParts; status?: number } | void>;
+
+/** A route's loader: the page's answers for the browser (`queries`), its head parts, its status. */
+function pageLoader(load: PageLoader) {
+  return async ({ params, request, context }: LoaderFunctionArgs) => {
+    const queryClient = loaderQueryClient();
+    const found = await load({
+      params,
+      url: new URL(request.url),
+      queryClient,
+      page: context.get(pageContext),
+    });
+    const answer = { queries: loaderQueries(queryClient), head: found?.head ?? {} };
+    return found?.status ? data(answer, { status: found.status }) : answer;
+  };
+}
 
 /** The signed-in runner, whose own answers (registration, follow state, teams) a page shows. */
 const runner = (user: User | null) => (user?.role === 'runner' ? user : null);
 
-/** Every page's shell: the navbar's team link reads a signed-in runner's teams. */
-export const loadShell: PageLoader = ({ queryClient, user }) => {
+/** A page that is not there: 404, kept out of search engines. */
+const notFound = (title: string) => ({ head: { title, noindex: true }, status: 404 });
+
+/** Every page's shell (root.tsx): the navbar's team link reads a signed-in runner's teams. */
+export async function shellQueries(user: User | null) {
+  const queryClient = loaderQueryClient();
   const signedIn = runner(user);
-  return signedIn ? queryClient.prefetchQuery(membershipsQueryOptions(signedIn.id)) : Promise.resolve();
+  if (signedIn) await queryClient.prefetchQuery(membershipsQueryOptions(signedIn.id));
+  return loaderQueries(queryClient);
+}
+
+/** '/': signed-in users go to their own home (docs/product.md §2); everyone else sees the landing page. */
+export const landingLoader = (args: LoaderFunctionArgs) => {
+  const { user } = args.context.get(pageContext);
+  if (user) throw redirect(roleHomePath(user.role));
+  return pageLoader(({ queryClient }) =>
+    queryClient.prefetchQuery(runsQueryOptions({ limit: UPCOMING_RUNS_LIMIT })),
+  )(args);
 };
 
-const loadRun: PageLoader = async ({ params, queryClient, user }) => {
+/** Find Runs: the list the page's filters select, read from the URL as the page reads them. */
+export const runsLoader = pageLoader(async ({ queryClient, url }) => {
+  await queryClient.prefetchInfiniteQuery(
+    runPagesQueryOptions(runListParams(parseRunFilters(url.searchParams), browserTimeZone(), RUNS_PAGE_SIZE)),
+  );
+  return { head: { title: t('core.pages.findRuns') } };
+});
+
+export const runLoader = pageLoader(async ({ params, queryClient, page, url }) => {
   const id = parseRunId(params.id);
-  if (id === null) return;
-  const signedIn = runner(user);
+  if (id === null) return notFound(t('runs.detail.notFound'));
+  const signedIn = runner(page.user);
   const [run, memberships] = await Promise.all([
     queryClient.fetchQuery(runQueryOptions(id)).catch(() => null),
     signedIn && queryClient.fetchQuery(membershipsQueryOptions(signedIn.id)).catch(() => null),
   ]);
-  if (!run) return;
+  if (!run) {
+    const status = failedStatus(queryClient, runQueryOptions(id));
+    return status === 404 ? notFound(t('runs.detail.notFound')) : { head: { noindex: true } };
+  }
   // The host, or a runner who manages its business (docs/decisions/054), sees the host's actions.
   const teams = memberships ? memberships.items : [];
+  const user = page.user;
   const manages =
     user?.id === run.hostId || teams.some((m) => m.businessId === run.hostId && m.role === 'manager');
-  await Promise.all([
+  const [head] = await Promise.all([
+    page.heads.run(run, false, url.href),
     // Its meeting point's map (lib/map-settings.ts); the settings are asked for before the map loads.
     queryClient.prefetchQuery(mapSettingsQueryOptions()),
     signedIn && queryClient.prefetchQuery(myRegistrationQueryOptions(id)),
@@ -69,49 +118,39 @@ const loadRun: PageLoader = async ({ params, queryClient, user }) => {
     // A full run suggests others like it (docs/decisions/052).
     !hasStarted(run) && detailSpotsLeft(run) === 0 && queryClient.prefetchQuery(alternativesQueryOptions(id)),
   ]);
-};
+  return { head: { ...head, title: run.title } };
+});
 
-const loadBusiness: PageLoader = async ({ params, queryClient }) => {
+export const participantsLoader = pageLoader(async ({ params, queryClient, page, url }) => {
+  const id = parseRunId(params.id);
+  if (id === null) return notFound(t('runs.detail.notFound'));
+  const [, run] = await Promise.all([
+    queryClient.prefetchInfiniteQuery(participantsQueryOptions(id)),
+    // The page's preview describes the run.
+    queryClient.fetchQuery(runQueryOptions(id)).catch(() => null),
+  ]);
+  if (!run) {
+    const status = failedStatus(queryClient, runQueryOptions(id));
+    return status === 404 ? notFound(t('runs.detail.notFound')) : { head: { noindex: true } };
+  }
+  const head = await page.heads.run(run, true, url.href);
+  // A list of people's names is not for search engines.
+  return { head: { ...head, title: t('runs.participants.pageTitle', { title: run.title }), noindex: true } };
+});
+
+export const businessLoader = pageLoader(async ({ params, queryClient, page, url }) => {
   const id = params.businessId ?? '';
   const business = await queryClient.fetchQuery(businessQueryOptions(id)).catch(() => null);
-  if (!business) return;
-  await Promise.all([
+  if (!business) {
+    const status = failedStatus(queryClient, businessQueryOptions(id));
+    return status === 404 ? notFound(t('core.pages.businessNotFound')) : { head: { noindex: true } };
+  }
+  const [head] = await Promise.all([
+    page.heads.business(business, url.href),
     queryClient.prefetchQuery(mapSettingsQueryOptions()),
     // The profile shows its follower count to everyone.
     queryClient.prefetchQuery(followStateQueryOptions(id)),
     queryClient.prefetchInfiniteQuery(hostRunsQueryOptions(id, 'upcoming')),
   ]);
-};
-
-const noData: PageLoader = () => Promise.resolve();
-
-/** The public pages, drawn on the server for everyone (search engines and link previews included). */
-export const serverRenderedPages: { path: string; load: PageLoader }[] = [
-  {
-    path: paths.home.path,
-    load: ({ queryClient }) => queryClient.prefetchQuery(runsQueryOptions({ limit: UPCOMING_RUNS_LIMIT })),
-  },
-  {
-    path: paths.runs.path,
-    // The list the page's filters select, read from the URL as the page reads them.
-    load: ({ queryClient, url }) =>
-      queryClient.prefetchInfiniteQuery(
-        runPagesQueryOptions(
-          runListParams(parseRunFilters(url.searchParams), browserTimeZone(), RUNS_PAGE_SIZE),
-        ),
-      ),
-  },
-  { path: paths.run.path, load: loadRun },
-  {
-    path: paths.runParticipants.path,
-    load: async ({ params, queryClient }) => {
-      const id = parseRunId(params.id);
-      if (id !== null) await queryClient.prefetchInfiniteQuery(participantsQueryOptions(id));
-    },
-  },
-  { path: paths.businessPublicProfile.path, load: loadBusiness },
-  { path: paths.about.path, load: noData },
-  { path: paths.contact.path, load: noData },
-  { path: paths.privacy.path, load: noData },
-  { path: paths.terms.path, load: noData },
-];
+  return { head: { ...head, title: businessName(business) } };
+});

@@ -38,6 +38,8 @@ export const paths = {
   allParticipants: { path: '/business/all-participants', getHref: () => '/business/all-participants' },
 
   about: { path: '/about', getHref: () => '/about' },
+  /** The page the service worker falls back to offline (decision 037): the app then draws the page asked for. */
+  offline: { path: '/offline', getHref: () => '/offline' },
   contact: { path: '/contact', getHref: () => '/contact' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },

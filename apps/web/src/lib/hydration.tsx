@@ -1,7 +1,6 @@
 // Whether the page is past hydrating: what only the browser knows (screen width, the visitor's day, device
 // features) waits for it, so the first render in the browser matches the server's HTML (decision 030).
 import { createContext, startTransition, use, useEffect, useState, type ReactNode } from 'react';
-import { appHydrated } from './early-clicks';
 
 // Outside the app's provider (a component drawn alone, as in unit tests) there is nothing to hydrate.
 const HydratedContext = createContext(true);
@@ -21,8 +20,6 @@ export function HydrationState({ hydrating, children }: { hydrating: boolean; ch
   const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
-    // Clicks held before the app was there (lib/early-clicks.ts) now go to React.
-    else appHydrated();
   }, [hydrated]);
   return <HydratedContext value={hydrated}>{children}</HydratedContext>;
 }

@@ -31,6 +31,16 @@ export function setBrowserMessages(locale: Locale, messages: CompiledCatalogue) 
   browserI18n = createI18n(locale, messages);
 }
 
+/**
+ * The browser's words, from the root loader's catalogue (root.tsx), set before the page's first render reads
+ * them. On the server each request has its own instance (server.ts) and this does nothing.
+ */
+export function ensureBrowserMessages(catalogue: string | undefined) {
+  if (typeof document === 'undefined' || !catalogue || browserI18n) return;
+  const { locale: lang, messages } = JSON.parse(catalogue) as CatalogueAnswer;
+  setBrowserMessages(isLocale(lang) ? lang : DEFAULT_LOCALE, messages);
+}
+
 export const t: Translate = (key, values) => translator(current())(key, values);
 
 /** A text that may be a message key (a schema's or the API's message) shown in the page's language. */
@@ -50,55 +60,10 @@ export const locale = (): Locale => current().locale as Locale;
 /** The locale Intl formats the page's dates and numbers with. */
 export const intlLocale = (): string => INTL_LOCALE[locale()];
 
-/** Where the page's catalogue comes from: the address the server put in the document, else the API's choice. */
-export function catalogueUrl(doc: Document): string {
-  return doc.documentElement.dataset.messages ?? '/api/i18n';
-}
-
-/** The catalogue answer of GET /api/i18n[/:locale]. */
-export interface CatalogueAnswer {
+/** A catalogue as GET /api/i18n/:locale answers it, and the root loader hands it to the page (root.tsx). */
+interface CatalogueAnswer {
   locale: Locale;
   messages: CompiledCatalogue;
-}
-
-const LAST_CATALOGUE = 'rt-words';
-
-/**
- * Loads the page's catalogue before the first render. Offline, the service worker answers from its
- * copy; a page drawn from the offline shell names no catalogue, so the last one loaded is tried, then English.
- */
-export async function loadMessages(doc: Document): Promise<void> {
-  const get = async (url: string) => {
-    const response = await fetch(url, { credentials: 'same-origin' });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return { url, answer: (await response.json()) as CatalogueAnswer };
-  };
-  const remembered = (() => {
-    try {
-      return localStorage.getItem(LAST_CATALOGUE);
-    } catch {
-      return null;
-    }
-  })();
-  const candidates = [catalogueUrl(doc), remembered, `/api/i18n/${DEFAULT_LOCALE}`].filter(
-    (url): url is string => Boolean(url),
-  );
-  let loaded: Awaited<ReturnType<typeof get>> | null = null;
-  for (const url of new Set(candidates)) {
-    loaded = await get(url).catch(() => null);
-    if (loaded) break;
-  }
-  if (!loaded) throw new Error('No catalogue could be loaded');
-  const { answer, url } = loaded;
-  const lang = isLocale(answer.locale) ? answer.locale : DEFAULT_LOCALE;
-  setBrowserMessages(lang, answer.messages);
-  // Written only when it differs: writing <html lang> makes the browser restyle the whole page.
-  if (doc.documentElement.lang !== lang) doc.documentElement.lang = lang;
-  try {
-    localStorage.setItem(LAST_CATALOGUE, url);
-  } catch {
-    // private mode: nothing to remember
-  }
 }
 
 export type { MessageKey };

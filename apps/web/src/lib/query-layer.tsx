@@ -1,32 +1,26 @@
 import type { User } from '@runtogether/shared/users/user.schemas';
 import {
   hashKey,
+  HydrationBoundary,
   QueryClientContext,
   QueryClientProvider,
   useQueryClient,
+  type DehydratedState,
   type QueryClient,
-  type QueryState,
 } from '@tanstack/react-query';
-import { createContext, use, useEffect, type ReactNode } from 'react';
+import { createContext, use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useMatches } from 'react-router';
 import { meQueryKey, SessionContext } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
-import { readServerState, reviveError, type SerializedError } from '@/lib/server-state';
+import { reviveQueryErrors } from '@/lib/loader-queries';
 import type { SessionCache } from '@/lib/session-store';
 
-// Created with the first page that needs the query library: the shell and the landing's hero do not (014).
-// A server-rendered page brings the answers it was drawn with: the browser starts from them (no second fetch).
-const appQueryClient = createQueryClient();
-const serverQueries = readServerState()?.queries;
-// What TanStack's `hydrate` does for finished queries, with what the query cache already has: `hydrate` itself
-// would add half a kilobyte to every page, server-rendered or not (decision 014).
-for (const { queryKey, queryHash, state } of serverQueries?.queries ?? []) {
-  if (state.error) state.error = state.fetchFailureReason = reviveError(state.error as SerializedError);
-  appQueryClient.getQueryCache().build(appQueryClient, { queryKey, queryHash }, state as QueryState);
-  // An answer the page was drawn with stands, errors included (a 404 page must not turn into "Loading…").
-  if (state.status === 'error') appQueryClient.setQueryDefaults(queryKey, { retryOnMount: false });
-}
+// The browser's one client, made with the first page that needs the query library: the shell and the landing's
+// hero do not (decision 014). On the server each page request has its own (server.ts), never this one.
+let appQueryClient: QueryClient | null = null;
+const browserQueryClient = () => (appQueryClient ??= createQueryClient());
 
-/** On the server, each page render has a query client of its own (entry-server.tsx), never the module's. */
+/** On the server, the page request's query client (entry.server.tsx). */
 export const RequestQueryClientContext = createContext<QueryClient | null>(null);
 const meQueryHash = hashKey(meQueryKey);
 
@@ -48,14 +42,38 @@ export function SessionSync() {
   return null;
 }
 
+/** The answers every matched route's loader fetched on the server (their `queries`), for the query cache. */
+function LoaderQueries({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const matches = useMatches();
+  const state = useMemo<DehydratedState>(() => {
+    const queries = matches.flatMap(
+      (match) => (match.loaderData as { queries?: DehydratedState } | undefined)?.queries?.queries ?? [],
+    );
+    return { mutations: [], queries: reviveQueryErrors(queries, queryClient) };
+  }, [matches, queryClient]);
+  return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
+}
+
 /** Provides the app's query client to what needs it, unless a provider above already does (tests, nesting). */
 export function QueryLayer({ children }: { children: ReactNode }) {
   const requestClient = use(RequestQueryClientContext);
   if (use(QueryClientContext)) return children;
   return (
-    <QueryClientProvider client={requestClient ?? appQueryClient}>
+    <QueryClientProvider client={requestClient ?? browserQueryClient()}>
       <SessionSync />
-      {children}
+      <LoaderQueries>{children}</LoaderQueries>
     </QueryClientProvider>
   );
+}
+
+/** A route module's page that asks through the query library: the library loads with the page (decision 014). */
+export function withQueryLayer(Page: ComponentType) {
+  return function QueryPage() {
+    return (
+      <QueryLayer>
+        <Page />
+      </QueryLayer>
+    );
+  };
 }

@@ -8,7 +8,7 @@ import { insertHost, insertRegistration, insertRun, insertSession, insertUser } 
 import { outbox } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { intlLocaleOf, translatorFor } from '../../lib/i18n';
-import { runDescription, runParticipantsDescription, siteTitle } from '../pages/page-head';
+import { runDescription, runParticipantsDescription, siteDescription } from '../pages/page-head';
 import { reminderSubject } from '../reminders/reminder-email';
 import { followDigestEmail } from '../follows/follow-digest-email';
 import { describeRunChanges } from '../run-change-notices/run-change-notices.service';
@@ -206,7 +206,7 @@ describe('files and pages in the asker language', () => {
       'Sat, 28 Nov 2026 at 09:00 · Retiro, Puerta de Alcalá · 10 km at 5:30 min/km · Hosted by Club Retiro · 1 spot left',
     );
     expect(runParticipantsDescription(run, 'es')).toMatch(/^Quién va a Rodaje: sáb, 28 nov/);
-    expect(siteTitle('es')).toBe('RunTogether — Encuentra quedadas para correr cerca de ti');
+    expect(siteDescription('es')).toMatch(/^RunTogether une a corredores con quedadas/);
   });
 
   it('words a weekly series in Spanish, and in English as before', () => {

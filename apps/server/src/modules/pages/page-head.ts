@@ -1,6 +1,8 @@
-// The <head> of a server-rendered page: title, description, canonical URL, Open Graph and Twitter tags, and the
-// page's schema.org data (JSON-LD), from the same API answers the page was drawn with.
+// The words and data of a page's head that need the server (docs/decisions/062): descriptions in the page's
+// language and the page's schema.org data (JSON-LD), from the same API answers the page is drawn with. The web
+// app writes the head itself (apps/web/src/app/page-meta.ts); modules/pages hands it these.
 import { dateTimeFormat } from '@runtogether/shared/dates/date.rules';
+import type { ShareImage } from '@runtogether/shared/pages/page-context';
 import { formatPace, spotsLeft } from '@runtogether/shared/runs/run.rules';
 import { runTimeWindow } from '@runtogether/shared/runs/run-calendar';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
@@ -10,70 +12,8 @@ import type { Event, SportsClub, WithContext } from 'schema-dts';
 import { intlLocaleOf, translatorFor, type Locale } from '../../lib/i18n';
 import { distanceNumber } from '../mail/mail-words';
 
-export const SITE_NAME = 'RunTogether';
-
-/** The site's title and description in a language (head.siteTitle, head.siteDescription). */
-export const siteTitle = (locale: Locale) => translatorFor(locale)('head.siteTitle');
+/** The site's description in a language (head.siteDescription). */
 export const siteDescription = (locale: Locale) => translatorFor(locale)('head.siteDescription');
-
-export interface ShareImage {
-  url: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
-export interface PageHead {
-  title: string;
-  description: string;
-  canonicalUrl: string;
-  image: ShareImage | null;
-  type: 'website' | 'profile';
-  jsonLd: object | null;
-  noindex: boolean;
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-/** JSON inside <script>: '<' escaped so no text can close the element early. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** The tags, in the order previews read them. */
-export function headTags(head: PageHead): string {
-  const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
-  const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
-    head.noindex ? meta('name', 'robots', 'noindex') : '',
-    meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:type', head.type),
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonicalUrl),
-    meta('property', 'og:locale', 'en_US'),
-    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', head.description),
-  ];
-  if (head.image) {
-    tags.push(
-      meta('property', 'og:image', head.image.url),
-      meta('property', 'og:image:width', head.image.width),
-      meta('property', 'og:image:height', head.image.height),
-      meta('property', 'og:image:alt', head.image.alt),
-      meta('name', 'twitter:image', head.image.url),
-      meta('name', 'twitter:image:alt', head.image.alt),
-    );
-  }
-  if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
-  return tags.filter(Boolean).join('\n    ');
-}
 
 /**
  * 'Sat, 28 Nov 2026' / 'sáb, 28 nov 2026' for a run's calendar date ('YYYY-MM-DD', already in the run's zone).
@@ -191,7 +131,7 @@ export function runJsonLd(
   };
 }
 
-export function businessName(business: PublicUser): string {
+function businessName(business: PublicUser): string {
   return business.businessDetails?.businessName || business.name;
 }
 

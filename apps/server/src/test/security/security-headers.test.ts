@@ -1,24 +1,18 @@
 // ASVS V3 (web frontend security): the documents the browser renders carry a Content-Security-Policy that allows
-// no inline or eval'd script and no framing, and every response says nosniff.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// no eval'd script, no inline script but the framework's own (each answer's nonce marks them) and no framing, and
+// every response says nosniff.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
+import { pageEcho, writeWebBuild } from '../web-build';
 
-let dist: string;
+const build = writeWebBuild();
 let t: TestApp;
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rt-web-dist-'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><title>RunTogether</title><div id="root"></div>',
-  );
-  t = await createTestApp({ config: { webDistDir: dist } });
+  t = await createTestApp({ config: { webDistDir: build.dir } });
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  build.remove();
 });
 
 const html = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
@@ -39,13 +33,14 @@ const scriptSources = (policy: Map<string, string[]>) =>
 
 describe('document responses', () => {
   it.each(['/', '/runs/42', '/business/profile', '/no-such-page'])(
-    '%s: a CSP without inline or eval script, no framing, no plugins, no foreign base or form targets',
+    '%s: a CSP without eval or un-nonced inline script, no framing, no plugins, no foreign base or form targets',
     async (url) => {
       const response = await html(url);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       const policy = directives(response.headers['content-security-policy']);
       const scripts = scriptSources(policy);
       expect(scripts).toBeDefined();
+      expect(scripts?.filter((source) => !source.startsWith("'nonce-"))).toEqual(["'self'"]);
       expect(scripts).not.toContain("'unsafe-inline'");
       expect(scripts).not.toContain("'unsafe-eval'");
       expect(scripts).not.toContain('*');
@@ -60,6 +55,33 @@ describe('document responses', () => {
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     },
   );
+});
+
+describe("the CSP's nonce", () => {
+  const nonceOf = (header: string | string[] | number | undefined) => {
+    const nonces = (scriptSources(directives(header)) ?? []).filter((source) => source.startsWith("'nonce-"));
+    expect(nonces).toHaveLength(1);
+    return /^'nonce-(.+)'$/.exec(nonces[0]!)![1]!;
+  };
+
+  it('is the one handed to the page, which marks its inline scripts with it', async () => {
+    const response = await html('/runs/42');
+    const nonce = nonceOf(response.headers['content-security-policy']);
+    expect(pageEcho(response.body).nonce).toBe(nonce);
+    expect(response.body).toContain(`<script nonce="${nonce}">`);
+  });
+
+  it('is new for every answer and unguessable: 16 random bytes', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 5; i += 1) {
+      const response = await html('/');
+      const nonce = nonceOf(response.headers['content-security-policy']);
+      expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+      expect(pageEcho(response.body).nonce).toBe(nonce);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(5);
+  });
 });
 
 describe('every response', () => {
@@ -85,7 +107,7 @@ describe('every response', () => {
 describe('over HTTPS', () => {
   it('adds HSTS and upgrade-insecure-requests', async () => {
     const secure = await createTestApp({
-      config: { webDistDir: dist, publicUrl: 'https://runs.example.test' },
+      config: { webDistDir: build.dir, publicUrl: 'https://runs.example.test' },
     });
     try {
       const response = await secure.app.inject({ url: '/', headers: { accept: 'text/html' } });

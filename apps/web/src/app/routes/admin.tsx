@@ -5,6 +5,7 @@ import { Component as NotFound } from '@/app/routes/not-found';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
 import { t } from '@/lib/i18n';
+import { withQueryLayer } from '@/lib/query-layer';
 
 /** /admin: admins only (docs/decisions/049); to anyone else it is a page that does not exist. */
 export function Component() {
@@ -18,3 +19,5 @@ export function Component() {
     </Container>
   );
 }
+
+export default withQueryLayer(Component);

@@ -1,11 +1,22 @@
+import type { PageContext } from '@runtogether/shared/pages/page-context';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
+import type { User } from '@runtogether/shared/users/user.schemas';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
+import { pageContext } from '@/app/page-context';
+import { landingLoader } from '@/app/page-loaders';
+import { runsQueryOptions } from '@/features/runs/api/get-runs';
 import { AuthContext } from '@/lib/auth';
-import { authenticated, createTestQueryClient, LocationProbe, renderWithProviders } from '@/testing/render';
+import {
+  authenticated,
+  createTestQueryClient,
+  LocationProbe,
+  renderWithProviders,
+  testUser,
+} from '@/testing/render';
 import { testRun } from '@/testing/run-fixtures';
 import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { Component as Landing } from './landing';
@@ -33,6 +44,8 @@ describe('landing page', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
+  // A page drawn in the browser (a client navigation to '/'): the page itself sends a signed-in user home. On the
+  // server its loader has done so before anything is drawn (below).
   it('sends a signed-in business to /business/home and a runner to /user-home', () => {
     const business = renderWithProviders(<Landing />, {
       auth: authenticated({ role: 'business' }),
@@ -135,6 +148,94 @@ describe('landing page', () => {
     expect(JSON.parse(location.dataset.state ?? 'null')).toEqual({
       redirectTo: '/business/dashboard',
       role: 'business',
+    });
+  });
+
+  describe('its loader (the server draws the page with its answers)', () => {
+    /** The loader's arguments for '/' as the server calls it: the page context names who is asking. */
+    function loaderArgs(user: User | null): LoaderFunctionArgs {
+      const page: PageContext = {
+        user,
+        locale: 'en',
+        catalogue: '{}',
+        origin: server.url,
+        api: (url, init) => fetch(url, init),
+        nonce: 'nonce',
+        heads: {
+          site: () => Promise.resolve({}),
+          run: () => Promise.resolve({}),
+          business: () => Promise.resolve({}),
+        },
+      };
+      const context = new RouterContextProvider();
+      context.set(pageContext, page);
+      const url = new URL('/', server.url);
+      return { request: new Request(url), url, pattern: '/', params: {}, context };
+    }
+
+    /** What the loader threw (a redirect is thrown), whether it throws at once or its promise rejects. */
+    const thrownBy = (load: () => unknown) =>
+      Promise.resolve()
+        .then(load)
+        .then(
+          () => null,
+          (thrown: unknown) => thrown,
+        );
+
+    it.each([
+      ['business', '/business/home'],
+      ['runner', '/user-home'],
+    ] as const)('redirects a signed-in %s to %s, asking the API for nothing', async (role, home) => {
+      const asked = server.requests.length;
+      const thrown = await thrownBy(() => landingLoader(loaderArgs(testUser({ role }))));
+      expect(thrown).toBeInstanceOf(Response);
+      const response = thrown as Response;
+      expect(response.status).toBe(302);
+      expect(response.headers.get('Location')).toBe(home);
+      expect(server.requests.length).toBe(asked);
+    });
+
+    it("gives a visitor's page the upcoming runs it shows, asked for as the page asks", async () => {
+      serveRuns(server, runs(2));
+      const answer = await landingLoader(loaderArgs(null));
+      expect(server.requests.at(-1)).toBe('GET /api/events?limit=6');
+      expect(answer).toEqual({
+        queries: {
+          mutations: [],
+          queries: [
+            expect.objectContaining({
+              queryKey: runsQueryOptions({ limit: 6 }).queryKey,
+              state: expect.objectContaining({
+                status: 'success',
+                data: { items: runs(2), nextCursor: null },
+              }) as unknown,
+            }),
+          ],
+        },
+        head: {},
+      });
+    });
+
+    it('keeps a failed list as the answer the page shows, without failing the page', async () => {
+      server.handle((_req, res) =>
+        sendJson(res, 500, { error: { code: 'INTERNAL', message: 'Internal error' } }),
+      );
+      const answer = await landingLoader(loaderArgs(null));
+      expect(answer).toEqual({
+        queries: {
+          mutations: [],
+          queries: [
+            expect.objectContaining({
+              queryKey: runsQueryOptions({ limit: 6 }).queryKey,
+              state: expect.objectContaining({
+                status: 'error',
+                error: { code: 'INTERNAL', message: 'Internal error', status: 500 },
+              }) as unknown,
+            }),
+          ],
+        },
+        head: {},
+      });
     });
   });
 });

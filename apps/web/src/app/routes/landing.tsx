@@ -8,6 +8,8 @@ import { HowItWorks } from '@/features/landing/components/how-it-works';
 import { UpcomingRuns } from '@/features/runs/components/upcoming-runs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isSignOutState, useAuth } from '@/lib/auth';
+import { landingLoader } from '@/app/page-loaders';
+import { loaderOrOffline } from '@/app/offline-loader';
 
 /**
  * '/': signed-in users go to their own home (docs/product.md §2); everyone else sees the landing page. Arriving from a
@@ -40,3 +42,9 @@ export function Component() {
     </>
   );
 }
+
+export const loader = landingLoader;
+
+export const clientLoader = loaderOrOffline;
+
+export default Component;

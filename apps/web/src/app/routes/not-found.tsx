@@ -3,10 +3,10 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/lib/i18n';
-import { useHttpStatus } from '@/lib/server-render';
+import { data, type MetaArgs } from 'react-router';
+import { pageMeta } from '@/app/page-meta';
 
 export function Component() {
-  useHttpStatus(404);
   useDocumentTitle(t('core.notFound.title'));
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
@@ -23,3 +23,9 @@ export function Component() {
     </div>
   );
 }
+
+/** A path no page knows: its page, with 404. */
+export const loader = () => data(null, { status: 404 });
+export const meta = (args: MetaArgs) => pageMeta(args, { title: t('core.notFound.title'), noindex: true });
+
+export default Component;

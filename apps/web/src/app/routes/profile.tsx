@@ -5,6 +5,7 @@ import { ProfileSettings } from '@/features/profile/components/profile-settings'
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
 import { t } from '@/lib/i18n';
+import { withQueryLayer } from '@/lib/query-layer';
 
 // "Your data" (docs/decisions/049): download and delete, below the settings, loaded with them.
 const MyDataCard = lazy(() =>
@@ -27,3 +28,5 @@ export function Component() {
     </Container>
   );
 }
+
+export default withQueryLayer(Component);

@@ -3,6 +3,7 @@ import { Container } from '@/components/layout/container';
 import { EmailChangeLinkCard } from '@/features/auth/components/email-change-link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/lib/i18n';
+import { withQueryLayer } from '@/lib/query-layer';
 
 /** /cancel-email-change?token=…: the "this wasn't me" link sent to the old address: the pending change is dropped. */
 export function Component() {
@@ -14,3 +15,5 @@ export function Component() {
     </Container>
   );
 }
+
+export default withQueryLayer(Component);

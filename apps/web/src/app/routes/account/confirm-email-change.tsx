@@ -3,6 +3,7 @@ import { Container } from '@/components/layout/container';
 import { EmailChangeLinkCard } from '@/features/auth/components/email-change-link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/lib/i18n';
+import { withQueryLayer } from '@/lib/query-layer';
 
 /** /confirm-email-change?token=…: the link sent to the new address: it becomes the account's. */
 export function Component() {
@@ -14,3 +15,5 @@ export function Component() {
     </Container>
   );
 }
+
+export default withQueryLayer(Component);

@@ -3,6 +3,7 @@ import { Container } from '@/components/layout/container';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AuthTabs } from '@/features/auth/components/auth-tabs';
 import { readLoginState, roleHomePath, useAuth } from '@/lib/auth';
+import { withQueryLayer } from '@/lib/query-layer';
 
 /**
  * /login (docs/product.md §2 "Sign-in screen"): Login and Sign Up tabs. A suggested role in the navigation state opens
@@ -23,3 +24,5 @@ export function Component() {
     </Container>
   );
 }
+
+export default withQueryLayer(Component);

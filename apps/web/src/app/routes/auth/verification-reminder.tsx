@@ -4,6 +4,7 @@ import { VerificationReminder } from '@/features/auth/components/verification-re
 import { readVerificationState } from '@/features/auth/utils/verification-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/lib/i18n';
+import { withQueryLayer } from '@/lib/query-layer';
 
 /** /verification-reminder: where sign-up lands, with the address it was done with. */
 export function Component() {
@@ -16,3 +17,5 @@ export function Component() {
     </Container>
   );
 }
+
+export default withQueryLayer(Component);

@@ -5,6 +5,7 @@ import { VerifyEmailToken } from '@/features/auth/components/verify-email-token'
 import { readVerificationState } from '@/features/auth/utils/verification-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/lib/i18n';
+import { withQueryLayer } from '@/lib/query-layer';
 
 /**
  * /verify-email: with ?token= (the link in the e-mail) it verifies; without one it is 'Check Your Email' for
@@ -27,3 +28,5 @@ export function Component() {
     </Container>
   );
 }
+
+export default withQueryLayer(Component);

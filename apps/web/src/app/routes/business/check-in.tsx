@@ -6,6 +6,7 @@ import { parseRunId } from '@/features/runs/api/get-run';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t, translateText } from '@/lib/i18n';
 import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
+import { withQueryLayer } from '@/lib/query-layer';
 
 /** /business/runs/:id/check-in (business only): the host takes attendance on the day. */
 export function Component() {
@@ -21,3 +22,5 @@ export function Component() {
     </Container>
   );
 }
+
+export default withQueryLayer(Component);

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMemberships } from '@/features/team/api/memberships';
 import { useAuth } from '@/lib/auth';
 import { t, translateText } from '@/lib/i18n';
+import { withQueryLayer } from '@/lib/query-layer';
 
 /** /business/runs/:id/edit (business only): the run's host edits it with the Create a Run form. */
 export function Component() {
@@ -73,3 +74,5 @@ function EditRunMessage({ title, text, children }: { title: string; text: string
     </Container>
   );
 }
+
+export default withQueryLayer(Component);

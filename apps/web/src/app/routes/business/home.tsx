@@ -2,6 +2,7 @@ import { BusinessDashboard } from '@/features/dashboard/components/business-dash
 import { ProfileCard } from '@/features/dashboard/components/profile-card';
 import { t } from '@/lib/i18n';
 import { HostPage } from './host-page';
+import { withQueryLayer } from '@/lib/query-layer';
 
 /** /business/home: the business's dashboard, for itself or a manager acting for it (docs/decisions/057). */
 export function Component() {
@@ -13,3 +14,5 @@ export function Component() {
     </HostPage>
   );
 }
+
+export default withQueryLayer(Component);

@@ -5,17 +5,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppRoutes } from '@/app/router';
+import { TeamNavSlot } from '@/app/team-nav';
 import { AuthContext, meQueryKey, type AuthState } from '@/lib/auth';
-import {
-  authenticated,
-  createTestQueryClient,
-  LocationProbe,
-  renderWithProviders,
-  testUser,
-} from '@/testing/render';
+import routes from '@/routes';
+import { authenticated, createTestQueryClient, renderWithProviders, testUser } from '@/testing/render';
+import { createAppStub, type RouteModule } from '@/testing/route-config-stub';
 import { testRun } from '@/testing/run-fixtures';
 import {
   readJson,
@@ -26,6 +21,12 @@ import {
   type TestServer,
 } from '@/testing/test-server';
 import { Component as BusinessProfilePage } from './profile';
+
+// The app's route config (src/routes.ts) mounts these, with its real layouts and route guards.
+const routeModules = import.meta.glob<RouteModule>(
+  ['/src/app/routes/**/*.tsx', '/src/app/layouts/*.tsx', '!/src/**/*.test.tsx'],
+  { base: '/src' },
+);
 
 const ID = '3f1c2d4e-0000-4000-8000-000000000001';
 const EMAIL = 'marta@cafecorre.example';
@@ -230,13 +231,11 @@ describe('/business/profile', () => {
       [signedOut, 'Please log in to view your profile.'],
       [authenticated(), 'Access denied. Business account required.'],
     ])('is not redirected away by the app router (%#)', async (auth, message) => {
+      const App = await createAppStub(routes, routeModules, { teamNav: TeamNavSlot });
       render(
         <QueryClientProvider client={createTestQueryClient()}>
           <AuthContext value={auth}>
-            <MemoryRouter initialEntries={['/business/profile']}>
-              <AppRoutes />
-              <LocationProbe />
-            </MemoryRouter>
+            <App initialEntries={['/business/profile']} />
           </AuthContext>
         </QueryClientProvider>,
       );

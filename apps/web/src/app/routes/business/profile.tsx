@@ -27,6 +27,7 @@ import { RunCard } from '@/features/runs/components/run-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth, type LoginRedirectState } from '@/lib/auth';
 import { t, translateText } from '@/lib/i18n';
+import { withQueryLayer } from '@/lib/query-layer';
 
 // The team's settings are their own chunk, loaded when the tab opens (decision 014).
 const TeamSection = lazy(() =>
@@ -152,3 +153,5 @@ function OwnBusinessProfile({ user }: { user: User }) {
     </Container>
   );
 }
+
+export default withQueryLayer(Component);

@@ -21,6 +21,10 @@ import { RunCard } from '@/features/runs/components/run-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
 import { t, translateText } from '@/lib/i18n';
+import { withQueryLayer } from '@/lib/query-layer';
+import { businessLoader } from '@/app/page-loaders';
+import { loaderMeta } from '@/app/page-meta';
+import { loaderOrOffline } from '@/app/offline-loader';
 
 // The report dialog loads for signed-in visitors only (docs/decisions/049).
 const ReportDialog = lazy(() =>
@@ -111,3 +115,10 @@ export function Component() {
     </Container>
   );
 }
+
+export const loader = businessLoader;
+export const meta = loaderMeta;
+
+export const clientLoader = loaderOrOffline;
+
+export default withQueryLayer(Component);

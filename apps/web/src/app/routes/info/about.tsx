@@ -3,6 +3,8 @@ import { InfoPage } from '@/components/layout/info-page';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
 import { tRich } from '@/lib/rich-text';
+import type { MetaArgs } from 'react-router';
+import { pageMeta } from '@/app/page-meta';
 
 export function Component() {
   return (
@@ -25,3 +27,7 @@ export function Component() {
     </InfoPage>
   );
 }
+
+export const meta = (args: MetaArgs) => pageMeta(args, { title: t('core.about.title') });
+
+export default Component;

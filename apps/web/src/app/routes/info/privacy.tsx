@@ -1,6 +1,8 @@
 import { InfoPage } from '@/components/layout/info-page';
 import { t } from '@/lib/i18n';
 import { tRich } from '@/lib/rich-text';
+import type { MetaArgs } from 'react-router';
+import { pageMeta } from '@/app/page-meta';
 
 const EMAIL = 'hello@runtogether.app';
 
@@ -54,3 +56,7 @@ export function Component() {
     </InfoPage>
   );
 }
+
+export const meta = (args: MetaArgs) => pageMeta(args, { title: t('core.privacy.title') });
+
+export default Component;

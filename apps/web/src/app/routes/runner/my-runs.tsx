@@ -4,6 +4,7 @@ import { MyRunsTabs } from '@/features/registrations/components/my-runs-tabs';
 import { RunCard } from '@/features/runs/components/run-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/lib/i18n';
+import { withQueryLayer } from '@/lib/query-layer';
 
 /** /my-runs (runners only): the runs the runner registered for, upcoming and past. */
 export function Component() {
@@ -18,3 +19,5 @@ export function Component() {
     </Container>
   );
 }
+
+export default withQueryLayer(Component);

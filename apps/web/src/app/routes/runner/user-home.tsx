@@ -8,6 +8,7 @@ import { TeamLink } from '@/features/team/components/team-link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
 import { t } from '@/lib/i18n';
+import { withQueryLayer } from '@/lib/query-layer';
 
 /** /user-home (runners only; the route guard sees to that). */
 export function Component() {
@@ -30,3 +31,5 @@ export function Component() {
     </Container>
   );
 }
+
+export default withQueryLayer(Component);

@@ -4,6 +4,7 @@ import { RunnerCheckIn } from '@/features/attendance/components/runner-check-in'
 import { parseRunId } from '@/features/runs/api/get-run';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/lib/i18n';
+import { withQueryLayer } from '@/lib/query-layer';
 
 /** /runs/:id/check-in?code=… (signed in): where the host's QR code takes a runner's phone. */
 export function Component() {
@@ -16,3 +17,5 @@ export function Component() {
     </Container>
   );
 }
+
+export default withQueryLayer(Component);

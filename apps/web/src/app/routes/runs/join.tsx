@@ -6,6 +6,7 @@ import { WalkUpForm } from '@/features/attendance/components/walk-up-form';
 import { parseRunId, useRun } from '@/features/runs/api/get-run';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/lib/i18n';
+import { withQueryLayer } from '@/lib/query-layer';
 
 /** /runs/:id/join?code=…: where the "Join this run" QR code takes a guest's phone, no account needed. */
 export function Component() {
@@ -21,3 +22,5 @@ export function Component() {
   else content = <WalkUpForm run={run.data} code={code} />;
   return <Container className="max-w-lg py-6">{content}</Container>;
 }
+
+export default withQueryLayer(Component);

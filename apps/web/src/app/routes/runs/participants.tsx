@@ -4,6 +4,10 @@ import { parseRunId } from '@/features/runs/api/get-run';
 import { RunNotFound } from '@/features/runs/components/run-detail/run-detail-states';
 import { useMemberships } from '@/features/team/api/memberships';
 import { useAuth } from '@/lib/auth';
+import { withQueryLayer } from '@/lib/query-layer';
+import { participantsLoader } from '@/app/page-loaders';
+import { loaderMeta } from '@/app/page-meta';
+import { loaderOrOffline } from '@/app/offline-loader';
 
 /**
  * /runs/:id/participants (public; e-mails and the CSV export only for the run's host and its managers: a
@@ -19,3 +23,10 @@ export function Component() {
     memberships.data?.some((m) => m.businessId === hostId && m.role === 'manager') ?? false;
   return <ParticipantsPage runId={parseRunId(id)} notFound={<RunNotFound />} managesRun={managesRun} />;
 }
+
+export const loader = participantsLoader;
+export const meta = loaderMeta;
+
+export const clientLoader = loaderOrOffline;
+
+export default withQueryLayer(Component);

@@ -9,6 +9,10 @@ import { FollowButton } from '@/features/follows/components/follow-button';
 import { paths } from '@/config/paths';
 import { useMemberships } from '@/features/team/api/memberships';
 import { useAuth } from '@/lib/auth';
+import { withQueryLayer } from '@/lib/query-layer';
+import { runLoader } from '@/app/page-loaders';
+import { loaderMeta } from '@/app/page-meta';
+import { loaderOrOffline } from '@/app/offline-loader';
 
 // "Join every week" loads on a weekly run's page only (docs/decisions/053, decision 014).
 const JoinSeriesControl = lazy(() =>
@@ -64,3 +68,10 @@ export function Component() {
   const { id } = useParams();
   return <RunDetailPage runId={parseRunId(id)}>{(run) => <RunPage run={run} />}</RunDetailPage>;
 }
+
+export const loader = runLoader;
+export const meta = loaderMeta;
+
+export const clientLoader = loaderOrOffline;
+
+export default withQueryLayer(Component);

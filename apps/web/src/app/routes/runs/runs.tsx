@@ -2,6 +2,10 @@ import { Container } from '@/components/layout/container';
 import { FindRuns } from '@/features/runs/components/find-runs/find-runs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/lib/i18n';
+import { withQueryLayer } from '@/lib/query-layer';
+import { runsLoader } from '@/app/page-loaders';
+import { loaderMeta } from '@/app/page-meta';
+import { loaderOrOffline } from '@/app/offline-loader';
 
 /** /runs (public): Find Runs. */
 export function Component() {
@@ -12,3 +16,10 @@ export function Component() {
     </Container>
   );
 }
+
+export const loader = runsLoader;
+export const meta = loaderMeta;
+
+export const clientLoader = loaderOrOffline;
+
+export default withQueryLayer(Component);

@@ -11,6 +11,7 @@ import { useActingFor } from '@/features/team/hooks/use-acting-for';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
 import { t } from '@/lib/i18n';
+import { withQueryLayer } from '@/lib/query-layer';
 
 /** /team (runners in a host's team): "Acting for …" with a switcher, the manager's screens, and the business's runs. */
 export function Component() {
@@ -51,3 +52,5 @@ export function Component() {
     </Container>
   );
 }
+
+export default withQueryLayer(Component);

@@ -3,6 +3,7 @@ import { Container } from '@/components/layout/container';
 import { AcceptInvitation } from '@/features/team/components/accept-invitation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/lib/i18n';
+import { withQueryLayer } from '@/lib/query-layer';
 
 /** /team/join?token=…: the page a team invitation's e-mail opens. */
 export function Component() {
@@ -15,3 +16,5 @@ export function Component() {
     </Container>
   );
 }
+
+export default withQueryLayer(Component);

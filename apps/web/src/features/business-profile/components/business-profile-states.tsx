@@ -6,11 +6,9 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
-import { useHttpStatus } from '@/lib/server-render';
 
 /** docs/product.md §2: a business profile that does not exist (or is not a business). */
 export function BusinessNotFound() {
-  useHttpStatus(404);
   return (
     <Container className="flex flex-col items-center py-16 text-center sm:py-24">
       <SearchX aria-hidden="true" className="size-12 text-slate-400" />

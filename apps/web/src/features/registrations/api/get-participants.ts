@@ -1,12 +1,12 @@
-import {
-  participantsResponseSchema,
-  type ParticipantsResponse,
-} from '@runtogether/shared/registrations/registration.schemas';
+import type { ParticipantsResponse } from '@runtogether/shared/registrations/registration.schemas';
 import { AppError, isAppError } from '@runtogether/shared/errors/app-error';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { registrationKeys, REGISTRATIONS_STALE_TIME_MS } from './registration-keys';
+
+const participantsParser = () =>
+  import('@runtogether/shared/registrations/registration.schemas').then((m) => m.participantsResponseSchema);
 
 /** GET /api/events/:id/participants: one page, confirmed first, then the waitlist; e-mails only for the host. */
 export function getParticipants(
@@ -15,7 +15,8 @@ export function getParticipants(
   signal?: AbortSignal,
 ): Promise<ParticipantsResponse> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return api.get(`/api/events/${runId}/participants${query}`, participantsResponseSchema, { signal });
+  // A public page's fetcher: its schema (and zod) load with the first answer, not with the page (decision 043).
+  return api.get(`/api/events/${runId}/participants${query}`, participantsParser, { signal });
 }
 
 export const participantsQueryOptions = (runId: number | null) =>

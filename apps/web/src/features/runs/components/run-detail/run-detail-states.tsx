@@ -5,11 +5,9 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
 import { BackToRuns } from './back-to-runs';
-import { useHttpStatus } from '@/lib/server-render';
 
 /** docs/product.md §2: a run that does not exist (or no longer does). */
 export function RunNotFound() {
-  useHttpStatus(404);
   return (
     <Container className="flex flex-col items-center py-16 text-center sm:py-24">
       <SearchX aria-hidden="true" className="size-12 text-slate-400" />

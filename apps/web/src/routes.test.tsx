@@ -1,20 +1,27 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TeamNavSlot } from '@/app/team-nav';
 import { AuthContext, type AuthState } from '@/lib/auth';
-import { authenticated, createTestQueryClient, LocationProbe } from '@/testing/render';
-import { preloadRoutes } from '@/testing/preload-routes';
-import { AppRoutes, routeModules } from './router';
+import { authenticated, createTestQueryClient } from '@/testing/render';
+import { createAppStub, type RouteModule } from '@/testing/route-config-stub';
+import routes from './routes';
+
+// The route config (src/routes.ts) drawn through React Router's createRoutesStub, with the real pages, layouts
+// and route guards.
+const routeModules = import.meta.glob<RouteModule>(
+  ['/src/app/routes/**/*.tsx', '/src/app/layouts/*.tsx', '!/src/**/*.test.tsx'],
+  { base: '/src' },
+);
+
+let App: Awaited<ReturnType<typeof createAppStub>>;
 
 function renderApp(path: string, auth: AuthState = { status: 'unauthenticated' }) {
   render(
     <QueryClientProvider client={createTestQueryClient()}>
       <AuthContext value={auth}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <LocationProbe />
-        </MemoryRouter>
+        <App initialEntries={[path]} />
       </AuthContext>
     </QueryClientProvider>,
   );
@@ -23,7 +30,18 @@ function renderApp(path: string, auth: AuthState = { status: 'unauthenticated' }
 const location = () => screen.getByTestId('location');
 
 describe('routes', () => {
-  beforeAll(() => preloadRoutes(routeModules), 120_000);
+  beforeAll(async () => {
+    App = await createAppStub(routes, routeModules, { teamNav: TeamNavSlot });
+  }, 120_000);
+
+  it("names only modules that export a page: the framework's default export", async () => {
+    const files = (entries: RouteConfigEntry[]): string[] =>
+      entries.flatMap((entry) => [entry.file, ...files(entry.children ?? [])]);
+    for (const file of files(routes)) {
+      const module = await routeModules[`./${file}`]?.();
+      expect(typeof module?.default, file).toBe('function');
+    }
+  });
 
   it('renders the 404 page inside the layout for an unknown path', async () => {
     renderApp('/no/such/page');

@@ -1,0 +1,98 @@
+// The document every page is drawn in (docs/decisions/062): its head (the framework's <Meta/> and <Links/>), the
+// app's providers and shell around the matched page, and the framework's scripts.
+import { use, useState, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Scripts,
+  useLoaderData,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { NonceContext, pageContext } from '@/app/page-context';
+import { shellQueries } from '@/app/page-loaders';
+import { pageMeta } from '@/app/page-meta';
+import { TeamNavSlot } from '@/app/team-nav';
+import { RouteError } from '@/components/errors/route-error';
+import { paths } from '@/config/paths';
+import { RootLayout } from '@/components/layout/root-layout';
+import { ensureBrowserMessages } from '@/lib/i18n';
+import { createSessionStore } from '@/lib/session-store';
+import stylesheet from './index.css?url';
+
+export const links = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+];
+
+/**
+ * Who is asking, in which language, with that language's words: the page needs nothing more before it hydrates
+ * (decision 038). The site's head parts (its share card) are every page's defaults.
+ */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const page = context.get(pageContext);
+  const [queries, site] = await Promise.all([shellQueries(page.user), page.heads.site()]);
+  // The offline page is kept by the service worker for anyone on the device: it names no one, and the app asks
+  // for the session (answered from the worker's cache) as it starts.
+  const offline = new URL(request.url).pathname === paths.offline.path;
+  return {
+    queries,
+    user: offline ? undefined : page.user,
+    locale: page.locale,
+    catalogue: page.catalogue,
+    origin: page.origin,
+    site,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+// The session, the language and the words belong to the document: a navigation keeps them (a change of either
+// reloads the page, lib/auth.tsx).
+export const shouldRevalidate = () => false;
+
+export const meta: MetaFunction = (args) => pageMeta(args, {});
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  const locale = data?.locale ?? 'en';
+  ensureBrowserMessages(data?.catalogue);
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#c2410c" />
+        {/* The installable app's manifest in the page's language (scripts/localize-manifest.mjs). */}
+        <link
+          rel="manifest"
+          href={locale === 'en' ? '/manifest.webmanifest' : `/manifest.${locale}.webmanifest`}
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts nonce={use(NonceContext)} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { user } = useLoaderData<RootData>();
+  const [session] = useState(() => createSessionStore(user));
+  return (
+    <AppProvider session={session} hydrating>
+      <RootLayout teamNav={TeamNavSlot} />
+    </AppProvider>
+  );
+}
+
+/** What a loader or the shell threw: the page offers a reload. */
+export function ErrorBoundary() {
+  return <RouteError />;
+}
