@@ -5,9 +5,6 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import english from '../../packages/shared/src/i18n/catalogues/en.json' with { type: 'json' };
 
-// The API server's dev port (apps/server listens on 3000 by default).
-const apiTarget = 'http://127.0.0.1:3000';
-
 /**
  * The installable app (decision 037): a manifest and a Workbox service worker. Pages and the API
  * stay network-first (the server renders fresh pages); the shell is precached for when there is no network.
@@ -119,12 +116,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [pwa])],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  server: {
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
-      '/files': { target: apiTarget, changeOrigin: false },
-    },
   },
   // Vite's manifest of the client build: which built file holds which module (tests find chunks by it).
   build: {

@@ -7,7 +7,12 @@ import { build } from 'esbuild';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@runtogether/'));
+// Vite and its Fastify bridge serve the web app's sources in development only (src/modules/pages/web-dev.ts).
+const external = [
+  ...Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@runtogether/')),
+  'vite',
+  '@fastify/middie',
+];
 const outfile = path.join(root, 'dist', 'main.js');
 
 await rm(path.join(root, 'dist'), { recursive: true, force: true });

@@ -21,7 +21,8 @@ import { mapRoutes } from './modules/map/map.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
-import { createPageResponder } from './modules/pages/pages';
+import { createPageResponder, webFromBuild } from './modules/pages/pages';
+import { webFromSources } from './modules/pages/web-dev';
 import { sitemapRoutes } from './modules/pages/sitemap.routes';
 import { shareCardsRoutes } from './modules/share-cards/share-cards.routes';
 import {
@@ -171,15 +172,21 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(uploadedFilesPlugin, { root: uploadsDir(config) });
   await app.register(shareCardsRoutes, { prefix: '/api', config });
   const cards = { db: app.db, storage: app.storage, publicUrl: config.publicUrl };
-  const respond = await createPageResponder(app, {
-    webBuildDir: config.webDistDir,
-    publicUrl: config.publicUrl,
-    shareImages: {
-      run: (run, locale) => runShareCard(cards, run, 'page', locale),
-      business: (business, locale) => businessShareCard(cards, business, 'page', locale),
-      site: (locale) => ensureSiteShareCard(cards, locale),
-    },
-  });
+  // The web app draws the pages: from its build, or in development from its sources (modules/pages/web-dev.ts).
+  const web = config.webDev
+    ? await webFromSources(app, config.webSourceDir)
+    : await webFromBuild(config.webDistDir);
+  const respond =
+    web &&
+    createPageResponder(app, {
+      web,
+      publicUrl: config.publicUrl,
+      shareImages: {
+        run: (run, locale) => runShareCard(cards, run, 'page', locale),
+        business: (business, locale) => businessShareCard(cards, business, 'page', locale),
+        site: (locale) => ensureSiteShareCard(cards, locale),
+      },
+    });
   await app.register(sitemapRoutes, {
     publicUrl: config.publicUrl,
     now: options.now ? () => new Date(options.now!()) : undefined,

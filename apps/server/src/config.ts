@@ -66,6 +66,12 @@ export interface Config {
    * server/index.js draws the pages (modules/pages). Without both, the server answers the API only.
    */
   webDistDir: string;
+  /**
+   * Development (`npm run dev`, WEB_DEV): pages are drawn from the web app's sources (webSourceDir, apps/web) by
+   * Vite, which also serves the browser's modules with hot reload (modules/pages/web-dev.ts), not from the build.
+   */
+  webDev: boolean;
+  webSourceDir: string;
   /** The committed SQL migrations (apps/server/drizzle). */
   migrationsDir: string;
   // Timings below are not environment variables: they are the product's rules, replaced only by tests.
@@ -268,6 +274,7 @@ const envSchema = z.object({
       .transform((v) => (/^(true|false)$/i.test(v) ? v.toLowerCase() === 'true' : v)),
   ),
   SEED_DEMO: optional(booleanFlag),
+  WEB_DEV: optional(booleanFlag),
   ADMIN_EMAILS: optional(
     z
       .string()
@@ -361,6 +368,8 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
       tileOrigin: tileOriginOf(vars.MAP_TILE_URL ?? OSM_TILE_URL),
     },
     webDistDir: path.resolve(serverRoot, '../web/dist'),
+    webDev: vars.WEB_DEV ?? false,
+    webSourceDir: path.resolve(serverRoot, '../web'),
     migrationsDir: path.join(serverRoot, 'drizzle'),
     mailPollIntervalMs: 1000,
     schedulerPollIntervalMs: 10_000,

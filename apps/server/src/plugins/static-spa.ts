@@ -22,7 +22,7 @@ const notForTheSpa = /^\/(api|files|assets)(\/|$)/;
 
 export async function staticSpaPlugin(app: FastifyInstance, { webDistDir, respond }: StaticSpaOptions) {
   const root = path.join(webDistDir, 'client');
-  if (!respond || !fs.existsSync(root)) {
+  if (!respond) {
     app.log.warn(
       `No web build at ${webDistDir}: serving the API only. Run \`npm run build\` to serve the app.`,
     );
@@ -34,6 +34,32 @@ export async function staticSpaPlugin(app: FastifyInstance, { webDistDir, respon
     return;
   }
 
+  // In development (web-dev.ts) Vite serves the browser's files, and there may be no build at all.
+  if (fs.existsSync(root)) await registerBuiltFiles(app, root);
+
+  app.get('/', { schema: { hide: true } }, respond);
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (notForTheSpa.test(pathname) || !wantsPage(request, pathname)) return reply.callNotFound();
+    return respond(request, reply);
+  });
+}
+
+/**
+ * Browser navigations ask for text/html; the framework asks for a page's data as its path with `.data` added.
+ * A request for a missing script or image must stay a 404: answering it with a page would hide the error
+ * behind a confusing MIME-type failure.
+ */
+function wantsPage(request: FastifyRequest, pathname: string): boolean {
+  if (pathname.endsWith('.data')) return true;
+  const accept = request.headers.accept ?? '*/*';
+  if (accept.includes('text/html')) return true;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return accept.includes('*/*') && !lastSegment.includes('.');
+}
+
+/** The build's own files (client/), each with how long a browser may keep it. */
+async function registerBuiltFiles(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, {
     root,
     // One route per built file, found at start-up; everything else reaches the fallback below.
@@ -58,24 +84,4 @@ export async function staticSpaPlugin(app: FastifyInstance, { webDistDir, respon
       reply.header('cache-control', policy);
     },
   });
-
-  app.get('/', { schema: { hide: true } }, respond);
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (notForTheSpa.test(pathname) || !wantsPage(request, pathname)) return reply.callNotFound();
-    return respond(request, reply);
-  });
-}
-
-/**
- * Browser navigations ask for text/html; the framework asks for a page's data as its path with `.data` added.
- * A request for a missing script or image must stay a 404: answering it with a page would hide the error
- * behind a confusing MIME-type failure.
- */
-function wantsPage(request: FastifyRequest, pathname: string): boolean {
-  if (pathname.endsWith('.data')) return true;
-  const accept = request.headers.accept ?? '*/*';
-  if (accept.includes('text/html')) return true;
-  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return accept.includes('*/*') && !lastSegment.includes('.');
 }

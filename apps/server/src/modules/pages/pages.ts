@@ -23,7 +23,7 @@ import {
 } from './page-head';
 
 /** What the web app's server build exports (apps/web/src/server.ts). */
-interface WebServer {
+export interface WebServer {
   handlePageRequest(request: Request, page: PageContext): Promise<Response>;
 }
 
@@ -35,19 +35,16 @@ export interface ShareImages {
 }
 
 export interface PagesOptions {
-  /** The web app's build: client/ (served as files) and server/index.js (draws the pages). */
-  webBuildDir: string;
+  /** The web app's server side: its build (webFromBuild) or, in development, its sources (web-dev.ts). */
+  web: () => Promise<WebServer>;
   publicUrl: string;
   shareImages?: ShareImages;
 }
 
 export type PageResponder = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/** The page responder, or null when the web app is not built (the server then answers the API only). */
-export async function createPageResponder(
-  app: FastifyInstance,
-  { webBuildDir, publicUrl, shareImages }: PagesOptions,
-): Promise<PageResponder | null> {
+/** The web app's build (client/ served as files, server/index.js draws the pages), or null when it is not built. */
+export async function webFromBuild(webBuildDir: string): Promise<(() => Promise<WebServer>) | null> {
   const entry = path.join(webBuildDir, 'server', 'index.js');
   const found = await fs.stat(entry).then(
     () => true,
@@ -55,6 +52,14 @@ export async function createPageResponder(
   );
   if (!found) return null;
   const web = (await import(pathToFileURL(entry).href)) as WebServer;
+  return () => Promise.resolve(web);
+}
+
+/** Answers page requests with the web app's server side. */
+export function createPageResponder(
+  app: FastifyInstance,
+  { web, publicUrl, shareImages }: PagesOptions,
+): PageResponder {
   const origin = new URL(publicUrl).origin;
   const absolute = (url: string) => new URL(url, `${publicUrl}/`).href;
 
@@ -109,7 +114,9 @@ export async function createPageResponder(
     }
     // The path as it came, after the site's origin: resolved as a relative URL, a path such as //other.example/x
     // would become that host's address.
-    const page = await web.handlePageRequest(new Request(`${origin}${request.url}`, { headers }), {
+    const page = await (
+      await web()
+    ).handlePageRequest(new Request(`${origin}${request.url}`, { headers }), {
       user,
       locale,
       catalogue: clientCatalogue(locale).body,
