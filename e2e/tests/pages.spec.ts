@@ -380,8 +380,13 @@ test.describe('hydration in Chromium', () => {
         await expect(page).toHaveURL(/pace=beginner/);
       }
       if (path === '/') {
+        // Moving to another page keeps the document: a mark left on this one is still there after.
+        type Marked = { keptDocument?: boolean };
+        await page.evaluate(() => void ((window as Marked).keptDocument = true));
         await page.getByRole('link', { name: 'View All' }).click();
         await expect(page).toHaveURL(/\/runs$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Find Runs' })).toBeVisible();
+        expect(await page.evaluate(() => (window as Marked).keptDocument)).toBe(true);
       }
       expect(problems).toEqual([]);
     });
