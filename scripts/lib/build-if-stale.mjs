@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-const ignored = new Set(['node_modules', 'dist', 'dist-server', '.vite', 'coverage']);
+const ignored = new Set(['node_modules', 'dist', '.react-router', '.vite', 'coverage']);
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
