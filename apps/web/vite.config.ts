@@ -55,8 +55,11 @@ const pwa = VitePWA({
     // The offline page (app/routes/offline.tsx), drawn by the server when the worker installs; each build
     // fetches it again.
     additionalManifestEntries: [{ url: '/offline', revision: String(Date.now()) }],
-    // Online, every page comes from the server (it draws it); offline, the last copy or the offline page, on
-    // which the app draws the page asked for.
+    // Its `to` names the page asked for (below); any value finds the one precached copy.
+    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^to$/],
+    // Online, every page comes from the server (it draws it); offline, the last copy, or a redirect to the offline
+    // page, which hydrates as itself and then moves to the page asked for (a client-side navigation: the app
+    // draws it from what the worker kept).
     navigateFallback: null,
     cleanupOutdatedCaches: true,
     runtimeCaching: [
@@ -67,7 +70,16 @@ const pwa = VitePWA({
           cacheName: 'rt-pages',
           expiration: { maxEntries: 50 },
           cacheableResponse: { statuses: [200] },
-          precacheFallback: { fallbackURL: '/offline' },
+          plugins: [
+            {
+              handlerDidError: ({ request }) => {
+                const { pathname, search } = new URL(request.url);
+                if (pathname === '/offline') return Promise.resolve(undefined);
+                const to = encodeURIComponent(pathname + search);
+                return Promise.resolve(Response.redirect(`/offline?to=${to}`, 302));
+              },
+            },
+          ],
         },
       },
       {

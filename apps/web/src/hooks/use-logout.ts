@@ -19,10 +19,13 @@ export function useLogout({ onLoggedOut, onError }: LogoutCallbacks) {
     logout()
       .then(async () => {
         session?.set(null);
-        // Nothing of the previous user may linger in the cache.
-        session?.clearCache();
         onLoggedOut();
         await navigate(paths.home.getHref(), { state: signOutState });
+        // Nothing of the previous user may linger in the cache. Emptied once the page they were on has gone: a
+        // page still on screen would ask for its answers again while home loads, and the service worker would
+        // keep them (decision 037).
+        session?.clearCache();
+        await import('@/lib/offline-cache').then(({ forgetPersonalCaches }) => forgetPersonalCaches());
       })
       .catch(onError)
       .finally(() => setPending(false));

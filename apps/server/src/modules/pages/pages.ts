@@ -132,10 +132,11 @@ export function createPageResponder(
       heads: heads(locale),
     });
     page.headers.forEach((value, name) => void reply.header(name, value));
+    // A page differs by visitor and language, unless it says otherwise (the offline page names no one).
+    if (!page.headers.has('vary')) reply.header('vary', 'Cookie, Accept-Language');
     return reply
       .code(page.status)
       .header('cache-control', user ? 'private, no-cache' : 'no-cache')
-      .header('vary', 'Cookie, Accept-Language')
       .send(Buffer.from(await page.arrayBuffer()));
   };
 }

@@ -24,6 +24,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
+import { useHydrated } from '@/lib/hydration';
 import { t } from '@/lib/i18n';
 
 const reasonLabel = (reason: ReportReason) => t(`trust.report.reasons.${reason}`);
@@ -39,6 +40,8 @@ export function ReportDialog({ targetType, targetId }: { targetType: ReportTarge
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const reasonId = useId();
+  // On a server-drawn page the button shows before scripts run: it works once hydrated (lib/hydration.tsx).
+  const hydrated = useHydrated();
   const detailsId = useId();
 
   const submit = async (event: FormEvent) => {
@@ -62,7 +65,7 @@ export function ReportDialog({ targetType, targetId }: { targetType: ReportTarge
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm">
+        <Button variant="ghost" size="sm" disabled={!hydrated}>
           <Flag aria-hidden="true" />
           {t('trust.report.open')}
         </Button>
