@@ -3,6 +3,7 @@
 // server's own services (the API in-process, the words of the page's head, share cards).
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { isLocale, type Locale } from '@runtogether/shared/i18n/locales';
 import type { PageContext, ShareImage } from '@runtogether/shared/pages/page-context';
@@ -134,9 +135,13 @@ export function createPageResponder(
     page.headers.forEach((value, name) => void reply.header(name, value));
     // A page differs by visitor and language, unless it says otherwise (the offline page names no one).
     if (!page.headers.has('vary')) reply.header('vary', 'Cookie, Accept-Language');
-    return reply
-      .code(page.status)
-      .header('cache-control', user ? 'private, no-cache' : 'no-cache')
-      .send(Buffer.from(await page.arrayBuffer()));
+    return (
+      reply
+        .code(page.status)
+        .header('cache-control', user ? 'private, no-cache' : 'no-cache')
+        // Sent as the framework writes it: no copy of the whole page, and no ETag (@fastify/etag hashes only
+        // whole bodies) for an answer whose nonce makes every copy new.
+        .send(page.body ? Readable.fromWeb(page.body) : null)
+    );
   };
 }

@@ -82,6 +82,20 @@ describe("the CSP's nonce", () => {
     }
     expect(nonces.size).toBe(5);
   });
+
+  it('is only for pages: the API and files allow no inline script at all', async () => {
+    for (const url of ['/api/health', '/api/events', '/files/nothing.webp']) {
+      const response = await t.app.inject({ url });
+      expect(scriptSources(directives(response.headers['content-security-policy'])), url).toEqual(["'self'"]);
+    }
+  });
+
+  it('makes every copy of a page new, so a page carries no ETag to revalidate against', async () => {
+    const response = await html('/runs/42');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBeUndefined();
+    expect((await t.app.inject({ url: '/api/events' })).headers.etag).toBeDefined();
+  });
 });
 
 describe('every response', () => {
