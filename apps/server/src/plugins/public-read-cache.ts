@@ -10,15 +10,10 @@ import { presentsCredentials } from './http-caching';
 
 /**
  * The routes whose anonymous answer is cached, keyed by the full URL (path and query): the public reads of the
- * API, and the server-rendered pages (modules/pages), which cost far more to make.
+ * API. Pages are not: each carries its own CSP nonce (plugins/security-headers.ts), so a kept copy's scripts would
+ * be refused under the next answer's policy.
  */
-export const CACHED_PUBLIC_READS = new Set([
-  '/api/events',
-  '/api/events/:id',
-  '/api/businesses/:id',
-  '/',
-  '/*',
-]);
+export const CACHED_PUBLIC_READS = new Set(['/api/events', '/api/events/:id', '/api/businesses/:id']);
 /** Headers a route sets itself that a cached answer must carry again. */
 const KEPT_HEADERS = ['cache-control', 'vary', 'x-robots-tag'] as const;
 const MAX_ENTRIES = 1000;

@@ -98,6 +98,21 @@ describe("the CSP's nonce", () => {
   });
 });
 
+describe('pages under the public read cache', () => {
+  it('draws every anonymous page afresh: a kept copy would carry a nonce the next policy refuses', async () => {
+    const cached = await createTestApp({ config: { webDistDir: build.dir, publicCacheTtlMs: 60_000 } });
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const response = await cached.app.inject({ url: '/runs/42', headers: { accept: 'text/html' } });
+        const policy = scriptSources(directives(response.headers['content-security-policy']));
+        expect(policy).toContain(`'nonce-${pageEcho(response.body).nonce}'`);
+      }
+    } finally {
+      await cached.close();
+    }
+  });
+});
+
 describe('every response', () => {
   it.each(['/api/health', '/api/events', '/api/no-such-route', '/files/nothing.webp'])(
     '%s says nosniff and may not be framed',
