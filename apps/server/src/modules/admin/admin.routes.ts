@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@runtogether/shared/errors/app-error';
+import { errors } from '../../plugins/error-responses';
 import {
   adminActionListSchema,
   adminListSchema,
@@ -58,8 +58,8 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
     adminEmails: config.adminEmails,
     mailQueued: () => app.mail.kick(),
   };
-  const denied = { 401: errorBodySchema, 403: errorBodySchema };
-  const acted = { 200: okSchema, 400: errorBodySchema, ...denied, 404: errorBodySchema };
+  const denied = errors(401, 403);
+  const acted = { 200: okSchema, ...errors(400, 401, 403, 404) };
   const admin = (request: FastifyRequest) => requireAdmin(request.user, config.adminEmails);
 
   app.get(
@@ -70,7 +70,7 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
         tags: ['admin'],
         summary: 'Admins: the open (default) or closed reports, oldest open first',
         querystring: reportListQuerySchema,
-        response: { 200: reportListSchema, 400: errorBodySchema, ...denied },
+        response: { 200: reportListSchema, ...errors(400, 401, 403) },
       },
     },
     (request) => listReports(app.db, request.query.status),
@@ -201,7 +201,7 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
         tags: ['admin'],
         summary: 'Admins: revoke a granted admin (409 for one named in ADMIN_EMAILS)',
         params: adminUserIdParamsSchema,
-        response: { ...acted, 409: errorBodySchema },
+        response: { ...acted, ...errors(409) },
       },
     },
     async (request) => {

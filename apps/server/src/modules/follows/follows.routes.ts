@@ -1,5 +1,4 @@
 import { businessIdParamsSchema } from '@runtogether/shared/business/dashboard.schemas';
-import { errorBodySchema } from '@runtogether/shared/errors/app-error';
 import {
   followedRunsQuerySchema,
   followStateSchema,
@@ -28,7 +27,7 @@ import {
   unsubscribe,
 } from './follows.service';
 import { confirmUnsubscribePage, invalidLinkPage, unsubscribedPage } from './unsubscribe-page';
-import { errors } from '../../plugins/error-responses';
+import { errors, errorsOrPages } from '../../plugins/error-responses';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -141,7 +140,7 @@ export const followsRoutes: FastifyPluginCallbackZod<FollowsRoutesOptions> = (ap
         produces: ['text/html'],
         response: {
           200: z.string().describe('text/html'),
-          404: z.union([errorBodySchema, z.string().describe('text/html, to a browser')]),
+          ...errorsOrPages(404),
         },
       },
     },
@@ -175,7 +174,7 @@ export const followsRoutes: FastifyPluginCallbackZod<FollowsRoutesOptions> = (ap
         params: unsubscribeTokenParamsSchema,
         response: {
           200: z.union([unsubscribeResultSchema, z.string().describe('text/html, to a browser')]),
-          404: z.union([errorBodySchema, z.string().describe('text/html, to a browser')]),
+          ...errorsOrPages(404),
           ...errors(400),
         },
       },

@@ -5,6 +5,7 @@ import {
 } from '@runtogether/shared/i18n/language.schemas';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@runtogether/shared/i18n/locales';
 import type { FastifyReply } from 'fastify';
+import { errors } from '../../plugins/error-responses';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -59,7 +60,7 @@ export const languagesRoutes: FastifyPluginCallbackZod<LanguagesRoutesOptions> =
         summary: "One language's browser catalogue (an unknown language gets English)",
         params: catalogueParamsSchema,
         querystring: catalogueQuerySchema,
-        response: { 200: catalogueAnswer },
+        response: { 200: catalogueAnswer, ...errors(400) },
       },
     },
     (request, reply) => {
@@ -82,7 +83,7 @@ export const languagesRoutes: FastifyPluginCallbackZod<LanguagesRoutesOptions> =
         tags: ['languages'],
         summary: 'Choose the language: this device (a cookie) and, signed in, the account on every device',
         body: languageChoiceSchema,
-        response: { 200: languageChoiceSchema },
+        response: { 200: languageChoiceSchema, ...errors(400) },
       },
     },
     async (request, reply) => {

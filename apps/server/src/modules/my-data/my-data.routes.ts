@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@runtogether/shared/errors/app-error';
+import { errors } from '../../plugins/error-responses';
 import { deleteAccountSchema } from '@runtogether/shared/trust/trust.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +27,7 @@ export const myDataRoutes: FastifyPluginCallbackZod<MyDataRoutesOptions> = (app,
         summary: 'Everything we hold about the signed-in person, as a JSON file to download',
         response: {
           200: z.string().describe('application/json; the file name is in Content-Disposition'),
-          401: errorBodySchema,
+          ...errors(401),
         },
       },
     },
@@ -53,9 +53,7 @@ export const myDataRoutes: FastifyPluginCallbackZod<MyDataRoutesOptions> = (app,
         body: deleteAccountSchema,
         response: {
           204: z.null().describe('Deleted and signed out'),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
+          ...errors(400, 401, 403),
         },
       },
     },

@@ -1,7 +1,7 @@
 // The signed links of registration e-mails (decision 053): routes that read no session, the link being the
 // credential. GET answers a page that asks (mail scanners open links) or, to a non-browser, what the link is
 // about; POST acts. Bad links answer 404, to a browser as a page.
-import { errorBodySchema, isAppError } from '@runtogether/shared/errors/app-error';
+import { isAppError } from '@runtogether/shared/errors/app-error';
 import {
   spotLinkInfoSchema,
   spotLinkParamsSchema,
@@ -13,7 +13,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { translatorFor } from '../../lib/i18n';
-import { errors } from '../../plugins/error-responses';
+import { errors, errorsOrPages } from '../../plugins/error-responses';
 import { whenText } from '../mail/mail-words';
 import { acceptOneClickPosts, wantsHtml } from '../mail/one-click-unsubscribe';
 import { answerStillComing, readStillComingLink } from './ask-to-confirm.service';
@@ -30,7 +30,6 @@ export interface SpotLinksRoutesOptions {
 const html = 'text/html; charset=utf-8';
 const htmlOr = <T extends z.ZodType>(schema: T) =>
   z.union([schema, z.string().describe('text/html, to a browser')]);
-const failure = htmlOr(errorBodySchema);
 
 export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> = (app, { config }, done) => {
   acceptOneClickPosts(app);
@@ -70,7 +69,7 @@ export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> =
         summary: summary.get,
         params: spotLinkParamsSchema,
         produces: ['text/html', 'application/json'],
-        response: { 200: htmlOr(spotLinkInfoSchema), 404: failure },
+        response: { 200: htmlOr(spotLinkInfoSchema), ...errorsOrPages(404) },
       },
     },
     post: {
@@ -79,7 +78,7 @@ export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> =
         tags: ['registrations'],
         summary: summary.post,
         params: spotLinkParamsSchema,
-        response: { 200: htmlOr(spotLinkResultSchema), 404: failure, 409: failure, ...errors(400) },
+        response: { 200: htmlOr(spotLinkResultSchema), ...errorsOrPages(404, 409), ...errors(400) },
       },
     },
     path: (token: string) => spotLinkPath(purpose, token),
@@ -172,7 +171,7 @@ export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> =
           'A "Still coming?" answer link opened: a page asking to confirm the answer (GET changes nothing)',
         params: stillComingParamsSchema,
         produces: ['text/html', 'application/json'],
-        response: { 200: htmlOr(spotLinkInfoSchema), 404: failure, ...errors(400) },
+        response: { 200: htmlOr(spotLinkInfoSchema), ...errorsOrPages(404), ...errors(400) },
       },
     },
     post: {
@@ -181,7 +180,7 @@ export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> =
         tags: ['registrations'],
         summary: 'Answer "Still coming?" (no session): yes keeps the spot, no gives it to the waitlist',
         params: stillComingParamsSchema,
-        response: { 200: htmlOr(spotLinkResultSchema), 404: failure, 409: failure, ...errors(400) },
+        response: { 200: htmlOr(spotLinkResultSchema), ...errorsOrPages(404, 409), ...errors(400) },
       },
     },
   };

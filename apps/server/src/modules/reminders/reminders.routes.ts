@@ -1,4 +1,4 @@
-import { errorBodySchema, isAppError } from '@runtogether/shared/errors/app-error';
+import { isAppError } from '@runtogether/shared/errors/app-error';
 import {
   reminderUnsubscribeParamsSchema,
   reminderUnsubscribeResultSchema,
@@ -13,7 +13,7 @@ import {
   remindersStoppedPage,
 } from './reminder-unsubscribe-page';
 import { readReminderLink, stopReminders } from './reminders.service';
-import { errors } from '../../plugins/error-responses';
+import { errors, errorsOrPages } from '../../plugins/error-responses';
 
 export interface RemindersRoutesOptions {
   config: Pick<Config, 'publicUrl' | 'sessionSecret'>;
@@ -39,7 +39,7 @@ export const remindersRoutes: FastifyPluginCallbackZod<RemindersRoutesOptions> =
         produces: ['text/html'],
         response: {
           200: z.string().describe('text/html'),
-          404: z.union([errorBodySchema, z.string().describe('text/html, to a browser')]),
+          ...errorsOrPages(404),
         },
       },
     },
@@ -69,7 +69,7 @@ export const remindersRoutes: FastifyPluginCallbackZod<RemindersRoutesOptions> =
         params: reminderUnsubscribeParamsSchema,
         response: {
           200: z.union([reminderUnsubscribeResultSchema, z.string().describe('text/html, to a browser')]),
-          404: z.union([errorBodySchema, z.string().describe('text/html, to a browser')]),
+          ...errorsOrPages(404),
           ...errors(400),
         },
       },

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@runtogether/shared/errors/app-error';
+import { errors } from '../../plugins/error-responses';
 import { reportCreatedSchema, reportInputSchema } from '@runtogether/shared/trust/trust.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../auth/permissions';
@@ -20,13 +20,7 @@ export const reportsRoutes: FastifyPluginCallbackZod<ReportsRoutesOptions> = (ap
         tags: ['reports'],
         summary: `Report a run, a host, a post or a person to the admins; a few per person a day (429 after)`,
         body: reportInputSchema,
-        response: {
-          201: reportCreatedSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          429: errorBodySchema,
-        },
+        response: { 201: reportCreatedSchema, ...errors(400, 401, 404, 429) },
       },
     },
     async (request, reply) => {
