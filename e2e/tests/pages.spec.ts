@@ -65,7 +65,9 @@ test.describe('raw HTML of the public pages (no browser)', () => {
     expect(text).toContain(run.location);
     expect(html).not.toContain('needs JavaScript');
     // The page paints once its stylesheet arrives: the head asks for it before the framework's module preloads.
-    const head = parseHtml(html)('head link').toArray().map((link) => link.attribs.rel);
+    const head = parseHtml(html)('head link')
+      .toArray()
+      .map((link) => link.attribs.rel);
     expect(head.indexOf('stylesheet')).toBeGreaterThanOrEqual(0);
     expect(head.indexOf('stylesheet')).toBeLessThan(head.indexOf('modulepreload'));
 
