@@ -85,6 +85,45 @@ test("the host's dashboard on a 375×667 phone: more than three runs at once, ev
 });
 
 for (const language of ['en', 'es'] as const) {
+  test(`the run page at 320 px: a visitor's bar shows every control's whole label (${language})`, async ({
+    browser,
+    server,
+  }) => {
+    const setup = await browser.newPage({ baseURL: server.url });
+    const host = await createAccount(setup.request, server, 'business', 'Bar Host', language);
+    await logInAs(setup, server, host);
+    const runId = await createRunAsHost(setup.request, server, {
+      title: `Bar run ${language}`,
+      daysAhead: 9,
+    });
+    await setup.close();
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 320, height: 640 },
+      locale: language === 'es' ? 'es-ES' : 'en-GB',
+      extraHTTPHeaders: { 'accept-language': language === 'es' ? 'es-ES,es;q=0.9' : 'en-GB,en;q=0.9' },
+      serviceWorkers: 'block',
+    });
+    const visitor = await context.newPage();
+    await visitor.goto(`/runs/${runId}`);
+    const bar = visitor.getByRole('region', {
+      name: language === 'es' ? es('Register and share') : 'Register and share',
+    });
+    // Share is its icon on a phone (still named), so registering, the longer label, fits whole.
+    await expect(bar.getByRole('button', { name: language === 'es' ? es('Share') : 'Share' })).toBeVisible();
+    const controls = bar.locator('button, a');
+    expect(await controls.count()).toBeGreaterThanOrEqual(3);
+    const clipped = await controls.evaluateAll((elements) =>
+      elements
+        .filter((element) => element.scrollWidth > element.clientWidth)
+        .map((element) => element.textContent),
+    );
+    expect(clipped).toEqual([]);
+    await context.close();
+  });
+}
+
+for (const language of ['en', 'es'] as const) {
   test(`the run page at 320 px: the whole waitlist status, a confirmed cancel, the host's own bar (${language})`, async ({
     browser,
     server,

@@ -49,7 +49,9 @@ export function ShareRunButton({ run }: { run: Run }) {
   return (
     <Button variant="outline" disabled={busy} onClick={() => void share()}>
       <Share2 aria-hidden="true" />
-      {t('runs.share.button')}
+      {/* On a phone the icon alone: the bar's room goes to registering, whose label is longer (in Spanish
+          it did not fit at 320 px). The button keeps its name. */}
+      <span className="sr-only sm:not-sr-only">{t('runs.share.button')}</span>
     </Button>
   );
 }
