@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { openPostgres, type DatabaseHandle } from './client';
-import { preparedRows, selectRows } from './rows';
+import { preparedPerShape, preparedRows, selectRows } from './rows';
 
 let database: TestDatabase;
 let handle: DatabaseHandle;
@@ -34,5 +34,30 @@ describe('prepared statements', () => {
       );
       expect(prepared.map((p) => p.name)).toContain('rt_rows_test');
     }
+  });
+
+  it('builds one statement per shape, each under its own name, and binds new values to it', async () => {
+    const built: string[] = [];
+    const statement = preparedPerShape((db: typeof handle.db, filter: { doubled: boolean }, name: string) => {
+      built.push(name);
+      const n = sql.placeholder('n');
+      return db
+        .select({ n: filter.doubled ? sql<number>`${n}::integer * 2` : sql<number>`${n}::integer` })
+        .from(sql`(select 1) as one`)
+        .prepare(name);
+    });
+    const answer = async (doubled: boolean, n: number) => {
+      const shape = doubled ? 'doubled' : 'as is';
+      const [row] = await statement(handle.db, shape, { doubled }).execute({ n });
+      return row?.n;
+    };
+    expect([
+      await answer(false, 3),
+      await answer(true, 3),
+      await answer(false, 4),
+      await answer(true, 5),
+    ]).toEqual([3, 6, 4, 10]);
+    expect(built).toHaveLength(2);
+    expect(new Set(built).size).toBe(2);
   });
 });

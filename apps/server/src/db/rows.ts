@@ -36,30 +36,12 @@ export async function preparedRows<Row>(
   return selectRows<Row>(db, query);
 }
 
-/** A drizzle query that can be prepared: a select, insert, update or delete builder. */
-interface Preparable<Result> {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<Result> };
-}
-
-/**
- * Runs a drizzle query as a prepared statement named for its SQL text: on PostgreSQL each pooled connection
- * parses and plans it the first time it sees that text, then only binds and executes it (as preparedRows, for a
- * query built with drizzle; the values stay parameters, so a name stands for one text). For a hot read whose
- * shape varies with its filters, the run list (docs/decisions/051); a fixed shape uses preparedOnce. PGlite runs it
- * as it runs any query.
- */
-export function executePrepared<Result>(query: Preparable<Result>): Promise<Result> {
-  const name = `rt_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 22)}`;
-  return query.prepare(name).execute();
-}
-
 /**
  * A statement of fixed shape, written with `sql.placeholder` for its values, built and prepared once per
- * database handle (drizzle's prepared statements): every call only binds and executes it, where
- * executePrepared builds the query twice per call. A transaction is its own handle, so its calls stay in it.
- * For the reads every signed-in request or run page makes: the session lookup, a run (docs/decisions/060), and
- * a runner's My Runs (one statement per tab, with and without a cursor).
+ * database handle (drizzle's prepared statements): every call only binds and executes it, with no query built.
+ * A transaction is its own handle, so its calls stay in it. For the reads every request or page makes: the
+ * session lookup, a run (docs/decisions/060), a runner's My Runs (one statement per tab, with and without a
+ * cursor) and the run list (docs/decisions/063).
  */
 export function preparedOnce<Prepared>(build: (db: Database) => Prepared): (db: Database) => Prepared {
   const prepared = new WeakMap<Database, Prepared>();
@@ -68,6 +50,36 @@ export function preparedOnce<Prepared>(build: (db: Database) => Prepared): (db: 
     if (!statement) {
       statement = build(db);
       prepared.set(db, statement);
+    }
+    return statement;
+  };
+}
+
+/**
+ * As preparedOnce, for a statement whose text depends on which filters a request has (never on their values):
+ * one prepared statement per shape and database handle, built the first time that shape is asked for, under a
+ * name made from the shape. `shape` must name everything the text depends on; the filters a query accepts bound
+ * how many there are.
+ */
+export function preparedPerShape<Filter, Prepared>(
+  build: (db: Database, filter: Filter, name: string) => Prepared,
+): (db: Database, shape: string, filter: Filter) => Prepared {
+  const statements = new WeakMap<Database, Map<string, Prepared>>();
+  return (db, shape, filter) => {
+    let byShape = statements.get(db);
+    if (!byShape) {
+      byShape = new Map();
+      statements.set(db, byShape);
+    }
+    let statement = byShape.get(shape);
+    if (!statement) {
+      // PostgreSQL names are at most 63 bytes; a shape's hash stands for it.
+      statement = build(
+        db,
+        filter,
+        `rt_${createHash('sha1').update(shape).digest('base64url').slice(0, 22)}`,
+      );
+      byShape.set(shape, statement);
     }
     return statement;
   };

@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { BoundingBox } from '@runtogether/shared/runs/run.schemas';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { greatCircleKmSql } from '../../db/great-circle';
-import { executePrepared, preparedOnce } from '../../db/rows';
+import { greatCircleKmSql, type SqlPoint } from '../../db/great-circle';
+import { preparedOnce, preparedPerShape } from '../../db/rows';
 import { events, registrations, users } from '../../db/schema';
-import { anyGroupPaceIn, groupsOfRun } from './run-groups.repository';
+import { groupsOfRun } from './run-groups.repository';
 
 /** Keyset position in the run list: the sort key of the last run of a page. */
 export interface RunCursor {
@@ -103,7 +102,7 @@ export async function findRunById(db: Database, id: number) {
  * so they sort after every located run and still compare in a cursor.
  */
 export const NO_COORDINATES_KM = 1e9;
-function kmFrom(point: { latitude: number; longitude: number }) {
+function kmFrom(point: SqlPoint) {
   const km = greatCircleKmSql(point, { latitude: events.latitude, longitude: events.longitude });
   return sql<number>`coalesce(${km}, ${NO_COORDINATES_KM}::float8)`.mapWith(Number);
 }
@@ -115,80 +114,143 @@ function shiftDateKey(dateKey: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * What the run list's statement text depends on: which filters a request has, not their values (each value is
+ * a parameter). A range's open ends change the text, so they are part of it.
+ */
+function listShape(filter: UpcomingRunsFilter): string {
+  const ends = (ranges: Range[] = []) =>
+    ranges.map(([min, max]) => `${min === null ? '' : 'min'}-${max === null ? '' : 'max'}`).join(',');
+  const present = {
+    near: filter.near,
+    cursor: filter.cursor,
+    day: filter.startsWithin,
+    host: filter.hostId,
+    area: filter.within,
+  };
+  const names = Object.entries(present).flatMap(([name, value]) => (value === undefined ? [] : [name]));
+  return `${names.join(' ')} pace(${ends(filter.paceRanges)}) distance(${ends(filter.distanceRanges)})`;
+}
+
+/**
+ * The list's statement for the filters `filter` has, with every value a placeholder: built and prepared once per
+ * shape and database handle, then only bound and executed (docs/decisions/063).
+ */
+function buildUpcomingRuns(db: Database, filter: UpcomingRunsFilter, name: string) {
+  const km = filter.near
+    ? kmFrom({ latitude: sql`${p('nearLatitude')}::float8`, longitude: sql`${p('nearLongitude')}::float8` })
+    : undefined;
+  const conditions: (SQL | undefined)[] = [
+    sql`${events.localDate} >= ${p('earliestDate')}::date`,
+    sql`${events.startsAt} > ${p('after')}::timestamptz`,
+    // Runs an admin hid leave every list and search (docs/decisions/049).
+    isNull(events.hiddenAt),
+  ];
+  if (filter.startsWithin) {
+    conditions.push(
+      sql`${events.startsAt} >= ${p('from')}::timestamptz`,
+      sql`${events.startsAt} < ${p('to')}::timestamptz`,
+      sql`${events.localDate} >= ${p('fromDate')}::date`,
+      sql`${events.localDate} <= ${p('toDate')}::date`,
+    );
+  }
+  if (filter.cursor) {
+    const [date, startsAt, id] = [
+      sql`${p('cursorDate')}::date`,
+      sql`${p('cursorStartsAt')}::timestamptz`,
+      sql`${p('cursorId')}::int`,
+    ];
+    conditions.push(
+      km
+        ? sql`(${events.localDate}, ${km}, ${events.startsAt}, ${events.id}) > (${date}, ${p('cursorKm')}::float8, ${startsAt}, ${id})`
+        : sql`(${events.localDate}, ${events.startsAt}, ${events.id}) > (${date}, ${startsAt}, ${id})`,
+    );
+  }
+  if (filter.hostId) conditions.push(sql`${events.hostId} = ${p('hostId')}::uuid`);
+  if (filter.within) {
+    conditions.push(
+      sql`${events.latitude} between ${p('minLat')}::float8 and ${p('maxLat')}::float8`,
+      sql`${events.longitude} between ${p('minLng')}::float8 and ${p('maxLng')}::float8`,
+    );
+  }
+  if (filter.paceRanges?.length) {
+    // A run with pace groups matches by any of its groups too (docs/decisions/052).
+    const inRanges = (pace: SQL) => inAnyRange(pace, 'pace', filter.paceRanges, '>=', '<');
+    conditions.push(
+      sql`(${inRanges(sql`${events.paceSecondsPerKm}`)} or exists (select 1 from run_groups g where g.event_id = ${events.id} and ${inRanges(sql`g.pace_seconds_per_km`)}))`,
+    );
+  }
+  if (filter.distanceRanges?.length) {
+    conditions.push(inAnyRange(sql`${events.distanceKm}`, 'distance', filter.distanceRanges, '>', '<='));
+  }
+  const order = km
+    ? [asc(events.localDate), asc(km), asc(events.startsAt), asc(events.id)]
+    : [asc(events.localDate), asc(events.startsAt), asc(events.id)];
+  return db
+    .select({ ...runColumns, km: km ?? sql<number | null>`null::float8`.mapWith(Number) })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.hostId))
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(p('limit'))
+    .prepare(name);
+}
+
+/** The value lies in any of the ranges, whose ends are the placeholders `${name}Min${i}` and `${name}Max${i}`. */
+function inAnyRange(value: SQL, name: string, ranges: Range[] = [], lower: '>' | '>=', upper: '<' | '<=') {
+  const within = ranges.map(([min, max], i) => {
+    const above = min === null ? sql`true` : sql`${value} ${sql.raw(lower)} ${p(`${name}Min${i}`)}::float8`;
+    const below = max === null ? sql`true` : sql`${value} ${sql.raw(upper)} ${p(`${name}Max${i}`)}::float8`;
+    return sql`(${above} and ${below})`;
+  });
+  return sql`(${sql.join(within, sql` or `)})`;
+}
+
+/** The placeholders' values for a range list (open ends have none). */
+function rangeValues(name: string, ranges: Range[] = []): Record<string, number> {
+  const values: Record<string, number> = {};
+  ranges.forEach(([min, max], i) => {
+    if (min !== null) values[`${name}Min${i}`] = min;
+    if (max !== null) values[`${name}Max${i}`] = max;
+  });
+  return values;
+}
+
+const listStatement = preparedPerShape(buildUpcomingRuns);
+
 /**
  * Upcoming runs by the run's local date, then (with `near`) distance, then start and id: the order of the
  * (local_date, starts_at, id) index, which PostgreSQL walks from today's date onwards, sorting one date's
  * runs by distance at a time (incremental sort), so a page costs the same however many runs there are.
  */
 export async function findUpcomingRuns(db: Database, filter: UpcomingRunsFilter): Promise<ListedRunRow[]> {
-  const km = filter.near ? kmFrom(filter.near) : undefined;
-  // Every zone is within a day of UTC, so nothing upcoming has a local date before yesterday's UTC date.
-  const earliestDate = dayBefore(filter.after.toISOString().slice(0, 10));
-  const conditions: (SQL | undefined)[] = [
-    gte(events.localDate, earliestDate),
-    gt(events.startsAt, filter.after),
-    // Runs an admin hid leave every list and search (docs/decisions/049).
-    isNull(events.hiddenAt),
-  ];
-  if (filter.startsWithin) {
-    const { from, to } = filter.startsWithin;
-    conditions.push(gte(events.startsAt, from), lt(events.startsAt, to));
-    conditions.push(
-      gte(events.localDate, dayBefore(from.toISOString().slice(0, 10))),
-      lte(events.localDate, shiftDateKey(to.toISOString().slice(0, 10), 1)),
-    );
-  }
-  const cursor = filter.cursor;
-  if (cursor) {
-    const startsAt = sql`${cursor.startsAt.toISOString()}::timestamptz`;
-    conditions.push(
-      km && cursor.km !== undefined
-        ? sql`(${events.localDate}, ${km}, ${events.startsAt}, ${events.id}) > (${cursor.localDate}::date, ${cursor.km}::float8, ${startsAt}, ${cursor.id})`
-        : sql`(${events.localDate}, ${events.startsAt}, ${events.id}) > (${cursor.localDate}::date, ${startsAt}, ${cursor.id})`,
-    );
-  }
-  if (filter.hostId) conditions.push(eq(events.hostId, filter.hostId));
-  if (filter.within) {
-    const { minLat, maxLat, minLng, maxLng } = filter.within;
-    conditions.push(
-      gte(events.latitude, minLat),
-      lte(events.latitude, maxLat),
-      gte(events.longitude, minLng),
-      lte(events.longitude, maxLng),
-    );
-  }
-  if (filter.paceRanges?.length) {
-    // A run with pace groups matches by any of its groups too (docs/decisions/052).
-    conditions.push(
-      or(inAnyRange(events.paceSecondsPerKm, filter.paceRanges, gte, lt), anyGroupPaceIn(filter.paceRanges)),
-    );
-  }
-  if (filter.distanceRanges?.length) {
-    conditions.push(inAnyRange(events.distanceKm, filter.distanceRanges, gt, lte));
-  }
-  const order = km
-    ? [asc(events.localDate), asc(km), asc(events.startsAt), asc(events.id)]
-    : [asc(events.localDate), asc(events.startsAt), asc(events.id)];
-  return executePrepared(
-    db
-      .select({ ...runColumns, km: km ?? sql<number | null>`null::float8`.mapWith(Number) })
-      .from(events)
-      .innerJoin(users, eq(users.id, events.hostId))
-      .where(and(...conditions))
-      .orderBy(...order)
-      .limit(filter.limit),
-  );
-}
-
-type Comparison = typeof gt;
-
-/** The column lies in any of the ranges; `lower`/`upper` decide whether each end is inclusive. */
-function inAnyRange(column: AnyPgColumn, ranges: Range[], lower: Comparison, upper: Comparison) {
-  return or(
-    ...ranges.map(([min, max]) =>
-      and(min === null ? undefined : lower(column, min), max === null ? undefined : upper(column, max)),
-    ),
-  );
+  const { cursor, startsWithin: day, within: area, near } = filter;
+  return listStatement(db, listShape(filter), filter).execute({
+    // Every zone is within a day of UTC, so nothing upcoming has a local date before yesterday's UTC date.
+    earliestDate: dayBefore(filter.after.toISOString().slice(0, 10)),
+    after: filter.after.toISOString(),
+    ...(day && {
+      from: day.from.toISOString(),
+      to: day.to.toISOString(),
+      fromDate: dayBefore(day.from.toISOString().slice(0, 10)),
+      toDate: shiftDateKey(day.to.toISOString().slice(0, 10), 1),
+    }),
+    ...(cursor && {
+      cursorDate: cursor.localDate,
+      cursorStartsAt: cursor.startsAt.toISOString(),
+      cursorId: cursor.id,
+      cursorKm: cursor.km,
+    }),
+    hostId: filter.hostId,
+    ...(area && { minLat: area.minLat, maxLat: area.maxLat, minLng: area.minLng, maxLng: area.maxLng }),
+    nearLatitude: near?.latitude,
+    nearLongitude: near?.longitude,
+    ...rangeValues('pace', filter.paceRanges),
+    ...rangeValues('distance', filter.distanceRanges),
+    limit: filter.limit,
+  });
 }
 
 export type NewRunRow = Omit<typeof events.$inferInsert, 'id' | 'localDate' | 'createdAt' | 'updatedAt'>;
