@@ -36,7 +36,7 @@ import { createPostgresDatabase, openMigrated, repoRoot } from './seed/open-benc
 import { isSeeded, seed } from './seed/seed-data';
 import { defaultSizes } from './seed/seed-sizes';
 import { buildIfStale, startServer, type RunningServer } from './server-process';
-import { startTiles } from '../../e2e/fixtures/tiles';
+import { startHttpsTiles } from './https-tiles';
 
 function option(flag: string, env: string, fallback: string): string {
   const args = process.argv.slice(2);
@@ -289,7 +289,7 @@ async function benchSize(runs: number, withLighthouse: boolean): Promise<SizeRes
 buildIfStale();
 // A run page shows its meeting point on a map: its tiles come from a local stand-in, as in the end-to-end suite,
 // so Lighthouse audits our page and not this machine's lack of a route to OpenStreetMap.
-const tiles = await startTiles();
+const tiles = await startHttpsTiles();
 const started = new Date();
 const results: SizeResult[] = [];
 // Lighthouse audits the first size's pages, unless only some endpoints were asked for.

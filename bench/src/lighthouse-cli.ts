@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { lighthouseNotes, lighthouseTable, runLighthouse } from './lighthouse';
 import { buildIfStale, startServer } from './server-process';
-import { startTiles } from '../../e2e/fixtures/tiles';
+import { startHttpsTiles } from './https-tiles';
 
 buildIfStale();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtogether-lighthouse-'));
 // The maps' tiles from a local stand-in (see bench-cli.ts).
-const tiles = await startTiles();
+const tiles = await startHttpsTiles();
 const server = await startServer({ databaseUrl: null, dataDir, seedDemo: true }, [], {
   MAP_TILE_URL: tiles.template,
 });

@@ -374,8 +374,13 @@ function runnerRegistrationsStatement(db: Database, scope: 'upcoming' | 'past', 
   const upcoming = scope === 'upcoming';
   const now = sql.placeholder('now');
   const position = sql`(${sql.placeholder('afterStartsAt')}::timestamptz, ${sql.placeholder('afterEventId')})`;
+  const runnerId = sql.placeholder('runnerId');
   const conditions: (SQL | undefined)[] = [
-    eq(registrations.runnerId, sql.placeholder('runnerId')),
+    eq(registrations.runnerId, runnerId),
+    // The runner's runs said from the runs' side too, so PostgreSQL starts from the runner's few registrations:
+    // with the join alone it walked every upcoming run in date order, comparing each with all of them
+    // (docs/decisions/063).
+    sql`${events.id} in (select r.event_id from registrations r where r.runner_id = ${runnerId})`,
     upcoming ? gt(events.startsAt, now) : lte(events.startsAt, now),
     isNull(events.hiddenAt), // hidden runs leave My Runs and the private feed (docs/decisions/049)
     // A series joined every week shows once, with its dates, above the list (docs/decisions/053).
