@@ -124,7 +124,7 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [pwa])],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -139,6 +139,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   environments: {
     // The server build's entry is ours (src/server.ts): the Fastify server calls its one function with what it
     // knows of the request (docs/decisions/062).
-    ssr: { build: { rollupOptions: { input: './src/server.ts' } } },
+    ssr: {
+      build: { rollupOptions: { input: './src/server.ts' } },
+      // React and the libraries drawn with it are bundled into the server build, with the build's mode: a server
+      // started without NODE_ENV=production (`npm start`) still draws pages with React's production build.
+      ...(command === 'build'
+        ? { resolve: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+        : {}),
+    },
   },
 }));

@@ -34,6 +34,19 @@ if (serverCode.some((code) => /\bjsxDEV\b/.test(code))) {
   console.error("The server-rendering bundle carries React's development build: build with mode production.");
   process.exit(1);
 }
+// React is bundled into it, so a server started without NODE_ENV=production (`npm start`) draws with React's
+// production build too: an import of a package left outside the bundle would choose its build by NODE_ENV.
+const outside = serverCode.flatMap((code) =>
+  [...code.matchAll(/^import\s[^;]*?from\s*"([^".][^"]*)"/gm)]
+    .map((match) => match[1])
+    .filter((name) => !name.startsWith('node:')),
+);
+if (outside.length > 0) {
+  console.error(
+    `The server-rendering bundle imports packages from outside it: ${[...new Set(outside)].join(', ')}.`,
+  );
+  process.exit(1);
+}
 
 const rows = measureRoutes(manifest, (file) => readFileSync(join(client, file)));
 console.log(formatTable(rows));
