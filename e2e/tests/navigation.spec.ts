@@ -4,9 +4,12 @@ test('an unknown route shows the 404 page with a way home', async ({ page }) => 
   const res = await page.goto('/no/such/page');
   expect(res?.status()).toBe(404); // rendered by the server, with its not-found page
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page).toHaveTitle(/^Page not found \| RunTogether$/);
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Upcoming Runs' })).toBeVisible();
+  // Moved in the browser, home takes its title from the routes' `meta` (the root's), as a page drawn anew does.
+  await expect(page).toHaveTitle('RunTogether — Find community group runs near you');
 });
 
 test('unknown API routes answer JSON 404, not the app', async ({ request }) => {

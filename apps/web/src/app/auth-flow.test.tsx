@@ -83,7 +83,7 @@ describe('signing in, through the whole app', () => {
     ).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/user-home$/);
     expect(mainNav().getByRole('link', { name: 'My Runs' })).toBeInTheDocument();
-    expect(mainNav().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(await mainNav().findByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(mainNav().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
@@ -101,7 +101,7 @@ describe('signing in, through the whole app', () => {
     expect(screen.getByText('Business')).toBeInTheDocument();
 
     // Logging out from a protected page goes home (docs/product.md §2), not back to /login.
-    await userEvent.click(mainNav().getByRole('button', { name: 'Logout' }));
+    await userEvent.click(await mainNav().findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
     expect(mainNav().getByRole('link', { name: 'Login' })).toBeInTheDocument();

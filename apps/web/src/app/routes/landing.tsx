@@ -6,7 +6,6 @@ import { BusinessCta } from '@/features/landing/components/business-cta';
 import { Hero } from '@/features/landing/components/hero';
 import { HowItWorks } from '@/features/landing/components/how-it-works';
 import { UpcomingRuns } from '@/features/runs/components/upcoming-runs';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isSignOutState, useAuth } from '@/lib/auth';
 import { landingLoader } from '@/app/page-loaders';
 import { loaderOrOffline } from '@/app/offline-loader';
@@ -18,7 +17,6 @@ import { loaderOrOffline } from '@/app/offline-loader';
 export function Component() {
   const auth = useAuth();
   const arrivingFromSignOut = isSignOutState(useLocation().state);
-  useDocumentTitle();
 
   if (auth.status === 'loading') return <PageSpinner />;
   if (auth.status === 'authenticated' && !arrivingFromSignOut) {

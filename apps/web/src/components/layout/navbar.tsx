@@ -1,11 +1,9 @@
 import { msg, type MessageKey } from '@runtogether/shared/i18n/keys';
-import { LogOut, Menu, X } from 'lucide-react';
-import { useState, type ComponentType } from 'react';
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useLogout } from '@/hooks/use-logout';
 import { useAuth, type AuthState } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -41,32 +39,24 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
+// Only a signed-in visitor has it: drawn by the server, its code comes in a chunk of its own (decision 014).
+const LogoutButton = lazy(() =>
+  import('./logout-button').then((module) => ({ default: module.LogoutButton })),
+);
+
 /** What the app layer adds to the menu: "Acting for …" for a runner in a host's team (docs/decisions/057). */
 export type TeamNavComponent = ComponentType<{ onNavigate?: () => void }>;
 
 export function Navbar({ teamNav: TeamNav }: { teamNav?: TeamNavComponent }) {
   const auth = useAuth();
-  const logout = useLogout({
-    onLoggedOut: () => toast.success(t('core.nav.loggedOut')),
-    onError: (error) => toast.error(error.message),
-  });
   const [menuOpen, setMenuOpen] = useState(false);
   const items = navItems(auth);
   const closeMenu = () => setMenuOpen(false);
 
   const logoutButton = auth.status === 'authenticated' && (
-    <Button
-      variant="ghost"
-      className="justify-start"
-      disabled={logout.isPending}
-      onClick={() => {
-        closeMenu();
-        logout.mutate();
-      }}
-    >
-      <LogOut aria-hidden="true" />
-      {t('core.nav.logout')}
-    </Button>
+    <Suspense fallback={null}>
+      <LogoutButton onClick={closeMenu} />
+    </Suspense>
   );
 
   return (
