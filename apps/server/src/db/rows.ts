@@ -64,23 +64,15 @@ export function preparedOnce<Prepared>(build: (db: Database) => Prepared): (db: 
 export function preparedPerShape<Filter, Prepared>(
   build: (db: Database, filter: Filter, name: string) => Prepared,
 ): (db: Database, shape: string, filter: Filter) => Prepared {
-  const statements = new WeakMap<Database, Map<string, Prepared>>();
+  const byShape = new Map<string, (db: Database) => Prepared>();
   return (db, shape, filter) => {
-    let byShape = statements.get(db);
-    if (!byShape) {
-      byShape = new Map();
-      statements.set(db, byShape);
-    }
     let statement = byShape.get(shape);
     if (!statement) {
       // PostgreSQL names are at most 63 bytes; a shape's hash stands for it.
-      statement = build(
-        db,
-        filter,
-        `rt_${createHash('sha1').update(shape).digest('base64url').slice(0, 22)}`,
-      );
+      const name = `rt_${createHash('sha1').update(shape).digest('base64url').slice(0, 22)}`;
+      statement = preparedOnce((handle) => build(handle, filter, name));
       byShape.set(shape, statement);
     }
-    return statement;
+    return statement(db);
   };
 }

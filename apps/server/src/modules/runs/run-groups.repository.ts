@@ -1,5 +1,5 @@
 // A run's pace groups (docs/decisions/052). SQL only; the rules are in run-groups.ts.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RunGroup } from '@runtogether/shared/runs/run-groups.schemas';
 import type { Database } from '../../db/client';
 import { events, registrations, runGroups } from '../../db/schema';
@@ -19,6 +19,11 @@ export const groupsOfRun = sql<RunGroup[]>`coalesce((
 ), '[]'::json)`.mapWith(
   (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as RunGroup[],
 );
+
+/** The run has a group whose pace (seconds per km) satisfies `matches` (a condition on the pace it is given). */
+export function anyGroupPace(matches: (pace: SQL) => SQL): SQL {
+  return sql`exists (select 1 from run_groups g where g.event_id = "events"."id" and ${matches(sql`g.pace_seconds_per_km`)})`;
+}
 
 export interface RunGroupRow {
   id: number;

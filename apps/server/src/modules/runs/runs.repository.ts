@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { greatCircleKmSql, type SqlPoint } from '../../db/great-circle';
 import { preparedOnce, preparedPerShape } from '../../db/rows';
 import { events, registrations, users } from '../../db/schema';
-import { groupsOfRun } from './run-groups.repository';
+import { anyGroupPace, groupsOfRun } from './run-groups.repository';
 
 /** Keyset position in the run list: the sort key of the last run of a page. */
 export interface RunCursor {
@@ -178,9 +178,7 @@ function buildUpcomingRuns(db: Database, filter: UpcomingRunsFilter, name: strin
   if (filter.paceRanges?.length) {
     // A run with pace groups matches by any of its groups too (docs/decisions/052).
     const inRanges = (pace: SQL) => inAnyRange(pace, 'pace', filter.paceRanges, '>=', '<');
-    conditions.push(
-      sql`(${inRanges(sql`${events.paceSecondsPerKm}`)} or exists (select 1 from run_groups g where g.event_id = ${events.id} and ${inRanges(sql`g.pace_seconds_per_km`)}))`,
-    );
+    conditions.push(sql`(${inRanges(sql`${events.paceSecondsPerKm}`)} or ${anyGroupPace(inRanges)})`);
   }
   if (filter.distanceRanges?.length) {
     conditions.push(inAnyRange(sql`${events.distanceKm}`, 'distance', filter.distanceRanges, '>', '<='));
