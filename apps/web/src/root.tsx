@@ -1,14 +1,16 @@
 // The document every page is drawn in (docs/decisions/062): its head (the framework's <Meta/> and <Links/>), the
 // app's providers and shell around the matched page, and the framework's scripts.
-import { use, useState, type ReactNode } from 'react';
+import { use, useEffect, useState, type ReactNode } from 'react';
 import {
   Links,
   Meta,
   Scripts,
   useLoaderData,
   useRouteLoaderData,
+  type DataStrategyResult,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type MiddlewareFunction,
 } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { NonceContext, pageContext } from '@/app/page-context';
@@ -18,7 +20,7 @@ import { TeamNavSlot } from '@/app/team-nav';
 import { RouteError } from '@/components/errors/route-error';
 import { paths } from '@/config/paths';
 import { RootLayout } from '@/components/layout/root-layout';
-import { ensureBrowserMessages } from '@/lib/i18n';
+import { ensureBrowserMessages, loadAllWords, wordsForNavigation } from '@/lib/i18n';
 import { createSessionStore } from '@/lib/session-store';
 import stylesheet from './index.css?url';
 
@@ -58,6 +60,14 @@ export const shouldRevalidate = () => false;
 
 export const meta: MetaFunction = (args) => pageMeta(args, {});
 
+// A page's document carries its own words; the screen a navigation leads to waits for the rest (decision 064).
+export const clientMiddleware: MiddlewareFunction<Record<string, DataStrategyResult>>[] = [
+  async (_args, next) => {
+    await wordsForNavigation();
+    return next();
+  },
+];
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const locale = data?.locale ?? 'en';
@@ -87,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { user } = useLoaderData<RootData>();
   const [session] = useState(() => createSessionStore(user));
+  useEffect(() => void loadAllWords(), []);
   return (
     <AppProvider session={session} hydrating>
       <RootLayout teamNav={TeamNavSlot} />

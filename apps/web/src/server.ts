@@ -2,13 +2,16 @@
 // request here, with what it knows of the visitor (docs/decisions/062). The framework does the rest: it runs the
 // matched routes' loaders, draws the page (entry.server.tsx) or answers a navigation's data request.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
 import type { I18n } from '@lingui/core';
 import type { Locale } from '@runtogether/shared/i18n/locales';
 import type { PageContext } from '@runtogether/shared/pages/page-context';
 import { createI18n, type CompiledCatalogue } from '@runtogether/shared/i18n/translator';
-import { createRequestHandler, RouterContextProvider } from 'react-router';
+import { createRequestHandler, matchRoutes, RouterContextProvider, type RouteObject } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { pageContext } from '@/app/page-context';
+import { pageCatalogue, type WordsByRoute } from '@/app/page-words';
+import { paths } from '@/config/paths';
 import { setApiTransport } from '@/lib/api-client';
 import { setI18nSource } from '@/lib/i18n';
 import { setServerOrigin } from '@/lib/page-origin';
@@ -37,11 +40,38 @@ function i18nFor({ locale, catalogue }: PageContext): I18n {
   return i18n;
 }
 
+// Each page's document carries its own routes' words (decision 064), as the build listed them beside this file;
+// `npm run dev` has no such list and hands every page every word.
+const wordsFile = new URL('./page-words.json', import.meta.url);
+const wordsByRoute = existsSync(wordsFile)
+  ? (JSON.parse(readFileSync(wordsFile, 'utf8')) as WordsByRoute)
+  : null;
+const routeTree = (parentId?: string): RouteObject[] =>
+  Object.values(build.routes)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) => ({ ...route!, children: routeTree(route!.id) }) as RouteObject);
+const routes = routeTree();
+// At most one per language and leaf route.
+const pageCatalogues = new Map<string, string>();
+
+function catalogueFor(page: PageContext, pathname: string): string {
+  // The offline page stands in for any page the device kept (decision 037): it needs every word.
+  if (pathname === paths.offline.path) return page.catalogue;
+  const routeIds = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.id!);
+  const key = `${page.locale} ${routeIds.join(' ')}`;
+  let catalogue = pageCatalogues.get(key);
+  if (catalogue === undefined) {
+    pageCatalogues.set(key, (catalogue = pageCatalogue(page, routeIds, wordsByRoute)));
+  }
+  return catalogue;
+}
+
 const handle = createRequestHandler(build, 'production');
 
 export async function handlePageRequest(request: Request, page: PageContext): Promise<Response> {
   setServerOrigin(page.origin);
   const context = new RouterContextProvider();
-  context.set(pageContext, page);
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, '');
+  context.set(pageContext, { ...page, catalogue: catalogueFor(page, pathname) });
   return requestTransport.run(page.api, () => requestI18n.run(i18nFor(page), () => handle(request, context)));
 }

@@ -233,6 +233,15 @@ describe("a page's language", () => {
     // The browser's catalogue only: the server's own words (e-mails, heads, cards) stay behind.
     expect(es.serverOnly).toBe(0);
   });
+
+  it("names the version of the catalogue's immutable address, where the page finds the words it lacks", async () => {
+    for (const locale of ['en', 'es']) {
+      const page = await localeOf('/', { 'accept-language': locale });
+      const whole = await t.app.inject({ url: `/api/i18n/${locale}?v=${page.catalogueVersion}` });
+      expect(whole.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Object.keys(whole.json<{ messages: object }>().messages)).toHaveLength(page.messages);
+    }
+  });
 });
 
 describe('without a web build', () => {

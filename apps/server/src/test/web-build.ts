@@ -19,6 +19,8 @@ export interface PageEcho {
   /** How many messages the page's catalogue holds, and (as JSON) the one that titles the app. */
   messages: number;
   appTitle: string;
+  /** The version of the catalogue's immutable address. */
+  catalogueVersion: string;
   /** How many of them are the server's own words (e-mails, heads, cards, calendars, CSV). */
   serverOnly: number;
   /** The site's description from `page.heads.site()`. */
@@ -46,6 +48,7 @@ export async function handlePageRequest(request, page) {
     apiUser: me.status === 200 ? ((await me.json()).user?.id ?? null) : null,
     catalogueLocale: catalogue.locale,
     messages: Object.keys(catalogue.messages).length,
+    catalogueVersion: page.catalogueVersion,
     appTitle: JSON.stringify(catalogue.messages['core.app.title']),
     serverOnly: Object.keys(catalogue.messages).filter((key) => /^(email|ics|csv|head|card)\\./.test(key)).length,
     siteDescription: site.description,

@@ -31,15 +31,45 @@ export function setBrowserMessages(locale: Locale, messages: CompiledCatalogue) 
   browserI18n = createI18n(locale, messages);
 }
 
+/** Where the rest of the catalogue is, while the page has only its own words (decision 064). */
+let wholeAddress: string | null = null;
+let wholeLoading: Promise<void> | null = null;
+let pageIsUp = false;
+
 /**
  * The browser's words, from the root loader's catalogue (root.tsx), set before the page's first render reads
  * them. On the server each request has its own instance (server.ts) and this does nothing.
  */
 export function ensureBrowserMessages(catalogue: string | undefined) {
   if (typeof document === 'undefined' || !catalogue || browserI18n) return;
-  const { locale: lang, messages } = JSON.parse(catalogue) as CatalogueAnswer;
+  const { locale: lang, messages, whole } = JSON.parse(catalogue) as CatalogueAnswer;
   setBrowserMessages(isLocale(lang) ? lang : DEFAULT_LOCALE, messages);
+  wholeAddress = whole ?? null;
+  // A word the page's code shows but its document lacks is a gap in the build's list (scripts/page-words.mjs).
+  browserI18n!.on('missing', ({ id }) => console.error(`No word for ${id} on this page`));
 }
+
+/**
+ * The whole catalogue, once the page is up: the screens a navigation leads to need their words (root.tsx
+ * loads it after hydrating, and each navigation waits for it). Without the network, a navigation goes on with
+ * the words it has and the next one tries again.
+ */
+export function loadAllWords(): Promise<void> {
+  pageIsUp = true;
+  return (wholeLoading ??= wholeAddress
+    ? fetch(wholeAddress)
+        .then((response) => (response.ok ? response.json() : Promise.reject(new Error(response.statusText))))
+        .then(({ messages }: CatalogueAnswer) => {
+          current().load(locale(), messages as never);
+          wholeAddress = null;
+        })
+        .catch(() => undefined)
+        .finally(() => (wholeLoading = null))
+    : Promise.resolve());
+}
+
+/** What a navigation waits for: the whole catalogue, once the page is up (never before it hydrates). */
+export const wordsForNavigation = () => (pageIsUp ? loadAllWords() : undefined);
 
 export const t: Translate = (key, values) => translator(current())(key, values);
 
@@ -60,10 +90,14 @@ export const locale = (): Locale => current().locale as Locale;
 /** The locale Intl formats the page's dates and numbers with. */
 export const intlLocale = (): string => INTL_LOCALE[locale()];
 
-/** A catalogue as GET /api/i18n/:locale answers it, and the root loader hands it to the page (root.tsx). */
+/**
+ * A catalogue as GET /api/i18n/:locale answers it, and the root loader hands it to the page (root.tsx): a
+ * page's share of it names the address of the `whole` (app/page-words.ts).
+ */
 interface CatalogueAnswer {
   locale: Locale;
   messages: CompiledCatalogue;
+  whole?: string;
 }
 
 export type { MessageKey };

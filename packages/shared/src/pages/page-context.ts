@@ -34,6 +34,8 @@ export interface PageContext {
    * JSON): handed over as one string, it costs the page its own size and no more.
    */
   catalogue: string;
+  /** The version in that catalogue's immutable address (GET /api/i18n/:locale?v=). */
+  catalogueVersion: string;
   /** The site's public origin (https://runtogether.example): canonical addresses and absolute links. */
   origin: string;
   /** A GET to the API, answered in-process with the visitor's cookie. */

@@ -121,6 +121,7 @@ export function createPageResponder(
       user,
       locale,
       catalogue: clientCatalogue(locale).body,
+      catalogueVersion: clientCatalogue(locale).version,
       origin,
       nonce: cspNonce(reply),
       api: async (target) => {

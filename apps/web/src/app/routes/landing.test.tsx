@@ -158,6 +158,7 @@ describe('landing page', () => {
         user,
         locale: 'en',
         catalogue: '{}',
+        catalogueVersion: 'v1',
         origin: server.url,
         api: (url, init) => fetch(url, init),
         nonce: 'nonce',
