@@ -72,6 +72,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const locale = data?.locale ?? 'en';
   ensureBrowserMessages(data?.catalogue);
+  // The rest of the words, once the page is up: an error page's links lead on too (decision 064).
+  useEffect(() => void loadAllWords(), []);
   return (
     <html lang={locale}>
       <head>
@@ -97,7 +99,6 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { user } = useLoaderData<RootData>();
   const [session] = useState(() => createSessionStore(user));
-  useEffect(() => void loadAllWords(), []);
   return (
     <AppProvider session={session} hydrating>
       <RootLayout teamNav={TeamNavSlot} />
