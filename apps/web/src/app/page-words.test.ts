@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageCatalogue, type PageCatalogue } from './page-words';
+import type { CatalogueAnswer } from '@/lib/i18n';
+import { pageCatalogue } from './page-words';
 
 const page = {
   locale: 'es' as const,
@@ -23,7 +24,7 @@ describe("a page's words", () => {
   it("are its routes' keys from the catalogue, with the address of the whole one", () => {
     const catalogue = JSON.parse(
       pageCatalogue(page, ['root', 'app/routes/runs/run'], byRoute),
-    ) as PageCatalogue;
+    ) as CatalogueAnswer;
     expect(catalogue).toEqual({
       locale: 'es',
       // A key the catalogue lacks is left out.

@@ -3,19 +3,13 @@
 // catalogue once the page is up, from its immutable address, for the screens a navigation leads to.
 import type { CompiledCatalogue } from '@runtogether/shared/i18n/translator';
 import type { PageContext } from '@runtogether/shared/pages/page-context';
+import type { CatalogueAnswer } from '@/lib/i18n';
 
 /** Each route's keys, by React Router's route id ('root', 'app/routes/runs/run'). */
 export type WordsByRoute = Record<string, string[]>;
 
-/** A catalogue as the browser gets it: `whole` is where the rest is, when `messages` is a page's share. */
-export interface PageCatalogue {
-  locale: string;
-  messages: CompiledCatalogue;
-  whole?: string;
-}
-
 /** The immutable address of a language's whole catalogue (GET /api/i18n/:locale?v=). */
-export const wholeCatalogueUrl = (page: Pick<PageContext, 'locale' | 'catalogueVersion'>) =>
+const wholeCatalogueUrl = (page: Pick<PageContext, 'locale' | 'catalogueVersion'>) =>
   `/api/i18n/${page.locale}?v=${page.catalogueVersion}`;
 
 /**
@@ -28,10 +22,11 @@ export function pageCatalogue(
   byRoute: WordsByRoute | null,
 ): string {
   if (!byRoute || routeIds.length === 0 || routeIds.some((id) => !byRoute[id])) return page.catalogue;
-  const { messages } = JSON.parse(page.catalogue) as PageCatalogue;
+  const { messages } = JSON.parse(page.catalogue) as CatalogueAnswer;
   const picked: CompiledCatalogue = {};
   for (const id of routeIds) {
     for (const key of byRoute[id]!) if (Object.hasOwn(messages, key)) picked[key] = messages[key];
   }
-  return JSON.stringify({ locale: page.locale, messages: picked, whole: wholeCatalogueUrl(page) });
+  const answer: CatalogueAnswer = { locale: page.locale, messages: picked, whole: wholeCatalogueUrl(page) };
+  return JSON.stringify(answer);
 }

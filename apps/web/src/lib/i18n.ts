@@ -94,7 +94,7 @@ export const intlLocale = (): string => INTL_LOCALE[locale()];
  * A catalogue as GET /api/i18n/:locale answers it, and the root loader hands it to the page (root.tsx): a
  * page's share of it names the address of the `whole` (app/page-words.ts).
  */
-interface CatalogueAnswer {
+export interface CatalogueAnswer {
   locale: Locale;
   messages: CompiledCatalogue;
   whole?: string;
