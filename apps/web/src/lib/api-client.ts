@@ -1,5 +1,4 @@
 import { AppError } from '@runtogether/shared/errors/app-error';
-import { env } from '@/config/env';
 import { t } from '@/lib/i18n';
 import { pageOrigin } from '@/lib/page-origin';
 
@@ -113,4 +112,5 @@ export function createApiClient(baseUrl: string) {
   };
 }
 
-export const api = createApiClient(env.API_URL);
+// The API is the page's own origin: one process serves both (docs/decisions/062).
+export const api = createApiClient('');

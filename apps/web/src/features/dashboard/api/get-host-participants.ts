@@ -3,7 +3,6 @@ import {
   type HostParticipants,
 } from '@runtogether/shared/business/participants.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { env } from '@/config/env';
 import { actingForQuery, type ActingHost } from '@/lib/acting-host';
 import { api } from '@/lib/api-client';
 import { DASHBOARD_STALE_TIME_MS } from './get-dashboard';
@@ -14,7 +13,7 @@ export const PARTICIPANTS_PAGE_SIZE = 50;
 
 /** The CSV of every participant of the host (the session cookie goes along with the link). */
 export const hostParticipantsCsvUrl = (host: Pick<ActingHost, 'businessId'>) =>
-  `${env.API_URL}/api/business/participants.csv${actingForQuery(host)}`;
+  `/api/business/participants.csv${actingForQuery(host)}`;
 
 /**
  * GET /api/business/participants: registrations for the signed-in host's runs (or, with `businessId`, for the

@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { intlLocale, t } from '@/lib/i18n';
 import { participantsCsvPath } from '../api/get-participants';
@@ -72,11 +71,7 @@ export function ParticipantsView({
         </div>
         {isHost && (
           // A real file from the server: the session cookie goes along, Content-Disposition names it.
-          <a
-            href={`${env.API_URL}${participantsCsvPath(run.id)}`}
-            download
-            className={buttonVariants({ variant: 'outline' })}
-          >
+          <a href={participantsCsvPath(run.id)} download className={buttonVariants({ variant: 'outline' })}>
             <Download aria-hidden="true" />
             {t('runs.participants.exportCsv')}
           </a>

@@ -2,7 +2,6 @@ import { googleCalendarUrl, icsFileName } from '@runtogether/shared/runs/run-cal
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { CalendarPlus, Download, ExternalLink } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
-import { env } from '@/config/env';
 import { t } from '@/lib/i18n';
 import { runPageUrl } from '../../utils/run-page-url';
 import { DetailSection, NewTabHint } from './detail-section';
@@ -16,7 +15,7 @@ export function AddToCalendar({ run }: { run: Run }) {
     >
       <div className="flex flex-col gap-2">
         <a
-          href={`${env.API_URL}/api/events/${run.id}.ics`}
+          href={`/api/events/${run.id}.ics`}
           download={icsFileName(run.title)}
           className={buttonVariants({ variant: 'outline', className: 'w-full' })}
         >
