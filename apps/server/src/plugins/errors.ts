@@ -1,5 +1,5 @@
 // The one error handler: every failure leaves the server as { error: { code, message, fields? } }.
-import { AppError, isAppError, type ErrorBody } from '@runtogether/shared/errors/app-error';
+import { AppError, errorBody, isAppError, type ErrorBody } from '@runtogether/shared/errors/app-error';
 import { msg, type MessageKey } from '@runtogether/shared/i18n/keys';
 import { DEFAULT_LOCALE, type Locale } from '@runtogether/shared/i18n/locales';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -121,7 +121,7 @@ export function errorIn(locale: Locale, error: AppError): AppError {
 }
 
 function sendError(reply: FastifyReply, error: AppError) {
-  const body: ErrorBody = error.toBody();
+  const body: ErrorBody = errorBody(error);
   if (error.status === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);
 }

@@ -1,7 +1,7 @@
 // Errors Fastify raises before a request reaches any route (a path parameter past its length limit, a URL that
 // cannot be decoded). Left to Fastify they answer in another shape and echo the whole path back; this answers
 // like every other error ({ error: { code, message } }) and echoes nothing.
-import { AppError } from '@runtogether/shared/errors/app-error';
+import { AppError, errorBody } from '@runtogether/shared/errors/app-error';
 import { msg } from '@runtogether/shared/i18n/keys';
 import { DEFAULT_LOCALE, negotiateLocale } from '@runtogether/shared/i18n/locales';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,5 +19,5 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
     .code(appError.status)
     .header('x-content-type-options', 'nosniff')
     .type('application/json; charset=utf-8')
-    .send(errorIn(locale, appError).toBody());
+    .send(errorBody(errorIn(locale, appError)));
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from './app-error';
+import { AppError, errorBody } from './app-error';
 
 describe('AppError', () => {
   it('serialises to the API error body and back', () => {
     const e = new AppError('VALIDATION_FAILED', 'Check the form', 400, {
       title: 'Title must be at least 3 characters.',
     });
-    const back = AppError.fromBody(400, JSON.parse(JSON.stringify(e.toBody())));
+    const back = AppError.fromBody(400, JSON.parse(JSON.stringify(errorBody(e))));
     expect(back).toBeInstanceOf(AppError);
     expect(back.code).toBe('VALIDATION_FAILED');
     expect(back.message).toBe('Check the form');
@@ -15,7 +15,7 @@ describe('AppError', () => {
   });
 
   it('omits fields when there are none', () => {
-    expect(new AppError('NOT_FOUND', 'Run not found', 404).toBody()).toEqual({
+    expect(errorBody(new AppError('NOT_FOUND', 'Run not found', 404))).toEqual({
       error: { code: 'NOT_FOUND', message: 'Run not found' },
     });
   });

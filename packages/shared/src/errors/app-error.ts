@@ -74,17 +74,6 @@ export class AppError extends Error {
     this.details = details;
   }
 
-  toBody(): ErrorBody {
-    return {
-      error: {
-        code: this.code,
-        message: this.message,
-        ...(this.fields ? { fields: this.fields } : {}),
-        ...(this.details ? { details: this.details } : {}),
-      },
-    };
-  }
-
   static fromBody(status: number, body: unknown): AppError {
     const parsed = readErrorBody(body);
     if (!parsed)
@@ -92,6 +81,11 @@ export class AppError extends Error {
     const { code, message, fields, details } = parsed;
     return new AppError(code, message, status, fields, details);
   }
+}
+
+/** The body the server answers an error with; a function, not a method, so the browser's bundle leaves it out. */
+export function errorBody({ code, message, fields, details }: AppError): ErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) } };
 }
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
