@@ -9,4 +9,7 @@ export default {
   // Every page knows every route from its first load (one cached file): a page drawn offline from the service
   // worker's copy must find the route asked for without asking the server (decision 037).
   routeDiscovery: { mode: 'initial' },
+  // One chunk per route module, not one per export: a page loads its routes' modules whole anyway, and the
+  // split's extra chunks cost every page 0.1–0.3 KB of imports and manifest (decision 062, last section).
+  splitRouteModules: false,
 } satisfies Config;

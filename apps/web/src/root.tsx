@@ -20,7 +20,7 @@ import { TeamNavSlot } from '@/app/team-nav';
 import { RouteError } from '@/components/errors/route-error';
 import { paths } from '@/config/paths';
 import { RootLayout } from '@/components/layout/root-layout';
-import { ensureBrowserMessages, loadAllWords, wordsForNavigation } from '@/lib/i18n';
+import { ensureBrowserMessages } from '@/lib/i18n';
 import { createSessionStore } from '@/lib/session-store';
 import stylesheet from './index.css?url';
 
@@ -60,10 +60,15 @@ export const shouldRevalidate = () => false;
 
 export const meta: MetaFunction = (args) => pageMeta(args, {});
 
-// A page's document carries its own words; the screen a navigation leads to waits for the rest (decision 064).
+// A page's document carries its own words; once it is up the rest load, and a navigation waits for them (decision
+// 064). Never before it hydrates: the page has what it shows.
+let pageIsUp = false;
+const loadAllWords = () =>
+  import('@/lib/all-words').then((words) => words.loadAllWords()).catch(() => undefined);
+
 export const clientMiddleware: MiddlewareFunction<Record<string, DataStrategyResult>>[] = [
   async (_args, next) => {
-    await wordsForNavigation();
+    if (pageIsUp) await loadAllWords();
     return next();
   },
 ];
@@ -73,7 +78,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? 'en';
   ensureBrowserMessages(data?.catalogue);
   // The rest of the words, once the page is up: an error page's links lead on too (decision 064).
-  useEffect(() => void loadAllWords(), []);
+  useEffect(() => {
+    pageIsUp = true;
+    void loadAllWords();
+  }, []);
   return (
     <html lang={locale}>
       <head>

@@ -33,8 +33,6 @@ export function setBrowserMessages(locale: Locale, messages: CompiledCatalogue) 
 
 /** Where the rest of the catalogue is, while the page has only its own words (decision 064). */
 let wholeAddress: string | null = null;
-let wholeLoading: Promise<void> | null = null;
-let pageIsUp = false;
 
 /**
  * The browser's words, from the root loader's catalogue (root.tsx), set before the page's first render reads
@@ -49,27 +47,14 @@ export function ensureBrowserMessages(catalogue: string | undefined) {
   browserI18n!.on('missing', ({ id }) => console.error(`No word for ${id} on this page`));
 }
 
-/**
- * The whole catalogue, once the page is up: the screens a navigation leads to need their words (root.tsx
- * loads it after hydrating, and each navigation waits for it). Without the network, a navigation goes on with
- * the words it has and the next one tries again.
- */
-export function loadAllWords(): Promise<void> {
-  pageIsUp = true;
-  return (wholeLoading ??= wholeAddress
-    ? fetch(wholeAddress)
-        .then((response) => (response.ok ? response.json() : Promise.reject(new Error(response.statusText))))
-        .then(({ messages }: CatalogueAnswer) => {
-          current().load(locale(), messages as never);
-          wholeAddress = null;
-        })
-        .catch(() => undefined)
-        .finally(() => (wholeLoading = null))
-    : Promise.resolve());
-}
+/** The rest of the catalogue's address, or null once the page has every word (lib/all-words.ts loads it). */
+export const wholeCatalogueAddress = () => wholeAddress;
 
-/** What a navigation waits for: the whole catalogue, once the page is up (never before it hydrates). */
-export const wordsForNavigation = () => (pageIsUp ? loadAllWords() : undefined);
+/** Adds the rest of the words to the page's catalogue (lib/all-words.ts). */
+export function addWords(messages: CompiledCatalogue) {
+  current().load(locale(), messages as never);
+  wholeAddress = null;
+}
 
 export const t: Translate = (key, values) => translator(current())(key, values);
 
