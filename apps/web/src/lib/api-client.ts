@@ -29,7 +29,7 @@ type Transport = (url: URL, init: RequestInit) => Promise<Response>;
 let transport: Transport = (url, init) => fetch(url, init);
 
 /**
- * The server renders pages with the same queries the browser runs (entry-server.tsx): there the requests go to
+ * The server renders pages with the same queries the browser runs (server.ts): there the requests go to
  * the API in-process, with the visitor's cookie, instead of over the network.
  */
 export function setApiTransport(next: Transport) {

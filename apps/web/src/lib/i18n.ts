@@ -22,7 +22,7 @@ function current(): I18n {
   return i18n;
 }
 
-/** Server rendering: each request's own instance (entry-server.tsx keeps it per request). */
+/** Server rendering: each request's own instance (server.ts keeps it per request). */
 export function setI18nSource(get: () => I18n | null) {
   source = get;
 }
