@@ -6,7 +6,8 @@
 // '--max-semi-space-size=32' (BENCH_SERVER_NODE_OPTIONS: flags for the server's node) · --profile dir
 // (BENCH_PROFILE: a CPU profile of the server during each endpoint's measurement, cpu-profiler.ts) · --before dir
 // (BENCH_BEFORE: a checkout of an earlier commit, built; its server is measured beside this one's, endpoint by
-// endpoint, each with its own static route, on the same data). DATABASE_URL set →
+// endpoint, each with its own static route, on the same data) · --rest-seconds 150 (BENCH_REST_SECONDS: how long
+// the servers rest before their memory is read). DATABASE_URL set →
 // PostgreSQL (a database of its own per size, dropped afterwards); unset → PGlite (seeded once per size into
 // bench/data and copied for each run).
 import fs from 'node:fs';
@@ -56,6 +57,7 @@ const serverNodeOptions = [
   ...(profileDir ? ['--inspect=127.0.0.1:0'] : []),
 ].filter((flag) => flag !== '');
 const beforeRoot = option('--before', 'BENCH_BEFORE', '') || null;
+const restSeconds = Number(option('--rest-seconds', 'BENCH_REST_SECONDS', '150'));
 const adminUrl = process.env.DATABASE_URL || null;
 const engine: Engine = adminUrl ? 'PostgreSQL' : 'PGlite';
 const dataRoot = path.join(repoRoot, 'bench/data');
@@ -108,11 +110,20 @@ function beforeTarget(target: Target): Target {
   };
 }
 
-/** Both servers' memory once the load is over and they are idle again (RSS, MB). */
-async function memoryAtRest(servers: RunningServer[]): Promise<(number | null)[]> {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Both servers' memory (RSS, MB) 3 s after the load and at rest. V8 keeps the heap a load grew until its memory
+ * reducer collects with memory in mind; after a burst it judges the allocation rate high and waits for its
+ * watchdog, 100 s after the last full collection, checked every 8 s (src/heap/memory-reducer.cc). That collection
+ * can come just after the load, so "at rest" is read 150 s after it (BENCH_REST_SECONDS; decision 059).
+ */
+async function memoryAfterLoad(servers: RunningServer[]) {
   for (const server of servers) await settle(server.baseUrl);
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  return servers.map((server) => server.rssMb());
+  await sleep(3000);
+  const afterLoad = servers.map((server) => server.rssMb());
+  await sleep(Math.max(0, restSeconds * 1000 - 3000));
+  return { afterLoad, atRest: servers.map((server) => server.rssMb()) };
 }
 
 async function seedInto(target: { databaseUrl: string | null; dataDir: string }, runs: number) {
@@ -140,7 +151,7 @@ async function settle(baseUrl: string) {
       () => false,
     );
     if (answered && performance.now() - started < 50) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
   log('  (the server did not settle within 60 s)');
 }
@@ -256,10 +267,18 @@ async function benchSize(runs: number, withLighthouse: boolean): Promise<SizeRes
         endpoints.push(await measureBeside(server, scenario, `${runs} ${scenario.name}`));
       }
       if (withLighthouse) await runLighthouseIfPresent(server.baseUrl, fixture.runIds[0]);
-      const [afterMb, beforeMb] = await memoryAtRest(beforeServer ? [server, beforeServer] : [server]);
-      memory = { rssMb: afterMb ?? null, beforeRssMb: beforeMb ?? null };
+      log(`  memory: waiting ${restSeconds} s for the server${beforeServer ? 's' : ''} to rest`);
+      const { afterLoad, atRest } = await memoryAfterLoad(beforeServer ? [server, beforeServer] : [server]);
+      memory = {
+        rssMb: atRest[0] ?? null,
+        beforeRssMb: atRest[1] ?? null,
+        rssAfterLoadMb: afterLoad[0] ?? null,
+        beforeRssAfterLoadMb: afterLoad[1] ?? null,
+      };
+      const mb = (value: number | null | undefined) => `${value?.toFixed(0)} MB`;
       log(
-        `  memory at rest (RSS): ${afterMb?.toFixed(0)} MB${beforeServer ? `, before ${beforeMb?.toFixed(0)} MB` : ''}`,
+        `  memory (RSS) 3 s after the load: ${mb(afterLoad[0])}, at rest: ${mb(atRest[0])}` +
+          (beforeServer ? `; before: ${mb(afterLoad[1])}, at rest ${mb(atRest[1])}` : ''),
       );
     } finally {
       await server.stop();

@@ -23,8 +23,16 @@ export interface SizeResult {
   endpoints: EndpointResult[];
   /** Runs with more confirmed registrations than their maximum, counted in the database afterwards. */
   oversoldRuns: number;
-  /** The server's resident memory once the load is over (MB), and the before server's with --before. */
-  memory?: { rssMb: number | null; beforeRssMb: number | null };
+  /**
+   * The server's resident memory at rest (MB), and the before server's with --before: read once the runtime has
+   * given back what the load grew (bench-cli.ts, decision 059). `…AfterLoadMb`: the same 3 s after the load.
+   */
+  memory?: {
+    rssMb: number | null;
+    beforeRssMb: number | null;
+    rssAfterLoadMb?: number | null;
+    beforeRssAfterLoadMb?: number | null;
+  };
   /** With --before: the same endpoints measured on an earlier build, each beside its own static route. */
   before?: EndpointResult[];
 }
@@ -165,7 +173,10 @@ export function markdownTable(bench: BenchResult): string {
     .map((s) => `${label(s)} runs: ${s.oversoldRuns} oversold run(s) ${s.oversoldRuns === 0 ? '✓' : '✗'}`)
     .join('; ');
   const memory = bench.sizes
-    .map((s) => `${label(s)} runs: ${memoryCell(s.memory?.rssMb, bench.engine)}`)
+    .map(
+      (s) =>
+        `${label(s)} runs: ${memoryCell(s.memory?.rssMb, bench.engine)}${afterLoad(s.memory?.rssAfterLoadMb)}`,
+    )
     .join('; ');
   return [
     line(header),
@@ -176,6 +187,10 @@ export function markdownTable(bench: BenchResult): string {
     `Server memory at rest after the load (RSS, goal ≤ ${GOALS.rssMb[bench.engine]} MB): ${memory}.`,
   ].join('\n');
 }
+
+/** The reading 3 s after the load, beside the one at rest: the high-water mark the runtime gives back later. */
+const afterLoad = (mb: number | null | undefined) =>
+  mb === null || mb === undefined ? '' : ` (${round(mb)} MB 3 s after the load)`;
 
 function memoryCell(mb: number | null | undefined, engine: Engine): string {
   if (mb === null || mb === undefined) return '–';
@@ -241,7 +256,7 @@ export function comparisonTable(bench: BenchResult): string {
             : `${fixed(ratio, 2)} ${ratio >= GOALS.afterBeforeRatio ? '✓' : '✗'}`;
       return line([after.name, ...side(before), ...side(after), ratioCell]);
     });
-    const memory = `before ${memoryCell(size.memory?.beforeRssMb, bench.engine)}, after ${memoryCell(size.memory?.rssMb, bench.engine)}`;
+    const memory = `before ${memoryCell(size.memory?.beforeRssMb, bench.engine)}${afterLoad(size.memory?.beforeRssAfterLoadMb)}, after ${memoryCell(size.memory?.rssMb, bench.engine)}${afterLoad(size.memory?.rssAfterLoadMb)}`;
     return [
       `${size.runs.toLocaleString('en-US')} runs on ${bench.engine}, before and after in the same run:`,
       '',
