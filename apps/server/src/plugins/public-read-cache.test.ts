@@ -106,6 +106,33 @@ describe('public read cache', () => {
     }
   });
 
+  it('keeps an answer as compressed, for the Accept-Encoding it was asked with', async () => {
+    clock += TTL;
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const first = await t.app.inject({ url: '/api/events', headers: browser });
+    expect(first.headers['content-encoding']).toBe('br');
+    await insertRun(t.db, host.id, { title: 'Not yet seen', startsAt: new Date(Date.now() + 30 * DAY) });
+
+    const again = await t.app.inject({ url: '/api/events', headers: browser });
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(String(again.headers.vary)).toMatch(/Accept-Encoding/i);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(again.rawPayload).toString()).not.toContain('Not yet seen');
+
+    // Another header is another answer: asked of the route now, so it has the new run.
+    const other = await t.app.inject({ url: '/api/events', headers: { 'accept-encoding': 'gzip' } });
+    expect(other.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(other.rawPayload).toString()).toContain('Not yet seen');
+
+    const revalidated = await t.app.inject({
+      url: '/api/events',
+      headers: { ...browser, 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-encoding']).toBeUndefined();
+    expect(revalidated.rawPayload.length).toBe(0);
+  });
+
   it('keeps the ETag and Cache-Control of a public answer', async () => {
     const first = await t.app.inject({ url: '/api/events' });
     const second = await t.app.inject({ url: '/api/events' });

@@ -2,8 +2,8 @@
 // profile are the same for every anonymous visitor, so one answer serves everyone who asks within the TTL.
 // Any successful write through the API empties this instance's cache at once (and, with Redis, every instance's);
 // a change that bypasses the API is seen after the TTL at the latest. Signed-in requests never use it. The kept
-// answer is the serialized body; the compression plugin compresses it as it compresses every answer.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// answer is the one that went out, as the compression plugin wrote it, for the Accept-Encoding it was written for.
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { clearOnApiWrites, memoryCache } from '../lib/memory-cache';
 import { presentsCredentials } from './http-caching';
@@ -14,12 +14,13 @@ import { presentsCredentials } from './http-caching';
  * be refused under the next answer's policy.
  */
 export const CACHED_PUBLIC_READS = new Set(['/api/events', '/api/events/:id', '/api/businesses/:id']);
-/** Headers a route sets itself that a cached answer must carry again. */
-const KEPT_HEADERS = ['cache-control', 'vary', 'x-robots-tag'] as const;
+/** Headers set for the answer (by its route or a plugin) that a cached answer must carry again. */
+const KEPT_HEADERS = ['cache-control', 'vary', 'x-robots-tag', 'content-encoding'] as const;
 const MAX_ENTRIES = 1000;
 
 interface Entry {
-  body: string;
+  /** As sent: brotli or gzip bytes when the compression plugin compressed it, else the serialized JSON. */
+  body: string | Buffer;
   contentType: string;
   /** Kept so the ETag plugin does not hash the same body again. */
   etag: string | null;
@@ -34,10 +35,14 @@ export interface PublicReadCacheOptions {
 }
 
 /**
- * An answer's key: its language and its URL. Anonymous visitors are answered in their device's language
- * (decision 038), so the same URL has one answer per language.
+ * An answer's key: its language, the Accept-Encoding it was compressed for, and its URL. Anonymous visitors are
+ * answered in their device's language (decision 038), so the same URL has one answer per language. The header is
+ * taken as sent, not parsed: as an HTTP cache keys on the request headers its answer varies on (RFC 9111 §4.1),
+ * each browser's one fixed header string finds the bytes compressed for it, and no second Accept-Encoding parser
+ * or brotli/gzip writer is needed here.
  */
-const keyOf = (request: FastifyRequest) => `${request.locale} ${request.url}`;
+const keyOf = (request: FastifyRequest) =>
+  `${request.locale} ${request.headers['accept-encoding'] ?? ''} ${request.url}`;
 
 const cacheable = (request: FastifyRequest) =>
   request.method === 'GET' &&
@@ -59,24 +64,39 @@ function registerPublicReadCache(
     reply.header('content-type', entry.contentType);
     for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
     if (entry.etag) reply.header('etag', entry.etag);
-    // Answered here: the route (and its database work) is skipped; onSend hooks (compression) still run.
+    // Answered here: the route (and its database work) is skipped. The onSend hooks still run; the compression
+    // plugin passes on an answer that already has its Content-Encoding.
     void reply.send(entry.body);
   });
 
+  // Kept after the compression plugin has written the answer: a route's own onSend hooks run after every
+  // app-wide one, in the order they were added, and the compression plugin (registered before this one) adds
+  // its hook to each route as the route is declared.
+  const keep: onSendHookHandler = (request, reply, payload, done) => {
+    const sent = typeof payload === 'string' || Buffer.isBuffer(payload);
+    if (reply.statusCode === 200 && sent && cacheable(request) && !entries.peek(keyOf(request))) {
+      entries.set(keyOf(request), {
+        body: payload,
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        etag: (reply.getHeader('etag') as string | undefined) ?? null,
+        headers: Object.fromEntries(
+          KEPT_HEADERS.flatMap((name) => {
+            const value = reply.getHeader(name);
+            return value === undefined ? [] : [[name, String(value)]];
+          }),
+        ),
+      });
+    }
+    done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!CACHED_PUBLIC_READS.has(route.url)) return;
+    const own = route.onSend === undefined ? [] : [route.onSend].flat();
+    route.onSend = [...own, keep];
+  });
+  // A 304 has no body, so no encoding (the ETag plugin answered it from a kept answer's ETag).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode !== 200 || typeof payload !== 'string' || !cacheable(request)) return payload;
-    if (entries.peek(keyOf(request))) return payload;
-    entries.set(keyOf(request), {
-      body: payload,
-      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      etag: (reply.getHeader('etag') as string | undefined) ?? null,
-      headers: Object.fromEntries(
-        KEPT_HEADERS.flatMap((name) => {
-          const value = reply.getHeader(name);
-          return value === undefined ? [] : [[name, String(value)]];
-        }),
-      ),
-    });
+    if (reply.statusCode === 304 && cacheable(request)) reply.removeHeader('content-encoding');
     return payload;
   });
   done();
