@@ -74,8 +74,9 @@ function registerPublicReadCache(
   // its hook to each route as the route is declared.
   const keep: onSendHookHandler = (request, reply, payload, done) => {
     const sent = typeof payload === 'string' || Buffer.isBuffer(payload);
-    if (reply.statusCode === 200 && sent && cacheable(request) && !entries.peek(keyOf(request))) {
-      entries.set(keyOf(request), {
+    const key = reply.statusCode === 200 && cacheable(request) ? keyOf(request) : null;
+    if (sent && key !== null && !entries.peek(key)) {
+      entries.set(key, {
         body: payload,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         etag: (reply.getHeader('etag') as string | undefined) ?? null,
