@@ -41,7 +41,8 @@ export async function preparedRows<Row>(
  * database handle (drizzle's prepared statements): every call only binds and executes it, with no query built.
  * A transaction is its own handle, so its calls stay in it. For the reads every request or page makes: the
  * session lookup, a run (docs/decisions/060), a runner's My Runs (one statement per tab, with and without a
- * cursor) and the run list (docs/decisions/063).
+ * cursor) and the run list (docs/decisions/063). Statements in a transaction, built per call, are named with
+ * Drizzle's `.prepare(name)` instead, so PostgreSQL still plans them once per connection (docs/decisions/065).
  */
 export function preparedOnce<Prepared>(build: (db: Database) => Prepared): (db: Database) => Prepared {
   const prepared = new WeakMap<Database, Prepared>();

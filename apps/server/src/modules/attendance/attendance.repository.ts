@@ -1,7 +1,7 @@
 // Attendance: who was at a run, marked by its host or by the runner's QR scan, and the walk-ins.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { selectRows } from '../../db/rows';
+import { preparedRows, selectRows } from '../../db/rows';
 import { attendance, registrations, runGroups, users } from '../../db/schema';
 
 /** A run's confirmed runners by name, each with their attendance (null fields: not marked yet). */
@@ -215,7 +215,7 @@ export async function countAttendanceMetrics(
   now: Date,
 ): Promise<AttendanceMetricCounts> {
   const at = now.toISOString();
-  const [row] = await selectRows<{
+  const [row] = await preparedRows<{
     runs_with: number;
     runs_without: number;
     confirmed: number;
@@ -226,6 +226,7 @@ export async function countAttendanceMetrics(
     recent: [number, string, number, string, number, number, number][] | null;
   }>(
     db,
+    'attendance_metrics',
     sql`
     with host_runs as (
       select id, title, starts_at, timezone from events

@@ -2,7 +2,7 @@
 import { metricsMonths } from '@runtogether/shared/metrics/metrics.rules';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { selectRows } from '../../db/rows';
+import { preparedRows } from '../../db/rows';
 import { events, registrations } from '../../db/schema';
 
 export interface MetricCounts {
@@ -20,7 +20,7 @@ export interface MetricCounts {
  * per-runner rows are computed once (a CTE used twice is materialized) and read for every figure.
  */
 export async function countMetrics(db: Database, hostId: string, since: Date): Promise<MetricCounts> {
-  const [row] = await selectRows<{
+  const [row] = await preparedRows<{
     runs: number;
     registrations: number;
     unique_runners: number;
@@ -28,6 +28,8 @@ export async function countMetrics(db: Database, hostId: string, since: Date): P
     months: [string, number][] | null;
   }>(
     db,
+    // Named, as the dashboard's other statements: PostgreSQL plans it once per connection (docs/decisions/065).
+    'dashboard_metrics',
     sql`
     with per_runner as (
       select ${registrations.runnerId} as runner_id, count(*) as n, min(${registrations.createdAt}) as first_at
@@ -78,5 +80,7 @@ export function findRecentSignups(db: Database, hostId: string, limit: number) {
     .innerJoin(events, eq(events.id, registrations.eventId))
     .where(eq(events.hostId, hostId))
     .orderBy(desc(registrations.createdAt), desc(registrations.id))
-    .limit(limit);
+    .limit(limit)
+    .prepare('recent_signups')
+    .execute();
 }

@@ -59,7 +59,11 @@ export async function enqueueMail(db: Database, mail: NewMail, now = new Date())
       createdAt: now,
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-    .returning({ id: mailOutbox.id });
+    .returning({ id: mailOutbox.id })
+    // Named (every value above is given, so its text never changes): PostgreSQL parses and plans it once per
+    // connection (docs/decisions/065).
+    .prepare('enqueue_mail')
+    .execute();
   return queued.length > 0;
 }
 
@@ -76,6 +80,8 @@ export async function claimDueMail(db: Database, now: Date, limit: number): Prom
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(limit)
     .for('update', { skipLocked: true });
+  // Named, as the worker's other statements: it runs every tick, and planning it cost PostgreSQL more than
+  // running it (docs/decisions/065).
   return db
     .update(mailOutbox)
     .set({
@@ -84,7 +90,9 @@ export async function claimDueMail(db: Database, now: Date, limit: number): Prom
       nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
     })
     .where(inArray(mailOutbox.id, due))
-    .returning();
+    .returning()
+    .prepare('claim_due_mail')
+    .execute();
 }
 
 /**
@@ -104,7 +112,9 @@ export async function releaseAbandonedMail(db: Database, now: Date) {
         lte(mailOutbox.nextAttemptAt, now),
         gte(mailOutbox.attempts, MAX_DELIVERY_ATTEMPTS),
       ),
-    );
+    )
+    .prepare('release_abandoned_mail')
+    .execute();
 }
 
 const ABANDONED_ERROR = `the last of ${MAX_DELIVERY_ATTEMPTS} delivery attempts did not finish`;
@@ -138,7 +148,9 @@ export async function markMailSent(db: Database, id: number, now: Date) {
       // An unsubscribe header carries a token: like a body's links, it goes once the message has.
       headers: null,
     })
-    .where(eq(mailOutbox.id, id));
+    .where(eq(mailOutbox.id, id))
+    .prepare('mark_mail_sent')
+    .execute();
 }
 
 export const DELIVERED_BODY = '(delivered; body removed)';

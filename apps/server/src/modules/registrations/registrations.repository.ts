@@ -88,21 +88,25 @@ export async function lockRunForRegistering(db: Database, eventId: number) {
     })
     .from(events)
     .innerJoin(users, eq(users.id, events.hostId))
-    .where(eq(events.id, eventId))
-    .for('update', { of: events });
+    .where(eq(events.id, sql.placeholder('eventId')))
+    .for('update', { of: events })
+    // Named: PostgreSQL plans it once per connection, each registration only binds it (docs/decisions/065).
+    .prepare('lock_run_for_registering')
+    .execute({ eventId });
   return row;
 }
 
-const confirmedCount = (eventId: number) =>
-  sql<number>`(select count(*)::integer from registrations c where c.event_id = ${eventId}::integer and c.status = 'confirmed')`;
-
-/** Rows of the run with `status`, or of its pace group when one is named (docs/decisions/052). */
-const countIn = (eventId: number, groupId: number | null | undefined, status: 'confirmed' | 'waitlisted') =>
-  groupId == null
+/**
+ * The run's rows with `status`, or its pace group's (docs/decisions/052), counted in a statement whose run and
+ * group are its placeholders `eventId` and `groupId`.
+ */
+const countIn = (inGroup: boolean, status: 'confirmed' | 'waitlisted') =>
+  inGroup
     ? sql<number>`(select count(*)::integer from registrations r
-        where r.event_id = ${eventId}::integer and r.status = ${status})`
+        where r.event_id = ${sql.placeholder('eventId')}::integer
+          and r.group_id = ${sql.placeholder('groupId')}::integer and r.status = ${status})`
     : sql<number>`(select count(*)::integer from registrations r
-        where r.event_id = ${eventId}::integer and r.group_id = ${groupId}::integer and r.status = ${status})`;
+        where r.event_id = ${sql.placeholder('eventId')}::integer and r.status = ${status})`;
 
 /**
  * Counts the run's registrations and inserts the runner's in one statement: confirmed while fewer than
@@ -120,22 +124,37 @@ export async function insertRegistration(
   values: Omit<NewRegistration, 'status'>,
   maxParticipants: number | null,
 ) {
-  const full =
-    maxParticipants === null
-      ? sql`false`
-      : sql`${countIn(values.eventId, values.groupId, 'confirmed')} >= ${maxParticipants}::integer`;
+  const limited = maxParticipants !== null;
+  const inGroup = values.groupId != null;
+  const full = limited
+    ? sql`${countIn(inGroup, 'confirmed')} >= ${sql.placeholder('maxParticipants')}::integer`
+    : sql`false`;
   const [inserted] = await db
     .insert(registrations)
     .values({
-      ...values,
+      eventId: sql.placeholder('eventId'),
+      runnerId: sql.placeholder('runnerId'),
+      name: sql.placeholder('name'),
+      email: sql.placeholder('email'),
+      pace: sql.placeholder('pace'),
+      answers: sql.placeholder('answers'),
+      groupId: sql.placeholder('groupId'),
       status: sql`case when ${full} then 'waitlisted' else 'confirmed' end`,
       createdAt: sql`clock_timestamp()`,
     })
     .returning({
       ...getTableColumns(registrations),
       // Read with the statement's snapshot, which does not hold the new row.
-      confirmedBefore: confirmedCount(values.eventId).mapWith(Number),
-      waitlistedBefore: countIn(values.eventId, values.groupId, 'waitlisted').mapWith(Number),
+      confirmedBefore: countIn(false, 'confirmed').mapWith(Number),
+      waitlistedBefore: countIn(inGroup, 'waitlisted').mapWith(Number),
+    })
+    // Named, one text per variant: PostgreSQL parses and plans it once per connection (docs/decisions/065).
+    .prepare(`insert_registration${limited ? '_limited' : ''}${inGroup ? '_in_group' : ''}`)
+    .execute({
+      ...values,
+      answers: values.answers ?? {},
+      groupId: values.groupId ?? null,
+      maxParticipants,
     });
   if (!inserted) throw new Error('insert into registrations returned no row');
   const { confirmedBefore, waitlistedBefore, ...row } = inserted;

@@ -322,10 +322,13 @@ export function findHostRuns(
       sql`(${events.startsAt}, ${events.id}) < (${options.before.startsAt.toISOString()}::timestamptz, ${options.before.id})`,
     );
   }
+  // Named per variant (docs/decisions/065): the dashboard, a host's page and calendar feeds read it.
   return selectRuns(db)
     .where(and(...conditions))
     .orderBy(
       ...(upcoming ? [asc(events.startsAt), asc(events.id)] : [desc(events.startsAt), desc(events.id)]),
     )
-    .limit(options.limit);
+    .limit(options.limit)
+    .prepare(`host_runs_${options.when}${options.before ? '_before' : ''}`)
+    .execute();
 }

@@ -174,5 +174,7 @@ export function findActivities(db: Database, businessId: string, limit: number) 
     .from(teamActivities)
     .where(eq(teamActivities.businessId, businessId))
     .orderBy(desc(teamActivities.createdAt), desc(teamActivities.id))
-    .limit(limit);
+    .limit(limit)
+    .prepare('team_activities')
+    .execute();
 }
