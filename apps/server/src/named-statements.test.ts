@@ -68,6 +68,10 @@ describe('named statements', () => {
       expect(await preparedNames()).toEqual(
         expect.arrayContaining([
           'lock_run_for_registering',
+          'lock_run_for_registration',
+          'registration_of_runner',
+          'delete_registration',
+          'confirmed_count',
           'insert_registration',
           'insert_registration_limited',
           'enqueue_mail',

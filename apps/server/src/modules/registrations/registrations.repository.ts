@@ -23,7 +23,11 @@ export async function lockRunForRegistration(db: Database, eventId: number) {
     })
     .from(events)
     .where(eq(events.id, eventId))
-    .for('update');
+    .for('update')
+    // Named, as the statements of leaving a run below: PostgreSQL plans each once per connection
+    // (docs/decisions/065).
+    .prepare('lock_run_for_registration')
+    .execute();
   return row;
 }
 
@@ -48,7 +52,9 @@ export async function findRegistration(db: Database, eventId: number, runnerId: 
   const [row] = await db
     .select()
     .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), eq(registrations.runnerId, runnerId)));
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.runnerId, runnerId)))
+    .prepare('registration_of_runner')
+    .execute();
   return row;
 }
 
@@ -56,7 +62,9 @@ export async function countConfirmed(db: Database, eventId: number): Promise<num
   const [row] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'confirmed')));
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'confirmed')))
+    .prepare('confirmed_count')
+    .execute();
   return row?.count ?? 0;
 }
 
@@ -165,7 +173,9 @@ export async function deleteRegistration(db: Database, eventId: number, runnerId
   const [row] = await db
     .delete(registrations)
     .where(and(eq(registrations.eventId, eventId), eq(registrations.runnerId, runnerId)))
-    .returning();
+    .returning()
+    .prepare('delete_registration')
+    .execute();
   return row;
 }
 
