@@ -406,10 +406,10 @@ function runnerRegistrationsStatement(db: Database, scope: 'upcoming' | 'past', 
   const runnerId = sql.placeholder('runnerId');
   const conditions: (SQL | undefined)[] = [
     eq(registrations.runnerId, runnerId),
-    // The runner's runs said from the runs' side too, so PostgreSQL starts from the runner's few registrations:
-    // with the join alone it walked every upcoming run in date order, comparing each with all of them
-    // (docs/decisions/063).
-    sql`${events.id} in (select r.event_id from registrations r where r.runner_id = ${runnerId})`,
+    // The runner's runs said from the runs' side too, as an array of ids, so PostgreSQL fetches those runs by
+    // their key: with the join alone it walked every upcoming run in date order, and with `in (select …)` it
+    // read every run to hash them (docs/decisions/063).
+    sql`${events.id} = any(array(select r.event_id from registrations r where r.runner_id = ${runnerId}))`,
     upcoming ? gt(events.startsAt, now) : lte(events.startsAt, now),
     isNull(events.hiddenAt), // hidden runs leave My Runs and the private feed (docs/decisions/049)
     // A series joined every week shows once, with its dates, above the list (docs/decisions/053).
