@@ -38,6 +38,26 @@ describe('time zones', () => {
     );
   });
 
+  it.each([
+    // Madrid skips 02:00–03:00 on 2027-03-28: 02:30 is read with the winter offset, which is 03:30 in summer.
+    ['2027-03-28', '02:30', 'Europe/Madrid', '2027-03-28T01:30:00.000Z'],
+    // Madrid passes 02:00–03:00 twice on 2027-10-31: 02:30 is the first time, still in summer time.
+    ['2027-10-31', '02:30', 'Europe/Madrid', '2027-10-31T00:30:00.000Z'],
+    // New York passes 01:00–02:00 twice on 2026-11-01; Lord Howe Island moves its clocks by half an hour.
+    ['2026-11-01', '01:30', 'America/New_York', '2026-11-01T05:30:00.000Z'],
+    ['2027-04-04', '01:45', 'Australia/Lord_Howe', '2027-04-03T14:45:00.000Z'],
+    // The minutes around a change, and a zone without daylight saving, are unaffected.
+    ['2027-10-31', '03:00', 'Europe/Madrid', '2027-10-31T02:00:00.000Z'],
+    ['2027-10-31', '01:59', 'Europe/Madrid', '2027-10-30T23:59:00.000Z'],
+    ['2027-03-28', '02:30', 'Asia/Tokyo', '2027-03-27T17:30:00.000Z'],
+  ])('reads %s %s in %s as calendars do (RFC 5545): %s', (date, time, zone, instant) => {
+    expect(zonedToInstant(date, time, zone).toISOString()).toBe(instant);
+  });
+
+  it('shows a skipped time as the time the clocks moved on to', () => {
+    expect(timeInZone(zonedToInstant('2027-03-28', '02:30', 'Europe/Madrid'), 'Europe/Madrid')).toBe('03:30');
+  });
+
   it('round-trips through dateKeyInZone and timeInZone', () => {
     const instant = zonedToInstant('2026-10-25', '19:15', 'Europe/Madrid');
     expect(dateKeyInZone(instant, 'Europe/Madrid')).toBe('2026-10-25');

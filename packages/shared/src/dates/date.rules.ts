@@ -68,15 +68,24 @@ function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   return Math.round((asUtc - instant.getTime()) / 60000);
 }
 
-/** The instant at which a wall-clock date and time happen in an IANA time zone. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The instant at which a wall-clock date and time happen in an IANA time zone, read as calendar apps read a local
+ * time (RFC 5545 §3.3.5): a time the clocks pass twice (the night they go back) is its first occurrence; a time
+ * they skip (the night they go forward) is read with the offset before the change, so 02:30 becomes 03:30.
+ */
 export function zonedToInstant(dateKey: string, time: string, timeZone: string): Date {
   const [y, m, d] = dateKey.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const guess = Date.UTC(y, m - 1, d, hh, mm);
-  // Two passes settle the offset, also across a daylight-saving change.
-  let instant = guess - zoneOffsetMinutes(new Date(guess), timeZone) * 60000;
-  instant = guess - zoneOffsetMinutes(new Date(instant), timeZone) * 60000;
-  return new Date(instant);
+  const wallClock = Date.UTC(y, m - 1, d, hh, mm);
+  // A zone changes its offset at most once within a day either side, so these two are every candidate.
+  const before = zoneOffsetMinutes(new Date(wallClock - DAY_MS), timeZone);
+  const after = zoneOffsetMinutes(new Date(wallClock + DAY_MS), timeZone);
+  const readings = [before, after]
+    .map((offset) => wallClock - offset * 60000)
+    .filter((instant) => instant + zoneOffsetMinutes(new Date(instant), timeZone) * 60000 === wallClock);
+  return new Date(readings.length > 0 ? Math.min(...readings) : wallClock - before * 60000);
 }
 
 /** Heading of a date group, e.g. 'Saturday, November 21, 2026'. */
