@@ -23,8 +23,9 @@ function parseRanges(list: string): [number, number][] {
   });
 }
 
-const covered = (codePoint: number) =>
-  subsets.some(({ ranges }) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to));
+const inRanges = (codePoint: number, ranges: [number, number][]) =>
+  ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
+const covered = (codePoint: number) => subsets.some(({ ranges }) => inRanges(codePoint, ranges));
 
 /**
  * The text without characters no loaded font has (emoji, CJK…), which satori would draw as "NO GLYPH" boxes,
@@ -38,28 +39,55 @@ export function drawableText(text: string): string {
     .trim();
 }
 
-async function loadFonts(): Promise<Font[]> {
-  const fonts = subsets.flatMap(({ subset }) =>
-    WEIGHTS.map(async (weight) => ({
-      name: subset === 'latin' ? 'Inter' : `Inter ${subset}`,
-      weight,
-      style: 'normal' as const,
-      // Satori reads .woff but not .woff2.
-      data: await fs.readFile(
-        require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
-      ),
-    })),
-  );
-  return Promise.all(fonts);
+/** A promise kept under its key, and forgotten if it fails so that the next card tries again. */
+function kept<T>(promises: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let promise = promises.get(key);
+  if (!promise) {
+    promise = make();
+    promise.catch(() => promises.delete(key));
+    promises.set(key, promise);
+  }
+  return promise;
 }
 
-let loaded: Promise<Font[]> | undefined;
+/** One subset's file in every weight, read once per process. */
+const subsetFonts = new Map<string, Promise<Font[]>>();
+const fontsOf = (subset: string) =>
+  kept(subsetFonts, subset, () =>
+    Promise.all(
+      WEIGHTS.map(async (weight) => ({
+        name: subset === 'latin' ? 'Inter' : `Inter ${subset}`,
+        weight,
+        style: 'normal' as const,
+        // Satori reads .woff but not .woff2.
+        data: await fs.readFile(
+          require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
+        ),
+      })),
+    ),
+  );
 
-/** Read once per process, on the first card; the same array every time (satori keeps its parse of it). */
-export function cardFonts(): Promise<Font[]> {
-  loaded ??= loadFonts().catch((error: unknown) => {
-    loaded = undefined;
-    throw error;
-  });
-  return loaded;
+/** The subsets a text needs beyond latin: those covering a character latin does not. */
+function subsetsFor(text: string): string[] {
+  const latin = subsets.find(({ subset }) => subset === 'latin')?.ranges ?? [];
+  const others = [...new Set(text)]
+    .map((char) => char.codePointAt(0) ?? 0)
+    .filter((codePoint) => !inRanges(codePoint, latin));
+  return subsets
+    .filter(
+      ({ subset, ranges }) => subset !== 'latin' && others.some((codePoint) => inRanges(codePoint, ranges)),
+    )
+    .map(({ subset }) => subset);
+}
+
+/**
+ * The fonts a card's text needs: latin, and another script's files only when the text has one of its
+ * characters. Satori keeps its parse of a font array for as long as the array lives, about 2 MB per file: all
+ * 21 files for every card kept ~50 MB, even for cards in English. The same subsets get the same array, so satori
+ * parses each combination once.
+ */
+const fontSets = new Map<string, Promise<Font[]>>();
+export function cardFonts(text: string): Promise<Font[]> {
+  const needed = ['latin', ...subsetsFor(text)];
+  return kept(fontSets, needed.join(' '), async () => (await Promise.all(needed.map(fontsOf))).flat());
 }

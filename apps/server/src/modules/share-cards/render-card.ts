@@ -37,7 +37,11 @@ export const image = (png: Buffer, size: number, style: Style = {}): CardNode =>
 export async function renderCard(layout: CardNode, background: Buffer | null): Promise<Buffer> {
   // Both loaded with the first card, not at start (docs/decisions/051).
   const [{ default: satori }, sharp] = await Promise.all([import('satori'), loadSharp()]);
-  const svg = await satori(layout, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: await cardFonts() });
+  const svg = await satori(layout, {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts: await cardFonts(textOf(layout)),
+  });
   const base = background
     ? sharp(background)
     : sharp({ create: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 3, background: BRAND_COLOUR } });
@@ -46,6 +50,11 @@ export async function renderCard(layout: CardNode, background: Buffer | null): P
     .removeAlpha()
     .png({ compressionLevel: 9 })
     .toBuffer();
+}
+
+/** Every string a layout draws. */
+function textOf(node: CardNode | string): string {
+  return typeof node === 'string' ? node : (node.props.children ?? []).map(textOf).join(' ');
 }
 
 /**

@@ -6,7 +6,9 @@ import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { insertHost, insertRun, insertSession, insertUser } from '../../test/factories';
 import { startS3Fixture, type S3Fixture } from '../../test/s3-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { drawableText } from './card-fonts';
+import satori from 'satori';
+import { cardFonts, drawableText } from './card-fonts';
+import { box } from './render-card';
 import { cardWhen } from './run-card';
 import { shareCardsRoutes } from './share-cards.routes';
 import { ensureBusinessShareCard, ensureRunShareCard, type ShareCardDeps } from './share-cards.service';
@@ -306,6 +308,27 @@ describe('share cards on the S3 driver', () => {
 describe('card text', () => {
   it('leaves out what the fonts cannot draw rather than drawing empty boxes', () => {
     expect(drawableText('🏃‍♀️ Łódź  10K ☕️ 日本')).toBe('Łódź 10K');
+  });
+
+  it("loads another script's font only for a text that has its letters, once per combination", async () => {
+    const families = async (text: string) => [...new Set((await cardFonts(text)).map((font) => font.name))];
+    expect(await families('Sunday Long Run · 10K — Café')).toEqual(['Inter']);
+    expect(await families('Łódź Жизнь')).toEqual(['Inter', 'Inter cyrillic', 'Inter latin-ext']);
+    expect((await cardFonts('Run 5K')).length).toBe(3);
+    // The same array, so satori's parse of it is reused.
+    expect(await cardFonts('Run 5K')).toBe(await cardFonts('Long run'));
+  });
+
+  it('draws letters of another script with its font', async () => {
+    const svg = async (fontsFor: string) =>
+      satori(box({ display: 'flex', fontFamily: 'Inter', fontSize: 64 }, 'Жизнь'), {
+        width: 400,
+        height: 100,
+        fonts: await cardFonts(fontsFor),
+      });
+    // The fonts the text asks for draw it as more fonts would; latin alone has no glyphs for these letters.
+    expect(await svg('Жизнь')).toBe(await svg('Жизнь Ωμέγα Łódź Tiếng'));
+    expect(await svg('Жизнь')).not.toBe(await svg('Life'));
   });
 
   it("writes the run's local date and time short", () => {
