@@ -39,40 +39,27 @@ export function drawableText(text: string): string {
     .trim();
 }
 
-/** A promise kept under its key, and forgotten if it fails so that the next card tries again. */
-function kept<T>(promises: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
-  let promise = promises.get(key);
-  if (!promise) {
-    promise = make();
-    promise.catch(() => promises.delete(key));
-    promises.set(key, promise);
-  }
-  return promise;
-}
-
-/** One subset's file in every weight, read once per process. */
-const subsetFonts = new Map<string, Promise<Font[]>>();
-const fontsOf = (subset: string) =>
-  kept(subsetFonts, subset, () =>
-    Promise.all(
-      WEIGHTS.map(async (weight) => ({
-        name: subset === 'latin' ? 'Inter' : `Inter ${subset}`,
-        weight,
-        style: 'normal' as const,
-        // Satori reads .woff but not .woff2.
-        data: await fs.readFile(
-          require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
-        ),
-      })),
-    ),
+/** One script's file in every weight. */
+const readSubset = (subset: string): Promise<Font[]> =>
+  Promise.all(
+    WEIGHTS.map(async (weight) => ({
+      name: subset === 'latin' ? 'Inter' : `Inter ${subset}`,
+      weight,
+      style: 'normal' as const,
+      // Satori reads .woff but not .woff2.
+      data: await fs.readFile(
+        require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
+      ),
+    })),
   );
 
-/** The subsets a text needs beyond latin: those covering a character latin does not. */
+const latinRanges = subsets.find(({ subset }) => subset === 'latin')?.ranges ?? [];
+
+/** The scripts a text needs beyond latin: those covering a character latin does not. */
 function subsetsFor(text: string): string[] {
-  const latin = subsets.find(({ subset }) => subset === 'latin')?.ranges ?? [];
   const others = [...new Set(text)]
     .map((char) => char.codePointAt(0) ?? 0)
-    .filter((codePoint) => !inRanges(codePoint, latin));
+    .filter((codePoint) => !inRanges(codePoint, latinRanges));
   return subsets
     .filter(
       ({ subset, ranges }) => subset !== 'latin' && others.some((codePoint) => inRanges(codePoint, ranges)),
@@ -83,11 +70,19 @@ function subsetsFor(text: string): string[] {
 /**
  * The fonts a card's text needs: latin, and another script's files only when the text has one of its
  * characters. Satori keeps its parse of a font array for as long as the array lives, about 2 MB per file: all
- * 21 files for every card kept ~50 MB, even for cards in English. The same subsets get the same array, so satori
- * parses each combination once.
+ * 21 files for every card kept ~50 MB, even for cards in English. The same scripts get the same array (one per
+ * combination of the seven, kept for the process), so satori parses each combination once.
  */
 const fontSets = new Map<string, Promise<Font[]>>();
 export function cardFonts(text: string): Promise<Font[]> {
   const needed = ['latin', ...subsetsFor(text)];
-  return kept(fontSets, needed.join(' '), async () => (await Promise.all(needed.map(fontsOf))).flat());
+  const key = needed.join(' ');
+  let fonts = fontSets.get(key);
+  if (!fonts) {
+    fonts = Promise.all(needed.map(readSubset)).then((sets) => sets.flat());
+    // Forgotten if a file cannot be read, so the next card tries again.
+    fonts.catch(() => fontSets.delete(key));
+    fontSets.set(key, fonts);
+  }
+  return fonts;
 }
