@@ -5,8 +5,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { isDatabaseUnavailable } from './errors';
@@ -53,7 +51,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   try {
     // On its own thread (decision 029): the queries run on the second core while this one serves HTTP.
     const client = await openPgliteThread(dir);
-    return wrapPglite(client, `embedded PGlite in ${dir}`, unlock);
+    return await wrapPglite(client, `embedded PGlite in ${dir}`, unlock);
   } catch (error) {
     unlock();
     throw error;
@@ -61,11 +59,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /** Wraps an open PGlite client: the data directory's thread, or in-process (the tests' in-memory copies). */
-export function wrapPglite(
+export async function wrapPglite(
   client: PgliteClient,
   description = 'embedded PGlite in memory',
   afterClose: () => void = () => {},
-): DatabaseHandle {
+): Promise<DatabaseHandle> {
+  // Loaded only here: Drizzle's PGlite driver brings PGlite's own JavaScript (0.5 MB of source the server keeps
+  // in its heap), which a server on PostgreSQL never runs.
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   // Drizzle reaches PGlite only through query and transaction, which the thread's client answers too.
   const db = drizzlePglite({ client: client as PGlite, schema });
   return {

@@ -2,7 +2,7 @@
 // so several instances count together. Without REDIS_URL, app.redis is null and both stay in process.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 
 declare module 'fastify' {
@@ -24,7 +24,9 @@ const FIRST_CONNECT_WAIT_MS = 3000;
  * A client that fails fast rather than queueing: while Redis is down, a command errors at once, and the callers
  * (rate limits, the geocoder's spacer) fall back instead of holding the request.
  */
-export function createRedisClient(url: string, log: RedisLog): Redis {
+export async function createRedisClient(url: string, log: RedisLog): Promise<Redis> {
+  // Loaded only with REDIS_URL, as the S3 client is only with S3: an instance on its own never runs it.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
@@ -67,7 +69,7 @@ async function registerRedis(app: FastifyInstance, { config }: { config: Pick<Co
     app.decorate('redis', null);
     return;
   }
-  const redis = createRedisClient(config.redisUrl, app.log.child({ module: 'redis' }));
+  const redis = await createRedisClient(config.redisUrl, app.log.child({ module: 'redis' }));
   app.decorate('redis', redis);
   app.addHook('onClose', async () => {
     // quit() waits for a reply that a dead connection never sends.

@@ -18,7 +18,7 @@ export async function setup(project: TestProject) {
 
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rt-pglite-template-'));
   const client = new PGlite();
-  await wrapPglite(client).migrate(path.join(findServerRoot(), 'drizzle'));
+  await (await wrapPglite(client)).migrate(path.join(findServerRoot(), 'drizzle'));
   const dump = await client.dumpDataDir('none');
   await client.close();
   const file = path.join(dir, 'template.tar');

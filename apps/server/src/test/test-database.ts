@@ -24,7 +24,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const client = new PGlite({ loadDataDir: new Blob([await fs.readFile(templatePath)]) });
   await client.waitReady;
   return {
-    handle: wrapPglite(client, 'PGlite copy of the test template'),
+    handle: await wrapPglite(client, 'PGlite copy of the test template'),
     databaseUrl: null,
     drop: async () => {},
   };

@@ -89,7 +89,7 @@ describe.skipIf(!redisUrl)('the Redis client log', () => {
       error: (_obj: unknown, message: string) => lines.push(message),
       info: (m: string) => lines.push(m),
     };
-    const redis = createRedisClient(`redis://127.0.0.1:${proxy.port}`, log);
+    const redis = await createRedisClient(`redis://127.0.0.1:${proxy.port}`, log);
     try {
       await new Promise((resolve) => redis.once('ready', resolve));
       let failures = 0;
@@ -139,7 +139,7 @@ describe('rate limits while Redis is unreachable', () => {
       error: (_obj: unknown, message: string) => lines.push({ level: 'error', message }),
       info: (message: string) => lines.push({ level: 'info', message }),
     };
-    const redis = createRedisClient(`redis://127.0.0.1:${await closedPort()}`, log);
+    const redis = await createRedisClient(`redis://127.0.0.1:${await closedPort()}`, log);
     try {
       // Wait for several failed attempts (each emits 'error'); reconnects are 200 ms apart at first.
       let failures = 0;
