@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { connectProfiler, type Profiler } from './cpu-profiler';
+import { localPostgresCpu } from './database-cpu';
 import { measure, type Measurement } from './load';
 import {
   comparisonTable,
@@ -60,6 +61,7 @@ const beforeRoot = option('--before', 'BENCH_BEFORE', '') || null;
 const restSeconds = Number(option('--rest-seconds', 'BENCH_REST_SECONDS', '150'));
 const adminUrl = process.env.DATABASE_URL || null;
 const engine: Engine = adminUrl ? 'PostgreSQL' : 'PGlite';
+const databaseCpu = localPostgresCpu(adminUrl);
 const dataRoot = path.join(repoRoot, 'bench/data');
 const log = (line: string) => console.log(line);
 
@@ -195,21 +197,34 @@ async function measureBeside(
   const ceiling = await run(health);
   const profiler = profileDir ? await startProfiling(server) : null;
   const cpuBefore = server.cpuMs();
+  const databaseCpuBefore = databaseCpu?.() ?? null;
   const endpoint = await run(scenario);
   const cpuAfter = server.cpuMs();
+  const databaseCpuAfter = databaseCpu?.() ?? null;
   if (profiler && profileDir) await saveProfile(profiler, profileDir, profileName);
-  const serverCpuMsPerRequest =
-    cpuBefore === null || cpuAfter === null || endpoint.requests === 0
+  const perRequest = (before: number | null, after: number | null) =>
+    before === null || after === null || endpoint.requests === 0
       ? null
-      : (cpuAfter - cpuBefore) / endpoint.requests;
-  const cpu = serverCpuMsPerRequest === null ? '' : `, server CPU ${serverCpuMsPerRequest.toFixed(2)} ms/req`;
+      : (after - before) / endpoint.requests;
+  const serverCpuMsPerRequest = perRequest(cpuBefore, cpuAfter);
+  const databaseCpuMsPerRequest = perRequest(databaseCpuBefore, databaseCpuAfter);
+  const cpu =
+    (serverCpuMsPerRequest === null ? '' : `, server CPU ${serverCpuMsPerRequest.toFixed(2)} ms/req`) +
+    (databaseCpuMsPerRequest === null ? '' : `, PostgreSQL CPU ${databaseCpuMsPerRequest.toFixed(2)} ms/req`);
   const codes = Object.entries(endpoint.statusCodes)
     .map(([code, n]) => `${code}×${n}`)
     .join(' ');
   log(
     `  ${scenario.name}: ${endpoint.requestsPerSecond.toFixed(0)} req/s, p50 ${endpoint.p50Ms} ms, p99 ${endpoint.p99Ms} ms${cpu} (static ${ceiling.requestsPerSecond.toFixed(0)} req/s) [${codes}]`,
   );
-  return { name: scenario.name, kind: scenario.kind, endpoint, ceiling, serverCpuMsPerRequest };
+  return {
+    name: scenario.name,
+    kind: scenario.kind,
+    endpoint,
+    ceiling,
+    serverCpuMsPerRequest,
+    databaseCpuMsPerRequest,
+  };
 }
 
 /** B's Lighthouse runner (bench/src/lighthouse.ts), when present, against the server of the first data set. */

@@ -15,6 +15,11 @@ export interface EndpointResult {
    * where a neighbour's load moves the rate but not what one answer costs. Null where /proc is missing.
    */
   serverCpuMsPerRequest?: number | null;
+  /**
+   * PostgreSQL's CPU time per answer (ms), all its processes, when it runs on this machine (database-cpu.ts);
+   * null for a remote server and for PGlite, whose work is in the server's CPU.
+   */
+  databaseCpuMsPerRequest?: number | null;
 }
 
 export interface SizeResult {
