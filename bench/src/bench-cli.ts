@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { connectProfiler, type Profiler } from './cpu-profiler';
-import { localPostgresCpu } from './database-cpu';
+import { cpuBetween, localPostgresCpu } from './database-cpu';
 import { measure, type Measurement } from './load';
 import {
   comparisonTable,
@@ -207,7 +207,10 @@ async function measureBeside(
       ? null
       : (after - before) / endpoint.requests;
   const serverCpuMsPerRequest = perRequest(cpuBefore, cpuAfter);
-  const databaseCpuMsPerRequest = perRequest(databaseCpuBefore, databaseCpuAfter);
+  const databaseCpuMsPerRequest =
+    databaseCpuBefore && databaseCpuAfter
+      ? perRequest(0, cpuBetween(databaseCpuBefore, databaseCpuAfter))
+      : null;
   const cpu =
     (serverCpuMsPerRequest === null ? '' : `, server CPU ${serverCpuMsPerRequest.toFixed(2)} ms/req`) +
     (databaseCpuMsPerRequest === null ? '' : `, PostgreSQL CPU ${databaseCpuMsPerRequest.toFixed(2)} ms/req`);

@@ -1,17 +1,36 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cpuOfProcessesNamed, localPostgresCpu } from './database-cpu';
+import { cpuBetween, cpuOfProcessesNamed, localPostgresCpu } from './database-cpu';
 import { cpuTimeMs } from './server-process';
 
 describe('cpuOfProcessesNamed', () => {
-  it("adds up the CPU of every process with a command's name, this one included", () => {
+  it('finds every process with a command name, this one with its own CPU time', () => {
     const name = fs.readFileSync('/proc/self/comm', 'utf8').trim();
     const own = cpuTimeMs(process.pid)!;
-    expect(cpuOfProcessesNamed(name)).toBeGreaterThanOrEqual(own);
+    const snapshot = cpuOfProcessesNamed(name)!;
+    expect(snapshot.get(process.pid)).toBeGreaterThanOrEqual(own);
   });
 
   it('answers null when no process has that name', () => {
     expect(cpuOfProcessesNamed('no-such-command-rt')).toBeNull();
+  });
+});
+
+describe('cpuBetween', () => {
+  it('adds what each process used, counts a new one whole, and does not subtract one that ended', () => {
+    const before = new Map([
+      [10, 500],
+      [11, 900], // a connection closed as idle before the second reading
+    ]);
+    const after = new Map([
+      [10, 650],
+      [12, 40], // a connection opened during the load
+    ]);
+    expect(cpuBetween(before, after)).toBe(190);
+  });
+
+  it('counts a reused process id as a new process', () => {
+    expect(cpuBetween(new Map([[10, 900]]), new Map([[10, 30]]))).toBe(30);
   });
 });
 
