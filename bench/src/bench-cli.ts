@@ -202,15 +202,14 @@ async function measureBeside(
   const cpuAfter = server.cpuMs();
   const databaseCpuAfter = databaseCpu?.() ?? null;
   if (profiler && profileDir) await saveProfile(profiler, profileDir, profileName);
-  const perRequest = (before: number | null, after: number | null) =>
-    before === null || after === null || endpoint.requests === 0
-      ? null
-      : (after - before) / endpoint.requests;
-  const serverCpuMsPerRequest = perRequest(cpuBefore, cpuAfter);
-  const databaseCpuMsPerRequest =
-    databaseCpuBefore && databaseCpuAfter
-      ? perRequest(0, cpuBetween(databaseCpuBefore, databaseCpuAfter))
-      : null;
+  const perRequest = (ms: number | null) =>
+    ms === null || endpoint.requests === 0 ? null : ms / endpoint.requests;
+  const serverCpuMsPerRequest = perRequest(
+    cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+  );
+  const databaseCpuMsPerRequest = perRequest(
+    databaseCpuBefore && databaseCpuAfter ? cpuBetween(databaseCpuBefore, databaseCpuAfter) : null,
+  );
   const cpu =
     (serverCpuMsPerRequest === null ? '' : `, server CPU ${serverCpuMsPerRequest.toFixed(2)} ms/req`) +
     (databaseCpuMsPerRequest === null ? '' : `, PostgreSQL CPU ${databaseCpuMsPerRequest.toFixed(2)} ms/req`);

@@ -32,7 +32,8 @@ export function cpuOfProcessesNamed(name: string): CpuSnapshot | null {
 /**
  * The CPU the processes used between two snapshots. Per process, not as two totals: PostgreSQL ends a
  * connection the server's pool closed as idle, and its earlier CPU must not count as negative work. A process
- * that started in between counts whole; one that ended in between loses only its last moments.
+ * that started in between counts whole; one that ended in between is left out (the pool ends only idle
+ * connections, which did little meanwhile).
  */
 export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): number {
   let total = 0;
