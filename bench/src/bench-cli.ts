@@ -37,7 +37,7 @@ import {
 import { createPostgresDatabase, openMigrated, repoRoot } from './seed/open-bench-database';
 import { isSeeded, seed } from './seed/seed-data';
 import { defaultSizes } from './seed/seed-sizes';
-import { buildIfStale, startServer, type RunningServer } from './server-process';
+import { buildIfStale, startServer, whilePaused, type RunningServer } from './server-process';
 import { startHttpsTiles } from './https-tiles';
 
 function option(flag: string, env: string, fallback: string): string {
@@ -277,11 +277,15 @@ async function benchSize(runs: number, withLighthouse: boolean): Promise<SizeRes
         if (beforeServer) {
           log('  before:');
           beforeEndpoints.push(
-            await measureBeside(beforeServer, scenario, `${runs} before ${scenario.name}`),
+            await whilePaused(server, () =>
+              measureBeside(beforeServer, scenario, `${runs} before ${scenario.name}`),
+            ),
           );
           log('  after:');
         }
-        endpoints.push(await measureBeside(server, scenario, `${runs} ${scenario.name}`));
+        endpoints.push(
+          await whilePaused(beforeServer, () => measureBeside(server, scenario, `${runs} ${scenario.name}`)),
+        );
       }
       if (withLighthouse) await runLighthouseIfPresent(server.baseUrl, fixture.runIds[0]);
       log(`  memory: waiting ${restSeconds} s for the server${beforeServer ? 's' : ''} to rest`);

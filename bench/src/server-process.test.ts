@@ -1,5 +1,19 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cpuTimeMs } from './server-process';
+import { cpuTimeMs, pausable, whilePaused } from './server-process';
+
+/** A process's state letter from /proc/<pid>/stat: T when stopped. */
+const stateOf = (pid: number) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0];
+
+/** Whether the process is stopped, once it is (or is not, as asked), or after 2 s: it stops as it takes the signal. */
+async function untilStopped(pid: number, stopped: boolean) {
+  const deadline = Date.now() + 2_000;
+  while ((stateOf(pid) === 'T') !== stopped && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return stateOf(pid) === 'T';
+}
 
 describe('cpuTimeMs', () => {
   it("reads a process's CPU time from /proc, and it grows as the process works", () => {
@@ -17,5 +31,29 @@ describe('cpuTimeMs', () => {
   it('answers null for a process that is not there', () => {
     expect(cpuTimeMs(2 ** 22 + 1)).toBeNull();
     expect(cpuTimeMs(undefined)).toBeNull();
+  });
+});
+
+describe('whilePaused', () => {
+  it('keeps the other build stopped during the measurement and lets it go on after, even when it fails', async () => {
+    const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    try {
+      await new Promise((resolve) => child.once('spawn', resolve));
+      const pid = child.pid!;
+      const other = pausable(child);
+      const seen = await whilePaused(other, () => untilStopped(pid, true));
+      expect(seen).toBe(true);
+      expect(await untilStopped(pid, false)).toBe(false);
+
+      await expect(
+        whilePaused(other, async () => {
+          await untilStopped(pid, true);
+          throw new Error('the load failed');
+        }),
+      ).rejects.toThrow('the load failed');
+      expect(await untilStopped(pid, false)).toBe(false);
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 });

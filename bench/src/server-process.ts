@@ -1,5 +1,5 @@
 // The real server (the built bundle, as `npm start` runs it) in a child process on loopback.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,31 @@ export interface RunningServer {
   cpuMs(): number | null;
   /** The inspector's address when the server was started with `--inspect=127.0.0.1:0` (cpu-profiler.ts). */
   inspectorUrl: string | null;
+  /**
+   * Stops the process where it is (SIGSTOP) while the other build is measured, so its background work (its mail
+   * worker polling the same outbox, on a shared database) takes neither the cores nor the rows; resume() lets it go on.
+   */
+  pause(): void;
+  resume(): void;
   stop(): Promise<void>;
+}
+
+/** Stops a process where it is (SIGSTOP) and lets it go on (SIGCONT). */
+export function pausable(child: ChildProcess): Pick<RunningServer, 'pause' | 'resume'> {
+  return { pause: () => void child.kill('SIGSTOP'), resume: () => void child.kill('SIGCONT') };
+}
+
+/** Runs a measurement of one build while the other is stopped, and lets the other go on however it ends. */
+export async function whilePaused<T>(
+  other: Pick<RunningServer, 'pause' | 'resume'> | null,
+  measurement: () => Promise<T>,
+): Promise<T> {
+  other?.pause();
+  try {
+    return await measurement();
+  } finally {
+    other?.resume();
+  }
 }
 
 /**
@@ -132,6 +156,7 @@ export async function startServer(
     rssMb: () => residentMb(child.pid),
     cpuMs: () => cpuTimeMs(child.pid),
     inspectorUrl: inspectorUrlIn(errors),
+    ...pausable(child),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
