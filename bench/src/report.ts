@@ -180,7 +180,7 @@ export function markdownTable(bench: BenchResult): string {
   const memory = bench.sizes
     .map(
       (s) =>
-        `${label(s)} runs: ${memoryCell(s.memory?.rssMb, bench.engine)}${afterLoad(s.memory?.rssAfterLoadMb)}`,
+        `${label(s)} runs: ${memoryCell(s.memory?.rssMb, bench.engine)}${afterLoad(s.memory?.rssAfterLoadMb, s.memory?.rssMb)}`,
     )
     .join('; ');
   return [
@@ -193,9 +193,15 @@ export function markdownTable(bench: BenchResult): string {
   ].join('\n');
 }
 
-/** The reading 3 s after the load, beside the one at rest: the high-water mark the runtime gives back later. */
-const afterLoad = (mb: number | null | undefined) =>
-  mb === null || mb === undefined ? '' : ` (${round(mb)} MB 3 s after the load)`;
+/**
+ * The reading 3 s after the load, beside the one at rest: the high-water mark the runtime gives back later. Two
+ * readings within 10 % mean V8's memory reducer had not run yet (decision 059), so "at rest" is not rest yet.
+ */
+function afterLoad(mb: number | null | undefined, atRestMb: number | null | undefined) {
+  if (mb === null || mb === undefined) return '';
+  const notYet = atRestMb !== null && atRestMb !== undefined && atRestMb >= 0.9 * mb;
+  return ` (${round(mb)} MB 3 s after the load${notYet ? ': not given back yet, try a longer --rest-seconds' : ''})`;
+}
 
 function memoryCell(mb: number | null | undefined, engine: Engine): string {
   if (mb === null || mb === undefined) return '–';
@@ -261,7 +267,7 @@ export function comparisonTable(bench: BenchResult): string {
             : `${fixed(ratio, 2)} ${ratio >= GOALS.afterBeforeRatio ? '✓' : '✗'}`;
       return line([after.name, ...side(before), ...side(after), ratioCell]);
     });
-    const memory = `before ${memoryCell(size.memory?.beforeRssMb, bench.engine)}${afterLoad(size.memory?.beforeRssAfterLoadMb)}, after ${memoryCell(size.memory?.rssMb, bench.engine)}${afterLoad(size.memory?.rssAfterLoadMb)}`;
+    const memory = `before ${memoryCell(size.memory?.beforeRssMb, bench.engine)}${afterLoad(size.memory?.beforeRssAfterLoadMb, size.memory?.beforeRssMb)}, after ${memoryCell(size.memory?.rssMb, bench.engine)}${afterLoad(size.memory?.rssAfterLoadMb, size.memory?.rssMb)}`;
     return [
       `${size.runs.toLocaleString('en-US')} runs on ${bench.engine}, before and after in the same run:`,
       '',
