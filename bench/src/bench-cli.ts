@@ -6,7 +6,7 @@
 // '--max-semi-space-size=32' (BENCH_SERVER_NODE_OPTIONS: flags for the server's node) · --profile dir
 // (BENCH_PROFILE: a CPU profile of the server during each endpoint's measurement, cpu-profiler.ts) · --before dir
 // (BENCH_BEFORE: a checkout of an earlier commit, built; its server is measured beside this one's, endpoint by
-// endpoint, each with its own static route, on the same data) · --rest-seconds 150 (BENCH_REST_SECONDS: how long
+// endpoint, each with its own static route, on the same data) · --rest-seconds 240 (BENCH_REST_SECONDS: how long
 // the servers rest before their memory is read). DATABASE_URL set →
 // PostgreSQL (a database of its own per size, dropped afterwards); unset → PGlite (seeded once per size into
 // bench/data and copied for each run).
@@ -58,7 +58,7 @@ const serverNodeOptions = [
   ...(profileDir ? ['--inspect=127.0.0.1:0'] : []),
 ].filter((flag) => flag !== '');
 const beforeRoot = option('--before', 'BENCH_BEFORE', '') || null;
-const restSeconds = Number(option('--rest-seconds', 'BENCH_REST_SECONDS', '150'));
+const restSeconds = Number(option('--rest-seconds', 'BENCH_REST_SECONDS', '240'));
 const adminUrl = process.env.DATABASE_URL || null;
 const engine: Engine = adminUrl ? 'PostgreSQL' : 'PGlite';
 const databaseCpu = localPostgresCpu(adminUrl);
@@ -118,7 +118,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Both servers' memory (RSS, MB) 3 s after the load and at rest. V8 keeps the heap a load grew until its memory
  * reducer collects with memory in mind; after a burst it judges the allocation rate high and waits for its
  * watchdog, 100 s after the last full collection, checked every 8 s (src/heap/memory-reducer.cc). That collection
- * can come just after the load, so "at rest" is read 150 s after it (BENCH_REST_SECONDS; decision 059).
+ * can come up to half a minute into the rest, so "at rest" is read 240 s after it (BENCH_REST_SECONDS; decision 059).
  */
 async function memoryAfterLoad(servers: RunningServer[]) {
   for (const server of servers) await settle(server.baseUrl);
