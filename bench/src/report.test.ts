@@ -137,6 +137,10 @@ describe('report maths', () => {
     expect(markdownTable(bench)).toContain(
       '(RSS, goal ≤ 200 MB): 1,000 runs: 180 MB ✓ (402 MB 3 s after the load).',
     );
+    // Alike but under the goal: a load that grew little, nothing to wait for.
+    const [size] = bench.sizes;
+    const quiet = { ...bench, sizes: [{ ...size!, memory: { ...size!.memory, rssAfterLoadMb: 190 } }] };
+    expect(markdownTable(quiet)).toContain('1,000 runs: 180 MB ✓ (190 MB 3 s after the load).');
   });
 
   it('measures only the endpoints named by the start of their name, in the bench order', () => {
