@@ -28,16 +28,27 @@ export function pausable(child: ChildProcess): Pick<RunningServer, 'pause' | 're
   return { pause: () => void child.kill('SIGSTOP'), resume: () => void child.kill('SIGCONT') };
 }
 
-/** Runs a measurement of one build while the other is stopped, and lets the other go on however it ends. */
+/**
+ * Runs a measurement of one build while the other is stopped, and lets the other go on however it ends. A stopped
+ * process keeps Ctrl-C pending, so on SIGINT or SIGTERM the bench lets it go on (to take the signal too) and then
+ * ends as the signal would have ended it.
+ */
 export async function whilePaused<T>(
   other: Pick<RunningServer, 'pause' | 'resume'> | null,
   measurement: () => Promise<T>,
 ): Promise<T> {
-  other?.pause();
+  if (!other) return measurement();
+  const onSignal = (signal: NodeJS.Signals) => {
+    other.resume();
+    process.kill(process.pid, signal);
+  };
+  process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
+  other.pause();
   try {
     return await measurement();
   } finally {
-    other?.resume();
+    process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
+    other.resume();
   }
 }
 
