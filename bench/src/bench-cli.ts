@@ -117,8 +117,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Both servers' memory (RSS, MB) 3 s after the load and at rest. V8 keeps the heap a load grew until its memory
  * reducer collects with memory in mind; after a burst it judges the allocation rate high and waits for its
- * watchdog, 100 s after the last full collection, checked every 8 s (src/heap/memory-reducer.cc). That collection
- * can come up to half a minute into the rest, so "at rest" is read 240 s after it (BENCH_REST_SECONDS; decision 059).
+ * watchdog, 100 s after the last full collection, checked every 8 s (src/heap/memory-reducer.cc). That
+ * collection can come up to half a minute into the rest, so "at rest" is read 240 s after it
+ * (BENCH_REST_SECONDS; decision 059).
  */
 async function memoryAfterLoad(servers: RunningServer[]) {
   for (const server of servers) await settle(server.baseUrl);

@@ -178,10 +178,7 @@ export function markdownTable(bench: BenchResult): string {
     .map((s) => `${label(s)} runs: ${s.oversoldRuns} oversold run(s) ${s.oversoldRuns === 0 ? '✓' : '✗'}`)
     .join('; ');
   const memory = bench.sizes
-    .map(
-      (s) =>
-        `${label(s)} runs: ${memoryCell(s.memory?.rssMb, bench.engine)}${afterLoad(s.memory?.rssAfterLoadMb, s.memory?.rssMb, bench.engine)}`,
-    )
+    .map((s) => `${label(s)} runs: ${memoryReading(s.memory?.rssMb, s.memory?.rssAfterLoadMb, bench.engine)}`)
     .join('; ');
   return [
     line(header),
@@ -194,19 +191,24 @@ export function markdownTable(bench: BenchResult): string {
 }
 
 /**
- * The reading 3 s after the load, beside the one at rest: the high-water mark the runtime gives back later. Two
- * readings within 10 % over the goal mean V8's memory reducer had not run yet (decision 059): not rest yet.
+ * Memory at rest against its goal, beside the reading 3 s after the load: the high-water mark the runtime gives
+ * back later. Both over the goal and within 10 % means V8's memory reducer had not run yet (decision 059).
  */
-function afterLoad(mb: number | null | undefined, atRestMb: number | null | undefined, engine: Engine) {
-  if (mb === null || mb === undefined) return '';
+function memoryReading(
+  atRestMb: number | null | undefined,
+  afterLoadMb: number | null | undefined,
+  engine: Engine,
+): string {
+  const goal = GOALS.rssMb[engine];
+  const atRest =
+    atRestMb === null || atRestMb === undefined
+      ? '–'
+      : `${round(atRestMb)} MB ${atRestMb <= goal ? '✓' : '✗'}`;
+  if (afterLoadMb === null || afterLoadMb === undefined) return atRest;
   const notYet =
-    atRestMb !== null && atRestMb !== undefined && atRestMb > GOALS.rssMb[engine] && atRestMb >= 0.9 * mb;
-  return ` (${round(mb)} MB 3 s after the load${notYet ? ': not given back yet, try a longer --rest-seconds' : ''})`;
-}
-
-function memoryCell(mb: number | null | undefined, engine: Engine): string {
-  if (mb === null || mb === undefined) return '–';
-  return `${round(mb)} MB ${mb <= GOALS.rssMb[engine] ? '✓' : '✗'}`;
+    atRestMb !== null && atRestMb !== undefined && atRestMb > goal && atRestMb >= 0.9 * afterLoadMb;
+  const hint = notYet ? ': not given back yet, try a longer --rest-seconds' : '';
+  return `${atRest} (${round(afterLoadMb)} MB 3 s after the load${hint})`;
 }
 
 /**
@@ -268,7 +270,9 @@ export function comparisonTable(bench: BenchResult): string {
             : `${fixed(ratio, 2)} ${ratio >= GOALS.afterBeforeRatio ? '✓' : '✗'}`;
       return line([after.name, ...side(before), ...side(after), ratioCell]);
     });
-    const memory = `before ${memoryCell(size.memory?.beforeRssMb, bench.engine)}${afterLoad(size.memory?.beforeRssAfterLoadMb, size.memory?.beforeRssMb, bench.engine)}, after ${memoryCell(size.memory?.rssMb, bench.engine)}${afterLoad(size.memory?.rssAfterLoadMb, size.memory?.rssMb, bench.engine)}`;
+    const memory =
+      `before ${memoryReading(size.memory?.beforeRssMb, size.memory?.beforeRssAfterLoadMb, bench.engine)}, ` +
+      `after ${memoryReading(size.memory?.rssMb, size.memory?.rssAfterLoadMb, bench.engine)}`;
     return [
       `${size.runs.toLocaleString('en-US')} runs on ${bench.engine}, before and after in the same run:`,
       '',

@@ -14,7 +14,7 @@ const stateOf = (pid: number) => {
   }
 };
 
-/** Whether the process is stopped, once it is (or is not, as asked), or after 2 s: it stops as it takes the signal. */
+/** Whether the process is stopped, after waiting up to 2 s for it to be (or not be) as asked. */
 async function untilStopped(pid: number, stopped: boolean) {
   const deadline = Date.now() + 2_000;
   while ((stateOf(pid) === 'T') !== stopped && Date.now() < deadline) {

@@ -15,8 +15,8 @@ export interface RunningServer {
   /** The inspector's address when the server was started with `--inspect=127.0.0.1:0` (cpu-profiler.ts). */
   inspectorUrl: string | null;
   /**
-   * Stops the process where it is (SIGSTOP) while the other build is measured, so its background work (its mail
-   * worker polling the same outbox, on a shared database) takes neither the cores nor the rows; resume() lets it go on.
+   * Stops the process (SIGSTOP) while the other build is measured, so its background work (its mail worker polls
+   * the shared outbox) takes neither the cores nor the rows; resume() lets it go on.
    */
   pause(): void;
   resume(): void;
@@ -29,9 +29,9 @@ export function pausable(child: ChildProcess): Pick<RunningServer, 'pause' | 're
 }
 
 /**
- * Runs a measurement of one build while the other is stopped, and lets the other go on however it ends. A stopped
- * process keeps Ctrl-C pending, so on SIGINT or SIGTERM the bench lets it go on (to take the signal too) and then
- * ends as the signal would have ended it.
+ * Runs a measurement of one build while the other is stopped, and lets the other go on however it ends. A
+ * stopped process keeps Ctrl-C pending, so on SIGINT or SIGTERM the bench lets it go on (to take the signal
+ * too) and then ends as the signal would have ended it.
  */
 export async function whilePaused<T>(
   other: Pick<RunningServer, 'pause' | 'resume'> | null,
