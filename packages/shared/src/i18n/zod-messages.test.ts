@@ -7,6 +7,8 @@ import { createI18n, translator } from './translator';
 import { runInputSchema } from '../runs/run-input.schemas';
 import { profileUpdateSchema } from '../users/profile.schemas';
 import { postInputSchema } from '../posts/post.schemas';
+import { runIdParamsSchema } from '../runs/run.schemas';
+import { z } from 'zod';
 
 const translators = Object.fromEntries(
   LOCALES.map((locale) => [locale, translator(createI18n(locale, compileCatalogue(CATALOGUES[locale])))]),
@@ -38,6 +40,18 @@ describe('validation messages', () => {
     expect(say('es', missing.businessName ?? '')).toBe(
       'El nombre del negocio puede tener como máximo 120 caracteres.',
     );
+  });
+
+  it('say "more than" and "less than" for a bound the value may not equal', () => {
+    // positive() refuses 0 itself: "at least 0" would name a value that is refused.
+    const zero = messagesOf(runIdParamsSchema, { id: 0 });
+    expect(say('en', zero.id ?? '')).toBe('This field must be more than 0.');
+    expect(say('es', zero.id ?? '')).toBe('Este campo tiene que ser mayor que 0.');
+    const tooMany = messagesOf(z.object({ limit: z.number().lt(100) }), { limit: 100 });
+    expect(say('en', tooMany.limit ?? '')).toBe('The page size must be less than 100.');
+    // An inclusive bound keeps its own sentence.
+    const none = messagesOf(z.object({ limit: z.number().min(1) }), { limit: 0 });
+    expect(say('en', none.limit ?? '')).toBe('The page size must be at least 1.');
   });
 
   it("never pass zod's own wording on, whatever is wrong", () => {

@@ -61,6 +61,8 @@ function issueMessage(issue: Issue): string {
       if (issue.origin === 'array' || issue.origin === 'set') {
         return withValues(msg('validation.field.tooMany'), { field, max });
       }
+      // positive(), lt(): the bound itself is refused, so "at most 0" would be wrong.
+      if (issue.inclusive === false) return withValues(msg('validation.field.below'), { field, max });
       return withValues(msg('validation.field.tooHigh'), { field, max });
     }
     case 'too_small': {
@@ -73,6 +75,7 @@ function issueMessage(issue: Issue): string {
       if (issue.origin === 'array' || issue.origin === 'set') {
         return withValues(msg('validation.field.tooFew'), { field, min });
       }
+      if (issue.inclusive === false) return withValues(msg('validation.field.above'), { field, min });
       return withValues(msg('validation.field.tooLow'), { field, min });
     }
     case 'invalid_type':
