@@ -9,11 +9,11 @@ export const isDateKey = (s: string) => {
 };
 
 /** The years a date filter may name (docs/decisions/045): far enough for any run, near enough for Date and SQL. */
-const FILTER_FIRST_YEAR = 2000;
-const FILTER_LAST_YEAR = 2100;
+/** The first and last days any date the API takes may be (docs/decisions/045). */
+export const FIRST_SANE_DAY = '2000-01-01';
+export const LAST_SANE_DAY = '2100-12-31';
 /** A real day between 2000-01-01 and 2100-12-31: what any date the API takes must be before other rules. */
-export const isSaneDateKey = (s: string) =>
-  isDateKey(s) && s >= `${FILTER_FIRST_YEAR}-01-01` && s <= `${FILTER_LAST_YEAR}-12-31`;
+export const isSaneDateKey = (s: string) => isDateKey(s) && s >= FIRST_SANE_DAY && s <= LAST_SANE_DAY;
 
 /**
  * One formatter per (locale, options), made once: building an Intl.DateTimeFormat costs ~0.3 ms (it loads the

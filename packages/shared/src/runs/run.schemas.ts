@@ -124,8 +124,9 @@ const bboxSchema = z
   });
 
 /**
- * Query of GET /api/events. `date` is a calendar day in the viewer's zone `tz`; `near` sorts each date's
- * runs nearest first (runs without coordinates last); `bbox` keeps the runs on the visible map.
+ * Query of GET /api/events. `date` is a calendar day in the viewer's zone `tz`, `from` and `to` the first and last
+ * days of a range in it (either end may be left open; with `date` too, the days in both); `near` sorts each
+ * date's runs nearest first (runs without coordinates last); `bbox` keeps the runs on the visible map.
  */
 export const runListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -134,6 +135,8 @@ export const runListQuerySchema = z.object({
   pace: csv(paceCategorySchema).optional(),
   distance: csv(distanceBucketSchema).optional(),
   date: z.string().refine(isSaneDateKey, msg('validation.runList.date')).optional(),
+  from: z.string().refine(isSaneDateKey, msg('validation.runList.date')).optional(),
+  to: z.string().refine(isSaneDateKey, msg('validation.runList.date')).optional(),
   tz: timeZoneSchema.default('UTC'),
   near: nearSchema.optional(),
   /** Only runs whose meeting point lies in this area (runs without coordinates are left out). */

@@ -63,6 +63,57 @@ describe('GET /api/events?date&tz', () => {
   });
 });
 
+describe('GET /api/events?from&to', () => {
+  let host: Awaited<ReturnType<typeof insertHost>>;
+  let days: string[];
+  let byDay: number[];
+  let lateInNewYork: number;
+  const ids = async (query: string) => (await list(`hostId=${host.id}&${query}`)).items.map((r) => r.id);
+
+  beforeAll(async () => {
+    host = await insertHost(t.db);
+    days = [dayAhead(30)];
+    for (let i = 1; i < 4; i++) days.push(nextDay(days[i - 1]!));
+    const at = (date: string, time: string, timezone: string) =>
+      insertRun(t.db, host.id, { startsAt: zonedToInstant(date, time, timezone), timezone }).then(
+        (r) => r.id,
+      );
+    byDay = [];
+    for (const day of days) byDay.push(await at(day, '12:00', 'Europe/Madrid'));
+    // The third day in New York, the fourth in Madrid.
+    lateInNewYork = await at(days[2]!, '23:30', 'America/New_York');
+  });
+
+  it("keeps the runs from the first day through the last, in the viewer's zone", async () => {
+    const [d0, d1, d2, d3] = days as [string, string, string, string];
+    const [r0, r1, r2, r3] = byDay as [number, number, number, number];
+    expect(await ids(`from=${d1}&to=${d2}&tz=Europe/Madrid`)).toEqual([r1, r2]);
+    expect(await ids(`from=${d1}&to=${d2}&tz=America/New_York`)).toEqual([r1, r2, lateInNewYork]);
+    expect(await ids(`from=${d1}&to=${d1}&tz=Europe/Madrid`)).toEqual(
+      await ids(`date=${d1}&tz=Europe/Madrid`),
+    );
+    // Either end may be left open.
+    expect(await ids(`from=${d2}&tz=Europe/Madrid`)).toEqual([r2, lateInNewYork, r3]);
+    expect(await ids(`to=${d1}&tz=Europe/Madrid`)).toEqual([r0, r1]);
+    // With `date` as well, the days in both.
+    expect(await ids(`date=${d2}&from=${d1}&tz=Europe/Madrid`)).toEqual([r2]);
+    expect(await ids(`date=${d3}&from=${d0}&to=${d2}&tz=Europe/Madrid`)).toEqual([]);
+  });
+
+  it('refuses a last day before the first, or a day that is not real, naming the field', async () => {
+    const backwards = await t.app.inject({ url: `/api/events?from=${days[2]}&to=${days[1]}` });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json<ErrorBody>().error.fields).toEqual({
+      to: 'The last day must be on or after the first.',
+    });
+    for (const field of ['from', 'to']) {
+      const unreal = await t.app.inject({ url: `/api/events?${field}=2027-02-30` });
+      expect(unreal.statusCode).toBe(400);
+      expect(Object.keys(unreal.json<ErrorBody>().error.fields ?? {})).toEqual([field]);
+    }
+  });
+});
+
 describe('GET /api/events?near', () => {
   const madrid = { latitude: 40.4168, longitude: -3.7038 };
   let host: Awaited<ReturnType<typeof insertHost>>;

@@ -1,4 +1,9 @@
-import { timeInZone, zonedToInstant } from '@runtogether/shared/dates/date.rules';
+import {
+  FIRST_SANE_DAY,
+  LAST_SANE_DAY,
+  timeInZone,
+  zonedToInstant,
+} from '@runtogether/shared/dates/date.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';
 import { msg } from '@runtogether/shared/i18n/keys';
 import {
@@ -39,6 +44,12 @@ export async function listUpcomingRuns(
   if (query.hostId !== undefined && !isUuid(query.hostId)) {
     throw invalidQuery('hostId', msg('validation.runList.hostId'));
   }
+  if (query.from !== undefined && query.to !== undefined && query.to < query.from) {
+    throw invalidQuery('to', msg('validation.runList.range'));
+  }
+  const startsWithin = daysInZone(query);
+  // `date` outside `from`–`to`: no day is in both.
+  if (startsWithin && startsWithin.from >= startsWithin.to) return { items: [], nextCursor: null };
   // One row more than asked tells whether another page follows, without a count query.
   const rows = await findUpcomingRuns(db, {
     after: now,
@@ -46,7 +57,7 @@ export async function listUpcomingRuns(
     hostId: query.hostId,
     paceRanges: query.pace?.map(paceCategorySecondsRange),
     distanceRanges: query.distance?.map(distanceBucketRange),
-    startsWithin: query.date ? dayInZone(query.date, query.tz) : undefined,
+    startsWithin,
     near: query.near,
     within: query.bbox,
     limit: query.limit + 1,
@@ -66,14 +77,27 @@ export async function listUpcomingRuns(
   };
 }
 
-/** The instants a calendar day spans in a time zone (23 or 25 hours on a daylight-saving change). */
-function dayInZone(dateKey: string, timeZone: string) {
+/**
+ * The instants the days asked for span in the viewer's zone, from the first day's midnight to the midnight after
+ * the last (a day is 23 or 25 hours on a daylight-saving change): `date`, `from`–`to`, or the days in both.
+ * Dates 'YYYY-MM-DD' compare as text.
+ */
+function daysInZone(query: Pick<RunListQuery, 'date' | 'from' | 'to' | 'tz'>) {
+  const firsts = [query.date, query.from].filter((day) => day !== undefined);
+  const lasts = [query.date, query.to].filter((day) => day !== undefined);
+  if (firsts.length === 0 && lasts.length === 0) return undefined;
+  const first = firsts.sort().at(-1) ?? FIRST_SANE_DAY;
+  const last = lasts.sort()[0] ?? LAST_SANE_DAY;
+  return {
+    from: zonedToInstant(first, '00:00', query.tz),
+    to: zonedToInstant(nextDateKey(last), '00:00', query.tz),
+  };
+}
+
+function nextDateKey(dateKey: string): string {
   const next = new Date(`${dateKey}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
-  return {
-    from: zonedToInstant(dateKey, '00:00', timeZone),
-    to: zonedToInstant(next.toISOString().slice(0, 10), '00:00', timeZone),
-  };
+  return next.toISOString().slice(0, 10);
 }
 
 export async function getRun(db: Database, id: number): Promise<Run> {
