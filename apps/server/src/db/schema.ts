@@ -243,7 +243,8 @@ export const registrations = pgTable(
   (t) => [
     uniqueIndex('registrations_event_id_runner_id_key').on(t.eventId, t.runnerId),
     index('registrations_event_id_status_created_at_idx').on(t.eventId, t.status, t.createdAt),
-    index('registrations_runner_id_idx').on(t.runnerId),
+    // A runner's runs as ids from the index alone: My Runs reads them on every visit (docs/decisions/063).
+    index('registrations_runner_id_event_id_idx').on(t.runnerId, t.eventId),
     index('registrations_group_id_status_idx').on(t.groupId, t.status),
     check('registrations_status_check', sql`${t.status} in ('confirmed', 'waitlisted')`),
   ],
