@@ -203,9 +203,21 @@ describe('registering for a run with pace groups', () => {
     const [a, b] = groupIds(run);
     const crowd = await insertRunners(t.db, 4);
     for (const [i, runner] of crowd.entries()) await register(t.app, run.id, runner, i % 2 === 0 ? a : b);
-    const { participants } = (await t.app.inject({ url: `/api/events/${run.id}/participants` })).json<{
+    const answer = (await t.app.inject({ url: `/api/events/${run.id}/participants` })).json<{
+      run: { groups?: { id: number; name: string; pace: number }[] };
       participants: { groupId: number | null; status: string; waitlistPosition: number | null }[];
     }>();
+    // The run's groups come in their order, with pace in minutes per km, for the list's group names.
+    expect(answer.run.groups).toEqual([
+      { id: a, name: 'Group 1', pace: 5 },
+      { id: b, name: 'Group 2', pace: 5.5 },
+    ]);
+    const plain = await insertRun(t.db, hostId, { startsAt: new Date(Date.now() + 48 * 3600_000) });
+    const plainRun = (await t.app.inject({ url: `/api/events/${plain.id}/participants` })).json<{
+      run: object;
+    }>();
+    expect(plainRun.run).not.toHaveProperty('groups');
+    const participants = answer.participants;
     expect(participants.map((p) => [p.groupId, p.status, p.waitlistPosition])).toEqual([
       [a, 'confirmed', null],
       [b, 'confirmed', null],

@@ -261,6 +261,8 @@ interface ParticipantsPageRow {
   host_id: string;
   starts_at: Date | string;
   timezone: string;
+  /** The run's pace groups in order, as JSON (docs/decisions/052). */
+  groups: ParticipantsPageGroup[] | string;
   confirmed_total: number;
   waitlisted_total: number;
   waitlisted_before: number;
@@ -277,6 +279,12 @@ interface ParticipantsPageRow {
   group_position: number | string | null;
 }
 
+interface ParticipantsPageGroup {
+  id: number;
+  name: string;
+  paceSecondsPerKm: number;
+}
+
 /** jsonb as both drivers may answer it: parsed, or its text. */
 const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
@@ -285,10 +293,10 @@ const instant = (value: Date | string) => (value instanceof Date ? value : new D
 
 /**
  * One page of a run's participants in list order (confirmed before waitlisted, then arrival), with the run's
- * basics, its totals and how many waitlisted runners come before the page (so the caller numbers the page's
- * waitlist places without a subquery per row). One statement, so a request holds one pool connection, not two;
- * undefined when the run does not exist. The totals are uncorrelated subqueries on the id: PostgreSQL computes
- * each once per statement. A cursor carries a JavaScript Date (milliseconds) and PostgreSQL keeps microseconds,
+ * basics, its pace groups, its totals and how many waitlisted runners come before the page (so the caller numbers
+ * the page's waitlist places without a subquery per row). One statement, so a request holds one pool connection;
+ * undefined when the run does not exist. The groups and totals are uncorrelated subqueries on the id: PostgreSQL
+ * computes each once per statement. A cursor carries a JavaScript Date (milliseconds) and PostgreSQL keeps microseconds,
  * so the page is keyed on the time cut to milliseconds, then the id, or the last row of a page would come back
  * as the first of the next.
  */
@@ -311,6 +319,8 @@ export async function findParticipantsPage(
     db,
     `rt_participants_page${after ? `_after_${after.status}` : ''}`,
     sql`select e.id as run_id, e.title, e.host_id, e.starts_at, e.timezone,
+      (select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'paceSecondsPerKm', g.pace_seconds_per_km)
+        order by g.position, g.id), '[]'::json) from run_groups g where g.event_id = ${eventId}::integer) as groups,
       (select count(*)::integer from registrations c where c.event_id = ${eventId}::integer and c.status = 'confirmed') as confirmed_total,
       (select count(*)::integer from registrations c where c.event_id = ${eventId}::integer and c.status = 'waitlisted') as waitlisted_total,
       ${waitlistedBefore} as waitlisted_before,
@@ -342,6 +352,7 @@ export async function findParticipantsPage(
       hostId: first.host_id,
       startsAt: instant(first.starts_at),
       timezone: first.timezone,
+      groups: fromJson(first.groups),
       questions: fromJson(first.questions),
     },
     totals: { confirmed: Number(first.confirmed_total), waitlisted: Number(first.waitlisted_total) },

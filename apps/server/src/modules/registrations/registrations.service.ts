@@ -119,7 +119,6 @@ export async function getParticipants(
   const found = await findParticipantsPage(db, knownRunId(runId), { limit: query.limit + 1, after });
   if (!found) throw runNotFound();
   const { run, totals } = found;
-  const groups = await findRunGroups(db, run.id);
   // The host and its managers see addresses; its leaders only names (docs/decisions/054).
   const isHost = await hasHostPower(db, actor, run.hostId, 'participantEmails');
   const page = found.participants.slice(0, query.limit);
@@ -134,8 +133,8 @@ export async function getParticipants(
       time: timeInZone(run.startsAt, run.timezone),
       timezone: run.timezone,
       hostId: run.hostId,
-      ...(groups.length > 0
-        ? { groups: groups.map((g) => ({ id: g.id, name: g.name, pace: g.paceSecondsPerKm / 60 })) }
+      ...(run.groups.length > 0
+        ? { groups: run.groups.map((g) => ({ id: g.id, name: g.name, pace: g.paceSecondsPerKm / 60 })) }
         : {}),
     },
     totals,

@@ -39,8 +39,8 @@ export interface RunGroupRow {
 
 /** The run's groups in order, with their counts (read under the run's lock, they stay true until commit). */
 export function findRunGroups(db: Database, eventId: number): Promise<RunGroupRow[]> {
-  // Named: a host's participants and every registration read it, and planning it cost PostgreSQL 50 times what
-  // running it does (docs/decisions/065).
+  // Named: registering and a host's CSV read it, and planning it cost PostgreSQL 50 times what running it does
+  // (docs/decisions/065).
   return db
     .select({
       id: runGroups.id,
