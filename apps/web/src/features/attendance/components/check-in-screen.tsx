@@ -9,7 +9,6 @@ import { isAppError } from '@runtogether/shared/errors/app-error';
 import { Check, Search, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { AnswerList } from '@/components/sign-up/answer-list';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -22,6 +21,7 @@ import { CheckInQr } from './check-in-qr';
 import { AddWalkIn } from './add-walk-in';
 import { JoinQr } from './join-qr';
 import { StillOut } from './still-out';
+import { RetryButton } from '@/components/ui/retry-button';
 
 /** Case and accents do not matter when looking for a name on a cold morning. */
 const folded = (text: string) =>
@@ -121,9 +121,7 @@ export function CheckInScreen({ runId }: { runId: number }) {
       <div className="flex flex-col gap-3">
         <Alert>{message}</Alert>
         {!(isAppError(error) && [403, 404].includes(error.status)) && (
-          <Button variant="outline" onClick={() => void attendance.refetch()}>
-            {t('host.common.retry')}
-          </Button>
+          <RetryButton retrying={attendance.isFetching} onRetry={() => void attendance.refetch()} />
         )}
       </div>
     );

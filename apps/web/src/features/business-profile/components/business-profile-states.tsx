@@ -1,11 +1,12 @@
-import { RefreshCw, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Container } from '@/components/layout/container';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
+import { LoadError, type LoadErrorProps } from '@/components/errors/load-error';
 
 /** docs/product.md §2: a business profile that does not exist (or is not a business). */
 export function BusinessNotFound() {
@@ -24,30 +25,10 @@ export function BusinessNotFound() {
 }
 
 /** A profile that could not be loaded, with a way to try again. */
-export function BusinessLoadError({
-  message,
-  retrying,
-  onRetry,
-}: {
-  message: string;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
+export function BusinessLoadError(props: LoadErrorProps) {
   return (
     <Container className="py-10 sm:py-14">
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-4 rounded-2xl bg-red-50 px-4 py-12 text-center"
-      >
-        <h1 className="text-xl font-bold text-red-900">{message}</h1>
-        <Button variant="outline" disabled={retrying} onClick={onRetry}>
-          <RefreshCw
-            aria-hidden="true"
-            className={retrying ? 'animate-spin motion-reduce:animate-none' : undefined}
-          />
-          {t('host.common.retry')}
-        </Button>
-      </div>
+      <LoadError heading {...props} />
     </Container>
   );
 }

@@ -11,6 +11,7 @@ import { useHostRuns } from '../api/get-host-runs';
 import { eventHistoryStatus } from '../utils/event-status';
 import { businessProfileMessages } from '../utils/messages';
 import { RunGridSkeleton } from './business-profile-states';
+import { RetryButton } from '@/components/ui/retry-button';
 
 /** How a run is drawn; the route passes the runs feature's card (features do not import each other). */
 export type RenderRun = (run: Run) => ReactNode;
@@ -49,15 +50,7 @@ function RunGridList(props: RunGridListProps) {
     return (
       <Alert>
         <p className="font-medium">{error.message}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-2"
-          disabled={error.retrying}
-          onClick={error.onRetry}
-        >
-          {t('host.common.retry')}
-        </Button>
+        <RetryButton size="sm" className="mt-2" retrying={error.retrying} onRetry={error.onRetry} />
       </Alert>
     );
   }

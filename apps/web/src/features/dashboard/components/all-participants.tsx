@@ -1,6 +1,6 @@
 import { formatShortDate } from '@runtogether/shared/dates/date.rules';
 import { formatPace } from '@runtogether/shared/runs/run.rules';
-import { ArrowLeft, Download, RefreshCw, Users } from 'lucide-react';
+import { ArrowLeft, Download, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import type { ActingHost } from '@/lib/acting-host';
 import { intlLocale, t } from '@/lib/i18n';
 import { hostParticipantsCsvUrl, useHostParticipants } from '../api/get-host-participants';
 import { formatRegisteredAt } from '../utils/format';
+import { RetryButton } from '@/components/ui/retry-button';
 
 const cell = 'px-4 py-3 align-top';
 
@@ -32,14 +33,7 @@ function ParticipantsBody({ host }: { host: ActingHost }) {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 px-4 py-12 text-center">
         <p className="font-semibold text-red-900">{t('host.participants.loadError')}</p>
-        <Button
-          variant="outline"
-          disabled={participants.isFetching}
-          onClick={() => void participants.refetch()}
-        >
-          <RefreshCw aria-hidden="true" className={participants.isFetching ? 'animate-spin' : undefined} />
-          {t('host.common.retry')}
-        </Button>
+        <RetryButton retrying={participants.isFetching} onRetry={() => void participants.refetch()} />
       </div>
     );
   }

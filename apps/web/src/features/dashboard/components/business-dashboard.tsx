@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import type { ActingHost } from '@/lib/acting-host';
 import { t } from '@/lib/i18n';
 import { dashboardQueryKey, useDashboard } from '../api/get-dashboard';
 import { DashboardSkeleton } from './dashboard-skeleton';
+import { LoadError } from '@/components/errors/load-error';
 
 // The loaded dashboard is its own chunk, requested as soon as this module runs: it loads while the page asks
 // for the data, instead of before (decision 014); until both are there the skeleton shows.
@@ -44,16 +43,11 @@ function DashboardBody({ host }: { host: ActingHost }) {
 
   if (dashboard.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-4 rounded-2xl bg-red-50 px-4 py-12 text-center"
-      >
-        <p className="font-semibold text-red-900">{t('host.dashboard.loadError')}</p>
-        <Button variant="outline" disabled={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
-          <RefreshCw aria-hidden="true" className={dashboard.isFetching ? 'animate-spin' : undefined} />
-          {t('host.common.retry')}
-        </Button>
-      </div>
+      <LoadError
+        message={t('host.dashboard.loadError')}
+        retrying={dashboard.isFetching}
+        onRetry={() => void dashboard.refetch()}
+      />
     );
   }
 

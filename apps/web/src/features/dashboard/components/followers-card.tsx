@@ -1,4 +1,4 @@
-import { Heart, RefreshCw } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useId } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { intlLocale, t } from '@/lib/i18n';
 import { useFollowers } from '../api/get-followers';
+import { RetryButton } from '@/components/ui/retry-button';
 
 /** When a runner followed, e.g. 'Followed Nov 21, 2026'. */
 const followedOn = (iso: string) =>
@@ -38,15 +39,11 @@ export function FollowersCard({ hostId }: { hostId: string }) {
           ) : followers.isError ? (
             <div role="alert" className="flex flex-col items-start gap-3">
               <p className="text-sm font-medium text-red-900">{t('host.dashboard.followers.loadError')}</p>
-              <Button
-                variant="outline"
+              <RetryButton
                 size="sm"
-                disabled={followers.isFetching}
-                onClick={() => void followers.refetch()}
-              >
-                <RefreshCw aria-hidden="true" className={followers.isFetching ? 'animate-spin' : undefined} />
-                {t('host.common.retry')}
-              </Button>
+                retrying={followers.isFetching}
+                onRetry={() => void followers.refetch()}
+              />
             </div>
           ) : items.length === 0 ? (
             <p className="text-sm text-slate-600">{t('host.dashboard.followers.empty')}</p>

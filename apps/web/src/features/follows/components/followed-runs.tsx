@@ -1,13 +1,14 @@
 import type { Run } from '@runtogether/shared/runs/run.schemas';
-import { RefreshCw, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
 import { useFollowedRuns } from '../api/get-followed-runs';
+import { LoadError } from '@/components/errors/load-error';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -28,16 +29,11 @@ export function FollowedRuns({ renderRun }: { renderRun: (run: Run) => ReactNode
     );
   } else if (runs.isError) {
     content = (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-4 rounded-xl bg-red-50 px-4 py-10 text-center"
-      >
-        <p className="font-medium text-red-900">{t('host.followedRuns.loadError')}</p>
-        <Button variant="outline" disabled={runs.isFetching} onClick={() => void runs.refetch()}>
-          <RefreshCw aria-hidden="true" className={runs.isFetching ? 'animate-spin' : undefined} />
-          {t('host.common.retry')}
-        </Button>
-      </div>
+      <LoadError
+        message={t('host.followedRuns.loadError')}
+        retrying={runs.isFetching}
+        onRetry={() => void runs.refetch()}
+      />
     );
   } else if (runs.data.items.length === 0) {
     content = (

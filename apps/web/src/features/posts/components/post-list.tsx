@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { t } from '@/lib/i18n';
 import { usePosts } from '../api/get-posts';
+import { RetryButton } from '@/components/ui/retry-button';
 
 // The cards (pictures, the delete dialog) are their own chunk, requested as soon as this module runs: they load
 // while the page asks for the posts (decision 014); until both are there the skeleton shows.
@@ -45,9 +46,12 @@ export function PostList({ businessId, canManage }: PostListProps) {
     return (
       <Alert>
         <p className="font-medium">{t('host.posts.loadFailed')}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void posts.refetch()}>
-          {t('host.common.retry')}
-        </Button>
+        <RetryButton
+          size="sm"
+          className="mt-2"
+          retrying={posts.isFetching}
+          onRetry={() => void posts.refetch()}
+        />
       </Alert>
     );
   }

@@ -1,13 +1,12 @@
-import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/layout/container';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { isNotFound, useParticipants } from '../api/get-participants';
 import { ParticipantsView } from './participants-view';
+import { LoadError } from '@/components/errors/load-error';
 
 interface ParticipantsPageProps {
   /** Null when the URL names no run: no request, the not-found state at once. */
@@ -50,16 +49,12 @@ export function ParticipantsPage({ runId, notFound, managesRun }: ParticipantsPa
     );
   } else if (query.isError) {
     body = (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-4 rounded-2xl bg-red-50 px-4 py-12 text-center"
-      >
-        <h1 className="text-xl font-bold text-red-900">{t('runs.participants.loadError')}</h1>
-        <Button variant="outline" disabled={query.isFetching} onClick={() => void query.refetch()}>
-          <RefreshCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-          {t('runs.common.retry')}
-        </Button>
-      </div>
+      <LoadError
+        heading
+        message={t('runs.participants.loadError')}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else {
     body = (

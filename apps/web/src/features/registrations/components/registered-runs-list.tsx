@@ -1,7 +1,7 @@
 import { AnswerList } from '@/components/sign-up/answer-list';
 import type { MyRegistrationItem } from '@runtogether/shared/registrations/registration.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
-import { Hourglass, RefreshCw } from 'lucide-react';
+import { Hourglass } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { t } from '@/lib/i18n';
 import { useMyRegistrations, type RegistrationScope } from '../api/get-my-registrations';
 import { keepRunsForOffline } from '../utils/keep-runs-offline';
+import { LoadError } from '@/components/errors/load-error';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -74,16 +75,11 @@ export function RegisteredRunsList({
 
   if (query.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-4 rounded-xl bg-red-50 px-4 py-10 text-center"
-      >
-        <p className="font-medium text-red-900">{t('runs.myRuns.loadError')}</p>
-        <Button variant="outline" disabled={query.isFetching} onClick={() => void query.refetch()}>
-          <RefreshCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-          {t('runs.common.retry')}
-        </Button>
-      </div>
+      <LoadError
+        message={t('runs.myRuns.loadError')}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

@@ -1,6 +1,6 @@
-import { CalendarX2, RefreshCw } from 'lucide-react';
+import { CalendarX2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
 import { useRuns } from '../api/get-runs';
@@ -12,6 +12,7 @@ import {
   UpcomingRunsSkeleton,
   upcomingRunsGrid as grid,
 } from './upcoming-runs-skeleton';
+import { LoadError } from '@/components/errors/load-error';
 
 /** The list of the Upcoming Runs card: loaded apart from the landing page (decision 014). */
 export function UpcomingRunsBody() {
@@ -23,16 +24,11 @@ export function UpcomingRunsBody() {
 
   if (runs.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-4 rounded-xl bg-red-50 px-4 py-10 text-center"
-      >
-        <p className="font-medium text-red-900">{runListErrorMessage(runs.error)}</p>
-        <Button variant="outline" disabled={runs.isFetching} onClick={() => void runs.refetch()}>
-          <RefreshCw aria-hidden="true" className={runs.isFetching ? 'animate-spin' : undefined} />
-          {t('runs.common.retry')}
-        </Button>
-      </div>
+      <LoadError
+        message={runListErrorMessage(runs.error)}
+        retrying={runs.isFetching}
+        onRetry={() => void runs.refetch()}
+      />
     );
   }
 

@@ -1,6 +1,6 @@
 import { formatDateHeading, groupByDate } from '@runtogether/shared/dates/date.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
-import { Loader2, RefreshCw, SearchX } from 'lucide-react';
+import { Loader2, SearchX } from 'lucide-react';
 import { useCallback, useId, useMemo } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,7 @@ import {
 import { runListErrorMessage, runListMessages } from '../../utils/run-list-error';
 import { RunCard } from '../run-card';
 import { RunCardSkeleton } from '../run-card-skeleton';
+import { RetryButton } from '@/components/ui/retry-button';
 
 const grid = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 /** Cards in the first row on wide screens: their pictures load eagerly. */
@@ -125,10 +126,12 @@ export function RunResults({ filters }: { filters: RunFilters }) {
     <Alert className="items-center">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-medium">{runListErrorMessage(runs.error)}</p>
-        <Button variant="outline" size="sm" disabled={runs.isFetching} onClick={retry}>
-          <RefreshCw aria-hidden="true" className={runs.isFetching ? 'animate-spin' : undefined} />
-          {t('runs.results.tryAgain')}
-        </Button>
+        <RetryButton
+          size="sm"
+          retrying={runs.isFetching}
+          onRetry={retry}
+          label={t('runs.results.tryAgain')}
+        />
       </div>
     </Alert>
   );

@@ -1,10 +1,11 @@
-import { RefreshCw, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '@/components/layout/container';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
 import { BackToRuns } from './back-to-runs';
+import { LoadError, type LoadErrorProps } from '@/components/errors/load-error';
 
 /** docs/product.md §2: a run that does not exist (or no longer does). */
 export function RunNotFound() {
@@ -23,28 +24,11 @@ export function RunNotFound() {
 }
 
 /** docs/product.md §8 "Details": a run that could not be loaded, with a way to try again. */
-export function RunLoadError({
-  message,
-  retrying,
-  onRetry,
-}: {
-  message: string;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
+export function RunLoadError(props: LoadErrorProps) {
   return (
     <Container className="pt-4 pb-16 sm:pt-6">
       <BackToRuns />
-      <div
-        role="alert"
-        className="mt-6 flex flex-col items-center gap-4 rounded-2xl bg-red-50 px-4 py-12 text-center"
-      >
-        <h1 className="text-xl font-bold text-red-900">{message}</h1>
-        <Button variant="outline" disabled={retrying} onClick={onRetry}>
-          <RefreshCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-          {t('runs.common.retry')}
-        </Button>
-      </div>
+      <LoadError heading className="mt-6" {...props} />
     </Container>
   );
 }
