@@ -8,8 +8,10 @@ export const isDateKey = (s: string) => {
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === s;
 };
 
-/** The years a date filter may name (docs/decisions/045): far enough for any run, near enough for Date and SQL. */
-/** The first and last days any date the API takes may be (docs/decisions/045). */
+/**
+ * The first and last days any date the API takes may be (docs/decisions/045): far enough for any run, near enough
+ * for Date and SQL.
+ */
 export const FIRST_SANE_DAY = '2000-01-01';
 export const LAST_SANE_DAY = '2100-12-31';
 /** A real day between 2000-01-01 and 2100-12-31: what any date the API takes must be before other rules. */
