@@ -296,9 +296,9 @@ const instant = (value: Date | string) => (value instanceof Date ? value : new D
  * basics, its pace groups, its totals and how many waitlisted runners come before the page (so the caller numbers
  * the page's waitlist places without a subquery per row). One statement, so a request holds one pool connection;
  * undefined when the run does not exist. The groups and totals are uncorrelated subqueries on the id: PostgreSQL
- * computes each once per statement. A cursor carries a JavaScript Date (milliseconds) and PostgreSQL keeps microseconds,
- * so the page is keyed on the time cut to milliseconds, then the id, or the last row of a page would come back
- * as the first of the next.
+ * computes each once per statement. A cursor carries a JavaScript Date (milliseconds) and PostgreSQL keeps
+ * microseconds, so the page is keyed on the time cut to milliseconds, then the id, or the last row of a page would
+ * come back as the first of the next.
  */
 export async function findParticipantsPage(
   db: Database,

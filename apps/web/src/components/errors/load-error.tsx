@@ -1,16 +1,16 @@
 import { RetryButton } from '@/components/ui/retry-button';
 import { cn } from '@/lib/utils';
 
-/**
- * What failed to load, said in place of it, with a way to ask again. A page that has nothing else to show says it
- * as the page's heading (`heading`); a part of a page, as a line.
- */
 export interface LoadErrorProps {
   message: string;
   retrying: boolean;
   onRetry: () => void;
 }
 
+/**
+ * What failed to load, said in place of it, with a way to ask again. A page that has nothing else to show says it
+ * as the page's heading (`heading`); a part of a page, as a line.
+ */
 export function LoadError({
   message,
   retrying,

@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
 import { AnswerList } from '@/components/sign-up/answer-list';
+import { RetryButton } from '@/components/ui/retry-button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { intlLocale, t } from '@/lib/i18n';
@@ -21,7 +22,6 @@ import { CheckInQr } from './check-in-qr';
 import { AddWalkIn } from './add-walk-in';
 import { JoinQr } from './join-qr';
 import { StillOut } from './still-out';
-import { RetryButton } from '@/components/ui/retry-button';
 
 /** Case and accents do not matter when looking for a name on a cold morning. */
 const folded = (text: string) =>

@@ -1,12 +1,12 @@
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadError, type LoadErrorProps } from '@/components/errors/load-error';
 import { Container } from '@/components/layout/container';
 import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
-import { LoadError, type LoadErrorProps } from '@/components/errors/load-error';
 
 /** docs/product.md §2: a business profile that does not exist (or is not a business). */
 export function BusinessNotFound() {

@@ -5,13 +5,13 @@ import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { RetryButton } from '@/components/ui/retry-button';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useHostRuns } from '../api/get-host-runs';
 import { eventHistoryStatus } from '../utils/event-status';
 import { businessProfileMessages } from '../utils/messages';
 import { RunGridSkeleton } from './business-profile-states';
-import { RetryButton } from '@/components/ui/retry-button';
 
 /** How a run is drawn; the route passes the runs feature's card (features do not import each other). */
 export type RenderRun = (run: Run) => ReactNode;

@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import type { ActingHost } from '@/lib/acting-host';
 import { intlLocale, t } from '@/lib/i18n';
 import { hostParticipantsCsvUrl, useHostParticipants } from '../api/get-host-participants';
 import { formatRegisteredAt } from '../utils/format';
-import { RetryButton } from '@/components/ui/retry-button';
 
 const cell = 'px-4 py-3 align-top';
 

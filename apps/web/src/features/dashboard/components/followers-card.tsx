@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { intlLocale, t } from '@/lib/i18n';
 import { useFollowers } from '../api/get-followers';
-import { RetryButton } from '@/components/ui/retry-button';
 
 /** When a runner followed, e.g. 'Followed Nov 21, 2026'. */
 const followedOn = (iso: string) =>

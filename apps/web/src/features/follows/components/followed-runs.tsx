@@ -2,13 +2,13 @@ import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { Store } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/errors/load-error';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
 import { useFollowedRuns } from '../api/get-followed-runs';
-import { LoadError } from '@/components/errors/load-error';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 

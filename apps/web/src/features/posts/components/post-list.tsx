@@ -2,10 +2,10 @@ import { Newspaper } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { t } from '@/lib/i18n';
 import { usePosts } from '../api/get-posts';
-import { RetryButton } from '@/components/ui/retry-button';
 
 // The cards (pictures, the delete dialog) are their own chunk, requested as soon as this module runs: they load
 // while the page asks for the posts (decision 014); until both are there the skeleton shows.

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LoadError } from '@/components/errors/load-error';
 import { Container } from '@/components/layout/container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -6,7 +7,6 @@ import { useAuth } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { isNotFound, useParticipants } from '../api/get-participants';
 import { ParticipantsView } from './participants-view';
-import { LoadError } from '@/components/errors/load-error';
 
 interface ParticipantsPageProps {
   /** Null when the URL names no run: no request, the not-found state at once. */

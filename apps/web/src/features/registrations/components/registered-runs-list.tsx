@@ -1,3 +1,4 @@
+import { LoadError } from '@/components/errors/load-error';
 import { AnswerList } from '@/components/sign-up/answer-list';
 import type { MyRegistrationItem } from '@runtogether/shared/registrations/registration.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
@@ -9,7 +10,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { t } from '@/lib/i18n';
 import { useMyRegistrations, type RegistrationScope } from '../api/get-my-registrations';
 import { keepRunsForOffline } from '../utils/keep-runs-offline';
-import { LoadError } from '@/components/errors/load-error';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 

@@ -1,5 +1,6 @@
 import { CalendarX2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/errors/load-error';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
@@ -12,7 +13,6 @@ import {
   UpcomingRunsSkeleton,
   upcomingRunsGrid as grid,
 } from './upcoming-runs-skeleton';
-import { LoadError } from '@/components/errors/load-error';
 
 /** The list of the Upcoming Runs card: loaded apart from the landing page (decision 014). */
 export function UpcomingRunsBody() {

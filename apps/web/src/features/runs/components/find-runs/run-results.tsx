@@ -4,6 +4,7 @@ import { Loader2, SearchX } from 'lucide-react';
 import { useCallback, useId, useMemo } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { intlLocale, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -18,7 +19,6 @@ import {
 import { runListErrorMessage, runListMessages } from '../../utils/run-list-error';
 import { RunCard } from '../run-card';
 import { RunCardSkeleton } from '../run-card-skeleton';
-import { RetryButton } from '@/components/ui/retry-button';
 
 const grid = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 /** Cards in the first row on wide screens: their pictures load eagerly. */

@@ -1,11 +1,11 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadError, type LoadErrorProps } from '@/components/errors/load-error';
 import { Container } from '@/components/layout/container';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
 import { BackToRuns } from './back-to-runs';
-import { LoadError, type LoadErrorProps } from '@/components/errors/load-error';
 
 /** docs/product.md §2: a run that does not exist (or no longer does). */
 export function RunNotFound() {
