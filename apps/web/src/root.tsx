@@ -16,6 +16,7 @@ import { AppProvider } from '@/app/provider';
 import { NonceContext, pageContext } from '@/app/page-context';
 import { shellQueries } from '@/app/page-loaders';
 import { pageMeta } from '@/app/page-meta';
+import { pageCatalogueFor } from '@/app/page-words';
 import { TeamNavSlot } from '@/app/team-nav';
 import { RouteError } from '@/components/errors/route-error';
 import { paths } from '@/config/paths';
@@ -36,17 +37,17 @@ export const links = () => [
  * Who is asking, in which language, with that language's words: the page needs nothing more before it hydrates
  * (decision 038). The site's head parts (its share card) are every page's defaults.
  */
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, url, pattern }: LoaderFunctionArgs) {
   const page = context.get(pageContext);
   const [queries, site] = await Promise.all([shellQueries(page.user), page.heads.site()]);
   // The offline page is kept by the service worker for anyone on the device: it names no one, and the app asks
   // for the session (answered from the worker's cache) as it starts.
-  const offline = new URL(request.url).pathname === paths.offline.path;
+  const offline = url.pathname === paths.offline.path;
   return {
     queries,
     user: offline ? undefined : page.user,
     locale: page.locale,
-    catalogue: page.catalogue,
+    catalogue: pageCatalogueFor(page, pattern, url.pathname),
     origin: page.origin,
     site,
   };

@@ -7,11 +7,10 @@ import type { I18n } from '@lingui/core';
 import type { Locale } from '@runtogether/shared/i18n/locales';
 import type { PageContext } from '@runtogether/shared/pages/page-context';
 import { createI18n, type CompiledCatalogue } from '@runtogether/shared/i18n/translator';
-import { createRequestHandler, matchRoutes, RouterContextProvider, type RouteObject } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type RouteObject } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { pageContext } from '@/app/page-context';
-import { pageCatalogue, type WordsByRoute } from '@/app/page-words';
-import { paths } from '@/config/paths';
+import { knowPageWords, type WordsByRoute } from '@/app/page-words';
 import { setApiTransport } from '@/lib/api-client';
 import { setI18nSource } from '@/lib/i18n';
 import { setServerOrigin } from '@/lib/page-origin';
@@ -41,7 +40,7 @@ function i18nFor({ locale, catalogue }: PageContext): I18n {
 }
 
 // Each page's document carries its own routes' words (decision 064), as the build listed them beside this file;
-// `npm run dev` has no such list and hands every page every word.
+// `npm run dev` has no such list and hands every page every word. The root loader picks them (app/page-words.ts).
 const wordsFile = new URL('./page-words.json', import.meta.url);
 const wordsByRoute = existsSync(wordsFile)
   ? (JSON.parse(readFileSync(wordsFile, 'utf8')) as WordsByRoute)
@@ -50,28 +49,13 @@ const routeTree = (parentId?: string): RouteObject[] =>
   Object.values(build.routes)
     .filter((route) => route?.parentId === parentId)
     .map((route) => ({ ...route!, children: routeTree(route!.id) }) as RouteObject);
-const routes = routeTree();
-// At most one per language and leaf route.
-const pageCatalogues = new Map<string, string>();
-
-function catalogueFor(page: PageContext, pathname: string): string {
-  // The offline page stands in for any page the device kept (decision 037): it needs every word.
-  if (pathname === paths.offline.path) return page.catalogue;
-  const routeIds = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.id!);
-  const key = `${page.locale} ${routeIds.join(' ')}`;
-  let catalogue = pageCatalogues.get(key);
-  if (catalogue === undefined) {
-    pageCatalogues.set(key, (catalogue = pageCatalogue(page, routeIds, wordsByRoute)));
-  }
-  return catalogue;
-}
+knowPageWords(routeTree(), wordsByRoute);
 
 const handle = createRequestHandler(build, 'production');
 
 export async function handlePageRequest(request: Request, page: PageContext): Promise<Response> {
   setServerOrigin(page.origin);
   const context = new RouterContextProvider();
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, '');
-  context.set(pageContext, { ...page, catalogue: catalogueFor(page, pathname) });
+  context.set(pageContext, page);
   return requestTransport.run(page.api, () => requestI18n.run(i18nFor(page), () => handle(request, context)));
 }

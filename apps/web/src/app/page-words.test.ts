@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueAnswer } from '@/lib/i18n';
-import { pageCatalogue } from './page-words';
+import { knowPageWords, pageCatalogue, pageCatalogueFor } from './page-words';
 
 const page = {
   locale: 'es' as const,
@@ -37,5 +37,49 @@ describe("a page's words", () => {
     expect(pageCatalogue(page, ['root', 'app/routes/runs/run'], null)).toBe(page.catalogue);
     expect(pageCatalogue(page, [], byRoute)).toBe(page.catalogue);
     expect(pageCatalogue(page, ['root', 'app/routes/new-page'], byRoute)).toBe(page.catalogue);
+  });
+});
+
+describe("the root loader's words for a page", () => {
+  const routes = [
+    {
+      id: 'root',
+      path: '',
+      children: [
+        { id: 'app/routes/runs/run', path: 'runs/:id' },
+        { id: 'app/routes/business/home', path: 'business/home' },
+        { id: 'app/routes/offline', path: 'offline' },
+      ],
+    },
+  ];
+  knowPageWords(routes, { ...byRoute, 'app/routes/offline': [] });
+  const wordsOf = (catalogue: string) => Object.keys((JSON.parse(catalogue) as CatalogueAnswer).messages);
+
+  it("are the matched routes' words, the same for every address of one page", () => {
+    expect(wordsOf(pageCatalogueFor(page, '/runs/:id', '/runs/7'))).toEqual([
+      'core.nav.login',
+      'runs.detail.register',
+    ]);
+    expect(pageCatalogueFor(page, '/runs/:id', '/runs/8')).toBe(
+      pageCatalogueFor(page, '/runs/:id', '/runs/7'),
+    );
+    expect(wordsOf(pageCatalogueFor(page, '/business/home', '/business/home'))).toEqual([
+      'core.nav.login',
+      'host.dashboard.title',
+    ]);
+  });
+
+  it('are every word on the offline page, which stands in for any page', () => {
+    expect(pageCatalogueFor(page, '/offline', '/offline')).toBe(page.catalogue);
+  });
+
+  it('are in each language its own', () => {
+    const english = {
+      ...page,
+      locale: 'en' as const,
+      catalogue: JSON.stringify({ locale: 'en', messages: { 'core.nav.login': ['Log In'] } }),
+    };
+    const answer = JSON.parse(pageCatalogueFor(english, '/runs/:id', '/runs/7')) as CatalogueAnswer;
+    expect(answer).toMatchObject({ locale: 'en', messages: { 'core.nav.login': ['Log In'] } });
   });
 });
