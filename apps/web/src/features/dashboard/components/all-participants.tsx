@@ -2,10 +2,10 @@ import { formatShortDate } from '@runtogether/shared/dates/date.rules';
 import { formatPace } from '@runtogether/shared/runs/run.rules';
 import { ArrowLeft, Download, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/errors/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import type { ActingHost } from '@/lib/acting-host';
@@ -31,10 +31,11 @@ function ParticipantsBody({ host }: { host: ActingHost }) {
 
   if (participants.isError && !participants.data) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-4 px-4 py-12 text-center">
-        <p className="font-semibold text-red-900">{t('host.participants.loadError')}</p>
-        <RetryButton retrying={participants.isFetching} onRetry={() => void participants.refetch()} />
-      </div>
+      <LoadError
+        message={t('host.participants.loadError')}
+        retrying={participants.isFetching}
+        onRetry={() => void participants.refetch()}
+      />
     );
   }
 
