@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/errors';
 import { translateText } from '../lib/i18n';
 import { NUL_MESSAGE } from './input-hygiene';
-import { TOO_MANY_REQUESTS_MESSAGE } from './rate-limit';
+import { RateLimitedError, TOO_MANY_REQUESTS_MESSAGE } from './rate-limit';
 
 /** The English of the 500 and 503 answers (their keys are what is thrown; tests compare the English). */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -68,6 +68,7 @@ function registerErrorHandling(app: FastifyInstance, _opts: unknown, done: () =>
     } else if (!isAppError(error)) {
       request.log.info({ err: error }, 'request rejected');
     }
+    if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
     return sendError(reply, inLanguage(appError, request));
   });
 
@@ -123,6 +124,7 @@ export function errorIn(locale: Locale, error: AppError): AppError {
 function sendError(reply: FastifyReply, error: AppError) {
   const body: ErrorBody = errorBody(error);
   if (error.status === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);
 }
 

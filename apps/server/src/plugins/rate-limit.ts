@@ -56,6 +56,16 @@ export interface AttemptLimiter {
   record(request: FastifyRequest): Promise<boolean>;
 }
 
+/** A 429 that knows when the window lets another attempt through: the answer's Retry-After (plugins/errors.ts). */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message, 429);
+  }
+}
+
 /**
  * A limit on a key of our choosing, checked from route or service code rather than per route: log-ins count
  * only failures, and resends count per address as well as per IP.
@@ -66,15 +76,15 @@ export function attemptLimiter(app: FastifyInstance, limit: AttemptLimit): Attem
     timeWindow: limit.windowMs,
     keyGenerator: (request) => `${limit.name}:${limit.key(request)}`,
   });
-  const refuse = () => new AppError('RATE_LIMITED', limit.message, 429);
+  const refuse = (ttlInSeconds: number) => new RateLimitedError(limit.message, ttlInSeconds);
   return {
     consume: async (request) => {
       const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) throw refuse();
+      if (!result.isAllowed && result.isExceeded) throw refuse(result.ttlInSeconds);
     },
     assertNotExhausted: async (request) => {
       const result = await check(request, { increment: false });
-      if (!result.isAllowed && result.remaining <= 0) throw refuse();
+      if (!result.isAllowed && result.remaining <= 0) throw refuse(result.ttlInSeconds);
     },
     record: async (request) => {
       const result = await check(request);

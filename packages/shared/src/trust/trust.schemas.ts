@@ -20,10 +20,17 @@ export const trustMessages = {
   adminOnly: msg('validation.trust.adminOnly'),
   reportNotFound: msg('validation.trust.reportNotFound'),
   userNotFound: msg('validation.trust.userNotFound'),
+  runNotFound: msg('validation.trust.runNotFound'),
+  alreadyHidden: msg('validation.trust.alreadyHidden'),
+  notHidden: msg('validation.trust.notHidden'),
+  alreadySuspended: msg('validation.trust.alreadySuspended'),
+  notSuspended: msg('validation.trust.notSuspended'),
+  alreadyClosed: msg('validation.trust.alreadyClosed'),
   notYourself: msg('validation.trust.notYourself'),
   configuredAdmin: msg('validation.trust.configuredAdmin'),
   suspended: msg('validation.auth.suspended'),
   passwordRequired: msg('validation.trust.passwordRequired'),
+  tooManyDeletions: msg('validation.trust.tooManyDeletions'),
   wrongPassword: msg('validation.emailChange.wrongPassword'),
 } as const;
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { adminActions, businessPosts, events, reports, sessions, users } from '../../db/schema';
@@ -40,6 +40,7 @@ export function findAccountNames(db: Database, ids: string[]) {
 }
 
 /** Closes the report; false when there is none. */
+/** Closes an open report; answers false when no open report has that id. */
 export async function closeReportRow(
   tx: Database,
   values: { id: number; adminId: string; note: string; now: Date },
@@ -47,12 +48,20 @@ export async function closeReportRow(
   const [closed] = await tx
     .update(reports)
     .set({ status: 'closed', closedAt: values.now, closedBy: values.adminId, closingNote: values.note })
-    .where(eq(reports.id, values.id))
+    .where(and(eq(reports.id, values.id), eq(reports.status, 'open')))
     .returning({ id: reports.id });
   return closed !== undefined;
 }
 
-/** Hides the run (or shows it, `reason` null); its updated_at changes, so kept copies are read again. */
+export async function reportExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: reports.id }).from(reports).where(eq(reports.id, id));
+  return row !== undefined;
+}
+
+/**
+ * Hides a shown run (or shows a hidden one, `reason` null); its updated_at changes, so kept copies are read
+ * again. Answers nothing when no run with that id is in the other state.
+ */
 export async function setRunHiddenRow(tx: Database, runId: number, reason: string | null, now: Date) {
   const [run] = await tx
     .update(events)
@@ -62,7 +71,7 @@ export async function setRunHiddenRow(tx: Database, runId: number, reason: strin
       hiddenWithSuspension: false,
       updatedAt: now,
     })
-    .where(eq(events.id, runId))
+    .where(and(eq(events.id, runId), reason === null ? isNotNull(events.hiddenAt) : isNull(events.hiddenAt)))
     .returning({ id: events.id, title: events.title, hostId: events.hostId });
   return run;
 }
@@ -72,12 +81,16 @@ export async function findAccount(db: Database, id: string) {
   return row;
 }
 
-/** Suspends (or lifts, `reason` null) an account that has not been deleted; answers it. */
+/**
+ * Suspends an account that is not suspended (or lifts a suspension, `reason` null); deleted accounts are left
+ * alone. Answers the account, or nothing when none with that id is in the other state.
+ */
 export async function setSuspension(tx: Database, userId: string, reason: string | null, now: Date) {
+  const suspended = reason === null ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt);
   const [user] = await tx
     .update(users)
     .set({ suspendedAt: reason === null ? null : now, suspendedReason: reason, updatedAt: now })
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), suspended))
     .returning();
   return user;
 }

@@ -60,6 +60,8 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
   };
   const denied = errors(401, 403);
   const acted = { 200: okSchema, ...errors(400, 401, 403, 404) };
+  // Closing, hiding, suspending what already is so: 409, and nobody is e-mailed again.
+  const changed = { ...acted, ...errors(409) };
   const admin = (request: FastifyRequest) => requireAdmin(request.user, config.adminEmails);
 
   app.get(
@@ -85,7 +87,7 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
         summary: 'Admins: close a report with a note',
         params: adminIntegerIdParamsSchema,
         body: closeReportSchema,
-        response: acted,
+        response: changed,
       },
     },
     (request) => closeReport(app.db, admin(request), request.params.id, request.body.note, clock()),
@@ -101,7 +103,7 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
           'Admins: hide a run (404 to all but its host, out of lists and feeds); its host is e-mailed why',
         params: adminIntegerIdParamsSchema,
         body: adminReasonSchema,
-        response: acted,
+        response: changed,
       },
     },
     (request) => setRunHidden(deps, admin(request), request.params.id, request.body.reason, clock()),
@@ -115,7 +117,7 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
         tags: ['admin'],
         summary: 'Admins: show a hidden run again; its host is e-mailed',
         params: adminIntegerIdParamsSchema,
-        response: acted,
+        response: changed,
       },
     },
     (request) => setRunHidden(deps, admin(request), request.params.id, null, clock()),
@@ -130,7 +132,7 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
         summary: 'Admins: suspend an account (no log-in, sessions ended, runs hidden); it is e-mailed why',
         params: adminUserIdParamsSchema,
         body: adminReasonSchema,
-        response: acted,
+        response: changed,
       },
     },
     (request) => setUserSuspended(deps, admin(request), request.params.id, request.body.reason, clock()),
@@ -144,7 +146,7 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
         tags: ['admin'],
         summary: 'Admins: lift a suspension (the runs it hid are shown again); the account is e-mailed',
         params: adminUserIdParamsSchema,
-        response: acted,
+        response: changed,
       },
     },
     (request) => setUserSuspended(deps, admin(request), request.params.id, null, clock()),

@@ -20,6 +20,7 @@ import {
   grantAdminByEmail,
   hideRunsWithSuspension,
   insertAdminAction,
+  reportExists,
   revokeAdminById,
   setRunHiddenRow,
   setSuspension,
@@ -75,6 +76,8 @@ async function audit(
 }
 
 const notFound = (message: string) => new AppError('NOT_FOUND', message, 404);
+/** An action on something already in the state it asks for: refused, so nobody is e-mailed twice. */
+const already = (message: string) => new AppError('CONFLICT', message, 409);
 
 export async function listReports(db: Database, status: 'open' | 'closed'): Promise<ReportList> {
   const rows = await findReports(db, status);
@@ -133,7 +136,11 @@ export async function closeReport(
 ) {
   await db.transaction(async (tx) => {
     const closed = await closeReportRow(tx, { id: reportId, adminId: admin.id, note, now });
-    if (!closed) throw notFound(trustMessages.reportNotFound);
+    if (!closed) {
+      throw (await reportExists(tx, reportId))
+        ? already(trustMessages.alreadyClosed)
+        : notFound(trustMessages.reportNotFound);
+    }
     await audit(tx, admin, 'close-report', { type: 'report', id: reportId }, note, now);
   });
   return { ok: true as const };
@@ -149,7 +156,11 @@ export async function setRunHidden(
 ) {
   await deps.db.transaction(async (tx) => {
     const run = await setRunHiddenRow(tx, runId, reason, now);
-    if (!run) throw notFound(trustMessages.targetNotFound);
+    if (!run) {
+      const [exists] = await findRunTitles(tx, [runId]);
+      if (!exists) throw notFound(trustMessages.runNotFound);
+      throw already(reason === null ? trustMessages.notHidden : trustMessages.alreadyHidden);
+    }
     await audit(
       tx,
       admin,
@@ -187,7 +198,11 @@ export async function setUserSuspended(
   if (userId === admin.id) throw new AppError('BAD_REQUEST', trustMessages.notYourself, 400);
   await deps.db.transaction(async (tx) => {
     const user = await setSuspension(tx, userId, reason, now);
-    if (!user) throw notFound(trustMessages.userNotFound);
+    if (!user) {
+      const account = await findAccount(tx, userId);
+      if (!account || account.deletedAt) throw notFound(trustMessages.userNotFound);
+      throw already(reason === null ? trustMessages.notSuspended : trustMessages.alreadySuspended);
+    }
     if (reason === null) {
       await showRunsHiddenWithSuspension(tx, userId, now);
     } else {

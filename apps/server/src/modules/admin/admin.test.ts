@@ -90,6 +90,10 @@ describe('reports', () => {
     const closedList = (await call('GET', '/api/admin/reports?status=closed', adminAuth)).json<ReportList>()
       .items;
     expect(closedList).toContainEqual(expect.objectContaining({ id, closingNote: 'Hid the run' }));
+    // Closing it again is refused and keeps the first note.
+    const again = await call('POST', `/api/admin/reports/${id}/close`, adminAuth, { note: 'Again' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<ErrorBody>().error.message).toBe('This report is already closed.');
     const audit = (await call('GET', '/api/admin/audit', adminAuth)).json<AdminActionList>().items;
     expect(audit[0]).toMatchObject({
       adminName: 'Boss',
@@ -145,6 +149,10 @@ describe('hiding a run', () => {
     expect((await call('GET', `/api/events/${run.id}`, runnerAuth)).statusCode).toBe(404);
     expect((await call('GET', `/api/events/${run.id}.ics`)).statusCode).toBe(404);
     expect(await listed()).toBe(false);
+    // Who is registered is gone with it, but for the host.
+    expect((await call('GET', `/api/events/${run.id}/participants`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/events/${run.id}/participants`, runnerAuth)).statusCode).toBe(404);
+    expect((await call('GET', `/api/events/${run.id}/participants`, hostAuth)).statusCode).toBe(200);
     const own = await call('GET', `/api/events/${run.id}`, hostAuth);
     expect(own.statusCode).toBe(200);
     expect(own.json<Run>()).toMatchObject({ id: run.id, hiddenReason: 'Spam' });
@@ -170,9 +178,24 @@ describe('hiding a run', () => {
   it('needs a reason; an unknown run is a 404', async () => {
     const { run } = await hostWithRun();
     expect((await call('POST', `/api/admin/runs/${run.id}/hide`, adminAuth, {})).statusCode).toBe(400);
-    expect((await call('POST', '/api/admin/runs/99999999/hide', adminAuth, { reason: 'x' })).statusCode).toBe(
-      404,
-    );
+    const unknown = await call('POST', '/api/admin/runs/99999999/hide', adminAuth, { reason: 'x' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<ErrorBody>().error.message).toBe('Run not found.');
+  });
+
+  it('showing a run that is not hidden, or hiding it twice, is refused and e-mails nobody', async () => {
+    const { host, run } = await hostWithRun();
+    const shown = await call('POST', `/api/admin/runs/${run.id}/unhide`, adminAuth);
+    expect(shown.statusCode).toBe(409);
+    expect(shown.json<ErrorBody>().error.message).toBe('This run is not hidden.');
+    expect(await mailTo(host.email)).toHaveLength(0);
+    expect(
+      (await call('POST', `/api/admin/runs/${run.id}/hide`, adminAuth, { reason: 'Spam' })).statusCode,
+    ).toBe(200);
+    const twice = await call('POST', `/api/admin/runs/${run.id}/hide`, adminAuth, { reason: 'Spam' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json<ErrorBody>().error.message).toBe('This run is already hidden.');
+    expect(await mailTo(host.email)).toHaveLength(1);
   });
 });
 
@@ -200,6 +223,16 @@ describe('suspending an account', () => {
     expect((await call('GET', `/api/events/${run.id}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/businesses/${host.id}`)).statusCode).toBe(404);
     expect((await mailTo(host.email)).some((m) => m.textBody.includes('Scam runs'))).toBe(true);
+    for (const url of [
+      `/api/businesses/${host.id}/posts`,
+      `/api/users/${host.id}`,
+      `/api/events/${run.id}/participants`,
+    ]) {
+      expect((await call('GET', url)).statusCode, url).toBe(404);
+    }
+    const twice = await call('POST', `/api/admin/users/${host.id}/suspend`, adminAuth, { reason: 'Again' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json<ErrorBody>().error.message).toBe('This account is already suspended.');
 
     // Lifting it shows the runs the suspension hid; a run an admin hid on its own stays hidden.
     const ownHide = await insertRun(t.db, host.id, {
@@ -209,10 +242,20 @@ describe('suspending an account', () => {
     });
     expect((await call('POST', `/api/admin/users/${host.id}/unsuspend`, adminAuth)).statusCode).toBe(200);
     expect((await call('GET', `/api/events/${run.id}`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/users/${host.id}`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/businesses/${host.id}/posts`)).statusCode).toBe(200);
     const [still] = await t.db.select().from(events).where(eq(events.id, ownHide.id));
     expect(still?.hiddenAt).not.toBeNull();
     const again = await call('POST', '/api/auth/login', undefined, { email: host.email, password: PASSWORD });
     expect(again.statusCode).toBe(200);
+  });
+
+  it('lifting a suspension that is not there is refused and e-mails nobody', async () => {
+    const runner = await insertUser(t.db);
+    const lifted = await call('POST', `/api/admin/users/${runner.id}/unsuspend`, adminAuth);
+    expect(lifted.statusCode).toBe(409);
+    expect(lifted.json<ErrorBody>().error.message).toBe('This account is not suspended.');
+    expect(await mailTo(runner.email)).toHaveLength(0);
   });
 
   it('an admin cannot suspend itself; an unknown account is a 404', async () => {

@@ -1,5 +1,6 @@
 // How often the accounts routes may be tried. The numbers are the product's; the counting is @fastify/rate-limit's.
 import { authApiMessages } from '@runtogether/shared/auth/auth.schemas';
+import { trustMessages } from '@runtogether/shared/trust/trust.schemas';
 import { emailChangeMessages } from '@runtogether/shared/users/profile.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { attemptLimiter, bodyEmail, type AttemptLimit } from '../../plugins/rate-limit';
@@ -29,6 +30,8 @@ export const AUTH_LIMITS = {
   /** An e-mail change does too, and checks a password: as sign-up per IP, and a few per account. */
   emailChangePerIp: { max: 20, windowMs: FIFTEEN_MINUTES },
   emailChangePerAccount: { max: 5, windowMs: FIFTEEN_MINUTES },
+  /** Deleting the account checks its password too: a stolen session must not guess it here. */
+  deletionPerAccount: { max: 5, windowMs: FIFTEEN_MINUTES },
 } as const;
 
 export function createAuthLimits(app: FastifyInstance) {
@@ -42,6 +45,7 @@ export function createAuthLimits(app: FastifyInstance) {
   const signupPerIp = limiter('signupPerIp', ip, tooManySignups);
   const emailChangePerIp = limiter('emailChangePerIp', ip, emailChangeMessages.tooMany);
   const emailChangePerAccount = limiter('emailChangePerAccount', account, emailChangeMessages.tooMany);
+  const deletionPerAccount = limiter('deletionPerAccount', account, trustMessages.tooManyDeletions);
 
   return {
     loginThrottle: (request: FastifyRequest): LoginThrottle => ({
@@ -64,5 +68,6 @@ export function createAuthLimits(app: FastifyInstance) {
       await emailChangePerIp.consume(request);
       await emailChangePerAccount.consume(request);
     },
+    consumeDeletion: (request: FastifyRequest) => deletionPerAccount.consume(request),
   };
 }

@@ -94,6 +94,7 @@ describe('POST /api/auth/login', () => {
     }
     const limited = await login(email, PASSWORD, '198.51.100.200');
     expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toEqual({
       error: { code: 'RATE_LIMITED', message: english(authApiMessages.tooManyLogins) },
     });

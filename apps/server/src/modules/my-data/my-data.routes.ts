@@ -4,6 +4,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { clearSessionCookie } from '../../plugins/session-cookie';
+import { createAuthLimits } from '../auth/auth.limits';
 import { signedIn } from '../auth/permissions';
 import { registrationDepsOf } from '../registrations/registrations.service';
 import { deleteMyAccount, exportMyData } from './my-data.service';
@@ -17,6 +18,7 @@ export interface MyDataRoutesOptions {
 export const myDataRoutes: FastifyPluginCallbackZod<MyDataRoutesOptions> = (app, { config, now }, done) => {
   const clock = () => (now ? new Date(now()) : new Date());
   const secureCookie = config.publicUrl.startsWith('https:');
+  const limits = createAuthLimits(app);
 
   app.get(
     '/me/export',
@@ -53,11 +55,12 @@ export const myDataRoutes: FastifyPluginCallbackZod<MyDataRoutesOptions> = (app,
         body: deleteAccountSchema,
         response: {
           204: z.null().describe('Deleted and signed out'),
-          ...errors(400, 401, 403),
+          ...errors(400, 401, 403, 429),
         },
       },
     },
     async (request, reply) => {
+      await limits.consumeDeletion(request);
       const deps = registrationDepsOf(app.db, config, () => app.mail.kick());
       await deleteMyAccount(deps, request.user, request.body.currentPassword, clock());
       clearSessionCookie(reply, secureCookie);

@@ -95,6 +95,23 @@ describe('DELETE /api/me', () => {
     expect(still?.deletedAt).toBeNull();
   });
 
+  it('a session cannot guess the password: after five tries in 15 minutes, 429 with Retry-After, even for the right one', async () => {
+    const runner = await insertUser(t.db);
+    await withPassword(runner.id);
+    const auth = `Bearer ${await insertSession(t.db, runner.id)}`;
+    for (let i = 0; i < 5; i++) {
+      expect((await deleteMe(auth, { currentPassword: `guess ${i}` })).statusCode).toBe(401);
+    }
+    const limited = await deleteMe(auth, { currentPassword: PASSWORD });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json<{ error: { message: string } }>().error.message).toBe(
+      'Too many attempts to delete this account. Please wait a few minutes and try again.',
+    );
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const [still] = await t.db.select().from(users).where(eq(users.id, runner.id));
+    expect(still?.deletedAt).toBeNull();
+  });
+
   it('a runner: upcoming registrations cancelled (the waitlist promoted and told), name gone from past runs, attendance kept, sessions ended, the e-mail free again', async () => {
     const host = await insertHost(t.db);
     const upcoming = await insertRun(t.db, host.id, {

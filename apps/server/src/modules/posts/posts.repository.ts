@@ -1,5 +1,5 @@
 // Business posts and their images (docs/product.md §3 "Business post", "Post image").
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { businessPosts, postImages, users } from '../../db/schema';
@@ -24,12 +24,14 @@ export interface PostCursorPosition {
   id: number;
 }
 
-/** The id of an active business account, or undefined. */
+/** The id of an active business account that is not suspended (docs/decisions/049), or undefined. */
 export async function findBusinessId(db: Database, id: string): Promise<string | undefined> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'business'), eq(users.isActive, true)))
+    .where(
+      and(eq(users.id, id), eq(users.role, 'business'), eq(users.isActive, true), isNull(users.suspendedAt)),
+    )
     .limit(1);
   return row?.id;
 }

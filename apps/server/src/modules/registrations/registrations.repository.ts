@@ -261,6 +261,8 @@ interface ParticipantsPageRow {
   host_id: string;
   starts_at: Date | string;
   timezone: string;
+  /** An admin hid the run (docs/decisions/049). */
+  hidden: boolean;
   /** The run's pace groups in order, as JSON (docs/decisions/052). */
   groups: ParticipantsPageGroup[] | string;
   confirmed_total: number;
@@ -318,7 +320,7 @@ export async function findParticipantsPage(
   const rows = await preparedRows<ParticipantsPageRow>(
     db,
     `rt_participants_page${after ? `_after_${after.status}` : ''}`,
-    sql`select e.id as run_id, e.title, e.host_id, e.starts_at, e.timezone,
+    sql`select e.id as run_id, e.title, e.host_id, e.starts_at, e.timezone, e.hidden_at is not null as hidden,
       (select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'paceSecondsPerKm', g.pace_seconds_per_km)
         order by g.position, g.id), '[]'::json) from run_groups g where g.event_id = ${eventId}::integer) as groups,
       (select count(*)::integer from registrations c where c.event_id = ${eventId}::integer and c.status = 'confirmed') as confirmed_total,
@@ -352,6 +354,7 @@ export async function findParticipantsPage(
       hostId: first.host_id,
       startsAt: instant(first.starts_at),
       timezone: first.timezone,
+      hidden: first.hidden,
       groups: fromJson(first.groups),
       questions: fromJson(first.questions),
     },

@@ -121,6 +121,8 @@ export async function getParticipants(
   const { run, totals } = found;
   // The host and its managers see addresses; its leaders only names (docs/decisions/054).
   const isHost = await hasHostPower(db, actor, run.hostId, 'participantEmails');
+  // A run an admin hid is gone for everyone but its host (docs/decisions/049).
+  if (run.hidden && !isHost) throw runNotFound();
   const page = found.participants.slice(0, query.limit);
   const last = page.at(-1);
   // The waitlist places: those before this page, then this page's waitlisted rows in order.

@@ -45,7 +45,8 @@ const emailTaken = () => new AppError('CONFLICT', messages.emailTaken, 409);
 /** What anyone may see of an active account: everything but the e-mail address. */
 export async function getPublicUser(db: Database, id: string): Promise<PublicUser> {
   const user = isUuid(id) ? await findActiveUserById(db, id) : undefined;
-  if (!user) throw notFound();
+  // A suspended account's profile is gone until an admin lifts it (docs/decisions/049).
+  if (!user || user.suspendedAt) throw notFound();
   return toPublicUser(user);
 }
 

@@ -696,7 +696,7 @@ const table: Record<string, Row> = {
   'POST /api/admin/runs/:id/unhide': {
     expect: adminOnly(200),
     request: async (ctx) => ({
-      url: `/api/admin/runs/${await freshRun(t.app, w.owner.userId)}/unhide`,
+      url: `/api/admin/runs/${await hiddenRun(w.owner.userId)}/unhide`,
       headers: ctx.headers,
     }),
   },
@@ -711,7 +711,7 @@ const table: Record<string, Row> = {
   'POST /api/admin/users/:id/unsuspend': {
     expect: adminOnly(200),
     request: async (ctx) => ({
-      url: `/api/admin/users/${(await insertUser(t.db)).id}/unsuspend`,
+      url: `/api/admin/users/${(await insertUser(t.db, { suspendedAt: new Date(), suspendedReason: 'Spam' })).id}/unsuspend`,
       headers: ctx.headers,
     }),
   },
@@ -767,6 +767,13 @@ async function freshReport() {
     .values({ reporterId: w.bystander.userId, targetType: 'run', targetId: String(w.runId), reason: 'spam' })
     .returning({ id: reports.id });
   return row?.id ?? 0;
+}
+
+/** A new run of the host that an admin has hid; its id. */
+async function hiddenRun(hostId: string) {
+  const id = await freshRun(t.app, hostId);
+  await t.db.update(events).set({ hiddenAt: new Date(), hiddenReason: 'Spam' }).where(eq(events.id, id));
+  return id;
 }
 
 const bystanderReminderLink = () =>
