@@ -22,7 +22,7 @@ import { seriesQueryOptions } from '@/features/runs/api/get-series';
 import { seriesJoinedQueryOptions } from '@/features/registrations/api/series-registrations';
 import { detailSpotsLeft, hasStarted } from '@/features/runs/utils/spots';
 import { UPCOMING_RUNS_LIMIT } from '@/features/runs/components/upcoming-runs-skeleton';
-import { browserTimeZone, parseRunFilters, runListParams } from '@/features/runs/utils/run-filters';
+import { parseRunFilters, runListParams, SERVER_TIME_ZONE } from '@/features/runs/utils/run-filters';
 import { membershipsQueryOptions } from '@/features/team/api/memberships';
 import { roleHomePath } from '@/lib/auth';
 import { t } from '@/lib/i18n';
@@ -83,7 +83,7 @@ export const landingLoader = (args: LoaderFunctionArgs) => {
 /** Find Runs: the list the page's filters select, read from the URL as the page reads them. */
 export const runsLoader = pageLoader(async ({ queryClient, url }) => {
   await queryClient.prefetchInfiniteQuery(
-    runPagesQueryOptions(runListParams(parseRunFilters(url.searchParams), browserTimeZone(), RUNS_PAGE_SIZE)),
+    runPagesQueryOptions(runListParams(parseRunFilters(url.searchParams), SERVER_TIME_ZONE, RUNS_PAGE_SIZE)),
   );
   return { head: { title: t('core.pages.findRuns') } };
 });

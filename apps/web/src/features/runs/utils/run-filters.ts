@@ -138,6 +138,12 @@ export const activeFilterCount = (f: RunFilters) =>
 /** The viewer's IANA time zone: the API reads `date` as a day there. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/**
+ * The zone a page drawn on the server reads `date` in, since it cannot know the viewer's. The browser draws the
+ * same list while it hydrates (so its first render matches the server's HTML), then asks again in its own zone.
+ */
+export const SERVER_TIME_ZONE = 'UTC';
+
 /** What GET /api/events is asked for these filters. */
 export function runListParams(filters: RunFilters, timeZone: string, limit: number): RunPagesParams {
   return {

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RetryButton } from '@/components/ui/retry-button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useHydrated } from '@/lib/hydration';
 import { intlLocale, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { RUNS_PAGE_SIZE, useRunPages } from '../../api/get-runs';
@@ -14,6 +15,7 @@ import {
   browserTimeZone,
   hasNarrowingFilters,
   runListParams,
+  SERVER_TIME_ZONE,
   type RunFilters,
 } from '../../utils/run-filters';
 import { runListErrorMessage, runListMessages } from '../../utils/run-list-error';
@@ -93,7 +95,8 @@ function EmptyState({ hint }: { hint: string }) {
 
 /** docs/product.md §2 "Find Runs page": upcoming runs grouped by date, a page at a time, with loading/error/empty. */
 export function RunResults({ filters }: { filters: RunFilters }) {
-  const timeZone = useMemo(() => browserTimeZone(), []);
+  // The server's zone while hydrating, so the list drawn matches its HTML; the viewer's from then on.
+  const timeZone = useHydrated() ? browserTimeZone() : SERVER_TIME_ZONE;
   const params = useMemo(() => runListParams(filters, timeZone, RUNS_PAGE_SIZE), [filters, timeZone]);
   const runs = useRunPages(params);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = runs;
