@@ -1,9 +1,10 @@
 import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/images/image.rules';
 import { geocodeMessages } from '@runtogether/shared/geo/geocode.messages';
 import { runFormDefaults, runFormMessages, toRunInput } from '@runtogether/shared/runs/run-input.schemas';
+import { runGroupMessages } from '@runtogether/shared/runs/run-groups.schemas';
 import { seriesMessages } from '@runtogether/shared/series/repeat.schemas';
 import type { BusinessDetails } from '@runtogether/shared/users/user.schemas';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -258,6 +259,47 @@ describe('/business/create-run', () => {
     await expectFieldError('Date', translateText(runFormMessages.inPast));
     await waitFor(() => expect(field('Date')).toHaveFocus());
     expect(created).toEqual([]);
+  });
+
+  it('says a start is in the past together with the other problems, on the first save', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(field('Title'), 'Ab');
+    fireEvent.change(field('Date'), { target: { value: '2020-01-01' } });
+    fireEvent.change(field('Time'), { target: { value: '07:00' } });
+    await user.click(submit());
+    await expectFieldError('Title', translateText(runFormMessages.title));
+    await expectFieldError('Date', translateText(runFormMessages.inPast));
+    await waitFor(() => expect(field('Title')).toHaveFocus());
+    expect(created).toEqual([]);
+  });
+
+  it("puts the pace groups' problems under their fields and focuses the first, sending nothing", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fillValidRun(user);
+    const add = await screen.findByRole('button', { name: 'Add a pace group' });
+    await user.click(add);
+    await user.click(add);
+    await user.click(submit());
+    const first = within(screen.getByRole('group', { name: 'Group 1' })).getByLabelText('Name');
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveAccessibleDescription(translateText(runGroupMessages.name));
+    const second = within(screen.getByRole('group', { name: 'Group 2' })).getByLabelText('Name');
+    expect(second).toHaveAccessibleDescription(translateText(runGroupMessages.name));
+
+    // Two groups with one name: the list's own problem, said under the section; fixed, the run is sent.
+    await user.type(first, 'Easy');
+    await user.type(second, 'easy');
+    expect(first).not.toHaveAttribute('aria-invalid');
+    await user.click(submit());
+    expect(await screen.findByText(translateText(runGroupMessages.sameName))).toBeInTheDocument();
+    expect(created).toEqual([]);
+    await user.clear(second);
+    await user.type(second, 'Steady');
+    await user.click(submit());
+    await waitFor(() => expect(created).toHaveLength(1));
   });
 
   it('ticking unlimited clears and disables the maximum; unticking sets 20', async () => {

@@ -31,7 +31,11 @@ export interface SaveOptions {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A refusal the user can act on carries the server's reason; a server fault says nothing more. */
-const reasonOf = (error: unknown) => (isAppError(error) && error.status < 500 ? error.message : undefined);
+/** The server's reason, as a person reads it: a field's own sentence rather than the list naming every path. */
+const reasonOf = (error: unknown) => {
+  if (!isAppError(error) || error.status >= 500) return undefined;
+  return (error.fields && Object.values(error.fields)[0]) || error.message;
+};
 
 /**
  * Creates the run (or saves the changes to `run`), then uploads its image, then says so and moves on: a new run

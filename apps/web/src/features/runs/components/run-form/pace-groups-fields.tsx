@@ -5,10 +5,10 @@ import {
 } from '@runtogether/shared/runs/run-groups.schemas';
 import { DISTANCE_MAX, DISTANCE_MIN, PACE_MAX, PACE_MIN } from '@runtogether/shared/runs/run.rules';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { t } from '@/lib/i18n';
+import { t, translateText } from '@/lib/i18n';
 import { emptyGroup, type GroupDraft } from './pace-groups-state';
 
 /** "Pace groups" on the run form: add, edit and remove up to six (docs/decisions/052). */
@@ -17,6 +17,8 @@ export function PaceGroupsFields({
   onChange,
   pace,
   error,
+  problems,
+  asked = 0,
   disabled,
 }: {
   groups: GroupDraft[];
@@ -24,13 +26,21 @@ export function PaceGroupsFields({
   /** The run's pace: a new group starts at it. */
   pace: number;
   error?: string;
+  /** Each field's problem, keyed 'index.field' (pace-groups-state.ts `groupProblems`). */
+  problems?: ReadonlyMap<string, string>;
+  /** How many times a save found problems here: each time, the first field with one takes the focus. */
+  asked?: number;
   disabled?: boolean;
 }) {
   const errorId = useId();
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (asked > 0) fieldset.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [asked]);
   const set = (index: number, patch: Partial<GroupDraft>) =>
     onChange(groups.map((group, i) => (i === index ? { ...group, ...patch } : group)));
   return (
-    <fieldset className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
+    <fieldset ref={fieldset} className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-sm font-semibold text-slate-800">{t('runs.form.groups.legend')}</legend>
       <p className="text-sm text-slate-600">{t('runs.form.groups.hint')}</p>
       {groups.map((group, index) => (
@@ -38,6 +48,7 @@ export function PaceGroupsFields({
           key={group.id ?? `new-${index}`}
           number={index + 1}
           group={group}
+          problemOf={(field) => problems?.get(`${index}.${field}`)}
           disabled={disabled}
           onChange={(patch) => set(index, patch)}
           onRemove={() => onChange(groups.filter((_, i) => i !== index))}
@@ -67,31 +78,43 @@ export function PaceGroupsFields({
 function GroupRow({
   number,
   group,
+  problemOf,
   disabled,
   onChange,
   onRemove,
 }: {
   number: number;
   group: GroupDraft;
+  problemOf: (field: keyof GroupDraft) => string | undefined;
   disabled?: boolean;
   onChange: (patch: Partial<GroupDraft>) => void;
   onRemove: () => void;
 }) {
   const id = useId();
-  const field = (name: keyof Omit<GroupDraft, 'id'>, label: string, props: Record<string, unknown> = {}) => (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={`${id}-${name}`} className="text-xs font-semibold text-slate-700">
-        {label}
-      </label>
-      <Input
-        id={`${id}-${name}`}
-        value={group[name]}
-        disabled={disabled}
-        onChange={(event) => onChange({ [name]: event.target.value })}
-        {...props}
-      />
-    </div>
-  );
+  const field = (name: keyof Omit<GroupDraft, 'id'>, label: string, props: Record<string, unknown> = {}) => {
+    const problem = problemOf(name);
+    return (
+      <div className="flex min-w-0 flex-col gap-1">
+        <label htmlFor={`${id}-${name}`} className="text-xs font-semibold text-slate-700">
+          {label}
+        </label>
+        <Input
+          id={`${id}-${name}`}
+          value={group[name]}
+          disabled={disabled}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-${name}-problem` : undefined}
+          onChange={(event) => onChange({ [name]: event.target.value })}
+          {...props}
+        />
+        {problem && (
+          <p id={`${id}-${name}-problem`} className="text-xs font-medium text-red-700">
+            {translateText(problem)}
+          </p>
+        )}
+      </div>
+    );
+  };
   return (
     <div
       role="group"

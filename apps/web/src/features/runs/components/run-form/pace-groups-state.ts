@@ -1,5 +1,5 @@
 // The Create/Edit Run form's pace groups (docs/decisions/052), kept as typed text until the form is saved.
-import type { RunGroupInput } from '@runtogether/shared/runs/run-groups.schemas';
+import { runGroupsInputSchema, type RunGroupInput } from '@runtogether/shared/runs/run-groups.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 
 export interface GroupDraft {
@@ -43,4 +43,18 @@ export function toGroupsInput(drafts: GroupDraft[], hadGroups: boolean): RunGrou
     maxParticipants: numberOr(draft.maxParticipants, null),
     leader: draft.leader.trim() || null,
   }));
+}
+
+/**
+ * What the server would refuse in the groups, found before saving: the first message of each field, keyed
+ * 'index.field' ('0.name'), and the list's own (two groups with one name) under ''.
+ */
+export function groupProblems(drafts: GroupDraft[]): Map<string, string> {
+  const problems = new Map<string, string>();
+  const parsed = runGroupsInputSchema.safeParse(toGroupsInput(drafts, true));
+  for (const issue of parsed.error?.issues ?? []) {
+    const key = issue.path.slice(0, 2).join('.');
+    if (!problems.has(key)) problems.set(key, issue.message);
+  }
+  return problems;
 }

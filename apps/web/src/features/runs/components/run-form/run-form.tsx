@@ -19,7 +19,7 @@ import {
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
 import { lazy, Suspense, useState } from 'react';
-import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type UseFormSetError } from 'react-hook-form';
 import { Link } from 'react-router';
 import { GeocodeStatus } from '@/components/geocode-status';
 import { PinField } from '@/components/map/pin-field';
@@ -48,7 +48,7 @@ import { RepeatFields } from './repeat-fields';
 import { fromDrafts, questionFields, QuestionsFields, questionsProblem, toDrafts } from './questions-fields';
 import { repeatDefaults, toRepeat } from './repeat-state';
 import { RunImageField } from './run-image-field';
-import { groupDrafts, toGroupsInput } from './pace-groups-state';
+import { groupDrafts, groupProblems, toGroupsInput } from './pace-groups-state';
 import { useSaveRun } from '../../hooks/use-save-run';
 
 type FieldName = (typeof runFormFieldNames)[number];
@@ -125,6 +125,9 @@ export function RunForm({
   const [questionsError, setQuestionsError] = useState<string | null>(null);
   const [groups, setGroups] = useState(() => groupDrafts(run));
   const [groupsError, setGroupsError] = useState<string | undefined>();
+  // The groups' own problems, found before saving, and how many saves found some (each focuses the first).
+  const [groupIssues, setGroupIssues] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const [groupsAsked, setGroupsAsked] = useState(0);
   const inSeries = run !== undefined && run.seriesId !== null;
   const saveRun = useSaveRun(run, businessId);
 
@@ -198,10 +201,27 @@ export function RunForm({
       ? t('runs.form.pinNeeded')
       : undefined;
 
+  // A start in the past and the groups' problems are told with the other fields' on the first save, not after
+  // them: in the zone the form shows, or, before it knows one, for a day that has ended everywhere (UTC−12).
+  const onInvalid = (invalid: FieldErrors<RunFormValues>) => {
+    setGroupIssues(groupProblems(groups));
+    const { date, time } = form.getValues();
+    if (invalid.date || invalid.time || (run && date === run.date && time === run.time)) return;
+    const past =
+      timezone === null ? date < dateKeyInZone(new Date(), 'Etc/GMT+12') : startsInPast(date, time, timezone);
+    if (past) form.setError('date', { type: 'past', message: runFormMessages.inPast });
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     const problem = questionsProblem(questions);
     setQuestionsError(problem);
     if (problem) return;
+    const issues = groupProblems(groups);
+    setGroupIssues(issues);
+    if (issues.size > 0) {
+      setGroupsAsked((count) => count + 1);
+      return;
+    }
     const repeating = run ? {} : toRepeat(repeat, values.date);
     setRepeatError(repeating.error);
     if (repeating.error) return;
@@ -247,7 +267,7 @@ export function RunForm({
       if (groupsMessage) setGroupsError(groupsMessage);
       else if (!applyRunFieldErrors(error, form.setError)) setRepeatError(repeatErrorOf(error));
     }
-  });
+  }, onInvalid);
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
@@ -415,9 +435,12 @@ export function RunForm({
           onChange={(next) => {
             setGroups(next);
             setGroupsError(undefined);
+            if (groupIssues.size > 0) setGroupIssues(groupProblems(next));
           }}
           pace={paceValue}
-          error={groupsError}
+          error={groupsError ?? shown(groupIssues.get(''))}
+          problems={groupIssues}
+          asked={groupsAsked}
           disabled={isSubmitting}
         />
       </Suspense>
