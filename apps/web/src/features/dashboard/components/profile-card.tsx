@@ -18,13 +18,14 @@ export function ProfileCard({ user }: { user: User }) {
   return (
     <Card className="flex flex-wrap items-center gap-4 p-4 sm:p-5">
       <Avatar name={name} src={user.profileImageUrl} className="size-14 text-base" />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-bold text-slate-900">{name}</p>
-        <p className="truncate text-sm text-slate-600">{user.name}</p>
+      {/* At least 12rem for the names, so on a phone the button moves below them instead of cutting them. */}
+      <div className="min-w-48 flex-1 break-words">
+        <p className="font-bold text-slate-900">{name}</p>
+        <p className="text-sm text-slate-600">{user.name}</p>
         {location && (
-          <p className="flex items-center gap-1 truncate text-sm text-slate-600">
-            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-            {location}
+          <p className="flex items-start gap-1 text-sm text-slate-600">
+            <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+            <span className="min-w-0">{location}</span>
           </p>
         )}
       </div>
