@@ -181,6 +181,6 @@ describe('/runs/:id with pace groups', () => {
     renderRun();
     const section = await screen.findByRole('region', { name: 'Somewhere else to run' });
     expect(within(section).getByRole('link', { name: /Thursday tempo/ })).toHaveAttribute('href', '/runs/8');
-    expect(screen.getAllByText('Full — join the waitlist').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Full — waitlist open').length).toBeGreaterThan(0);
   });
 });

@@ -213,8 +213,8 @@ describe('/runs/:id', () => {
       serve(testRun({ maxParticipants: 10, currentParticipants: 12 }));
       renderRun();
       expect(await screen.findByText('Spots left', { selector: 'dt' })).toBeInTheDocument();
-      expect(fact('Spots left')).toHaveTextContent('Full — join the waitlist');
-      expect(section('Participants')).toHaveTextContent('Full — join the waitlist');
+      expect(fact('Spots left')).toHaveTextContent('Full — waitlist open');
+      expect(section('Participants')).toHaveTextContent('Full — waitlist open');
     });
 
     it('shows no spots left once the run has started', async () => {

@@ -24,7 +24,7 @@ export function RunParticipants({ run }: { run: Run }) {
             {spots === null
               ? t('runs.map.unlimitedSpots')
               : spots === 0
-                ? t('runs.common.fullJoinWaitlist')
+                ? t('runs.common.fullWaitlistOpen')
                 : t('runs.common.spotsLeft', { count: spots })}
           </p>
         )}
