@@ -35,7 +35,10 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export async function exportMyData(db: Database, actor: SessionUser | null, now = new Date()) {
   const me = requireUser(actor);
   const { isActive: _active, ...profile } = me;
-  const { myRegistrations, myAttendance, following, feed, filedReports } = await findAccountData(db, me.id);
+  const { myRegistrations, myAttendance, following, feed, filedReports, teams } = await findAccountData(
+    db,
+    me.id,
+  );
   const host = me.role === 'business' ? await hostData(db, me.id) : undefined;
   return {
     exportedAt: now.toISOString(),
@@ -50,6 +53,7 @@ export async function exportMyData(db: Database, actor: SessionUser | null, now 
     // The feed's address is a secret derived on demand (My Runs shows it); only that one exists is data.
     calendarFeed: feed ? { createdAt: iso(feed.createdAt) } : null,
     reports: filedReports.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
+    teams: teams.map((m) => ({ ...m, since: iso(m.since) })),
     ...(host ? { host } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import type { MeResponse } from '@runtogether/shared/users/user.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendance, events, mailOutbox, registrations, users } from '../../db/schema';
+import { attendance, events, mailOutbox, registrations, teamMembers, users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { activeRunner, logIn, PASSWORD } from '../../test/accounts';
 import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
@@ -41,6 +41,8 @@ describe('GET /api/me/export', () => {
     await t.db
       .insert(attendance)
       .values({ eventId: run.id, registrationId: registration.id, runnerId: runner.id, present: true });
+    const club = await insertHost(t.db, { businessName: 'Casa de Campo Club' });
+    await t.db.insert(teamMembers).values({ businessId: club.id, userId: runner.id, role: 'leader' });
     const runnerAuth = `Bearer ${await insertSession(t.db, runner.id)}`;
     await t.app.inject({
       method: 'PUT',
@@ -65,6 +67,9 @@ describe('GET /api/me/export', () => {
     ]);
     expect(data.attendance).toEqual([expect.objectContaining({ runId: run.id, present: true })]);
     expect(data.follows).toEqual([expect.objectContaining({ hostId: host.id, hostName: 'Retiro Runners' })]);
+    expect(data.teams).toEqual([
+      expect.objectContaining({ businessId: club.id, businessName: 'Casa de Campo Club', role: 'leader' }),
+    ]);
     expect(data.host).toBeUndefined();
 
     const hostAuth = `Bearer ${await insertSession(t.db, host.id)}`;
