@@ -6,6 +6,7 @@ import '../i18n/zod-messages';
 import { timeZoneSchema } from '../runs/run-input.schemas';
 import { msg } from '../i18n/keys';
 import { answerSchema } from '../registrations/questions.schemas';
+import { pathId } from '../ids/path-id';
 
 /** Check-in opens this long before a run starts… */
 export const CHECK_IN_OPENS_BEFORE_MS = 2 * 3_600_000;
@@ -48,8 +49,8 @@ export const attendanceErrorCodes = {
 } as const;
 
 export const attendanceParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  registrationId: z.coerce.number().int().positive(),
+  id: pathId(),
+  registrationId: pathId(),
 });
 
 /**

@@ -6,6 +6,7 @@ import '../i18n/zod-messages';
 import { msg } from '../i18n/keys';
 import { answersInputSchema, emergencyContactSchema } from '../registrations/questions.schemas';
 import { attendanceCountsSchema, walkInSchemaOut } from './attendance.schemas';
+import { pathId } from '../ids/path-id';
 
 export const walkUpMessages = {
   name: msg('validation.walkUp.name'),
@@ -51,8 +52,8 @@ export type WalkUpResult = z.infer<typeof walkUpResultSchema>;
 
 /** PUT /api/events/:id/attendance/walk-ins/:walkInId: the host marks a walk-in back (or out again). */
 export const walkInParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  walkInId: z.coerce.number().int().positive(),
+  id: pathId(),
+  walkInId: pathId(),
 });
 export const markBackSchema = z.object({ back: z.boolean() }).strict();
 export type MarkBackInput = z.infer<typeof markBackSchema>;

@@ -59,6 +59,6 @@ export const businessIdParamsSchema = z.object({ id: z.string().max(100) });
 
 /** GET /api/businesses/:id/past-runs: latest first, paged by cursor. */
 export const pastRunsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(12),
+  limit: z.coerce.number().min(1).max(50).int().default(12),
   cursor: z.string().max(200).optional(),
 });

@@ -23,7 +23,7 @@ export type HostParticipant = z.infer<typeof hostParticipantSchema>;
 
 /** Newest registrations first, paged by cursor. */
 export const hostParticipantsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: z.coerce.number().min(1).max(100).int().default(50),
   cursor: z.string().max(200).optional(),
 });
 

@@ -18,7 +18,7 @@ export const followerCountText = (count: number) => `${count} ${count === 1 ? 'f
 
 /** GET /api/me/following/runs: upcoming runs of the hosts the runner follows, soonest first. */
 export const followedRunsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(6),
+  limit: z.coerce.number().min(1).max(50).int().default(6),
   cursor: z.string().max(200).optional(),
 });
 

@@ -17,7 +17,7 @@ export type Follower = z.infer<typeof followerSchema>;
 
 /** Newest followers first, paged by cursor (as the host's participants). */
 export const followersQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: z.coerce.number().min(1).max(100).int().default(20),
   cursor: z.string().max(200).optional(),
 });
 

@@ -7,7 +7,7 @@ import { createI18n, translator } from './translator';
 import { runInputSchema } from '../runs/run-input.schemas';
 import { profileUpdateSchema } from '../users/profile.schemas';
 import { postInputSchema } from '../posts/post.schemas';
-import { runIdParamsSchema } from '../runs/run.schemas';
+import { runIdParamsSchema, runListQuerySchema } from '../runs/run.schemas';
 import { z } from 'zod';
 
 const translators = Object.fromEntries(
@@ -44,11 +44,21 @@ describe('validation messages', () => {
 
   it('say "more than" and "less than" for a bound the value may not equal', () => {
     // positive() refuses 0 itself: "at least 0" would name a value that is refused.
-    const zero = messagesOf(runIdParamsSchema, { id: 0 });
+    const zero = messagesOf(runIdParamsSchema, { id: '0' });
     expect(say('en', zero.id ?? '')).toBe('This field must be more than 0.');
     expect(say('es', zero.id ?? '')).toBe('Este campo tiene que ser mayor que 0.');
     const tooMany = messagesOf(z.object({ limit: z.number().lt(100) }), { limit: 100 });
     expect(say('en', tooMany.limit ?? '')).toBe('The page size must be less than 100.');
+    // An id written any other way than its digits is not that id.
+    for (const id of ['05', '0x5', '5.0', '5e0', ' 5', '+5', '-5', 'abc', '']) {
+      expect(say('en', messagesOf(runIdParamsSchema, { id }).id ?? ''), id).toBe(
+        'This field must be a whole number.',
+      );
+    }
+    expect(runIdParamsSchema.parse({ id: '5' })).toEqual({ id: 5 });
+    // The server says a field's first issue: a huge page size is told the page's maximum.
+    const [huge] = runListQuerySchema.safeParse({ limit: '9999999999999999999' }).error?.issues ?? [];
+    expect(say('en', huge?.message ?? '')).toBe('The page size can be at most 100.');
     // An inclusive bound keeps its own sentence.
     const none = messagesOf(z.object({ limit: z.number().min(1) }), { limit: 0 });
     expect(say('en', none.limit ?? '')).toBe('The page size must be at least 1.');

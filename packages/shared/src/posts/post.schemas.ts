@@ -3,6 +3,7 @@ import { z } from 'zod';
 import '../i18n/zod-messages';
 import { msg } from '../i18n/keys';
 import { POST_CONTENT_MAX, POST_TITLE_MAX, POSTS_MAX_LIMIT, POSTS_PAGE_SIZE } from './post.rules';
+import { pathId } from '../ids/path-id';
 
 // A post's limits live in post.rules.ts (no zod: a business profile pages its posts without building a schema).
 export * from './post.rules';
@@ -57,7 +58,7 @@ export type BusinessPost = z.infer<typeof businessPostSchema>;
 
 /** GET /api/businesses/:id/posts, newest first; `cursor` is the `nextCursor` of the previous page. */
 export const postListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(POSTS_MAX_LIMIT).default(POSTS_PAGE_SIZE),
+  limit: z.coerce.number().min(1).max(POSTS_MAX_LIMIT).int().default(POSTS_PAGE_SIZE),
   cursor: z.string().max(200).optional(),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
@@ -80,4 +81,4 @@ export const createPostResponseSchema = z.object({
 export type CreatePostResponse = z.infer<typeof createPostResponseSchema>;
 
 export const businessIdParamsSchema = z.object({ id: z.string().max(100) });
-export const postIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const postIdParamsSchema = z.object({ id: pathId() });

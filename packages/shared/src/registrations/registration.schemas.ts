@@ -116,7 +116,7 @@ export type Participant = z.infer<typeof participantSchema>;
 export const PARTICIPANTS_PAGE_MAX = 200;
 /** Query of GET /api/events/:id/participants: pages of `limit`, `cursor` being the previous `nextCursor`. */
 export const participantsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(PARTICIPANTS_PAGE_MAX).default(100),
+  limit: z.coerce.number().min(1).max(PARTICIPANTS_PAGE_MAX).int().default(100),
   cursor: z.string().max(200).optional(),
 });
 export type ParticipantsQuery = z.infer<typeof participantsQuerySchema>;
@@ -152,7 +152,7 @@ export const MY_REGISTRATIONS_MAX_LIMIT = 50;
  */
 export const myRegistrationsQuerySchema = z.object({
   scope: z.enum(myRegistrationScopes).default('upcoming'),
-  limit: z.coerce.number().int().min(1).max(MY_REGISTRATIONS_MAX_LIMIT).default(20),
+  limit: z.coerce.number().min(1).max(MY_REGISTRATIONS_MAX_LIMIT).int().default(20),
   cursor: z.string().max(200).optional(),
 });
 export type MyRegistrationsQuery = z.infer<typeof myRegistrationsQuerySchema>;

@@ -106,4 +106,13 @@ describe('runInputSchema', () => {
     expect(runInputSchema.safeParse({ ...body, hostId: 'someone' }).success).toBe(false);
     expect(runInputSchema.safeParse({ ...body, timezone: 'Mars/Olympus' }).success).toBe(false);
   });
+
+  it('keeps a zone as Intl spells it, changing only its case', () => {
+    const body = toRunInput(form(), { timezone: 'Europe/Madrid' });
+    expect(runInputSchema.parse({ ...body, timezone: 'europe/MADRID' }).timezone).toBe('Europe/Madrid');
+    expect(runInputSchema.parse({ ...body, timezone: 'utc' }).timezone).toBe('UTC');
+    // An alias stays itself: Intl would name it America/Buenos_Aires.
+    const alias = 'America/Argentina/Buenos_Aires';
+    expect(runInputSchema.parse({ ...body, timezone: alias }).timezone).toBe(alias);
+  });
 });

@@ -72,7 +72,17 @@ const isHttpUrl = (value: string) => {
   }
 };
 
-export const timeZoneSchema = z.string().max(64).refine(isTimeZone, runFormMessages.timezone);
+/** A zone as Intl spells it ('europe/madrid' is kept as 'Europe/Madrid'); only its case ever changes. */
+const zoneSpelling = (zone: string) => {
+  const spelled = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  return spelled.toLowerCase() === zone.toLowerCase() ? spelled : zone;
+};
+
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, runFormMessages.timezone)
+  .transform(zoneSpelling);
 export const dateKeySchema = z.string().refine(isSaneDateKey, runFormMessages.date);
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, runFormMessages.time);
 

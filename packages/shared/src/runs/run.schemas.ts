@@ -7,6 +7,7 @@ import { runQuestionSchema } from '../registrations/questions.schemas';
 import { timeZoneSchema } from './run-input.schemas';
 import { runGroupSchema } from './run-group-answer.schemas';
 import { distanceBuckets, paceCategories } from './run.rules';
+import { pathId } from '../ids/path-id';
 
 const paceCategorySchema = z.enum(paceCategories);
 const distanceBucketSchema = z.enum(distanceBuckets);
@@ -75,7 +76,9 @@ const nearSchema = z
   .string()
   .max(60)
   .transform((value, ctx) => {
-    const [lat, lng, ...rest] = value.split(',').map((part) => Number(part.trim()));
+    const parts = value.split(',').map((part) => part.trim());
+    // Number('') is 0: an empty part would put the point off Africa's coast.
+    const [lat, lng, ...rest] = parts.map((part) => (part === '' ? NaN : Number(part)));
     if (
       rest.length > 0 ||
       lat === undefined ||
@@ -129,7 +132,8 @@ const bboxSchema = z
  * date's runs nearest first (runs without coordinates last); `bbox` keeps the runs on the visible map.
  */
 export const runListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  // The bounds before int(): a huge page size is told this maximum, not the largest safe integer.
+  limit: z.coerce.number().min(1).max(100).int().default(20),
   cursor: z.string().max(300).optional(),
   hostId: z.string().max(64).optional(),
   pace: csv(paceCategorySchema).optional(),
@@ -144,4 +148,4 @@ export const runListQuerySchema = z.object({
 });
 export type RunListQuery = z.infer<typeof runListQuerySchema>;
 
-export const runIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const runIdParamsSchema = z.object({ id: pathId() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 // Sentences, not zod's wording, for every issue without a message of its own.
 import '../i18n/zod-messages';
 import { runSchema } from '../runs/run.schemas';
+import { pathId } from '../ids/path-id';
 
 /** `?scope=` of PATCH and DELETE /api/events/:id: the run alone, or it and the later runs of its series. */
 export const seriesScopeQuerySchema = z.object({
@@ -9,7 +10,7 @@ export const seriesScopeQuerySchema = z.object({
 });
 export type SeriesScope = NonNullable<z.infer<typeof seriesScopeQuerySchema>['scope']>;
 
-export const seriesIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const seriesIdParamsSchema = z.object({ id: pathId() });
 
 /** GET /api/series/:id: the rule and the runs still to come. */
 export const seriesSchema = z.object({

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../auth/auth.schemas';
 import { msg } from '../i18n/keys';
+import { pathId } from '../ids/path-id';
 
 export const REPORT_TARGET_TYPES = ['run', 'business', 'post', 'user'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
@@ -72,7 +73,7 @@ export type ReportList = z.infer<typeof reportListSchema>;
 
 /** A report's or a run's id in the path: PostgreSQL integers. */
 export const adminIntegerIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: pathId().pipe(z.number().max(2_147_483_647)),
 });
 export const adminUserIdParamsSchema = z.object({ id: z.string().max(100) });
 

@@ -184,6 +184,9 @@ describe('GET /api/geocode/zone', () => {
   it('refuses a point off the globe', async () => {
     expect((await zone(91, 0)).statusCode).toBe(400);
     expect((await zone(0, 'x')).statusCode).toBe(400);
+    // An empty value is missing, not 0 (the Gulf of Guinea).
+    expect((await zone('', '')).statusCode).toBe(400);
+    expect((await zone('%20', 0)).statusCode).toBe(400);
   });
 });
 

@@ -154,7 +154,7 @@ describe('GET /api/events?near', () => {
     expect(first.nextCursor).not.toBeNull();
     const mixed = await t.app.inject({ url: `/api/events?hostId=${host.id}&cursor=${first.nextCursor}` });
     expect(mixed.statusCode).toBe(400);
-    for (const near of ['91,0', '40', 'a,b', '40,-3,1']) {
+    for (const near of ['91,0', '40', 'a,b', '40,-3,1', '%20,%20', ',', '40,']) {
       expect((await t.app.inject({ url: `/api/events?near=${near}` })).statusCode, near).toBe(400);
     }
   });

@@ -346,6 +346,19 @@ describe('DELETE /api/events/:id', () => {
     expect(mails[0]?.textBody).toContain('Retiro Running Co. has cancelled "Doomed 5K"');
   });
 
+  it('reads the id as written: 007 or 0x7 is not run 7, and nothing is deleted', async () => {
+    const host = await insertHost(t.db);
+    const run = await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + DAY) });
+    const auth = await browserOf(host);
+    for (const id of [`00${run.id}`, `0x${run.id.toString(16)}`, `${run.id}.0`, `%20${run.id}`]) {
+      const response = await send('DELETE', `/api/events/${id}`, auth);
+      expect(response.statusCode, id).toBe(400);
+      expect(errorOf(response).message).toContain('must be a whole number');
+      expect((await t.app.inject({ url: `/api/events/${id}` })).statusCode, id).toBe(400);
+    }
+    expect((await t.app.inject({ url: `/api/events/${run.id}` })).statusCode).toBe(200);
+  });
+
   it("refuses another business's run with 'You can only delete runs that you created.'", async () => {
     const host = await insertHost(t.db);
     const run = await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + DAY) });
