@@ -30,13 +30,23 @@ export interface PinFieldProps {
   needed?: string;
   /** Changed (counted up) each time the form asks for the pin again: the coordinates field takes the focus. */
   focusRequest?: number;
+  /** Its heading's level: under the page's h1 (the run form) or a dialog's h2 (the profile). */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /**
  * A pin placed by hand (docs/product.md §5 "Create run"): a tap on the map, a dragged pin, or
  * coordinates typed in (the way a keyboard or screen-reader user places it). The time zone follows the pin.
  */
-export function PinField({ pin, around, zone, onPlace, needed, focusRequest = 0 }: PinFieldProps) {
+export function PinField({
+  pin,
+  around,
+  zone,
+  onPlace,
+  needed,
+  focusRequest = 0,
+  headingLevel: Heading = 'h3',
+}: PinFieldProps) {
   const id = useId();
   const coordinates = useRef<HTMLInputElement>(null);
   const [opened, setOpened] = useState(false);
@@ -57,9 +67,9 @@ export function PinField({ pin, around, zone, onPlace, needed, focusRequest = 0 
 
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-2">
-      <h3 id={`${id}-heading`} className="text-sm font-semibold text-slate-800">
+      <Heading id={`${id}-heading`} className="text-sm font-semibold text-slate-800">
         {t('map.pin.heading')}
-      </h3>
+      </Heading>
       <div aria-live="polite" className="text-sm empty:hidden">
         {pin && (
           <p className="flex items-center gap-1.5 font-medium text-emerald-700">

@@ -189,6 +189,8 @@ describe('/business/create-run', () => {
     // Nothing places the run yet: no zone is guessed (the browser's may be UTC).
     expect(field('Time')).toHaveAccessibleDescription('Time zone not known yet: place the run on the map.');
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/business/home');
+    // Under the page's h1, the pin's section is an h2: no heading level is skipped.
+    expect(screen.getByRole('heading', { level: 2, name: 'Map pin' })).toBeInTheDocument();
   });
 
   it('shows the pace as min:sec as the slider moves, in steps of 10 seconds', () => {

@@ -68,9 +68,10 @@ describe('/my-runs', () => {
   afterAll(() => server.close());
 
   const renderPage = () => renderWithProviders(<MyRunsPage />, { path: '/my-runs', auth: authenticated() });
+  // Under the page's h1 with no heading between, a card's title is an h2.
   const cardTitles = (panel: HTMLElement) =>
     within(panel)
-      .getAllByRole('heading', { level: 3 })
+      .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);
 
   it("says 'No upcoming runs' with a way to browse, and 'No past runs'", async () => {

@@ -107,6 +107,8 @@ describe('the Team section of the business settings', () => {
     await user.selectOptions(screen.getByLabelText('Role'), 'Manager');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText(/leo@example\.com as Manager/)).toBeInTheDocument();
+    // Under the settings' h2, its lists are h3; on its own page (h1), h2: no level is skipped.
+    expect(screen.getByRole('heading', { level: 3, name: 'Members' })).toBeInTheDocument();
     expect(bodies).toEqual([
       {
         method: 'POST',
@@ -114,6 +116,12 @@ describe('the Team section of the business settings', () => {
         body: { email: 'leo@example.com', role: 'manager' },
       },
     ]);
+  });
+
+  it('on its own page, the lists are h2 under the h1', async () => {
+    renderWithProviders(<TeamSection page />, { auth: owner });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Members' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pending invitations' })).toBeInTheDocument();
   });
 
   it('changes a member’s role and removes them, with the keyboard', async () => {

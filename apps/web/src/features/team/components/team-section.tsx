@@ -35,6 +35,7 @@ const failed = (error: Error) => toast.error(translateText(error.message));
  */
 export function TeamSection({ page = false }: { page?: boolean }) {
   const Heading = page ? 'h1' : 'h2';
+  const Subheading = page ? 'h2' : 'h3';
   const team = useTeam();
   const invite = useInvite();
   const changeRole = useChangeRole();
@@ -111,7 +112,7 @@ export function TeamSection({ page = false }: { page?: boolean }) {
       {team.isError && <p role="alert">{translateText(team.error.message)}</p>}
       {team.data && (
         <>
-          <h3 className="font-semibold text-slate-900">{t('team.members')}</h3>
+          <Subheading className="font-semibold text-slate-900">{t('team.members')}</Subheading>
           {team.data.members.length === 0 ? (
             <p className="text-sm text-slate-600">{t('team.noMembers')}</p>
           ) : (
@@ -152,7 +153,7 @@ export function TeamSection({ page = false }: { page?: boolean }) {
               ))}
             </ul>
           )}
-          <h3 className="font-semibold text-slate-900">{t('team.pending')}</h3>
+          <Subheading className="font-semibold text-slate-900">{t('team.pending')}</Subheading>
           {team.data.invitations.length === 0 ? (
             <p className="text-sm text-slate-600">{t('team.noPending')}</p>
           ) : (

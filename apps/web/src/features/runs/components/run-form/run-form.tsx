@@ -352,6 +352,7 @@ export function RunForm({
         )}
       </FormField>
       <PinField
+        headingLevel="h2"
         pin={pin}
         around={hostPin}
         zone={timezone}
