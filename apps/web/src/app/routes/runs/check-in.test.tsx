@@ -75,6 +75,9 @@ describe('/runs/:id/check-in (the QR code on a runner phone)', () => {
   it('says the link has no code, without asking the server', async () => {
     renderPage('');
     expect(await screen.findByRole('alert')).toHaveTextContent(MISSING_CODE_MESSAGE);
+    // A page like the other outcomes: its heading, and the way to the run.
+    expect(screen.getByRole('heading', { level: 1, name: 'Not checked in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the run' })).toBeInTheDocument();
     expect(server.requests).toEqual([]);
   });
 });

@@ -116,5 +116,6 @@ describe('/runs/:id/join', () => {
   it('says the link has no code when it has none', async () => {
     renderPage('');
     expect(await screen.findByText(/This link has no join code/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Join this run' })).toBeInTheDocument();
   });
 });

@@ -15,10 +15,17 @@ export function Component() {
   const [search] = useSearchParams();
   const code = search.get('code');
   const run = useRun(runId);
+  // A link that cannot work still gets the page's heading above why.
+  const refused = (why: string) => (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-extrabold text-slate-900">{t('core.pages.joinRun')}</h1>
+      <Alert>{why}</Alert>
+    </div>
+  );
   let content;
-  if (runId === null || !code) content = <Alert>{t('host.walkUp.missingCode')}</Alert>;
+  if (runId === null || !code) content = refused(t('host.walkUp.missingCode'));
   else if (run.isPending) content = <PageSpinner />;
-  else if (run.isError) content = <Alert>{run.error.message}</Alert>;
+  else if (run.isError) content = refused(run.error.message);
   else content = <WalkUpForm run={run.data} code={code} />;
   return <Container className="max-w-lg py-6">{content}</Container>;
 }

@@ -31,7 +31,6 @@ export function RunnerCheckIn({ runId, code }: { runId: number | null; code: str
       {t('host.runnerCheckIn.viewRun')}
     </Link>
   );
-  if (!valid) return <Alert>{t('host.runnerCheckIn.missingCode')}</Alert>;
   if (checkIn.isSuccess) {
     return (
       <div className="flex flex-col items-center gap-4 text-center">
@@ -45,11 +44,13 @@ export function RunnerCheckIn({ runId, code }: { runId: number | null; code: str
       </div>
     );
   }
-  if (checkIn.isError) {
+  if (!valid || checkIn.isError) {
     return (
       <div className="flex flex-col items-center gap-4 text-center">
         <h1 className="text-2xl font-extrabold text-slate-900">{t('host.runnerCheckIn.notCheckedIn')}</h1>
-        <Alert className="text-left">{checkIn.error.message}</Alert>
+        <Alert className="text-left">
+          {valid ? checkIn.error?.message : t('host.runnerCheckIn.missingCode')}
+        </Alert>
         {runLink}
       </div>
     );
