@@ -39,6 +39,25 @@ describe('validation errors', () => {
     );
   });
 
+  it('say what a body that is no object, or a field of the wrong type, must be', async () => {
+    for (const payload of ['null', '[]', '"x"', '1']) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(answer.statusCode, payload).toBe(400);
+      expect(answer.json<ErrorAnswer>().error.message, payload).toBe('Send the data as a JSON object.');
+    }
+    const typed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...badSignup, name: 42 },
+    });
+    expect(typed.json<ErrorAnswer>().error.fields?.name).toBe('The name must be text.');
+  });
+
   it('name each field in Spanish for a Spanish browser, summary included', async () => {
     const response = await t.app.inject({
       method: 'POST',

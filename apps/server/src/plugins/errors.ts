@@ -50,6 +50,9 @@ export const invalidRequest = (context: string, fields: Record<string, string>):
   new InvalidRequestError(context, fields);
 
 function invalidRequestMessage(locale: Locale, context: string, fields: Record<string, string>): string {
+  // Only the whole body is wrong (not an object, unknown fields): its message says it all.
+  const whole = fields[context];
+  if (whole !== undefined && Object.keys(fields).length === 1) return translateText(locale, whole);
   const summary = Object.entries(fields)
     .map(([field, message]) => `${field} (${translateText(locale, message)})`)
     .join(', ');

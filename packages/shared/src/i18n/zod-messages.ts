@@ -82,6 +82,11 @@ function issueMessage(issue: Issue): string {
       if (issue.input === undefined) return withValues(msg('validation.field.required'), { field });
       if (issue.expected === 'int') return withValues(msg('validation.field.wholeNumber'), { field });
       if (issue.expected === 'number') return withValues(msg('validation.field.number'), { field });
+      // A body that is not an object at all (null, a list, a string) has no field to name.
+      if (issue.expected === 'object' && !issue.path?.length) return msg('validation.api.jsonObject');
+      if (issue.expected === 'string') return withValues(msg('validation.field.text'), { field });
+      if (issue.expected === 'boolean') return withValues(msg('validation.field.yesNo'), { field });
+      if (issue.expected === 'array') return withValues(msg('validation.field.list'), { field });
       return withValues(msg('validation.field.invalid'), { field });
     case 'invalid_value':
       return withValues(msg('validation.field.choice'), { field });
