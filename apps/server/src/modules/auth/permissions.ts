@@ -4,7 +4,7 @@
 // the route, such as tests and jobs.
 import { AppError } from '@runtogether/shared/errors/app-error';
 import type { Role } from '@runtogether/shared/users/user.schemas';
-import type { TeamRole } from '@runtogether/shared/team/team.schemas';
+import { teamMessages, type TeamRole } from '@runtogether/shared/team/team.schemas';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Database } from '../../db/client';
 import { findMembership, hasAnyMembership } from '../team/team.repository';
@@ -126,13 +126,15 @@ export async function requireHostPower(
   businessId: string,
   power: HostPower,
   forbidden: string,
+  /** The refusal for a caller with no standing with the business at all; `forbidden` unless said. */
+  stranger = forbidden,
 ): Promise<ActingHost> {
   const user = requireUser(actor);
   const as = await standingWith(db, user, businessId);
   if (as === 'owner' || (as !== undefined && TEAM_POWERS[as].includes(power))) {
     return { user, businessId, as };
   }
-  throw new AppError('FORBIDDEN', forbidden, 403);
+  throw new AppError('FORBIDDEN', as === undefined ? stranger : forbidden, 403);
 }
 
 /**
@@ -156,6 +158,8 @@ export async function requireActingFor(
     businessId,
     power,
     permission.forbidden,
+    // Naming a business the caller is not in: the role's refusal would speak of the caller's own account.
+    teamMessages.notInTeam,
   );
 }
 

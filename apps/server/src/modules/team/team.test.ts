@@ -44,6 +44,21 @@ async function invite(email: string, role: 'manager' | 'leader') {
   return token;
 }
 
+/** A valid new run ten days ahead. */
+const runBody = (title: string, description: string) => ({
+  title,
+  description,
+  date: new Date(clock + 10 * DAY).toISOString().slice(0, 10),
+  time: '19:00',
+  timezone: 'UTC',
+  location: 'Retiro Park',
+  address: 'Puerta de Alcalá, Madrid',
+  distance: 8,
+  pace: 5,
+  maxParticipants: 20,
+  tags: [],
+});
+
 const accept = (who: LoggedIn, token: string) =>
   t.app.inject({
     method: 'POST',
@@ -156,19 +171,7 @@ describe('what each role may do', () => {
       method: 'POST',
       url: `/api/events?businessId=${owner.userId}`,
       headers: mia.browser,
-      payload: {
-        title: 'Thursday Tempo',
-        description: 'Created by the manager for the shop.',
-        date: new Date(clock + 10 * DAY).toISOString().slice(0, 10),
-        time: '19:00',
-        timezone: 'UTC',
-        location: 'Retiro Park',
-        address: 'Puerta de Alcalá, Madrid',
-        distance: 8,
-        pace: 5,
-        maxParticipants: 20,
-        tags: [],
-      },
+      payload: runBody('Thursday Tempo', 'Created by the manager for the shop.'),
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json<{ hostId: string }>().hostId).toBe(owner.userId);
@@ -302,6 +305,24 @@ describe('what each role may do', () => {
       headers: owner.browser,
     });
     expect(again.statusCode).toBe(404);
+  });
+
+  it("tells another business acting for one it is not in that it is not in that team, not 'business required'", async () => {
+    const other = businessSignup();
+    await signedUp(other);
+    const stranger = await logIn(t.app, other.email);
+    for (const request of [
+      { url: `/api/business/dashboard?businessId=${owner.userId}` },
+      {
+        method: 'POST' as const,
+        url: `/api/events?businessId=${owner.userId}`,
+        payload: runBody('Not my shop run', 'A business naming a business it is not in.'),
+      },
+    ]) {
+      const response = await t.app.inject({ ...request, headers: stranger.browser });
+      expect(response.statusCode, request.url).toBe(403);
+      expect(response.json<ErrorBody>().error.message).toBe("You are not in this host's team.");
+    }
   });
 
   it('answers 400 naming businessId when it is not an id', async () => {
