@@ -75,6 +75,7 @@ export const emailChangeMessages = {
   currentPasswordRequired: msg('validation.emailChange.currentPasswordRequired'),
   wrongPassword: msg('validation.emailChange.wrongPassword'),
   invalidLink: msg('validation.emailChange.invalidLink'),
+  taken: msg('validation.emailChange.taken'),
   tooMany: msg('validation.emailChange.tooMany'),
   confirmed: msg('validation.emailChange.confirmed'),
   cancelled: msg('validation.emailChange.cancelled'),

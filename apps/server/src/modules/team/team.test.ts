@@ -16,7 +16,7 @@ import { insertRegistration, insertRun } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const DAY = 86_400_000;
-type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 let clock = Date.now();
 let t: TestApp;
 let owner: LoggedIn;

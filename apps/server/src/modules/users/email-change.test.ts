@@ -1,6 +1,5 @@
 // Changing the e-mail needs proof (docs/decisions/047): the current password, then the link sent to the new
 // address; the old address is told, with a "this wasn't me" link; the account keeps its address until then.
-import { messages } from '@runtogether/shared/auth/auth.schemas';
 import { emailChangeMessages, EMAIL_CHANGE_TOKEN_HOURS } from '@runtogether/shared/users/profile.schemas';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import { eq } from 'drizzle-orm';
@@ -158,7 +157,7 @@ describe('PATCH /api/users/:id with a new e-mail', () => {
     const other = await runner();
     const taken = await askChange(me, { email: other.email.toUpperCase(), currentPassword: PASSWORD });
     expect(taken.statusCode).toBe(409);
-    expect(errorOf(taken).message).toBe(english(messages.emailTaken));
+    expect(errorOf(taken).message).toBe(english(emailChangeMessages.taken));
 
     // Free when asked, taken by a sign-up before the link is followed.
     const wanted = uniqueEmail('wanted');

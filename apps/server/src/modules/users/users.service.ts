@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { authApiMessages, authErrorCodes, messages } from '@runtogether/shared/auth/auth.schemas';
+import { authApiMessages, authErrorCodes } from '@runtogether/shared/auth/auth.schemas';
 import {
   EMAIL_CHANGE_TOKEN_HOURS,
   emailChangeErrorCodes,
@@ -40,7 +40,8 @@ import {
 const AVATAR_BOUNDS = { maxWidth: 512, maxHeight: 512 };
 
 const notFound = () => new AppError('NOT_FOUND', msg('validation.api.userNotFound'), 404);
-const emailTaken = () => new AppError('CONFLICT', messages.emailTaken, 409);
+// Said to someone signed in: sign-up's "try logging in instead" would not fit.
+const emailTaken = () => new AppError('CONFLICT', emailChangeMessages.taken, 409);
 
 /** What anyone may see of an active account: everything but the e-mail address. */
 export async function getPublicUser(db: Database, id: string): Promise<PublicUser> {

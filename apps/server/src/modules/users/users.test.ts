@@ -1,4 +1,5 @@
 import { authApiMessages, messages } from '@runtogether/shared/auth/auth.schemas';
+import { emailChangeMessages } from '@runtogether/shared/users/profile.schemas';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,7 +215,9 @@ describe('PATCH /api/users/:id', () => {
     const headers = await signedIn(runner);
     const taken = await patch(runner.id, { email: 'TAKEN@example.test', currentPassword: PASSWORD }, headers);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: { code: 'CONFLICT', message: english(messages.emailTaken) } });
+    expect(taken.json()).toEqual({
+      error: { code: 'CONFLICT', message: english(emailChangeMessages.taken) },
+    });
     // Your own address in another case is not "taken".
     expect((await patch(runner.id, { email: 'Mine@Example.test' }, headers)).statusCode).toBe(200);
   });

@@ -285,7 +285,7 @@ describe('/profile', () => {
 
     answerPatch = (res) =>
       sendJson(res, 409, {
-        error: { code: 'CONFLICT', message: 'Email already exists. Please try logging in instead.' },
+        error: { code: 'CONFLICT', message: 'Another account already uses this e-mail address.' },
       });
     await user.clear(field('Email'));
     await user.type(field('Email'), 'taken@example.com');
@@ -293,9 +293,7 @@ describe('/profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(field('Email')).toHaveAccessibleDescription(
-        'Email already exists. Please try logging in instead.',
-      ),
+      expect(field('Email')).toHaveAccessibleDescription('Another account already uses this e-mail address.'),
     );
   });
 
