@@ -39,7 +39,6 @@ export function findAccountNames(db: Database, ids: string[]) {
     .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
 }
 
-/** Closes the report; false when there is none. */
 /** Closes an open report; answers false when no open report has that id. */
 export async function closeReportRow(
   tx: Database,
