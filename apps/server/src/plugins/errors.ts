@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/errors';
 import { translateText } from '../lib/i18n';
-import { NUL_MESSAGE } from './input-hygiene';
+import { NESTING_MESSAGE, NUL_MESSAGE } from './input-hygiene';
 import { RateLimitedError, TOO_MANY_REQUESTS_MESSAGE } from './rate-limit';
 
 /** The English of the 500 and 503 answers (their keys are what is thrown; tests compare the English). */
@@ -29,6 +29,7 @@ const contextNames: Record<string, MessageKey> = {
 /** English texts other plugins throw as they are, and their keys (so they answer in the request's language). */
 const keysOfEnglish: Record<string, MessageKey> = {
   [NUL_MESSAGE]: msg('validation.api.nulCharacters'),
+  [NESTING_MESSAGE]: msg('validation.api.tooDeep'),
   [TOO_MANY_REQUESTS_MESSAGE]: msg('validation.api.tooManyRequests'),
 };
 

@@ -5,22 +5,30 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const NUL_MESSAGE = 'Text must not contain NUL characters';
+export const NESTING_MESSAGE = 'The data is nested too deeply';
 // Deeper than any body we accept; a deeper one is refused rather than walked.
 const MAX_DEPTH = 32;
 
-/** True when a string anywhere in the value (keys included) holds a NUL character, or nesting is absurd. */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (typeof value !== 'object' || value === null) return false;
-  if (depth > MAX_DEPTH) return true;
-  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+/** 'nul' when a string anywhere in the value (keys included) holds a NUL character, 'deep' for absurd nesting. */
+export function inputProblem(value: unknown, depth = 0): 'nul' | 'deep' | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? 'nul' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  if (depth > MAX_DEPTH) return 'deep';
+  for (const [key, item] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+    if (typeof key === 'string' && key.includes('\u0000')) return 'nul';
+    const found = inputProblem(item, depth + 1);
+    if (found) return found;
+  }
+  return null;
 }
+
+export const containsNul = (value: unknown) => inputProblem(value) !== null;
 
 function registerInputHygiene(app: FastifyInstance, _opts: unknown, done: () => void) {
   app.addHook('preValidation', (request, _reply, next) => {
-    if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
-      next(new AppError('VALIDATION_FAILED', NUL_MESSAGE, 400));
+    const found = inputProblem(request.query) ?? inputProblem(request.params) ?? inputProblem(request.body);
+    if (found) {
+      next(new AppError('VALIDATION_FAILED', found === 'nul' ? NUL_MESSAGE : NESTING_MESSAGE, 400));
       return;
     }
     next();

@@ -1,7 +1,7 @@
 // What the fuzzing suite found, pinned down: NUL characters (which PostgreSQL text cannot hold) and over-long
 // path parameters are refused with a 4xx in the usual error shape, never a 500 or an echo of the input.
 import { describe, expect, it } from 'vitest';
-import { NUL_MESSAGE } from '../../plugins/input-hygiene';
+import { NESTING_MESSAGE, NUL_MESSAGE } from '../../plugins/input-hygiene';
 import { multipartBody } from '../multipart';
 import { smallPng, textForm, useWorld } from './world';
 
@@ -37,6 +37,19 @@ describe('NUL characters', () => {
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toEqual({ code: 'VALIDATION_FAILED', message: NUL_MESSAGE });
     }
+  });
+
+  it('are told apart from a body nested absurdly deep, which is refused with its own message', async () => {
+    let title: unknown = 'x';
+    for (let i = 0; i < 40; i++) title = [title];
+    const response = await env.t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${env.w.runner.userId}`,
+      headers: env.w.runner.bearer,
+      payload: { name: title },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toEqual({ code: 'VALIDATION_FAILED', message: NESTING_MESSAGE });
   });
 
   it('in a post’s text fields or an image’s file name do not break posting', async () => {
