@@ -140,7 +140,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The server build's entry is ours (src/server.ts): the Fastify server calls its one function with what it
     // knows of the request (docs/decisions/062).
     ssr: {
-      build: { rollupOptions: { input: './src/server.ts' } },
+      // Its chunks are not fetched over a network: a module imported both ways (lazily in the browser, at once in
+      // a route) is no waste here, so the bundler's warning about it is for the client build only.
+      build: { rollupOptions: { input: './src/server.ts', checks: { ineffectiveDynamicImport: false } } },
       // React and the libraries drawn with it are bundled into the server build, with the build's mode: a server
       // started without NODE_ENV=production (`npm start`) still draws pages with React's production build.
       ...(command === 'build'
