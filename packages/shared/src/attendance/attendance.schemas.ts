@@ -1,12 +1,11 @@
 // Taking attendance on the day (the host's check-in screen and the runners' QR code), and what the
 // dashboard and a runner's home learn from it (docs/decisions/035).
 import { z } from 'zod';
-// Sentences, not zod's wording, for every issue without a message of its own.
-import '../i18n/zod-messages';
 import { timeZoneSchema } from '../runs/run-input.schemas';
 import { msg } from '../i18n/keys';
 import { answerSchema } from '../registrations/questions.schemas';
-import { pathId } from '../ids/path-id';
+// Sentences, not zod's wording, for every issue without a message of its own; ids in paths.
+import { pathId } from '../i18n/zod-messages';
 
 /** Check-in opens this long before a run starts… */
 export const CHECK_IN_OPENS_BEFORE_MS = 2 * 3_600_000;

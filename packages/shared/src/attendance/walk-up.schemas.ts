@@ -1,12 +1,11 @@
 // Walk-up guests and who is still out (docs/decisions/055): the join code a guest scans at the run, the form they
 // send without an account, and the host's "back" on a walk-in.
 import { z } from 'zod';
-// Sentences, not zod's wording, for every issue without a message of its own.
-import '../i18n/zod-messages';
 import { msg } from '../i18n/keys';
 import { answersInputSchema, emergencyContactSchema } from '../registrations/questions.schemas';
 import { attendanceCountsSchema, walkInSchemaOut } from './attendance.schemas';
-import { pathId } from '../ids/path-id';
+// Sentences, not zod's wording, for every issue without a message of its own; ids in paths.
+import { pathId } from '../i18n/zod-messages';
 
 export const walkUpMessages = {
   name: msg('validation.walkUp.name'),

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-// Sentences, not zod's wording, for every issue without a message of its own.
-import '../i18n/zod-messages';
 import { msg } from '../i18n/keys';
 import { POST_CONTENT_MAX, POST_TITLE_MAX, POSTS_MAX_LIMIT, POSTS_PAGE_SIZE } from './post.rules';
-import { pathId } from '../ids/path-id';
+// Sentences, not zod's wording, for every issue without a message of its own; ids in paths.
+import { pathId } from '../i18n/zod-messages';
 
 // A post's limits live in post.rules.ts (no zod: a business profile pages its posts without building a schema).
 export * from './post.rules';

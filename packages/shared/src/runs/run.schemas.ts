@@ -1,13 +1,12 @@
 import { z } from 'zod';
-// Sentences, not zod's wording, for every issue without a message of its own.
-import '../i18n/zod-messages';
 import { isSaneDateKey } from '../dates/date.rules';
 import { msg } from '../i18n/keys';
 import { runQuestionSchema } from '../registrations/questions.schemas';
 import { timeZoneSchema } from './run-input.schemas';
 import { runGroupSchema } from './run-group-answer.schemas';
 import { distanceBuckets, paceCategories } from './run.rules';
-import { pathId } from '../ids/path-id';
+// Sentences, not zod's wording, for every issue without a message of its own; ids in paths.
+import { pathId } from '../i18n/zod-messages';
 
 const paceCategorySchema = z.enum(paceCategories);
 const distanceBucketSchema = z.enum(distanceBuckets);

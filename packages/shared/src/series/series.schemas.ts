@@ -1,8 +1,7 @@
 import { z } from 'zod';
-// Sentences, not zod's wording, for every issue without a message of its own.
-import '../i18n/zod-messages';
 import { runSchema } from '../runs/run.schemas';
-import { pathId } from '../ids/path-id';
+// Sentences, not zod's wording, for every issue without a message of its own; ids in paths.
+import { pathId } from '../i18n/zod-messages';
 
 /** `?scope=` of PATCH and DELETE /api/events/:id: the run alone, or it and the later runs of its series. */
 export const seriesScopeQuerySchema = z.object({

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../auth/auth.schemas';
 import { msg } from '../i18n/keys';
-import { pathId } from '../ids/path-id';
+import { pathId } from '../i18n/zod-messages';
 
 export const REPORT_TARGET_TYPES = ['run', 'business', 'post', 'user'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
