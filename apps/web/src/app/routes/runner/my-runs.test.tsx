@@ -68,10 +68,10 @@ describe('/my-runs', () => {
   afterAll(() => server.close());
 
   const renderPage = () => renderWithProviders(<MyRunsPage />, { path: '/my-runs', auth: authenticated() });
-  // Under the page's h1 with no heading between, a card's title is an h2.
+  // A card's title is an h3 under its tab's own h2 (for screen readers): no heading level is skipped.
   const cardTitles = (panel: HTMLElement) =>
     within(panel)
-      .getAllByRole('heading', { level: 2 })
+      .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
 
   it("says 'No upcoming runs' with a way to browse, and 'No past runs'", async () => {
@@ -81,6 +81,7 @@ describe('/my-runs', () => {
     expect(screen.getByRole('tab', { name: 'Upcoming', selected: true })).toBeInTheDocument();
 
     const upcoming = screen.getByRole('tabpanel', { name: 'Upcoming' });
+    expect(within(upcoming).getByRole('heading', { level: 2, name: 'Upcoming' })).toBeInTheDocument();
     expect(await within(upcoming).findByText('No upcoming runs')).toBeInTheDocument();
     expect(within(upcoming).getByRole('link', { name: 'Browse runs to join' })).toHaveAttribute(
       'href',

@@ -22,9 +22,12 @@ export function MyRunsTabs({ renderRun }: { renderRun: RenderRun }) {
         <Suspense fallback={null}>
           <MySeries />
         </Suspense>
+        {/* The list's own heading, for screen readers: the cards' titles (h3) sit under it, not under the h1. */}
+        <h2 className="sr-only">{t('runs.myRuns.tabUpcoming')}</h2>
         <RegisteredRunsList scope="upcoming" renderRun={renderRun} empty={<EmptyRuns scope="upcoming" />} />
       </TabsContent>
       <TabsContent value="past">
+        <h2 className="sr-only">{t('runs.myRuns.tabPast')}</h2>
         <RegisteredRunsList scope="past" renderRun={renderRun} empty={<EmptyRuns scope="past" />} />
       </TabsContent>
     </Tabs>

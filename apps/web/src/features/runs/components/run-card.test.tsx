@@ -39,15 +39,6 @@ describe('RunCard', () => {
     expect(within(card).queryByRole('button', { name: 'Join Run' })).not.toBeInTheDocument();
   });
 
-  it('titles the card with an h3 under a list’s headings, or the level a page asks for', () => {
-    const run = testRun({ title: 'Level test 5K' });
-    const { unmount } = renderWithProviders(<RunCard run={run} />);
-    expect(screen.getByRole('heading', { level: 3, name: 'Level test 5K' })).toBeInTheDocument();
-    unmount();
-    renderWithProviders(<RunCard run={run} headingLevel="h2" />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Level test 5K' })).toBeInTheDocument();
-  });
-
   it("says 'Unlimited' when the run has no maximum", () => {
     renderWithProviders(<RunCard run={testRun({ maxParticipants: null })} />);
     expect(screen.getByText('Spots Left').nextElementSibling).toHaveTextContent('Unlimited');

@@ -23,8 +23,6 @@ export interface RunCardProps {
   variant?: 'default' | 'compact';
   /** Above the fold (the first row): load the picture at once instead of lazily. */
   priority?: boolean;
-  /** The title's level: h3 under a list's date headings, h2 where the page's h1 is the only heading above. */
-  headingLevel?: 'h2' | 'h3';
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -37,8 +35,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** docs/product.md §2 "Run card": the whole card links to the run; the title is the link's (and the card's) name. */
-export function RunCard({ run, variant = 'default', priority = false, headingLevel = 'h3' }: RunCardProps) {
-  const Heading = headingLevel;
+export function RunCard({ run, variant = 'default', priority = false }: RunCardProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const [imageFailed, setImageFailed] = useState(false);
@@ -90,14 +87,14 @@ export function RunCard({ run, variant = 'default', priority = false, headingLev
         </p>
 
         <div>
-          <Heading id={titleId} className="text-lg leading-snug font-bold text-slate-900">
+          <h3 id={titleId} className="text-lg leading-snug font-bold text-slate-900">
             <Link
               to={href}
               className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
             >
               {run.title}
             </Link>
-          </Heading>
+          </h3>
           <p className="mt-1.5 flex items-center gap-2 text-sm text-slate-600">
             <Avatar name={run.hostName} src={run.hostAvatarUrl} className="size-6 text-[10px]" />
             <span>{t('runs.card.hostedBy', { host: run.hostName })}</span>
