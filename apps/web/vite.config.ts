@@ -137,6 +137,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: false,
   },
   environments: {
+    // Every page loads the route manifest, which names each of the ~230 chunks by its hash: seven characters (42
+    // bits, no collision among one build's files; the bundler refuses fewer for this many) instead of eight cut
+    // 0.1 KB (brotli) from every page (decision 062).
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+            assetFileNames: 'assets/[name]-[hash:7][extname]',
+          },
+        },
+      },
+    },
     // The server build's entry is ours (src/server.ts): the Fastify server calls its one function with what it
     // knows of the request (docs/decisions/062).
     ssr: {
