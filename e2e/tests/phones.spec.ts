@@ -180,10 +180,10 @@ for (const language of ['en', 'es'] as const) {
     await expectOnScreen(third, bar.getByRole('button', { name: say('Leave Waitlist') }));
 
     // A full run says how to get in, on its page and its card.
-    await expect(third.getByText(say('Full — join the waitlist')).first()).toBeVisible();
+    await expect(third.getByText(say('Full — waitlist open')).first()).toBeVisible();
     await third.goto(`/business/${await hostIdOf(third, runId)}/profile`);
     await expect(third.getByRole('article', { name: title })).toContainText(
-      sayIn('Full — join the waitlist'),
+      sayIn('Full — waitlist open'),
     );
 
     // The confirmed runner is asked before giving the spot up; keeping it changes nothing.
