@@ -13,7 +13,6 @@ import {
   reports,
   runMessages,
   sessions,
-  teamMembers,
   users,
 } from '../../db/schema';
 
@@ -76,20 +75,7 @@ export async function findAccountData(db: Database, userId: string) {
     .from(reports)
     .where(eq(reports.reporterId, userId));
 
-  // The hosts' teams the person is on, and as what (docs/decisions/054).
-  const teams = await db
-    .select({
-      businessId: teamMembers.businessId,
-      businessName: users.businessName,
-      role: teamMembers.role,
-      since: teamMembers.createdAt,
-    })
-    .from(teamMembers)
-    .innerJoin(users, eq(users.id, teamMembers.businessId))
-    .where(eq(teamMembers.userId, userId))
-    .orderBy(asc(teamMembers.createdAt));
-
-  return { myRegistrations, myAttendance, following, feed, filedReports, teams };
+  return { myRegistrations, myAttendance, following, feed, filedReports };
 }
 
 /** What GET /api/me/export adds for a host. */

@@ -20,6 +20,7 @@ import { recordCancelledRun } from '../runs/cancelled-runs.repository';
 import { runCancelledEmail } from '../run-change-notices/run-cancelled-email';
 import { deleteRunRow, findRegisteredRunners, findRunById, lockRun } from '../runs/runs.repository';
 import { toRun } from '../runs/runs.service';
+import { findMemberships } from '../team/team.repository';
 import { findPasswordHash } from '../users/users.repository';
 import {
   eraseAccount,
@@ -35,10 +36,9 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export async function exportMyData(db: Database, actor: SessionUser | null, now = new Date()) {
   const me = requireUser(actor);
   const { isActive: _active, ...profile } = me;
-  const { myRegistrations, myAttendance, following, feed, filedReports, teams } = await findAccountData(
-    db,
-    me.id,
-  );
+  const { myRegistrations, myAttendance, following, feed, filedReports } = await findAccountData(db, me.id);
+  // The hosts' teams the person is on, and as what (docs/decisions/054).
+  const teams = await findMemberships(db, me.id);
   const host = me.role === 'business' ? await hostData(db, me.id) : undefined;
   return {
     exportedAt: now.toISOString(),
@@ -53,7 +53,12 @@ export async function exportMyData(db: Database, actor: SessionUser | null, now 
     // The feed's address is a secret derived on demand (My Runs shows it); only that one exists is data.
     calendarFeed: feed ? { createdAt: iso(feed.createdAt) } : null,
     reports: filedReports.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
-    teams: teams.map((m) => ({ ...m, since: iso(m.since) })),
+    teams: teams.map((m) => ({
+      businessId: m.businessId,
+      businessName: m.businessName ?? m.name,
+      role: m.role,
+      since: iso(m.since),
+    })),
     ...(host ? { host } : {}),
   };
 }

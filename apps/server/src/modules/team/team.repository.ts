@@ -36,6 +36,7 @@ export function findMemberships(db: Database, userId: string) {
       businessName: users.businessName,
       name: users.name,
       role: teamMembers.role,
+      since: teamMembers.createdAt,
     })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.businessId))
