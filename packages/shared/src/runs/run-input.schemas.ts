@@ -53,13 +53,17 @@ export function acceptOnlyTheseTimeZones(names: Iterable<string>): void {
   databaseZones = new Set([...names].map((name) => name.toLowerCase()));
 }
 
-const isTimeZone = (zone: string) => {
-  if (databaseZones && !databaseZones.has(zone.toLowerCase())) return false;
+/**
+ * The zone as Intl spells it ('europe/madrid' is kept as 'Europe/Madrid'; only its case ever changes), or null
+ * when the database or Intl does not know it.
+ */
+const zoneSpelling = (zone: string): string | null => {
+  if (databaseZones && !databaseZones.has(zone.toLowerCase())) return null;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
+    const spelled = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    return spelled.toLowerCase() === zone.toLowerCase() ? spelled : zone;
   } catch {
-    return false;
+    return null;
   }
 };
 
@@ -72,17 +76,14 @@ const isHttpUrl = (value: string) => {
   }
 };
 
-/** A zone as Intl spells it ('europe/madrid' is kept as 'Europe/Madrid'); only its case ever changes. */
-const zoneSpelling = (zone: string) => {
-  const spelled = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
-  return spelled.toLowerCase() === zone.toLowerCase() ? spelled : zone;
-};
-
 export const timeZoneSchema = z
   .string()
   .max(64)
-  .refine(isTimeZone, runFormMessages.timezone)
-  .transform(zoneSpelling);
+  .transform((zone, ctx) => {
+    const spelled = zoneSpelling(zone);
+    if (spelled === null) ctx.addIssue({ code: 'custom', message: runFormMessages.timezone });
+    return spelled ?? z.NEVER;
+  });
 export const dateKeySchema = z.string().refine(isSaneDateKey, runFormMessages.date);
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, runFormMessages.time);
 
