@@ -15,7 +15,8 @@ const pwa = VitePWA({
   outDir: 'dist/client',
   // entry.client.tsx registers the worker itself, once the page has loaded (nothing added to the first load).
   injectRegister: false,
-  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  // The worker's glob (below) already precaches every icon; naming them here too listed each twice.
+  includeManifestIcons: false,
   manifest: {
     id: '/',
     name: 'RunTogether',

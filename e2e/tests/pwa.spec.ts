@@ -48,6 +48,23 @@ test('the manifest names the app, its icons at the required sizes (maskable too)
   }
 });
 
+test('the service worker precaches the icons, each once', async ({ request }) => {
+  const worker = await (await request.get('/sw.js')).text();
+  // Workbox writes its precache list into the worker as {url:"…",revision:…} entries.
+  const urls = [...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]);
+  expect(urls).toEqual(
+    expect.arrayContaining([
+      'favicon.svg',
+      'icons/apple-touch-icon.png',
+      'icons/icon-192.png',
+      'icons/icon-512.png',
+      'icons/icon-maskable-192.png',
+      'icons/icon-maskable-512.png',
+    ]),
+  );
+  expect(urls.filter((url, index) => urls.indexOf(url) !== index)).toEqual([]);
+});
+
 test('a Spanish page links the manifest in Spanish: the same app, its words in Spanish', async ({
   request,
 }) => {

@@ -5,14 +5,14 @@ import { pageMeta } from '@/app/page-meta';
 /**
  * Where the service worker sends a page it has not kept when there is no network (decision 037): this page,
  * kept by the worker and naming no one, hydrates as itself, then moves to the page asked for (`to`), which the
- * app draws from what the worker kept. The offline banner says why it may be incomplete.
+ * app draws from what the worker kept. The offline banner says why it may be incomplete. Without a page of this
+ * site to go to (opened by hand, or `to` names another site), it moves to the home page rather than stay empty.
  */
 export function Component() {
   const to = useSearchParams()[0].get('to');
   const navigate = useNavigate();
   useEffect(() => {
-    // Only a path of this site.
-    if (to && /^\/(?![/\\])/.test(to)) void navigate(to, { replace: true });
+    void navigate(to && /^\/(?![/\\])/.test(to) ? to : '/', { replace: true });
   }, [to, navigate]);
   return null;
 }
