@@ -8,10 +8,14 @@ import { runSchema } from '../runs/run.schemas';
 /** "Join every week" (decision 053). */
 export const seriesRegistrationMessages = {
   alreadyJoined: msg('validation.series.alreadyJoined'),
+  asksQuestions: msg('validation.series.asksQuestions'),
   notJoined: msg('validation.series.notJoined'),
 } as const;
 
-export const seriesRegistrationErrorCodes = { alreadyJoined: 'ALREADY_JOINED' } as const;
+export const seriesRegistrationErrorCodes = {
+  alreadyJoined: 'ALREADY_JOINED',
+  asksQuestions: 'ASKS_QUESTIONS',
+} as const;
 
 /**
  * Body of POST /api/series/:id/registrations: a registration's body, and the pace group of the runs when they

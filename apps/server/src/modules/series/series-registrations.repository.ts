@@ -45,6 +45,26 @@ export async function claimRunsThrough(db: Database, id: number, from: Date, to:
   return moved.length > 0;
 }
 
+/**
+ * Whether a run of the series after `now` that takes registrations asks a required question (a waiver
+ * included): joining every week gives no answers, so each such date would refuse it (docs/decisions/053).
+ */
+export async function seriesAsksRequiredQuestions(db: Database, seriesId: number, now: Date) {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        eq(events.seriesId, seriesId),
+        gt(events.startsAt, now),
+        isNull(events.hiddenAt),
+        sql`jsonb_path_exists(${events.questions}, '$[*] ? (@.required == true)')`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The series' runs after an instant that take registrations (not hidden), soonest first. */
 export function findRunsAfter(db: Database, seriesId: number, after: Date) {
   return db

@@ -32,7 +32,7 @@ export const seriesRegistrationsRoutes: FastifyPluginCallbackZod<SeriesRegistrat
       schema: {
         tags: ['registrations'],
         summary:
-          "Join every week: registers the signed-in runner for every upcoming run of the series (each confirmed or waitlisted on its own) and for the runs added later; groupId is passed on to each run's registration",
+          "Join every week: registers the signed-in runner for every upcoming run of the series (each confirmed or waitlisted on its own) and for the runs added later; groupId is passed on to each run's registration. 409 when already joined, or when the runs ask required questions (each date is registered for on its own)",
         params: seriesIdParamsSchema,
         body: seriesRegistrationBodySchema,
         response: { 201: seriesMembershipSchema, ...errors(400, 401, 403, 404, 409) },

@@ -36,6 +36,7 @@ import {
   findSeriesRegistrationsWithNewRuns,
   findUpcomingSeriesRegistrations,
   insertSeriesRegistration,
+  seriesAsksRequiredQuestions,
   type SeriesRegistrationRow,
 } from './series-registrations.repository';
 
@@ -137,7 +138,10 @@ async function membershipsOf(
   }));
 }
 
-/** POST /api/series/:id/registrations: joins every week; 409 when already joined. */
+/**
+ * POST /api/series/:id/registrations: joins every week; 409 when already joined, or when its runs ask required
+ * questions, which each date's own registration answers.
+ */
 export async function joinSeries(
   deps: RegistrationDeps,
   actor: SessionUser | null,
@@ -148,6 +152,13 @@ export async function joinSeries(
 ): Promise<SeriesMembership> {
   const runner = requireRole(actor, asRunner);
   await existingSeries(deps.db, seriesId);
+  if (await seriesAsksRequiredQuestions(deps.db, seriesId, now)) {
+    throw new AppError(
+      seriesRegistrationErrorCodes.asksQuestions,
+      seriesRegistrationMessages.asksQuestions,
+      409,
+    );
+  }
   await checkSeriesGroup(deps.db, seriesId, body.groupId);
   const joined = await insertSeriesRegistration(deps.db, {
     seriesId,

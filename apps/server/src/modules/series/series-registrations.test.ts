@@ -42,7 +42,7 @@ async function browserOf(user: { id: string }) {
 }
 
 /** A weekly series of 52 runs (the first 9 made at once), its runs limited to `max` runners. */
-async function weeklySeries(max: number | null = 2) {
+async function weeklySeries(max: number | null = 2, extra: object = {}) {
   const host = await insertHost(t.db);
   const response = await t.app.inject({
     method: 'POST',
@@ -60,6 +60,7 @@ async function weeklySeries(max: number | null = 2) {
       pace: 5.5,
       maxParticipants: max,
       repeat: { everyWeeks: 1, count: 52 },
+      ...extra,
     },
   });
   expect(response.statusCode).toBe(201);
@@ -69,6 +70,10 @@ async function weeklySeries(max: number | null = 2) {
 }
 
 const body = { name: 'Lucía Pérez', email: 'lucia@example.test', pace: 5.5 };
+
+/** POST /api/series/:id/registrations from a browser (browserOf). */
+const joinAs = (headers: Record<string, string>, seriesId: number) =>
+  t.app.inject({ method: 'POST', url: `/api/series/${seriesId}/registrations`, headers, payload: body });
 
 const registrationsOf = (runnerId: string) =>
   t.db.select().from(registrations).where(eq(registrations.runnerId, runnerId));
@@ -120,12 +125,7 @@ describe('POST /api/series/:id/registrations', () => {
     const early = await insertUser(t.db);
     await insertRegistration(t.db, runs[1]!.id, early);
     const runner = await insertUser(t.db, { name: 'Lucía' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/series/${seriesId}/registrations`,
-      headers: await browserOf(runner),
-      payload: body,
-    });
+    const response = await joinAs(await browserOf(runner), seriesId);
     expect(response.statusCode).toBe(201);
     const joined = response.json<SeriesMembership>();
     expect(joined.seriesId).toBe(seriesId);
@@ -144,12 +144,7 @@ describe('POST /api/series/:id/registrations', () => {
     expect(mails).toHaveLength(runs.length);
     expect(mails.filter((m) => m.subject.startsWith("You're on the waitlist"))).toHaveLength(1);
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/series/${seriesId}/registrations`,
-      headers: await browserOf(runner),
-      payload: body,
-    });
+    const again = await joinAs(await browserOf(runner), seriesId);
     expect(again.statusCode).toBe(409);
     expect(again.json<{ error: { code: string } }>().error.code).toBe('ALREADY_JOINED');
   });
@@ -177,6 +172,32 @@ describe('POST /api/series/:id/registrations', () => {
     expect(await status(await browserOf(runner), { ...body, groupId: 7 })).toBe(400);
     expect(await registrationsOf(runner.id)).toEqual([]);
   });
+
+  it("refuses a series whose runs ask a required question or a waiver, which each date's registration answers", async () => {
+    const waiver = { kind: 'consent', label: 'Waiver', text: 'I run at my own risk.', required: true };
+    const shirt = { kind: 'choice', label: 'Shirt size', options: ['S', 'M'], required: true };
+    const runner = await insertUser(t.db);
+    for (const questions of [[waiver], [shirt]]) {
+      const { seriesId } = await weeklySeries(2, { questions });
+      const refused = await joinAs(await browserOf(runner), seriesId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        error: {
+          code: 'ASKS_QUESTIONS',
+          message: 'This weekly run asks questions on each date: register for each date on its own.',
+        },
+      });
+      expect(
+        await t.db.select().from(seriesRegistrations).where(eq(seriesRegistrations.runnerId, runner.id)),
+      ).toEqual([]);
+    }
+    expect(await registrationsOf(runner.id)).toEqual([]);
+    // Questions the runner may leave unanswered do not stand in the way.
+    const { seriesId, runs } = await weeklySeries(2, { questions: [{ ...shirt, required: false }] });
+    const joined = await joinAs(await browserOf(runner), seriesId);
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json<SeriesMembership>().dates).toHaveLength(runs.length);
+  });
 });
 
 describe('the runs the weekly job adds later', () => {
@@ -184,12 +205,7 @@ describe('the runs the weekly job adds later', () => {
     const { seriesId, runs } = await weeklySeries();
     const runner = await insertUser(t.db);
     const headers = await browserOf(runner);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/series/${seriesId}/registrations`,
-      headers,
-      payload: body,
-    });
+    await joinAs(headers, seriesId);
     expect(await registrationsOf(runner.id)).toHaveLength(runs.length);
     // Cancelling one date works as today.
     const cancelled = runs[2]!;
@@ -227,12 +243,7 @@ describe('DELETE /api/series/:id/registrations/me', () => {
     const { seriesId, runs } = await weeklySeries(1);
     const runner = await insertUser(t.db);
     const headers = await browserOf(runner);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/series/${seriesId}/registrations`,
-      headers,
-      payload: body,
-    });
+    await joinAs(headers, seriesId);
     const waiting = await insertUser(t.db);
     await insertRegistration(t.db, runs[0]!.id, waiting, { status: 'waitlisted' });
 
@@ -269,12 +280,7 @@ describe('My Runs', () => {
     const { seriesId, runs } = await weeklySeries();
     const runner = await insertUser(t.db, { language: 'es' });
     const headers = await browserOf(runner);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/series/${seriesId}/registrations`,
-      headers,
-      payload: body,
-    });
+    await joinAs(headers, seriesId);
     const mine = await t.app.inject({ method: 'GET', url: '/api/registrations/me/series', headers });
     expect(mine.statusCode).toBe(200);
     const { items } = mine.json<{ items: SeriesMembership[] }>();

@@ -47,7 +47,11 @@ function RunPage({ run }: { run: Run }) {
       seriesControl={
         run.seriesId !== null && (
           <Suspense fallback={null}>
-            <JoinSeriesControl seriesId={run.seriesId} groups={run.groups} />
+            <JoinSeriesControl
+              seriesId={run.seriesId}
+              groups={run.groups}
+              asksQuestions={run.questions.some((question) => question.required)}
+            />
           </Suspense>
         )
       }

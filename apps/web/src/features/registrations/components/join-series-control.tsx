@@ -17,9 +17,19 @@ import { JoinSeriesGroupDialog } from './join-series-group-dialog';
 /**
  * "Join every week" on a weekly run's page (docs/decisions/053): registers the runner for every upcoming date
  * of the series and the dates added later; once joined, "Leave every week" cancels them all. Runners only. On a
- * series whose runs have pace groups it asks which group first (the server needs one: docs/decisions/052).
+ * series whose runs have pace groups it asks which group first (the server needs one: docs/decisions/052). A run
+ * that asks required questions (a waiver included) is registered for date by date, with its answers: the server
+ * refuses joining every week then, and the page says why instead of offering it.
  */
-export function JoinSeriesControl({ seriesId, groups = [] }: { seriesId: number; groups?: RunGroup[] }) {
+export function JoinSeriesControl({
+  seriesId,
+  groups = [],
+  asksQuestions = false,
+}: {
+  seriesId: number;
+  groups?: RunGroup[];
+  asksQuestions?: boolean;
+}) {
   const auth = useAuth();
   const hydrated = useHydrated();
   const isRunner = auth.status === 'authenticated' && auth.user.role === 'runner';
@@ -28,6 +38,9 @@ export function JoinSeriesControl({ seriesId, groups = [] }: { seriesId: number;
   const leave = useLeaveSeries(seriesId);
   const [choosing, setChoosing] = useState(false);
   if (!isRunner || !joined.data) return null;
+  if (asksQuestions && !joined.data.joined) {
+    return <p className="mt-4 text-sm text-slate-600">{t('series.join.asksQuestions')}</p>;
+  }
   const busy = join.isPending || leave.isPending || !hydrated;
   const failed = () => toast.error(t('series.join.failed'));
   const joinWith = (groupId?: number) =>
