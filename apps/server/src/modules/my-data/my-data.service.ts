@@ -124,7 +124,11 @@ export async function deleteMyAccount(
     await cancelUpcomingRegistrations(tx, deps, me.id, now);
     if (me.role === 'business') await cancelUpcomingRuns(tx, deps.publicUrl, me.id, now);
     await eraseAccount(tx, me.id, now);
-    await enqueueMail(tx, trustNoticeEmail(me, 'accountDeleted', { link: `${deps.publicUrl}/signup` }), now);
+    await enqueueMail(
+      tx,
+      trustNoticeEmail(me, 'accountDeleted', { link: `${deps.publicUrl}/login?signup=1` }),
+      now,
+    );
   });
   deps.mailQueued();
 }

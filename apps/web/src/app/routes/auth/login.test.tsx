@@ -31,6 +31,13 @@ describe('/login', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
   });
 
+  it("opens Sign Up with the e-mail filled in from an e-mail's link (?signup=1&email=)", () => {
+    renderWithProviders(<LoginPage />, { path: '/login?signup=1&email=gina%40example.com' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Runner' })).toBeChecked();
+    expect(screen.getByLabelText('Email')).toHaveValue('gina@example.com');
+  });
+
   it('opens Sign Up with the suggested role chosen', () => {
     renderWithProviders(<LoginPage />, {
       path: { pathname: '/login', state: { redirectTo: '/business/dashboard', role: 'business' } },

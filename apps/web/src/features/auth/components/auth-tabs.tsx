@@ -14,11 +14,13 @@ const isAuthTab = (value: string): value is AuthTab => value === 'login' || valu
 interface AuthTabsProps {
   initialTab?: AuthTab;
   initialRole?: Role;
+  /** The Sign Up form's e-mail, as a link gave it. */
+  initialEmail?: string;
   redirectTo?: string;
 }
 
 /** /login's two tabs, Login and Sign Up, each with its heading and a link over to the other. */
-export function AuthTabs({ initialTab = 'login', initialRole, redirectTo }: AuthTabsProps) {
+export function AuthTabs({ initialTab = 'login', initialRole, initialEmail, redirectTo }: AuthTabsProps) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
   // The switch links vanish with their panel: focus then goes to the new panel's heading, not the page top.
   // A callback ref, because the panel's content mounts a render after the tab changes.
@@ -64,7 +66,7 @@ export function AuthTabs({ initialTab = 'login', initialRole, redirectTo }: Auth
             switchAction={t('auth.signup.switchAction')}
             onSwitch={() => switchTo('login')}
           >
-            <SignupForm initialRole={initialRole} />
+            <SignupForm initialRole={initialRole} initialEmail={initialEmail} />
           </AuthPanel>
         </TabsContent>
       </Tabs>

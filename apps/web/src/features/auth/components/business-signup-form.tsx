@@ -30,7 +30,7 @@ const fieldNames = [
  * Coordinates are sent only when the location was found (decision 007: none are invented), and always
  * for the address as submitted.
  */
-export function BusinessSignupForm() {
+export function BusinessSignupForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { submit, formError, isPending } = useSignupSubmit();
   const form = useForm<BusinessValues, unknown, z.output<typeof businessSignupSchema>>({
     resolver: zodResolver(businessSignupSchema),
@@ -42,7 +42,7 @@ export function BusinessSignupForm() {
       businessLocation: '',
       countryCode: DEFAULT_COUNTRY_CODE,
       businessPhone: '',
-      email: '',
+      email: initialEmail,
       password: '',
     },
   });

@@ -13,12 +13,12 @@ type RunnerValues = z.input<typeof runnerSignupSchema>;
 const fieldNames = ['name', 'email', 'password'] as const;
 
 /** docs/product.md §5 "Runner sign-up": name, e-mail, password, checked as the user types. */
-export function RunnerSignupForm() {
+export function RunnerSignupForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { submit, formError, isPending } = useSignupSubmit();
   const form = useForm<RunnerValues, unknown, z.output<typeof runnerSignupSchema>>({
     resolver: zodResolver(runnerSignupSchema),
     mode: 'onChange',
-    defaultValues: { role: 'runner', name: '', email: '', password: '' },
+    defaultValues: { role: 'runner', name: '', email: initialEmail, password: '' },
   });
   const { errors } = form.formState;
   const fields = registerInOrder(form.register, fieldNames);

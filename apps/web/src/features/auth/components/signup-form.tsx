@@ -12,7 +12,13 @@ const BusinessSignupForm = lazy(() =>
 );
 
 /** The role chooser and the form for the chosen role; changing the role starts that form afresh (docs/product.md §4). */
-export function SignupForm({ initialRole = 'runner' }: { initialRole?: Role }) {
+export function SignupForm({
+  initialRole = 'runner',
+  initialEmail = '',
+}: {
+  initialRole?: Role;
+  initialEmail?: string;
+}) {
   const [role, setRole] = useState<Role>(initialRole);
   useEffect(() => {
     void loadBusinessForm();
@@ -28,10 +34,10 @@ export function SignupForm({ initialRole = 'runner' }: { initialRole?: Role }) {
             </p>
           }
         >
-          <BusinessSignupForm key="business" />
+          <BusinessSignupForm key="business" initialEmail={initialEmail} />
         </Suspense>
       ) : (
-        <RunnerSignupForm key="runner" />
+        <RunnerSignupForm key="runner" initialEmail={initialEmail} />
       )}
     </div>
   );
