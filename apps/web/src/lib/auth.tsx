@@ -42,18 +42,6 @@ export function readLoginState(state: unknown): LoginRedirectState {
   };
 }
 
-/**
- * /login's address as e-mails link to it: `?signup=1` opens Sign Up, `email=` fills its e-mail (a walk-up guest's
- * invitation to keep their runs, docs/decisions/055).
- */
-export function readLoginLink(search: URLSearchParams): { tab?: 'signup'; email?: string } {
-  const email = search.get('email')?.trim();
-  return {
-    ...(search.get('signup') === '1' ? { tab: 'signup' } : {}),
-    ...(email && email.length <= 254 ? { email } : {}),
-  };
-}
-
 /** Where a signed-in user belongs: a business on its dashboard, a runner on their home. */
 export function roleHomePath(role: Role): string {
   return role === 'business' ? paths.businessHome.getHref() : paths.userHome.getHref();

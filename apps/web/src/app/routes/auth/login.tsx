@@ -2,8 +2,20 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Container } from '@/components/layout/container';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AuthTabs } from '@/features/auth/components/auth-tabs';
-import { readLoginLink, readLoginState, roleHomePath, useAuth } from '@/lib/auth';
+import { readLoginState, roleHomePath, useAuth } from '@/lib/auth';
 import { withQueryLayer } from '@/lib/query-layer';
+
+/**
+ * /login's address as e-mails link to it: `?signup=1` opens Sign Up, `email=` fills its e-mail (a walk-up guest's
+ * invitation to keep their runs, docs/decisions/055).
+ */
+function readLoginLink(search: URLSearchParams): { tab?: 'signup'; email?: string } {
+  const email = search.get('email')?.trim();
+  return {
+    ...(search.get('signup') === '1' ? { tab: 'signup' } : {}),
+    ...(email && email.length <= 254 ? { email } : {}),
+  };
+}
 
 /**
  * /login (docs/product.md §2 "Sign-in screen"): Login and Sign Up tabs. A suggested role in the navigation state opens

@@ -1,5 +1,4 @@
 import { UserRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { Container } from '@/components/layout/container';
 import { buttonVariants } from '@/components/ui/button';
@@ -18,6 +17,7 @@ import { businessProfileMessages } from '@/features/business-profile/utils/messa
 import { FollowButton } from '@/features/follows/components/follow-button';
 import { PostList } from '@/features/posts/components/post-list';
 import { RunCard } from '@/features/runs/components/run-card';
+import { ReportControl } from '@/features/reports/components/report-control';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth';
 import { t, translateText } from '@/lib/i18n';
@@ -25,13 +25,6 @@ import { withQueryLayer } from '@/lib/query-layer';
 import { businessLoader } from '@/app/page-loaders';
 import { loaderMeta } from '@/app/page-meta';
 import { loaderOrOffline } from '@/app/offline-loader';
-
-// The report dialog loads for signed-in visitors only (docs/decisions/049).
-const ReportDialog = lazy(() =>
-  import('@/features/reports/components/report-dialog').then(({ ReportDialog }) => ({
-    default: ReportDialog,
-  })),
-);
 
 const renderRun: RenderRun = (run) => <RunCard run={run} />;
 
@@ -78,9 +71,7 @@ export function Component() {
             />
             <HostCalendarLink businessId={business.data.id} businessName={businessName(business.data)} />
             {auth.status === 'authenticated' && !isOwner && (
-              <Suspense fallback={null}>
-                <ReportDialog targetType="business" targetId={business.data.id} />
-              </Suspense>
+              <ReportControl targetType="business" targetId={business.data.id} />
             )}
             {isOwner && (
               <Link to={paths.businessProfile.getHref()} className={buttonVariants({ variant: 'secondary' })}>

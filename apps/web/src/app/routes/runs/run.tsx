@@ -8,6 +8,7 @@ import { RegisterControl } from '@/features/registrations/components/register-co
 import { FollowButton } from '@/features/follows/components/follow-button';
 import { paths } from '@/config/paths';
 import { useMemberships } from '@/features/team/api/memberships';
+import { ReportControl } from '@/features/reports/components/report-control';
 import { useAuth } from '@/lib/auth';
 import { withQueryLayer } from '@/lib/query-layer';
 import { runLoader } from '@/app/page-loaders';
@@ -18,13 +19,6 @@ import { loaderOrOffline } from '@/app/offline-loader';
 const JoinSeriesControl = lazy(() =>
   import('@/features/registrations/components/join-series-control').then(({ JoinSeriesControl }) => ({
     default: JoinSeriesControl,
-  })),
-);
-
-// "Report" loads for the signed-in people it is shown to (docs/decisions/049).
-const ReportDialog = lazy(() =>
-  import('@/features/reports/components/report-dialog').then(({ ReportDialog }) => ({
-    default: ReportDialog,
   })),
 );
 
@@ -58,11 +52,7 @@ function RunPage({ run }: { run: Run }) {
       followControl={
         <FollowButton businessId={run.hostId} hostName={run.hostName} returnTo={paths.run.getHref(run.id)} />
       }
-      reportControl={
-        <Suspense fallback={null}>
-          <ReportDialog targetType="run" targetId={String(run.id)} />
-        </Suspense>
-      }
+      reportControl={<ReportControl targetType="run" targetId={String(run.id)} />}
     />
   );
 }

@@ -5,7 +5,6 @@ import {
   type ReportReason,
   type ReportTargetType,
 } from '@runtogether/shared/trust/trust.schemas';
-import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -24,14 +23,14 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
-import { useHydrated } from '@/lib/hydration';
 import { t } from '@/lib/i18n';
+import { ReportButton } from './report-button';
 
 const reasonLabel = (reason: ReportReason) => t(`trust.report.reasons.${reason}`);
 
 /**
  * "Report" (docs/decisions/049): a signed-in person tells the admins about a run, a host, a post or a person,
- * with a reason and, if they like, details.
+ * with a reason and, if they like, details. Pages draw it through ReportControl, which loads it.
  */
 export function ReportDialog({ targetType, targetId }: { targetType: ReportTargetType; targetId: string }) {
   const [open, setOpen] = useState(false);
@@ -40,8 +39,6 @@ export function ReportDialog({ targetType, targetId }: { targetType: ReportTarge
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const reasonId = useId();
-  // On a server-drawn page the button shows before scripts run: it works once hydrated (lib/hydration.tsx).
-  const hydrated = useHydrated();
   const detailsId = useId();
 
   const submit = async (event: FormEvent) => {
@@ -65,10 +62,7 @@ export function ReportDialog({ targetType, targetId }: { targetType: ReportTarge
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" disabled={!hydrated}>
-          <Flag aria-hidden="true" />
-          {t('trust.report.open')}
-        </Button>
+        <ReportButton />
       </DialogTrigger>
       <DialogContent>
         <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
