@@ -37,6 +37,15 @@ const api = (req: IncomingMessage, res: ServerResponse) => {
   if (method === 'POST' && url.pathname === '/api/business/team/invitations') {
     return record((body) => {
       const { email, role } = body as { email: string; role: 'manager' | 'leader' };
+      if (!email.includes('.')) {
+        return sendJson(res, 400, {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Invalid body: email (Please enter a valid email)',
+            fields: { email: 'Please enter a valid email' },
+          },
+        });
+      }
       const invitation = {
         id: 9,
         email,
@@ -116,6 +125,17 @@ describe('the Team section of the business settings', () => {
         body: { email: 'leo@example.com', role: 'manager' },
       },
     ]);
+  });
+
+  it("says what is wrong with the address in the field's words, not the API's summary", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TeamSection />, { auth: owner });
+    const email = await screen.findByLabelText('E-mail address');
+    await user.type(email, 'bad@');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Please enter a valid email$/);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveValue('bad@');
   });
 
   it('on its own page, the lists are h2 under the h1', async () => {

@@ -1,3 +1,4 @@
+import { isAppError } from '@runtogether/shared/errors/app-error';
 import type { TeamRole } from '@runtogether/shared/team/team.schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -57,7 +58,8 @@ export function TeamSection({ page = false }: { page?: boolean }) {
           toast.success(t('team.invite.sent', { email }));
           setEmail('');
         },
-        onError: (e) => setError(translateText(e.message)),
+        // A 400 names the address's problem in `fields`; its message is the API's summary of every field.
+        onError: (e) => setError(translateText((isAppError(e) && e.fields?.email) || e.message)),
       },
     );
   };
