@@ -158,6 +158,24 @@ describe('/runs/:id with pace groups', () => {
     ]);
   });
 
+  it("puts the runner on a full group's waitlist and says it is the group that is full", async () => {
+    const user = userEvent.setup();
+    renderRun();
+    const bar = await screen.findByRole('region', { name: 'Register and share' });
+    await user.click(await within(bar).findByRole('button', { name: 'Register for this Run' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: /Fast/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Join Waitlist' }));
+    expect(
+      await screen.findByText(
+        "Fast is full: you're number 2 on its waitlist. We'll e-mail you if a spot opens up.",
+      ),
+    ).toBeInTheDocument();
+    expect(registerBodies).toEqual([
+      { name: 'Rita Runner', email: 'rita@example.com', pace: 6, groupId: 11 },
+    ]);
+  });
+
   it('starts on the group with room nearest the runner’s usual pace', async () => {
     usualPace = 6.2;
     const user = userEvent.setup();

@@ -104,7 +104,13 @@ export function RegisterForm({
       const saved = await registration.mutateAsync({ runId: run.id, input: body });
       onOpenChange(false);
       if (saved.status === 'waitlisted') {
-        toast.success(t('runs.register.waitlisted', { position: saved.waitlistPosition ?? 1 }));
+        const position = saved.waitlistPosition ?? 1;
+        // Only the chosen pace group may be full (docs/decisions/056).
+        toast.success(
+          chosen
+            ? t('runs.register.waitlistedGroup', { group: chosen.name, position })
+            : t('runs.register.waitlisted', { position }),
+        );
       } else {
         toast.success(t(registrationApiMessages.registered));
       }
