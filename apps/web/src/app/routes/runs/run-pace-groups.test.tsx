@@ -130,12 +130,17 @@ describe('/runs/:id with pace groups', () => {
     expect(server.requests).not.toContain('GET /api/events/7/alternatives');
   });
 
+  /** The register dialog, opened from the page's register bar. */
+  async function openRegisterDialog(user: ReturnType<typeof userEvent.setup>) {
+    const bar = await screen.findByRole('region', { name: 'Register and share' });
+    await user.click(await within(bar).findByRole('button', { name: 'Register for this Run' }));
+    return screen.findByRole('dialog');
+  }
+
   it('asks which group, starting on the first with room, and sends it with the registration', async () => {
     const user = userEvent.setup();
     renderRun();
-    const bar = await screen.findByRole('region', { name: 'Register and share' });
-    await user.click(await within(bar).findByRole('button', { name: 'Register for this Run' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openRegisterDialog(user);
     const choice = await within(dialog).findByRole('group', { name: 'Pace group' });
     const radios = within(choice).getAllByRole('radio');
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
@@ -161,9 +166,7 @@ describe('/runs/:id with pace groups', () => {
   it("puts the runner on a full group's waitlist and says it is the group that is full", async () => {
     const user = userEvent.setup();
     renderRun();
-    const bar = await screen.findByRole('region', { name: 'Register and share' });
-    await user.click(await within(bar).findByRole('button', { name: 'Register for this Run' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openRegisterDialog(user);
     await user.click(within(dialog).getByRole('radio', { name: /Fast/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Join Waitlist' }));
     expect(
