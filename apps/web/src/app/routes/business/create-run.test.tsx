@@ -81,6 +81,14 @@ describe('/business/create-run', () => {
       // Iberia is in Madrid's zone; anywhere else here is New York's.
       const lng = Number(url.searchParams.get('lng'));
       sendJson(res, 200, { timezone: lng > -10 && lng < 5 ? 'Europe/Madrid' : 'America/New_York' });
+    } else if (url.pathname === '/api/businesses/b-9') {
+      sendJson(res, 200, {
+        id: 'b-9',
+        name: 'Rosa Retiro',
+        role: 'business',
+        profileImageUrl: null,
+        businessDetails: businessDetails({ latitude: 40.4168, longitude: -3.7038 }),
+      });
     } else if (url.pathname === '/api/team/memberships') {
       sendJson(res, 200, {
         items: [{ businessId: 'b-9', businessName: 'Retiro Running Co.', role: 'manager' }],
@@ -140,6 +148,8 @@ describe('/business/create-run', () => {
 
   /** A complete, valid run; the address is one the geocoder knows unless told otherwise. */
   async function fillValidRun(user: UserEvent, { address = 'Plaça de Catalunya, Barcelona' } = {}) {
+    // A manager's form waits for the business it acts for.
+    await screen.findByLabelText('Title');
     await user.type(field('Title'), 'Saturday Sunrise 5K');
     await user.type(field('Description'), 'An easy loop around the park, coffee afterwards.');
     fireEvent.change(field('Date'), { target: { value: '2030-05-18' } });
@@ -442,6 +452,24 @@ describe('/business/create-run', () => {
     expect(server.requests).toContain('POST /api/events?businessId=b-9');
     expect(created).toHaveLength(1);
     await waitFor(() => expect(location()).toHaveTextContent('/business/home'));
+  });
+
+  it("gives a manager the business location's zone when the address cannot be placed, as the business gets", async () => {
+    const user = userEvent.setup();
+    renderPage({ manager: true });
+    expect(await screen.findByText('Acting for Retiro Running Co.')).toBeInTheDocument();
+    await fillValidRun(user, { address: 'Nowhere Street 1' });
+    expect(
+      await screen.findByText(translateText(geocodeMessages.notFound), undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(field('Time')).toHaveAccessibleDescription(
+        'Madrid time, from your business location until the run has a pin',
+      ),
+    );
+    await user.click(submit());
+    expect(await screen.findByText('Run created successfully!')).toBeInTheDocument();
+    expect(created).toMatchObject([{ latitude: null, longitude: null, timezone: 'Europe/Madrid' }]);
   });
 
   it("shows 'Creating run...' while saving", async () => {

@@ -1,3 +1,5 @@
+import { PageSpinner } from '@/components/ui/spinner';
+import { useBusiness } from '@/features/business-profile/api/get-business';
 import { RunForm } from '@/features/runs/components/run-form/run-form';
 import { RunFormLayout } from '@/features/runs/components/run-form/run-form-layout';
 import { t } from '@/lib/i18n';
@@ -10,11 +12,18 @@ export function Component() {
     <HostPage title={t('core.pages.createRun')} wide={false}>
       {(host) => (
         <RunFormLayout title={t('core.pages.createRun')}>
-          <RunForm businessId={host.businessId} />
+          {host.businessId === undefined ? <RunForm /> : <ManagerRunForm businessId={host.businessId} />}
         </RunFormLayout>
       )}
     </HostPage>
   );
+}
+
+/** A manager's form: the business's location gives the zone until the run has a pin, as it does for the business. */
+function ManagerRunForm({ businessId }: { businessId: string }) {
+  const business = useBusiness(businessId);
+  if (business.isPending) return <PageSpinner />;
+  return <RunForm businessId={businessId} actingFor={business.data?.businessDetails} />;
 }
 
 export default withQueryLayer(Component);

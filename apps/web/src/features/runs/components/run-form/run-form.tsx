@@ -18,6 +18,7 @@ import {
 } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
+import type { BusinessDetails } from '@runtogether/shared/users/user.schemas';
 import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type UseFormSetError } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -101,13 +102,16 @@ function applyRunFieldErrors(error: unknown, setError: UseFormSetError<RunFormVa
 export function RunForm({
   run,
   businessId,
+  actingFor,
 }: {
   run?: Run;
   /** A manager creating a run for this business (docs/decisions/057); the business itself leaves it out. */
   businessId?: string;
+  /** That business's details, whose location gives the zone until the run has a pin, as the business's own do. */
+  actingFor?: BusinessDetails;
 }) {
   const auth = useAuth();
-  const business = auth.status === 'authenticated' ? auth.user.businessDetails : undefined;
+  const business = actingFor ?? (auth.status === 'authenticated' ? auth.user.businessDetails : undefined);
   const hostPin: LatLng | null =
     business && business.latitude !== null && business.longitude !== null
       ? { latitude: business.latitude, longitude: business.longitude }
