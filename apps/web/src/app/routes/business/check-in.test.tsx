@@ -169,10 +169,13 @@ describe('/business/runs/:id/check-in', () => {
   it('adds a walk-in, and shows field errors for a malformed e-mail (from the form and from the server)', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Add a walk-in' }));
+    (await screen.findByRole('button', { name: 'Add a walk-in' })).focus();
+    await user.keyboard('{Enter}');
     const form = await screen.findByRole('form', { name: 'Add a walk-in' });
     const name = within(form).getByLabelText('Name');
     const email = within(form).getByLabelText('E-mail (optional)');
+    // The button is gone; the focus is on the form's first field.
+    await waitFor(() => expect(name).toHaveFocus());
 
     await user.type(name, 'Zoe');
     await user.type(email, 'zoe@');
@@ -201,6 +204,10 @@ describe('/business/runs/:id/check-in', () => {
     expect(bodies).toEqual([{ name: 'Zoe Walker' }]);
     expect(screen.getByText('+ 1 walk-in')).toBeInTheDocument();
     expect(name).toHaveValue('');
+
+    // Closing gives the focus back to the button that opened the form.
+    await user.click(within(form).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('button', { name: 'Add a walk-in' })).toHaveFocus();
   });
 
   it('shows the check-in QR code for runners to scan', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { t } from '@/lib/i18n';
@@ -10,9 +10,21 @@ const walkInForm = lazyPart(() => import('./walk-in-form').then((module) => modu
 export function AddWalkIn({ runId, disabled }: { runId: number; disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
-  if (open) return <walkInForm.Part runId={runId} disabled={disabled} onClose={() => setOpen(false)} />;
+  // Closing the form gives the focus back to this button, which comes back in the form's place.
+  const refocus = useRef(false);
+  const buttonRef = useCallback((button: HTMLButtonElement | null) => {
+    if (!button || !refocus.current) return;
+    refocus.current = false;
+    button.focus();
+  }, []);
+  const close = () => {
+    refocus.current = true;
+    setOpen(false);
+  };
+  if (open) return <walkInForm.Part runId={runId} disabled={disabled} onClose={close} />;
   return (
     <Button
+      ref={buttonRef}
       variant="outline"
       size="lg"
       className="w-full"

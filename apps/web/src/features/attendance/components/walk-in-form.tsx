@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { walkInSchema, type WalkInInput } from '@runtogether/shared/attendance/attendance.schemas';
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -36,6 +36,8 @@ export function WalkInForm({
     defaultValues: { name: '', email: '' },
   });
   const { errors } = form.formState;
+  // The button that opened the form is gone: the focus moves on to the form's first field, not the page's top.
+  useEffect(() => form.setFocus('name'), [form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
