@@ -33,14 +33,22 @@ test('a runner reports a run, the admin hides it, and its host sees why', async 
   const admin = await createAccount(adminPage.request, server, 'runner', 'Ada Admin', 'en', E2E_ADMIN_EMAIL);
   await logInAs(adminPage, server, admin);
   await adminPage.goto('/admin');
-  const report = adminPage.getByRole('listitem').filter({ hasText: title });
+  const reports = adminPage.getByRole('region', { name: 'Reports' });
+  const report = reports.getByRole('listitem').filter({ hasText: title });
   await expect(report.getByText('Sells crypto to runners')).toBeVisible();
   await report.getByLabel('Reason (the person is told)').fill('Advertising, not a run');
   await report.getByRole('button', { name: 'Hide run' }).click();
+  await adminPage
+    .getByRole('dialog', { name: 'Hide this run?' })
+    .getByRole('button', { name: 'Hide run' })
+    .click();
   await expect(adminPage.getByText('Done.')).toBeVisible();
+  await expect(report.getByText('This run is hidden.')).toBeVisible();
   await report.getByLabel('Note for the other admins').fill('Hidden');
   await report.getByRole('button', { name: 'Close report' }).click();
-  await expect(adminPage.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+  await expect(reports.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+  // The audit list names what was done, and to which run.
+  await expect(adminPage.getByText(`Hid run ${title} — Advertising, not a run`)).toBeVisible();
   const noHorizontalScroll = await adminPage.evaluate(
     () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
   );

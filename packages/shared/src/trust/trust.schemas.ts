@@ -55,6 +55,8 @@ export const reportSchema = z.object({
   targetId: z.string(),
   /** What the target is called now (a run's title, a host's or person's name), null when it is gone. */
   targetLabel: z.string().nullable(),
+  /** A run an admin hid, an account suspended: what an admin may undo. */
+  targetState: z.enum(['hidden', 'suspended']).nullable(),
   reason: z.enum(REPORT_REASONS),
   details: z.string().nullable(),
   status: z.enum(['open', 'closed']),
@@ -64,6 +66,7 @@ export const reportSchema = z.object({
   closingNote: z.string().nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
+export type TargetState = Report['targetState'];
 
 export const reportCreatedSchema = z.object({ id: z.number().int() });
 
@@ -91,6 +94,8 @@ export const adminActionSchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** What the target is called now (a run's title, an account's name), null when it is gone or not named. */
+  targetLabel: z.string().nullable(),
   reason: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -21,7 +21,10 @@ export function findReports(db: Database, status: 'open' | 'closed') {
 }
 
 export function findRunTitles(db: Database, ids: number[]) {
-  return db.select({ id: events.id, title: events.title }).from(events).where(inArray(events.id, ids));
+  return db
+    .select({ id: events.id, title: events.title, hiddenAt: events.hiddenAt })
+    .from(events)
+    .where(inArray(events.id, ids));
 }
 
 export function findPostTitles(db: Database, ids: number[]) {
@@ -34,7 +37,12 @@ export function findPostTitles(db: Database, ids: number[]) {
 /** The names of accounts that have not been deleted. */
 export function findAccountNames(db: Database, ids: string[]) {
   return db
-    .select({ id: users.id, name: users.name, businessName: users.businessName })
+    .select({
+      id: users.id,
+      name: users.name,
+      businessName: users.businessName,
+      suspendedAt: users.suspendedAt,
+    })
     .from(users)
     .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
 }

@@ -1,7 +1,13 @@
 // The platform admin (docs/decisions/049): acting on reports, hiding runs, suspending accounts, granting admin.
 // Every action is written to admin_actions in the transaction that makes it, so the audit list is never short.
 import { AppError } from '@runtogether/shared/errors/app-error';
-import type { AdminActionList, AdminList, Report, ReportList } from '@runtogether/shared/trust/trust.schemas';
+import type {
+  AdminActionList,
+  AdminList,
+  Report,
+  ReportList,
+  TargetState,
+} from '@runtogether/shared/trust/trust.schemas';
 import { trustMessages } from '@runtogether/shared/trust/trust.schemas';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';
@@ -81,50 +87,65 @@ const already = (message: string) => new AppError('CONFLICT', message, 409);
 
 export async function listReports(db: Database, status: 'open' | 'closed'): Promise<ReportList> {
   const rows = await findReports(db, status);
-  const labels = await targetLabels(
+  const targets = await targetsOf(
     db,
     rows.map((r) => r.report),
   );
   return {
-    items: rows.map(({ report, reporterName }): Report => ({
-      id: report.id,
-      targetType: report.targetType,
-      targetId: report.targetId,
-      targetLabel: labels.get(`${report.targetType}:${report.targetId}`) ?? null,
-      reason: report.reason,
-      details: report.details,
-      status: report.status,
-      reporterName,
-      createdAt: report.createdAt.toISOString(),
-      closedAt: report.closedAt?.toISOString() ?? null,
-      closingNote: report.closingNote,
-    })),
+    items: rows.map(({ report, reporterName }): Report => {
+      const target = targets.get(`${report.targetType}:${report.targetId}`);
+      return {
+        id: report.id,
+        targetType: report.targetType,
+        targetId: report.targetId,
+        targetLabel: target?.label ?? null,
+        targetState: target?.state ?? null,
+        reason: report.reason,
+        details: report.details,
+        status: report.status,
+        reporterName,
+        createdAt: report.createdAt.toISOString(),
+        closedAt: report.closedAt?.toISOString() ?? null,
+        closingNote: report.closingNote,
+      };
+    }),
   };
 }
 
-/** What each reported thing is called now, keyed 'type:id'. */
-async function targetLabels(db: Database, list: { targetType: string; targetId: string }[]) {
+/** A reported or acted-on thing as it is now: what it is called, and whether it is hidden or suspended. */
+interface Target {
+  label: string;
+  state: TargetState;
+}
+
+/** What each reported (or acted-on) thing is called now and its state, keyed 'type:id'. */
+async function targetsOf(db: Database, list: { targetType: string; targetId: string }[]) {
   const ids = (type: string) => [
     ...new Set(list.filter((r) => r.targetType === type).map((r) => r.targetId)),
   ];
   const numeric = (values: string[]) => values.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
-  const labels = new Map<string, string>();
+  const targets = new Map<string, Target>();
   const runIds = numeric(ids('run'));
   if (runIds.length) {
-    for (const row of await findRunTitles(db, runIds)) labels.set(`run:${row.id}`, row.title);
+    for (const row of await findRunTitles(db, runIds)) {
+      targets.set(`run:${row.id}`, { label: row.title, state: row.hiddenAt ? 'hidden' : null });
+    }
   }
   const postIds = numeric(ids('post'));
   if (postIds.length) {
-    for (const row of await findPostTitles(db, postIds)) labels.set(`post:${row.id}`, row.title);
+    for (const row of await findPostTitles(db, postIds)) {
+      targets.set(`post:${row.id}`, { label: row.title, state: null });
+    }
   }
   const userIds = [...ids('business'), ...ids('user')].filter(isUuid);
   if (userIds.length) {
     for (const row of await findAccountNames(db, userIds)) {
-      labels.set(`business:${row.id}`, row.businessName || row.name);
-      labels.set(`user:${row.id}`, row.name);
+      const state = row.suspendedAt ? 'suspended' : null;
+      targets.set(`business:${row.id}`, { label: row.businessName || row.name, state });
+      targets.set(`user:${row.id}`, { label: row.name, state });
     }
   }
-  return labels;
+  return targets;
 }
 
 export async function closeReport(
@@ -223,6 +244,10 @@ export async function setUserSuspended(
 
 export async function listAudit(db: Database): Promise<AdminActionList> {
   const rows = await findAdminActions(db);
+  const targets = await targetsOf(
+    db,
+    rows.map((r) => r.action),
+  );
   return {
     items: rows.map(({ action, adminName }) => ({
       id: action.id,
@@ -230,6 +255,7 @@ export async function listAudit(db: Database): Promise<AdminActionList> {
       action: action.action,
       targetType: action.targetType,
       targetId: action.targetId,
+      targetLabel: targets.get(`${action.targetType}:${action.targetId}`)?.label ?? null,
       reason: action.reason,
       createdAt: action.createdAt.toISOString(),
     })),

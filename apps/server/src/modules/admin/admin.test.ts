@@ -76,6 +76,7 @@ describe('reports', () => {
         id,
         targetType: 'run',
         targetLabel: 'Free crypto 5K',
+        targetState: null,
         reason: 'spam',
         details: 'Sells crypto',
         reporterName: 'Reporter Rita',
@@ -173,6 +174,36 @@ describe('hiding a run', () => {
       .json<AdminActionList>()
       .items.slice(0, 2);
     expect(actions.map((a) => a.action)).toEqual(['unhide-run', 'hide-run']);
+    // The list names the run, not only its id.
+    expect(actions.map((a) => a.targetLabel)).toEqual(['Free crypto 5K', 'Free crypto 5K']);
+  });
+
+  it('a report says when its run is hidden or its host suspended, so the admin can undo it there', async () => {
+    const { host, run } = await hostWithRun();
+    const runner = await insertUser(t.db);
+    const auth = `Bearer ${await insertSession(t.db, runner.id)}`;
+    for (const [targetType, targetId] of [
+      ['run', String(run.id)],
+      ['business', host.id],
+    ]) {
+      const filed = await call('POST', '/api/reports', auth, { targetType, targetId, reason: 'spam' });
+      expect(filed.statusCode, filed.body).toBe(201);
+    }
+    const states = async () =>
+      Object.fromEntries(
+        (await call('GET', '/api/admin/reports', adminAuth))
+          .json<ReportList>()
+          .items.filter((r) => r.targetId === String(run.id) || r.targetId === host.id)
+          .map((r) => [r.targetType, r.targetState]),
+      );
+    expect(await states()).toEqual({ run: null, business: null });
+    await call('POST', `/api/admin/runs/${run.id}/hide`, adminAuth, { reason: 'Spam' });
+    expect(await states()).toEqual({ run: 'hidden', business: null });
+    await call('POST', `/api/admin/users/${host.id}/suspend`, adminAuth, { reason: 'Spam' });
+    expect(await states()).toEqual({ run: 'hidden', business: 'suspended' });
+    await call('POST', `/api/admin/users/${host.id}/unsuspend`, adminAuth);
+    await call('POST', `/api/admin/runs/${run.id}/unhide`, adminAuth);
+    expect(await states()).toEqual({ run: null, business: null });
   });
 
   it('needs a reason; an unknown run is a 404', async () => {

@@ -29,6 +29,9 @@ interface ConfirmDeleteDialogProps {
   pending?: boolean;
   /** A choice to make before confirming (which runs of a series). */
   children?: ReactNode;
+  /** For a confirmation that deletes nothing (an admin hiding a run): no bin, and its own words while pending. */
+  icon?: ReactNode;
+  pendingLabel?: string;
 }
 
 /** Asks before something is deleted for good. */
@@ -43,6 +46,8 @@ export function ConfirmDeleteDialog({
   onConfirm,
   pending = false,
   children,
+  icon = <Trash2 aria-hidden="true" />,
+  pendingLabel = t('core.ui.deleting'),
 }: ConfirmDeleteDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -60,8 +65,8 @@ export function ConfirmDeleteDialog({
             </Button>
           </DialogClose>
           <Button className={destructive} disabled={pending} onClick={onConfirm}>
-            <Trash2 aria-hidden="true" />
-            {pending ? t('core.ui.deleting') : confirmLabel}
+            {icon}
+            {pending ? pendingLabel : confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -6,25 +6,31 @@ import {
   type Report,
 } from '@runtogether/shared/trust/trust.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { t } from '@/lib/i18n';
+import { t, translateText } from '@/lib/i18n';
 import { adminKeys } from '../api/admin-keys';
 
 const keys = adminKeys;
 
 const errorText = (error: unknown) => (isAppError(error) ? error.message : t('trust.admin.failed'));
 const when = (iso: string) => new Date(iso).toLocaleString();
+/** An audited action in words ("Hid run"); one this page does not know yet, as the server named it. */
+const actionText = (action: string) => {
+  const words = translateText(`trust.admin.actions.${action}`);
+  return words.startsWith('trust.admin.') ? action : words;
+};
 
 /** /admin (docs/decisions/049): open reports and what to do about them, the admins, and the audit list. */
 export function AdminPage() {
@@ -91,8 +97,7 @@ function ReportCard({ report }: { report: Report }) {
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
-  const noteId = useId();
-  const reasonId = useId();
+  const [confirming, setConfirming] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
   const act = useMutation({
     mutationFn: (action: { url: string; body?: object }) => api.post(action.url, null, { body: action.body }),
@@ -104,6 +109,9 @@ function ReportCard({ report }: { report: Report }) {
   const href = targetHref(report);
   const label = report.targetLabel ?? t('trust.admin.targetGone');
   const userTarget = report.targetType === 'business' || report.targetType === 'user';
+  const isRun = report.targetType === 'run';
+  const targetUrl = isRun ? `/api/admin/runs/${report.targetId}` : `/api/admin/users/${report.targetId}`;
+  const actLabel = t(isRun ? 'trust.admin.hideRun' : 'trust.admin.suspendUser');
 
   const close = (event: FormEvent) => {
     event.preventDefault();
@@ -134,51 +142,90 @@ function ReportCard({ report }: { report: Report }) {
           </p>
         ) : (
           <>
-            {(report.targetType === 'run' || userTarget) && (
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor={reasonId}>{t('trust.admin.actionReason')}</Label>
-                <div className="flex flex-wrap gap-2">
-                  <Input
-                    id={reasonId}
-                    className="min-w-0 flex-1"
-                    value={reason}
-                    onChange={(event) => setReason(event.target.value)}
-                  />
-                  <Button
-                    variant="outline"
-                    disabled={act.isPending || reason.trim() === ''}
-                    onClick={() =>
+            {report.targetState !== null ? (
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="text-sm font-semibold text-slate-900">
+                  {t(report.targetState === 'hidden' ? 'trust.admin.hiddenNow' : 'trust.admin.suspendedNow')}
+                </p>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={act.isPending}
+                  onClick={() => act.mutate({ url: `${targetUrl}/${isRun ? 'unhide' : 'unsuspend'}` })}
+                >
+                  {t(isRun ? 'trust.admin.showRun' : 'trust.admin.unsuspendUser')}
+                </Button>
+              </div>
+            ) : (
+              (isRun || userTarget) && (
+                <LabelledLine label={t('trust.admin.actionReason')} value={reason} onChange={setReason}>
+                  <ConfirmDeleteDialog
+                    open={confirming}
+                    onOpenChange={setConfirming}
+                    trigger={
+                      <Button variant="outline" disabled={act.isPending || reason.trim() === ''}>
+                        {actLabel}
+                      </Button>
+                    }
+                    title={t(isRun ? 'trust.admin.confirmHide.title' : 'trust.admin.confirmSuspend.title')}
+                    description={t(
+                      isRun ? 'trust.admin.confirmHide.text' : 'trust.admin.confirmSuspend.text',
+                    )}
+                    confirmLabel={actLabel}
+                    pending={act.isPending}
+                    icon={null}
+                    pendingLabel={t('trust.admin.working')}
+                    onConfirm={() =>
                       act.mutate(
-                        report.targetType === 'run'
-                          ? { url: `/api/admin/runs/${report.targetId}/hide`, body: { reason } }
-                          : { url: `/api/admin/users/${report.targetId}/suspend`, body: { reason } },
+                        { url: `${targetUrl}/${isRun ? 'hide' : 'suspend'}`, body: { reason } },
+                        { onSettled: () => setConfirming(false) },
                       )
                     }
-                  >
-                    {report.targetType === 'run' ? t('trust.admin.hideRun') : t('trust.admin.suspendUser')}
-                  </Button>
-                </div>
-              </div>
+                  />
+                </LabelledLine>
+              )
             )}
-            <form onSubmit={close} className="flex flex-col gap-1.5">
-              <Label htmlFor={noteId}>{t('trust.admin.closingNote')}</Label>
-              <div className="flex flex-wrap gap-2">
-                <Input
-                  id={noteId}
-                  className="min-w-0 flex-1"
-                  value={note}
-                  onChange={(event) => setNote(event.target.value)}
-                />
+            <form onSubmit={close}>
+              <LabelledLine label={t('trust.admin.closingNote')} value={note} onChange={setNote}>
                 <Button type="submit" disabled={act.isPending || note.trim() === ''}>
                   {t('trust.admin.close')}
                 </Button>
-              </div>
+              </LabelledLine>
             </form>
           </>
         )}
         {act.isError && <Alert>{errorText(act.error)}</Alert>}
       </CardContent>
     </Card>
+  );
+}
+
+/** A labelled line of text with its button beside it (a reason, a note). */
+function LabelledLine({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex flex-wrap gap-2">
+        <Input
+          id={id}
+          className="min-w-0 flex-1"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {children}
+      </div>
+    </div>
   );
 }
 
@@ -271,7 +318,7 @@ function AuditCard() {
           {audit.data?.items.map((entry) => (
             <li key={entry.id} className="break-words">
               <span className="text-slate-500">{when(entry.createdAt)}</span> · {entry.adminName ?? '—'} ·{' '}
-              <strong>{entry.action}</strong> {entry.targetType} {entry.targetId}
+              <strong>{actionText(entry.action)}</strong> {entry.targetLabel ?? `#${entry.targetId}`}
               {entry.reason ? ` — ${entry.reason}` : ''}
             </li>
           ))}
