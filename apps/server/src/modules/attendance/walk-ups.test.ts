@@ -195,7 +195,7 @@ describe('a full run (docs/decisions/057)', () => {
       guest(joinCode.code, { email: 'late@example.com', name: 'Lea Late' }),
     );
     expect(errorOf(spanish).message).toBe(
-      'Esta quedada está completa y no admite más invitados. Habla con el anfitrión.',
+      'Esta quedada está completa y no admite más invitados. Habla con el organizador.',
     );
     // The guest already in is answered as before, full or not.
     expect((await call('POST', url, {}, guest(joinCode.code))).json()).toMatchObject({ alreadyJoined: true });
