@@ -153,7 +153,12 @@ describe('the Team section of the business settings', () => {
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ method: 'PATCH', body: { role: 'manager' } }));
     screen.getByRole('button', { name: 'Remove Mia' }).focus();
     await user.keyboard('{Enter}');
+    // It asks first.
+    const confirm = await screen.findByRole('dialog', { name: 'Remove Mia from the team?' });
+    expect(bodies.at(-1)).toMatchObject({ method: 'PATCH' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Nobody has joined your team yet.')).toBeInTheDocument();
+    expect(screen.getByText('Mia is no longer in the team.')).toBeInTheDocument();
     expect(bodies.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/business/team/u-mia' });
   });
 });

@@ -2,6 +2,7 @@ import { isAppError } from '@runtogether/shared/errors/app-error';
 import type { TeamRole } from '@runtogether/shared/team/team.schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
@@ -40,7 +41,6 @@ export function TeamSection({ page = false }: { page?: boolean }) {
   const team = useTeam();
   const invite = useInvite();
   const changeRole = useChangeRole();
-  const remove = useRemoveMember();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TeamRole>('leader');
   const [error, setError] = useState<string | null>(null);
@@ -143,13 +143,7 @@ export function TeamSection({ page = false }: { page?: boolean }) {
                     >
                       <RoleOptions />
                     </Select>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => remove.mutate(member.userId, { onError: failed })}
-                    >
-                      {t('team.remove', { name: member.name })}
-                    </Button>
+                    <RemoveMember member={member} />
                   </div>
                 </li>
               ))}
@@ -174,5 +168,35 @@ export function TeamSection({ page = false }: { page?: boolean }) {
         </>
       )}
     </section>
+  );
+}
+
+/** "Remove {name}", asked first (docs/decisions/054): the member stops acting for the business at once. */
+function RemoveMember({ member }: { member: { userId: string; name: string } }) {
+  const remove = useRemoveMember();
+  const [open, setOpen] = useState(false);
+  return (
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="outline" size="sm">
+          {t('team.remove', { name: member.name })}
+        </Button>
+      }
+      title={t('team.removeConfirm.title', { name: member.name })}
+      description={t('team.removeConfirm.text')}
+      confirmLabel={t('team.removeConfirm.confirm')}
+      pendingLabel={t('team.removeConfirm.removing')}
+      icon={null}
+      pending={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(member.userId, {
+          onSuccess: () => toast.success(t('team.removed', { name: member.name })),
+          onError: failed,
+          onSettled: () => setOpen(false),
+        })
+      }
+    />
   );
 }
