@@ -24,6 +24,7 @@ import { detailSpotsLeft, hasStarted } from '@/features/runs/utils/spots';
 import { UPCOMING_RUNS_LIMIT } from '@/features/runs/components/upcoming-runs-skeleton';
 import { parseRunFilters, runListParams, SERVER_TIME_ZONE } from '@/features/runs/utils/run-filters';
 import { membershipsQueryOptions } from '@/features/team/api/memberships';
+import { invitationPreviewQueryOptions } from '@/features/team/api/team';
 import { roleHomePath } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { failedStatus, loaderQueries, loaderQueryClient } from '@/lib/loader-queries';
@@ -153,4 +154,11 @@ export const businessLoader = pageLoader(async ({ params, queryClient, page, url
     queryClient.prefetchInfiniteQuery(hostRunsQueryOptions(id, 'upcoming')),
   ]);
   return { head: { ...head, title: businessName(business) } };
+});
+
+/** /team/join?token=: who the invitation is from, said before anyone signs in; kept out of search engines. */
+export const teamJoinLoader = pageLoader(async ({ queryClient, url }) => {
+  const token = url.searchParams.get('token');
+  if (token) await queryClient.prefetchQuery(invitationPreviewQueryOptions(token));
+  return { head: { title: t('team.join.title'), noindex: true } };
 });

@@ -42,6 +42,15 @@ export const acceptInvitationInputSchema = z
   .strict();
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationInputSchema>;
 
+/** GET /api/team/invitations/preview?token=: what an invitation's link offers, before it is accepted. */
+export const invitationPreviewQuerySchema = acceptInvitationInputSchema;
+export const invitationPreviewSchema = z.object({
+  businessName: z.string(),
+  role: teamRoleSchema,
+  expiresAt: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
 /** PATCH /api/business/team/:userId. */
 export const teamRoleInputSchema = z.object({ role: teamRoleSchema }).strict();
 export type TeamRoleInput = z.infer<typeof teamRoleInputSchema>;

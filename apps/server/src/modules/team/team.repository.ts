@@ -127,13 +127,10 @@ export function findPendingInvitations(db: Database, businessId: string, now: Da
     .orderBy(desc(teamInvitations.createdAt), desc(teamInvitations.id));
 }
 
-/** The invitation with this token hash, locked for the acceptance's transaction. */
-export async function lockInvitation(db: Database, tokenHash: string) {
-  const [row] = await db
-    .select()
-    .from(teamInvitations)
-    .where(eq(teamInvitations.tokenHash, tokenHash))
-    .for('update');
+/** The invitation with this token hash; locked for the acceptance's transaction (`lock`). */
+export async function findInvitation(db: Database, tokenHash: string, { lock }: { lock: boolean }) {
+  const query = db.select().from(teamInvitations).where(eq(teamInvitations.tokenHash, tokenHash));
+  const [row] = await (lock ? query.for('update') : query);
   return row;
 }
 

@@ -1,5 +1,7 @@
 import {
   acceptInvitationInputSchema,
+  invitationPreviewQuerySchema,
+  invitationPreviewSchema,
   membershipSchema,
   membershipsSchema,
   teamInvitationInputSchema,
@@ -21,6 +23,7 @@ import {
   joiningTeam,
   listMemberships,
   managingTeam,
+  previewInvitation,
   removeMember,
 } from './team.service';
 
@@ -112,6 +115,20 @@ export const teamRoutes: FastifyPluginCallbackZod<TeamRoutesOptions> = (app, { c
       },
     },
     (request) => acceptInvitation(app.db, request.user, request.body.token, clock()),
+  );
+
+  app.get(
+    '/team/invitations/preview',
+    {
+      schema: {
+        tags: ['team'],
+        summary:
+          "Who an invitation's link is from and as which role, for anyone holding it (404 unknown, 409 already used, 410 expired)",
+        querystring: invitationPreviewQuerySchema,
+        response: { 200: invitationPreviewSchema, ...errors(400, 404, 409, 410) },
+      },
+    },
+    (request) => previewInvitation(app.db, request.query.token, clock()),
   );
 
   app.get(

@@ -35,7 +35,7 @@ import {
   findPendingInvitations,
   insertActivity,
   insertInvitation,
-  lockInvitation,
+  findInvitation,
   markInvitationAccepted,
   updateMemberRole,
   upsertMember,
@@ -133,22 +133,37 @@ export async function acceptInvitation(
 ): Promise<Membership> {
   const runner = requireRole(actor, joiningTeam);
   return db.transaction(async (tx) => {
-    const invitation = await lockInvitation(tx, hashToken(token));
-    if (!invitation) {
-      throw new AppError(teamErrorCodes.invitationNotFound, teamMessages.invitationNotFound, 404);
-    }
-    if (invitation.acceptedAt !== null) {
-      throw new AppError(teamErrorCodes.invitationUsed, teamMessages.invitationUsed, 409);
-    }
-    if (invitation.expiresAt <= now) {
-      throw new AppError(teamErrorCodes.invitationExpired, teamMessages.invitationExpired, 410);
-    }
-    const businessName = await findBusinessName(tx, invitation.businessId);
-    if (businessName === undefined) throw new AppError('NOT_FOUND', businessMessages.notFound, 404);
+    const { invitation, businessName } = await openInvitation(tx, token, now, { lock: true });
     await upsertMember(tx, invitation.businessId, runner.id, invitation.role, now);
     await markInvitationAccepted(tx, invitation.id, runner.id, now);
     return { businessId: invitation.businessId, businessName, role: invitation.role };
   });
+}
+
+/**
+ * GET /api/team/invitations/preview?token=: who invites, as what, until when; to anyone holding the link, so
+ * the page can say it before they sign in. The same refusals as accepting.
+ */
+export async function previewInvitation(db: Database, token: string, now = new Date()) {
+  const { invitation, businessName } = await openInvitation(db, token, now, { lock: false });
+  return { businessName, role: invitation.role, expiresAt: invitation.expiresAt.toISOString() };
+}
+
+/** The invitation a token opens, with its business's name: 404 unknown, 409 used, 410 past its week. */
+async function openInvitation(db: Database, token: string, now: Date, options: { lock: boolean }) {
+  const invitation = await findInvitation(db, hashToken(token), options);
+  if (!invitation) {
+    throw new AppError(teamErrorCodes.invitationNotFound, teamMessages.invitationNotFound, 404);
+  }
+  if (invitation.acceptedAt !== null) {
+    throw new AppError(teamErrorCodes.invitationUsed, teamMessages.invitationUsed, 409);
+  }
+  if (invitation.expiresAt <= now) {
+    throw new AppError(teamErrorCodes.invitationExpired, teamMessages.invitationExpired, 410);
+  }
+  const businessName = await findBusinessName(db, invitation.businessId);
+  if (businessName === undefined) throw new AppError('NOT_FOUND', businessMessages.notFound, 404);
+  return { invitation, businessName };
 }
 
 const memberNotFound = () => new AppError('NOT_FOUND', teamMessages.memberNotFound, 404);

@@ -88,6 +88,15 @@ describe('invitations', () => {
       'manager',
     ]);
 
+    // Anyone holding the link sees who invites them, as what, before signing in.
+    const preview = await t.app.inject({ url: `/api/team/invitations/preview?token=${token}` });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toEqual({
+      businessName: 'Retiro Running Co.',
+      role: 'manager',
+      expiresAt: new Date(clock + 7 * DAY).toISOString(),
+    });
+
     const accepted = await accept(mia, token);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ businessId: owner.userId, role: 'manager' });
@@ -109,13 +118,18 @@ describe('invitations', () => {
     expect((await accept(leo, token)).statusCode).toBe(200);
     const used = await accept(leo, token);
     expect([used.statusCode, used.json<ErrorBody>().error.code]).toEqual([409, 'INVITATION_USED']);
+    const preview = (token: string) => t.app.inject({ url: `/api/team/invitations/preview?token=${token}` });
+    expect((await preview(token)).statusCode).toBe(409);
 
     const forged = await accept(leo, 'ab'.repeat(32));
     expect([forged.statusCode, forged.json<ErrorBody>().error.code]).toEqual([404, 'INVITATION_NOT_FOUND']);
+    expect((await preview('ab'.repeat(32))).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/team/invitations/preview' })).statusCode).toBe(400);
 
     const late = await invite('late@example.test', 'manager');
     clock += 8 * DAY;
     try {
+      expect((await preview(late)).statusCode).toBe(410);
       const expired = await accept(leo, late);
       expect([expired.statusCode, expired.json<ErrorBody>().error.code]).toEqual([410, 'INVITATION_EXPIRED']);
     } finally {

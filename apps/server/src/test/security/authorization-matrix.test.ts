@@ -397,6 +397,14 @@ const table: Record<string, Row> = {
       payload: { token: await freshInvitationToken() },
     }),
   },
+  // Who an invitation is from: to anyone holding the link, before signing in.
+  'GET /api/team/invitations/preview': {
+    expect: all(200),
+    request: async (ctx) => ({
+      url: `/api/team/invitations/preview?token=${await freshInvitationToken()}`,
+      headers: ctx.headers,
+    }),
+  },
   'GET /api/team/memberships': {
     expect: only(401, 200, 200, 200),
     request: (ctx) => ({ url: '/api/team/memberships', headers: ctx.headers }),

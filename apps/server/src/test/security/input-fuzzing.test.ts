@@ -48,6 +48,7 @@ import { multipartBody } from '../multipart';
 import { startNominatimFixture, type NominatimFixture } from '../nominatim-fixture';
 import {
   acceptInvitationInputSchema,
+  invitationPreviewQuerySchema,
   actingForQuerySchema,
   teamInvitationInputSchema,
   teamRoleInputSchema,
@@ -193,6 +194,7 @@ const inputs: Record<string, Input> = {
   'PATCH /api/business/team/:userId': { body: teamRoleInputSchema },
   'DELETE /api/business/team/:userId': {},
   'POST /api/team/invitations/accept': { body: acceptInvitationInputSchema },
+  'GET /api/team/invitations/preview': { query: invitationPreviewQuerySchema },
   'GET /api/team/memberships': {},
 };
 

@@ -72,6 +72,19 @@ const api = (req: IncomingMessage, res: ServerResponse) => {
       res.writeHead(204).end();
     });
   }
+  if (method === 'GET' && url.pathname === '/api/team/invitations/preview') {
+    const token = url.searchParams.get('token');
+    if (token === 'used' && !usedPreviewPasses) {
+      return sendJson(res, 409, {
+        error: { code: 'INVITATION_USED', message: 'This invitation has already been used.' },
+      });
+    }
+    return sendJson(res, 200, {
+      businessName: 'Retiro Running Co.',
+      role: 'manager',
+      expiresAt: '2030-05-08T00:00:00.000Z',
+    });
+  }
   if (method === 'POST' && url.pathname === '/api/team/invitations/accept') {
     return record((body) => {
       if ((body as { token: string }).token === 'used') {
@@ -86,6 +99,8 @@ const api = (req: IncomingMessage, res: ServerResponse) => {
 };
 
 let server: TestServer;
+/** Whether a used token's preview still answers (it was used after the page opened). */
+let usedPreviewPasses = false;
 beforeAll(async () => {
   server = await startTestServer(api);
   setPageOrigin(server.url);
@@ -166,6 +181,10 @@ describe('the Team section of the business settings', () => {
 describe('the invitation page', () => {
   it('asks a visitor to log in or sign up as a runner, coming back to the invitation', async () => {
     renderWithProviders(<JoinPage />, { path: { pathname: '/team/join', search: '?token=abc' } });
+    // Who invites, before signing in.
+    expect(
+      await screen.findByText('Retiro Running Co. invited you to help with their runs, as Manager.'),
+    ).toBeInTheDocument();
     const signUp = screen.getByRole('link', { name: 'Sign up as a runner' });
     await userEvent.setup().click(signUp);
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
@@ -182,16 +201,29 @@ describe('the invitation page', () => {
       path: { pathname: '/team/join', search: '?token=abc' },
       auth: authenticated(),
     });
+    expect(
+      await screen.findByText('Retiro Running Co. invited you to help with their runs, as Manager.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept the invitation' }));
     expect(await screen.findByText('You are now in the team of: Retiro Running Co.')).toBeInTheDocument();
     first.unmount();
 
-    renderWithProviders(<JoinPage />, {
+    // Used since the page opened: accepting says so.
+    usedPreviewPasses = true;
+    const second = renderWithProviders(<JoinPage />, {
       path: { pathname: '/team/join', search: '?token=used' },
       auth: authenticated(),
     });
-    await user.click(screen.getByRole('button', { name: 'Accept the invitation' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept the invitation' }));
     expect(await screen.findByText('This invitation has already been used.')).toBeInTheDocument();
+    second.unmount();
+
+    // Used before: the page says so at once, and offers nothing to accept.
+    usedPreviewPasses = false;
+    renderWithProviders(<JoinPage />, { path: { pathname: '/team/join', search: '?token=used' } });
+    expect(await screen.findByText('This invitation has already been used.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept the invitation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 });
 

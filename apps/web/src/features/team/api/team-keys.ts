@@ -5,6 +5,8 @@ export const teamKeys = {
   team: () => ['team', 'members'] as const,
   /** A team's business's upcoming runs, as its members see them. */
   runs: (businessId: string) => ['team', 'runs', businessId] as const,
+  /** What an invitation's link offers (its business and role). */
+  invitation: (token: string) => ['team', 'invitation', token] as const,
   /** The teams the signed-in person acts for. */
   memberships: (userId: string | null) => ['team', 'memberships', userId] as const,
 };

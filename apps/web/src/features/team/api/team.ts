@@ -1,12 +1,13 @@
 // A host's team (docs/decisions/054): the owner's team, invitations, and the teams a runner acts for.
 import type {
+  InvitationPreview,
   Membership,
   Team,
   TeamInvitation,
   TeamInvitationInput,
   TeamRole,
 } from '@runtogether/shared/team/team.schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type LazyParser } from '@/lib/api-client';
 import { teamKeys } from './team-keys';
 
@@ -15,6 +16,21 @@ const schemas = () => import('@runtogether/shared/team/team.schemas');
 const teamSchema: LazyParser<Team> = () => schemas().then((m) => m.teamSchema);
 const teamInvitationSchema: LazyParser<TeamInvitation> = () => schemas().then((m) => m.teamInvitationSchema);
 const membershipSchema: LazyParser<Membership> = () => schemas().then((m) => m.membershipSchema);
+const invitationPreviewSchema: LazyParser<InvitationPreview> = () =>
+  schemas().then((m) => m.invitationPreviewSchema);
+
+/** GET /api/team/invitations/preview: who the link is from, and as what (anyone holding it may ask). */
+export const invitationPreviewQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: teamKeys.invitation(token),
+    queryFn: ({ signal }) =>
+      api.get(`/api/team/invitations/preview?token=${encodeURIComponent(token)}`, invitationPreviewSchema, {
+        signal,
+      }),
+  });
+
+export const useInvitationPreview = (token: string | null) =>
+  useQuery({ ...invitationPreviewQueryOptions(token ?? ''), enabled: token !== null });
 
 /** GET /api/business/team (the business's own account). */
 export const useTeam = () =>

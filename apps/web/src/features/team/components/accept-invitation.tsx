@@ -6,7 +6,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth, type LoginRedirectState } from '@/lib/auth';
 import { t, translateText } from '@/lib/i18n';
-import { useAcceptInvitation } from '../api/team';
+import { useAcceptInvitation, useInvitationPreview } from '../api/team';
 
 /**
  * The page an invitation's e-mail opens: a signed-in runner accepts; anyone else signs in, or signs up as a
@@ -15,16 +15,24 @@ import { useAcceptInvitation } from '../api/team';
 export function AcceptInvitation({ token }: { token: string | null }) {
   const auth = useAuth();
   const accept = useAcceptInvitation();
+  const preview = useInvitationPreview(token);
   const navigate = useNavigate();
   const here = `${paths.teamJoin.getHref()}?token=${encodeURIComponent(token ?? '')}`;
 
   if (!token) return <Alert>{t('team.join.noToken')}</Alert>;
-  if (auth.status === 'loading') return <PageSpinner />;
+  if (auth.status === 'loading' || preview.isPending) return <PageSpinner />;
+  // Unknown, used or past its week: said before anyone signs in for it.
+  if (preview.isError && !accept.isSuccess) return <Alert>{translateText(preview.error.message)}</Alert>;
+  const from = t('team.join.from', {
+    business: preview.data?.businessName ?? '',
+    role: preview.data?.role === 'manager' ? t('team.role.manager') : t('team.role.leader'),
+  });
   if (auth.status === 'unauthenticated') {
     const logIn: LoginRedirectState = { redirectTo: here };
     const signUp: LoginRedirectState = { redirectTo: here, tab: 'signup', role: 'runner' };
     return (
       <div className="flex flex-col gap-4">
+        <p className="text-slate-700">{from}</p>
         <p className="text-slate-700">{t('team.join.signInFirst')}</p>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Link to={paths.login.getHref()} state={logIn} className={buttonVariants()}>
@@ -53,7 +61,7 @@ export function AcceptInvitation({ token }: { token: string | null }) {
     <div className="flex flex-col items-start gap-4">
       <p className="flex items-center gap-2 text-slate-700">
         <Users aria-hidden="true" className="size-5" />
-        {t('team.join.intro')}
+        {from}
       </p>
       {accept.isError && <Alert>{translateText(accept.error.message)}</Alert>}
       <Button onClick={() => accept.mutate(token)} disabled={accept.isPending}>
