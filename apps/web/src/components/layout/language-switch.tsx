@@ -1,13 +1,13 @@
 import { LOCALES, LOCALE_NAMES, isLocale } from '@runtogether/shared/i18n/locales';
 import { useId, useState } from 'react';
 import { locale, t } from '@/lib/i18n';
-import { useHydrated } from '@/lib/hydration';
+import { useMounted } from '@/lib/mounted';
 import { chooseLanguage } from './choose-language';
 
 /** The footer's language switch, each language named in its own words. */
 export function LanguageSwitch() {
   const id = useId();
-  const hydrated = useHydrated();
+  const mounted = useMounted();
   const [failed, setFailed] = useState(false);
   return (
     <div className="flex items-center justify-center gap-2">
@@ -17,7 +17,7 @@ export function LanguageSwitch() {
       <select
         id={id}
         value={locale()}
-        disabled={!hydrated}
+        disabled={!mounted}
         onChange={(event) => {
           const next = event.target.value;
           if (!isLocale(next)) return;

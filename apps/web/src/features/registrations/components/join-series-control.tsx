@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth';
-import { useHydrated } from '@/lib/hydration';
+import { useMounted } from '@/lib/mounted';
 import { t } from '@/lib/i18n';
 import {
   seriesRegistrationBody,
@@ -31,7 +31,7 @@ export function JoinSeriesControl({
   asksQuestions?: boolean;
 }) {
   const auth = useAuth();
-  const hydrated = useHydrated();
+  const mounted = useMounted();
   const isRunner = auth.status === 'authenticated' && auth.user.role === 'runner';
   const joined = useSeriesJoined(seriesId, isRunner);
   const join = useJoinSeries(seriesId);
@@ -41,7 +41,7 @@ export function JoinSeriesControl({
   if (asksQuestions && !joined.data.joined) {
     return <p className="mt-4 text-sm text-slate-600">{t('series.join.asksQuestions')}</p>;
   }
-  const busy = join.isPending || leave.isPending || !hydrated;
+  const busy = join.isPending || leave.isPending || !mounted;
   const failed = () => toast.error(t('series.join.failed'));
   const joinWith = (groupId?: number) =>
     join.mutate(
