@@ -7,7 +7,8 @@ const HydratedContext = createContext(true);
 
 /**
  * False on the server and while the browser hydrates the server's HTML, true from then on (and at once on a page
- * the browser draws alone). One value for the whole app, flipped once: a page drawn later starts with true.
+ * the browser draws alone). One value for the whole app, flipped once: a page drawn later starts with true. A part in
+ * a lazy chunk of its own may hydrate after the flip: it reads lib/mounted.ts instead.
  */
 export const useHydrated = () => use(HydratedContext);
 
