@@ -161,3 +161,23 @@ test('a malformed area in a link is refused by the API and ignored by the page',
   await page.goto('/runs?view=map&bbox=nonsense');
   await expect(page.getByRole('region', { name: 'Map of runs' }).getByText(onTheMap)).toBeVisible();
 });
+
+test('says so on the map when its tile server cannot be reached, and the runs are still there', async ({
+  page,
+  tiles,
+}) => {
+  tiles.failing = true;
+  try {
+    // Tiles the browser kept from an earlier test would hide the outage: a fresh zoom asks for new ones.
+    await page.goto('/runs?view=map&bbox=-3.75,40.40,-3.70,40.43');
+    const region = page.getByRole('region', { name: 'Map of runs' });
+    await expect(region.getByText(onTheMap)).toBeVisible();
+    await expect(
+      region.getByRole('status').filter({
+        hasText: "The map's background could not be loaded right now. The pins still work.",
+      }),
+    ).toBeVisible();
+  } finally {
+    tiles.failing = false;
+  }
+});

@@ -31,8 +31,28 @@ export type { BoundingBox };
 
 const MADRID: L.LatLngTuple = [40.4168, -3.7038];
 
-function tileLayer(settings: MapSettings) {
-  return L.tileLayer(settings.tileUrl, { attribution: settings.attribution, maxZoom: 19 });
+/**
+ * The map's tiles. When none of those in view could be fetched (the tile server is down or blocked), the map says
+ * so over its grey background; the markers and the pin still work. The first tile that arrives takes it away.
+ */
+function addTiles(map: L.Map, settings: MapSettings) {
+  const tiles = L.tileLayer(settings.tileUrl, { attribution: settings.attribution, maxZoom: 19 });
+  const notice = document.createElement('p');
+  notice.className = 'rt-map-notice';
+  notice.setAttribute('role', 'status');
+  notice.textContent = t('runs.map.tilesUnavailable');
+  let arrived = 0;
+  let failed = 0;
+  tiles.on('tileload', () => {
+    arrived++;
+    notice.remove();
+  });
+  tiles.on('tileerror', () => failed++);
+  // 'load': every tile in view has arrived or failed.
+  tiles.on('load', () => {
+    if (arrived === 0 && failed > 0) map.getContainer().append(notice);
+  });
+  tiles.addTo(map);
 }
 
 /** A marker drawn in HTML (no image files): a brand-coloured pin, focusable, named by its run. */
@@ -112,7 +132,7 @@ export function RunsMap({ settings, runs, area, near, onMoved, onOpenRun }: Runs
   useEffect(() => {
     if (!element.current) return;
     const created = L.map(element.current, { center: MADRID, zoom: 12, scrollWheelZoom: false });
-    tileLayer(settings).addTo(created);
+    addTiles(created, settings);
     // Only the visitor's own moves offer "Search this area": a drag, or a zoom the code did not make (fitting
     // the runs sets `moving` until its move ends).
     const report = () => callbacks.current.onMoved(boxOf(created.getBounds()));
@@ -217,7 +237,7 @@ export function PointMap({ settings, point, label }: PointMapProps) {
       zoom: 15,
       scrollWheelZoom: false,
     });
-    tileLayer(settings).addTo(created);
+    addTiles(created, settings);
     L.marker([point.latitude, point.longitude], { icon: pinIcon(label), title: label, keyboard: true }).addTo(
       created,
     );
@@ -262,7 +282,7 @@ export function PinPickerMap({ settings, point, around, label, markerLabel, onPi
       zoom: point ? 16 : start ? 13 : 5,
       scrollWheelZoom: false,
     });
-    tileLayer(settings).addTo(created);
+    addTiles(created, settings);
     created.on('click', (event: L.LeafletMouseEvent) =>
       pick.current({ latitude: event.latlng.lat, longitude: event.latlng.lng }),
     );
