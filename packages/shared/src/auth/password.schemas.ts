@@ -21,6 +21,7 @@ export const passwordMessages = {
   tooManyResets: msg('validation.password.tooManyResets'),
   resetRequested: msg('validation.password.resetRequested'),
   invalidResetLink: msg('validation.password.invalidResetLink'),
+  mismatch: msg('validation.password.mismatch'),
 } as const;
 
 /** PUT /api/me/password. */
@@ -47,6 +48,19 @@ export const passwordResetConfirmSchema = z
   })
   .strict();
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
+
+/** The forms' own check that the new password was typed twice alike (the API takes it once). */
+const matches = { message: passwordMessages.mismatch, path: ['confirmPassword'] };
+
+export const passwordChangeFormSchema = passwordChangeSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.confirmPassword === values.newPassword, matches);
+export type PasswordChangeFormValues = z.infer<typeof passwordChangeFormSchema>;
+
+export const passwordResetFormSchema = z
+  .object({ password: newPassword, confirmPassword: z.string() })
+  .refine((values) => values.confirmPassword === values.password, matches);
+export type PasswordResetFormValues = z.infer<typeof passwordResetFormSchema>;
 
 /** Error codes the web app branches on. */
 export const passwordErrorCodes = {
