@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { translateText } from '@/lib/i18n';
-import { renderWithProviders } from '@/testing/render';
+import { meQueryKey } from '@/lib/auth';
+import { renderWithProviders, testUser } from '@/testing/render';
 import { sendJson, startOneRouteServer, type OneRouteServer } from '@/testing/test-server';
 import { Component as ResetPasswordPage } from './reset-password';
 
@@ -33,7 +34,8 @@ describe('/reset-password', () => {
   }
 
   it('sets the password with the link’s token, then goes to /login with a toast', async () => {
-    renderPage();
+    const { queryClient } = renderPage();
+    queryClient.setQueryData(meQueryKey, testUser());
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe('Choose a new password | RunTogether');
     await choose('new secret');
@@ -42,6 +44,8 @@ describe('/reset-password', () => {
       await screen.findByText('Your password is reset. Log in with your new password.'),
     ).toBeInTheDocument();
     expect(server.bodies).toEqual([{ token: TOKEN, password: 'new secret' }]);
+    // Every session of the account ended: a browser signed in to it is signed out too.
+    expect(queryClient.getQueryData(meQueryKey)).toBeNull();
   });
 
   it('says when the two passwords differ, and sends nothing', async () => {

@@ -3,8 +3,9 @@ import type {
   PasswordResetConfirmInput,
   PasswordResetRequestInput,
 } from '@runtogether/shared/auth/password.schemas';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { meQueryKey } from '@/lib/auth';
 
 /** POST /api/auth/password-reset: answers the same whether or not the address has an account. */
 function requestPasswordReset(input: PasswordResetRequestInput): Promise<{ message: string }> {
@@ -18,4 +19,13 @@ function confirmPasswordReset(input: PasswordResetConfirmInput): Promise<void> {
   return api.post('/api/auth/password-reset/confirm', null, { body: input });
 }
 
-export const useConfirmPasswordReset = () => useMutation({ mutationFn: confirmPasswordReset });
+/** Every session of the account has ended: a browser signed in to it is signed out at once (docs/decisions/066). */
+export function useConfirmPasswordReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmPasswordReset,
+    onSuccess: () => {
+      queryClient.setQueryData(meQueryKey, null);
+    },
+  });
+}
