@@ -87,6 +87,8 @@ test('logged out: every public screen, the log-in and sign-up forms with their e
     '/verify-email',
     '/verify-email?token=0000',
     '/verification-reminder',
+    '/forgot-password',
+    '/reset-password?token=0000',
     '/about',
     '/contact',
     '/privacy',

@@ -140,7 +140,7 @@ test('a runner changes the e-mail with the password and the link sent to the new
   const newEmail = uniqueEmail('moved');
   await page.goto('/profile');
   await page.getByRole('textbox', { name: 'Email' }).fill(newEmail);
-  await page.getByLabel('Current password').fill(account.password);
+  await page.getByLabel('Current password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(
     page.getByText(`Check your new inbox: we sent a link to ${newEmail}.`, { exact: false }),

@@ -213,6 +213,8 @@ for (const language of ['en', 'es'] as const) {
         '/login?tab=signup',
         '/verify-email?token=nonsense',
         '/verification-reminder',
+        '/forgot-password',
+        '/reset-password?token=nonsense',
         '/runs',
         `/runs/${longRunId}`,
         `/runs/${fullRunId}`,

@@ -24,6 +24,9 @@ export default [
     // Not guarded: the links may be opened in a browser that is not signed in.
     page(paths.confirmEmailChange, 'account/confirm-email-change'),
     page(paths.cancelEmailChange, 'account/cancel-email-change'),
+    // Signed out: asking for a password reset link, and the page that link opens (docs/decisions/066).
+    page(paths.forgotPassword, 'auth/forgot-password'),
+    page(paths.resetPassword, 'auth/reset-password'),
     // Not guarded: a walk-up guest has no account (docs/decisions/055).
     page(paths.runJoin, 'runs/join'),
     // Not guarded: the page itself tells a visitor to log in and a runner that it is for businesses.

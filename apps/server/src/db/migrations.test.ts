@@ -20,6 +20,7 @@ const TABLES = [
   'follows',
   'geocode_cache',
   'mail_outbox',
+  'password_reset_tokens',
   'post_images',
   'registrations',
   'reports',

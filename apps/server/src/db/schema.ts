@@ -110,6 +110,25 @@ export const emailVerificationTokens = pgTable(
 );
 
 /**
+ * A "forgot password" link (docs/decisions/066): its hash only, one hour, single use; a newer request expires
+ * the older unused ones, as for verification links.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('password_reset_tokens_token_hash_key'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
  * An e-mail change waiting for proof (docs/decisions/047): the account keeps its address until the link
  * sent to the new one is followed; the link sent to the old one cancels it. One per account, the latest asked.
  */

@@ -7,6 +7,8 @@ export const paths = {
   verificationReminder: { path: '/verification-reminder', getHref: () => '/verification-reminder' },
   confirmEmailChange: { path: '/confirm-email-change', getHref: () => '/confirm-email-change' },
   cancelEmailChange: { path: '/cancel-email-change', getHref: () => '/cancel-email-change' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
 
   runs: { path: '/runs', getHref: () => '/runs' },
   run: { path: '/runs/:id', getHref: (id: number | string) => `/runs/${encodeURIComponent(id)}` },

@@ -66,3 +66,50 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
   const text = await readText(req);
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
+
+/** A 204 with no body. */
+export function sendNoContent(res: ServerResponse) {
+  res.writeHead(204);
+  res.end();
+}
+
+/** A test server for a form that posts to one route: it keeps the JSON bodies sent there and answers them. */
+export interface OneRouteServer {
+  /** The bodies the route received, in order. */
+  bodies: unknown[];
+  /** How the route answers from now on (204 until told otherwise, and again after `reset`). */
+  answer: (send: (res: ServerResponse) => void) => void;
+  reset: () => void;
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts a test server where `route` ('PUT /api/me/password') answers as told and anything else is a 404, and
+ * points the page at it.
+ */
+export async function startOneRouteServer(route: string): Promise<OneRouteServer> {
+  const bodies: unknown[] = [];
+  let answer: (res: ServerResponse) => void = sendNoContent;
+  const server = await startTestServer((req, res) => {
+    void readJson(req).then((body) => {
+      if (`${req.method} ${req.url}` !== route) {
+        sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
+        return;
+      }
+      bodies.push(body);
+      answer(res);
+    });
+  });
+  setPageOrigin(server.url);
+  return {
+    bodies,
+    answer: (send) => {
+      answer = send;
+    },
+    reset: () => {
+      bodies.length = 0;
+      answer = sendNoContent;
+    },
+    close: server.close,
+  };
+}

@@ -1,5 +1,6 @@
 // How often the accounts routes may be tried. The numbers are the product's; the counting is @fastify/rate-limit's.
 import { authApiMessages } from '@runtogether/shared/auth/auth.schemas';
+import { passwordMessages } from '@runtogether/shared/auth/password.schemas';
 import { trustMessages } from '@runtogether/shared/trust/trust.schemas';
 import { emailChangeMessages } from '@runtogether/shared/users/profile.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -30,6 +31,12 @@ export const AUTH_LIMITS = {
   /** An e-mail change does too, and checks a password: as sign-up per IP, and a few per account. */
   emailChangePerIp: { max: 20, windowMs: FIFTEEN_MINUTES },
   emailChangePerAccount: { max: 5, windowMs: FIFTEEN_MINUTES },
+  /** A password change checks the current one: as an e-mail change (docs/decisions/066). */
+  passwordChangePerIp: { max: 20, windowMs: FIFTEEN_MINUTES },
+  passwordChangePerAccount: { max: 5, windowMs: FIFTEEN_MINUTES },
+  /** Reset links per address and per IP, as verification e-mails: a mailbox cannot be flooded through us. */
+  passwordResetPerAddress: { max: 3, windowMs: FIFTEEN_MINUTES },
+  passwordResetPerIp: { max: 10, windowMs: FIFTEEN_MINUTES },
   /** Deleting the account checks its password too: a stolen session must not guess it here. */
   deletionPerAccount: { max: 5, windowMs: FIFTEEN_MINUTES },
 } as const;
@@ -45,6 +52,11 @@ export function createAuthLimits(app: FastifyInstance) {
   const signupPerIp = limiter('signupPerIp', ip, tooManySignups);
   const emailChangePerIp = limiter('emailChangePerIp', ip, emailChangeMessages.tooMany);
   const emailChangePerAccount = limiter('emailChangePerAccount', account, emailChangeMessages.tooMany);
+  const { tooManyChanges, tooManyResets } = passwordMessages;
+  const passwordChangePerIp = limiter('passwordChangePerIp', ip, tooManyChanges);
+  const passwordChangePerAccount = limiter('passwordChangePerAccount', account, tooManyChanges);
+  const passwordResetPerAddress = limiter('passwordResetPerAddress', bodyEmail, tooManyResets);
+  const passwordResetPerIp = limiter('passwordResetPerIp', ip, tooManyResets);
   const deletionPerAccount = limiter('deletionPerAccount', account, trustMessages.tooManyDeletions);
 
   return {
@@ -67,6 +79,14 @@ export function createAuthLimits(app: FastifyInstance) {
     consumeEmailChange: async (request: FastifyRequest) => {
       await emailChangePerIp.consume(request);
       await emailChangePerAccount.consume(request);
+    },
+    consumePasswordChange: async (request: FastifyRequest) => {
+      await passwordChangePerIp.consume(request);
+      await passwordChangePerAccount.consume(request);
+    },
+    consumePasswordReset: async (request: FastifyRequest) => {
+      await passwordResetPerIp.consume(request);
+      await passwordResetPerAddress.consume(request);
     },
     consumeDeletion: (request: FastifyRequest) => deletionPerAccount.consume(request),
   };

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/rows';
 import { sessions, users } from '../../db/schema';
@@ -77,6 +77,19 @@ export async function extendSession(db: Database, sessionId: string, expiresAt: 
 
 export async function deleteSessionByTokenHash(db: Database, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/**
+ * Ends the account's sessions after its password changed (docs/decisions/066): all of them, or all but the
+ * one whose token hash is kept (the session that made the change).
+ */
+export async function deleteSessionsOf(db: Database, userId: string, keepTokenHash?: string) {
+  const others = keepTokenHash === undefined ? undefined : ne(sessions.tokenHash, keepTokenHash);
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
+}
+
+export async function setPasswordHash(db: Database, userId: string, passwordHash: string, now: Date) {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }
 
 /** The account behind a log-in attempt, with its hash; e-mail addresses match whatever their case. */

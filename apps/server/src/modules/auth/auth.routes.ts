@@ -7,6 +7,12 @@ import {
   signupSchema,
   verifyEmailSchema,
 } from '@runtogether/shared/auth/auth.schemas';
+import {
+  passwordChangeSchema,
+  passwordMessages,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '@runtogether/shared/auth/password.schemas';
 import { meResponseSchema } from '@runtogether/shared/users/user.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +22,9 @@ import { createAuthLimits } from './auth.limits';
 import { toClientUser } from './client-user';
 import { knownDevice } from './device-cookie';
 import { logIn, logOut } from './login.service';
+import { changePassword, requestPasswordReset, resetPassword } from './passwords.service';
+import { signedIn } from './permissions';
+import { hashToken } from './tokens';
 import { translateText } from '../../lib/i18n';
 import { setLocaleCookie } from '../../plugins/locale';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie';
@@ -134,6 +143,66 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
     async (request, reply) => {
       await logOut(app.db, sessionTokenOf(request)?.token);
       clearSessionCookie(reply, secureCookie);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/me/password',
+    {
+      preValidation: signedIn(),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Change your password (currentPassword proves it is you); your other sessions end and you are told by e-mail',
+        body: passwordChangeSchema,
+        response: { 204: z.null().describe('Changed'), ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      // Counted before the password is checked: this route cannot guess passwords faster than log-in.
+      await limits.consumePasswordChange(request);
+      const current = sessionTokenOf(request)?.token;
+      const keep = current === undefined ? undefined : hashToken(current);
+      await changePassword(deps, request.user, request.body, keep, new Date(clock()));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/password-reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'E-mail a link to choose a new password (valid 1 hour); the same answer whether or not the account exists',
+        body: passwordResetRequestSchema,
+        response: { 202: messageResponseSchema, ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await limits.consumePasswordReset(request);
+      await requestPasswordReset(deps, request.body.email, new Date(clock()));
+      return reply
+        .code(202)
+        .send({ message: translateText(request.locale, passwordMessages.resetRequested) });
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/confirm',
+    {
+      // The token is the capability, whoever's browser follows the link; every session of the account ends.
+      config: { withoutSession: true },
+      schema: {
+        tags: ['auth'],
+        summary: "Set a new password with the reset link's token; every session of the account ends",
+        body: passwordResetConfirmSchema,
+        response: { 204: z.null().describe('Password set'), ...errors(400, 403) },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(deps, request.body, new Date(clock()));
       return reply.code(204).send(null);
     },
   );

@@ -1,5 +1,5 @@
-// E-mails about the account itself (docs/decisions/047): the lock-out notice and the two halves of an e-mail
-// change. Text for every client, HTML for most, in the account's language.
+// E-mails about the account itself (docs/decisions/047, 066): the lock-out notice, the two halves of an e-mail
+// change, and the password's change and reset. Text for every client, HTML for most, in the account's language.
 import { translatorFor, type Locale } from '../../lib/i18n';
 import { escapeHtml } from './html';
 import type { NewMail } from './mail.repository';
@@ -99,5 +99,32 @@ export function emailChangeNoticeEmail(
     ],
     button: { label: t('email.emailChangeNotice.button'), href: details.cancelLink },
     note: t('email.emailChangeNotice.you'),
+  });
+}
+
+/** To the account's address after its password changed: nothing to do if it was them, else how to take it back. */
+export function passwordChangedEmail(to: Recipient, details: { resetLink: string }): NewMail {
+  const t = translatorFor(to.language);
+  return accountEmail(to, {
+    subject: t('email.passwordChanged.subject'),
+    heading: t('email.passwordChanged.heading'),
+    paragraphs: [
+      t('email.passwordChanged.what'),
+      t('email.passwordChanged.you'),
+      t('email.passwordChanged.notYou'),
+    ],
+    button: { label: t('email.passwordChanged.button'), href: details.resetLink },
+  });
+}
+
+/** The "forgot password" link (docs/decisions/066). */
+export function passwordResetEmail(to: Recipient, details: { link: string; hours: number }): NewMail {
+  const t = translatorFor(to.language);
+  return accountEmail(to, {
+    subject: t('email.passwordReset.subject'),
+    heading: t('email.passwordReset.heading'),
+    paragraphs: [t('email.passwordReset.what')],
+    button: { label: t('email.passwordReset.button'), href: details.link },
+    note: t('email.passwordReset.note', { hours: details.hours }),
   });
 }

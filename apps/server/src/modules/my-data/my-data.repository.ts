@@ -6,6 +6,7 @@ import {
   calendarFeeds,
   emailChanges,
   emailVerificationTokens,
+  passwordResetTokens,
   events,
   follows,
   postImages,
@@ -114,6 +115,7 @@ export async function eraseAccount(tx: Database, userId: string, now: Date) {
   await tx.delete(calendarFeeds).where(eq(calendarFeeds.runnerId, userId));
   await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
   await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx.delete(businessPosts).where(eq(businessPosts.businessId, userId));
   // A host's past runs leave public view with its profile.

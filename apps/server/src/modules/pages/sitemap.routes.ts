@@ -20,6 +20,8 @@ const PRIVATE_PATHS = [
   '/verification-reminder',
   '/confirm-email-change',
   '/cancel-email-change',
+  '/forgot-password',
+  '/reset-password',
   '/user-home',
   '/my-runs',
   '/profile',

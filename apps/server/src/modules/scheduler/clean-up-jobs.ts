@@ -1,5 +1,6 @@
 // The periodic clean-ups and top-ups. Each is safe to run at any time and more than once.
 import { deleteExpiredSessions } from '../auth/auth.repository';
+import { deleteExpiredPasswordResetTokens } from '../auth/password-reset.repository';
 import { deleteExpiredVerificationTokens } from '../auth/verification.repository';
 import { forgetOldAnswers } from '../geocode/geocode.service';
 import {
@@ -16,6 +17,11 @@ const HOUR = 60 * 60_000;
 export const cleanUpJobs: readonly ScheduledJob[] = [
   { name: 'delete-expired-sessions', intervalMs: HOUR, run: deleteExpiredSessions },
   { name: 'delete-expired-verification-tokens', intervalMs: HOUR, run: deleteExpiredVerificationTokens },
+  {
+    name: 'delete-expired-password-reset-tokens',
+    intervalMs: HOUR,
+    run: deleteExpiredPasswordResetTokens,
+  },
   // Retention periods of docs/decisions/049, told in the privacy page.
   { name: 'delete-old-mail', intervalMs: HOUR, run: deleteOldMail },
   { name: 'delete-expired-email-changes', intervalMs: HOUR, run: deleteExpiredEmailChanges },

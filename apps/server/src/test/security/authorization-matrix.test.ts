@@ -161,6 +161,33 @@ const table: Record<string, Row> = {
         : ctx.headers,
     }),
   },
+  // A reset link is asked for by address and answers the same for any; a made-up link is refused whoever sends it.
+  'POST /api/auth/password-reset': {
+    expect: all(202),
+    request: (ctx) => ({
+      url: '/api/auth/password-reset',
+      headers: ctx.headers,
+      payload: { email: uniqueEmail('nobody') },
+    }),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    expect: all(400),
+    request: (ctx) => ({
+      url: '/api/auth/password-reset/confirm',
+      headers: ctx.headers,
+      payload: { token: 'ab'.repeat(32), password: 'a new password' },
+    }),
+  },
+  // Everyone's own password, proven by the current one (a wrong one here: nothing changes).
+  'PUT /api/me/password': {
+    expect: only(401, 403, 403, 403),
+    request: (ctx) => ({
+      method: 'PUT',
+      url: '/api/me/password',
+      headers: ctx.headers,
+      payload: { currentPassword: 'not it at all', newPassword: 'a new password' },
+    }),
+  },
   'GET /api/auth/me': { expect: all(200), request: (ctx) => ({ url: '/api/auth/me', headers: ctx.headers }) },
 
   'GET /api/users/:id': {

@@ -11,6 +11,11 @@ import {
   signupSchema,
   verifyEmailSchema,
 } from '@runtogether/shared/auth/auth.schemas';
+import {
+  passwordChangeSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '@runtogether/shared/auth/password.schemas';
 import { emailChangeTokenSchema, profileUpdateSchema } from '@runtogether/shared/users/profile.schemas';
 import {
   checkInSchema,
@@ -103,6 +108,9 @@ const inputs: Record<string, Input> = {
   'POST /api/auth/login': { body: loginSchema },
   'POST /api/auth/logout': {},
   'GET /api/auth/me': {},
+  'PUT /api/me/password': { body: passwordChangeSchema },
+  'POST /api/auth/password-reset': { body: passwordResetRequestSchema },
+  'POST /api/auth/password-reset/confirm': { body: passwordResetConfirmSchema },
   'GET /api/users/:id': {},
   'PATCH /api/users/:id': { body: profileUpdateSchema },
   'POST /api/users/:id/avatar': { multipart: 'file' },

@@ -56,6 +56,10 @@ describe('the e-mail change links (/confirm-email-change, /cancel-email-change)'
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Change cancelled' })).toBeInTheDocument();
     expect(screen.getByText(cancelled)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change my password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     expect(posts).toEqual([{ url: '/api/users/email-change/cancel', body: { token: TOKEN } }]);
   });
 

@@ -47,7 +47,19 @@ export function EmailChangeLinkCard({ link, token }: { link: EmailChangeLink; to
         icon={<CheckCircle2 />}
         tone="success"
         title={t(link === 'confirm' ? 'auth.emailChange.confirmedTitle' : 'auth.emailChange.cancelledTitle')}
-        actions={home}
+        actions={
+          link === 'cancel' ? (
+            // Whoever asked for the change knew the password (docs/decisions/047): the way to change it.
+            <>
+              <Link to={paths.forgotPassword.getHref()} className={buttonVariants({ className: 'w-full' })}>
+                {t('auth.emailChange.changePassword')}
+              </Link>
+              {home}
+            </>
+          ) : (
+            home
+          )
+        }
       >
         <p>{data.message}</p>
       </StatusCard>

@@ -37,6 +37,14 @@ describe('LoginForm', () => {
       });
     });
 
+  it('links to /forgot-password', () => {
+    renderWithProviders(<LoginForm />, { path: '/login' });
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
   it('shows the spec messages for a bad e-mail and a missing password, tied to the fields', async () => {
     renderWithProviders(<LoginForm />, { path: '/login' });
     const user = userEvent.setup();

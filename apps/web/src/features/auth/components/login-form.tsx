@@ -9,7 +9,7 @@ import { isAppError } from '@runtogether/shared/errors/app-error';
 import { trustErrorCodes } from '@runtogether/shared/trust/trust.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { Alert } from '@/components/ui/alert';
 import { EmailField, PasswordField } from '@/components/ui/credential-fields';
@@ -19,6 +19,7 @@ import { roleHomePath } from '@/lib/auth';
 import { locale, t, translateText } from '@/lib/i18n';
 import { toastAfterReload } from '@/lib/toast-after-reload';
 import { useLogin } from '../api/login';
+import { suspendedMessage } from '../utils/suspended-message';
 import type { VerificationState } from '../utils/verification-state';
 
 /**
@@ -53,8 +54,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
       }
       if (isAppError(error) && error.code === trustErrorCodes.suspended) {
         // An admin's suspension (docs/decisions/049): the server says so and why.
-        const reason = error.fields?.reason;
-        setFormError(reason ? `${error.message} ${t('trust.suspendedReason', { reason })}` : error.message);
+        setFormError(suspendedMessage(error));
         return;
       }
       if (isAppError(error) && (error.code === authErrorCodes.invalidCredentials || error.status === 401)) {
@@ -77,6 +77,12 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
         error={errors.password?.message}
         autoComplete="current-password"
       />
+      <Link
+        to={paths.forgotPassword.getHref()}
+        className="-mt-2 self-end py-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
+        {t('auth.password.forgot')}
+      </Link>
       {formError && <Alert>{formError}</Alert>}
       <SubmitButton busy={login.isPending} busyLabel={t('auth.login.busy')} className="w-full">
         {t('auth.login.submit')}

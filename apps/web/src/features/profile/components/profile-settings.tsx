@@ -14,6 +14,11 @@ const EmergencyContactSetting = lazy(() =>
     default: EmergencyContactSetting,
   })),
 );
+const ChangePasswordSetting = lazy(() =>
+  import('./change-password-setting').then(({ ChangePasswordSetting }) => ({
+    default: ChangePasswordSetting,
+  })),
+);
 
 /** /profile: the account at a glance, then the form to change it. */
 export function ProfileSettings({ user }: { user: User }) {
@@ -42,6 +47,9 @@ export function ProfileSettings({ user }: { user: User }) {
       )}
       <Suspense fallback={null}>
         <LanguageSetting key={user.id} user={user} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ChangePasswordSetting key={user.id} />
       </Suspense>
     </div>
   );

@@ -1,0 +1,95 @@
+import { passwordResetRequestSchema } from '@runtogether/shared/auth/password.schemas';
+import { isAppError } from '@runtogether/shared/errors/app-error';
+import { MailCheck } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
+import { useRequestPasswordReset } from '../api/password-reset';
+import { StatusCard } from './status-card';
+
+function BackToLogin() {
+  return (
+    <Link to={paths.login.getHref()} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+      {t('auth.password.backToLogin')}
+    </Link>
+  );
+}
+
+/**
+ * /forgot-password: the address, then the same confirmation whether or not it has an account (the server's
+ * answer is the same too: docs/decisions/066).
+ */
+export function ForgotPassword() {
+  const request = useRequestPasswordReset();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const emailInput = useRef<HTMLInputElement>(null);
+
+  // A plain form, not react-hook-form: one field, and the page stays within its script budget (decision 014).
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = passwordResetRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message);
+      emailInput.current?.focus();
+      return;
+    }
+    setEmailError(undefined);
+    try {
+      await request.mutateAsync(parsed.data);
+      setSentTo(parsed.data.email);
+    } catch (error) {
+      const fieldError = isAppError(error) ? error.fields?.email : undefined;
+      if (fieldError) setEmailError(fieldError);
+      else setFormError(isAppError(error) ? error.message : t('auth.password.sendFailed'));
+    }
+  };
+
+  if (sentTo !== null) {
+    return (
+      <StatusCard icon={<MailCheck />} title={t('auth.password.sentTitle')} actions={<BackToLogin />}>
+        <p role="status">{t('auth.password.sent', { email: sentTo })}</p>
+      </StatusCard>
+    );
+  }
+
+  return (
+    <Card className="mx-auto flex w-full max-w-md flex-col gap-4 p-5 sm:p-8">
+      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">
+        {t('auth.password.forgotTitle')}
+      </h1>
+      <p className="text-slate-600">{t('auth.password.forgotIntro')}</p>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <FormField label={t('core.ui.email')} error={emailError}>
+          {(control) => (
+            <Input
+              {...control}
+              ref={emailInput}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t('core.ui.emailPlaceholder')}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </FormField>
+        {formError && <Alert>{formError}</Alert>}
+        <SubmitButton busy={request.isPending} busyLabel={t('auth.password.sending')} className="w-full">
+          {t('auth.password.send')}
+        </SubmitButton>
+      </form>
+      <BackToLogin />
+    </Card>
+  );
+}
