@@ -142,7 +142,7 @@ describe('bundle budgets', () => {
     const landing = rows[0];
     expect(landing.route).toBe('app/routes/landing');
     expect(landing.ok).toBe(true);
-    expect(landing.budget).toBe(120.5 * 1024);
+    expect(landing.budget).toBe(120 * 1024);
     expect(runs.gzip).toBeGreaterThan(200 * 1024);
     expect(runs.brotli).toBeGreaterThan(200 * 1024);
     expect(runs.ok).toBe(false);

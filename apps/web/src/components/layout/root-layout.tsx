@@ -2,11 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/spinner';
-import { Footer } from './footer';
 import { Navbar, type TeamNavComponent } from './navbar';
 import { t } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { ScrollToTop } from './scroll-to-top';
+
+// The footer is drawn by the server with every page, and its code is not needed before the page works: it comes in
+// a chunk of its own, hydrated when it arrives (decision 062; its language switch reads lib/mounted.ts for that).
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 const OfflineBanner = lazy(() =>
   import('./offline-banner').then((module) => ({ default: module.OfflineBanner })),
@@ -38,7 +41,9 @@ export function RootLayout({ teamNav }: { teamNav?: TeamNavComponent }) {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }
