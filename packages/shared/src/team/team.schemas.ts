@@ -43,7 +43,7 @@ export const acceptInvitationInputSchema = z
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationInputSchema>;
 
 /** GET /api/team/invitations/preview?token=: what an invitation's link offers, before it is accepted. */
-export const invitationPreviewQuerySchema = acceptInvitationInputSchema;
+export const invitationPreviewQuerySchema = z.object({ token: acceptInvitationInputSchema.shape.token });
 export const invitationPreviewSchema = z.object({
   businessName: z.string(),
   role: teamRoleSchema,
