@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authenticated, renderWithProviders, testUser } from '@/testing/render';
 import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
+import { takeToastLeftForThisLoad } from '@/lib/toast-after-reload';
 import { MyDataCard } from './my-data-card';
 
 describe('MyDataCard (Profile Settings)', () => {
@@ -13,6 +14,10 @@ describe('MyDataCard (Profile Settings)', () => {
     server = await startTestServer((req, res) => {
       void readJson(req).then((body) => {
         bodies.push(body);
+        if ((body as { currentPassword?: string }).currentPassword === 'my password') {
+          res.writeHead(204).end();
+          return;
+        }
         sendJson(res, 401, {
           error: { code: 'WRONG_PASSWORD', message: 'That is not your current password.' },
         });
@@ -48,5 +53,16 @@ describe('MyDataCard (Profile Settings)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('That is not your current password.');
     expect(server.requests).toEqual(['DELETE /api/me']);
     expect(bodies).toEqual([{ currentPassword: 'not my password' }]);
+  });
+
+  it('once deleted, leaves "Your account has been deleted." for the home page it moves to', async () => {
+    const user = testUser();
+    renderWithProviders(<MyDataCard user={user} />, { auth: authenticated(user) });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await userEvent.type(screen.getByLabelText('Your password'), 'my password');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await expect.poll(() => takeToastLeftForThisLoad()).toBe('trust.myData.deleted');
+    expect(bodies).toEqual([{ currentPassword: 'my password' }]);
   });
 });

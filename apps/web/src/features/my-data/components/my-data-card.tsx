@@ -20,6 +20,7 @@ import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
+import { toastAfterReload } from '@/lib/toast-after-reload';
 
 const destructive = 'bg-red-700 text-white hover:bg-red-800 focus-visible:ring-red-700';
 
@@ -62,6 +63,8 @@ function DeleteAccountDialog({ user }: { user: User }) {
     setError(null);
     try {
       await api.delete('/api/me', null, { body: { currentPassword: password } });
+      // Said on the home page the browser moves to: a page going away takes its toasts with it.
+      toastAfterReload('trust.myData.deleted');
       // The server ended every session: a fresh page load starts signed out, without this person's caches.
       await import('@/lib/offline-cache').then(({ forgetPersonalCaches }) => forgetPersonalCaches());
       window.location.assign(paths.home.getHref());
