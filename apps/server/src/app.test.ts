@@ -66,6 +66,24 @@ describe('errors', () => {
     }
   });
 
+  it('answers an API address asked with a method it does not take with 405 and the methods it does', async () => {
+    const response = await t.app.inject({ method: 'DELETE', url: '/api/events?limit=5' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD, POST');
+    expect(response.json()).toEqual({
+      error: {
+        code: 'METHOD_NOT_ALLOWED',
+        message: 'This address does not take DELETE; it takes GET, HEAD, POST.',
+      },
+    });
+    const health = await t.app.inject({ method: 'PUT', url: '/api/health' });
+    expect(health.statusCode).toBe(405);
+    expect(health.headers.allow).toBe('GET, HEAD');
+    const run = await t.app.inject({ method: 'PUT', url: '/api/events/123/registrations' });
+    expect(run.statusCode).toBe(405);
+    expect(run.headers.allow).toContain('POST');
+  });
+
   it('turns a schema validation failure into 400 with per-field messages', async () => {
     const response = await t.app.inject({ url: '/api/events?limit=abc' });
     expect(response.statusCode).toBe(400);

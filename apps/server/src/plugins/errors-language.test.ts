@@ -141,6 +141,10 @@ describe('not found', () => {
     expect(es.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Ruta no encontrada' } });
     const en = await t.app.inject({ url: '/api/nope', headers: { 'accept-language': 'en-GB' } });
     expect(en.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Route not found' } });
+    const method = await t.app.inject({ method: 'PATCH', url: '/api/health', headers: spanish });
+    expect(method.json()).toEqual({
+      error: { code: 'METHOD_NOT_ALLOWED', message: 'Esta dirección no admite PATCH; admite GET, HEAD.' },
+    });
   });
 });
 

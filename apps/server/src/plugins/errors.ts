@@ -1,12 +1,13 @@
 // The one error handler: every failure leaves the server as { error: { code, message, fields? } }.
 import { AppError, errorBody, isAppError, type ErrorBody } from '@runtogether/shared/errors/app-error';
 import { msg, type MessageKey } from '@runtogether/shared/i18n/keys';
+import { withValues } from '@runtogether/shared/i18n/message-values';
 import { DEFAULT_LOCALE, type Locale } from '@runtogether/shared/i18n/locales';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/errors';
 import { translateText } from '../lib/i18n';
-import { NESTING_MESSAGE, NUL_MESSAGE } from './input-hygiene';
+import { DIRECTION_OVERRIDE_MESSAGE, NESTING_MESSAGE, NUL_MESSAGE } from './input-hygiene';
 import { RateLimitedError, TOO_MANY_REQUESTS_MESSAGE } from './rate-limit';
 
 /** The English of the 500 and 503 answers (their keys are what is thrown; tests compare the English). */
@@ -29,6 +30,7 @@ const contextNames: Record<string, MessageKey> = {
 /** English texts other plugins throw as they are, and their keys (so they answer in the request's language). */
 const keysOfEnglish: Record<string, MessageKey> = {
   [NUL_MESSAGE]: msg('validation.api.nulCharacters'),
+  [DIRECTION_OVERRIDE_MESSAGE]: msg('validation.api.directionOverride'),
   [NESTING_MESSAGE]: msg('validation.api.tooDeep'),
   [TOO_MANY_REQUESTS_MESSAGE]: msg('validation.api.tooManyRequests'),
 };
@@ -90,10 +92,26 @@ function registerErrorHandling(app: FastifyInstance, _opts: unknown, done: () =>
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const message = request.url.startsWith('/api/')
-      ? msg('validation.api.routeNotFound')
-      : msg('validation.api.notFound');
-    return sendError(reply, inLanguage(new AppError('NOT_FOUND', message, 404), request));
+    if (!request.url.startsWith('/api/')) {
+      return sendError(
+        reply,
+        inLanguage(new AppError('NOT_FOUND', msg('validation.api.notFound'), 404), request),
+      );
+    }
+    // An address the API has, asked with a method it does not take: 405 with the methods it does (RFC 9110 §15.5.6).
+    const allowed = allowedMethods(app, request.url.split('?', 1)[0] ?? '');
+    if (allowed.length > 0) {
+      void reply.header('allow', allowed.join(', '));
+      const message = withValues(msg('validation.api.methodNotAllowed'), {
+        method: request.method,
+        allowed: allowed.join(', '),
+      });
+      return sendError(reply, inLanguage(new AppError('METHOD_NOT_ALLOWED', message, 405), request));
+    }
+    return sendError(
+      reply,
+      inLanguage(new AppError('NOT_FOUND', msg('validation.api.routeNotFound'), 404), request),
+    );
   });
   done();
 }
@@ -123,6 +141,13 @@ export function errorIn(locale: Locale, error: AppError): AppError {
       ? invalidRequestMessage(locale, error.context, error.fields)
       : translate(error.message);
   return new AppError(error.code, message, error.status, fields, error.details);
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The methods some route answers at this path (Fastify's public `findRoute` matches a path as routing does). */
+function allowedMethods(app: FastifyInstance, path: string): string[] {
+  return METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
 }
 
 function sendError(reply: FastifyReply, error: AppError) {

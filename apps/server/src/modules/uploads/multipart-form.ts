@@ -3,7 +3,7 @@ import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/images/image
 import { AppError, isAppError } from '@runtogether/shared/errors/app-error';
 import { msg } from '@runtogether/shared/i18n/keys';
 import type { FastifyRequest } from 'fastify';
-import { containsNul, NUL_MESSAGE } from '../../plugins/input-hygiene';
+import { inputError } from '../../plugins/input-hygiene';
 
 export type ReceivedFile =
   | { name: string; data: Buffer }
@@ -75,7 +75,8 @@ export async function readMultipartForm(
     for await (const part of request.parts(partsOptions)) {
       if (part.type === 'field') {
         if (options.textFields.includes(part.fieldname) && typeof part.value === 'string') {
-          if (containsNul(part.value)) throw new AppError('VALIDATION_FAILED', NUL_MESSAGE, 400);
+          const problem = inputError(part.value);
+          if (problem) throw problem;
           form.fields[part.fieldname] = part.value;
           if (part.valueTruncated) form.truncatedFields.push(part.fieldname);
         }

@@ -1,7 +1,7 @@
 // What the fuzzing suite found, pinned down: NUL characters (which PostgreSQL text cannot hold) and over-long
 // path parameters are refused with a 4xx in the usual error shape, never a 500 or an echo of the input.
 import { describe, expect, it } from 'vitest';
-import { NESTING_MESSAGE, NUL_MESSAGE } from '../../plugins/input-hygiene';
+import { DIRECTION_OVERRIDE_MESSAGE, NESTING_MESSAGE, NUL_MESSAGE } from '../../plugins/input-hygiene';
 import { multipartBody } from '../multipart';
 import { smallPng, textForm, useWorld } from './world';
 
@@ -39,6 +39,30 @@ describe('NUL characters', () => {
     }
   });
 
+  it('are told apart from direction overrides, refused with their own message, while right-to-left isolates pass', async () => {
+    const rename = (name: string) =>
+      env.t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${env.w.runner.userId}`,
+        headers: env.w.runner.bearer,
+        payload: { name },
+      });
+    for (const name of ['Retiro\u202Eyaw', 'Retiro\u202Dyaw']) {
+      const response = await rename(name);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toEqual({ code: 'VALIDATION_FAILED', message: DIRECTION_OVERRIDE_MESSAGE });
+    }
+    const spanish = await env.t.app.inject({
+      url: '/api/events?cursor=a%E2%80%AEb',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(errorOf(spanish).message).toMatch(
+      /^El texto no debe contener caracteres que fuerzan la dirección/,
+    );
+    const arabic = await rename('Club \u2067نادي\u2069');
+    expect(arabic.statusCode).toBe(200);
+  });
+
   it('are told apart from a body nested absurdly deep, which is refused with its own message', async () => {
     let title: unknown = 'x';
     for (let i = 0; i < 40; i++) title = [title];
@@ -53,13 +77,18 @@ describe('NUL characters', () => {
   });
 
   it('in a post’s text fields or an image’s file name do not break posting', async () => {
-    const withNul = textForm({ title: 'Hi\u0000', content: 'There' });
-    const title = await env.t.app.inject({
-      method: 'POST',
-      url: `/api/businesses/${env.w.owner.userId}/posts`,
-      headers: { ...env.w.owner.bearer, ...withNul.headers },
-      payload: withNul.payload,
-    });
+    const post = (title: string) => {
+      const form = textForm({ title, content: 'There' });
+      return env.t.app.inject({
+        method: 'POST',
+        url: `/api/businesses/${env.w.owner.userId}/posts`,
+        headers: { ...env.w.owner.bearer, ...form.headers },
+        payload: form.payload,
+      });
+    };
+    const reversed = await post('Hi\u202Ethere');
+    expect(errorOf(reversed)).toEqual({ code: 'VALIDATION_FAILED', message: DIRECTION_OVERRIDE_MESSAGE });
+    const title = await post('Hi\u0000');
     expect(title.statusCode).toBe(400);
 
     const form = multipartBody({
