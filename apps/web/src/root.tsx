@@ -39,7 +39,7 @@ export const links = () => [
  */
 export async function loader({ context, url, pattern }: LoaderFunctionArgs) {
   const page = context.get(pageContext);
-  const [queries, site] = await Promise.all([shellQueries(page.user), page.heads.site()]);
+  const [queries, site] = await Promise.all([shellQueries(context, page.user), page.heads.site()]);
   // The offline page is kept by the service worker for anyone on the device: it names no one, and the app asks
   // for the session (answered from the worker's cache) as it starts.
   const offline = url.pathname === paths.offline.path;

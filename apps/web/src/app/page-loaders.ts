@@ -4,6 +4,7 @@
 // so the keys cannot drift apart. Loaders run on the server only: the framework asks for their data
 // (`/runs.data`) when the browser moves to a page.
 import type { HeadParts, PageContext } from '@runtogether/shared/pages/page-context';
+import type { Memberships } from '@runtogether/shared/team/team.schemas';
 import type { User } from '@runtogether/shared/users/user.schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
@@ -23,7 +24,7 @@ import { seriesJoinedQueryOptions } from '@/features/registrations/api/series-re
 import { detailSpotsLeft, hasStarted } from '@/features/runs/utils/spots';
 import { UPCOMING_RUNS_LIMIT } from '@/features/runs/components/upcoming-runs-skeleton';
 import { parseRunFilters, runListParams, SERVER_TIME_ZONE } from '@/features/runs/utils/run-filters';
-import { membershipsQueryOptions } from '@/features/team/api/memberships';
+import { fetchMemberships, membershipsQueryOptions } from '@/features/team/api/memberships';
 import { invitationPreviewQueryOptions } from '@/features/team/api/team';
 import { roleHomePath } from '@/lib/auth';
 import { t } from '@/lib/i18n';
@@ -32,6 +33,8 @@ import { mapSettingsQueryOptions } from '@/lib/map-settings';
 
 interface PageLoaderArgs {
   params: Record<string, string | undefined>;
+  /** The request's context: one object per page request. */
+  context: object;
   url: URL;
   queryClient: QueryClient;
   page: PageContext;
@@ -52,6 +55,7 @@ function pageLoader(load: PageLoader) {
       url: new URL(request.url),
       queryClient,
       page: context.get(pageContext),
+      context,
     });
     const answer = { queries: loaderQueries(queryClient), head: found?.head ?? {} };
     return found?.status ? data(answer, { status: found.status }) : answer;
@@ -64,11 +68,27 @@ const runner = (user: User | null) => (user?.role === 'runner' ? user : null);
 /** A page that is not there: 404, kept out of search engines. */
 const notFound = (title: string) => ({ head: { title, noindex: true }, status: 404 });
 
+/**
+ * A signed-in runner's teams, asked for once per page request (`context` is the request's): the shell's loader
+ * and the run page's run side by side and both need them. The shell's loader hands them to the browser.
+ */
+const teamsOfRequest = new WeakMap<object, Promise<Memberships | null>>();
+function teamsOnce(context: object): Promise<Memberships | null> {
+  let teams = teamsOfRequest.get(context);
+  if (!teams) {
+    teams = fetchMemberships().catch(() => null);
+    teamsOfRequest.set(context, teams);
+  }
+  return teams;
+}
+
 /** Every page's shell (root.tsx): the navbar's team link reads a signed-in runner's teams. */
-export async function shellQueries(user: User | null) {
+export async function shellQueries(context: object, user: User | null) {
   const queryClient = loaderQueryClient();
   const signedIn = runner(user);
-  if (signedIn) await queryClient.prefetchQuery(membershipsQueryOptions(signedIn.id));
+  // Not there when the API failed: the browser asks again.
+  const teams = signedIn && (await teamsOnce(context));
+  if (signedIn && teams) queryClient.setQueryData(membershipsQueryOptions(signedIn.id).queryKey, teams);
   return loaderQueries(queryClient);
 }
 
@@ -89,13 +109,13 @@ export const runsLoader = pageLoader(async ({ queryClient, url }) => {
   return { head: { title: t('core.pages.findRuns') } };
 });
 
-export const runLoader = pageLoader(async ({ params, queryClient, page, url }) => {
+export const runLoader = pageLoader(async ({ params, queryClient, page, url, context }) => {
   const id = parseRunId(params.id);
   if (id === null) return notFound(t('runs.detail.notFound'));
   const signedIn = runner(page.user);
   const [run, memberships] = await Promise.all([
     queryClient.fetchQuery(runQueryOptions(id)).catch(() => null),
-    signedIn && queryClient.fetchQuery(membershipsQueryOptions(signedIn.id)).catch(() => null),
+    signedIn && teamsOnce(context),
   ]);
   if (!run) {
     const status = failedStatus(queryClient, runQueryOptions(id));

@@ -1,12 +1,9 @@
-import type { PageContext } from '@runtogether/shared/pages/page-context';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
-import type { User } from '@runtogether/shared/users/user.schemas';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryRouter, RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
-import { pageContext } from '@/app/page-context';
+import { MemoryRouter } from 'react-router';
 import { landingLoader } from '@/app/page-loaders';
 import { runsQueryOptions } from '@/features/runs/api/get-runs';
 import { AuthContext } from '@/lib/auth';
@@ -17,6 +14,7 @@ import {
   renderWithProviders,
   testUser,
 } from '@/testing/render';
+import { loaderArgs } from '@/app/test-loader-args';
 import { testRun } from '@/testing/run-fixtures';
 import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { Component as Landing } from './landing';
@@ -152,28 +150,6 @@ describe('landing page', () => {
   });
 
   describe('its loader (the server draws the page with its answers)', () => {
-    /** The loader's arguments for '/' as the server calls it: the page context names who is asking. */
-    function loaderArgs(user: User | null): LoaderFunctionArgs {
-      const page: PageContext = {
-        user,
-        locale: 'en',
-        catalogue: '{}',
-        catalogueVersion: 'v1',
-        origin: server.url,
-        api: (url, init) => fetch(url, init),
-        nonce: 'nonce',
-        heads: {
-          site: () => Promise.resolve({}),
-          run: () => Promise.resolve({}),
-          business: () => Promise.resolve({}),
-        },
-      };
-      const context = new RouterContextProvider();
-      context.set(pageContext, page);
-      const url = new URL('/', server.url);
-      return { request: new Request(url), url, pattern: '/', params: {}, context };
-    }
-
     /** What the loader threw (a redirect is thrown), whether it throws at once or its promise rejects. */
     const thrownBy = (load: () => unknown) =>
       Promise.resolve()
@@ -188,7 +164,7 @@ describe('landing page', () => {
       ['runner', '/user-home'],
     ] as const)('redirects a signed-in %s to %s, asking the API for nothing', async (role, home) => {
       const asked = server.requests.length;
-      const thrown = await thrownBy(() => landingLoader(loaderArgs(testUser({ role }))));
+      const thrown = await thrownBy(() => landingLoader(loaderArgs(server.url, testUser({ role }))));
       expect(thrown).toBeInstanceOf(Response);
       const response = thrown as Response;
       expect(response.status).toBe(302);
@@ -198,7 +174,7 @@ describe('landing page', () => {
 
     it("gives a visitor's page the upcoming runs it shows, asked for as the page asks", async () => {
       serveRuns(server, runs(2));
-      const answer = await landingLoader(loaderArgs(null));
+      const answer = await landingLoader(loaderArgs(server.url, null));
       expect(server.requests.at(-1)).toBe('GET /api/events?limit=6');
       expect(answer).toEqual({
         queries: {
@@ -221,7 +197,7 @@ describe('landing page', () => {
       server.handle((_req, res) =>
         sendJson(res, 500, { error: { code: 'INTERNAL', message: 'Internal error' } }),
       );
-      const answer = await landingLoader(loaderArgs(null));
+      const answer = await landingLoader(loaderArgs(server.url, null));
       expect(answer).toEqual({
         queries: {
           mutations: [],

@@ -3,16 +3,21 @@ import { googleCalendarUrl } from '@runtogether/shared/runs/run-calendar';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runQueryKey } from '@/features/runs/api/get-run';
 import { RunDetail } from '@/features/runs/components/run-detail/run-detail';
 import { RunDetailPage } from '@/features/runs/components/run-detail/run-detail-page';
 import { stockImageFor } from '@/features/runs/utils/run-image';
 import { queryKeys } from '@/lib/query-keys';
-import { authenticated, createTestQueryClient, renderWithProviders } from '@/testing/render';
+import { authenticated, createTestQueryClient, renderWithProviders, testUser } from '@/testing/render';
 import { testRun } from '@/testing/run-fixtures';
 import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { Component as RunPage } from './run';
+import { loader as rootLoader } from '@/root';
+import { runLoader } from '@/app/page-loaders';
+import { teamKeys } from '@/features/team/api/team-keys';
+import { loaderArgs } from '@/app/test-loader-args';
 
 const notFoundBody = { error: { code: 'NOT_FOUND', message: 'Run not found' } };
 
@@ -442,6 +447,27 @@ describe('/runs/:id', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent('/runs/7');
       expect(screen.getByRole('heading', { level: 1, name: 'Saturday Sunrise 5K' })).toBeInTheDocument();
+    });
+  });
+
+  describe("its loader, beside the shell's", () => {
+    it("asks for a signed-in runner's teams once, and still gives a manager the run's messages", async () => {
+      serve(testRun({ id: 7, hostId: 'b-1' }));
+      memberships = [{ businessId: 'b-1', businessName: 'Café Corre', role: 'manager' }];
+      const user = testUser({ id: 'u-9', role: 'runner' });
+      // One request: the root's loader and the page's side by side, as the framework calls them.
+      const context = new RouterContextProvider();
+      const args = { path: '/runs/7', pattern: '/runs/:id', params: { id: '7' }, context };
+      const [shell] = await Promise.all([
+        rootLoader(loaderArgs(server.url, user, args)),
+        runLoader(loaderArgs(server.url, user, args)),
+      ]);
+      expect(server.requests.filter((request) => request.endsWith('/api/team/memberships'))).toHaveLength(1);
+      expect(server.requests).toContain('GET /api/events/7/messages');
+      // The shell hands the teams to the browser, so the navbar asks for nothing either.
+      expect(shell.queries.queries.map((query) => query.queryKey)).toContainEqual(
+        teamKeys.memberships('u-9'),
+      );
     });
   });
 });

@@ -8,10 +8,13 @@ const membershipsSchema: LazyParser<Memberships> = () =>
   import('@runtogether/shared/team/team.schemas').then((m) => m.membershipsSchema);
 
 /** GET /api/team/memberships: only asked for a signed-in runner (others are in no team). */
+export const fetchMemberships = (signal?: AbortSignal) =>
+  api.get('/api/team/memberships', membershipsSchema, { signal });
+
 export const membershipsQueryOptions = (userId: string | null) =>
   queryOptions({
     queryKey: teamKeys.memberships(userId),
-    queryFn: ({ signal }) => api.get('/api/team/memberships', membershipsSchema, { signal }),
+    queryFn: ({ signal }) => fetchMemberships(signal),
     // The navbar, the page and its "Acting for …" bar all read it: one request, not one per mount. The server
     // checks the membership on every request anyway (docs/decisions/054).
     staleTime: 60_000,
