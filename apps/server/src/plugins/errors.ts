@@ -145,9 +145,15 @@ export function errorIn(locale: Locale, error: AppError): AppError {
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-/** The methods some route answers at this path (Fastify's public `findRoute` matches a path as routing does). */
+/**
+ * The methods some API route answers at this path (Fastify's public `findRoute` matches a path as routing does).
+ * The pages' catch-all (`GET /*`, static-spa.ts) matches any path, so a match through a wildcard does not count.
+ */
 function allowedMethods(app: FastifyInstance, path: string): string[] {
-  return METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
+  return METHODS.filter((method) => {
+    const route = app.findRoute({ method, url: path });
+    return route !== null && !('*' in route.params);
+  });
 }
 
 function sendError(reply: FastifyReply, error: AppError) {

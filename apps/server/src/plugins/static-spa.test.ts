@@ -170,6 +170,12 @@ describe('pages', () => {
     const api = await get('/api/nope');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Route not found' } });
+    // The pages' catch-all takes GET anywhere: it does not make an unknown API address a wrong method.
+    const posted = await t.app.inject({ method: 'POST', url: '/api/nope' });
+    expect(posted.statusCode).toBe(404);
+    const wrongMethod = await t.app.inject({ method: 'DELETE', url: '/api/events' });
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('GET, HEAD, POST');
     for (const url of [
       '/files/avatars/x.webp',
       '/assets/gone-123.js',
