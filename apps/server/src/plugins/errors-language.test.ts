@@ -70,12 +70,12 @@ describe('validation errors', () => {
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.fields).toEqual({
       name: 'El nombre debe tener al menos 2 caracteres',
-      email: 'Introduce un email válido',
+      email: 'Introduce un correo válido',
       password: 'La contraseña debe tener al menos 6 caracteres',
     });
     expect(error.message).toBe(
       'Datos no válidos en el cuerpo de la petición: name (El nombre debe tener al menos 2 caracteres), ' +
-        'email (Introduce un email válido), password (La contraseña debe tener al menos 6 caracteres)',
+        'email (Introduce un correo válido), password (La contraseña debe tener al menos 6 caracteres)',
     );
   });
 

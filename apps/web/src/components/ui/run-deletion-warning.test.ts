@@ -24,11 +24,11 @@ describe('runDeletionWarning', () => {
     [0, '«Tempo Tuesday» se eliminará para siempre. Esta acción no se puede deshacer.'],
     [
       1,
-      '«Tempo Tuesday» se eliminará para siempre. Avisaremos por e-mail a la persona apuntada. Esta acción no se puede deshacer.',
+      '«Tempo Tuesday» se eliminará para siempre. Avisaremos por correo a la persona apuntada. Esta acción no se puede deshacer.',
     ],
     [
       3,
-      '«Tempo Tuesday» se eliminará para siempre. Avisaremos por e-mail a las 3 personas apuntadas. Esta acción no se puede deshacer.',
+      '«Tempo Tuesday» se eliminará para siempre. Avisaremos por correo a las 3 personas apuntadas. Esta acción no se puede deshacer.',
     ],
   ])('in Spanish with %i registered', (registered, text) => {
     setBrowserMessages('es', CATALOGUES.es);

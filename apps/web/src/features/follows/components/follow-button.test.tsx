@@ -151,7 +151,7 @@ describe('FollowButton', () => {
       expect(await screen.findByText('2 seguidores')).toBeInTheDocument();
       expect(
         await screen.findByText(
-          'Ahora sigues a Café Corre. Te avisaremos por e-mail cuando publique quedadas nuevas.',
+          'Ahora sigues a Café Corre. Te avisaremos por correo cuando publique quedadas nuevas.',
         ),
       ).toBeInTheDocument();
     });
