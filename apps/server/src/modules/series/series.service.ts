@@ -103,6 +103,9 @@ function templateOf(row: LockedRun): Omit<NewRunRow, 'startsAt' | 'sequence'> {
     imageUrl: row.imageUrl,
     whatsappGroupLink: row.whatsappGroupLink,
     askToConfirm: row.askToConfirm,
+    // What registering asks (docs/decisions/055): a waiver asked every week is asked on the new weeks too.
+    questions: row.questions,
+    requireEmergencyContact: row.requireEmergencyContact,
     seriesId: row.seriesId,
   };
 }

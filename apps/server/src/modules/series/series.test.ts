@@ -189,6 +189,34 @@ describe('the horizon', () => {
   });
 });
 
+describe('the runs the job adds', () => {
+  it('ask what the run before them asks: its questions, its waiver and the emergency contact', async () => {
+    const { headers } = await hostBrowser();
+    const waiver = {
+      kind: 'consent' as const,
+      label: 'Waiver',
+      text: 'I run at my own risk.',
+      required: true,
+    };
+    const shirt = { kind: 'choice' as const, label: 'Shirt size', options: ['S', 'M'], required: false };
+    const { series } = await createSeries(headers, {
+      repeat: { everyWeeks: 1, count: 20 },
+      questions: [waiver, shirt],
+      requireEmergencyContact: true,
+    });
+    const made = await seriesRuns(series.id);
+    await extendAllSeries(t.db, new Date(Date.now() + 21 * DAY));
+    const all = await seriesRuns(series.id);
+    expect(all.length).toBeGreaterThan(made.length);
+    const first = all[0]!;
+    expect(first.questions).toHaveLength(2);
+    for (const run of all.slice(made.length)) {
+      expect(run.questions).toEqual(first.questions);
+      expect(run.requireEmergencyContact).toBe(true);
+    }
+  });
+});
+
 describe('PATCH and DELETE with a scope', () => {
   it('changes this run only, or this and the following ones with their registrations kept', async () => {
     const { headers } = await hostBrowser();
