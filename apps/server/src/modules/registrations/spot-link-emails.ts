@@ -1,7 +1,8 @@
 // The e-mails of an honest waitlist (decision 053): "A spot just opened" to everyone on a run's waitlist within
 // the cutoff, "Still coming?" to a runner of an "Ask to confirm" run, and "Your spot is free" to one whose "no"
 // or silence freed their spot (decision 056). None carries a calendar file: the runner already has one from
-// registering.
+// registering. And "Register for each date yourself" to a runner whose weekly run now asks questions
+// (decision 053), with the date it could not register them for.
 import { translatorFor, type Locale } from '../../lib/i18n';
 import { EMAIL_BUTTON_STYLE, escapeHtml } from '../mail/html';
 import type { NewMail } from '../mail/mail.repository';
@@ -131,6 +132,19 @@ export function spotReleasedEmail(
       title: run.title,
     }),
     actions: [],
+    publicUrl,
+  });
+}
+
+/** "{title}: register for each date yourself from now on", with the date the weekly job could not register. */
+export function seriesAsksQuestionsEmail(to: ShortMail['to'], run: MailRun, publicUrl: string): NewMail {
+  const t = translatorFor(to.language);
+  return shortMail({
+    to,
+    run,
+    subject: t('email.seriesAsksQuestions.subject', { title: run.title }),
+    lead: t('email.seriesAsksQuestions.lead', { title: run.title }),
+    actions: [{ label: t('email.seriesAsksQuestions.register'), url: runUrl(publicUrl, run.id) }],
     publicUrl,
   });
 }

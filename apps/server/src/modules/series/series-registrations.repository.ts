@@ -45,6 +45,9 @@ export async function claimRunsThrough(db: Database, id: number, from: Date, to:
   return moved.length > 0;
 }
 
+/** A run asks a required question (a waiver included). */
+const asksRequired = sql<boolean>`jsonb_path_exists(${events.questions}, '$[*] ? (@.required == true)')`;
+
 /**
  * Whether a run of the series after `now` that takes registrations asks a required question (a waiver
  * included): joining every week gives no answers, so each such date would refuse it (docs/decisions/053).
@@ -54,12 +57,7 @@ export async function seriesAsksRequiredQuestions(db: Database, seriesId: number
     .select({ id: events.id })
     .from(events)
     .where(
-      and(
-        eq(events.seriesId, seriesId),
-        gt(events.startsAt, now),
-        isNull(events.hiddenAt),
-        sql`jsonb_path_exists(${events.questions}, '$[*] ? (@.required == true)')`,
-      ),
+      and(eq(events.seriesId, seriesId), gt(events.startsAt, now), isNull(events.hiddenAt), asksRequired),
     )
     .limit(1);
   return row !== undefined;
@@ -68,7 +66,7 @@ export async function seriesAsksRequiredQuestions(db: Database, seriesId: number
 /** The series' runs after an instant that take registrations (not hidden), soonest first. */
 export function findRunsAfter(db: Database, seriesId: number, after: Date) {
   return db
-    .select({ id: events.id, startsAt: events.startsAt })
+    .select({ id: events.id, startsAt: events.startsAt, asksQuestions: asksRequired })
     .from(events)
     .where(and(eq(events.seriesId, seriesId), gt(events.startsAt, after), isNull(events.hiddenAt)))
     .orderBy(asc(events.startsAt), asc(events.id));

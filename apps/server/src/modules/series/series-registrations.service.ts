@@ -22,7 +22,9 @@ import type { SessionUser } from '../auth/session-user';
 import { requireRole } from '../auth/permissions';
 import { leaveRun, register } from '../registrations/register.service';
 import { asRunner, toMyRegistration, type RegistrationDeps } from '../registrations/registrations.service';
-import { toRun } from '../runs/runs.service';
+import { enqueueMail } from '../mail/mail.repository';
+import { seriesAsksQuestionsEmail } from '../registrations/spot-link-emails';
+import { getCalendarRun, toRun } from '../runs/runs.service';
 import { findGroupIdAt, findSeriesGroupPlace, seriesHasGroups } from '../runs/run-groups.repository';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import { findActiveUserById } from '../users/users.repository';
@@ -91,6 +93,10 @@ async function registerForNewRuns(
   const input: SeriesRegistrationBody = { name: joined.name, email: joined.email, pace: joined.pace };
   let made = 0;
   for (const run of runs) {
+    if (run.asksQuestions) {
+      await stopJoining(deps, joined, runner, run.id, now);
+      break;
+    }
     try {
       const groupId = place && (await findGroupIdAt(deps.db, run.id, place.position));
       await register(deps, runner, run.id, groupId ? { ...input, groupId } : input, now);
@@ -100,6 +106,26 @@ async function registerForNewRuns(
     }
   }
   return made;
+}
+
+/**
+ * A new date asks a required question (the host added one to the date the weekly job copies): only the runner
+ * can answer it. Joining every week ends there, as joining anew would be refused (docs/decisions/053), and the
+ * runner is e-mailed the date to register for; the dates already registered for stay.
+ */
+async function stopJoining(
+  deps: RegistrationDeps,
+  joined: SeriesRegistrationRow,
+  runner: SessionUser,
+  runId: number,
+  now: Date,
+) {
+  await deps.db.transaction(async (tx) => {
+    await deleteSeriesRegistration(tx, joined.seriesId, runner.id);
+    const run = await getCalendarRun(tx, runId);
+    await enqueueMail(tx, seriesAsksQuestionsEmail(runner, run, deps.publicUrl), now);
+  });
+  deps.mailQueued();
 }
 
 /** 'Every Tuesday' or 'Every 2 weeks on Saturday', in a language. */

@@ -66,7 +66,7 @@ async function weeklySeries(max: number | null = 2, extra: object = {}) {
   expect(response.statusCode).toBe(201);
   const first = response.json<Run>();
   const series = await t.app.inject({ method: 'GET', url: `/api/series/${first.seriesId}` });
-  return { seriesId: first.seriesId!, runs: series.json<{ upcomingRuns: Run[] }>().upcomingRuns };
+  return { host, seriesId: first.seriesId!, runs: series.json<{ upcomingRuns: Run[] }>().upcomingRuns };
 }
 
 const body = { name: 'Lucía Pérez', email: 'lucia@example.test', pace: 5.5 };
@@ -235,6 +235,50 @@ describe('the runs the weekly job adds later', () => {
     const newest = series.json<{ upcomingRuns: Run[] }>().upcomingRuns.at(-1)!;
     expect(mine.map((r) => r.eventId)).toContain(newest.id);
     expect(await registerSeriesRunners(deps, later)).toBe(0);
+  });
+});
+
+describe('a date that asks questions', () => {
+  it('ends joining every week: the runner is e-mailed the date to register for, in their language, and keeps the dates they have', async () => {
+    const { host, seriesId, runs } = await weeklySeries();
+    const runner = await insertUser(t.db, { language: 'es' });
+    await joinAs(await browserOf(runner), seriesId);
+    // The host adds a waiver to the last date, which the weekly job copies for the next one.
+    const last = runs.at(-1)!;
+    const waiver = { kind: 'consent', label: 'Waiver', text: 'I run at my own risk.', required: true };
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${last.id}`,
+      headers: await browserOf(host),
+      payload: { questions: [waiver] },
+    });
+    expect(edited.statusCode).toBe(200);
+    const mailsBefore = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, runner.email));
+
+    const later = new Date(Date.now() + 7 * DAY);
+    expect(await extendAllSeries(t.db, later)).toBeGreaterThanOrEqual(1);
+    expect(await registerSeriesRunners(deps, later)).toBe(0);
+    expect(await registrationsOf(runner.id)).toHaveLength(runs.length);
+    expect(
+      await t.db.select().from(seriesRegistrations).where(eq(seriesRegistrations.runnerId, runner.id)),
+    ).toEqual([]);
+    const series = await t.app.inject({ method: 'GET', url: `/api/series/${seriesId}` });
+    const newest = series.json<{ upcomingRuns: Run[] }>().upcomingRuns.at(-1)!;
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, runner.email));
+    const told = mails.slice(mailsBefore.length);
+    expect(told.map((mail) => mail.subject)).toEqual([
+      'Tuesday Club Run: a partir de ahora, apúntate a cada fecha tú',
+    ]);
+    expect(told[0]?.textBody).toContain(`/runs/${newest.id}`);
+    expect(told[0]?.textBody).toContain('hemos dejado de apuntarte cada semana');
+
+    // The week after, nothing more: the runner is no longer joined.
+    const weekAfter = new Date(Date.now() + 14 * DAY);
+    await extendAllSeries(t.db, weekAfter);
+    await registerSeriesRunners(deps, weekAfter);
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, runner.email))).toHaveLength(
+      mails.length,
+    );
   });
 });
 
