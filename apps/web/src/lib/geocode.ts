@@ -49,9 +49,15 @@ export const zoneAtQueryOptions = (pin: LatLng) => {
   });
 };
 
-/** docs/product.md §8 "Geocoding": no result, timed out, or anything else. */
+/**
+ * docs/product.md §8 "Geocoding": no result, timed out, the service (or the network) unavailable, or anything
+ * else. An unreachable service is said as such: the address typed may be right.
+ */
 export function geocodeErrorMessage(error: unknown): string {
   if (isAppError(error) && error.status === 404) return translateText(geocodeMessages.notFound);
   if (isAppError(error) && error.status === 504) return translateText(geocodeMessages.timeout);
+  if (isAppError(error) && (error.status === 0 || error.status === 502 || error.status === 503)) {
+    return translateText(geocodeMessages.unavailable);
+  }
   return translateText(geocodeMessages.other);
 }

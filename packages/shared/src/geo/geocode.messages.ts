@@ -6,5 +6,7 @@ export const geocodeMessages = {
   notFound: msg('validation.geocode.notFound'),
   timeout: msg('validation.geocode.timeout'),
   other: msg('validation.geocode.other'),
+  /** The address service could not be reached or failed: the address may well be right. */
+  unavailable: msg('validation.geocode.unavailable'),
   stale: msg('validation.geocode.stale'),
 } as const;

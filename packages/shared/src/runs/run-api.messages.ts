@@ -16,4 +16,5 @@ export const runApiMessages = {
   notAuthorizedEdit: msg('validation.run.notAuthorizedEdit'),
   businessOnly: msg('validation.run.businessOnly'),
   notFound: msg('validation.run.notFound'),
+  started: msg('validation.run.started'),
 } as const;

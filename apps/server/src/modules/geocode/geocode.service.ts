@@ -41,7 +41,7 @@ export async function geocode(deps: GeocodeDeps, query: string, now = new Date()
     if (cached?.latitude != null) return answerFromCache(cached, true);
     throw error.kind === 'timeout'
       ? new AppError('GEOCODER_TIMEOUT', geocodeMessages.timeout, 504)
-      : new AppError('GEOCODER_FAILED', geocodeMessages.other, 502);
+      : new AppError('GEOCODER_FAILED', geocodeMessages.unavailable, 502);
   }
   // "No such place" is cached too, so a typo is not asked of the geocoder again and again.
   await saveCacheEntry(deps.db, {

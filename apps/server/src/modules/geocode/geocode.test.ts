@@ -108,7 +108,9 @@ describe('GET /api/geocode', () => {
     upstream.failWith = 500;
     const response = await geocode('Some new address 5');
     expect(response.statusCode).toBe(502);
-    expect(errorOf(response).message).toBe(english(geocodeMessages.other));
+    expect(errorOf(response).message).toBe(
+      'Address lookup is unavailable right now. Please try again in a moment.',
+    );
   });
 
   it('serves an expired answer marked stale when the geocoder fails', async () => {
