@@ -178,6 +178,14 @@ export async function updateRun(
   return getRun(deps.db, runId);
 }
 
+/**
+ * A run that has started is history: its runners came, its check-in and the host's metrics count it. Changing
+ * it would e-mail its runners a "Run changed" (or bring it back as upcoming), and deleting it a "Cancelled".
+ */
+export function refuseStarted(row: Pick<LockedRun, 'startsAt'>, now: Date) {
+  if (row.startsAt <= now) throw new AppError('RUN_STARTED', runApiMessages.started, 409);
+}
+
 /** One run's change under its lock (held in `tx`); answers how many waitlisted runners it promoted. */
 export async function applyRunUpdate(
   tx: Database,
@@ -186,6 +194,7 @@ export async function applyRunUpdate(
   input: Partial<ParsedRunInput>,
   now: Date,
 ): Promise<number> {
+  refuseStarted(row, now);
   input = withZoneResolved(input, row);
   const values = rowValues(input);
   // With pace groups the run's maximum is theirs (docs/decisions/052).
@@ -242,6 +251,7 @@ export async function deleteRun(
   await deps.db.transaction(async (tx) => {
     const row = await lockRun(tx, runId);
     if (!row) throw notFound();
+    refuseStarted(row, now);
     // Calendar feeds show the run as cancelled until its date passes (docs/decisions/033).
     const cancelled = await recordCancelledRun(tx, row, now);
     const runners = await findRegisteredRunners(tx, runId);

@@ -373,6 +373,35 @@ describe('DELETE /api/events/:id', () => {
   });
 });
 
+describe('a run that has started', () => {
+  it('can be neither changed nor deleted (409 RUN_STARTED): its runners are told nothing and it stays as it was', async () => {
+    const host = await insertHost(t.db);
+    const headers = await browserOf(host);
+    const run = await insertRun(t.db, host.id, { startsAt: new Date(Date.now() - DAY), title: 'Done 5K' });
+    const ana = await insertUser(t.db, { email: 'ana.done@example.com' });
+    await insertRegistration(t.db, run.id, ana);
+    const nextWeek = dateKeyInZone(new Date(Date.now() + 7 * DAY), 'Europe/Madrid');
+    for (const [method, payload] of [
+      ['PATCH', { date: nextWeek }],
+      ['PATCH', { title: 'Renamed' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const response = await send(method, `/api/events/${run.id}`, headers, payload);
+      expect(response.statusCode, method).toBe(409);
+      expect(response.json()).toEqual({
+        error: {
+          code: 'RUN_STARTED',
+          message: 'This run has already started, so it can no longer be changed or deleted.',
+        },
+      });
+    }
+    const [kept] = await t.db.select().from(events).where(eq(events.id, run.id));
+    expect(kept).toMatchObject({ title: 'Done 5K', startsAt: run.startsAt });
+    expect(await t.db.select().from(registrations).where(eq(registrations.eventId, run.id))).toHaveLength(1);
+    expect((await outbox(t.db)).filter((m) => m.toAddress === 'ana.done@example.com')).toEqual([]);
+  });
+});
+
 describe('POST /api/events/:id/image', () => {
   const upload = async (runId: number, headers: Record<string, string>, data: Buffer) => {
     const body = multipartBody({ filename: 'photo.jpg', contentType: 'image/jpeg', data });

@@ -36,6 +36,7 @@ import {
   lastRunDate,
   notFound,
   replaceRunImage,
+  refuseStarted,
   rowValues,
   updateRun,
   withZoneResolved,
@@ -351,6 +352,7 @@ export async function deleteRunInScope(
     const first = await lockRun(tx, runId);
     if (!first) throw notFound();
     await requireHostPower(tx, actor, first.hostId, 'runs', runApiMessages.notAuthorizedDelete);
+    refuseStarted(first, now);
     const series = await lockSeriesRow(tx, seriesId);
     if (!series) throw notInSeries();
     await updateSeriesRow(

@@ -240,8 +240,17 @@ describe('/business/home', () => {
       );
       expect(screen.getByRole('tabpanel')).toHaveClass('sm:h-60', 'overflow-y-auto');
 
+      expect(
+        within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Delete Sunrise 5K' }),
+      ).toBeVisible();
+
       await user.click(tab('Past Runs'));
       expect(panelTitles()).toEqual(['Winter Loop', 'Old Trail Run']);
+      // A past run is history: check-in is left, editing and deleting are not.
+      const past = screen.getByRole('tabpanel');
+      expect(within(past).getByRole('link', { name: 'Check-in for Winter Loop' })).toBeVisible();
+      expect(within(past).queryByRole('button', { name: /^Delete/ })).toBeNull();
+      expect(within(past).queryByRole('link', { name: /^Edit/ })).toBeNull();
       expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Winter Loop' })).toHaveAttribute(
         'href',
         '/runs/4',

@@ -363,6 +363,15 @@ describe('/runs/:id', () => {
       );
     });
 
+    it('offers the host of a run that has started its check-in, not to edit or delete it', async () => {
+      serve(testRun({ date: '2020-03-01', time: '09:00', startsAt: '2020-03-01T08:00:00.000Z' }));
+      renderRun('/runs/7', { auth: host });
+      const manage = await screen.findByRole('region', { name: 'Manage this run' });
+      expect(within(manage).getByRole('link', { name: 'Check-in' })).toBeVisible();
+      expect(within(manage).queryByRole('link', { name: 'Edit run' })).toBeNull();
+      expect(within(manage).queryByRole('button', { name: 'Delete run' })).toBeNull();
+    });
+
     it('gives the host its actions in the bottom bar, never a way to register for or contact itself', async () => {
       serve(testRun({ maxParticipants: 10, currentParticipants: 10 }));
       renderRun('/runs/7', { auth: host });

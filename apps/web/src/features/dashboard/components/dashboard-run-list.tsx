@@ -64,16 +64,19 @@ function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDe
           <Pencil aria-hidden="true" />
         </Link>
       )}
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('host.dashboard.runs.deleteLabel', { title: run.title })}
-        title={t('host.dashboard.runs.deleteTitle')}
-        className={`${action} text-red-700 hover:bg-red-50 hover:text-red-800`}
-        onClick={() => onDelete(run)}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      {editable && (
+        // A past run is history (its runners, check-in and metrics): the server refuses to change or delete it.
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('host.dashboard.runs.deleteLabel', { title: run.title })}
+          title={t('host.dashboard.runs.deleteTitle')}
+          className={`${action} text-red-700 hover:bg-red-50 hover:text-red-800`}
+          onClick={() => onDelete(run)}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      )}
     </li>
   );
 }

@@ -4,12 +4,17 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
+import { hasStarted } from '../../utils/spots';
 import { DeleteRunDialog } from './delete-run-dialog';
 import { DetailSection } from './detail-section';
 import { RunMessageForm } from './run-message-form';
 
-/** Editing, deleting and messaging the runners, for the run's own host (the page decides who that is). */
+/**
+ * Editing, deleting and messaging the runners, for the run's own host (the page decides who that is). Once the
+ * run has started only check-in is left: the server refuses to change or delete a run that is history.
+ */
 export function HostActions({ run }: { run: Run }) {
+  const started = hasStarted(run);
   return (
     <DetailSection
       title={t('runs.host.manage')}
@@ -17,10 +22,12 @@ export function HostActions({ run }: { run: Run }) {
       className="border-brand-200"
     >
       <div className="flex flex-col gap-2">
-        <Link to={paths.editRun.getHref(run.id)} className={buttonVariants({ className: 'w-full' })}>
-          <Pencil aria-hidden="true" />
-          {t('runs.host.edit')}
-        </Link>
+        {!started && (
+          <Link to={paths.editRun.getHref(run.id)} className={buttonVariants({ className: 'w-full' })}>
+            <Pencil aria-hidden="true" />
+            {t('runs.host.edit')}
+          </Link>
+        )}
         <Link
           to={paths.checkIn.getHref(run.id)}
           className={buttonVariants({ variant: 'outline', className: 'w-full' })}
@@ -28,7 +35,7 @@ export function HostActions({ run }: { run: Run }) {
           <ClipboardCheck aria-hidden="true" />
           {t('runs.host.checkIn')}
         </Link>
-        <DeleteRunDialog run={run} />
+        {!started && <DeleteRunDialog run={run} />}
       </div>
       <RunMessageForm runId={run.id} />
     </DetailSection>
