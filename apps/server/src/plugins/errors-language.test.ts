@@ -136,6 +136,17 @@ describe('not found', () => {
     expect(fr.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Run not found' } });
   });
 
+  it('tells an anonymous caller of an account route it is not signed in, in its language', async () => {
+    for (const url of ['/api/business/dashboard', '/api/me/export', '/api/business/participants.csv']) {
+      const es = await t.app.inject({ url, headers: spanish });
+      expect(es.statusCode, url).toBe(401);
+      expect(es.json(), url).toEqual({ error: { code: 'UNAUTHORIZED', message: 'No has iniciado sesión' } });
+    }
+    // A run's participants are not a registration: the plain words, not "You must be logged in to register".
+    const csv = await t.app.inject({ url: '/api/events/1/participants.csv' });
+    expect(csv.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Not signed in' } });
+  });
+
   it('answers unknown API routes in the language asked for', async () => {
     const es = await t.app.inject({ url: '/api/nope', headers: spanish });
     expect(es.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Ruta no encontrada' } });

@@ -12,6 +12,7 @@ import { trustMessages } from '@runtogether/shared/trust/trust.schemas';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { enqueueMail } from '../mail/mail.repository';
+import { NOT_SIGNED_IN } from '../auth/permissions';
 import type { SessionUser } from '../auth/session-user';
 import {
   closeReportRow,
@@ -49,7 +50,7 @@ export function isAdmin(user: Pick<SessionUser, 'isAdmin' | 'email'>, adminEmail
 
 /** 401 unless signed in, 403 unless an admin. */
 export function requireAdmin(actor: SessionUser | null, adminEmails: readonly string[]): SessionUser {
-  if (!actor) throw new AppError('UNAUTHORIZED', 'Not signed in', 401);
+  if (!actor) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN, 401);
   if (!isAdmin(actor, adminEmails)) throw new AppError('FORBIDDEN', trustMessages.adminOnly, 403);
   return actor;
 }

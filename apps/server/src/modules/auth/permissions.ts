@@ -3,6 +3,7 @@
 // about its input; services check again (and check ownership, which needs the object) for callers that skip
 // the route, such as tests and jobs.
 import { AppError } from '@runtogether/shared/errors/app-error';
+import { msg } from '@runtogether/shared/i18n/keys';
 import type { Role } from '@runtogether/shared/users/user.schemas';
 import { teamMessages, type TeamRole } from '@runtogether/shared/team/team.schemas';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
@@ -10,7 +11,8 @@ import type { Database } from '../../db/client';
 import { findMembership, hasAnyMembership } from '../team/team.repository';
 import type { SessionUser } from './session-user';
 
-const NOT_SIGNED_IN = 'Not signed in';
+/** An anonymous caller of a route for accounts, in the request's language. */
+export const NOT_SIGNED_IN = msg('validation.api.notSignedIn');
 
 /** A role a route or service is for, with what a caller without it is told. */
 export interface RolePermission {
@@ -22,7 +24,7 @@ export interface RolePermission {
 }
 
 /** 401 unless signed in. */
-export function requireUser(actor: SessionUser | null, unauthenticated = NOT_SIGNED_IN): SessionUser {
+export function requireUser(actor: SessionUser | null, unauthenticated: string = NOT_SIGNED_IN): SessionUser {
   if (!actor) throw new AppError('UNAUTHORIZED', unauthenticated, 401);
   return actor;
 }

@@ -63,11 +63,13 @@ export const asRunner: RolePermission = {
   forbidden: registrationApiMessages.runnerOnly,
   unauthenticated: registrationApiMessages.mustLogIn,
 };
-/** Only a business can host, so only a business can be the run's host who exports its participants. */
+/**
+ * Only a business can host, so only a business can be the run's host who exports its participants. Anonymous, it
+ * is the plain "Not signed in": registering has nothing to do with it.
+ */
 export const exportingParticipants: RolePermission = {
   role: 'business',
   forbidden: registrationApiMessages.hostOnlyExport,
-  unauthenticated: registrationApiMessages.mustLogIn,
 };
 export const requireSignedIn = (actor: SessionUser | null) =>
   requireUser(actor, registrationApiMessages.mustLogIn);
