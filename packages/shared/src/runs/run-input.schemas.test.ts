@@ -51,6 +51,18 @@ describe('runFormSchema', () => {
     });
   });
 
+  it('says a date or time that is given but is not real, or a tag left empty, for what it is', () => {
+    for (const date of ['2027-02-30', '2027-1-1', '1999-12-31']) {
+      expect(messagesOf(form({ date })), date).toEqual({ date: runFormMessages.dateInvalid });
+    }
+    for (const time of ['25:61', '7:30', '24:00']) {
+      expect(messagesOf(form({ time })), time).toEqual({ time: runFormMessages.timeInvalid });
+    }
+    const body = toRunInput(form(), { timezone: 'Europe/Madrid' });
+    const tags = runInputSchema.safeParse({ ...body, tags: [''] });
+    expect(tags.error?.issues.map((issue) => issue.message)).toEqual([runFormMessages.tags]);
+  });
+
   it('needs a maximum unless unlimited, between 1 and 1000', () => {
     expect(messagesOf(form({ maxParticipants: undefined }))).toEqual({
       maxParticipants: runFormMessages.maxRequired,

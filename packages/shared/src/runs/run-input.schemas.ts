@@ -25,7 +25,10 @@ export const RUN_TEXT_MAX = { title: 120, description: 5000, location: 200, addr
 export const runFormMessages = {
   title: msg('validation.runForm.title'),
   date: msg('validation.runForm.date'),
+  /** A date that is given but is not a day of the calendar (an API client's "2027-02-30"). */
+  dateInvalid: msg('validation.runForm.dateInvalid'),
   time: msg('validation.runForm.time'),
+  timeInvalid: msg('validation.runForm.timeInvalid'),
   location: msg('validation.runForm.location'),
   address: msg('validation.runForm.address'),
   distance: msg('validation.runForm.distance'),
@@ -84,8 +87,16 @@ export const timeZoneSchema = z
     if (spelled === null) ctx.addIssue({ code: 'custom', message: runFormMessages.timezone });
     return spelled ?? z.NEVER;
   });
-export const dateKeySchema = z.string().refine(isSaneDateKey, runFormMessages.date);
-export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, runFormMessages.time);
+// Empty is the form's "Please select a date."; anything else that is not a real day or time says so.
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const dateKeySchema = z
+  .string()
+  .min(1, runFormMessages.date)
+  .refine((v) => v === '' || isSaneDateKey(v), runFormMessages.dateInvalid);
+export const timeOfDaySchema = z
+  .string()
+  .min(1, runFormMessages.time)
+  .refine((v) => v === '' || TIME_OF_DAY.test(v), runFormMessages.timeInvalid);
 
 /** '' or absent means no group; otherwise an http(s) URL (never javascript: or data:). */
 const groupLinkSchema = z
@@ -96,7 +107,7 @@ const groupLinkSchema = z
   .transform((v) => (v === '' ? null : v));
 
 const tagsSchema = z
-  .array(z.string().trim().min(1).max(MAX_TAG_LENGTH, runFormMessages.tags))
+  .array(z.string().trim().min(1, runFormMessages.tags).max(MAX_TAG_LENGTH, runFormMessages.tags))
   .max(MAX_TAGS, runFormMessages.tags);
 
 /**
