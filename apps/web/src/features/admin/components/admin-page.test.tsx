@@ -12,6 +12,7 @@ const report: Report = {
   targetId: '42',
   targetLabel: 'Free crypto 5K',
   targetState: null,
+  targetOwnerId: null,
   reason: 'spam',
   details: 'Sells crypto',
   status: 'open',
