@@ -1,11 +1,21 @@
 // Trust and safety end to end (docs/decisions/049): a runner reports a run from its page, the platform admin
-// (ADMIN_EMAILS) hides it from /admin, and the host sees why on its page while everyone else gets a 404; then a
-// runner downloads their data and deletes their account from Profile Settings.
+// (ADMIN_EMAILS) hides it from /admin, and the host sees why on its page while everyone else gets a 404; the
+// host's reported post is removed from /admin with its photo; then a runner downloads their data and deletes
+// their account from Profile Settings.
 import { createAccount, logInAs } from '../fixtures/accounts';
 import { createRunAsHost } from '../fixtures/runs';
 import { E2E_ADMIN_EMAIL, expect, test } from '../fixtures/test';
 
-test('a runner reports a run, the admin hides it, and its host sees why', async ({ browser, server }) => {
+/** A 40×50 orange PNG, inlined so the test needs no image library. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAyCAIAAACh0Q7HAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAUUlEQVRYhe3YsQ0AMAgDwUzhRT29u4yRIifRIyHg5T9rntTRuEY9yxXnVA9kXmZAorAYWCwsDhYDi4XFwaK0GMG8VMTIl9BNJdhGKYZE3SdYvAeByEZNGeH0AAAAAElFTkSuQmCC',
+  'base64',
+);
+
+test('a runner reports a run, the admin hides it, and its host sees why; a reported post is removed', async ({
+  browser,
+  server,
+}) => {
   test.setTimeout(120_000);
   const suffix = Math.random().toString(36).slice(2, 7);
   const hostPage = await browser.newPage({ baseURL: server.url });
@@ -61,6 +71,55 @@ test('a runner reports a run, the admin hides it, and its host sees why', async 
   expect((await runnerPage.request.get(`/api/events/${runId}`)).status()).toBe(404);
   const visitor = await browser.newPage({ baseURL: server.url });
   expect((await visitor.request.get(`/api/events/${runId}`)).status()).toBe(404);
+
+  // The host's post with a photo, reported through the API (a post has no Report button of its own).
+  const origin = { origin: server.url };
+  const me = (await (await hostPage.request.get('/api/auth/me')).json()) as { user: { id: string } };
+  const postTitle = `Buy followers ${suffix}`;
+  const posted = await hostPage.request.post(`/api/businesses/${me.user.id}/posts`, {
+    headers: origin,
+    multipart: {
+      title: postTitle,
+      content: '10k followers for 5 euros',
+      images: { name: 'ad.png', mimeType: 'image/png', buffer: png },
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const { post } = (await posted.json()) as { post: { id: number; images: { url: string }[] } };
+  const photo = post.images[0]!.url;
+  expect((await visitor.request.get(photo)).status()).toBe(200);
+  const filed = await runnerPage.request.post('/api/reports', {
+    headers: origin,
+    data: { targetType: 'post', targetId: String(post.id), reason: 'spam', details: 'Sells followers' },
+  });
+  expect(filed.status()).toBe(201);
+
+  // The admin removes it from its report, which also offers to suspend the host.
+  await adminPage.reload();
+  const postReport = reports.getByRole('listitem').filter({ hasText: postTitle });
+  await expect(postReport.getByRole('button', { name: 'Suspend account' })).toBeVisible();
+  await postReport.getByLabel('Reason (the person is told)').fill('Selling followers');
+  expect(
+    await adminPage.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+  await postReport.getByRole('button', { name: 'Remove post' }).click();
+  await adminPage
+    .getByRole('dialog', { name: 'Remove this post?' })
+    .getByRole('button', { name: 'Remove post' })
+    .click();
+  await expect(adminPage.getByText('Post removed; its reports are closed.')).toBeVisible();
+  await expect(reports.getByRole('listitem').filter({ hasText: postTitle })).toHaveCount(0);
+  await reports.getByRole('button', { name: 'Closed' }).click();
+  const closedReport = reports.getByRole('listitem').filter({ hasText: postTitle });
+  await expect(closedReport.getByText('This post has been removed.')).toBeVisible();
+  await expect(closedReport.getByText('Closed: Selling followers')).toBeVisible();
+  await expect(adminPage.getByText(`Removed post ${postTitle} — Selling followers`)).toBeVisible();
+  // Gone from the host's page, and its photo from storage.
+  const feed = await visitor.request.get(`/api/businesses/${me.user.id}/posts`);
+  expect(await feed.text()).not.toContain(postTitle);
+  expect((await visitor.request.get(photo)).status()).toBe(404);
 });
 
 test('a runner downloads their data, then deletes the account and cannot log in again', async ({

@@ -559,10 +559,15 @@ export const adminActions = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
-    /** 'hide-run' | 'unhide-run' | 'suspend-user' | 'unsuspend-user' | 'close-report' | 'grant-admin' | 'revoke-admin'. */
+    /**
+     * 'hide-run' | 'unhide-run' | 'suspend-user' | 'unsuspend-user' | 'close-report' | 'grant-admin' |
+     * 'revoke-admin' | 'remove-post'.
+     */
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
+    /** What the target was called when the action deleted it (a removed post's title), for the audit list. */
+    targetLabel: text('target_label'),
     reason: text('reason'),
     createdAt: createdAt(),
   },

@@ -22,6 +22,7 @@ export const trustMessages = {
   reportNotFound: msg('validation.trust.reportNotFound'),
   userNotFound: msg('validation.trust.userNotFound'),
   runNotFound: msg('validation.trust.runNotFound'),
+  postNotFound: msg('validation.trust.postNotFound'),
   alreadyHidden: msg('validation.trust.alreadyHidden'),
   notHidden: msg('validation.trust.notHidden'),
   alreadySuspended: msg('validation.trust.alreadySuspended'),
@@ -55,8 +56,10 @@ export const reportSchema = z.object({
   targetId: z.string(),
   /** What the target is called now (a run's title, a host's or person's name), null when it is gone. */
   targetLabel: z.string().nullable(),
-  /** A run an admin hid, an account suspended: what an admin may undo. */
-  targetState: z.enum(['hidden', 'suspended']).nullable(),
+  /** A run an admin hid, an account suspended (what an admin may undo), a post that no longer exists. */
+  targetState: z.enum(['hidden', 'suspended', 'removed']).nullable(),
+  /** The account behind a reported post (its business), so an admin may suspend it; null for other targets. */
+  targetOwnerId: z.string().nullable(),
   reason: z.enum(REPORT_REASONS),
   details: z.string().nullable(),
   status: z.enum(['open', 'closed']),
@@ -81,7 +84,7 @@ export const adminIntegerIdParamsSchema = z.object({
 export const adminUserIdParamsSchema = z.object({ id: z.string().max(100) });
 
 const reasonText = z.string().trim().min(1, trustMessages.reasonRequired).max(ADMIN_REASON_MAX);
-/** Hiding a run, suspending an account: the reason the person is told. */
+/** Hiding a run, removing a post, suspending an account: the reason the person is told. */
 export const adminReasonSchema = z.object({ reason: reasonText }).strict();
 /** Closing a report: a note for the other admins. */
 export const closeReportSchema = z.object({ note: reasonText }).strict();
@@ -94,7 +97,10 @@ export const adminActionSchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
-  /** What the target is called now (a run's title, an account's name), null when it is gone or not named. */
+  /**
+   * What the target is called now (a run's title, an account's name), else what it was called when the action
+   * deleted it (a removed post's title); null when it is gone or not named.
+   */
   targetLabel: z.string().nullable(),
   reason: z.string().nullable(),
   createdAt: z.string(),

@@ -29,9 +29,23 @@ export function findRunTitles(db: Database, ids: number[]) {
 
 export function findPostTitles(db: Database, ids: number[]) {
   return db
-    .select({ id: businessPosts.id, title: businessPosts.title })
+    .select({ id: businessPosts.id, title: businessPosts.title, businessId: businessPosts.businessId })
     .from(businessPosts)
     .where(inArray(businessPosts.id, ids));
+}
+
+/** What an admin action that deleted these targets kept of their names (a removed post's title). */
+export function findDeletedLabels(db: Database, targetType: string, ids: string[]) {
+  return db
+    .select({ targetId: adminActions.targetId, label: adminActions.targetLabel })
+    .from(adminActions)
+    .where(
+      and(
+        eq(adminActions.targetType, targetType),
+        inArray(adminActions.targetId, ids),
+        isNotNull(adminActions.targetLabel),
+      ),
+    );
 }
 
 /** The names of accounts that have not been deleted. */
@@ -47,6 +61,14 @@ export function findAccountNames(db: Database, ids: string[]) {
     .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
 }
 
+/** A report's columns once an admin has closed it with a note. */
+const closing = (values: { adminId: string; note: string; now: Date }) => ({
+  status: 'closed' as const,
+  closedAt: values.now,
+  closedBy: values.adminId,
+  closingNote: values.note,
+});
+
 /** Closes an open report; answers false when no open report has that id. */
 export async function closeReportRow(
   tx: Database,
@@ -54,10 +76,35 @@ export async function closeReportRow(
 ): Promise<boolean> {
   const [closed] = await tx
     .update(reports)
-    .set({ status: 'closed', closedAt: values.now, closedBy: values.adminId, closingNote: values.note })
+    .set(closing(values))
     .where(and(eq(reports.id, values.id), eq(reports.status, 'open')))
     .returning({ id: reports.id });
   return closed !== undefined;
+}
+
+/** Closes every open report about a target with the same note; answers the ids of those it closed. */
+export async function closeReportsAbout(
+  tx: Database,
+  values: {
+    targetType: (typeof reports.$inferSelect)['targetType'];
+    targetId: string;
+    adminId: string;
+    note: string;
+    now: Date;
+  },
+): Promise<number[]> {
+  const closed = await tx
+    .update(reports)
+    .set(closing(values))
+    .where(
+      and(
+        eq(reports.targetType, values.targetType),
+        eq(reports.targetId, values.targetId),
+        eq(reports.status, 'open'),
+      ),
+    )
+    .returning({ id: reports.id });
+  return closed.map((row) => row.id).sort((a, b) => a - b);
 }
 
 export async function reportExists(db: Database, id: number): Promise<boolean> {

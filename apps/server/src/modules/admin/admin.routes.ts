@@ -21,6 +21,7 @@ import {
   listAdmins,
   listAudit,
   listReports,
+  removePost,
   requireAdmin,
   revokeAdmin,
   setRunHidden,
@@ -45,7 +46,10 @@ export function markConfiguredAdmins(app: FastifyInstance, adminEmails: readonly
   });
 }
 
-/** The platform admin's API (docs/decisions/049): reports, hiding runs, suspending accounts, the audit list. */
+/**
+ * The platform admin's API (docs/decisions/049): reports, hiding runs, removing posts, suspending accounts, the
+ * audit list.
+ */
 export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, { config, now }, done) => {
   const clock = () => (now ? new Date(now()) : new Date());
   const adminOnly = (request: FastifyRequest, _reply: FastifyReply, next: HookHandlerDoneFunction) => {
@@ -121,6 +125,30 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
       },
     },
     (request) => setRunHidden(deps, admin(request), request.params.id, null, clock()),
+  );
+
+  app.post(
+    '/admin/posts/:id/remove',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Admins: remove a post and its images for good; its open reports are closed with the reason, and ' +
+          'its business is e-mailed why (a second removal is a 404)',
+        params: adminIntegerIdParamsSchema,
+        body: adminReasonSchema,
+        response: acted,
+      },
+    },
+    (request) =>
+      removePost(
+        { ...deps, storage: app.storage, log: request.log },
+        admin(request),
+        request.params.id,
+        request.body.reason,
+        clock(),
+      ),
   );
 
   app.post(

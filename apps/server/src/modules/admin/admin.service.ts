@@ -14,13 +14,16 @@ import { isUuid } from '../../lib/ids';
 import { enqueueMail } from '../mail/mail.repository';
 import { NOT_SIGNED_IN } from '../auth/permissions';
 import type { SessionUser } from '../auth/session-user';
+import { deletePostAndImages, type PostDeps } from '../posts/posts.service';
 import {
   closeReportRow,
+  closeReportsAbout,
   deleteSessionsOf,
   findAccount,
   findAccountNames,
   findAdminActions,
   findAdmins,
+  findDeletedLabels,
   findPostTitles,
   findReports,
   findRunTitles,
@@ -62,13 +65,15 @@ type Action =
   | 'unsuspend-user'
   | 'close-report'
   | 'grant-admin'
-  | 'revoke-admin';
+  | 'revoke-admin'
+  | 'remove-post';
 
+/** `target.label`: what an action that deletes its target called it, so the audit list can still name it. */
 async function audit(
   tx: Database,
   admin: SessionUser,
   action: Action,
-  target: { type: string; id: string | number },
+  target: { type: string; id: string | number; label?: string },
   reason: string | null,
   now: Date,
 ) {
@@ -77,6 +82,7 @@ async function audit(
     action,
     targetType: target.type,
     targetId: String(target.id),
+    targetLabel: target.label ?? null,
     reason,
     createdAt: now,
   });
@@ -101,6 +107,7 @@ export async function listReports(db: Database, status: 'open' | 'closed'): Prom
         targetId: report.targetId,
         targetLabel: target?.label ?? null,
         targetState: target?.state ?? null,
+        targetOwnerId: target?.ownerId ?? null,
         reason: report.reason,
         details: report.details,
         status: report.status,
@@ -113,10 +120,14 @@ export async function listReports(db: Database, status: 'open' | 'closed'): Prom
   };
 }
 
-/** A reported or acted-on thing as it is now: what it is called, and whether it is hidden or suspended. */
+/**
+ * A reported or acted-on thing as it is now: what it is called (or was, when an admin removed it), whether it is
+ * hidden, suspended or removed, and for a post the account behind it.
+ */
 interface Target {
-  label: string;
+  label: string | null;
   state: TargetState;
+  ownerId?: string;
 }
 
 /** What each reported (or acted-on) thing is called now and its state, keyed 'type:id'. */
@@ -135,7 +146,14 @@ async function targetsOf(db: Database, list: { targetType: string; targetId: str
   const postIds = numeric(ids('post'));
   if (postIds.length) {
     for (const row of await findPostTitles(db, postIds)) {
-      targets.set(`post:${row.id}`, { label: row.title, state: null });
+      targets.set(`post:${row.id}`, { label: row.title, state: null, ownerId: row.businessId });
+    }
+    // A post that is gone is 'removed', named by the title its removal kept (a host's own delete keeps none).
+    const gone = postIds.map(String).filter((id) => !targets.has(`post:${id}`));
+    const kept = gone.length ? await findDeletedLabels(db, 'post', gone) : [];
+    for (const id of gone) {
+      const label = kept.find((row) => row.targetId === id)?.label ?? null;
+      targets.set(`post:${id}`, { label, state: 'removed' });
     }
   }
   const userIds = [...ids('business'), ...ids('user')].filter(isUuid);
@@ -206,6 +224,41 @@ export async function setRunHidden(
 }
 
 /**
+ * Removes a post for good, as its business's own delete does (its images leave storage after the commit), and in
+ * the same transaction audits it with the post's title, closes the open reports about it with the reason as
+ * their note, and tells the business why. A second removal finds no post: 404.
+ */
+export async function removePost(
+  deps: AdminDeps & PostDeps,
+  admin: SessionUser,
+  postId: number,
+  reason: string,
+  now = new Date(),
+) {
+  const removed = await deletePostAndImages(deps, postId, async (tx, post) => {
+    const about = { targetType: 'post', targetId: String(post.id) } as const;
+    // Each report closed here gets its own close-report row, as closing it by hand would: a report's history
+    // then reads the same in the audit list whatever closed it. They come first so the removal heads the list.
+    for (const reportId of await closeReportsAbout(tx, { ...about, adminId: admin.id, note: reason, now })) {
+      await audit(tx, admin, 'close-report', { type: 'report', id: reportId }, reason, now);
+    }
+    await audit(tx, admin, 'remove-post', { type: 'post', id: post.id, label: post.title }, reason, now);
+    const business = await findAccount(tx, post.businessId);
+    if (business && !business.deletedAt) {
+      const mail = trustNoticeEmail(business, 'postRemoved', {
+        title: post.title,
+        reason,
+        link: `${deps.publicUrl}/business/profile`,
+      });
+      await enqueueMail(tx, mail, now);
+    }
+  });
+  if (!removed) throw notFound(trustMessages.postNotFound);
+  deps.mailQueued();
+  return { ok: true as const };
+}
+
+/**
  * Suspends an account (or lifts it, `reason` null): it cannot sign in, its sessions end at once, and its runs
  * are hidden with it; lifting shows again the runs the suspension hid (an admin's own hide stays).
  */
@@ -256,7 +309,7 @@ export async function listAudit(db: Database): Promise<AdminActionList> {
       action: action.action,
       targetType: action.targetType,
       targetId: action.targetId,
-      targetLabel: targets.get(`${action.targetType}:${action.targetId}`)?.label ?? null,
+      targetLabel: targets.get(`${action.targetType}:${action.targetId}`)?.label ?? action.targetLabel,
       reason: action.reason,
       createdAt: action.createdAt.toISOString(),
     })),

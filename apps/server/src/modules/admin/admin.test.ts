@@ -1,13 +1,18 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { ErrorBody } from '@runtogether/shared/errors/app-error';
+import type { CreatePostResponse, PostList } from '@runtogether/shared/posts/post.schemas';
 import type { Run, RunList } from '@runtogether/shared/runs/run.schemas';
 import type { AdminActionList, AdminList, ReportList } from '@runtogether/shared/trust/trust.schemas';
 import type { MeResponse } from '@runtogether/shared/users/user.schemas';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, mailOutbox, users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { PASSWORD } from '../../test/accounts';
 import { insertHost, insertRun, insertSession, insertUser } from '../../test/factories';
+import { multipartForm } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const ADMIN_EMAIL = 'boss@example.test';
@@ -227,6 +232,167 @@ describe('hiding a run', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json<ErrorBody>().error.message).toBe('This run is already hidden.');
     expect(await mailTo(host.email)).toHaveLength(1);
+  });
+});
+
+describe('removing a post', () => {
+  const photo = () =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: '#0ea5e9' } })
+      .png()
+      .toBuffer();
+
+  /** A post with a photo, posted through the API as its business does. */
+  async function postOf(host: { id: string }, hostAuth: string, title: string) {
+    const form = multipartForm(
+      { title, content: 'DM me for 10k followers' },
+      { field: 'images', filename: 'ad.png', contentType: 'image/png', data: await photo() },
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${host.id}/posts`,
+      headers: { authorization: hostAuth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json<CreatePostResponse>().post;
+  }
+
+  /** The stored files of a post: every size of every photo. */
+  async function filesOf(postId: number) {
+    const entries = await fs.readdir(path.join(t.config.dataDir, 'uploads'), { recursive: true });
+    return entries.filter((entry) => entry.includes(`post-${postId}-`));
+  }
+
+  async function reportPost(postId: number) {
+    const runner = await insertUser(t.db, { name: 'Reporter Rui' });
+    const filed = await call('POST', '/api/reports', `Bearer ${await insertSession(t.db, runner.id)}`, {
+      targetType: 'post',
+      targetId: String(postId),
+      reason: 'spam',
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    return filed.json<{ id: number }>().id;
+  }
+
+  it('deletes it and its photos, closes its open reports, keeps its title in the audit and tells its business', async () => {
+    const host = await insertHost(t.db, { businessName: 'Follower Shop', language: 'es' });
+    const hostAuth = `Bearer ${await insertSession(t.db, host.id)}`;
+    const post = await postOf(host, hostAuth, 'Buy followers cheap');
+    const other = await postOf(host, hostAuth, 'Sunday long run');
+    expect(await filesOf(post.id)).not.toEqual([]);
+    const reportIds = [await reportPost(post.id), await reportPost(post.id)];
+    const otherReport = await reportPost(other.id);
+    // Anonymous reads are cached for a minute here: the removal must still show at once.
+    const listed = async () =>
+      (await call('GET', `/api/businesses/${host.id}/posts`)).json<PostList>().items.map((p) => p.id);
+    expect(await listed()).toEqual([other.id, post.id]);
+
+    const removed = await call('POST', `/api/admin/posts/${post.id}/remove`, adminAuth, {
+      reason: 'Selling followers',
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ ok: true });
+
+    expect(await listed()).toEqual([other.id]);
+    expect(await filesOf(post.id)).toEqual([]);
+    expect(await filesOf(other.id)).not.toEqual([]);
+    // Its reports are closed with the reason; a report about another post stays open.
+    const open = (await call('GET', '/api/admin/reports', adminAuth)).json<ReportList>().items;
+    expect(open.map((r) => r.id)).toContain(otherReport);
+    expect(open.map((r) => r.id)).not.toEqual(expect.arrayContaining(reportIds));
+    const closed = (await call('GET', '/api/admin/reports?status=closed', adminAuth)).json<ReportList>()
+      .items;
+    for (const id of reportIds) {
+      expect(closed).toContainEqual(
+        expect.objectContaining({
+          id,
+          closingNote: 'Selling followers',
+          // The post is gone; the report still names it, by the title its removal kept.
+          targetLabel: 'Buy followers cheap',
+          targetState: 'removed',
+          targetOwnerId: null,
+        }),
+      );
+    }
+    // The removal heads the audit list with the post's title, though the post is gone; each close follows.
+    const audit = (await call('GET', '/api/admin/audit', adminAuth)).json<AdminActionList>().items;
+    expect(audit[0]).toMatchObject({
+      adminName: 'Boss',
+      action: 'remove-post',
+      targetType: 'post',
+      targetId: String(post.id),
+      targetLabel: 'Buy followers cheap',
+      reason: 'Selling followers',
+    });
+    expect(audit.slice(1, 3).map((a) => [a.action, a.targetId, a.reason])).toEqual(
+      [...reportIds].reverse().map((id) => ['close-report', String(id), 'Selling followers']),
+    );
+    // The business is told in its own language, with the reason and where its posts are.
+    const mails = await mailTo(host.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Tu publicación «Buy followers cheap» se ha eliminado');
+    expect(mails[0]?.textBody).toContain('Motivo: Selling followers');
+    expect(mails[0]?.textBody).toContain(`${t.config.publicUrl}/business/profile`);
+
+    // Removing it again finds nothing, and e-mails nobody.
+    const again = await call('POST', `/api/admin/posts/${post.id}/remove`, adminAuth, { reason: 'Again' });
+    expect(again.statusCode).toBe(404);
+    expect(again.json<ErrorBody>().error.message).toBe('Post not found.');
+    expect(await mailTo(host.email)).toHaveLength(1);
+  });
+
+  it("a post's report names its business, so the admin can suspend it from there", async () => {
+    const { host, run, hostAuth } = await hostWithRun();
+    const post = await postOf(host, hostAuth, 'Crypto tips');
+    const postReport = await reportPost(post.id);
+    const runner = await insertUser(t.db);
+    const runReport = await call('POST', '/api/reports', `Bearer ${await insertSession(t.db, runner.id)}`, {
+      targetType: 'run',
+      targetId: String(run.id),
+      reason: 'spam',
+    });
+    const items = (await call('GET', '/api/admin/reports', adminAuth)).json<ReportList>().items;
+    expect(items.find((r) => r.id === postReport)).toMatchObject({
+      targetLabel: 'Crypto tips',
+      targetState: null,
+      targetOwnerId: host.id,
+    });
+    expect(items.find((r) => r.id === runReport.json<{ id: number }>().id)?.targetOwnerId).toBeNull();
+    const suspended = await call('POST', `/api/admin/users/${host.id}/suspend`, adminAuth, {
+      reason: 'Spam',
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+  });
+
+  it('a post its business deleted shows as removed, without a name', async () => {
+    const host = await insertHost(t.db);
+    const hostAuth = `Bearer ${await insertSession(t.db, host.id)}`;
+    const post = await postOf(host, hostAuth, 'Gone soon');
+    const id = await reportPost(post.id);
+    expect((await call('DELETE', `/api/business_posts/${post.id}`, hostAuth)).statusCode).toBe(204);
+    const items = (await call('GET', '/api/admin/reports', adminAuth)).json<ReportList>().items;
+    expect(items.find((r) => r.id === id)).toMatchObject({
+      targetLabel: null,
+      targetState: 'removed',
+      targetOwnerId: null,
+    });
+  });
+
+  it('needs an admin and a reason; an unknown post is a 404', async () => {
+    const host = await insertHost(t.db);
+    const hostAuth = `Bearer ${await insertSession(t.db, host.id)}`;
+    const post = await postOf(host, hostAuth, 'Still here');
+    const url = `/api/admin/posts/${post.id}/remove`;
+    expect((await call('POST', url, undefined, { reason: 'x' })).statusCode).toBe(401);
+    // Not even its own business may remove it here (its own delete is DELETE /api/business_posts/:id).
+    expect((await call('POST', url, hostAuth, { reason: 'x' })).statusCode).toBe(403);
+    expect((await call('POST', url, adminAuth, {})).statusCode).toBe(400);
+    expect((await call('POST', url, adminAuth, { reason: '  ' })).statusCode).toBe(400);
+    const unknown = await call('POST', '/api/admin/posts/99999999/remove', adminAuth, { reason: 'x' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<ErrorBody>().error.message).toBe('Post not found.');
+    expect(await filesOf(post.id)).not.toEqual([]);
+    expect(await mailTo(host.email)).toHaveLength(0);
   });
 });
 

@@ -1,10 +1,11 @@
-// The e-mails of docs/decisions/049: a host told its run was hidden or shown again, an account told it was
-// suspended or unsuspended, and the confirmation of a deleted account (sent to the old address).
+// The e-mails of docs/decisions/049: a host told its run was hidden or shown again or its post removed, an account
+// told it was suspended or unsuspended, and the confirmation of a deleted account (sent to the old address).
 import { translatorFor, type Locale } from '../../lib/i18n';
 import { escapeHtml } from '../mail/html';
 import type { NewMail } from '../mail/mail.repository';
 
-export type TrustNotice = 'runHidden' | 'runShown' | 'suspended' | 'unsuspended' | 'accountDeleted';
+export type TrustNotice =
+  'runHidden' | 'runShown' | 'postRemoved' | 'suspended' | 'unsuspended' | 'accountDeleted';
 
 interface Recipient {
   email: string;
@@ -12,7 +13,7 @@ interface Recipient {
   language: Locale;
 }
 
-/** `values`: the run's title and the admin's reason, as the notice needs them. */
+/** `values`: the run's or post's title and the admin's reason, as the notice needs them. */
 export function trustNoticeEmail(
   to: Recipient,
   notice: TrustNotice,

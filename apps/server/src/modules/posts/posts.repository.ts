@@ -131,8 +131,18 @@ export async function insertPostWithImages(
   return { post: row, images: imageRows.sort((a, b) => a.id - b.id) };
 }
 
-/** Deletes the post and its images; answers the image URLs, or undefined when the post was already gone. */
-export async function deletePostRows(db: Database, id: number): Promise<string[] | undefined> {
+/** A deleted post as it was: whose it was and what it was called. */
+export interface DeletedPost {
+  id: number;
+  businessId: string;
+  title: string;
+}
+
+/** Deletes the post and its images; answers the post and its image URLs, or undefined when it was already gone. */
+export async function deletePostRows(
+  db: Database,
+  id: number,
+): Promise<{ post: DeletedPost; imageUrls: string[] } | undefined> {
   const images = await db
     .delete(postImages)
     .where(eq(postImages.postId, id))
@@ -140,6 +150,6 @@ export async function deletePostRows(db: Database, id: number): Promise<string[]
   const [post] = await db
     .delete(businessPosts)
     .where(eq(businessPosts.id, id))
-    .returning({ id: businessPosts.id });
-  return post ? images.map((image) => image.url) : undefined;
+    .returning({ id: businessPosts.id, businessId: businessPosts.businessId, title: businessPosts.title });
+  return post ? { post, imageUrls: images.map((image) => image.url) } : undefined;
 }

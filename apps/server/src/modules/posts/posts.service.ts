@@ -30,6 +30,7 @@ import {
   findPostPage,
   insertPostWithImages,
   reservePostId,
+  type DeletedPost,
   type PostCursorPosition,
   type PostImageRow,
   type PostRow,
@@ -199,13 +200,31 @@ export async function deletePost(deps: PostDeps, actor: SessionUser | null, id: 
   const post = id <= MAX_INTEGER_ID ? await findPostById(deps.db, id) : undefined;
   if (!post) throw postNotFound();
   requireAccount(actor, post.businessId, postMessages.notAuthorizedDelete, 'business');
-  const urls = await deps.db.transaction((tx) => deletePostRows(tx, id));
-  if (!urls) throw postNotFound();
+  if (!(await deletePostAndImages(deps, id))) throw postNotFound();
+}
+
+/**
+ * Deletes a post's rows and, once that has committed, the image files its own upload made. `alongside` runs in
+ * the same transaction, given the deleted post (an admin's removal audits and e-mails there: decision 049).
+ * Answers false when there was no such post.
+ */
+export async function deletePostAndImages(
+  deps: PostDeps,
+  id: number,
+  alongside?: (tx: Database, post: DeletedPost) => Promise<void>,
+): Promise<boolean> {
+  const deleted = await deps.db.transaction(async (tx) => {
+    const rows = await deletePostRows(tx, id);
+    if (rows && alongside) await alongside(tx, rows.post);
+    return rows;
+  });
+  if (!deleted) return false;
   // Only files this post's own upload made are removed, never whatever else a URL might point to.
-  const keys = urls
+  const keys = deleted.imageUrls
     .map((url) => deps.storage.keyFromUrl(url))
     .filter((key): key is string => key?.startsWith(keyPrefix(id)) === true);
   await removeFiles(deps, keys);
+  return true;
 }
 
 async function removeFiles(deps: PostDeps, keys: readonly string[]) {

@@ -735,6 +735,14 @@ const table: Record<string, Row> = {
       headers: ctx.headers,
     }),
   },
+  'POST /api/admin/posts/:id/remove': {
+    expect: adminOnly(200),
+    request: async (ctx) => ({
+      url: `/api/admin/posts/${await freshPost(t.app, w.owner.userId)}/remove`,
+      headers: ctx.headers,
+      payload: { reason: 'Spam' },
+    }),
+  },
   'POST /api/admin/users/:id/suspend': {
     expect: adminOnly(200),
     request: async (ctx) => ({

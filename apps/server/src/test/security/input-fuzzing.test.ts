@@ -69,7 +69,7 @@ import {
 } from '@runtogether/shared/trust/trust.schemas';
 import { apiRoutes } from './api-routes';
 import { fuzzedObject, hostileNumber, hostileString, hostileValue, toQueryString } from './fuzz-arbitraries';
-import { buildWorld, freshRun, smallPng, textForm, type World } from './world';
+import { buildWorld, freshPost, freshRun, smallPng, textForm, type World } from './world';
 
 /** Requests per run; FUZZ_REQUESTS=100000 for a longer hunt. */
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
@@ -191,6 +191,7 @@ const inputs: Record<string, Input> = {
   'POST /api/admin/reports/:id/close': { body: closeReportSchema },
   'POST /api/admin/runs/:id/hide': { body: adminReasonSchema },
   'POST /api/admin/runs/:id/unhide': {},
+  'POST /api/admin/posts/:id/remove': { body: adminReasonSchema },
   'POST /api/admin/users/:id/suspend': { body: adminReasonSchema },
   'POST /api/admin/users/:id/unsuspend': {},
   'GET /api/admin/audit': {},
@@ -396,15 +397,20 @@ describe('input fuzzing', () => {
               request.headers.cookie = `${SESSION_COOKIE}=${await insertSession(t.db, w.runner.userId)}`;
               known = null;
             }
-            // Nor must the admin's suspensions and hides take the world's accounts and run from the rest.
-            if (/^POST \/api\/admin\/(users|runs)\/:id\/(suspend|hide)$/.test(route)) {
-              const world = [w.owner.userId, w.runner.userId, String(w.runId)].map(encodeURIComponent);
+            // Nor must the admin's suspensions, hides and removals take the world's accounts, run and post from
+            // the rest.
+            if (/^POST \/api\/admin\/(users|runs|posts)\/:id\/(suspend|hide|remove)$/.test(route)) {
+              const world = [w.owner.userId, w.runner.userId, String(w.runId), String(w.postId)].map(
+                encodeURIComponent,
+              );
               const [, , , kind, id] = request.url.split(/[/?]/);
               if (id !== undefined && world.includes(id)) {
                 const fresh =
                   kind === 'users'
                     ? (await insertUser(t.db)).id
-                    : String(await freshRun(t.app, w.owner.userId));
+                    : kind === 'posts'
+                      ? String(await freshPost(t.app, w.owner.userId))
+                      : String(await freshRun(t.app, w.owner.userId));
                 request.url = request.url.replace(`/${kind}/${id}/`, `/${kind}/${fresh}/`);
                 known = null;
               }

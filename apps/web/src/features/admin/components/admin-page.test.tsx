@@ -12,6 +12,7 @@ const report: Report = {
   targetId: '42',
   targetLabel: 'Free crypto 5K',
   targetState: null,
+  targetOwnerId: null,
   reason: 'spam',
   details: 'Sells crypto',
   status: 'open',
@@ -39,6 +40,16 @@ describe('AdminPage', () => {
       } else if (url === '/api/admin/audit') {
         sendJson(res, 200, {
           items: [
+            {
+              id: 2,
+              adminName: 'Boss',
+              action: 'remove-post',
+              targetType: 'post',
+              targetId: '5',
+              targetLabel: 'Buy followers cheap',
+              reason: 'Selling followers',
+              createdAt: '2030-06-10T12:00:00.000Z',
+            },
             {
               id: 1,
               adminName: 'Boss',
@@ -114,5 +125,76 @@ describe('AdminPage', () => {
     const audit = screen.getByRole('heading', { name: 'Admin actions' }).closest('div')!.parentElement!;
     expect(await within(audit).findByText(/Hid run/)).toBeInTheDocument();
     expect(within(audit).getByText(/Free crypto 5K — Spam/)).toBeInTheDocument();
+  });
+
+  const postReport: Report = {
+    ...report,
+    id: 9,
+    targetType: 'post',
+    targetId: '5',
+    targetLabel: 'Buy followers cheap',
+    targetOwnerId: 'b-2',
+    details: null,
+  };
+
+  it('removes a reported post after asking, with the reason, or suspends its business; the audit names it', async () => {
+    reports = [postReport];
+    renderWithProviders(<AdminPage />, { auth: authenticated({ isAdmin: true }) });
+    const card = (await screen.findByRole('link', { name: 'Buy followers cheap' })).closest('li')!;
+    // The post is read on its business's page.
+    expect(within(card).getByRole('link', { name: 'Buy followers cheap' })).toHaveAttribute(
+      'href',
+      '/business/b-2/profile',
+    );
+    expect(within(card).queryByRole('button', { name: 'Hide run' })).not.toBeInTheDocument();
+    const remove = within(card).getByRole('button', { name: 'Remove post' });
+    expect(remove).toBeDisabled();
+    await userEvent.type(within(card).getByLabelText('Reason (the person is told)'), 'Selling followers');
+    await userEvent.click(remove);
+    const confirm = await screen.findByRole('dialog', { name: 'Remove this post?' });
+    expect(within(confirm).getByText(/cannot be undone/)).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove post' }));
+    await expect
+      .poll(() => posted)
+      .toEqual([{ url: '/api/admin/posts/5/remove', body: { reason: 'Selling followers' } }]);
+    expect(await screen.findByText('Post removed; its reports are closed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Suspend account' }));
+    const suspend = await screen.findByRole('dialog', { name: 'Suspend this account?' });
+    await userEvent.click(within(suspend).getByRole('button', { name: 'Suspend account' }));
+    await expect
+      .poll(() => posted.at(-1))
+      .toEqual({ url: '/api/admin/users/b-2/suspend', body: { reason: 'Selling followers' } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const audit = screen.getByRole('heading', { name: 'Admin actions' }).closest('div')!.parentElement!;
+    expect(await within(audit).findByText(/Removed post/)).toBeInTheDocument();
+    expect(within(audit).getByText(/Buy followers cheap — Selling followers/)).toBeInTheDocument();
+  });
+
+  it('says a removed post is removed, and offers nothing more to do to it', async () => {
+    reports = [
+      { ...postReport, targetState: 'removed', targetOwnerId: null },
+      {
+        ...postReport,
+        id: 10,
+        status: 'closed',
+        targetState: 'removed',
+        targetOwnerId: null,
+        closingNote: 'Spam',
+      },
+    ];
+    renderWithProviders(<AdminPage />, { auth: authenticated({ isAdmin: true }) });
+    const [open, closed] = (await screen.findAllByText('Buy followers cheap')).map((link) =>
+      link.closest('li'),
+    );
+    expect(within(open!).getByText('This post has been removed.')).toBeInTheDocument();
+    expect(within(open!).queryByRole('button', { name: 'Remove post' })).not.toBeInTheDocument();
+    expect(within(open!).queryByRole('button', { name: 'Suspend account' })).not.toBeInTheDocument();
+    expect(within(open!).getByRole('button', { name: 'Close report' })).toBeInTheDocument();
+    expect(within(closed!).getByText('This post has been removed.')).toBeInTheDocument();
+    expect(within(closed!).getByText('Closed: Spam')).toBeInTheDocument();
   });
 });

@@ -90,28 +90,105 @@ function ReportList({ status }: { status: 'open' | 'closed' }) {
 function targetHref(report: Report): string | null {
   if (report.targetType === 'run') return paths.run.getHref(report.targetId);
   if (report.targetType === 'business') return paths.businessPublicProfile.getHref(report.targetId);
+  // A post is read where its business shows it.
+  if (report.targetType === 'post' && report.targetOwnerId) {
+    return paths.businessPublicProfile.getHref(report.targetOwnerId);
+  }
   return null;
 }
+
+/** An action on a report's target that asks first and sends the reason: hide, remove, suspend. */
+interface TargetAction {
+  url: string;
+  label: string;
+  title: string;
+  text: string;
+  /** Deletes for good (a post): the dialog shows the bin and says "Deleting…". */
+  deletes?: boolean;
+  /** The toast when it is done, if more than "Done.". */
+  done?: string;
+}
+
+const suspendAction = (userId: string): TargetAction => ({
+  url: `/api/admin/users/${userId}/suspend`,
+  label: t('trust.admin.suspendUser'),
+  title: t('trust.admin.confirmSuspend.title'),
+  text: t('trust.admin.confirmSuspend.text'),
+});
+
+/** What an admin may do to a report's target that is as it was: a run, an account, a post and its author. */
+function targetActions(report: Report): TargetAction[] {
+  if (report.targetState !== null) return [];
+  switch (report.targetType) {
+    case 'run':
+      return [
+        {
+          url: `/api/admin/runs/${report.targetId}/hide`,
+          label: t('trust.admin.hideRun'),
+          title: t('trust.admin.confirmHide.title'),
+          text: t('trust.admin.confirmHide.text'),
+        },
+      ];
+    case 'post': {
+      const remove: TargetAction = {
+        url: `/api/admin/posts/${report.targetId}/remove`,
+        label: t('trust.admin.removePost'),
+        title: t('trust.admin.confirmRemovePost.title'),
+        text: t('trust.admin.confirmRemovePost.text'),
+        deletes: true,
+        done: t('trust.admin.postRemoved'),
+      };
+      return report.targetOwnerId ? [remove, suspendAction(report.targetOwnerId)] : [remove];
+    }
+    default:
+      return [suspendAction(report.targetId)];
+  }
+}
+
+/** The state a report's target is in, in words, and how to undo it when it can be. */
+function targetStateOf(report: Report) {
+  const isRun = report.targetType === 'run';
+  switch (report.targetState) {
+    case 'removed':
+      return { text: t('trust.admin.removedNow') };
+    case 'hidden':
+    case 'suspended':
+      return {
+        text: t(isRun ? 'trust.admin.hiddenNow' : 'trust.admin.suspendedNow'),
+        undo: {
+          url: isRun
+            ? `/api/admin/runs/${report.targetId}/unhide`
+            : `/api/admin/users/${report.targetId}/unsuspend`,
+          label: t(isRun ? 'trust.admin.showRun' : 'trust.admin.unsuspendUser'),
+        },
+      };
+    default:
+      return null;
+  }
+}
+
+type Act = (
+  action: { url: string; body?: object; done?: string },
+  options?: { onSettled?: () => void },
+) => void;
 
 function ReportCard({ report }: { report: Report }) {
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
-  const [confirming, setConfirming] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
   const act = useMutation({
-    mutationFn: (action: { url: string; body?: object }) => api.post(action.url, null, { body: action.body }),
-    onSuccess: async () => {
-      toast.success(t('trust.admin.done'));
+    mutationFn: (action: { url: string; body?: object; done?: string }) =>
+      api.post(action.url, null, { body: action.body }),
+    onSuccess: async (_answer, action) => {
+      toast.success(action.done ?? t('trust.admin.done'));
       await refresh();
     },
   });
   const href = targetHref(report);
   const label = report.targetLabel ?? t('trust.admin.targetGone');
-  const userTarget = report.targetType === 'business' || report.targetType === 'user';
-  const isRun = report.targetType === 'run';
-  const targetUrl = isRun ? `/api/admin/runs/${report.targetId}` : `/api/admin/users/${report.targetId}`;
-  const actLabel = t(isRun ? 'trust.admin.hideRun' : 'trust.admin.suspendUser');
+  const state = targetStateOf(report);
+  const actions = targetActions(report);
 
   const close = (event: FormEvent) => {
     event.preventDefault();
@@ -137,53 +214,43 @@ function ReportCard({ report }: { report: Report }) {
           {t('trust.admin.reportedBy', { name: report.reporterName ?? '—', when: when(report.createdAt) })}
         </p>
         {report.status === 'closed' ? (
-          <p className="text-sm text-slate-700">
-            {t('trust.admin.closedNote', { note: report.closingNote ?? '' })}
-          </p>
+          <>
+            {report.targetState === 'removed' && (
+              <p className="text-sm font-semibold text-slate-900">{t('trust.admin.removedNow')}</p>
+            )}
+            <p className="text-sm text-slate-700">
+              {t('trust.admin.closedNote', { note: report.closingNote ?? '' })}
+            </p>
+          </>
         ) : (
           <>
-            {report.targetState !== null ? (
+            {state && (
               <div className="flex flex-wrap items-center gap-2">
-                <p className="text-sm font-semibold text-slate-900">
-                  {t(report.targetState === 'hidden' ? 'trust.admin.hiddenNow' : 'trust.admin.suspendedNow')}
-                </p>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={act.isPending}
-                  onClick={() => act.mutate({ url: `${targetUrl}/${isRun ? 'unhide' : 'unsuspend'}` })}
-                >
-                  {t(isRun ? 'trust.admin.showRun' : 'trust.admin.unsuspendUser')}
-                </Button>
+                <p className="text-sm font-semibold text-slate-900">{state.text}</p>
+                {state.undo && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={act.isPending}
+                    onClick={() => act.mutate({ url: state.undo.url })}
+                  >
+                    {state.undo.label}
+                  </Button>
+                )}
               </div>
-            ) : (
-              (isRun || userTarget) && (
-                <LabelledLine label={t('trust.admin.actionReason')} value={reason} onChange={setReason}>
-                  <ConfirmDeleteDialog
-                    open={confirming}
-                    onOpenChange={setConfirming}
-                    trigger={
-                      <Button variant="outline" disabled={act.isPending || reason.trim() === ''}>
-                        {actLabel}
-                      </Button>
-                    }
-                    title={t(isRun ? 'trust.admin.confirmHide.title' : 'trust.admin.confirmSuspend.title')}
-                    description={t(
-                      isRun ? 'trust.admin.confirmHide.text' : 'trust.admin.confirmSuspend.text',
-                    )}
-                    confirmLabel={actLabel}
+            )}
+            {actions.length > 0 && (
+              <LabelledLine label={t('trust.admin.actionReason')} value={reason} onChange={setReason}>
+                {actions.map((action) => (
+                  <ConfirmedAction
+                    key={action.url}
+                    action={action}
+                    reason={reason}
                     pending={act.isPending}
-                    icon={null}
-                    pendingLabel={t('trust.admin.working')}
-                    onConfirm={() =>
-                      act.mutate(
-                        { url: `${targetUrl}/${isRun ? 'hide' : 'suspend'}`, body: { reason } },
-                        { onSettled: () => setConfirming(false) },
-                      )
-                    }
+                    act={act.mutate}
                   />
-                </LabelledLine>
-              )
+                ))}
+              </LabelledLine>
             )}
             <form onSubmit={close}>
               <LabelledLine label={t('trust.admin.closingNote')} value={note} onChange={setNote}>
@@ -197,6 +264,43 @@ function ReportCard({ report }: { report: Report }) {
         {act.isError && <Alert>{errorText(act.error)}</Alert>}
       </CardContent>
     </Card>
+  );
+}
+
+/** A button that asks first, then sends the reason to the action's route. */
+function ConfirmedAction({
+  action,
+  reason,
+  pending,
+  act,
+}: {
+  action: TargetAction;
+  reason: string;
+  pending: boolean;
+  act: Act;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <ConfirmDeleteDialog
+      open={confirming}
+      onOpenChange={setConfirming}
+      trigger={
+        <Button variant="outline" disabled={pending || reason.trim() === ''}>
+          {action.label}
+        </Button>
+      }
+      title={action.title}
+      description={action.text}
+      confirmLabel={action.label}
+      pending={pending}
+      {...(action.deletes ? {} : { icon: null, pendingLabel: t('trust.admin.working') })}
+      onConfirm={() =>
+        act(
+          { url: action.url, body: { reason }, done: action.done },
+          { onSettled: () => setConfirming(false) },
+        )
+      }
+    />
   );
 }
 
