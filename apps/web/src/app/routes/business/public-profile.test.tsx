@@ -308,5 +308,26 @@ describe('/business/:businessId/profile', () => {
     await user.click(screen.getByRole('tab', { name: 'Updates & Feed' }));
     await screen.findByRole('heading', { name: 'New route on Saturday' });
     expect(screen.getByRole('button', { name: /Delete/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Report the post/ })).toBeNull();
+  });
+
+  it('lets a signed-in runner report a post, each by its title', async () => {
+    const user = userEvent.setup();
+    renderPage(ID, { auth: authenticated({ id: 'r-1', role: 'runner' }) });
+    await user.click(await screen.findByRole('tab', { name: 'Updates & Feed' }));
+    const name = 'Report the post New route on Saturday';
+    await screen.findByRole('button', { name });
+    // The dialog's own button takes the place of the one drawn while its code loads.
+    await expect.poll(() => screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(false);
+    await user.click(screen.getByRole('button', { name }));
+    expect(await screen.findByRole('dialog', { name: 'Report this post' })).toBeInTheDocument();
+  });
+
+  it('offers a visitor no Report on a post', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Updates & Feed' }));
+    await screen.findByRole('heading', { name: 'New route on Saturday' });
+    expect(screen.queryByRole('button', { name: /^Report/ })).toBeNull();
   });
 });

@@ -94,7 +94,23 @@ export function Component() {
           {
             value: 'feed',
             label: t('core.businessProfile.feed'),
-            content: <PostList businessId={business.data.id} canManage={isOwner} />,
+            content: (
+              <PostList
+                businessId={business.data.id}
+                canManage={isOwner}
+                postActions={
+                  auth.status === 'authenticated' && !isOwner
+                    ? (post) => (
+                        <ReportControl
+                          targetType="post"
+                          targetId={String(post.id)}
+                          label={t('trust.report.postLabel', { title: post.title })}
+                        />
+                      )
+                    : undefined
+                }
+              />
+            ),
           },
           {
             value: 'past',

@@ -1,4 +1,5 @@
 import type { BusinessPost } from '@runtogether/shared/posts/post.schemas';
+import type { ReactNode } from 'react';
 import { intlLocale, t } from '@/lib/i18n';
 import { DeletePostDialog } from './delete-post-dialog';
 import { PostImage } from './post-image';
@@ -8,7 +9,16 @@ const longDate = (instant: string) =>
   new Date(instant).toLocaleDateString(intlLocale(), { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** One post: title, date (long format, docs/product.md §9), content with its line breaks, images in a grid. */
-export function PostCard({ post, canManage }: { post: BusinessPost; canManage: boolean }) {
+export function PostCard({
+  post,
+  canManage,
+  actions,
+}: {
+  post: BusinessPost;
+  canManage: boolean;
+  /** What the page offers on someone else's post (its "Report"). */
+  actions?: ReactNode;
+}) {
   const count = post.images.length;
   return (
     <article
@@ -28,6 +38,7 @@ export function PostCard({ post, canManage }: { post: BusinessPost; canManage: b
           </time>
         </div>
         {canManage && <DeletePostDialog post={post} />}
+        {actions}
       </header>
       <p className="text-base wrap-anywhere whitespace-pre-line text-slate-800">{post.content}</p>
       {count > 0 && (

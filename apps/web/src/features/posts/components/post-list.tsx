@@ -1,5 +1,6 @@
+import type { BusinessPost } from '@runtogether/shared/posts/post.schemas';
 import { Newspaper } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RetryButton } from '@/components/ui/retry-button';
@@ -31,10 +32,12 @@ export interface PostListProps {
   businessId: string;
   /** The signed-in business looking at its own feed: each post gets a Delete button. */
   canManage: boolean;
+  /** What the page offers on each post besides (a signed-in visitor's "Report"). */
+  postActions?: (post: BusinessPost) => ReactNode;
 }
 
 /** A business's updates, newest first, a page at a time ('Load more'). */
-export function PostList({ businessId, canManage }: PostListProps) {
+export function PostList({ businessId, canManage, postActions }: PostListProps) {
   const posts = usePosts(businessId);
 
   // A failed refetch keeps the posts already shown; only a feed that never loaded shows the error instead.
@@ -75,7 +78,7 @@ export function PostList({ businessId, canManage }: PostListProps) {
         <ul aria-label={t('host.posts.listLabel')} className="flex flex-col gap-4">
           {items.map((post) => (
             <li key={post.id}>
-              <PostCard post={post} canManage={canManage} />
+              <PostCard post={post} canManage={canManage} actions={postActions?.(post)} />
             </li>
           ))}
         </ul>

@@ -14,9 +14,14 @@ const ReportDialog = lazy(() =>
  * as enabled over the server's disabled button, and React does not patch attributes while hydrating: the
  * button stayed disabled.
  */
-export function ReportControl(props: { targetType: ReportTargetType; targetId: string }) {
+export function ReportControl(props: {
+  targetType: ReportTargetType;
+  targetId: string;
+  /** The button's accessible name where a page has several (a post's "Report the post …"). */
+  label?: string;
+}) {
   const hydrated = useHydrated();
-  const waiting = <ReportButton disabled />;
+  const waiting = <ReportButton disabled aria-label={props.label} />;
   if (!hydrated) return waiting;
   return (
     <Suspense fallback={waiting}>

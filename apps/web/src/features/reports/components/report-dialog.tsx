@@ -32,7 +32,15 @@ const reasonLabel = (reason: ReportReason) => t(`trust.report.reasons.${reason}`
  * "Report" (docs/decisions/049): a signed-in person tells the admins about a run, a host, a post or a person,
  * with a reason and, if they like, details. Pages draw it through ReportControl, which loads it.
  */
-export function ReportDialog({ targetType, targetId }: { targetType: ReportTargetType; targetId: string }) {
+export function ReportDialog({
+  targetType,
+  targetId,
+  label,
+}: {
+  targetType: ReportTargetType;
+  targetId: string;
+  label?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason>('spam');
   const [details, setDetails] = useState('');
@@ -62,7 +70,7 @@ export function ReportDialog({ targetType, targetId }: { targetType: ReportTarge
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <DialogTrigger asChild>
-        <ReportButton />
+        <ReportButton aria-label={label} />
       </DialogTrigger>
       <DialogContent>
         <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
