@@ -97,11 +97,11 @@ test('sign up, log in, find a run, register and cancel without a mouse', async (
   const invitation = page.getByRole('dialog', { name: "You're Registered!" });
   await expect(invitation).toBeVisible();
   await expectAllReachable(page);
-  await tabTo(page, 'Skip for Now');
-  await page.keyboard.press('Enter');
+  // Escape closes it, and focus lands on the control that replaced Register (not on the page's body).
+  await page.keyboard.press('Escape');
   await expect(invitation).toBeHidden();
   await expect(page.getByText("You're Registered! ✓")).toBeVisible();
-  await tabTo(page, 'Cancel');
+  await expect.poll(async () => (await focused(page))?.name).toBe('Cancel');
   await page.keyboard.press('Enter');
   // Giving the spot up asks first; the dialog is worked with the keyboard too.
   await expect(page.getByRole('dialog', { name: 'Give up your spot?' })).toBeVisible();
@@ -109,5 +109,12 @@ test('sign up, log in, find a run, register and cancel without a mouse', async (
   await page.keyboard.press('Enter');
   await expect(page.getByText('Registration canceled successfully').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Register for this Run' })).toBeVisible();
+  await expect.poll(async () => (await focused(page))?.name).toBe('Register for this Run');
+
+  // Following the host keeps focus on the button, which now says Following.
+  await tabTo(page, 'Follow', { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
+  await expect.poll(async () => (await focused(page))?.name).toBe('Following');
   console.log(`keyboard journey: ${Date.now() - started} ms`);
 });

@@ -92,6 +92,56 @@ test("the host's dashboard on a 375×667 phone: more than three runs at once, ev
   await expect(page).toHaveURL(/\/business\/runs\/\d+\/edit$/);
 });
 
+test('a title of 120 letters with no place to break shows whole at 320 px: the run page and its card', async ({
+  browser,
+  server,
+}) => {
+  const setup = await browser.newPage({ baseURL: server.url });
+  const host = await createAccount(setup.request, server, 'business', 'Wide Host');
+  await logInAs(setup, server, host);
+  const title = 'W'.repeat(120);
+  const runId = await createRunAsHost(setup.request, server, { title, daysAhead: 5 });
+  await setup.close();
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 320, height: 740 },
+    serviceWorkers: 'block',
+  });
+  const visitor = await context.newPage();
+  const fitsSideways = () =>
+    visitor.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+  await visitor.goto(`/runs/${runId}`);
+  const heading = visitor.getByRole('heading', { level: 1, name: title });
+  await expect(heading).toBeVisible();
+  // The picture's box holds the whole title: none of it above the box's top, where the box cuts it off.
+  const [titleBox, heroBox] = await heading.evaluate((h1) => {
+    const box = (element: Element) => {
+      const { top, bottom, left, right } = element.getBoundingClientRect();
+      return { top, bottom, left, right };
+    };
+    let hero = h1.parentElement;
+    while (hero && getComputedStyle(hero).overflow === 'visible') hero = hero.parentElement;
+    return [box(h1), box(hero ?? document.body)];
+  });
+  expect(titleBox.top).toBeGreaterThanOrEqual(heroBox.top);
+  expect(titleBox.bottom).toBeLessThanOrEqual(heroBox.bottom);
+  expect(titleBox.left).toBeGreaterThanOrEqual(heroBox.left);
+  expect(titleBox.right).toBeLessThanOrEqual(heroBox.right);
+  expect(await fitsSideways()).toBe(true);
+
+  // The card in Find Runs breaks the title inside the card.
+  await visitor.goto('/runs');
+  const card = visitor.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  const cardBox = (await card.boundingBox())!;
+  const cardTitle = (await card.getByRole('heading', { name: title }).boundingBox())!;
+  expect(cardTitle.x + cardTitle.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+  expect(cardTitle.y).toBeGreaterThanOrEqual(cardBox.y);
+  expect(await fitsSideways()).toBe(true);
+  await context.close();
+});
+
 for (const language of ['en', 'es'] as const) {
   test(`the run page at 320 px: a visitor's bar shows every control's whole label (${language})`, async ({
     browser,

@@ -32,6 +32,8 @@ interface ConfirmDeleteDialogProps {
   /** For a confirmation that deletes nothing (an admin hiding a run): no bin, and its own words while pending. */
   icon?: ReactNode;
   pendingLabel?: string;
+  /** Where focus goes once the dialog has closed, when the button that opened it went with what it deleted. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Asks before something is deleted for good. */
@@ -48,11 +50,12 @@ export function ConfirmDeleteDialog({
   children,
   icon = <Trash2 aria-hidden="true" />,
   pendingLabel = t('core.ui.deleting'),
+  onCloseAutoFocus,
 }: ConfirmDeleteDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-      <DialogContent hideCloseButton={pending}>
+      <DialogContent hideCloseButton={pending} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

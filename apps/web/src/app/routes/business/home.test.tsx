@@ -577,6 +577,29 @@ describe('/business/home', () => {
       expect(await screen.findByText('Run deleted successfully')).toBeInTheDocument();
     });
 
+    it('moves focus to the next row after a deletion, and to the list heading when none is left', async () => {
+      const user = userEvent.setup();
+      renderHome();
+      await screen.findByRole('tablist');
+      answerDashboard = () => {};
+      const deleteWithKeyboard = async (title: string) => {
+        screen.getByRole('button', { name: `Delete ${title}` }).focus();
+        await user.keyboard('{Enter}');
+        const dialog = await screen.findByRole('dialog', { name: 'Delete this run?' });
+        within(dialog).getByRole('button', { name: 'Delete run' }).focus();
+        await user.keyboard('{Enter}');
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      };
+
+      await deleteWithKeyboard('Sunrise 5K');
+      const next = within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Tempo Tuesday' });
+      await waitFor(() => expect(document.activeElement).toBe(next));
+
+      await deleteWithKeyboard('Tempo Tuesday');
+      const heading = screen.getByRole('heading', { name: 'Your Runs' });
+      await waitFor(() => expect(document.activeElement).toBe(heading));
+    });
+
     it('keeps the run when the host changes their mind', async () => {
       const user = userEvent.setup();
       renderHome();

@@ -316,6 +316,61 @@ describe('/runs/:id registration', () => {
     });
   });
 
+  describe('keyboard focus', () => {
+    /** Enter on the bar's button, then Enter on the dialog's button, each focused as a Tab would. */
+    async function enterThrough(
+      user: ReturnType<typeof userEvent.setup>,
+      barButton: string,
+      dialogName: string,
+      dialogButton: string,
+    ) {
+      const opener = await within(await bar()).findByRole('button', { name: barButton });
+      await waitFor(() => expect(opener).toBeEnabled());
+      opener.focus();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: dialogName });
+      within(dialog).getByRole('button', { name: dialogButton }).focus();
+      await user.keyboard('{Enter}');
+    }
+
+    /** Once the dialogs have gone, focus is on the bar's button of that name. */
+    async function expectFocusOn(name: string) {
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const button = await within(await bar()).findByRole('button', { name });
+      await waitFor(() => expect(document.activeElement).toBe(button));
+    }
+
+    it('goes from Register to Cancel once the dialog has registered the runner', async () => {
+      renderRun();
+      await enterThrough(userEvent.setup(), 'Register for this Run', 'Register for this Run', 'Register');
+      await expectFocusOn('Cancel');
+    });
+
+    it('goes to Cancel when the runner closes the group invitation with Escape', async () => {
+      const user = userEvent.setup();
+      run = testRun({ whatsappGroupLink: 'https://chat.whatsapp.com/AbC123' });
+      renderRun();
+      await enterThrough(user, 'Register for this Run', 'Register for this Run', 'Register');
+      const invitation = await screen.findByRole('dialog', { name: "You're Registered!" });
+      await waitFor(() => expect(invitation).toContainElement(document.activeElement as HTMLElement));
+      await user.keyboard('{Escape}');
+      await expectFocusOn('Cancel');
+    });
+
+    it('stays on the bar while canceling, and goes to Register once the spot is given up', async () => {
+      mine = myRegistration();
+      answerCancel = (res) => held.push(res);
+      renderRun();
+      await enterThrough(userEvent.setup(), 'Cancel', 'Give up your spot?', 'Give up my spot');
+
+      await expectFocusOn('Canceling...');
+      await waitFor(() => expect(held).toHaveLength(1));
+      mine = null;
+      noContent(held.pop() as ServerResponse);
+      await expectFocusOn('Register for this Run');
+    });
+  });
+
   describe('canceling', () => {
     it('asks first, and keeping the spot changes nothing', async () => {
       const user = userEvent.setup();
@@ -343,7 +398,10 @@ describe('/runs/:id registration', () => {
       await user.click(within(region).getByRole('button', { name: 'Cancel' }));
       await confirmCancel(user, 'Give up my spot');
       // Before the server answers: the registration is gone from the page and the count has dropped.
-      expect(await within(region).findByRole('button', { name: 'Canceling...' })).toBeDisabled();
+      expect(await within(region).findByRole('button', { name: 'Canceling...' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
       expect(within(region).queryByText("You're Registered! ✓")).not.toBeInTheDocument();
       expect(within(participants()).getByText('7 runners registered')).toBeInTheDocument();
       await waitFor(() => expect(held).toHaveLength(1));

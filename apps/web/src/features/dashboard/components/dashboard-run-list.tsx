@@ -14,6 +14,9 @@ function participantsText(run: Pick<Run, 'currentParticipants' | 'maxParticipant
   return t('host.dashboard.runs.participants', { count: joined });
 }
 
+/** The id of a row's link to its run: focus goes there when the row above it is deleted. */
+export const runRowLinkId = (runId: number) => `dashboard-run-${runId}`;
+
 /** The row's icon buttons: 36 px on a phone (still above WCAG's 24 px target), 40 px from `sm` up. */
 const action = 'shrink-0 max-sm:size-9';
 
@@ -23,6 +26,7 @@ function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDe
     <li className="flex items-center gap-1 rounded-xl border border-slate-200 bg-white px-2 py-1.5 sm:gap-2 sm:p-3">
       <div className="min-w-0 flex-1">
         <Link
+          id={runRowLinkId(run.id)}
           to={paths.run.getHref(run.id)}
           className="block truncate text-sm font-semibold text-slate-900 hover:text-brand-800 hover:underline sm:text-base"
         >

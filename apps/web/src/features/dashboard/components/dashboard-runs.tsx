@@ -2,7 +2,7 @@ import type { Dashboard } from '@runtogether/shared/business/dashboard.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
 import { Compass } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,7 +12,7 @@ import { t } from '@/lib/i18n';
 import { useDeleteDashboardRun } from '../api/delete-dashboard-run';
 import { useMoreRuns } from '../hooks/use-more-runs';
 import { sortRunsByStart } from '../utils/dashboard-runs';
-import { DashboardRunList } from './dashboard-run-list';
+import { DashboardRunList, runRowLinkId } from './dashboard-run-list';
 import { DeleteRunDialog } from './delete-run-dialog';
 
 // docs/product.md §2: the run list is 240 px high and scrolls; the panel is focusable, so the keyboard scrolls it too.
@@ -41,6 +41,9 @@ function ShowMore({ more }: { more: ReturnType<typeof useMoreRuns> }) {
 export function DashboardRuns({ hostId, dashboard }: { hostId: string; dashboard: Dashboard }) {
   const headingId = useId();
   const [toDelete, setToDelete] = useState<Run | null>(null);
+  // Where focus goes once a deletion's dialog has closed: the row that took the deleted one's place (the next,
+  // else the one before), or the list's heading when none is left. Unset when the host kept the run.
+  const focusAfterDelete = useRef<string | null>(null);
   const deletion = useDeleteDashboardRun(hostId);
   const moreUpcoming = useMoreRuns(hostId, 'upcoming', dashboard.upcomingNextCursor);
   const morePast = useMoreRuns(hostId, 'past', dashboard.pastNextCursor);
@@ -61,6 +64,11 @@ export function DashboardRuns({ hostId, dashboard }: { hostId: string; dashboard
             .filter((run) => run.seriesId === toDelete.seriesId && run.startsAt >= toDelete.startsAt)
             .map((run) => run.id)
         : [toDelete.id];
+    const list = upcoming.some((run) => run.id === toDelete.id) ? upcoming : past;
+    const at = list.findIndex((run) => run.id === toDelete.id);
+    const kept = (run: Run) => !removedIds.includes(run.id);
+    const next = list.slice(at + 1).find(kept) ?? list.slice(0, at).findLast(kept);
+    focusAfterDelete.current = next ? runRowLinkId(next.id) : headingId;
     deletion.mutate({
       id: toDelete.id,
       title: toDelete.title,
@@ -78,7 +86,9 @@ export function DashboardRuns({ hostId, dashboard }: { hostId: string; dashboard
     <section aria-labelledby={headingId}>
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-          <CardTitle id={headingId}>{t('host.dashboard.runs.title')}</CardTitle>
+          <CardTitle id={headingId} tabIndex={-1}>
+            {t('host.dashboard.runs.title')}
+          </CardTitle>
           <Link to={paths.runs.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <Compass aria-hidden="true" />
             {t('host.dashboard.runs.browse')}
@@ -101,7 +111,18 @@ export function DashboardRuns({ hostId, dashboard }: { hostId: string; dashboard
           </Tabs>
         </CardContent>
       </Card>
-      <DeleteRunDialog run={toDelete} onCancel={() => setToDelete(null)} onConfirm={confirm} />
+      <DeleteRunDialog
+        run={toDelete}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirm}
+        onCloseAutoFocus={(event) => {
+          const target = focusAfterDelete.current && document.getElementById(focusAfterDelete.current);
+          focusAfterDelete.current = null;
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      />
     </section>
   );
 }

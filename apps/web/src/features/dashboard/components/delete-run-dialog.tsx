@@ -14,10 +14,13 @@ export function DeleteRunDialog({
   run,
   onCancel,
   onConfirm,
+  onCloseAutoFocus,
 }: {
   run: Pick<Run, 'title' | 'currentParticipants' | 'seriesId'> | null;
   onCancel: () => void;
   onConfirm: (scope: SeriesScope) => void;
+  /** Where focus goes once the dialog has closed (the deleted run's row, and its Delete button, are gone). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const [scope, setScope] = useState<SeriesScope>('this');
   return (
@@ -32,6 +35,7 @@ export function DeleteRunDialog({
       description={run ? runDeletionWarning(run.title, run.currentParticipants) : ''}
       cancelLabel={t('host.dashboard.deleteDialog.keep')}
       confirmLabel={t('host.dashboard.deleteDialog.confirm')}
+      onCloseAutoFocus={onCloseAutoFocus}
       onConfirm={() => {
         onConfirm(scope);
         setScope('this');

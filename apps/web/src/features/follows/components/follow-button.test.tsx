@@ -16,11 +16,19 @@ describe('FollowButton', () => {
   let server: TestServer;
   let state: FollowState;
   let refuse: { status: number; code: string; message: string } | null;
+  /** Set: the next change waits until the test calls `release`. */
+  let holdWrite: boolean;
+  let release: (() => void) | undefined;
 
   const api = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== PATH) {
       sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
+      return;
+    }
+    if (req.method !== 'GET' && holdWrite) {
+      holdWrite = false;
+      release = () => api(req, res);
       return;
     }
     if (req.method !== 'GET' && refuse) {
@@ -43,8 +51,17 @@ describe('FollowButton', () => {
     server.requests.length = 0;
     state = { following: false, followerCount: 2 };
     refuse = null;
+    holdWrite = false;
+    release = undefined;
   });
   afterAll(() => server.close());
+
+  /** The button works once the runner's own state is known (till then it is aria-disabled, still focusable). */
+  const ready = (button: HTMLElement) =>
+    waitFor(() => {
+      expect(button).toBeEnabled();
+      expect(button).not.toHaveAttribute('aria-disabled');
+    });
 
   const renderButton = (auth: Parameters<typeof renderWithProviders>[1], showCount = true) =>
     renderWithProviders(
@@ -73,7 +90,7 @@ describe('FollowButton', () => {
     const user = userEvent.setup();
     renderButton({ auth: authenticated() });
     const follow = await screen.findByRole('button', { name: 'Follow' });
-    await waitFor(() => expect(follow).toBeEnabled());
+    await ready(follow);
     expect(follow).toHaveAttribute('aria-pressed', 'false');
     await user.click(follow);
 
@@ -84,12 +101,35 @@ describe('FollowButton', () => {
     expect(server.requests).toContain(`PUT ${PATH}`);
   });
 
+  it('keeps the focus of a runner who follows with the keyboard, on the same button while it waits', async () => {
+    const user = userEvent.setup();
+    holdWrite = true;
+    renderButton({ auth: authenticated() });
+    const follow = await screen.findByRole('button', { name: 'Follow' });
+    await ready(follow);
+    follow.focus();
+    await user.keyboard('{Enter}');
+
+    // While the server works, the button says so but keeps the focus, and a second press sends nothing.
+    await waitFor(() => expect(follow).toHaveAttribute('aria-disabled', 'true'));
+    expect(follow).toBeEnabled();
+    expect(document.activeElement).toBe(follow);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(release).toBeDefined());
+    release?.();
+
+    expect(await screen.findByRole('button', { name: 'Following' })).toBe(follow);
+    await ready(follow);
+    expect(document.activeElement).toBe(follow);
+    expect(server.requests.filter((request) => request.startsWith('PUT'))).toHaveLength(1);
+  });
+
   it('shows a follower that they follow, and Following unfollows', async () => {
     const user = userEvent.setup();
     state = { following: true, followerCount: 2 };
     renderButton({ auth: authenticated() });
     const following = await screen.findByRole('button', { name: 'Following' });
-    await waitFor(() => expect(following).toBeEnabled());
+    await ready(following);
     await user.click(following);
 
     expect(await screen.findByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
@@ -118,7 +158,7 @@ describe('FollowButton', () => {
     refuse = { status: 400, code: 'NOT_A_HOST', message: t(followMessages.notAHost) };
     renderButton({ auth: authenticated() });
     const follow = await screen.findByRole('button', { name: 'Follow' });
-    await waitFor(() => expect(follow).toBeEnabled());
+    await ready(follow);
     await user.click(follow);
     expect(await screen.findByText(t(followMessages.followFailed))).toBeInTheDocument();
     expect(screen.getByText(t(followMessages.notAHost))).toBeInTheDocument();
@@ -144,7 +184,7 @@ describe('FollowButton', () => {
       renderButton({ auth: authenticated() });
       expect(await screen.findByText('1 seguidor')).toBeInTheDocument();
       const follow = await screen.findByRole('button', { name: 'Seguir' });
-      await waitFor(() => expect(follow).toBeEnabled());
+      await ready(follow);
       await user.click(follow);
 
       expect(await screen.findByRole('button', { name: 'Siguiendo' })).toBeInTheDocument();

@@ -36,7 +36,11 @@ export function FollowButton({ businessId, hostName, returnTo, showCount = false
   const isHost = auth.status === 'authenticated' && auth.user.id === businessId;
   const following = state.data?.following ?? false;
 
+  // A runner's button waits for their state, so it never says "Follow" to someone who follows.
+  const waiting = auth.status === 'loading' || (isRunner && state.isPending) || setFollowing.isPending;
+
   const onClick = () => {
+    if (waiting) return;
     if (auth.status !== 'authenticated') {
       toast.info(t('host.follow.mustLogIn'));
       const login: LoginRedirectState = { redirectTo: returnTo, role: 'runner', tab: 'login' };
@@ -63,17 +67,18 @@ export function FollowButton({ businessId, hostName, returnTo, showCount = false
     });
   };
 
-  // A runner's button waits for their state, so it never says "Follow" to someone who follows.
-  const waiting = auth.status === 'loading' || (isRunner && state.isPending) || setFollowing.isPending;
-
   return (
     <div className="flex flex-wrap items-center gap-3">
       {!isHost && (
         <Button
           variant={following ? 'secondary' : 'default'}
           aria-pressed={following}
-          // On a server-rendered page the button shows before scripts run: it works once hydrated.
-          disabled={!hydrated || waiting}
+          // On a server-rendered page the button shows before scripts run: it works once hydrated. While it
+          // waits it stays focusable (aria-disabled, clicks ignored): a disabled button would drop the focus of
+          // the runner who pressed it to the page's body.
+          disabled={!hydrated}
+          aria-disabled={waiting || undefined}
+          className="aria-disabled:opacity-60"
           onClick={onClick}
         >
           {following ? <Check aria-hidden="true" /> : <UserPlus aria-hidden="true" />}

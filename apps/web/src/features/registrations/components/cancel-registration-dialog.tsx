@@ -19,15 +19,18 @@ export function CancelRegistrationDialog({
   onOpenChange,
   waitlisted,
   onConfirm,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   waitlisted: boolean;
   onConfirm: () => void;
+  /** Where focus goes once the dialog has closed: the Cancel button that opened it is gone after confirming. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>
             {waitlisted ? t('runs.register.leaveWaitlistTitle') : t('runs.register.giveUpTitle')}

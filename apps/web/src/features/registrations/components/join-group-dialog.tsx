@@ -15,13 +15,15 @@ interface JoinGroupDialogProps {
   href: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes once the invitation has closed (the button that opened the register dialog is gone). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** docs/product.md §4: after registering for a run with a group chat, 'You're Registered!' invites the runner into it. */
-export function JoinGroupDialog({ href, open, onOpenChange }: JoinGroupDialogProps) {
+export function JoinGroupDialog({ href, open, onOpenChange, onCloseAutoFocus }: JoinGroupDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{t('runs.joinGroup.title')}</DialogTitle>
           <DialogDescription>{t('runs.joinGroup.description')}</DialogDescription>

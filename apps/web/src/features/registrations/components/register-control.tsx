@@ -3,7 +3,7 @@ import { registrationApiMessages } from '@runtogether/shared/registrations/regis
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { QueryKey } from '@tanstack/react-query';
 import { CheckCircle2, ClipboardCheck, Clock, Hourglass, Loader2, Pencil, Users } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -81,6 +81,15 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
   const online = useOnline();
   const usable = hydrated && online;
   const groupLink = safeHttpUrl(run.whatsappGroupLink);
+  // The bar's one control (Register, Cancel, Canceling...). Registering and canceling replace it with another
+  // element: the keyboard's focus follows to the new one instead of dropping to the page's body.
+  const control = useRef<HTMLButtonElement>(null);
+  const focusFollows = useRef(false);
+  const returnFocus = (event: Event) => {
+    if (!control.current) return;
+    event.preventDefault();
+    control.current.focus();
+  };
 
   const state = registerControlState({
     run,
@@ -103,12 +112,15 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
     } else if (who === 'not-runner') {
       toast.error(t(registrationApiMessages.runnerOnly));
     } else {
+      // A conflict closes the dialog before the page catches up: the new control then takes the focus.
+      focusFollows.current = true;
       setDialogOpen(true);
     }
   };
 
   const onCancelClick = () => setConfirmOpen(true);
   const onCancelConfirmed = () => {
+    focusFollows.current = true;
     setConfirmOpen(false);
     cancel.mutate(undefined, {
       onSuccess: () => toast.success(t(registrationApiMessages.canceled)),
@@ -120,11 +132,20 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
     });
   };
 
+  const shown = cancel.isPending ? 'canceling' : state.kind;
+  useEffect(() => {
+    // Only after the runner's own register or cancel, and only when the old control took the focus with it.
+    if (!focusFollows.current || (document.activeElement && document.activeElement !== document.body)) return;
+    control.current?.focus();
+    if (shown !== 'canceling') focusFollows.current = false;
+  }, [shown]);
+
   let content: ReactNode;
   if (cancel.isPending) {
-    // The registration is already gone from the page (optimistic); the button says what is under way.
+    // The registration is already gone from the page (optimistic); the button says what is under way. It is
+    // aria-disabled, not disabled, so it can hold the focus of the runner who confirmed.
     content = (
-      <Button variant="outline" disabled className="w-full sm:w-auto">
+      <Button ref={control} variant="outline" aria-disabled="true" className="w-full opacity-60 sm:w-auto">
         <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
         {t('runs.register.canceling')}
       </Button>
@@ -160,6 +181,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
         const intent = who === 'runner' ? preloadRegisterDialog : undefined;
         content = (
           <Button
+            ref={control}
             className="w-full sm:w-auto"
             disabled={!usable}
             onClick={() => onRegisterClick(who)}
@@ -178,7 +200,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
             <Status icon={<CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />}>
               <span className="text-emerald-800">{t('runs.register.youreRegistered')}</span>
             </Status>
-            <Button variant="outline" size="sm" disabled={!usable} onClick={onCancelClick}>
+            <Button ref={control} variant="outline" size="sm" disabled={!usable} onClick={onCancelClick}>
               {t('runs.register.cancelRegistration')}
             </Button>
           </div>
@@ -192,7 +214,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
                 ? t('runs.myRuns.onWaitlist')
                 : t('runs.myRuns.onWaitlistPosition', { position: state.position })}
             </Status>
-            <Button variant="outline" size="sm" disabled={!usable} onClick={onCancelClick}>
+            <Button ref={control} variant="outline" size="sm" disabled={!usable} onClick={onCancelClick}>
               {t('runs.register.leaveWaitlist')}
             </Button>
           </div>
@@ -211,6 +233,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
           full={state.kind === 'register' && state.full}
           open={dialogOpen}
           onOpenChange={setDialogOpen}
+          onCloseAutoFocus={returnFocus}
           onRegistered={(saved) => {
             // The group is for the runners who are coming; a waitlisted runner is invited once promoted.
             if (saved.status === 'confirmed' && groupLink) setGroupOpen(true);
@@ -223,9 +246,17 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
           onOpenChange={setConfirmOpen}
           waitlisted={state.kind === 'waitlisted'}
           onConfirm={onCancelConfirmed}
+          onCloseAutoFocus={returnFocus}
         />
       )}
-      {groupLink && <JoinGroupDialog href={groupLink} open={groupOpen} onOpenChange={setGroupOpen} />}
+      {groupLink && (
+        <JoinGroupDialog
+          href={groupLink}
+          open={groupOpen}
+          onOpenChange={setGroupOpen}
+          onCloseAutoFocus={returnFocus}
+        />
+      )}
     </>
   );
 }

@@ -32,6 +32,8 @@ interface RegisterDialogProps {
   onOpenChange: (open: boolean) => void;
   /** After the server took the registration (the dialog has closed). */
   onRegistered: (registration: MyRegistration) => void;
+  /** Where focus goes once the dialog has closed, when the button that opened it is gone. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -39,13 +41,21 @@ interface RegisterDialogProps {
  * with the registration (docs/product.md §4). A conflict (already registered, run started) is the server's to
  * explain; anything else gets the spec's failure toast and the form stays filled in for another try.
  */
-export function RegisterDialog({ run, user, full, open, onOpenChange, onRegistered }: RegisterDialogProps) {
+export function RegisterDialog({
+  run,
+  user,
+  full,
+  open,
+  onOpenChange,
+  onRegistered,
+  onCloseAutoFocus,
+}: RegisterDialogProps) {
   const registration = useRegisterForRun();
   const kept = useRef<RegistrationFormInput | null>(null);
   const busy = registration.isPending;
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent hideCloseButton={busy} load={registerForm.preload}>
+      <DialogContent hideCloseButton={busy} load={registerForm.preload} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>
             {full ? t('runs.register.dialogTitleWaitlist') : t('runs.register.registerForRun')}

@@ -21,7 +21,10 @@ export function RunHero({ run }: { run: Pick<Run, 'id' | 'imageUrl' | 'title' | 
   };
 
   return (
-    <div className="relative aspect-3/4 overflow-hidden rounded-2xl bg-slate-200 shadow-sm sm:aspect-4/3 lg:aspect-video">
+    // The aspect ratio is the box's least height: a title too long for it (whatever people typed, docs/product.md
+    // "Phones") makes the box taller rather than be cut at its top. That takes the title in the box's flow (at its
+    // foot) and a clip that is not a scroll container: overflow-hidden would keep the box at its ratio.
+    <div className="relative flex aspect-3/4 flex-col justify-end overflow-clip rounded-2xl bg-slate-200 shadow-sm sm:aspect-4/3 lg:aspect-video">
       {/* Behind the picture, which covers it once loaded. */}
       {state === 'loading' && (
         <div
@@ -37,7 +40,7 @@ export function RunHero({ run }: { run: Pick<Run, 'id' | 'imageUrl' | 'title' | 
         kind="run"
         // Two of three columns of the 1152 px container from lg, the full width below.
         sizes="(min-width: 1024px) 750px, 100vw"
-        // The box's aspect ratio sets the size; these reserve it before CSS and the picture arrive.
+        // The box sets the size (its aspect ratio, or a long title); these reserve it before CSS and the picture.
         width={1080}
         height={1440}
         loading="eager"
@@ -45,7 +48,7 @@ export function RunHero({ run }: { run: Pick<Run, 'id' | 'imageUrl' | 'title' | 
         decoding="async"
         // Drawn over the placeholder as soon as it arrives, whether or not scripts have run yet: on a
         // server-rendered page the picture is the largest paint and must not wait for hydration.
-        className="relative size-full object-cover"
+        className="absolute inset-0 size-full object-cover"
         onLoad={() => setState('loaded')}
         onError={onError}
         // A picture that arrived before hydration fired its load event before React listened for it.
@@ -53,7 +56,7 @@ export function RunHero({ run }: { run: Pick<Run, 'id' | 'imageUrl' | 'title' | 
           if (image?.complete && image.naturalWidth > 0) setState('loaded');
         }}
       />
-      <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-black/85 via-black/55 to-transparent px-5 pt-20 pb-5 sm:px-7 sm:pb-7">
+      <div className="relative bg-linear-to-t from-black/85 via-black/55 to-transparent px-5 pt-20 pb-5 sm:px-7 sm:pb-7">
         <h1 className="text-2xl font-extrabold tracking-tight text-balance text-white sm:text-4xl">
           {run.title}
         </h1>
