@@ -68,29 +68,6 @@ describe('Navbar', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/runs');
   });
 
-  it('closes the mobile menu with Escape, from its button or a link in it, and focus goes back to the button', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<Navbar />);
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
-
-    toggle.focus();
-    await user.keyboard('{Enter}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await user.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveAccessibleName('Open menu');
-    expect(menu).toHaveClass('hidden');
-    expect(document.activeElement).toBe(toggle);
-
-    await user.keyboard('{Enter}');
-    await user.tab();
-    expect(document.activeElement).toBe(within(menu).getByRole('link', { name: 'Find Runs' }));
-    await user.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(document.activeElement).toBe(toggle);
-  });
-
   it('logs out: calls the API, forgets the user, says so and goes home', async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(meQueryKey, testUser());

@@ -1,6 +1,6 @@
 import { msg, type MessageKey } from '@runtogether/shared/i18n/keys';
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -50,7 +50,6 @@ export type TeamNavComponent = ComponentType<{ onNavigate?: () => void }>;
 export function Navbar({ teamNav: TeamNav }: { teamNav?: TeamNavComponent }) {
   const auth = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
   const items = navItems(auth);
   const closeMenu = () => setMenuOpen(false);
 
@@ -61,17 +60,7 @@ export function Navbar({ teamNav: TeamNav }: { teamNav?: TeamNavComponent }) {
   );
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- it only hears Escape bubbling up from the menu's own button and links
-    <header
-      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
-      // Escape closes the open menu from its button or any of its links, and focus goes back to the button.
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && menuOpen) {
-          closeMenu();
-          toggle.current?.focus();
-        }
-      }}
-    >
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-4">
         <Link
           to={paths.home.getHref()}
@@ -93,7 +82,6 @@ export function Navbar({ teamNav: TeamNav }: { teamNav?: TeamNavComponent }) {
         </nav>
 
         <Button
-          ref={toggle}
           variant="ghost"
           size="icon"
           className="md:hidden"
