@@ -159,6 +159,28 @@ describe('not found', () => {
   });
 });
 
+describe('bodies the server cannot read', () => {
+  const post = (payload: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers });
+
+  it('say so in our words and the request language, not the framework English', async () => {
+    const json = { 'content-type': 'application/json' };
+    const broken = await post('{"email":', { ...json, ...spanish });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'El cuerpo de la petición no es JSON válido.' },
+    });
+    expect((await post('', json)).json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' },
+    });
+    const text = await post('<email/>', { 'content-type': 'application/xml' });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({
+      error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This address does not accept this content type.' },
+    });
+  });
+});
+
 describe('errors before any route', () => {
   it('answer an over-long address by the browser language', async () => {
     const url = `/api/events/${'A'.repeat(500)}`;

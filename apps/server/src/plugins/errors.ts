@@ -163,6 +163,14 @@ function sendError(reply: FastifyReply, error: AppError) {
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);
 }
 
+/** Fastify's errors for a body it cannot read (its English is fixed; these are our catalogue's words). */
+const frameworkMessages: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: msg('validation.api.invalidJson'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: msg('validation.api.invalidJson'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: msg('validation.api.unsupportedMediaType'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: msg('validation.api.contentLength'),
+};
+
 /** Maps anything thrown to the AppError the client sees; only 4xx messages are passed on. */
 function toAppError(error: FastifyError): AppError {
   if (isAppError(error)) return error;
@@ -173,7 +181,9 @@ function toAppError(error: FastifyError): AppError {
   const status = error.statusCode ?? 500;
   if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', msg('validation.api.payloadTooLarge'), 413);
   if (status === 429) return new AppError('RATE_LIMITED', msg('validation.api.rateLimited'), 429);
-  // Fastify's own 4xx errors (malformed JSON, unsupported content type, …) describe the request, not our code.
+  // Fastify's own 4xx errors describe the request, not our code: the common ones in the request's language.
+  const known = error.code ? frameworkMessages[error.code] : undefined;
+  if (known) return new AppError(status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST', known, status);
   if (status >= 400 && status < 500) return new AppError('BAD_REQUEST', error.message, status);
   return new AppError('INTERNAL', INTERNAL_ERROR, 500);
 }
