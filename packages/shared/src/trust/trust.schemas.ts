@@ -60,6 +60,8 @@ export const reportSchema = z.object({
   targetState: z.enum(['hidden', 'suspended', 'removed']).nullable(),
   /** The account behind a reported post (its business), so an admin may suspend it; null for other targets. */
   targetOwnerId: z.string().nullable(),
+  /** Whether that account is suspended already (then it is lifted, not suspended again); false for others. */
+  targetOwnerSuspended: z.boolean(),
   reason: z.enum(REPORT_REASONS),
   details: z.string().nullable(),
   status: z.enum(['open', 'closed']),

@@ -29,8 +29,14 @@ export function findRunTitles(db: Database, ids: number[]) {
 
 export function findPostTitles(db: Database, ids: number[]) {
   return db
-    .select({ id: businessPosts.id, title: businessPosts.title, businessId: businessPosts.businessId })
+    .select({
+      id: businessPosts.id,
+      title: businessPosts.title,
+      businessId: businessPosts.businessId,
+      businessSuspendedAt: users.suspendedAt,
+    })
     .from(businessPosts)
+    .innerJoin(users, eq(users.id, businessPosts.businessId))
     .where(inArray(businessPosts.id, ids));
 }
 

@@ -108,6 +108,7 @@ export async function listReports(db: Database, status: 'open' | 'closed'): Prom
         targetLabel: target?.label ?? null,
         targetState: target?.state ?? null,
         targetOwnerId: target?.ownerId ?? null,
+        targetOwnerSuspended: target?.ownerSuspended ?? false,
         reason: report.reason,
         details: report.details,
         status: report.status,
@@ -128,6 +129,7 @@ interface Target {
   label: string | null;
   state: TargetState;
   ownerId?: string;
+  ownerSuspended?: boolean;
 }
 
 /** What each reported (or acted-on) thing is called now and its state, keyed 'type:id'. */
@@ -146,7 +148,12 @@ async function targetsOf(db: Database, list: { targetType: string; targetId: str
   const postIds = numeric(ids('post'));
   if (postIds.length) {
     for (const row of await findPostTitles(db, postIds)) {
-      targets.set(`post:${row.id}`, { label: row.title, state: null, ownerId: row.businessId });
+      targets.set(`post:${row.id}`, {
+        label: row.title,
+        state: null,
+        ownerId: row.businessId,
+        ownerSuspended: row.businessSuspendedAt !== null,
+      });
     }
     // A post that is gone is 'removed', named by the title its removal kept (a host's own delete keeps none).
     const gone = postIds.map(String).filter((id) => !targets.has(`post:${id}`));

@@ -356,12 +356,20 @@ describe('removing a post', () => {
       targetLabel: 'Crypto tips',
       targetState: null,
       targetOwnerId: host.id,
+      targetOwnerSuspended: false,
     });
     expect(items.find((r) => r.id === runReport.json<{ id: number }>().id)?.targetOwnerId).toBeNull();
     const suspended = await call('POST', `/api/admin/users/${host.id}/suspend`, adminAuth, {
       reason: 'Spam',
     });
     expect(suspended.statusCode, suspended.body).toBe(200);
+    // Suspended now: the report says so, and the admin is offered to lift it rather than to suspend again.
+    const after = (await call('GET', '/api/admin/reports', adminAuth)).json<ReportList>().items;
+    expect(after.find((r) => r.id === postReport)).toMatchObject({
+      targetState: null,
+      targetOwnerId: host.id,
+      targetOwnerSuspended: true,
+    });
   });
 
   it('a post its business deleted shows as removed, without a name', async () => {

@@ -13,6 +13,7 @@ const report: Report = {
   targetLabel: 'Free crypto 5K',
   targetState: null,
   targetOwnerId: null,
+  targetOwnerSuspended: false,
   reason: 'spam',
   details: 'Sells crypto',
   status: 'open',
@@ -196,5 +197,16 @@ describe('AdminPage', () => {
     expect(within(open!).getByRole('button', { name: 'Close report' })).toBeInTheDocument();
     expect(within(closed!).getByText('This post has been removed.')).toBeInTheDocument();
     expect(within(closed!).getByText('Closed: Spam')).toBeInTheDocument();
+  });
+
+  it("offers to lift a post's host's suspension, not to suspend it again", async () => {
+    reports = [{ ...postReport, targetOwnerSuspended: true }];
+    renderWithProviders(<AdminPage />, { auth: authenticated({ isAdmin: true }) });
+    const card = (await screen.findByRole('link', { name: 'Buy followers cheap' })).closest('li')!;
+    expect(within(card).getByText("This post's host is suspended.")).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Suspend account' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Remove post' })).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Lift suspension' }));
+    await expect.poll(() => posted.map((p) => p.url)).toEqual(['/api/admin/users/b-2/unsuspend']);
   });
 });

@@ -138,16 +138,27 @@ function targetActions(report: Report): TargetAction[] {
         deletes: true,
         done: t('trust.admin.postRemoved'),
       };
-      return report.targetOwnerId ? [remove, suspendAction(report.targetOwnerId)] : [remove];
+      // An author already suspended is lifted from targetStateOf, not suspended again.
+      return report.targetOwnerId && !report.targetOwnerSuspended
+        ? [remove, suspendAction(report.targetOwnerId)]
+        : [remove];
     }
     default:
       return [suspendAction(report.targetId)];
   }
 }
 
+const unsuspend = (userId: string) => ({
+  url: `/api/admin/users/${userId}/unsuspend`,
+  label: t('trust.admin.unsuspendUser'),
+});
+
 /** The state a report's target is in, in words, and how to undo it when it can be. */
 function targetStateOf(report: Report) {
   const isRun = report.targetType === 'run';
+  if (report.targetState === null && report.targetOwnerId && report.targetOwnerSuspended) {
+    return { text: t('trust.admin.ownerSuspendedNow'), undo: unsuspend(report.targetOwnerId) };
+  }
   switch (report.targetState) {
     case 'removed':
       return { text: t('trust.admin.removedNow') };
@@ -155,12 +166,9 @@ function targetStateOf(report: Report) {
     case 'suspended':
       return {
         text: t(isRun ? 'trust.admin.hiddenNow' : 'trust.admin.suspendedNow'),
-        undo: {
-          url: isRun
-            ? `/api/admin/runs/${report.targetId}/unhide`
-            : `/api/admin/users/${report.targetId}/unsuspend`,
-          label: t(isRun ? 'trust.admin.showRun' : 'trust.admin.unsuspendUser'),
-        },
+        undo: isRun
+          ? { url: `/api/admin/runs/${report.targetId}/unhide`, label: t('trust.admin.showRun') }
+          : unsuspend(report.targetId),
       };
     default:
       return null;
