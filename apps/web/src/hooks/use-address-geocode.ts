@@ -3,6 +3,7 @@ import {
   ADDRESS_GEOCODE_MIN_LENGTH,
   type LatLng,
 } from '@runtogether/shared/geo/geo.rules';
+import { isAppError } from '@runtogether/shared/errors/app-error';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { geocodeErrorMessage, geocodeQueryOptions } from '@/lib/geocode';
@@ -11,7 +12,14 @@ export type AddressGeocodeState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'found'; latitude: number; longitude: number; displayName: string; stale: boolean }
-  | { status: 'error'; message: string };
+  | {
+      status: 'error';
+      message: string;
+      /** The geocoder answered that the address is not on the map. */ notFound?: boolean;
+    };
+
+/** The geocoder answered: this address is not on the map (its other failures say nothing about the address). */
+const isNotFound = (error: unknown) => isAppError(error) && error.status === 404;
 
 /**
  * docs/product.md §5 "Address geocoding": looks `address` up once typing has stopped for 800 ms and it is longer than
@@ -30,7 +38,8 @@ export function useAddressGeocode(address: string, { enabled = true }: { enabled
   let state: AddressGeocodeState;
   if (!active) state = { status: 'idle' };
   else if (query.isSuccess) state = { status: 'found', ...query.data };
-  else if (query.isError) state = { status: 'error', message: geocodeErrorMessage(query.error) };
+  else if (query.isError)
+    state = { status: 'error', message: geocodeErrorMessage(query.error), notFound: isNotFound(query.error) };
   else state = { status: 'loading' };
 
   const resolveCoordinates = async (): Promise<LatLng | null> => {
@@ -43,5 +52,14 @@ export function useAddressGeocode(address: string, { enabled = true }: { enabled
     }
   };
 
-  return { state, resolveCoordinates };
+  /**
+   * After `resolveCoordinates` answered null: true when the geocoder could not answer now (down, slow, failing),
+   * false when it answered that the address is not on the map.
+   */
+  const lookupFailed = (): boolean => {
+    const error = queryClient.getQueryState(geocodeQueryOptions(text).queryKey)?.error;
+    return error != null && !isNotFound(error);
+  };
+
+  return { state, resolveCoordinates, lookupFailed };
 }

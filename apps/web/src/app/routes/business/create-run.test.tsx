@@ -76,6 +76,12 @@ describe('/business/create-run', () => {
         });
         return;
       }
+      if (q.includes('Outage')) {
+        sendJson(res, 502, {
+          error: { code: 'GEOCODER_FAILED', message: translateText(geocodeMessages.unavailable) },
+        });
+        return;
+      }
       sendJson(res, 200, { ...barcelona, displayName: q, stale: false });
     } else if (url.pathname === '/api/geocode/zone') {
       // Iberia is in Madrid's zone; anywhere else here is New York's.
@@ -396,6 +402,22 @@ describe('/business/create-run', () => {
     expect(created).toMatchObject([
       { maxParticipants: null, latitude: null, longitude: null, timezone: 'Europe/Madrid' },
     ]);
+  });
+
+  it('asks for the pin, rather than create the run off the map, when the address cannot be looked up now', async () => {
+    const user = userEvent.setup();
+    renderPage({ hostPin: { latitude: 40.4168, longitude: -3.7038 } });
+    await fillValidRun(user, { address: 'Outage Avenue 1' });
+    expect(
+      await screen.findByText(translateText(geocodeMessages.unavailable), undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(field('Address')).not.toHaveAccessibleDescription(
+      expect.stringContaining('The run will be saved without a map pin.'),
+    );
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Put the pin where the run starts/);
+    await waitFor(() => expect(field('Or type its coordinates (latitude, longitude)')).toHaveFocus());
+    expect(created).toEqual([]);
   });
 
   it('asks for the pin when nothing places the run, and takes the zone of a pin placed by hand', async () => {

@@ -1,3 +1,4 @@
+import { geocodeMessages } from '@runtogether/shared/geo/geocode.messages';
 import { runFormMessages, toRunInput } from '@runtogether/shared/runs/run-input.schemas';
 import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
@@ -29,10 +30,15 @@ describe('/business/runs/:id/edit', () => {
   let patches: unknown[];
   let uploads: string[];
   let answerPatch: (res: ServerResponse, body: Record<string, unknown>) => void;
+  let geocoderDown: boolean;
 
   const api = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/api/geocode') {
+    if (url.pathname === '/api/geocode' && geocoderDown) {
+      sendJson(res, 502, {
+        error: { code: 'GEOCODER_FAILED', message: translateText(geocodeMessages.unavailable) },
+      });
+    } else if (url.pathname === '/api/geocode') {
       sendJson(res, 200, {
         latitude: 41.385064,
         longitude: 2.173404,
@@ -64,6 +70,7 @@ describe('/business/runs/:id/edit', () => {
     stored = testRun({ id: 7, hostId: 'b-1', timezone: 'America/New_York' });
     patches = [];
     uploads = [];
+    geocoderDown = false;
     server.requests.length = 0;
     answerPatch = (res, body) => sendJson(res, 200, { ...stored, ...body });
   });
@@ -188,6 +195,24 @@ describe('/business/runs/:id/edit', () => {
         latitude: 41.385064,
         longitude: 2.173404,
       },
+    ]);
+  });
+
+  it("keeps the run's pin when its new address cannot be looked up now: asks for the pin, then saves the new one", async () => {
+    const user = userEvent.setup();
+    geocoderDown = true;
+    renderPage();
+    await user.clear(await screen.findByLabelText('Address'));
+    await user.type(field('Address'), 'Plaça de Catalunya, Barcelona');
+    await user.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Put the pin where the run starts/);
+    expect(patches).toEqual([]);
+
+    geocoderDown = false;
+    await user.click(save());
+    expect(await screen.findByText('Run updated successfully!')).toBeInTheDocument();
+    expect(patches).toMatchObject([
+      { address: 'Plaça de Catalunya, Barcelona', latitude: 41.385064, longitude: 2.173404 },
     ]);
   });
 

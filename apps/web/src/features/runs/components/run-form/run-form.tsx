@@ -230,6 +230,12 @@ export function RunForm({
     setRepeatError(repeating.error);
     if (repeating.error) return;
     const at = handPin ?? (addressChanged ? await geocode.resolveCoordinates() : savedPin);
+    if (at === null && addressChanged && geocode.lookupFailed()) {
+      // The address could not be looked up now (the service is down or slow): saving would put the run off the
+      // map, or take an edited run's pin away; the host puts the pin, or saves again later (docs/product.md §5).
+      setPinAsked((count) => count + 1);
+      return;
+    }
     const source = zoneFrom(at, handPin !== null || (addressChanged && at !== null));
     if (source === null) {
       // Nothing places the run: ask for the pin rather than guess a zone (docs/product.md §5 "Create run").
@@ -562,7 +568,7 @@ function AddressStatus({
   return (
     <>
       <GeocodeStatus state={state} label={t('runs.form.locationFound')} />
-      {state.status === 'error' && !hasHandPin && (
+      {state.status === 'error' && state.notFound && !hasHandPin && (
         <p className="mt-1 text-slate-700">{t('runs.form.noMapPin')}</p>
       )}
     </>
