@@ -15,7 +15,7 @@ import type { SessionUser } from '../auth/session-user';
 import { requireRole, type RolePermission } from '../auth/permissions';
 import { getBusiness } from '../business-profile/business-profile.service';
 import { calendarTexts } from '../mail/mail-words';
-import { findRunnerRegistrations } from '../registrations/registrations.repository';
+import { findRunnerUpcomingRuns } from '../registrations/registrations.repository';
 import { findHostCancelledRuns, findRunnerCancelledRuns } from '../runs/cancelled-runs.repository';
 import { findHostRuns, type RunRow } from '../runs/runs.repository';
 import { toRun } from '../runs/runs.service';
@@ -119,7 +119,7 @@ export async function privateCalendar(
   const t = translatorFor(language);
   const since = new Date(now.getTime() - KEPT_AFTER_START_MS);
   const [registered, cancelled] = await Promise.all([
-    findRunnerRegistrations(db, { runnerId, scope: 'upcoming', now: since, limit: FEED_RUNS_LIMIT }),
+    findRunnerUpcomingRuns(db, { runnerId, now: since, limit: FEED_RUNS_LIMIT }),
     findRunnerCancelledRuns(db, runnerId, now),
   ]);
   const entries: FeedEntry[] = [

@@ -341,6 +341,32 @@ describe("a runner's private feed", () => {
     });
   });
 
+  it('lists every date of a series the runner joined every week', async () => {
+    const hostAuth = await bearer((await insertHost(t.db)).id);
+    const created = await send('POST', '/api/events', hostAuth, {
+      ...runInput({ title: 'Tuesday Club Run' }),
+      repeat: { everyWeeks: 1, count: 3 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const seriesId = created.json<Run>().seriesId!;
+    const runIds = (
+      await t.db.select({ id: events.id }).from(events).where(eq(events.seriesId, seriesId))
+    ).map((run) => run.id);
+    expect(runIds).toHaveLength(3);
+    const auth = await bearer((await insertUser(t.db)).id);
+    const form = { name: 'Lucía Pérez', email: 'lucia@example.test', pace: 5.5 };
+    const joined = await send('POST', `/api/series/${seriesId}/registrations`, auth, form);
+    expect(joined.statusCode, joined.body).toBe(201);
+
+    const { calendar } = await fetchCalendar(feedPath((await get('/api/me/calendar-feed', auth)).json()));
+    for (const id of runIds) {
+      expect(calendar.event(id), `run ${id}`).toMatchObject({
+        status: 'CONFIRMED',
+        summary: 'Tuesday Club Run',
+      });
+    }
+  });
+
   it('resets to a new address; the old one then answers 404', async () => {
     const runner = await insertUser(t.db);
     const auth = await bearer(runner.id);

@@ -413,7 +413,12 @@ export interface RunnerRegistrationsFilter {
  * One shape of the runner's registrations with their runs, built and prepared once per database handle
  * (db/rows.ts preparedOnce): My Runs asks for it on every visit, and building it cost as much as mapping its rows.
  */
-function runnerRegistrationsStatement(db: Database, scope: 'upcoming' | 'past', paged: boolean) {
+function runnerRegistrationsStatement(
+  db: Database,
+  scope: 'upcoming' | 'past',
+  paged: boolean,
+  { seriesApart = scope === 'upcoming' } = {},
+) {
   const upcoming = scope === 'upcoming';
   const now = sql.placeholder('now');
   const position = sql`(${sql.placeholder('afterStartsAt')}::timestamptz, ${sql.placeholder('afterEventId')})`;
@@ -427,7 +432,7 @@ function runnerRegistrationsStatement(db: Database, scope: 'upcoming' | 'past', 
     upcoming ? gt(events.startsAt, now) : lte(events.startsAt, now),
     isNull(events.hiddenAt), // hidden runs leave My Runs and the private feed (docs/decisions/049)
     // A series joined every week shows once, with its dates, above the list (docs/decisions/053).
-    upcoming ? notInJoinedSeries : undefined,
+    seriesApart ? notInJoinedSeries : undefined,
   ];
   if (paged) {
     conditions.push(
@@ -445,7 +450,7 @@ function runnerRegistrationsStatement(db: Database, scope: 'upcoming' | 'past', 
     .where(and(...conditions))
     .orderBy(order(events.startsAt), order(events.id))
     .limit(sql.placeholder('limit'))
-    .prepare(`runner_registrations_${scope}${paged ? '_after' : ''}`);
+    .prepare(`runner_registrations_${scope}${paged ? '_after' : ''}${seriesApart ? '' : '_with_series'}`);
 }
 
 const runnerRegistrations = {
@@ -453,7 +458,18 @@ const runnerRegistrations = {
   upcomingAfter: preparedOnce((db) => runnerRegistrationsStatement(db, 'upcoming', true)),
   past: preparedOnce((db) => runnerRegistrationsStatement(db, 'past', false)),
   pastAfter: preparedOnce((db) => runnerRegistrationsStatement(db, 'past', true)),
+  upcomingWithSeries: preparedOnce((db) =>
+    runnerRegistrationsStatement(db, 'upcoming', false, { seriesApart: false }),
+  ),
 };
+
+/**
+ * Every upcoming run the runner has a place on, the dates of the series they joined every week included: the
+ * private calendar feed lists each date (My Runs shows a joined series once, above its list).
+ */
+export function findRunnerUpcomingRuns(db: Database, filter: { runnerId: string; now: Date; limit: number }) {
+  return runnerRegistrations.upcomingWithSeries(db).execute(filter);
+}
 
 /**
  * A runner's registrations with their runs: upcoming soonest first, past most recent first, keyed by
