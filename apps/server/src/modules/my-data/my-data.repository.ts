@@ -13,6 +13,7 @@ import {
   registrations,
   reports,
   runMessages,
+  seriesRegistrations,
   sessions,
   users,
 } from '../../db/schema';
@@ -76,7 +77,20 @@ export async function findAccountData(db: Database, userId: string) {
     .from(reports)
     .where(eq(reports.reporterId, userId));
 
-  return { myRegistrations, myAttendance, following, feed, filedReports };
+  // Weekly series joined every week (docs/decisions/053): the name, e-mail and pace each new date is booked with.
+  const seriesJoins = await db
+    .select({
+      seriesId: seriesRegistrations.seriesId,
+      name: seriesRegistrations.name,
+      email: seriesRegistrations.email,
+      pace: seriesRegistrations.pace,
+      since: seriesRegistrations.createdAt,
+    })
+    .from(seriesRegistrations)
+    .where(eq(seriesRegistrations.runnerId, userId))
+    .orderBy(asc(seriesRegistrations.createdAt));
+
+  return { myRegistrations, myAttendance, following, feed, filedReports, seriesJoins };
 }
 
 /** What GET /api/me/export adds for a host. */
@@ -103,7 +117,7 @@ export async function findHostData(db: Database, hostId: string) {
 
 /**
  * Empties a deleted account (docs/decisions/049): its name and e-mail leave past registrations, its follows,
- * feed, pending e-mail change, links, sessions and posts go, a host's remaining runs are hidden, and the row
+ * series joined every week, feed, pending e-mail change, links, sessions and posts go, a host's remaining runs are hidden, and the row
  * keeps only its id, role and dates.
  */
 export async function eraseAccount(tx: Database, userId: string, now: Date) {
@@ -113,6 +127,8 @@ export async function eraseAccount(tx: Database, userId: string, now: Date) {
     .where(eq(registrations.runnerId, userId));
   await tx.delete(follows).where(or(eq(follows.runnerId, userId), eq(follows.businessId, userId)));
   await tx.delete(calendarFeeds).where(eq(calendarFeeds.runnerId, userId));
+  // A join keeps the name and e-mail each new date is booked with: personal data that goes with the account.
+  await tx.delete(seriesRegistrations).where(eq(seriesRegistrations.runnerId, userId));
   await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
   await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));

@@ -20,7 +20,7 @@ import { recordCancelledRun } from '../runs/cancelled-runs.repository';
 import { runCancelledEmail } from '../run-change-notices/run-cancelled-email';
 import { deleteRunRow, findRegisteredRunners, findRunById, lockRun } from '../runs/runs.repository';
 import { toRun } from '../runs/runs.service';
-import { findMemberships } from '../team/team.repository';
+import { findMembers, findMemberships } from '../team/team.repository';
 import { findPasswordHash } from '../users/users.repository';
 import {
   eraseAccount,
@@ -36,7 +36,10 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export async function exportMyData(db: Database, actor: SessionUser | null, now = new Date()) {
   const me = requireUser(actor);
   const { isActive: _active, ...profile } = me;
-  const { myRegistrations, myAttendance, following, feed, filedReports } = await findAccountData(db, me.id);
+  const { myRegistrations, myAttendance, following, feed, filedReports, seriesJoins } = await findAccountData(
+    db,
+    me.id,
+  );
   // The hosts' teams the person is on, and as what (docs/decisions/054).
   const teams = await findMemberships(db, me.id);
   const host = me.role === 'business' ? await hostData(db, me.id) : undefined;
@@ -50,6 +53,7 @@ export async function exportMyData(db: Database, actor: SessionUser | null, now 
     })),
     attendance: myAttendance.map((a) => ({ ...a, markedAt: iso(a.markedAt) })),
     follows: following.map((f) => ({ ...f, since: iso(f.since), mailStoppedAt: iso(f.mailStoppedAt) })),
+    seriesJoins: seriesJoins.map((s) => ({ ...s, since: iso(s.since) })),
     // The feed's address is a secret derived on demand (My Runs shows it); only that one exists is data.
     calendarFeed: feed ? { createdAt: iso(feed.createdAt) } : null,
     reports: filedReports.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
@@ -65,6 +69,7 @@ export async function exportMyData(db: Database, actor: SessionUser | null, now 
 
 async function hostData(db: Database, hostId: string) {
   const { runs, messages, posts, images } = await findHostData(db, hostId);
+  const members = await findMembers(db, hostId);
   return {
     runs: runs.map((r) => ({
       id: r.id,
@@ -91,8 +96,8 @@ async function hostData(db: Database, hostId: string) {
       createdAt: iso(p.createdAt),
       images: images.filter((i) => i.postId === p.id).map((i) => ({ url: i.url, altText: i.altText })),
     })),
-    // Teams do not exist yet; when they do, their members go here.
-    team: [],
+    // The business's team: who may act for it, and as what (docs/decisions/054).
+    team: members.map((m) => ({ userId: m.userId, name: m.name, role: m.role, since: iso(m.since) })),
   };
 }
 

@@ -1,7 +1,16 @@
 import type { MeResponse } from '@runtogether/shared/users/user.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendance, events, mailOutbox, registrations, teamMembers, users } from '../../db/schema';
+import {
+  attendance,
+  events,
+  mailOutbox,
+  registrations,
+  runSeries,
+  seriesRegistrations,
+  teamMembers,
+  users,
+} from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { activeRunner, logIn, PASSWORD } from '../../test/accounts';
 import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
@@ -79,6 +88,14 @@ describe('GET /api/me/export', () => {
     ) as MyData;
     expect(hostData.host?.runs).toEqual([expect.objectContaining({ id: run.id, title: 'Past 10K' })]);
     expect(hostData.host).toMatchObject({ posts: [], runMessages: [], team: [] });
+    const clubAuth = `Bearer ${await insertSession(t.db, club.id)}`;
+    const clubData = JSON.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/me/export', headers: { authorization: clubAuth } }))
+        .body,
+    ) as MyData;
+    expect(clubData.host?.team).toEqual([
+      expect.objectContaining({ userId: runner.id, name: 'Ana', role: 'leader' }),
+    ]);
   });
 
   it('is 401 anonymous', async () => {
@@ -185,5 +202,46 @@ describe('DELETE /api/me', () => {
     expect(await t.db.select().from(events).where(eq(events.id, run.id))).toEqual([]);
     expect((await mailTo(runner.email)).map((m) => m.subject)).toEqual(['Cancelled: Goodbye 5K']);
     expect((await t.app.inject({ method: 'GET', url: `/api/businesses/${host.id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('a runner who joined a weekly series every week', () => {
+  it('finds the join in the download, and deleting the account ends it', async () => {
+    const host = await insertHost(t.db);
+    const [series] = await t.db
+      .insert(runSeries)
+      .values({
+        hostId: host.id,
+        everyWeeks: 1,
+        occurrenceCount: 3,
+        firstDate: '2030-06-18',
+        localTime: '19:00',
+        timezone: 'Europe/Madrid',
+      })
+      .returning();
+    const seriesId = series!.id;
+    const input = await activeRunner(t.app, { name: 'Weekly Wendy' });
+    const session = await logIn(t.app, input.email);
+    await t.db.insert(seriesRegistrations).values({
+      seriesId,
+      runnerId: session.userId,
+      name: 'Weekly Wendy',
+      email: input.email,
+      pace: 6,
+      registeredThrough: new Date(clock),
+    });
+
+    const data = JSON.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/me/export', headers: session.bearer })).body,
+    ) as MyData;
+    expect(data.seriesJoins).toEqual([
+      expect.objectContaining({ seriesId, name: 'Weekly Wendy', email: input.email, pace: 6 }),
+    ]);
+
+    const deleted = await deleteMe(session.bearer.authorization, { currentPassword: PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(
+      await t.db.select().from(seriesRegistrations).where(eq(seriesRegistrations.runnerId, session.userId)),
+    ).toEqual([]);
   });
 });
