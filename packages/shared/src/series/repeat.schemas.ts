@@ -11,6 +11,8 @@ export const seriesMessages = {
   everyWeeks: msg('validation.series.everyWeeks'),
   count: msg('validation.series.count'),
   until: msg('validation.series.until'),
+  /** A last date given but not a real one: the run's own date says so in the same words. */
+  untilInvalid: msg('validation.runForm.dateInvalid'),
   oneEnd: msg('validation.series.oneEnd'),
   untilBeforeStart: msg('validation.series.untilBeforeStart'),
   tooMany: msg('validation.series.tooMany'),
@@ -27,7 +29,11 @@ export const repeatSchema = z
       .int(seriesMessages.everyWeeks)
       .min(1, seriesMessages.everyWeeks)
       .max(MAX_EVERY_WEEKS, seriesMessages.everyWeeks),
-    until: z.string().refine(isSaneDateKey, seriesMessages.until).optional(),
+    until: z
+      .string()
+      .min(1, seriesMessages.until)
+      .refine((v) => v === '' || isSaneDateKey(v), seriesMessages.untilInvalid)
+      .optional(),
     count: z
       .number(seriesMessages.count)
       .int(seriesMessages.count)

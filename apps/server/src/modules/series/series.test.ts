@@ -133,6 +133,13 @@ describe('POST /api/events with repeat', () => {
       english(seriesMessages.oneEnd),
     ],
     ['no end', { everyWeeks: 1 }, 'repeat.until', english(seriesMessages.oneEnd)],
+    ['an empty last date', { everyWeeks: 1, until: '' }, 'repeat.until', english(seriesMessages.until)],
+    [
+      'a last date that is no real day',
+      { everyWeeks: 1, until: '2027-02-30' },
+      'repeat.until',
+      english(seriesMessages.untilInvalid),
+    ],
     [
       'an until before the start',
       { everyWeeks: 1, until: '2027-01-01' },
