@@ -17,6 +17,7 @@ export const ADMIN_REASON_MAX = 500;
 export const trustMessages = {
   reasonRequired: msg('validation.trust.reasonRequired'),
   targetNotFound: msg('validation.trust.targetNotFound'),
+  ownTarget: msg('validation.trust.ownTarget'),
   tooManyReports: msg('validation.trust.tooManyReports'),
   adminOnly: msg('validation.trust.adminOnly'),
   reportNotFound: msg('validation.trust.reportNotFound'),

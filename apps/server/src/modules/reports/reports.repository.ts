@@ -10,10 +10,16 @@ export async function countReportsSince(db: Database, reporterId: string, since:
   return filed?.n ?? 0;
 }
 
-export async function runOrPostExists(db: Database, type: 'run' | 'post', id: number): Promise<boolean> {
-  const table = type === 'run' ? events : businessPosts;
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-  return row !== undefined;
+/** The account behind a run (its host) or a post (its business); undefined when there is no such thing. */
+export async function findRunOrPostOwner(db: Database, type: 'run' | 'post', id: number) {
+  const [row] =
+    type === 'run'
+      ? await db.select({ owner: events.hostId }).from(events).where(eq(events.id, id))
+      : await db
+          .select({ owner: businessPosts.businessId })
+          .from(businessPosts)
+          .where(eq(businessPosts.id, id));
+  return row?.owner;
 }
 
 /** The role of an account that has not been deleted. */

@@ -5,7 +5,12 @@ import type { Database } from '../../db/client';
 import { isUuid, MAX_INTEGER_ID } from '../../lib/ids';
 import { requireUser } from '../auth/permissions';
 import type { SessionUser } from '../auth/session-user';
-import { countReportsSince, findLiveAccountRole, insertReport, runOrPostExists } from './reports.repository';
+import {
+  countReportsSince,
+  findLiveAccountRole,
+  findRunOrPostOwner,
+  insertReport,
+} from './reports.repository';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -20,9 +25,10 @@ export async function fileReport(
   if ((await countReportsSince(db, reporter.id, new Date(now.getTime() - DAY_MS))) >= REPORTS_PER_DAY) {
     throw new AppError('RATE_LIMITED', trustMessages.tooManyReports, 429);
   }
-  if (!(await targetExists(db, input.targetType, input.targetId))) {
-    throw new AppError('NOT_FOUND', trustMessages.targetNotFound, 404);
-  }
+  const owner = await targetOwner(db, input.targetType, input.targetId);
+  if (owner === undefined) throw new AppError('NOT_FOUND', trustMessages.targetNotFound, 404);
+  // The admins' queue is for what others do; a host removes its own run or post itself.
+  if (owner === reporter.id) throw new AppError('OWN_TARGET', trustMessages.ownTarget, 400);
   const id = await insertReport(db, {
     reporterId: reporter.id,
     targetType: input.targetType,
@@ -34,12 +40,17 @@ export async function fileReport(
   return { id };
 }
 
-async function targetExists(db: Database, type: ReportInput['targetType'], id: string): Promise<boolean> {
+/** The account a reported thing belongs to (an account, itself); undefined when the target does not exist. */
+async function targetOwner(
+  db: Database,
+  type: ReportInput['targetType'],
+  id: string,
+): Promise<string | undefined> {
   if (type === 'run' || type === 'post') {
     const n = /^\d{1,10}$/.test(id) ? Number(id) : 0;
-    return n >= 1 && n <= MAX_INTEGER_ID && (await runOrPostExists(db, type, n));
+    return n >= 1 && n <= MAX_INTEGER_ID ? await findRunOrPostOwner(db, type, n) : undefined;
   }
-  if (!isUuid(id)) return false;
+  if (!isUuid(id)) return undefined;
   const role = await findLiveAccountRole(db, id);
-  return role !== undefined && (type === 'user' || role === 'business');
+  return role !== undefined && (type === 'user' || role === 'business') ? id : undefined;
 }

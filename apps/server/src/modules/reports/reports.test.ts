@@ -43,6 +43,30 @@ describe('POST /api/reports', () => {
     }
   });
 
+  it('refuses a report of what is your own: your run, your post, your business, yourself', async () => {
+    const host = await insertHost(t.db);
+    const run = await insertRun(t.db, host.id, { startsAt: new Date(clock + DAY) });
+    const [post] = await t.db
+      .insert(businessPosts)
+      .values({ businessId: host.id, title: 'Our news', content: 'New shoes' })
+      .returning();
+    const hostAuth = `Bearer ${await insertSession(t.db, host.id)}`;
+    const runner = await insertUser(t.db);
+    const runnerAuth = `Bearer ${await insertSession(t.db, runner.id)}`;
+    for (const [auth, targetType, targetId] of [
+      [hostAuth, 'run', String(run.id)],
+      [hostAuth, 'post', String(post!.id)],
+      [hostAuth, 'business', host.id],
+      [runnerAuth, 'user', runner.id],
+    ] as const) {
+      const answer = await report(auth, { targetType, targetId, reason: 'spam' });
+      expect(answer.statusCode, `${targetType} ${answer.body}`).toBe(400);
+      expect(answer.json()).toEqual({
+        error: { code: 'OWN_TARGET', message: 'You cannot report your own run, post or account.' },
+      });
+    }
+  });
+
   it('is 401 anonymous, 400 for an unknown reason, 404 for a target that does not exist', async () => {
     const host = await insertHost(t.db);
     expect(
