@@ -701,7 +701,8 @@ const table: Record<string, Row> = {
     }),
   },
   'POST /api/reports': {
-    expect: only(401, 201, 201, 201),
+    // Its host cannot report its own run (docs/decisions/049).
+    expect: only(401, 201, 201, 400),
     request: (ctx) => ({
       url: '/api/reports',
       headers: ctx.headers,
