@@ -16,7 +16,8 @@ test('an owner invites a leader, who accepts and takes check-in', async ({ brows
   const ownerPage = await ownerContext.newPage();
   const owner = await createAccount(ownerPage.request, server, 'business', `Team Host ${suffix}`);
   await logInAs(ownerPage, server, owner);
-  const title = `Team Night Run ${suffix}`;
+  // Long enough that its check-in button must wrap on a phone (docs/product.md, "Phones").
+  const title = `Team Night Run ${suffix}: from the Retiro gate to Madrid Río and back along the river`;
   const runId = await createRunAsHost(ownerPage.request, server, { title, startsInMinutes: 60 });
 
   // A runner registered for the run, and the leader-to-be with an account of their own.
@@ -62,6 +63,11 @@ test('an owner invites a leader, who accepts and takes check-in', async ({ brows
     leaderPage.getByRole('main').getByText(`Acting for ${owner.name}'s Running Club`),
   ).toBeVisible();
   await expect(leaderPage.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  // The long title's check-in button wraps rather than push the page sideways at 320 px.
+  await leaderPage.setViewportSize({ width: 320, height: 640 });
+  await expect(leaderPage.getByRole('link', { name: `Check-in: ${title}` })).toBeVisible();
+  expect(await leaderPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await leaderPage.setViewportSize(PHONE.viewport);
   await leaderPage.getByRole('link', { name: `Check-in: ${title}` }).click();
   await expect(leaderPage).toHaveURL(new RegExp(`/business/runs/${runId}/check-in$`));
   const count = leaderPage.getByTestId('check-in-count');

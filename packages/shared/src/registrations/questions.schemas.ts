@@ -24,6 +24,7 @@ export const questionMessages = {
   consentRequired: msg('validation.questions.consentRequired'),
   answerInvalid: msg('validation.questions.answerInvalid'),
   emergencyContactName: msg('validation.questions.emergencyContactName'),
+  emergencyContactNameLong: msg('validation.questions.emergencyContactNameLong'),
   emergencyContactPhone: msg('validation.questions.emergencyContactPhone'),
   emergencyContactRequired: msg('validation.questions.emergencyContactRequired'),
 } as const;
@@ -109,7 +110,7 @@ export const emergencyContactSchema = z.strictObject({
     .string(questionMessages.emergencyContactName)
     .trim()
     .min(2, questionMessages.emergencyContactName)
-    .max(100, questionMessages.emergencyContactName),
+    .max(100, questionMessages.emergencyContactNameLong),
   phone: z
     .string(questionMessages.emergencyContactPhone)
     .trim()

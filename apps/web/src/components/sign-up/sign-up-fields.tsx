@@ -135,6 +135,7 @@ export function SignUpFields({ questions, askEmergencyContact, value, onChange, 
               <Input
                 {...control}
                 autoComplete="off"
+                maxLength={100}
                 value={value.emergencyContact.name}
                 onChange={(event) => contact('name', event.target.value)}
               />
@@ -146,6 +147,7 @@ export function SignUpFields({ questions, askEmergencyContact, value, onChange, 
                 {...control}
                 type="tel"
                 autoComplete="off"
+                maxLength={30}
                 value={value.emergencyContact.phone}
                 onChange={(event) => contact('phone', event.target.value)}
               />

@@ -80,4 +80,29 @@ describe('the e-mail change links (/confirm-email-change, /cancel-email-change)'
     expect(await screen.findByRole('alert')).toHaveTextContent(invalid);
     expect(posts).toEqual([]);
   });
+
+  it('says a garbled link is not valid in its own words, without asking the server', async () => {
+    const invalid = translateText(emailChangeMessages.invalidLink);
+    // What the server would answer: its wrapper around the field's message.
+    answer = (res) =>
+      sendJson(res, 400, {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: `Invalid body: token (${invalid})`,
+          fields: { token: invalid },
+        },
+      });
+    for (const [Page, pathname] of [
+      [ConfirmPage, '/confirm-email-change'],
+      [CancelPage, '/cancel-email-change'],
+    ] as const) {
+      const { unmount } = renderWithProviders(<Page />, { path: { pathname, search: '?token=bad' } });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'This link did not work' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('alert').textContent).toBe(invalid);
+      unmount();
+    }
+    expect(posts).toEqual([]);
+  });
 });

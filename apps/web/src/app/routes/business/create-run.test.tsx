@@ -198,6 +198,9 @@ describe('/business/create-run', () => {
     expect(screen.getByText('Slow (12:00)')).toBeInTheDocument();
     expect(field('Max participants')).toHaveValue(20);
     expect(field('Max participants')).toBeEnabled();
+    // The server's limits (RUN_TEXT_MAX): typing stops there rather than end in its 400.
+    expect(field('Location')).toHaveAttribute('maxLength', '200');
+    expect(field('Address')).toHaveAttribute('maxLength', '300');
     expect(screen.getByRole('checkbox', { name: 'Unlimited spots' })).not.toBeChecked();
     expect(field('Run Image')).toHaveAttribute('accept', 'image/*');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: browserZone }).format(new Date());

@@ -80,6 +80,9 @@ describe('/runs/:id/join', () => {
     await user.type(screen.getByLabelText('Your email'), 'gina@example.com');
     await user.selectOptions(screen.getByLabelText('T-shirt size'), 'M');
     await user.click(screen.getByLabelText('I have read and accept this'));
+    // The schema's limits, as in Profile Settings: no typing past them into a message.
+    expect(screen.getByLabelText('Contact name')).toHaveAttribute('maxLength', '100');
+    expect(screen.getByLabelText('Contact phone')).toHaveAttribute('maxLength', '30');
     await user.type(screen.getByLabelText('Contact name'), 'Pablo');
     await user.type(screen.getByLabelText('Contact phone'), '611 222 333');
     await user.click(screen.getByRole('button', { name: 'Join' }));

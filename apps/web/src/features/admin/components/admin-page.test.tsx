@@ -83,6 +83,9 @@ describe('AdminPage', () => {
     expect(within(card).getByText('Spam or advertising')).toBeInTheDocument();
     expect(within(card).getByText('Sells crypto')).toBeInTheDocument();
 
+    // The server takes 500 characters (ADMIN_REASON_MAX): no typing past them into its 400.
+    expect(within(card).getByLabelText('Reason (the person is told)')).toHaveAttribute('maxLength', '500');
+    expect(within(card).getByLabelText('Note for the other admins')).toHaveAttribute('maxLength', '500');
     await userEvent.type(within(card).getByLabelText('Reason (the person is told)'), 'Spam');
     await userEvent.click(within(card).getByRole('button', { name: 'Hide run' }));
     // It asks first.

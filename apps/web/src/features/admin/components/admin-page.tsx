@@ -1,5 +1,6 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import {
+  ADMIN_REASON_MAX,
   adminActionListSchema,
   adminListSchema,
   reportListSchema,
@@ -332,6 +333,9 @@ function LabelledLine({
         <Input
           id={id}
           className="min-w-0 flex-1"
+          // The server's limit for a reason or a note (ADMIN_REASON_MAX, docs/decisions/049): past it the admin got
+          // the server's 400 instead of a field that stops.
+          maxLength={ADMIN_REASON_MAX}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />

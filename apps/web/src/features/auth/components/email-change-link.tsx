@@ -10,11 +10,17 @@ import { paths } from '@/config/paths';
 import { t, translateText } from '@/lib/i18n';
 import { useFinishEmailChange, type EmailChangeLink } from '../api/email-change';
 
+/** The links' tokens are 64 hex characters (emailChangeTokenSchema): anything else cannot work, so it is not sent. */
+const isLinkToken = (token: string | null): token is string => token !== null && /^[0-9a-f]{64}$/.test(token);
+
 /**
  * /confirm-email-change?token=… (the link sent to the new address) and /cancel-email-change?token=… (the "this
  * wasn't me" link sent to the old one): posts the token once, then says how it went.
  */
-export function EmailChangeLinkCard({ link, token }: { link: EmailChangeLink; token: string | null }) {
+export function EmailChangeLinkCard({ link, token: given }: { link: EmailChangeLink; token: string | null }) {
+  // A garbled link is "not valid" in the page's words, as on /reset-password (docs/decisions/047), not the
+  // server's "Invalid body: token (…)".
+  const token = isLinkToken(given) ? given : null;
   const { mutate, status, error, data } = useFinishEmailChange();
   const sentFor = useRef<string | null>(null);
 

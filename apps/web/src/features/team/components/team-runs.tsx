@@ -30,8 +30,13 @@ export function TeamRuns({ membership }: { membership: Membership }) {
             {run.date} · {run.time}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Link to={paths.checkIn.getHref(run.id)} className={buttonVariants({ size: 'sm' })}>
-              {t('team.runs.checkIn', { title: run.title })}
+            {/* The label carries the run's title, which may be wider than a phone: it wraps, and the button grows
+                taller, rather than push the page sideways (docs/product.md, "Phones"). */}
+            <Link
+              to={paths.checkIn.getHref(run.id)}
+              className={buttonVariants({ size: 'sm', className: 'h-auto min-h-9 py-1.5' })}
+            >
+              <span className="whitespace-normal">{t('team.runs.checkIn', { title: run.title })}</span>
             </Link>
             <Link
               to={paths.runParticipants.getHref(run.id)}

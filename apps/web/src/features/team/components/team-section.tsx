@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { intlLocale, t, translateText } from '@/lib/i18n';
+import { tRich } from '@/lib/rich-text';
 import { useChangeRole, useInvite, useRemoveMember, useTeam } from '../api/team';
 
 /** A day in the reader's language ("27 Nov 2026"). */
@@ -156,10 +157,11 @@ export function TeamSection({ page = false }: { page?: boolean }) {
             <ul className="flex flex-col gap-1 text-sm">
               {team.data.invitations.map((invitation) => (
                 <li key={invitation.id} className="break-all text-slate-700">
-                  {t('team.pendingLine', {
+                  {/* The address may break anywhere to fit a phone; the date stays whole (docs/product.md, "Phones"). */}
+                  {tRich('team.pendingLine', {
                     email: invitation.email,
                     role: roleLabel(invitation.role),
-                    date: formatDate(invitation.expiresAt),
+                    date: <span className="whitespace-nowrap">{formatDate(invitation.expiresAt)}</span>,
                   })}
                 </li>
               ))}

@@ -338,7 +338,12 @@ export function RunForm({
         error={shown(errors.location?.message)}
       >
         {(control) => (
-          <Input {...control} placeholder={t('runs.form.locationPlaceholder')} {...fields.location} />
+          <Input
+            {...control}
+            placeholder={t('runs.form.locationPlaceholder')}
+            maxLength={RUN_TEXT_MAX.location}
+            {...fields.location}
+          />
         )}
       </FormField>
       <FormField
@@ -357,6 +362,7 @@ export function RunForm({
             {...control}
             autoComplete="street-address"
             placeholder={t('runs.form.addressPlaceholder')}
+            maxLength={RUN_TEXT_MAX.address}
             {...fields.address}
           />
         )}
