@@ -23,6 +23,9 @@ export const questionMessages = {
   answerRequired: msg('validation.questions.answerRequired'),
   consentRequired: msg('validation.questions.consentRequired'),
   answerInvalid: msg('validation.questions.answerInvalid'),
+  answerText: msg('validation.questions.answerText'),
+  answerTooLong: msg('validation.questions.answerTooLong'),
+  optionsDistinct: msg('validation.questions.optionsDistinct'),
   emergencyContactName: msg('validation.questions.emergencyContactName'),
   emergencyContactNameLong: msg('validation.questions.emergencyContactNameLong'),
   emergencyContactPhone: msg('validation.questions.emergencyContactPhone'),
@@ -45,7 +48,13 @@ export const questionInputSchema = z
       .min(1, questionMessages.label)
       .max(QUESTION_TEXT_MAX.label, questionMessages.label),
     options: z
-      .array(z.string().trim().min(1, questionMessages.options).max(QUESTION_TEXT_MAX.option))
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, questionMessages.options)
+          .max(QUESTION_TEXT_MAX.option, questionMessages.options),
+      )
       .max(MAX_CHOICE_OPTIONS, questionMessages.options)
       .optional(),
     text: z.string().trim().max(WAIVER_TEXT_MAX, questionMessages.waiverText).optional(),
@@ -54,6 +63,11 @@ export const questionInputSchema = z
   .superRefine((question, ctx) => {
     if (question.kind === 'choice' && (question.options?.length ?? 0) < 2) {
       ctx.addIssue({ code: 'custom', path: ['options'], message: questionMessages.options });
+    } else if (
+      new Set(question.options?.map((option) => option.toLowerCase())).size < (question.options?.length ?? 0)
+    ) {
+      // Two options alike could not be told apart in the answers (nor in the participants' list).
+      ctx.addIssue({ code: 'custom', path: ['options'], message: questionMessages.optionsDistinct });
     }
     if (question.kind === 'consent' && !question.text) {
       ctx.addIssue({ code: 'custom', path: ['text'], message: questionMessages.waiverText });
@@ -76,7 +90,18 @@ export type RunQuestion = z.infer<typeof runQuestionSchema>;
 
 /** `answers: { [questionId]: string | boolean }` of registering and of a walk-up. */
 export const answersInputSchema = z
-  .record(questionIdSchema, z.union([z.string().trim().max(QUESTION_TEXT_MAX.answer), z.boolean()]))
+  // An answer's own limit is checked with its question, so the message can name it (checkAnswers); this one
+  // only keeps junk out.
+  .record(
+    questionIdSchema,
+    z.union([
+      z
+        .string()
+        .trim()
+        .max(QUESTION_TEXT_MAX.answer * 10),
+      z.boolean(),
+    ]),
+  )
   .refine((answers) => Object.keys(answers).length <= MAX_QUESTIONS * 2, questionMessages.tooMany);
 export type AnswersInput = z.infer<typeof answersInputSchema>;
 
@@ -176,7 +201,11 @@ export function checkAnswers(
     }
     const value = typeof given === 'string' ? given.trim() : '';
     if (given !== undefined && typeof given !== 'string') {
-      errors[field] = withValues(questionMessages.answerInvalid, label);
+      const message =
+        question.kind === 'choice' ? questionMessages.answerInvalid : questionMessages.answerText;
+      errors[field] = withValues(message, label);
+    } else if (value.length > QUESTION_TEXT_MAX.answer) {
+      errors[field] = withValues(questionMessages.answerTooLong, { ...label, max: QUESTION_TEXT_MAX.answer });
     } else if (value === '') {
       if (question.required) errors[field] = withValues(questionMessages.answerRequired, label);
     } else if (question.kind === 'choice' && !(question.options ?? []).includes(value)) {
