@@ -196,6 +196,12 @@ describe('the horizon', () => {
   });
 });
 
+/** An admin's session header, for the admin routes (docs/decisions/049). */
+async function adminHeaders() {
+  const admin = await insertUser(t.db, { isAdmin: true });
+  return { authorization: `Bearer ${await insertSession(t.db, admin.id)}` };
+}
+
 describe('the runs the job adds', () => {
   it('ask what the run before them asks: its questions, its waiver and the emergency contact', async () => {
     const { headers } = await hostBrowser();
@@ -221,6 +227,26 @@ describe('the runs the job adds', () => {
       expect(run.questions).toEqual(first.questions);
       expect(run.requireEmergencyContact).toBe(true);
     }
+  });
+});
+
+describe('a suspended host', () => {
+  it('gets no new runs from the job while suspended; lifting the suspension tops its series up again', async () => {
+    const { host, headers } = await hostBrowser();
+    const { series } = await createSeries(headers, { repeat: { everyWeeks: 1, count: 30 } });
+    const made = (await seriesRuns(series.id)).length;
+    const admin = await adminHeaders();
+    const suspend = await inject('POST', `/api/admin/users/${host.id}/suspend`, admin, { reason: 'Spam' });
+    expect(suspend.statusCode, suspend.body).toBe(200);
+
+    await extendAllSeries(t.db, new Date(Date.now() + 21 * DAY));
+    expect(await seriesRuns(series.id)).toHaveLength(made);
+
+    expect((await inject('POST', `/api/admin/users/${host.id}/unsuspend`, admin)).statusCode).toBe(200);
+    await extendAllSeries(t.db, new Date(Date.now() + 21 * DAY));
+    const all = await seriesRuns(series.id);
+    expect(all.length).toBeGreaterThan(made);
+    expect(all.every((run) => run.hiddenAt === null)).toBe(true);
   });
 });
 
