@@ -91,6 +91,19 @@ export function findSeriesRuns(
     .orderBy(asc(events.startsAt), asc(events.id));
 }
 
+/**
+ * The series' runs after an instant that everyone may see, soonest first: a hidden run is a 404 to all but its
+ * host, so the series' "next dates" must not link to it (docs/decisions/049).
+ */
+export function findShownSeriesRunsAfter(db: Database, seriesId: number, after: Date): Promise<RunRow[]> {
+  return db
+    .select(runColumns)
+    .from(events)
+    .innerJoin(users, eq(users.id, events.hostId))
+    .where(and(eq(events.seriesId, seriesId), gt(events.startsAt, after), isNull(events.hiddenAt)))
+    .orderBy(asc(events.startsAt), asc(events.id));
+}
+
 /** The series' latest run: what a new occurrence copies (its host may have edited "this and following"). */
 export async function findLatestSeriesRun(db: Database, seriesId: number) {
   const [row] = await db

@@ -202,6 +202,22 @@ async function adminHeaders() {
   return { authorization: `Bearer ${await insertSession(t.db, admin.id)}` };
 }
 
+describe('a hidden run', () => {
+  it("is left out of the series' upcoming runs, which the run page links to", async () => {
+    const { headers } = await hostBrowser();
+    const { series } = await createSeries(headers);
+    const hidden = series.upcomingRuns[1]!;
+    const hide = await inject('POST', `/api/admin/runs/${hidden.id}/hide`, await adminHeaders(), {
+      reason: 'Spam',
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    const after = await getSeries(series.id);
+    expect(after.upcomingRuns.map((run) => run.id)).toEqual(
+      series.upcomingRuns.filter((run) => run.id !== hidden.id).map((run) => run.id),
+    );
+  });
+});
+
 describe('the runs the job adds', () => {
   it('ask what the run before them asks: its questions, its waiver and the emergency contact', async () => {
     const { headers } = await hostBrowser();
