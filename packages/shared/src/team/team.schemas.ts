@@ -22,6 +22,7 @@ export const teamMessages = {
   memberNotFound: msg('validation.team.memberNotFound'),
   notInTeam: msg('validation.team.notInTeam'),
   businessId: msg('validation.team.businessId'),
+  businessSuspended: msg('validation.team.businessSuspended'),
 } as const;
 
 export const teamErrorCodes = {

@@ -95,32 +95,39 @@ export interface ActingHost {
   as: 'owner' | TeamRole;
 }
 
-/** The caller's standing with a business without throwing: owner, a team role, or none. */
-export async function standingWith(
+/**
+ * The caller's standing with a business without throwing: owner, a team role, none, or a role in the team of a
+ * suspended business. A suspension stops the business acting (its sessions end, its runs are hidden:
+ * docs/decisions/049), so its team cannot act for it either; the owner needs no check, as a suspended account
+ * has no session.
+ */
+async function standing(
   db: Database,
   actor: SessionUser | null,
   businessId: string,
-): Promise<ActingHost['as'] | undefined> {
+): Promise<ActingHost['as'] | 'suspended' | undefined> {
   if (!actor) return undefined;
   if (actor.id === businessId && actor.role === 'business') return 'owner';
   if (actor.role !== 'runner') return undefined;
-  return findMembership(db, businessId, actor.id);
+  const membership = await findMembership(db, businessId, actor.id);
+  if (membership?.businessSuspended) return 'suspended';
+  return membership?.role;
 }
 
-/** Whether the caller may use this power for the business (owner: always). */
+/** Whether the caller may use this power for the business (owner: always; nobody for a suspended one). */
 export async function hasHostPower(
   db: Database,
   actor: SessionUser | null,
   businessId: string,
   power: HostPower,
 ): Promise<boolean> {
-  const as = await standingWith(db, actor, businessId);
-  return as === 'owner' || (as !== undefined && TEAM_POWERS[as].includes(power));
+  const as = await standing(db, actor, businessId);
+  return as === 'owner' || (as !== undefined && as !== 'suspended' && TEAM_POWERS[as].includes(power));
 }
 
 /**
  * 401 unless signed in, 403 (with `forbidden`) unless the caller is the business's own account or in its team
- * with the power. Replaces the owner-only check of everything a team may share.
+ * with the power; 403 for every member of a suspended business's team. Replaces the owner-only check of everything a team may share.
  */
 export async function requireHostPower(
   db: Database,
@@ -132,7 +139,9 @@ export async function requireHostPower(
   stranger = forbidden,
 ): Promise<ActingHost> {
   const user = requireUser(actor);
-  const as = await standingWith(db, user, businessId);
+  const as = await standing(db, user, businessId);
+  // The member is told why, as a suspended account is told at log-in (docs/decisions/049).
+  if (as === 'suspended') throw new AppError('FORBIDDEN', teamMessages.businessSuspended, 403);
   if (as === 'owner' || (as !== undefined && TEAM_POWERS[as].includes(power))) {
     return { user, businessId, as };
   }

@@ -15,6 +15,8 @@ import {
   runMessages,
   seriesRegistrations,
   sessions,
+  teamInvitations,
+  teamMembers,
   users,
 } from '../../db/schema';
 
@@ -117,15 +119,27 @@ export async function findHostData(db: Database, hostId: string) {
 
 /**
  * Empties a deleted account (docs/decisions/049): its name and e-mail leave past registrations, its follows,
- * series joined every week, feed, pending e-mail change, links, sessions and posts go, a host's remaining runs are hidden, and the row
- * keeps only its id, role and dates.
+ * series joined every week, team memberships, invitations, feed, pending e-mail change, links, sessions and
+ * posts go, a host's remaining runs are hidden, and the row keeps only its id, role and dates.
  */
 export async function eraseAccount(tx: Database, userId: string, now: Date) {
+  const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   await tx
     .update(registrations)
     .set({ name: DELETED_NAME, email: '', answers: {} })
     .where(eq(registrations.runnerId, userId));
   await tx.delete(follows).where(or(eq(follows.runnerId, userId), eq(follows.businessId, userId)));
+  // A deleted member would stay in the host's team as a nameless row; a deleted host's team goes with it
+  // (docs/decisions/054). Invitations it sent, and those to its address (kept lower-case), hold addresses.
+  await tx.delete(teamMembers).where(or(eq(teamMembers.userId, userId), eq(teamMembers.businessId, userId)));
+  await tx
+    .delete(teamInvitations)
+    .where(
+      or(
+        eq(teamInvitations.businessId, userId),
+        account ? eq(teamInvitations.email, account.email.toLowerCase()) : undefined,
+      ),
+    );
   await tx.delete(calendarFeeds).where(eq(calendarFeeds.runnerId, userId));
   // A join keeps the name and e-mail each new date is booked with: personal data that goes with the account.
   await tx.delete(seriesRegistrations).where(eq(seriesRegistrations.runnerId, userId));

@@ -1,3 +1,4 @@
+import type { Team } from '@runtogether/shared/team/team.schemas';
 import type { MeResponse } from '@runtogether/shared/users/user.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import {
   registrations,
   runSeries,
   seriesRegistrations,
+  teamInvitations,
   teamMembers,
   users,
 } from '../../db/schema';
@@ -189,6 +191,36 @@ describe('DELETE /api/me', () => {
     expect(mails.at(-1)?.textBody).toContain('http://localhost:3000/login?signup=1\n');
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: input });
     expect(again.statusCode, again.body).toBe(201);
+  });
+
+  it("leaves the hosts' teams it was in and the invitations to its address; a host's own team and invitations go", async () => {
+    const shop = await insertHost(t.db, { businessName: 'Team Shop' });
+    const shopAuth = `Bearer ${await insertSession(t.db, shop.id)}`;
+    const member = await insertUser(t.db, { name: 'Mara' });
+    await withPassword(member.id);
+    await t.db.insert(teamMembers).values({ businessId: shop.id, userId: member.id, role: 'manager' });
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/business/team/invitations',
+      headers: { authorization: shopAuth },
+      payload: { email: member.email, role: 'leader' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+
+    const auth = `Bearer ${await insertSession(t.db, member.id)}`;
+    expect((await deleteMe(auth, { currentPassword: PASSWORD })).statusCode).toBe(204);
+    const team = await t.app.inject({ url: '/api/business/team', headers: { authorization: shopAuth } });
+    expect(team.json<Team>()).toMatchObject({ members: [], invitations: [] });
+
+    // The host's own deletion takes its team and the invitations it sent with it.
+    const runner = await insertUser(t.db);
+    await t.db.insert(teamMembers).values({ businessId: shop.id, userId: runner.id, role: 'leader' });
+    await withPassword(shop.id);
+    expect((await deleteMe(shopAuth, { currentPassword: PASSWORD })).statusCode).toBe(204);
+    expect(await t.db.select().from(teamMembers).where(eq(teamMembers.businessId, shop.id))).toEqual([]);
+    expect(await t.db.select().from(teamInvitations).where(eq(teamInvitations.businessId, shop.id))).toEqual(
+      [],
+    );
   });
 
   it('a host: upcoming runs cancelled with the cancellation e-mail to everyone registered, its profile a 404', async () => {

@@ -46,14 +46,22 @@ export async function moveRunsToSeries(db: Database, runIds: number[], seriesId:
 }
 
 /**
- * Series whose next occurrence may be due: not ended by count. The job locks each one in turn and skips one
- * another instance holds (it is working on it).
+ * Series whose next occurrence may be due: not ended by count, and not of a suspended host, whose new runs would
+ * be public while its others are hidden (docs/decisions/049); lifting the suspension lets the job carry on with
+ * the dates still ahead. The job locks each one in turn and skips one another instance holds (it is working on
+ * it).
  */
 export function findOpenSeriesIds(db: Database): Promise<{ id: number }[]> {
   return db
     .select({ id: runSeries.id })
     .from(runSeries)
-    .where(or(isNull(runSeries.occurrenceCount), gt(runSeries.occurrenceCount, runSeries.nextIndex)))
+    .innerJoin(users, eq(users.id, runSeries.hostId))
+    .where(
+      and(
+        or(isNull(runSeries.occurrenceCount), gt(runSeries.occurrenceCount, runSeries.nextIndex)),
+        isNull(users.suspendedAt),
+      ),
+    )
     .orderBy(asc(runSeries.id));
 }
 
@@ -80,6 +88,19 @@ export function findSeriesRuns(
     .from(events)
     .innerJoin(users, eq(users.id, events.hostId))
     .where(and(eq(events.seriesId, seriesId), start))
+    .orderBy(asc(events.startsAt), asc(events.id));
+}
+
+/**
+ * The series' runs after an instant that everyone may see, soonest first: a hidden run is a 404 to all but its
+ * host, so the series' "next dates" must not link to it (docs/decisions/049).
+ */
+export function findShownSeriesRunsAfter(db: Database, seriesId: number, after: Date): Promise<RunRow[]> {
+  return db
+    .select(runColumns)
+    .from(events)
+    .innerJoin(users, eq(users.id, events.hostId))
+    .where(and(eq(events.seriesId, seriesId), gt(events.startsAt, after), isNull(events.hiddenAt)))
     .orderBy(asc(events.startsAt), asc(events.id));
 }
 

@@ -53,6 +53,7 @@ import {
   findOpenSeriesIds,
   findSeriesRow,
   findSeriesRuns,
+  findShownSeriesRunsAfter,
   insertSeriesRow,
   lockSeriesRow,
   lockSeriesRowIfFree,
@@ -221,7 +222,7 @@ export async function extendAllSeries(db: Database, now: Date): Promise<number> 
 
 /**
  * GET /api/series/:id: the rule as the run page words it (in the asker's language: 'Cada martes a las 19:00'),
- * and the runs still to come.
+ * and the runs still to come that are not hidden.
  */
 export async function getSeries(
   db: Database,
@@ -231,7 +232,7 @@ export async function getSeries(
 ): Promise<Series> {
   const series = id <= MAX_INTEGER_ID ? await findSeriesRow(db, id) : undefined;
   if (!series) throw new AppError('NOT_FOUND', seriesMessages.notFound, 404);
-  const upcoming = await findSeriesRuns(db, id, { after: now });
+  const upcoming = await findShownSeriesRunsAfter(db, id, now);
   return {
     id: series.id,
     hostId: series.hostId,

@@ -196,6 +196,28 @@ describe('the horizon', () => {
   });
 });
 
+/** An admin's session header, for the admin routes (docs/decisions/049). */
+async function adminHeaders() {
+  const admin = await insertUser(t.db, { isAdmin: true });
+  return { authorization: `Bearer ${await insertSession(t.db, admin.id)}` };
+}
+
+describe('a hidden run', () => {
+  it("is left out of the series' upcoming runs, which the run page links to", async () => {
+    const { headers } = await hostBrowser();
+    const { series } = await createSeries(headers);
+    const hidden = series.upcomingRuns[1]!;
+    const hide = await inject('POST', `/api/admin/runs/${hidden.id}/hide`, await adminHeaders(), {
+      reason: 'Spam',
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    const after = await getSeries(series.id);
+    expect(after.upcomingRuns.map((run) => run.id)).toEqual(
+      series.upcomingRuns.filter((run) => run.id !== hidden.id).map((run) => run.id),
+    );
+  });
+});
+
 describe('the runs the job adds', () => {
   it('ask what the run before them asks: its questions, its waiver and the emergency contact', async () => {
     const { headers } = await hostBrowser();
@@ -221,6 +243,26 @@ describe('the runs the job adds', () => {
       expect(run.questions).toEqual(first.questions);
       expect(run.requireEmergencyContact).toBe(true);
     }
+  });
+});
+
+describe('a suspended host', () => {
+  it('gets no new runs from the job while suspended; lifting the suspension tops its series up again', async () => {
+    const { host, headers } = await hostBrowser();
+    const { series } = await createSeries(headers, { repeat: { everyWeeks: 1, count: 30 } });
+    const made = (await seriesRuns(series.id)).length;
+    const admin = await adminHeaders();
+    const suspend = await inject('POST', `/api/admin/users/${host.id}/suspend`, admin, { reason: 'Spam' });
+    expect(suspend.statusCode, suspend.body).toBe(200);
+
+    await extendAllSeries(t.db, new Date(Date.now() + 21 * DAY));
+    expect(await seriesRuns(series.id)).toHaveLength(made);
+
+    expect((await inject('POST', `/api/admin/users/${host.id}/unsuspend`, admin)).statusCode).toBe(200);
+    await extendAllSeries(t.db, new Date(Date.now() + 21 * DAY));
+    const all = await seriesRuns(series.id);
+    expect(all.length).toBeGreaterThan(made);
+    expect(all.every((run) => run.hiddenAt === null)).toBe(true);
   });
 });
 

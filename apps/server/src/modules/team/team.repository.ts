@@ -5,17 +5,21 @@ import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { teamActivities, teamInvitations, teamMembers, users } from '../../db/schema';
 
-/** The person's role in the business's team, if any: read on every request that needs it (never cached). */
+/**
+ * The person's role in the business's team, if any, and whether the business is suspended: read on every request
+ * that needs it (never cached).
+ */
 export async function findMembership(
   db: Database,
   businessId: string,
   userId: string,
-): Promise<TeamRole | undefined> {
+): Promise<{ role: TeamRole; businessSuspended: boolean } | undefined> {
   const [row] = await db
-    .select({ role: teamMembers.role })
+    .select({ role: teamMembers.role, suspendedAt: users.suspendedAt })
     .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.businessId))
     .where(and(eq(teamMembers.businessId, businessId), eq(teamMembers.userId, userId)));
-  return row?.role;
+  return row && { role: row.role, businessSuspended: row.suspendedAt !== null };
 }
 
 /** Whether the person is in any team with one of these roles. */

@@ -2,6 +2,7 @@
 // and a leader may do, and that a changed or ended membership counts from the very next request.
 import type { Dashboard } from '@runtogether/shared/business/dashboard.schemas';
 import type { ParticipantsResponse } from '@runtogether/shared/registrations/registration.schemas';
+import type { RunList } from '@runtogether/shared/runs/run.schemas';
 import type { Memberships, Team } from '@runtogether/shared/team/team.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,10 +13,12 @@ import {
   runnerSignup,
   type LoggedIn,
 } from '../../test/accounts';
-import { insertRegistration, insertRun } from '../../test/factories';
+import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { upsertMember } from './team.repository';
 
 const DAY = 86_400_000;
+const ADMIN_EMAIL = 'boss@example.test';
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 let clock = Date.now();
 let t: TestApp;
@@ -68,7 +71,7 @@ const accept = (who: LoggedIn, token: string) =>
   });
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
+  t = await createTestApp({ now: () => clock, config: { adminEmails: [ADMIN_EMAIL] } });
   const business = businessSignup();
   await signedUp(business);
   owner = await logIn(t.app, business.email);
@@ -346,5 +349,47 @@ describe('what each role may do', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorBody>().error.fields).toHaveProperty('businessId');
+  });
+});
+
+describe('a suspended business', () => {
+  it('its team cannot act for it: no new run, no edit, no dashboard, and nothing public comes of trying', async () => {
+    const host = await insertHost(t.db, { businessName: 'Suspended Striders' });
+    const run = await insertRun(t.db, host.id, {
+      title: 'Saturday Long Run',
+      startsAt: new Date(clock + 5 * DAY),
+    });
+    const manager = await signedUp(runnerSignup({ name: 'Max' }));
+    await upsertMember(t.db, host.id, manager.userId, 'manager', new Date(clock));
+    const admin = await insertUser(t.db, { email: ADMIN_EMAIL, name: 'Boss' });
+    const suspended = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${host.id}/suspend`,
+      headers: { authorization: `Bearer ${await insertSession(t.db, admin.id)}` },
+      payload: { reason: 'Spam runs' },
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+
+    for (const request of [
+      {
+        method: 'POST' as const,
+        url: `/api/events?businessId=${host.id}`,
+        payload: runBody('Still Running Anyway', 'A manager acting for a suspended business.'),
+      },
+      {
+        method: 'PATCH' as const,
+        url: `/api/events/${run.id}`,
+        payload: { description: 'Edited after the business was suspended.' },
+      },
+      { url: `/api/business/dashboard?businessId=${host.id}` },
+    ]) {
+      const response = await t.app.inject({ ...request, headers: manager.browser });
+      expect(response.statusCode, request.url).toBe(403);
+      expect(response.json<ErrorBody>().error.message).toBe(
+        "This host's account has been suspended by the RunTogether team, so its team cannot act for it.",
+      );
+    }
+    const list = await t.app.inject({ url: `/api/events?hostId=${host.id}` });
+    expect(list.json<RunList>().items).toEqual([]);
   });
 });
