@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/catalogues/en.json';
 import { withValues } from '../i18n/message-values';
+import { answerMessages, checkAnswers } from './answers';
 import {
-  checkAnswers,
   emergencyContactSchema,
   QUESTION_TEXT_MAX,
   questionInputSchema,
@@ -40,12 +40,12 @@ describe('checkAnswers', () => {
   it('names the question, and says what was wrong: not text, too long, not one of the options', () => {
     const { errors } = checkAnswers([text, choice], { q1: true, q2: 'XL' }, now);
     expect(errors).toEqual({
-      'answers.q1': withValues(questionMessages.answerText, { question: 'Any injuries?' }),
+      'answers.q1': withValues(answerMessages.text, { question: 'Any injuries?' }),
       'answers.q2': withValues(questionMessages.answerInvalid, { question: 'T-shirt size' }),
     });
     const long = checkAnswers([text], { q1: 'x'.repeat(QUESTION_TEXT_MAX.answer + 1) }, now);
     expect(long.errors).toEqual({
-      'answers.q1': withValues(questionMessages.answerTooLong, {
+      'answers.q1': withValues(answerMessages.tooLong, {
         question: 'Any injuries?',
         max: QUESTION_TEXT_MAX.answer,
       }),

@@ -4,7 +4,6 @@ import { z } from 'zod';
 // Sentences, not zod's wording, for every issue without a message of its own.
 import '../i18n/zod-messages';
 import { msg } from '../i18n/keys';
-import { withValues } from '../i18n/message-values';
 
 /** At most this many questions a run. */
 export const MAX_QUESTIONS = 5;
@@ -23,8 +22,6 @@ export const questionMessages = {
   answerRequired: msg('validation.questions.answerRequired'),
   consentRequired: msg('validation.questions.consentRequired'),
   answerInvalid: msg('validation.questions.answerInvalid'),
-  answerText: msg('validation.questions.answerText'),
-  answerTooLong: msg('validation.questions.answerTooLong'),
   optionsDistinct: msg('validation.questions.optionsDistinct'),
   emergencyContactName: msg('validation.questions.emergencyContactName'),
   emergencyContactNameLong: msg('validation.questions.emergencyContactNameLong'),
@@ -168,54 +165,6 @@ export function withQuestionIds(
 
 /** The field an answer's error is reported on: `answers.<questionId>`. */
 export const answerField = (questionId: string) => `answers.${questionId}`;
-
-/**
- * Checks the answers against the run's questions: every required one given, a required consent `true`, a choice
- * one of its options. Errors by field, each message naming the question; answers to unknown questions are
- * dropped. A consent accepted keeps the waiver's text as it is now, with `now`.
- */
-export function checkAnswers(
-  questions: readonly RunQuestion[],
-  answers: AnswersInput,
-  now: Date,
-): { answers: StoredAnswers; errors: Record<string, string> } {
-  const stored: StoredAnswers = {};
-  const errors: Record<string, string> = {};
-  for (const question of questions) {
-    const given = answers[question.id];
-    const field = answerField(question.id);
-    const label = { question: question.label };
-    if (question.kind === 'consent') {
-      if (given === true) {
-        stored[question.id] = {
-          label: question.label,
-          kind: 'consent',
-          value: true,
-          text: question.text ?? '',
-          acceptedAt: now.toISOString(),
-        };
-      } else if (question.required) {
-        errors[field] = withValues(questionMessages.consentRequired, label);
-      }
-      continue;
-    }
-    const value = typeof given === 'string' ? given.trim() : '';
-    if (given !== undefined && typeof given !== 'string') {
-      const message =
-        question.kind === 'choice' ? questionMessages.answerInvalid : questionMessages.answerText;
-      errors[field] = withValues(message, label);
-    } else if (value.length > QUESTION_TEXT_MAX.answer) {
-      errors[field] = withValues(questionMessages.answerTooLong, { ...label, max: QUESTION_TEXT_MAX.answer });
-    } else if (value === '') {
-      if (question.required) errors[field] = withValues(questionMessages.answerRequired, label);
-    } else if (question.kind === 'choice' && !(question.options ?? []).includes(value)) {
-      errors[field] = withValues(questionMessages.answerInvalid, label);
-    } else {
-      stored[question.id] = { label: question.label, kind: question.kind, value };
-    }
-  }
-  return { answers: stored, errors };
-}
 
 /** Kept answers in the order of the run's questions, then any to questions since removed. */
 export function answersInOrder(questions: readonly RunQuestion[], stored: StoredAnswers | null): Answer[] {

@@ -1,7 +1,7 @@
 // Sign-up questions, the waiver and the emergency contact a run may ask for, checked where registering and a
 // walk-up join (docs/decisions/055).
+import { checkAnswers } from '@runtogether/shared/registrations/answers';
 import {
-  checkAnswers,
   questionMessages,
   type AnswersInput,
   type EmergencyContact,

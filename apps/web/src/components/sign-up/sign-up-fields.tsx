@@ -1,6 +1,6 @@
+import { checkAnswers } from '@runtogether/shared/registrations/answers';
 import {
   answerField,
-  checkAnswers,
   emergencyContactSchema,
   type AnswersInput,
   type EmergencyContact,
