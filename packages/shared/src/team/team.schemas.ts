@@ -2,7 +2,7 @@
 // leaders see their participants' names and take check-in.
 import { z } from 'zod';
 // Sentences, not zod's wording, for every issue without a message of its own.
-import '../i18n/zod-messages';
+import { pathId } from '../i18n/zod-messages';
 import { emailSchema } from '../auth/auth.schemas';
 import { msg } from '../i18n/keys';
 
@@ -23,6 +23,8 @@ export const teamMessages = {
   notInTeam: msg('validation.team.notInTeam'),
   businessId: msg('validation.team.businessId'),
   businessSuspended: msg('validation.team.businessSuspended'),
+  ownAddress: msg('validation.team.ownAddress'),
+  invitationGone: msg('validation.team.invitationGone'),
 } as const;
 
 export const teamErrorCodes = {
@@ -57,6 +59,7 @@ export const teamRoleInputSchema = z.object({ role: teamRoleSchema }).strict();
 export type TeamRoleInput = z.infer<typeof teamRoleInputSchema>;
 
 export const teamMemberParamsSchema = z.object({ userId: z.string().max(100) });
+export const teamInvitationParamsSchema = z.object({ id: pathId() });
 
 /** Routes that act for a business without naming a run: `?businessId=` (the caller's own when left out). */
 export const actingForQuerySchema = z.object({

@@ -41,6 +41,7 @@ export function findMemberships(db: Database, userId: string) {
       name: users.name,
       role: teamMembers.role,
       since: teamMembers.createdAt,
+      businessSuspendedAt: users.suspendedAt,
     })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.businessId))
@@ -114,6 +115,34 @@ export async function insertInvitation(
     .returning();
   if (!row) throw new Error('insert into team_invitations returned nothing');
   return row;
+}
+
+/** Withdraws a pending invitation of the business: its link then opens nothing. Answers whether there was one. */
+export async function deletePendingInvitation(db: Database, businessId: string, id: number) {
+  const rows = await db
+    .delete(teamInvitations)
+    .where(
+      and(
+        eq(teamInvitations.id, id),
+        eq(teamInvitations.businessId, businessId),
+        isNull(teamInvitations.acceptedAt),
+      ),
+    )
+    .returning({ id: teamInvitations.id });
+  return rows.length > 0;
+}
+
+/** Withdraws the business's pending invitations to this address (a new one replaces them). */
+export async function deletePendingInvitationsTo(db: Database, businessId: string, email: string) {
+  await db
+    .delete(teamInvitations)
+    .where(
+      and(
+        eq(teamInvitations.businessId, businessId),
+        eq(teamInvitations.email, email),
+        isNull(teamInvitations.acceptedAt),
+      ),
+    );
 }
 
 /** Invitations still waiting: not accepted, not expired; newest first. */

@@ -5,6 +5,7 @@ import {
   membershipSchema,
   membershipsSchema,
   teamInvitationInputSchema,
+  teamInvitationParamsSchema,
   teamInvitationSchema,
   teamMemberParamsSchema,
   teamRoleInputSchema,
@@ -25,6 +26,7 @@ import {
   managingTeam,
   previewInvitation,
   removeMember,
+  withdrawInvitation,
 } from './team.service';
 
 export interface TeamRoutesOptions {
@@ -64,6 +66,23 @@ export const teamRoutes: FastifyPluginCallbackZod<TeamRoutesOptions> = (app, { c
     async (request, reply) => {
       const invitation = await inviteToTeam(deps, request.user, request.body, request.locale, clock());
       return reply.code(201).send(invitation);
+    },
+  );
+
+  app.delete(
+    '/business/team/invitations/:id',
+    {
+      preValidation: withRole(managingTeam),
+      schema: {
+        tags: ['team'],
+        summary: 'Withdraw a pending invitation: its link then opens nothing',
+        params: teamInvitationParamsSchema,
+        response: { 204: z.null(), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await withdrawInvitation(app.db, request.user, request.params.id);
+      return reply.code(204).send(null);
     },
   );
 

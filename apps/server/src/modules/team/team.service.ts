@@ -20,6 +20,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Locale } from '../../lib/i18n';
 import { isUuid } from '../../lib/ids';
+import { invalidRequest } from '../../plugins/errors';
 import { requireRole, type RolePermission } from '../auth/permissions';
 import type { SessionUser } from '../auth/session-user';
 import { hashToken, newVerificationToken } from '../auth/tokens';
@@ -32,6 +33,8 @@ import {
   findBusinessName,
   findMembers,
   findMemberships,
+  deletePendingInvitation,
+  deletePendingInvitationsTo,
   findPendingInvitations,
   insertActivity,
   insertInvitation,
@@ -78,14 +81,19 @@ export async function inviteToTeam(
   now = new Date(),
 ): Promise<TeamInvitation> {
   const owner = requireRole(actor, managingTeam);
+  const email = input.email.toLowerCase();
+  // A business cannot join a team, its own least of all: the link could never be accepted.
+  if (email === owner.email.toLowerCase()) throw invalidRequest('body', { email: teamMessages.ownAddress });
   const token = newVerificationToken();
   const expiresAt = new Date(now.getTime() + TEAM_INVITATION_DAYS * DAY_MS);
   const businessName = owner.businessName ?? owner.name;
   const link = `${deps.publicUrl}/team/join?token=${token}`;
   const row = await deps.db.transaction(async (tx) => {
+    // One pending invitation per address: the new link (and its role) replaces any earlier one.
+    await deletePendingInvitationsTo(tx, owner.id, email);
     const invitation = await insertInvitation(tx, {
       businessId: owner.id,
-      email: input.email.toLowerCase(),
+      email,
       role: input.role,
       tokenHash: hashToken(token),
       expiresAt,
@@ -179,6 +187,14 @@ export async function changeMemberRole(
   if (!isUuid(userId) || !(await updateMemberRole(db, owner.id, userId, role))) throw memberNotFound();
 }
 
+/** DELETE /api/business/team/invitations/:id: a pending invitation withdrawn; its link then opens nothing. */
+export async function withdrawInvitation(db: Database, actor: SessionUser | null, id: number): Promise<void> {
+  const owner = requireRole(actor, managingTeam);
+  if (!(await deletePendingInvitation(db, owner.id, id))) {
+    throw new AppError('NOT_FOUND', teamMessages.invitationGone, 404);
+  }
+}
+
 /** DELETE /api/business/team/:userId. */
 export async function removeMember(db: Database, actor: SessionUser | null, userId: string): Promise<void> {
   const owner = requireRole(actor, managingTeam);
@@ -193,11 +209,14 @@ export async function listMemberships(
   if (!actor || actor.role !== 'runner') return { items: [] };
   const rows = await findMemberships(db, actor.id);
   return {
-    items: rows.map((row) => ({
-      businessId: row.businessId,
-      businessName: row.businessName ?? row.name,
-      role: row.role,
-    })),
+    // A suspended business's team cannot act for it (docs/decisions/049): it is not offered.
+    items: rows
+      .filter((row) => row.businessSuspendedAt === null)
+      .map((row) => ({
+        businessId: row.businessId,
+        businessName: row.businessName ?? row.name,
+        role: row.role,
+      })),
   };
 }
 

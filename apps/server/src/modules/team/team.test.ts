@@ -116,6 +116,54 @@ describe('invitations', () => {
     ]);
   });
 
+  it('keeps one pending invitation per address, and a withdrawn one opens nothing', async () => {
+    const address = 'Nina-Typo@example.test';
+    const first = await invite(address, 'manager');
+    const second = await invite(address.toUpperCase(), 'leader');
+    const pending = async () =>
+      (await t.app.inject({ url: '/api/business/team', headers: owner.browser }))
+        .json<Team>()
+        .invitations.filter((i) => i.email === address.toLowerCase());
+    const [only, ...more] = await pending();
+    expect(more).toEqual([]);
+    expect(only).toMatchObject({ role: 'leader' });
+    // The replaced link opens nothing.
+    expect((await t.app.inject({ url: `/api/team/invitations/preview?token=${first}` })).statusCode).toBe(
+      404,
+    );
+
+    const withdraw = (id: number, headers = owner.browser) =>
+      t.app.inject({ method: 'DELETE', url: `/api/business/team/invitations/${id}`, headers });
+    // Only the business's own account withdraws it.
+    expect((await withdraw(only!.id, leo.browser)).statusCode).toBe(403);
+    expect((await withdraw(only!.id)).statusCode).toBe(204);
+    expect(await pending()).toEqual([]);
+    expect((await t.app.inject({ url: `/api/team/invitations/preview?token=${second}` })).statusCode).toBe(
+      404,
+    );
+    expect((await accept(mia, second)).statusCode).toBe(404);
+    const again = await withdraw(only!.id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json<ErrorBody>().error.message).toBe(
+      'This invitation is no longer pending: it was accepted, withdrawn or never sent.',
+    );
+  });
+
+  it("refuses to invite the business's own address", async () => {
+    const me = await t.app.inject({ url: '/api/auth/me', headers: owner.browser });
+    const email = me.json<{ user: { email: string } }>().user.email;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/business/team/invitations',
+      headers: owner.browser,
+      payload: { email: email.toUpperCase(), role: 'manager' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorBody>().error.fields).toEqual({
+      email: "That is your business's own address: invite the person who will act for it.",
+    });
+  });
+
   it('refuses a used token (409), a forged one (404) and one past its week (410)', async () => {
     const token = await invite('leo-used@example.test', 'leader');
     expect((await accept(leo, token)).statusCode).toBe(200);
@@ -391,5 +439,8 @@ describe('a suspended business', () => {
     }
     const list = await t.app.inject({ url: `/api/events?hostId=${host.id}` });
     expect(list.json<RunList>().items).toEqual([]);
+    // Nor is it offered in the app's "Acting for" switcher.
+    const memberships = await t.app.inject({ url: '/api/team/memberships', headers: manager.browser });
+    expect(memberships.json<Memberships>().items.map((m) => m.businessId)).not.toContain(host.id);
   });
 });

@@ -402,6 +402,14 @@ const table: Record<string, Row> = {
       payload: { email: uniqueEmail('invitee'), role: 'leader' },
     }),
   },
+  // A fresh pending invitation of the owner's each time: only the owner withdraws it (another business: 404).
+  'DELETE /api/business/team/invitations/:id': {
+    expect: only(401, 403, 404, 204),
+    request: async (ctx) => ({
+      url: `/api/business/team/invitations/${await freshOwnInvitation()}`,
+      headers: ctx.headers,
+    }),
+  },
   // A fresh member of the owner's team each time: only the owner finds them (another business: 404).
   'PATCH /api/business/team/:userId': {
     expect: only(401, 403, 404, 204),
@@ -789,6 +797,21 @@ async function freshLeader() {
   const user = await insertUser(t.db);
   await t.db.insert(teamMembers).values({ businessId: w.owner.userId, userId: user.id, role: 'leader' });
   return user.id;
+}
+
+/** A new pending invitation into the owner's team; its id. */
+async function freshOwnInvitation() {
+  const [row] = await t.db
+    .insert(teamInvitations)
+    .values({
+      businessId: w.owner.userId,
+      email: uniqueEmail('invitee'),
+      role: 'leader',
+      tokenHash: hashToken(`matrix-own-invitation-${Math.random().toString(36).slice(2)}`),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: teamInvitations.id });
+  return row!.id;
 }
 
 /** A new invitation into the other business's team (so accepting leaves the owner's team as it is); its token. */

@@ -201,6 +201,7 @@ const inputs: Record<string, Input> = {
   'GET /api/business/team': {},
   'POST /api/business/team/invitations': { body: teamInvitationInputSchema },
   'PATCH /api/business/team/:userId': { body: teamRoleInputSchema },
+  'DELETE /api/business/team/invitations/:id': {},
   'DELETE /api/business/team/:userId': {},
   'POST /api/team/invitations/accept': { body: acceptInvitationInputSchema },
   'GET /api/team/invitations/preview': { query: invitationPreviewQuerySchema },

@@ -57,6 +57,13 @@ const api = (req: IncomingMessage, res: ServerResponse) => {
       sendJson(res, 201, invitation);
     });
   }
+  const withdrawn = /^\/api\/business\/team\/invitations\/(\d+)$/.exec(url.pathname);
+  if (withdrawn && method === 'DELETE') {
+    return record(() => {
+      team = { ...team, invitations: team.invitations.filter((i) => i.id !== Number(withdrawn[1])) };
+      res.writeHead(204).end();
+    });
+  }
   const member = /^\/api\/business\/team\/([\w-]+)$/.exec(url.pathname);
   if (member && (method === 'PATCH' || method === 'DELETE')) {
     return record((body) => {
@@ -142,6 +149,31 @@ describe('the Team section of the business settings', () => {
         body: { email: 'leo@example.com', role: 'manager' },
       },
     ]);
+  });
+
+  it('withdraws a pending invitation, so its link no longer works', async () => {
+    const user = userEvent.setup();
+    team = {
+      ...team,
+      invitations: [
+        {
+          id: 4,
+          email: 'typo@example.con',
+          role: 'manager',
+          sentAt: '2030-05-01T00:00:00.000Z',
+          expiresAt: '2030-05-08T00:00:00.000Z',
+        },
+      ],
+    };
+    renderWithProviders(<TeamSection />, { auth: owner });
+    await user.click(
+      await screen.findByRole('button', { name: 'Withdraw the invitation to typo@example.con' }),
+    );
+    expect(
+      await screen.findByText('The invitation to typo@example.con is withdrawn: its link no longer works.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No invitations waiting.')).toBeInTheDocument();
+    expect(bodies.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/business/team/invitations/4' });
   });
 
   it("says what is wrong with the address in the field's words, not the API's summary", async () => {

@@ -64,6 +64,10 @@ export const useChangeRole = () =>
 export const useRemoveMember = () =>
   useTeamChange((userId: string) => api.delete(`/api/business/team/${encodeURIComponent(userId)}`, null));
 
+/** DELETE /api/business/team/invitations/:id: its link then opens nothing. */
+export const useWithdrawInvitation = () =>
+  useTeamChange((id: number) => api.delete(`/api/business/team/invitations/${id}`, null));
+
 /** POST /api/team/invitations/accept. */
 export const useAcceptInvitation = () =>
   useTeamChange((token: string): Promise<Membership> =>

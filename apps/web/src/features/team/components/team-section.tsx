@@ -8,7 +8,7 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { intlLocale, t, translateText } from '@/lib/i18n';
 import { tRich } from '@/lib/rich-text';
-import { useChangeRole, useInvite, useRemoveMember, useTeam } from '../api/team';
+import { useChangeRole, useInvite, useRemoveMember, useTeam, useWithdrawInvitation } from '../api/team';
 
 /** A day in the reader's language ("27 Nov 2026"). */
 const formatDate = (iso: string) =>
@@ -42,6 +42,7 @@ export function TeamSection({ page = false }: { page?: boolean }) {
   const team = useTeam();
   const invite = useInvite();
   const changeRole = useChangeRole();
+  const withdraw = useWithdrawInvitation();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TeamRole>('leader');
   const [error, setError] = useState<string | null>(null);
@@ -154,15 +155,32 @@ export function TeamSection({ page = false }: { page?: boolean }) {
           {team.data.invitations.length === 0 ? (
             <p className="text-sm text-slate-600">{t('team.noPending')}</p>
           ) : (
-            <ul className="flex flex-col gap-1 text-sm">
+            <ul className="flex flex-col gap-2 text-sm">
               {team.data.invitations.map((invitation) => (
-                <li key={invitation.id} className="break-all text-slate-700">
+                <li key={invitation.id} className="flex items-center justify-between gap-2 text-slate-700">
                   {/* The address may break anywhere to fit a phone; the date stays whole (docs/product.md, "Phones"). */}
-                  {tRich('team.pendingLine', {
-                    email: invitation.email,
-                    role: roleLabel(invitation.role),
-                    date: <span className="whitespace-nowrap">{formatDate(invitation.expiresAt)}</span>,
-                  })}
+                  <span className="min-w-0 break-all">
+                    {tRich('team.pendingLine', {
+                      email: invitation.email,
+                      role: roleLabel(invitation.role),
+                      date: <span className="whitespace-nowrap">{formatDate(invitation.expiresAt)}</span>,
+                    })}
+                  </span>
+                  {/* A mistyped address must not keep a working link (docs/decisions/054). */}
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={t('team.withdrawLabel', { email: invitation.email })}
+                    disabled={withdraw.isPending}
+                    onClick={() =>
+                      withdraw.mutate(invitation.id, {
+                        onSuccess: () => toast.success(t('team.withdrawn', { email: invitation.email })),
+                        onError: failed,
+                      })
+                    }
+                  >
+                    {t('team.withdraw')}
+                  </Button>
                 </li>
               ))}
             </ul>
