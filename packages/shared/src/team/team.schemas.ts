@@ -24,6 +24,7 @@ export const teamMessages = {
   businessId: msg('validation.team.businessId'),
   businessSuspended: msg('validation.team.businessSuspended'),
   ownAddress: msg('validation.team.ownAddress'),
+  roleCannot: msg('validation.team.roleCannot'),
   invitationGone: msg('validation.team.invitationGone'),
 } as const;
 

@@ -5,7 +5,7 @@
 import { AppError } from '@runtogether/shared/errors/app-error';
 import { msg } from '@runtogether/shared/i18n/keys';
 import type { Role } from '@runtogether/shared/users/user.schemas';
-import { teamMessages, type TeamRole } from '@runtogether/shared/team/team.schemas';
+import { TEAM_ROLES, teamMessages, type TeamRole } from '@runtogether/shared/team/team.schemas';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Database } from '../../db/client';
 import { findMembership, hasAnyMembership } from '../team/team.repository';
@@ -126,8 +126,9 @@ export async function hasHostPower(
 }
 
 /**
- * 401 unless signed in, 403 (with `forbidden`) unless the caller is the business's own account or in its team
- * with the power; 403 for every member of a suspended business's team. Replaces the owner-only check of everything a team may share.
+ * 401 unless signed in, 403 unless the caller is the business's own account or in its team with the power:
+ * `stranger` for no standing, a role's own refusal for a member without the power, the suspension for every
+ * member of a suspended business's team. Replaces the owner-only check of everything a team may share.
  */
 export async function requireHostPower(
   db: Database,
@@ -145,8 +146,11 @@ export async function requireHostPower(
   if (as === 'owner' || (as !== undefined && TEAM_POWERS[as].includes(power))) {
     return { user, businessId, as };
   }
-  throw new AppError('FORBIDDEN', as === undefined ? stranger : forbidden, 403);
+  if (as !== undefined) throw roleCannot();
+  throw new AppError('FORBIDDEN', stranger, 403);
 }
+
+const roleCannot = () => new AppError('FORBIDDEN', teamMessages.roleCannot, 403);
 
 /**
  * For routes that act for a business without naming a run: `businessId` left out (or the caller's own) means
@@ -183,11 +187,11 @@ export const withHostPower =
   async (request: FastifyRequest): Promise<void> => {
     const user = requireUser(request.user, permission.unauthenticated);
     if (user.role === permission.role) return;
-    if (
-      user.role === 'runner' &&
-      (await hasAnyMembership(request.server.db, user.id, TEAM_ROLES_WITH(power)))
-    ) {
-      return;
+    if (user.role === 'runner') {
+      const db = request.server.db;
+      if (await hasAnyMembership(db, user.id, TEAM_ROLES_WITH(power))) return;
+      // A leader asking for what only a manager may do is told that, not "only business accounts".
+      if (await hasAnyMembership(db, user.id, TEAM_ROLES)) throw roleCannot();
     }
     throw new AppError('FORBIDDEN', permission.forbidden, 403);
   };

@@ -282,6 +282,17 @@ describe('what each role may do', () => {
       payload: { description: 'A leader may not change the run at all.' },
     });
     expect(leader.statusCode).toBe(403);
+    // Told what the role allows, not "only business accounts…".
+    const roleCannot =
+      "Your role in this host's team does not allow this: its managers and the host's own account can.";
+    expect(leader.json<ErrorBody>().error.message).toBe(roleCannot);
+    const create = await t.app.inject({
+      method: 'POST',
+      url: `/api/events?businessId=${owner.userId}`,
+      headers: leo.browser,
+      payload: runBody('Leader Run', 'A leader may not create runs for the business.'),
+    });
+    expect([create.statusCode, create.json<ErrorBody>().error.message]).toEqual([403, roleCannot]);
     expect(rows.map((r) => r.name)).toEqual(['Leo']);
 
     const sheet = await t.app.inject({ url: `/api/events/${runId}/attendance`, headers: leo.browser });
