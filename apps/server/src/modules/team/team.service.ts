@@ -35,6 +35,7 @@ import {
   findMemberships,
   deletePendingInvitation,
   deletePendingInvitationsTo,
+  findLanguageOfAddress,
   findPendingInvitations,
   insertActivity,
   insertInvitation,
@@ -99,10 +100,12 @@ export async function inviteToTeam(
       expiresAt,
       now,
     });
+    // In the invitee's language when the address is an account's; else in the inviter's (docs/product.md §7).
+    const language = (await findLanguageOfAddress(tx, email)) ?? locale;
     const mail = teamInvitationEmail(
       input.email,
       { businessName, role: input.role, link, days: TEAM_INVITATION_DAYS },
-      locale,
+      language,
     );
     await enqueueMail(tx, mail, now);
     return invitation;

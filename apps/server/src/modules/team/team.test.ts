@@ -149,6 +149,23 @@ describe('invitations', () => {
     );
   });
 
+  it("e-mails the invitation in the invitee's language when the address is an account's", async () => {
+    const carla = runnerSignup({ name: 'Carla' });
+    const session = await signedUp(carla);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/language',
+      headers: session.browser,
+      payload: { language: 'es' },
+    });
+    await invite(carla.email, 'manager');
+    await invite('nobody-yet@example.test', 'leader');
+    const subjectTo = async (address: string) =>
+      (await outbox(t.db)).filter((m) => m.toAddress === address).at(-1)?.subject;
+    expect(await subjectTo(carla.email)).toMatch(/equipo/);
+    expect(await subjectTo('nobody-yet@example.test')).toMatch(/team/);
+  });
+
   it("refuses to invite the business's own address", async () => {
     const me = await t.app.inject({ url: '/api/auth/me', headers: owner.browser });
     const email = me.json<{ user: { email: string } }>().user.email;
