@@ -126,9 +126,12 @@ export function buildRunIcs(
   domain: string,
   now = new Date(),
   texts: CalendarTexts = ENGLISH_CALENDAR_TEXTS,
+  /** A runner's place on the waitlist: tentative and marked, as in their private feed. */
+  { waitlisted = false } = {},
 ): string {
   const file = calendar(ICalCalendarMethod.PUBLISH);
-  addRunEvent(file, run, runUrl, domain, { dtstamp: now, status: ICalEventStatus.CONFIRMED, texts });
+  const status = waitlisted ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED;
+  addRunEvent(file, run, runUrl, domain, { dtstamp: now, status, texts, waitlisted });
   return fileText(file);
 }
 

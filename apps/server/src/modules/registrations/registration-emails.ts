@@ -54,6 +54,7 @@ export function runIcsAttachment(
   publicUrl: string,
   now: Date,
   locale: Locale = 'en',
+  place: { waitlisted?: boolean } = {},
 ): MailAttachment {
   return {
     filename: icsFileName(run.title),
@@ -64,6 +65,7 @@ export function runIcsAttachment(
       new URL(publicUrl).hostname,
       now,
       calendarTexts(locale),
+      place,
     ),
   };
 }
@@ -177,6 +179,9 @@ ${options.giveUpUrl ? giveUpParagraph(t, options.giveUpUrl) : ''}    <p style="l
     subject,
     text,
     html,
-    attachments: [options.ics ?? runIcsAttachment(run, options.publicUrl, options.now, locale)],
+    attachments: [
+      options.ics ??
+        runIcsAttachment(run, options.publicUrl, options.now, locale, { waitlisted: kind === 'waitlisted' }),
+    ],
   };
 }

@@ -229,6 +229,7 @@ describe('the confirmation e-mail', () => {
     expect(ics?.content).toContain(`UID:run-${run.id}@localhost`);
     expect(ics?.content).toContain('DTSTART:20990614T063000Z');
     expect(ics?.content).toContain('SUMMARY:Sunrise 10K\\, Retiro');
+    expect(ics?.content).toContain('STATUS:CONFIRMED\r\n');
     expect((await outbox(t.db)).some((m) => m.toAddress === 'typed@example.test')).toBe(false);
 
     // Delivered as a real attachment of the message.
@@ -285,7 +286,11 @@ describe('the confirmation e-mail', () => {
     const [mail] = (await outbox(t.db)).filter((m) => m.toAddress === user.email);
     expect(mail?.subject).toBe(registrationEmailSubjects.waitlisted('Full run'));
     expect(mail?.textBody).toContain("You're number 1 on the waitlist.");
-    expect(attachmentsOf(mail ?? { attachments: null })).toHaveLength(1);
+    const attachments = attachmentsOf(mail ?? { attachments: null });
+    expect(attachments).toHaveLength(1);
+    // Tentative and marked, as the private feed shows the same place: a calendar shows no confirmed spot.
+    expect(attachments[0]?.content).toContain('STATUS:TENTATIVE\r\n');
+    expect(attachments[0]?.content).toContain('SUMMARY:Waitlisted: Full run\r\n');
   });
 
   it('numbers a crowd arriving at once 1, 2, 3… in the answers, the e-mails and the list, with one e-mail each', async () => {
