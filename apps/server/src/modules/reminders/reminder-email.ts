@@ -77,7 +77,6 @@ export function reminderEmail(input: ReminderInput): NewMail {
   const address = run.address?.trim() || run.location;
   const map = runMapUrl({ ...run, address });
   const why = t('email.reminder.why');
-  const cancelLine = t('email.reminder.cancelLine');
   const latestFrom = t('email.reminder.latestFrom', { host: run.hostName });
   const group = input.group ? groupFacts(t, input.group) : null;
   const text = [
@@ -92,9 +91,10 @@ export function reminderEmail(input: ReminderInput): NewMail {
     ...(run.whatsappGroupLink ? [`${t('email.reminder.whatsappGroup')}: ${run.whatsappGroupLink}`] : []),
     ...(post ? ['', `${latestFrom}: ${post.title}`, excerpt(post.content)] : []),
     '',
-    `${cancelLine}: ${input.runUrl}`,
-    t('email.reminder.spotGoes'),
+    `${t('email.common.viewRun')}: ${input.runUrl}`,
+    // One way to give the spot up: the one-click link (no sign-in), whose note says where the spot goes.
     `${t('email.giveUp.link')}: ${input.giveUpUrl}`,
+    t('email.giveUp.note'),
     '',
     t('email.common.signOff'),
     t('email.common.team'),
@@ -126,7 +126,7 @@ ${
       <p style="margin:0;white-space:pre-line">${escapeHtml(excerpt(post.content))}</p>
     </div>\n`
     : ''
-}    <p style="line-height:1.5">${t('email.reminder.spotGoesHtml', { link: link(input.runUrl, cancelLine) })}</p>
+}    <p style="line-height:1.5">${link(input.runUrl, t('email.common.viewRun'))}</p>
 ${giveUpParagraph(t, input.giveUpUrl)}
     <p style="line-height:1.5">${t('email.common.signOff')}<br>${t('email.common.team')}</p>
     <p style="margin-top:28px;line-height:1.5;color:#6b7280;font-size:13px">${escapeHtml(why)}

@@ -121,7 +121,10 @@ describe('run reminders', () => {
     expect(text).toContain('https://www.google.com/maps/search/?api=1&query=40.42%2C-3.69');
     expect(text).toContain('WhatsApp group: https://chat.whatsapp.com/AbCdEf123');
     expect(text).toContain('Latest from Retiro Runners: Bring a headlamp');
-    expect(text).toContain(`Can't make it? Cancel your spot: ${t.config.publicUrl}/runs/${run.id}`);
+    expect(text).toContain(`View the run: ${t.config.publicUrl}/runs/${run.id}`);
+    // One way to give the spot up, said once.
+    expect(text.match(/Can't make it\?/g)).toEqual(["Can't make it?"]);
+    expect(text).toContain(`Can't make it? Give up your spot: ${t.config.publicUrl}/api/spots/give-up/`);
     const token = reminderUnsubscribeToken(t.config.sessionSecret, registered[0]!.runner.id);
     expect(day?.headers).toEqual({
       'List-Unsubscribe': `<${t.config.publicUrl}/api/reminders/unsubscribe/${token}>`,
