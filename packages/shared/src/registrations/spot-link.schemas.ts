@@ -14,7 +14,8 @@ export const spotLinkErrorCodes = { taken: 'SPOT_TAKEN' } as const;
 export const spotLinkParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
 export const stillComingParamsSchema = spotLinkParamsSchema.extend({
-  answer: z.enum(['yes', 'no'], "answer must be 'yes' or 'no'"),
+  // A mangled link: said as any link that is not valid, in the reader's language.
+  answer: z.enum(['yes', 'no'], spotLinkMessages.invalid),
 });
 
 /** GET of a link, for a caller that is not a browser: what the link is about. */

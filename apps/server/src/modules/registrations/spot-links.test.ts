@@ -162,6 +162,15 @@ describe('"Can\'t make it? Give up your spot"', () => {
     expect(long.statusCode).toBeGreaterThanOrEqual(400);
     expect(long.statusCode).toBeLessThan(500);
     expect(await statusOf(runner.id, run.id)).toBe('confirmed');
+    // A mangled "Still coming?" answer says the link is not valid, in the reader's language.
+    const maybe = await t.app.inject({
+      url: `/api/spots/still-coming/maybe/${encodeURIComponent(genuine)}`,
+      headers: { 'accept-language': 'es' },
+    });
+    expect(maybe.statusCode).toBe(400);
+    expect(maybe.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      answer: 'Este enlace no es válido o ya no funciona.',
+    });
   });
 
   it('is in every reminder', async () => {
