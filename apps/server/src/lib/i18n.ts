@@ -21,10 +21,26 @@ const compiled = Object.fromEntries(
   LOCALES.map((locale) => [locale, compileCatalogue(CATALOGUES[locale])]),
 ) as Record<Locale, Record<string, unknown>>;
 
+/**
+ * A value that ends with its own full stop ("Retiro Running Co.") takes no second one where the sentence ends
+ * right after it ("… de Retiro Running Co..").
+ */
+const oneFullStop =
+  (translate: Translate): Translate =>
+  (key, values) => {
+    let text = translate(key, values);
+    for (const value of Object.values(values ?? {})) {
+      if (typeof value === 'string' && value.length > 1 && value.endsWith('.')) {
+        text = text.replaceAll(`${value}.`, value);
+      }
+    }
+    return text;
+  };
+
 const translators = Object.fromEntries(
   LOCALES.map((locale) => [
     locale,
-    translator(createI18n(locale, compiled[locale], compiled[DEFAULT_LOCALE])),
+    oneFullStop(translator(createI18n(locale, compiled[locale], compiled[DEFAULT_LOCALE]))),
   ]),
 ) as Record<Locale, Translate>;
 
