@@ -1,7 +1,7 @@
 // A host's team: memberships, invitations and the activity lines (docs/decisions/054). SQL only here.
 import type { TeamAction } from '@runtogether/shared/team/team-activity.schemas';
 import type { TeamRole } from '@runtogether/shared/team/team.schemas';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { teamActivities, teamInvitations, teamMembers, users } from '../../db/schema';
 
@@ -115,15 +115,6 @@ export async function insertInvitation(
     .returning();
   if (!row) throw new Error('insert into team_invitations returned nothing');
   return row;
-}
-
-/** The language of the account this address belongs to, if any: its e-mails are in it (docs/product.md §7). */
-export async function findLanguageOfAddress(db: Database, email: string) {
-  const [row] = await db
-    .select({ language: users.language })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
-  return row?.language;
 }
 
 /** Withdraws a pending invitation of the business: its link then opens nothing. Answers whether there was one. */

@@ -21,6 +21,7 @@ import type { Database } from '../../db/client';
 import type { Locale } from '../../lib/i18n';
 import { isUuid } from '../../lib/ids';
 import { invalidRequest } from '../../plugins/errors';
+import { findUserByEmail } from '../auth/auth.repository';
 import { requireRole, type RolePermission } from '../auth/permissions';
 import type { SessionUser } from '../auth/session-user';
 import { hashToken, newVerificationToken } from '../auth/tokens';
@@ -35,7 +36,6 @@ import {
   findMemberships,
   deletePendingInvitation,
   deletePendingInvitationsTo,
-  findLanguageOfAddress,
   findPendingInvitations,
   insertActivity,
   insertInvitation,
@@ -101,7 +101,7 @@ export async function inviteToTeam(
       now,
     });
     // In the invitee's language when the address is an account's; else in the inviter's (docs/product.md §7).
-    const language = (await findLanguageOfAddress(tx, email)) ?? locale;
+    const language = (await findUserByEmail(tx, email))?.language ?? locale;
     const mail = teamInvitationEmail(
       input.email,
       { businessName, role: input.role, link, days: TEAM_INVITATION_DAYS },
