@@ -113,7 +113,10 @@ test.describe('raw HTML of the public pages (no browser)', () => {
     const organizer = event?.organizer as { name: string; url: string };
     expect(organizer.name).toBe(run.hostName);
     expect(organizer.url).toBe(`${baseURL}/business/${run.hostId}/profile`);
-    expect((event?.offers as { price: number }).price).toBe(0);
+    const offer = event?.offers as { price: number; validFrom?: string };
+    expect(offer.price).toBe(0);
+    // A place opens when the run is published: no sale date to give, and none invented (it read 1970).
+    expect(offer).not.toHaveProperty('validFrom');
 
     // Google's required and recommended Event properties, every one: and the check does catch a start without
     // its zone's offset, or no start at all.

@@ -126,7 +126,6 @@ export function runJsonLd(
       priceCurrency: 'EUR',
       url: runUrl,
       availability: spots === 0 ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-      validFrom: isoWithOffset(new Date(0), 'UTC'),
     },
   };
 }
