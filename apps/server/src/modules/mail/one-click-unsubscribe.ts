@@ -33,6 +33,7 @@ export function linkPage(locale: Locale, title: string, body: string, publicUrl:
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
+  <link rel="icon" type="image/svg+xml" href="/favicon.svg">
   <title>${escapeHtml(title)} | RunTogether</title>
 </head>
 <body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2937">

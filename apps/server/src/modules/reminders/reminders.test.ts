@@ -324,6 +324,8 @@ describe('turning reminders off', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('Stop run reminders?');
+    // The site's own icon: a browser asks for /favicon.ico otherwise, which the app does not have.
+    expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
     expect(page.body).toContain(`action="${path}"`);
     const [still] = await t.db.select().from(users).where(eq(users.id, runner.id));
     expect(still?.remindersEnabled).toBe(true);
