@@ -222,6 +222,7 @@ export async function setRunHidden(
         title: run.title,
         reason: reason ?? undefined,
         link: `${deps.publicUrl}/runs/${run.id}`,
+        publicUrl: deps.publicUrl,
       });
       await enqueueMail(tx, mail, now);
     }
@@ -256,6 +257,7 @@ export async function removePost(
         title: post.title,
         reason,
         link: `${deps.publicUrl}/business/profile`,
+        publicUrl: deps.publicUrl,
       });
       await enqueueMail(tx, mail, now);
     }
@@ -295,7 +297,9 @@ export async function setUserSuspended(
     await audit(tx, admin, action, { type: 'user', id: userId }, reason, now);
     const mail = trustNoticeEmail(user, reason === null ? 'unsuspended' : 'suspended', {
       reason: reason ?? undefined,
-      link: `${deps.publicUrl}/contact`,
+      // A suspended account cannot sign in: its notice links only to the contact page, as its appeal.
+      link: reason === null ? `${deps.publicUrl}/login` : undefined,
+      publicUrl: deps.publicUrl,
     });
     await enqueueMail(tx, mail, now);
   });

@@ -170,6 +170,12 @@ describe('hiding a run', () => {
     const [notice] = await mailTo(host.email);
     expect(notice?.subject).toContain('Free crypto 5K');
     expect(notice?.textBody).toContain('Spam');
+    // The run's own page, then where to appeal: the contact page the line names, linked.
+    expect(notice?.textBody).toContain(
+      `${t.config.publicUrl}/runs/${run.id}\n\nIf you think this is a mistake`,
+    );
+    expect(notice?.textBody).toContain(`through our contact page:\n${t.config.publicUrl}/contact\n`);
+    expect(notice?.htmlBody).toContain(`href="${t.config.publicUrl}/contact"`);
 
     const shown = await call('POST', `/api/admin/runs/${run.id}/unhide`, adminAuth);
     expect(shown.statusCode).toBe(200);
@@ -333,6 +339,9 @@ describe('removing a post', () => {
     expect(mails[0]?.subject).toBe('Tu publicación «Buy followers cheap» se ha eliminado');
     expect(mails[0]?.textBody).toContain('Motivo: Selling followers');
     expect(mails[0]?.textBody).toContain(`${t.config.publicUrl}/business/profile`);
+    expect(mails[0]?.textBody).toContain(
+      `Si crees que es un error, escríbenos desde la página de contacto:\n${t.config.publicUrl}/contact`,
+    );
 
     // Removing it again finds nothing, and e-mails nobody.
     const again = await call('POST', `/api/admin/posts/${post.id}/remove`, adminAuth, { reason: 'Again' });
@@ -427,7 +436,9 @@ describe('suspending an account', () => {
     });
     expect((await call('GET', `/api/events/${run.id}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/businesses/${host.id}`)).statusCode).toBe(404);
-    expect((await mailTo(host.email)).some((m) => m.textBody.includes('Scam runs'))).toBe(true);
+    const suspendedNotice = (await mailTo(host.email)).find((m) => m.textBody.includes('Scam runs'));
+    expect(suspendedNotice?.textBody).toContain(`contact page:\n${t.config.publicUrl}/contact`);
+    expect(suspendedNotice?.textBody).not.toContain('/login');
     for (const url of [
       `/api/businesses/${host.id}/posts`,
       `/api/users/${host.id}`,
@@ -453,6 +464,9 @@ describe('suspending an account', () => {
     expect(still?.hiddenAt).not.toBeNull();
     const again = await call('POST', '/api/auth/login', undefined, { email: host.email, password: PASSWORD });
     expect(again.statusCode).toBe(200);
+    const lifted = (await mailTo(host.email)).find((m) => m.subject.includes('active again'));
+    expect(lifted?.textBody).toContain(`${t.config.publicUrl}/login`);
+    expect(lifted?.textBody).not.toContain('/contact');
   });
 
   it('lifting a suspension that is not there is refused and e-mails nobody', async () => {

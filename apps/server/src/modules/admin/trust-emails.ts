@@ -13,22 +13,33 @@ interface Recipient {
   language: Locale;
 }
 
-/** `values`: the run's or post's title and the admin's reason, as the notice needs them. */
+/** The notices that come with an admin's reason: each ends with where to appeal it (docs/decisions/049). */
+const APPEALABLE: ReadonlySet<TrustNotice> = new Set(['runHidden', 'postRemoved', 'suspended']);
+
+/**
+ * `values`: the run's or post's title and the admin's reason, as the notice needs them; `link`, the page the
+ * notice is about (none for a suspended account, which cannot sign in); `publicUrl`, for the contact page.
+ */
 export function trustNoticeEmail(
   to: Recipient,
   notice: TrustNotice,
-  values: { title?: string; reason?: string; link: string },
+  values: { title?: string; reason?: string; link?: string; publicUrl: string },
 ): NewMail {
   const locale = to.language;
   const t = translatorFor(locale);
   const words = { title: values.title ?? '', reason: values.reason ?? '' };
   const body = t(`email.trust.${notice}.body`, words);
+  const appeal = APPEALABLE.has(notice)
+    ? { line: t('email.trust.appeal'), link: `${values.publicUrl}/contact` }
+    : null;
+  const anchor = (url: string) =>
+    `<p style="line-height:1.5"><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`;
   const text = [
     t('email.common.greeting', { name: to.name }),
     '',
     body,
-    '',
-    values.link,
+    ...(values.link ? ['', values.link] : []),
+    ...(appeal ? ['', appeal.line, appeal.link] : []),
     '',
     t('email.common.team'),
   ].join('\n');
@@ -38,7 +49,8 @@ export function trustNoticeEmail(
   <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
     <p style="line-height:1.5">${escapeHtml(t('email.common.greeting', { name: to.name }))}</p>
     <p style="line-height:1.5;white-space:pre-line">${escapeHtml(body)}</p>
-    <p style="line-height:1.5"><a href="${escapeHtml(values.link)}">${escapeHtml(values.link)}</a></p>
+    ${values.link ? anchor(values.link) : ''}
+    ${appeal ? `<p style="line-height:1.5">${escapeHtml(appeal.line)}</p>\n    ${anchor(appeal.link)}` : ''}
     <p style="line-height:1.5">${t('email.common.team')}</p>
   </div>
 </body>

@@ -131,7 +131,10 @@ export async function deleteMyAccount(
     await eraseAccount(tx, me.id, now);
     await enqueueMail(
       tx,
-      trustNoticeEmail(me, 'accountDeleted', { link: `${deps.publicUrl}/login?signup=1` }),
+      trustNoticeEmail(me, 'accountDeleted', {
+        link: `${deps.publicUrl}/login?signup=1`,
+        publicUrl: deps.publicUrl,
+      }),
       now,
     );
   });
