@@ -56,5 +56,12 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    // From the keyboard: Escape closes it from inside, and the focus goes back to the button.
+    await toggle.click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Find Runs' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
   });
 });

@@ -68,6 +68,19 @@ describe('Navbar', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/runs');
   });
 
+  it('closes the mobile menu on Escape and gives the focus back to its button', async () => {
+    renderWithProviders(<Navbar />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(toggle);
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    within(menu).getByRole('link', { name: 'Find Runs' }).focus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveClass('hidden');
+    expect(toggle).toHaveFocus();
+  });
+
   it('logs out: calls the API, forgets the user, says so and goes home', async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(meQueryKey, testUser());
