@@ -81,7 +81,7 @@ export async function hostedRun(db: Database, actor: SessionUser | null, runId: 
   return (await hostedRunAs(db, actor, runId)).run;
 }
 
-async function hostedRunAs(db: Database, actor: SessionUser | null, runId: number) {
+export async function hostedRunAs(db: Database, actor: SessionUser | null, runId: number) {
   const run = await findRun(db, runId);
   const host = await requireHostPower(db, actor, run.hostId, 'checkIn', attendanceMessages.hostOnly);
   return { run, seesEmails: host.as !== 'leader' };
@@ -157,6 +157,10 @@ export const toWalkIn = (
   ),
 });
 
+/** A leader sees the guests' names, never their e-mail addresses (docs/decisions/054). */
+export const shownTo = (seesEmails: boolean, walkIn: WalkIn): WalkIn =>
+  seesEmails ? walkIn : { ...walkIn, email: null };
+
 /** GET: the check-in screen, readable by the host at any time (outside the window it says when it opens). */
 export async function getAttendance(
   deps: AttendanceDeps,
@@ -188,10 +192,7 @@ export async function getAttendance(
     },
     counts,
     runners: runners.map((row) => toAttendee(row, run.questions, withContact)),
-    walkIns: walkIns.map((row) => {
-      const walkIn = toWalkIn(row, run.questions, withContact);
-      return { ...walkIn, email: seesEmails ? walkIn.email : null };
-    }),
+    walkIns: walkIns.map((row) => shownTo(seesEmails, toWalkIn(row, run.questions, withContact))),
     checkIn: checkInCodeFor(deps, run),
   };
 }
@@ -278,12 +279,12 @@ export async function addWalkIn(
   input: WalkInInput,
   now = new Date(),
 ): Promise<WalkInResult> {
-  const run = await hostedRun(deps.db, actor, runId);
+  const { run, seesEmails } = await hostedRunAs(deps.db, actor, runId);
   requireOpen(run, now);
   const email = input.email ?? null;
   const row = await insertWalkIn(deps.db, { eventId: run.id, name: input.name, email, now });
   return {
-    walkIn: toWalkIn({ ...row, name: input.name, email, walkUp: false, backAt: null }),
+    walkIn: shownTo(seesEmails, toWalkIn({ ...row, name: input.name, email, walkUp: false, backAt: null })),
     counts: await countAttendance(deps.db, run.id),
   };
 }

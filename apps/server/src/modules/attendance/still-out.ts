@@ -11,10 +11,11 @@ import type { SessionUser } from '../auth/session-user';
 import { MAX_INTEGER_ID } from '../../lib/ids';
 import { countAttendance } from './attendance.repository';
 import {
-  hostedRun,
+  hostedRunAs,
   markableRunner,
   markedRunner,
   requireOpen,
+  shownTo,
   toWalkIn,
   type AttendanceDeps,
   type RunBasics,
@@ -60,12 +61,12 @@ export async function markGuestBack(
   back: boolean,
   now: Date,
 ): Promise<MarkWalkInBackResult> {
-  const run = await hostedRun(deps.db, actor, runId);
+  const { run, seesEmails } = await hostedRunAs(deps.db, actor, runId);
   requireStarted(run, now);
   const row =
     walkInId > MAX_INTEGER_ID
       ? undefined
       : await markWalkInBack(deps.db, { eventId: run.id, walkInId, back, now });
   if (!row) throw new AppError('NOT_FOUND', attendanceMessages.walkInNotFound, 404);
-  return { walkIn: toWalkIn(row), counts: await countAttendance(deps.db, run.id) };
+  return { walkIn: shownTo(seesEmails, toWalkIn(row)), counts: await countAttendance(deps.db, run.id) };
 }

@@ -379,6 +379,15 @@ describe("who's still out", () => {
     const guestBack = await call('PUT', guestUrl, asLeader, { back: true });
     expect(guestBack.statusCode, guestBack.body).toBe(200);
     expect(guestBack.json()).toMatchObject({ walkIn: { back: true }, counts: { out: 0 } });
+    // A leader sees names, never addresses: not on the screen, nor in what a mark or a new walk-in answers.
+    expect(screen.walkIns[0]?.email).toBeNull();
+    expect(guestBack.json<{ walkIn: { email: string | null } }>().walkIn.email).toBeNull();
+    const added = await call('POST', `/api/events/${run.id}/attendance/walk-ins`, asLeader, {
+      name: 'Walter Walk-in',
+      email: 'walter@example.test',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json<{ walkIn: { email: string | null } }>().walkIn.email).toBeNull();
     expect(
       (await call('PUT', `/api/events/${run.id}/attendance/${regs.ben.id}`, asOutsider, { back: true }))
         .statusCode,
