@@ -13,6 +13,7 @@ export const walkUpMessages = {
   invalidCode: msg('validation.walkUp.invalidCode'),
   expiredCode: msg('validation.walkUp.expiredCode'),
   full: msg('validation.walkUp.full'),
+  registered: msg('validation.walkUp.registered'),
 } as const;
 
 export const walkUpErrorCodes = {
@@ -20,6 +21,8 @@ export const walkUpErrorCodes = {
   expiredCode: 'JOIN_CODE_EXPIRED',
   /** The run (every pace group of it) has no spot left for a guest: docs/decisions/057. */
   full: 'RUN_FULL',
+  /** The address is registered for the run already: its runner checks in with their account. */
+  registered: 'ALREADY_REGISTERED',
 } as const;
 
 /** POST /api/events/:id/walk-up: a guest joins with the run's join code, without an account. */

@@ -25,6 +25,25 @@ export async function findWalkUpByEmail(db: Database, eventId: number, email: st
   return row;
 }
 
+/**
+ * Whether the address is already registered for the run (confirmed or waiting), as the form's address or the
+ * account's: that person has a place, or a turn, of their own.
+ */
+export async function isRegisteredAddress(db: Database, eventId: number, email: string) {
+  const [row] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.runnerId))
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        sql`(lower(${registrations.email}) = lower(${email}) or lower(${users.email}) = lower(${email}))`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export interface NewWalkUp {
   eventId: number;
   name: string;

@@ -27,7 +27,7 @@ beforeEach(() => {
 async function as(user: { id: string }) {
   return { authorization: `Bearer ${await insertSession(t.db, user.id, new Date('2099-01-01'))}` };
 }
-type Method = 'GET' | 'PUT' | 'POST';
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const errorOf = (response: { json: <T>() => T }) =>
@@ -212,6 +212,70 @@ describe('a full run (docs/decisions/057)', () => {
     expect(
       (await call('POST', `/api/events/${open.run.id}/walk-up`, {}, guest(open.joinCode.code))).statusCode,
     ).toBe(201);
+  });
+
+  it("refuses a registered runner's address as a guest (409): they check in with their account", async () => {
+    const { run, ana, asHost, joinCode } = await nightRun();
+    const url = `/api/events/${run.id}/walk-up`;
+    const twice = await call('POST', url, {}, guest(joinCode.code, { email: ana.email.toUpperCase() }));
+    expect(twice.statusCode).toBe(409);
+    const registered =
+      'This e-mail address is already registered for this run: check in with your account, or talk to the host.';
+    expect(errorOf(twice)).toEqual({
+      code: 'ALREADY_REGISTERED',
+      message: registered,
+      fields: { email: registered },
+    });
+    const spanish = await call(
+      'POST',
+      url,
+      { 'accept-language': 'es' },
+      guest(joinCode.code, { email: ana.email }),
+    );
+    expect(errorOf(spanish).message).toContain('Este correo ya está inscrito en esta quedada');
+    const screen = (await call('GET', `/api/events/${run.id}/attendance`, asHost)).json<Attendance>();
+    expect(screen.walkIns).toEqual([]);
+  });
+
+  it('counts the guests when a runner registers before the start: no place past the maximum', async () => {
+    clock = START.getTime() - HOUR; // check-in is open, and the waitlist still moves on its own
+    const { run, ben, joinCode } = await nightRun({ maxParticipants: 3 });
+    expect((await call('POST', `/api/events/${run.id}/walk-up`, {}, guest(joinCode.code))).statusCode).toBe(
+      201,
+    );
+    const register = async (name: string) => {
+      const runner = await insertUser(t.db, { name });
+      const body = {
+        name,
+        email: runner.email,
+        pace: 6,
+        answers: { waiver: true },
+        emergencyContact: CONTACT,
+      };
+      const response = await call('POST', `/api/events/${run.id}/registrations`, await as(runner), body);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ status: string }>().status;
+    };
+    expect([await register('Lou Late'), await register('Mo Later')]).toEqual(['waitlisted', 'waitlisted']);
+    // The run says so: two runners and a guest fill its three places.
+    expect((await call('GET', `/api/events/${run.id}`)).json()).toMatchObject({
+      maxParticipants: 3,
+      currentParticipants: 3,
+    });
+    // Ben's place goes to the first waiting, and only to her: the guest still holds the third.
+    expect((await call('DELETE', `/api/events/${run.id}/registrations/me`, await as(ben))).statusCode).toBe(
+      204,
+    );
+    const statuses = await t.db
+      .select({ name: registrations.name, status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.eventId, run.id))
+      .orderBy(registrations.id);
+    expect(statuses).toEqual([
+      { name: 'Ana', status: 'confirmed' },
+      { name: 'Lou Late', status: 'confirmed' },
+      { name: 'Mo Later', status: 'waitlisted' },
+    ]);
   });
 
   it("counts a run with pace groups against the groups' total: full once every group is", async () => {

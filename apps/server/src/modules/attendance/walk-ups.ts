@@ -21,7 +21,7 @@ import { countAttendance } from './attendance.repository';
 import { findRun, hostedRun, requireOpen, type AttendanceDeps, type RunBasics } from './attendance.service';
 import { readCheckInCode, signCheckInCode } from './check-in-code';
 import { walkUpEmail } from './walk-up-email';
-import { findWalkUpByEmail, insertWalkUp } from './walk-ups.repository';
+import { findWalkUpByEmail, insertWalkUp, isRegisteredAddress } from './walk-ups.repository';
 
 export interface WalkUpDeps extends AttendanceDeps {
   /** Called after a commit that queued mail, so the worker sends it at once. */
@@ -98,6 +98,12 @@ export async function walkUp(
   });
   const existing = await findWalkUpByEmail(deps.db, run.id, input.email);
   if (existing) return answer(existing, false);
+  // A registered runner checks in with their account: as a guest too they would take a second place.
+  if (await isRegisteredAddress(deps.db, run.id, input.email)) {
+    throw new AppError(walkUpErrorCodes.registered, walkUpMessages.registered, 409, {
+      email: walkUpMessages.registered,
+    });
+  }
   const signUp = checkSignUp(run, input, null, now);
   const inserted = await deps.db.transaction(async (tx) => {
     await requireRoomForGuest(tx, run.id);

@@ -35,12 +35,23 @@ export async function groupToJoin(
 export const isGroupFull = (group: Pick<RunGroupRow, 'maxParticipants' | 'confirmed'>) =>
   group.maxParticipants !== null && group.confirmed >= group.maxParticipants;
 
-/** Confirms each group's waitlist, in order, while that group has room; the runners promoted, for their e-mails. */
-export async function promoteWithinGroups(tx: Database, runId: number, groups: RunGroupRow[]) {
+/**
+ * Confirms each group's waitlist, in order, while that group has room and the run has `runRoom` places left
+ * (null: no maximum; guests at check-in take the run's places, docs/decisions/055); the runners promoted, for
+ * their e-mails.
+ */
+export async function promoteWithinGroups(
+  tx: Database,
+  runId: number,
+  groups: RunGroupRow[],
+  runRoom: number | null,
+) {
   const promoted: Awaited<ReturnType<typeof promoteFromWaitlist>> = [];
   for (const group of groups) {
-    if (group.waitlisted === 0) continue;
-    const open = group.maxParticipants === null ? null : group.maxParticipants - group.confirmed;
+    const left = runRoom === null ? null : runRoom - promoted.length;
+    if (group.waitlisted === 0 || left === 0) continue;
+    const groupRoom = group.maxParticipants === null ? null : group.maxParticipants - group.confirmed;
+    const open = groupRoom === null ? left : left === null ? groupRoom : Math.min(groupRoom, left);
     promoted.push(...(await promoteFromWaitlist(tx, runId, open, group.id)));
   }
   return promoted;

@@ -15,7 +15,7 @@ import { requireRole } from '../auth/permissions';
 import { getCalendarRun, toCalendarRun } from '../runs/runs.service';
 import { enqueueMail } from '../mail/mail.repository';
 import {
-  countConfirmed,
+  countTaken,
   deleteRegistration,
   findRegistration,
   findRegistrationWithPosition,
@@ -90,7 +90,7 @@ export async function register(
         answers: signUp.answers,
         groupId: group?.id ?? null,
       },
-      group ? group.maxParticipants : run.maxParticipants,
+      { run: run.maxParticipants, group: group?.maxParticipants },
     );
     const full = row.status === 'waitlisted';
     // The new row is the last in the queue: every waitlisted row was inserted earlier, under this lock.
@@ -178,14 +178,14 @@ export async function fillOpenSpots(
   // Pace groups fill each group from its own waitlist (docs/decisions/052); within the cutoff a group's open
   // spot is offered to that group's waitlist (decision 056).
   const groups = await findRunGroups(tx, run.id);
+  // Guests at check-in take places too (docs/decisions/055): the run's room is what they and its runners leave.
+  const open = run.maxParticipants === null ? null : run.maxParticipants - (await countTaken(tx, run.id));
+  if (open !== null && open <= 0) return 0;
   let promoted;
   if (groups.length > 0) {
     if (withinCutoff(run.startsAt, now, links)) return offerGroupSpots(tx, run.id, groups, links, now);
-    promoted = await promoteWithinGroups(tx, run.id, groups);
+    promoted = await promoteWithinGroups(tx, run.id, groups, open);
   } else {
-    const open =
-      run.maxParticipants === null ? null : run.maxParticipants - (await countConfirmed(tx, run.id));
-    if (open !== null && open <= 0) return 0;
     if (withinCutoff(run.startsAt, now, links)) return offerOpenSpots(tx, run.id, links, now);
     promoted = await promoteFromWaitlist(tx, run.id, open);
   }

@@ -1,6 +1,19 @@
 // Registrations of runners for runs (docs/product.md §3 Registration; decision 011). Every write to the registrations of
 // one run happens while that run's row is locked (lockRunForRegistration), so capacity checks cannot race.
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedOnce, preparedRows } from '../../db/rows';
 import { events, registrations, seriesRegistrations, users } from '../../db/schema';
@@ -58,13 +71,20 @@ export async function findRegistration(db: Database, eventId: number, runnerId: 
   return row;
 }
 
-export async function countConfirmed(db: Database, eventId: number): Promise<number> {
+/** The guests at the run's check-in (walk-ups and walk-ins), who take places as runners do (docs/decisions/055). */
+const guestsSql = (eventId: SQL | Placeholder) =>
+  sql<number>`(select count(*)::integer from attendance a where a.event_id = ${eventId} and a.registration_id is null)`;
+
+/** The places taken on the run: its confirmed runners and the guests already at check-in. */
+export async function countTaken(db: Database, eventId: number): Promise<number> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .select({
+      count: sql<number>`count(*)::integer + ${guestsSql(sql.placeholder('eventId'))}`.mapWith(Number),
+    })
     .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'confirmed')))
-    .prepare('confirmed_count')
-    .execute();
+    .where(and(eq(registrations.eventId, sql.placeholder('eventId')), eq(registrations.status, 'confirmed')))
+    .prepare('taken_count')
+    .execute({ eventId });
   return row?.count ?? 0;
 }
 
@@ -117,26 +137,33 @@ const countIn = (inGroup: boolean, status: 'confirmed' | 'waitlisted') =>
         where r.event_id = ${sql.placeholder('eventId')}::integer and r.status = ${status})`;
 
 /**
- * Counts the run's registrations and inserts the runner's in one statement: confirmed while fewer than
- * `maxParticipants` are (null: no maximum), else waitlisted; on a run with pace groups, `values.groupId` names
- * the group and `maxParticipants` is the group's (docs/decisions/052). Run it after taking the run's lock
- * (lockRunForRegistering): a statement begun after the lock sees every registration committed before it was
- * granted, so the count stays true until this transaction commits (decisions 011 and 046). Answers the row,
- * the run's confirmed count before it and the waiting count before it in its queue (the new row's waitlist place
- * is `waitlistedBefore + 1`). created_at is the database's clock at the insert, under the lock, so the
- * waitlist's order is the order runners got the lock. A runner already registered is refused by the unique
- * (event, runner) index.
+ * Counts the run's places and inserts the runner's registration in one statement: confirmed while a place is
+ * left, else waitlisted. A place is left while the run's confirmed runners and the guests at its check-in
+ * (docs/decisions/055) are fewer than `limits.run` (null: no maximum); on a run with pace groups,
+ * `values.groupId` names the group, which must have room under `limits.group` too (docs/decisions/052). Run it
+ * after taking the run's lock (lockRunForRegistering): a statement begun after the lock sees every registration
+ * committed before it was granted, so the count stays true until this transaction commits (decisions 011 and
+ * 046). Answers the row, the run's confirmed count before it and the waiting count before it in its queue (the
+ * new row's waitlist place is `waitlistedBefore + 1`). created_at is the database's clock at the insert, under
+ * the lock, so the waitlist's order is the order runners got the lock. A runner already registered is refused
+ * by the unique (event, runner) index.
  */
 export async function insertRegistration(
   db: Database,
   values: Omit<NewRegistration, 'status'>,
-  maxParticipants: number | null,
+  limits: { run: number | null; group?: number | null },
 ) {
-  const limited = maxParticipants !== null;
   const inGroup = values.groupId != null;
-  const full = limited
-    ? sql`${countIn(inGroup, 'confirmed')} >= ${sql.placeholder('maxParticipants')}::integer`
-    : sql`false`;
+  const groupLimited = inGroup && limits.group != null;
+  const runLimited = limits.run !== null;
+  const eventId = sql`${sql.placeholder('eventId')}::integer`;
+  const fullChecks = [
+    ...(groupLimited ? [sql`${countIn(true, 'confirmed')} >= ${sql.placeholder('groupMax')}::integer`] : []),
+    ...(runLimited
+      ? [sql`${countIn(false, 'confirmed')} + ${guestsSql(eventId)} >= ${sql.placeholder('runMax')}::integer`]
+      : []),
+  ];
+  const full = fullChecks.length > 0 ? sql.join(fullChecks, sql` or `) : sql`false`;
   const [inserted] = await db
     .insert(registrations)
     .values({
@@ -157,12 +184,15 @@ export async function insertRegistration(
       waitlistedBefore: countIn(inGroup, 'waitlisted').mapWith(Number),
     })
     // Named, one text per variant: PostgreSQL parses and plans it once per connection (docs/decisions/065).
-    .prepare(`insert_registration${limited ? '_limited' : ''}${inGroup ? '_in_group' : ''}`)
+    .prepare(
+      `insert_registration${runLimited ? '_limited' : ''}${inGroup ? '_in_group' : ''}${groupLimited ? '_group_limited' : ''}`,
+    )
     .execute({
       ...values,
       answers: values.answers ?? {},
       groupId: values.groupId ?? null,
-      maxParticipants,
+      runMax: limits.run,
+      groupMax: limits.group ?? null,
     });
   if (!inserted) throw new Error('insert into registrations returned no row');
   const { confirmedBefore, waitlistedBefore, ...row } = inserted;

@@ -17,7 +17,7 @@ import { findRunGroups, type RunGroupRow } from '../runs/run-groups.repository';
 import { isGroupFull } from './group-capacity';
 import { invalidSpotLink, linkedRegistration } from './linked-registration';
 import { emailGroupOf, registrationEmail } from './registration-emails';
-import { countConfirmed, lockRunForRegistration } from './registrations.repository';
+import { countTaken, lockRunForRegistration } from './registrations.repository';
 import type { RegistrationDeps } from './registrations.service';
 import { spotOpenedEmail } from './spot-link-emails';
 import { spotLinkUrl, type SpotLinks } from './spot-links';
@@ -78,11 +78,11 @@ async function spotOpenFor(
   registration: { eventId: number; groupId: number | null },
   maxParticipants: number | null,
 ) {
-  if (registration.groupId !== null) {
-    const group = (await findRunGroups(db, registration.eventId)).find((g) => g.id === registration.groupId);
-    return group !== undefined && !isGroupFull(group);
-  }
-  return maxParticipants === null || (await countConfirmed(db, registration.eventId)) < maxParticipants;
+  // Guests at check-in take the run's places too (docs/decisions/055).
+  const runOpen = maxParticipants === null || (await countTaken(db, registration.eventId)) < maxParticipants;
+  if (registration.groupId === null || !runOpen) return runOpen;
+  const group = (await findRunGroups(db, registration.eventId)).find((g) => g.id === registration.groupId);
+  return group !== undefined && !isGroupFull(group);
 }
 
 /** GET: the registration the link would confirm, and whether a spot is open right now. */

@@ -3,7 +3,7 @@ import type { BoundingBox } from '@runtogether/shared/runs/run.schemas';
 import type { Database } from '../../db/client';
 import { greatCircleKmSql, type SqlPoint } from '../../db/great-circle';
 import { preparedOnce, preparedPerShape } from '../../db/rows';
-import { events, registrations, users } from '../../db/schema';
+import { attendance, events, registrations, users } from '../../db/schema';
 import { anyGroupPace, groupsOfRun } from './run-groups.repository';
 
 /** Keyset position in the run list: the sort key of the last run of a page. */
@@ -38,10 +38,13 @@ export interface UpcomingRunsFilter {
   limit: number;
 }
 
-// Confirmed registrations counted in the same query as the run (one round trip for a whole page).
-const confirmedParticipants = sql<number>`(
-  select count(*) from ${registrations}
-  where ${registrations.eventId} = ${events.id} and ${registrations.status} = 'confirmed'
+// The places taken, counted in the same query as the run (one round trip for a whole page): its confirmed
+// runners and the guests already at check-in, walk-ups and the host's walk-ins (docs/decisions/055).
+const takenPlaces = sql<number>`(
+  (select count(*) from ${registrations}
+    where ${registrations.eventId} = ${events.id} and ${registrations.status} = 'confirmed')
+  + (select count(*) from ${attendance}
+    where ${attendance.eventId} = ${events.id} and ${attendance.registrationId} is null)
 )`.mapWith(Number);
 
 export const runColumns = {
@@ -73,7 +76,7 @@ export const runColumns = {
   hostPhone: users.businessPhone,
   hostAvatarUrl: users.profileImageUrl,
   localDate: events.localDate,
-  currentParticipants: confirmedParticipants,
+  currentParticipants: takenPlaces,
   groups: groupsOfRun,
   hiddenAt: events.hiddenAt,
   hiddenReason: events.hiddenReason,
