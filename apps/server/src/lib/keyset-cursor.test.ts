@@ -80,6 +80,8 @@ describe('keyset cursor', () => {
       b64(['upcoming', '2027-02-30', at, 5]), // no such day
       b64(['upcoming', '2027-02-29', at, 5]), // not a leap year
       b64(['upcoming', '99999-03-01', at, 5]),
+      b64(['upcoming', '0000-01-01', at, 5]), // no year 0 in PostgreSQL: it answered 500
+      b64(['upcoming', '2030-03-01', '0000-01-01T00:00:00.000Z', 5]),
       b64(['upcoming', '2030-03-01', '2027-02-30T08:00:00.000Z', 5]),
       b64(['upcoming', '2030-03-01', '+099999-03-01T08:00:00.000Z', 5]),
       b64(['upcoming', '2030-03-01', '2030-03-01T08:00:00Z', 5]),
@@ -97,5 +99,6 @@ describe('keyset cursor', () => {
       ).toEqual(theAnswer);
     expect(failureOf(() => exact.decode(b64(['2030-01-01T10:00:00.123Z', 1])))).toEqual(theAnswer);
     expect(failureOf(() => instantCursor.decode(b64(['2030-01-01T10:00:00.123456Z', 1])))).toEqual(theAnswer);
+    expect(failureOf(() => exact.decode(b64(['0000-01-01T00:00:00.000000Z', 1])))).toEqual(theAnswer);
   });
 });

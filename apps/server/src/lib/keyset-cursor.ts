@@ -1,6 +1,6 @@
 // Keyset paging: a cursor is the sort key of the last row of a page as a JSON array in base64url, opaque to
 // clients, and a zod tuple checks it on the way back. Anything the tuple does not accept (not base64url, not
-// JSON, a field short, 30 February, year 99999, an id beyond PostgreSQL's integer) answers the same 400
+// JSON, a field short, 30 February, year 0 or 99999, an id beyond PostgreSQL's integer) answers the same 400
 // VALIDATION_FAILED on the field `cursor`, never a 500 from the database or a silently wrong page.
 import { msg } from '@runtogether/shared/i18n/keys';
 import { z } from 'zod';
@@ -11,14 +11,20 @@ import { MAX_INTEGER_ID } from './ids';
 export const invalidCursor = () =>
   invalidRequest('querystring', { cursor: msg('validation.api.invalidCursor') });
 
+/** PostgreSQL's calendar has no year 0 (1 BC comes before AD 1); zod's ISO formats accept '0000'. */
+const notYearZero = (text: string) => !text.startsWith('0000');
+
 /** The parts cursors are made of; zod's ISO formats accept only real calendar dates with four-digit years. */
 export const cursorPart = {
   /** A calendar date, 'YYYY-MM-DD'. */
-  date: z.iso.date(),
+  date: z.iso.date().refine(notYearZero),
   /** An instant to the millisecond, written by Date#toISOString and read back as a Date. */
-  instant: z.iso.datetime({ precision: 3 }).transform((text) => new Date(text)),
+  instant: z.iso
+    .datetime({ precision: 3 })
+    .refine(notYearZero)
+    .transform((text) => new Date(text)),
   /** An instant to the microsecond as PostgreSQL stores it, kept as text (a Date would drop digits). */
-  exactInstant: z.iso.datetime({ precision: 6 }),
+  exactInstant: z.iso.datetime({ precision: 6 }).refine(notYearZero),
   /** A serial id: a number beyond PostgreSQL's integer cannot name a row. */
   id: z.number().int().min(1).max(MAX_INTEGER_ID),
   /** Any finite number, such as a distance in km. */

@@ -393,6 +393,8 @@ describe('GET /api/businesses/:id/posts', () => {
     const host = await insertHost(t.db);
     expect((await listPosts(host.id)).json<PostList>()).toEqual({ items: [], nextCursor: null });
     expect((await listPosts(host.id, '?cursor=bm9wZQ')).statusCode).toBe(400);
+    const yearZero = Buffer.from(JSON.stringify(['0000-01-01T00:00:00.000000Z', 2])).toString('base64url');
+    expect((await listPosts(host.id, `?cursor=${yearZero}`)).statusCode).toBe(400);
     expect((await listPosts(host.id, '?limit=0')).statusCode).toBe(400);
   });
 });
