@@ -12,6 +12,11 @@ describe('maskSecretsInUrl', () => {
     expect(maskSecretsInUrl('/api/reminders/unsubscribe/tok123?lang=es')).toBe(
       '/api/reminders/unsubscribe/***?lang=es',
     );
+    expect(maskSecretsInUrl('/api/spots/give-up/621.uT8Hz1cw')).toBe('/api/spots/give-up/***');
+    expect(maskSecretsInUrl('/api/spots/claim/621.uT8Hz1cw?lang=es')).toBe('/api/spots/claim/***?lang=es');
+    expect(maskSecretsInUrl('/api/spots/still-coming/yes/621.uT8Hz1cw')).toBe(
+      '/api/spots/still-coming/yes/***',
+    );
     expect(maskSecretsInUrl('/runs/7/check-in?code=7.123.abc&utm=qr')).toBe(
       '/runs/7/check-in?code=***&utm=qr',
     );
@@ -33,7 +38,12 @@ describe('the access log', () => {
   afterAll(() => t.close());
 
   it('writes the requests it serves with their secrets masked', async () => {
-    const secrets = ['feedSecretAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'unsubSecretBBBB', 'remindSecretCCCC'];
+    const secrets = [
+      'feedSecretAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      'unsubSecretBBBB',
+      'remindSecretCCCC',
+      '654.spotSecretFFFF',
+    ];
     const code = '7.1906398800.checkInSecretDDDDDDDDDDD';
     for (const url of [
       `/api/calendar/${secrets[0]}.ics`,
@@ -41,6 +51,8 @@ describe('the access log', () => {
       `/api/reminders/unsubscribe/${secrets[2]}`,
       `/runs/7/check-in?code=${encodeURIComponent(code)}`,
       '/verify-email?token=verifySecretEEEE',
+      `/api/spots/give-up/${secrets[3]}`,
+      `/api/spots/still-coming/no/${secrets[3]}`,
     ]) {
       await t.app.inject({ url });
     }
@@ -55,6 +67,8 @@ describe('the access log', () => {
       '/api/reminders/unsubscribe/***',
       '/runs/7/check-in?code=***',
       '/verify-email?token=***',
+      '/api/spots/give-up/***',
+      '/api/spots/still-coming/no/***',
     ]);
     for (const secret of [...secrets, 'checkInSecret', 'verifySecret']) expect(log).not.toContain(secret);
   });

@@ -37,10 +37,14 @@ function isInstalled(moduleName: string): boolean {
   }
 }
 
-/** Path segments that are secrets themselves: a private calendar feed, the unsubscribe links of e-mails. */
+/**
+ * Path segments that are secrets themselves: a private calendar feed, the unsubscribe links of e-mails, and the
+ * signed spot links that give up, claim or keep a runner's place (docs/decisions/053).
+ */
 const SECRET_SEGMENTS = [
   /^(\/api\/calendar\/)[^/?#]+?(\.ics)?(?=$|[?#])/,
   /^(\/api\/(?:follows|reminders)\/unsubscribe\/)[^/?#]+()/,
+  /^(\/api\/spots\/(?:give-up|claim|still-coming\/[^/?#]+)\/)[^/?#]+()/,
 ];
 /** Query values that are secrets: check-in codes and the tokens of e-mailed links. */
 const SECRET_QUERY_NAMES = new Set(['code', 'token']);
