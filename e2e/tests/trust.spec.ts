@@ -68,6 +68,11 @@ test('a runner reports a run, the admin hides it, and its host sees why; a repor
   await hostPage.goto(`/runs/${runId}`);
   await expect(hostPage.getByText('This run is hidden')).toBeVisible();
   await expect(hostPage.getByText('Advertising, not a run')).toBeVisible();
+  // It stays on the host's dashboard, marked, so the host can still find and edit it.
+  await hostPage.goto('/business/home');
+  await expect(
+    hostPage.getByRole('listitem').filter({ hasText: title }).getByText('Hidden by RunTogether'),
+  ).toBeVisible();
   expect((await runnerPage.request.get(`/api/events/${runId}`)).status()).toBe(404);
   const visitor = await browser.newPage({ baseURL: server.url });
   expect((await visitor.request.get(`/api/events/${runId}`)).status()).toBe(404);

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ErrorBody } from '@runtogether/shared/errors/app-error';
+import type { Dashboard } from '@runtogether/shared/business/dashboard.schemas';
 import type { CreatePostResponse, PostList } from '@runtogether/shared/posts/post.schemas';
 import type { Run, RunList } from '@runtogether/shared/runs/run.schemas';
 import type { AdminActionList, AdminList, ReportList } from '@runtogether/shared/trust/trust.schemas';
@@ -162,6 +163,11 @@ describe('hiding a run', () => {
     const own = await call('GET', `/api/events/${run.id}`, hostAuth);
     expect(own.statusCode).toBe(200);
     expect(own.json<Run>()).toMatchObject({ id: run.id, hiddenReason: 'Spam' });
+    // Its host still has it on the dashboard, with why; every list anyone else reads leaves it out.
+    const dashboard = (await call('GET', '/api/business/dashboard', hostAuth)).json<Dashboard>();
+    expect(dashboard.upcomingRuns.find((r) => r.id === run.id)).toMatchObject({ hiddenReason: 'Spam' });
+    const hostList = (await call('GET', `/api/events?hostId=${host.id}`, hostAuth)).json<RunList>();
+    expect(hostList.items.map((r) => r.id)).not.toContain(run.id);
     const feed = await call('GET', `/api/businesses/${host.id}/calendar.ics`);
     expect(feed.body).not.toContain('Free crypto 5K');
     const sitemap = await call('GET', '/sitemap.xml');

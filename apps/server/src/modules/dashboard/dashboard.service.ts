@@ -51,8 +51,9 @@ export async function getDashboard(
   const since = metricsWindowStart(now);
   const [upcoming, past, signups, counts, attendance, activity] = await Promise.all([
     // The first page of each list; the same queries as the lists the web app pages on with the cursors.
-    listUpcomingRuns(db, { hostId: host.id, limit: DASHBOARD_RUNS_PAGE, tz: 'UTC' }, now),
-    listHostPastRuns(db, host.id, { limit: DASHBOARD_RUNS_PAGE }, now),
+    // With the runs an admin hid: their host still sees them, with why (docs/decisions/049).
+    listUpcomingRuns(db, { hostId: host.id, limit: DASHBOARD_RUNS_PAGE, tz: 'UTC' }, now, true),
+    listHostPastRuns(db, host.id, { limit: DASHBOARD_RUNS_PAGE }, now, true),
     findRecentSignups(db, host.id, RECENT_SIGNUPS),
     countMetrics(db, host.id, since),
     countAttendanceMetrics(db, host.id, now),

@@ -35,6 +35,8 @@ export interface UpcomingRunsFilter {
   near?: { latitude: number; longitude: number };
   /** Only runs whose meeting point lies in this area (the (latitude, longitude) index). */
   within?: BoundingBox;
+  /** The host's own list (its dashboard): runs an admin hid stay in it, with their banner (docs/decisions/049). */
+  withHidden?: boolean;
   limit: number;
 }
 
@@ -132,6 +134,7 @@ function listShape(filter: UpcomingRunsFilter): string {
     day: filter.startsWithin,
     host: filter.hostId,
     area: filter.within,
+    hidden: filter.withHidden || undefined,
   };
   const names = Object.entries(present).flatMap(([name, value]) => (value === undefined ? [] : [name]));
   return `${names.join(' ')} pace(${ends(filter.paceRanges)}) distance(${ends(filter.distanceRanges)})`;
@@ -148,8 +151,8 @@ function buildUpcomingRuns(db: Database, filter: UpcomingRunsFilter, name: strin
   const conditions: (SQL | undefined)[] = [
     sql`${events.localDate} >= ${p('earliestDate')}::date`,
     sql`${events.startsAt} > ${p('after')}::timestamptz`,
-    // Runs an admin hid leave every list and search (docs/decisions/049).
-    isNull(events.hiddenAt),
+    // Runs an admin hid leave every list and search but their host's own (docs/decisions/049).
+    filter.withHidden ? undefined : isNull(events.hiddenAt),
   ];
   if (filter.startsWithin) {
     conditions.push(
@@ -312,12 +315,19 @@ export function findRegisteredRunners(db: Database, eventId: number) {
 export function findHostRuns(
   db: Database,
   hostId: string,
-  options: { when: 'upcoming' | 'past'; now: Date; limit: number; before?: { startsAt: Date; id: number } },
+  options: {
+    when: 'upcoming' | 'past';
+    now: Date;
+    limit: number;
+    before?: { startsAt: Date; id: number };
+    /** The host's own dashboard: with the runs an admin hid (docs/decisions/049). */
+    withHidden?: boolean;
+  },
 ): Promise<RunRow[]> {
   const upcoming = options.when === 'upcoming';
   const conditions: (SQL | undefined)[] = [
     eq(events.hostId, hostId),
-    isNull(events.hiddenAt),
+    options.withHidden ? undefined : isNull(events.hiddenAt),
     upcoming ? gt(events.startsAt, options.now) : lte(events.startsAt, options.now),
   ];
   if (options.before) {
@@ -332,6 +342,8 @@ export function findHostRuns(
       ...(upcoming ? [asc(events.startsAt), asc(events.id)] : [desc(events.startsAt), desc(events.id)]),
     )
     .limit(options.limit)
-    .prepare(`host_runs_${options.when}${options.before ? '_before' : ''}`)
+    .prepare(
+      `host_runs_${options.when}${options.before ? '_before' : ''}${options.withHidden ? '_with_hidden' : ''}`,
+    )
     .execute();
 }

@@ -37,6 +37,8 @@ export async function listUpcomingRuns(
   db: Database,
   query: RunListQuery,
   now = new Date(),
+  /** The host's own dashboard: its hidden runs too, each with why (docs/decisions/049). */
+  withHidden = false,
 ): Promise<RunList> {
   const cursor = query.cursor === undefined ? undefined : readRunCursor(query.cursor);
   // A cursor belongs to the sort it came from: with or without a distance.
@@ -60,12 +62,13 @@ export async function listUpcomingRuns(
     startsWithin,
     near: query.near,
     within: query.bbox,
+    withHidden,
     limit: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(toRun),
+    items: page.map(withHidden ? toRunForHost : toRun),
     nextCursor:
       rows.length > query.limit && last
         ? runCursor.encode(
@@ -115,6 +118,11 @@ export async function getRunAs(db: Database, id: number, viewer: { id: string } 
   if (!row || (row.hiddenAt && viewer?.id !== row.hostId)) {
     throw new AppError('NOT_FOUND', runApiMessages.notFound, 404);
   }
+  return toRunForHost(row);
+}
+
+/** A run as its host sees it: one an admin hid says why, for the banner (docs/decisions/049). */
+function toRunForHost(row: RunRow): Run {
   const run = toRun(row);
   return row.hiddenAt ? { ...run, hiddenReason: row.hiddenReason ?? '' } : run;
 }
@@ -186,22 +194,25 @@ export async function listHostPastRuns(
   hostId: string,
   query: { limit: number; cursor?: string },
   now = new Date(),
+  /** The host's own dashboard: its hidden runs too, each with why (docs/decisions/049). */
+  withHidden = false,
 ): Promise<RunList> {
   const cursor = query.cursor === undefined ? undefined : instantCursor.decode(query.cursor);
   const before = cursor && { startsAt: cursor[0], id: cursor[1] };
-  const rows = await findHostRuns(db, hostId, { when: 'past', now, limit: query.limit + 1, before });
-  return runPageByStart(rows, query.limit);
+  const limit = query.limit + 1;
+  const rows = await findHostRuns(db, hostId, { when: 'past', now, limit, before, withHidden });
+  return runPageByStart(rows, query.limit, withHidden ? toRunForHost : toRun);
 }
 
 /**
  * A page of runs read one row past `limit` (which tells whether another page follows), with the (start, id)
  * cursor of its last run: a host's past runs, the runs of followed hosts.
  */
-export function runPageByStart(rows: RunRow[], limit: number): RunList {
+export function runPageByStart(rows: RunRow[], limit: number, toItem: (row: RunRow) => Run = toRun): RunList {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map(toRun),
+    items: page.map(toItem),
     nextCursor:
       rows.length > limit && last ? instantCursor.encode([last.startsAt.toISOString(), last.id]) : null,
   };

@@ -1,6 +1,6 @@
 import { formatShortDate } from '@runtogether/shared/dates/date.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
-import { CalendarPlus, ClipboardCheck, Clock, Pencil, Repeat, Trash2, Users } from 'lucide-react';
+import { CalendarPlus, ClipboardCheck, Clock, EyeOff, Pencil, Repeat, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -46,6 +46,13 @@ function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDe
             <span className="inline-flex items-center gap-1 font-medium text-brand-800">
               <Repeat aria-hidden="true" className="size-3.5" />
               {t('host.dashboard.runs.weekly')}
+            </span>
+          )}
+          {run.hiddenReason !== undefined && (
+            // Only its host gets a run an admin hid; its page says why (docs/decisions/049).
+            <span className="inline-flex items-center gap-1 font-medium text-red-700">
+              <EyeOff aria-hidden="true" className="size-3.5" />
+              {t('trust.hidden.rowMark')}
             </span>
           )}
         </p>
