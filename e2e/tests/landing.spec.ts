@@ -20,7 +20,7 @@ test('the landing page shows upcoming demo runs, soonest first, without console 
   await expect(cards.first()).toContainText('Hosted by');
   await expect(cards.first()).toContainText('min/km');
   // Its spots, or how to get in when it is full.
-  await expect(cards.first()).toContainText(/Spots Left|Full — waitlist open/i);
+  await expect(cards.first()).toContainText(/Spots Left|Full — join the waitlist/i);
 
   const hrefs = await cards.evaluateAll((els) =>
     els.map((el) => (el.matches('a') ? el : el.querySelector('a'))?.getAttribute('href') ?? ''),

@@ -232,9 +232,11 @@ for (const language of ['en', 'es'] as const) {
     await expectOnScreen(third, bar.getByRole('button', { name: say('Leave Waitlist') }));
 
     // A full run says how to get in, on its page and its card.
-    await expect(third.getByText(say('Full — waitlist open')).first()).toBeVisible();
+    await expect(third.getByText(say('Full — join the waitlist')).first()).toBeVisible();
     await third.goto(`/business/${await hostIdOf(third, runId)}/profile`);
-    await expect(third.getByRole('article', { name: title })).toContainText(sayIn('Full — waitlist open'));
+    await expect(third.getByRole('article', { name: title })).toContainText(
+      sayIn('Full — join the waitlist'),
+    );
 
     // The confirmed runner is asked before giving the spot up; keeping it changes nothing.
     const first = await phone(browser, server, runners[0]!, size, language);

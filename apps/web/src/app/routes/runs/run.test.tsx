@@ -218,7 +218,7 @@ describe('/runs/:id', () => {
       serve(testRun({ maxParticipants: 10, currentParticipants: 12 }));
       renderRun();
       expect(await screen.findByText('Spots left', { selector: 'dt' })).toBeInTheDocument();
-      expect(fact('Spots left')).toHaveTextContent('Full — waitlist open');
+      expect(fact('Spots left')).toHaveTextContent('Full — join the waitlist');
       expect(section('Participants')).toHaveTextContent('Full — waitlist open');
     });
 

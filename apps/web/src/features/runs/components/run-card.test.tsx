@@ -47,7 +47,7 @@ describe('RunCard', () => {
   it('says a full run is full and how to get in, never fewer than 0 spots', () => {
     renderWithProviders(<RunCard run={testRun({ maxParticipants: 10, currentParticipants: 12 })} />);
     expect(screen.queryByText('Spots Left')).not.toBeInTheDocument();
-    expect(screen.getByRole('article')).toHaveTextContent('Full — waitlist open');
+    expect(screen.getByRole('article')).toHaveTextContent('Full — join the waitlist');
   });
 
   it('shows no spots left on a run that has started', () => {

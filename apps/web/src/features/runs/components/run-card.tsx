@@ -118,7 +118,7 @@ export function RunCard({ run, variant = 'default', priority = false }: RunCardP
           )}
         </dl>
         {groupsSummary && <p className="text-sm font-semibold text-slate-800">{groupsSummary}</p>}
-        {full && <p className="text-sm font-semibold text-amber-900">{t('runs.common.fullWaitlistOpen')}</p>}
+        {full && <p className="text-sm font-semibold text-amber-900">{t('runs.common.fullJoinWaitlist')}</p>}
 
         {run.tags.length > 0 && (
           <ul aria-label={t('runs.card.tags')} className="flex flex-wrap gap-1.5">

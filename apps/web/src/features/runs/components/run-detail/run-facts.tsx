@@ -86,7 +86,7 @@ export function RunFacts({ run }: { run: Run }) {
         </Fact>
         {spots !== null && (
           <Fact icon={<Users aria-hidden="true" className={iconClass} />} label={t('runs.facts.spotsLeft')}>
-            {spots === 0 ? t('runs.common.fullWaitlistOpen') : spots}
+            {spots === 0 ? t('runs.common.fullJoinWaitlist') : spots}
           </Fact>
         )}
       </dl>
