@@ -181,6 +181,23 @@ async function overflowOf(page: Page) {
   });
 }
 
+/** On how many lines the bottom bar's "(#1)" / "(n.º 1)" lies: its number must not sit alone on a line. */
+async function linesOfWaitlistPlace(page: Page) {
+  return page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const start = text.search(/\((#|n\.º)/);
+      if (start < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, text.indexOf(')', start) + 1);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }
+    return 0;
+  });
+}
+
 async function visitAll(page: Page, routes: string[], who: string, problems: string[]) {
   for (const route of routes) {
     await page.goto(route);
@@ -251,6 +268,15 @@ for (const language of ['en', 'es'] as const) {
         account === data.runner ? 'runner' : 'waitlisted runner',
         problems,
       );
+      if (account === data.waitlisted) {
+        await runner.goto(`/runs/${fullRunId}`);
+        await settle(runner);
+        const lines = await linesOfWaitlistPlace(runner);
+        if (lines !== 1)
+          problems.push(
+            `waitlisted runner /runs/${fullRunId}: the waitlist place is split over ${lines} lines`,
+          );
+      }
     }
 
     const host = await phonePage(browser, server, language);

@@ -392,6 +392,18 @@ describe('/runs/:id', () => {
       expect(screen.queryByRole('link', { name: /Contact on WhatsApp/ })).not.toBeInTheDocument();
     });
 
+    it('gives the host its own WhatsApp group to open, never to join (docs/product.md §2 "Run page")', async () => {
+      serve(testRun({ whatsappGroupLink: 'https://chat.whatsapp.com/AbC123' }));
+      renderRun('/runs/7', { auth: host });
+      const group = await screen.findByRole('region', { name: 'Run group chat' });
+      expect(within(group).getByRole('link', { name: /Open WhatsApp group/ })).toHaveAttribute(
+        'href',
+        'https://chat.whatsapp.com/AbC123',
+      );
+      expect(group).toHaveTextContent('Your runners join the group from this card.');
+      expect(screen.queryByRole('link', { name: /Join WhatsApp Group/ })).not.toBeInTheDocument();
+    });
+
     it('deletes after confirmation, says so, forgets the run and goes to the business home', async () => {
       const user = userEvent.setup();
       serve(testRun());

@@ -72,7 +72,7 @@ export function RunDetail({
             <RunFacts run={run} />
             {run.groups.length > 0 && <RunPaceGroups run={run} />}
             {run.seriesId !== null && <RunSeries run={run} joinControl={seriesControl} />}
-            {groupLink && <WhatsAppGroupCard href={groupLink} />}
+            {groupLink && <WhatsAppGroupCard href={groupLink} own={isHost} />}
             <RunLocation run={run} />
             <RunAbout run={run} />
             <RunHost run={run} followControl={followControl} isHost={isHost} />
