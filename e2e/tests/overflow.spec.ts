@@ -78,7 +78,8 @@ async function makeData(browser: Browser, server: RunningServer, language: Langu
     }),
     'profile',
   );
-  const tags = Array.from({ length: MAX_TAGS }, (_, i) => word(MAX_TAG_LENGTH, `T${i}`));
+  // In capitals, the widest letters: 30 of them are wider than a card at 320 px.
+  const tags = Array.from({ length: MAX_TAGS }, (_, i) => `${i}${'W'.repeat(MAX_TAG_LENGTH - 1)}`);
   const longRunId = await createRunAsHost(hostPage.request, server, {
     title: word(120, 'Title'),
     description: words(5000, 100),

@@ -123,8 +123,9 @@ export function RunCard({ run, variant = 'default', priority = false }: RunCardP
         {run.tags.length > 0 && (
           <ul aria-label={t('runs.card.tags')} className="flex flex-wrap gap-1.5">
             {run.tags.map((tag) => (
-              <li key={tag}>
-                <Badge>{tag}</Badge>
+              // A tag is one word of up to 30 letters: it breaks rather than widen the card (320 px phones).
+              <li key={tag} className="max-w-full">
+                <Badge className="whitespace-normal wrap-anywhere">{tag}</Badge>
               </li>
             ))}
           </ul>

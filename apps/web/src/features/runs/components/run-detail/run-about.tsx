@@ -11,8 +11,10 @@ export function RunAbout({ run }: { run: Pick<Run, 'description' | 'tags'> }) {
       {run.tags.length > 0 && (
         <ul aria-label={t('runs.card.tags')} className="flex flex-wrap gap-2">
           {run.tags.map((tag) => (
-            <li key={tag}>
-              <Badge className="bg-brand-50 text-brand-800 ring-1 ring-brand-200">{tag}</Badge>
+            <li key={tag} className="max-w-full">
+              <Badge className="bg-brand-50 whitespace-normal wrap-anywhere text-brand-800 ring-1 ring-brand-200">
+                {tag}
+              </Badge>
             </li>
           ))}
         </ul>
