@@ -51,6 +51,20 @@ describe('the run card of a run with pace groups', () => {
     expect(screen.getByRole('article')).toHaveTextContent('3 pace groups · 4:45–6:30 /km');
   });
 
+  it('says one pace, not a range, when every group runs at the same pace', () => {
+    const onePace = groupedRun({ groups: [group({ pace: 5 })] });
+    const { unmount } = renderWithProviders(<RunCard run={onePace} />);
+    expect(screen.getByRole('article')).toHaveTextContent('1 pace group · 5:00 /km');
+    expect(screen.getByRole('article')).not.toHaveTextContent('5:00–5:00');
+    unmount();
+    setBrowserMessages('es', CATALOGUES.es);
+    const twins = groupedRun({
+      groups: [group({ id: 1, pace: 5 }), group({ id: 2, name: 'Twin', pace: 5 })],
+    });
+    renderWithProviders(<RunCard run={twins} />);
+    expect(screen.getByRole('article')).toHaveTextContent('2 grupos de ritmo · 5:00 /km');
+  });
+
   it('says it in Spanish too, and nothing for a run without groups', () => {
     setBrowserMessages('es', CATALOGUES.es);
     const { unmount } = renderWithProviders(<RunCard run={groupedRun()} />);
