@@ -213,9 +213,18 @@ describe('/runs/:id with pace groups', () => {
       currentParticipants: 6,
     });
     alternatives = [testRun({ id: 8, title: 'Thursday tempo', hostName: 'Club Sur' })];
-    renderRun();
+    const { container } = renderRun();
     const section = await screen.findByRole('region', { name: 'Somewhere else to run' });
-    expect(within(section).getByRole('link', { name: /Thursday tempo/ })).toHaveAttribute('href', '/runs/8');
+    const alternative = within(section).getByRole('link', { name: /Thursday tempo/ });
+    expect(alternative).toHaveAttribute('href', '/runs/8');
     expect(screen.getAllByText('Full — waitlist open').length).toBeGreaterThan(0);
+    // Under it in reading order, on a phone as on a desktop: the next thing reached after the bar that holds
+    // "Join the waitlist" (docs/decisions/052).
+    const bar = screen.getByRole('region', { name: 'Register and share' });
+    const waitlist = await within(bar).findByRole('button', { name: /Waitlist|Register/ });
+    const reachable = [...container.querySelectorAll<HTMLElement>('a[href], button')];
+    const lastOfBar = reachable.findLast((element) => bar.contains(element));
+    expect(reachable.indexOf(waitlist)).toBeLessThan(reachable.indexOf(alternative));
+    expect(reachable[reachable.indexOf(lastOfBar!) + 1]).toBe(alternative);
   });
 });
