@@ -28,6 +28,7 @@ export const attendanceMessages = {
   notConfirmedHost: msg('validation.attendance.notConfirmedHost'),
   markedByHost: msg('validation.attendance.markedByHost'),
   walkInName: msg('validation.attendance.walkInName'),
+  walkInNameLong: msg('validation.attendance.walkInNameLong'),
   walkInEmail: msg('validation.attendance.walkInEmail'),
   checkedIn: msg('validation.attendance.checkedIn'),
   notStarted: msg('validation.attendance.notStarted'),
@@ -76,7 +77,7 @@ export type CheckInInput = z.infer<typeof checkInSchema>;
 /** POST /api/events/:id/attendance/walk-ins: someone who ran without a spot. An empty e-mail means none. */
 export const walkInSchema = z
   .object({
-    name: z.string().trim().min(2, attendanceMessages.walkInName).max(100, attendanceMessages.walkInName),
+    name: z.string().trim().min(2, attendanceMessages.walkInName).max(100, attendanceMessages.walkInNameLong),
     email: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
       z

@@ -9,6 +9,7 @@ import { pathId } from '../i18n/zod-messages';
 
 export const walkUpMessages = {
   name: msg('validation.walkUp.name'),
+  nameLong: msg('validation.walkUp.nameLong'),
   email: msg('validation.walkUp.email'),
   invalidCode: msg('validation.walkUp.invalidCode'),
   expiredCode: msg('validation.walkUp.expiredCode'),
@@ -29,7 +30,7 @@ export const walkUpErrorCodes = {
 export const walkUpSchema = z
   .object({
     code: z.string().trim().min(1, walkUpMessages.invalidCode).max(200, walkUpMessages.invalidCode),
-    name: z.string(walkUpMessages.name).trim().min(2, walkUpMessages.name).max(100, walkUpMessages.name),
+    name: z.string(walkUpMessages.name).trim().min(2, walkUpMessages.name).max(100, walkUpMessages.nameLong),
     email: z
       .string(walkUpMessages.email)
       .trim()

@@ -1,7 +1,7 @@
 // Every registration (confirmed or waitlisted) for the runs of one host.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { events, registrations } from '../../db/schema';
+import { events, registrations, runGroups } from '../../db/schema';
 
 export interface ParticipantsCursor {
   registeredAt: Date;
@@ -31,9 +31,11 @@ export function findHostParticipants(
       pace: registrations.pace,
       registeredAt: registrations.createdAt,
       status: registrations.status,
+      group: runGroups.name,
     })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
+    .leftJoin(runGroups, eq(runGroups.id, registrations.groupId))
     .where(and(...conditions))
     .orderBy(desc(registrations.createdAt), desc(registrations.id));
   return options.limit === undefined ? query : query.limit(options.limit);

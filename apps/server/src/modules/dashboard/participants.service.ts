@@ -49,7 +49,7 @@ export async function listHostParticipants(
 
 /**
  * The whole list as one CSV file, with the same columns, local date-times and translated status as a run's
- * export (participants-csv.ts).
+ * export (participants-csv.ts), the Group column included.
  */
 export async function hostParticipantsCsv(
   db: Database,
@@ -61,6 +61,8 @@ export async function hostParticipantsCsv(
   const { businessId } = await requireActingFor(db, actor, forBusiness, 'participantEmails', asBusiness);
   const host = { id: businessId };
   const rows = await findHostParticipants(db, host.id, {});
+  // A Group column as a run's file has (docs/decisions/052), once some runner in the list is in a pace group.
+  const withGroup = rows.some((row) => row.group !== null);
   const csv = participantsCsvFile(
     rows.map((row) => ({
       runTitle: row.runTitle,
@@ -71,8 +73,10 @@ export async function hostParticipantsCsv(
       pace: row.pace,
       registeredAt: row.registeredAt,
       status: row.status,
+      group: row.group,
     })),
     locale,
+    { withGroup },
   );
   return { csv, fileName: `all-participants-${now.toISOString().slice(0, 10)}.csv` };
 }

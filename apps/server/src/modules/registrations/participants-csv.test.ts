@@ -4,6 +4,8 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { addRunGroups } from '../runs/run-groups';
+import { findRunGroups } from '../runs/run-groups.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,8 +27,8 @@ async function download(url: string, hostId: string) {
 }
 
 describe.each([
-  ['en', { confirmed: 'Confirmed', waitlisted: 'Waitlisted' }],
-  ['es', { confirmed: 'Confirmado', waitlisted: 'En lista de espera' }],
+  ['en', { confirmed: 'Confirmed', waitlisted: 'Waitlisted', group: 'Group' }],
+  ['es', { confirmed: 'Confirmado', waitlisted: 'En lista de espera', group: 'Grupo' }],
 ] as const)('the participants CSVs in %s', (language, words) => {
   it('have the same columns, local date-times and status words', async () => {
     const host = await insertHost(t.db, { language });
@@ -69,5 +71,45 @@ describe.each([
       expect(row[1]).toMatch(LOCAL_DATE_TIME);
       expect(row[5]).toMatch(LOCAL_DATE_TIME);
     }
+  });
+
+  it("have the Group column once a host's run has pace groups, empty for a runner in none", async () => {
+    const host = await insertHost(t.db, { language });
+    const startsAt = new Date('2030-07-11T18:00:00Z');
+    const grouped = await insertRun(t.db, host.id, { title: 'Intervals', startsAt, maxParticipants: 10 });
+    await addRunGroups(t.db, grouped.id, [
+      {
+        position: 0,
+        name: 'Steady',
+        paceSecondsPerKm: 360,
+        distanceKm: null,
+        maxParticipants: 5,
+        leader: null,
+      },
+      {
+        position: 1,
+        name: 'Fast',
+        paceSecondsPerKm: 270,
+        distanceKm: null,
+        maxParticipants: 5,
+        leader: null,
+      },
+    ]);
+    const fast = (await findRunGroups(t.db, grouped.id)).find((group) => group.name === 'Fast');
+    const plain = await insertRun(t.db, host.id, { title: 'Easy 5K', startsAt });
+    const ana = await insertUser(t.db, { name: 'Ana' });
+    const ben = await insertUser(t.db, { name: 'Ben' });
+    await insertRegistration(t.db, grouped.id, ana, { groupId: fast?.id });
+    await insertRegistration(t.db, plain.id, ben);
+
+    const one = await download(`/api/events/${grouped.id}/participants.csv`, host.id);
+    const all = await download('/api/business/participants.csv', host.id);
+
+    expect(all[0]?.[3]).toBe(words.group);
+    expect(all[0]).toEqual(one[0]);
+    const groupOf = (rows: string[][]) =>
+      Object.fromEntries(rows.slice(1).map((row): [string, string] => [row[2] ?? '', row[3] ?? '']));
+    expect(groupOf(all)).toEqual({ Ana: 'Fast', Ben: '' });
+    expect(groupOf(one)).toEqual({ Ana: 'Fast' });
   });
 });

@@ -1,9 +1,10 @@
 // The signed links of registration e-mails (decision 053): routes that read no session, the link being the
 // credential. GET answers a page that asks (mail scanners open links) or, to a non-browser, what the link is
-// about; POST acts. Bad links answer 404, to a browser as a page.
-import { isAppError } from '@runtogether/shared/errors/app-error';
+// about; POST acts. Bad links answer 404 (400 when mangled: an answer but yes or no), to a browser as a page.
+import { AppError, isAppError } from '@runtogether/shared/errors/app-error';
 import {
   spotLinkInfoSchema,
+  spotLinkMessages,
   spotLinkParamsSchema,
   spotLinkResultSchema,
   stillComingParamsSchema,
@@ -13,7 +14,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { translatorFor } from '../../lib/i18n';
-import { errors, errorsOrPages } from '../../plugins/error-responses';
+import { errorsOrPages } from '../../plugins/error-responses';
 import { whenText } from '../mail/mail-words';
 import { acceptOneClickPosts, wantsHtml } from '../mail/one-click-unsubscribe';
 import { answerStillComing, readStillComingLink } from './ask-to-confirm.service';
@@ -31,27 +32,41 @@ const html = 'text/html; charset=utf-8';
 const htmlOr = <T extends z.ZodType>(schema: T) =>
   z.union([schema, z.string().describe('text/html, to a browser')]);
 
+/**
+ * A link whose parts are not what our e-mails write (routes with `attachValidation`): as invalid as a forged one,
+ * in one sentence rather than the API's "Invalid path parameters: answer (…)".
+ */
+function mangledLink(request: FastifyRequest): AppError | undefined {
+  const issues = request.validationError?.validation as { instancePath: string }[] | undefined;
+  if (!issues) return undefined;
+  const fields = Object.fromEntries(
+    issues.map((issue) => [issue.instancePath.replace(/^\//, '') || 'params', spotLinkMessages.invalid]),
+  );
+  return new AppError('VALIDATION_FAILED', spotLinkMessages.invalid, 400, fields);
+}
+
 export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> = (app, { config }, done) => {
   acceptOneClickPosts(app);
   const deps = registrationDepsOf(app.db, config, () => app.mail.kick());
   const { publicUrl } = config;
 
-  /** A browser gets a page for a 404 or 409 (its message), anyone else the API's error. */
+  /** A browser gets a page for a mangled link, a 404 or a 409 (its message), anyone else the API's error. */
   async function answering<T extends object>(
     request: FastifyRequest,
     reply: FastifyReply,
     work: () => Promise<string | T>,
   ) {
     try {
+      const mangled = mangledLink(request);
+      if (mangled) throw mangled;
       const answer = await work();
       return typeof answer === 'string'
         ? reply.type(html).header('x-robots-tag', 'noindex').send(answer)
         : answer;
     } catch (error) {
-      if (!wantsHtml(request) || !isAppError(error) || (error.status !== 404 && error.status !== 409))
-        throw error;
+      if (!wantsHtml(request) || !isAppError(error) || ![400, 404, 409].includes(error.status)) throw error;
       const page =
-        error.status === 404
+        error.status !== 409
           ? invalidSpotLinkPage(request.locale, publicUrl)
           : answerPage(request.locale, publicUrl, {
               title: translatorFor(request.locale)('email.page.invalidTitle'),
@@ -64,21 +79,23 @@ export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> =
   const linkRoute = (purpose: SpotLinkPurpose, summary: { get: string; post: string }) => ({
     get: {
       config: { withoutSession: true },
+      attachValidation: true,
       schema: {
         tags: ['registrations'],
         summary: summary.get,
         params: spotLinkParamsSchema,
         produces: ['text/html', 'application/json'],
-        response: { 200: htmlOr(spotLinkInfoSchema), ...errorsOrPages(404) },
+        response: { 200: htmlOr(spotLinkInfoSchema), ...errorsOrPages(400, 404) },
       },
     },
     post: {
       config: { withoutSession: true },
+      attachValidation: true,
       schema: {
         tags: ['registrations'],
         summary: summary.post,
         params: spotLinkParamsSchema,
-        response: { 200: htmlOr(spotLinkResultSchema), ...errorsOrPages(404, 409), ...errors(400) },
+        response: { 200: htmlOr(spotLinkResultSchema), ...errorsOrPages(400, 404, 409) },
       },
     },
     path: (token: string) => spotLinkPath(purpose, token),
@@ -165,22 +182,24 @@ export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> =
   const stillComing = {
     get: {
       config: { withoutSession: true },
+      attachValidation: true,
       schema: {
         tags: ['registrations'],
         summary:
           'A "Still coming?" answer link opened: a page asking to confirm the answer (GET changes nothing)',
         params: stillComingParamsSchema,
         produces: ['text/html', 'application/json'],
-        response: { 200: htmlOr(spotLinkInfoSchema), ...errorsOrPages(404), ...errors(400) },
+        response: { 200: htmlOr(spotLinkInfoSchema), ...errorsOrPages(400, 404) },
       },
     },
     post: {
       config: { withoutSession: true },
+      attachValidation: true,
       schema: {
         tags: ['registrations'],
         summary: 'Answer "Still coming?" (no session): yes keeps the spot, no gives it to the waitlist',
         params: stillComingParamsSchema,
-        response: { 200: htmlOr(spotLinkResultSchema), ...errorsOrPages(404, 409), ...errors(400) },
+        response: { 200: htmlOr(spotLinkResultSchema), ...errorsOrPages(400, 404, 409) },
       },
     },
   };

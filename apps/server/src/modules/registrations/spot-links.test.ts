@@ -162,14 +162,28 @@ describe('"Can\'t make it? Give up your spot"', () => {
     expect(long.statusCode).toBeGreaterThanOrEqual(400);
     expect(long.statusCode).toBeLessThan(500);
     expect(await statusOf(runner.id, run.id)).toBe('confirmed');
-    // A mangled "Still coming?" answer says the link is not valid, in the reader's language.
-    const maybe = await t.app.inject({
-      url: `/api/spots/still-coming/maybe/${encodeURIComponent(genuine)}`,
-      headers: { 'accept-language': 'es' },
-    });
+    // A mangled "Still coming?" answer is as invalid as any bad link: to a browser the same page, to anyone
+    // else a sentence without the parameter's name, in the reader's language.
+    const maybeUrl = `/api/spots/still-coming/maybe/${encodeURIComponent(genuine)}`;
+    for (const method of ['GET', 'POST'] as const) {
+      const page = await t.app.inject({
+        method,
+        url: maybeUrl,
+        headers: { ...browser, 'accept-language': 'es' },
+      });
+      expect(page.statusCode).toBe(400);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('Enlace no válido');
+      expect(page.body).toContain('Este enlace ya no funciona');
+    }
+    const maybe = await t.app.inject({ url: maybeUrl, headers: { 'accept-language': 'es' } });
     expect(maybe.statusCode).toBe(400);
-    expect(maybe.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
-      answer: 'Este enlace no es válido o ya no funciona.',
+    expect(maybe.json()).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Este enlace no es válido o ya no funciona.',
+        fields: { answer: 'Este enlace no es válido o ya no funciona.' },
+      },
     });
   });
 

@@ -1,5 +1,5 @@
 // Runs like a full one (docs/decisions/052, "Somewhere else to run"). SQL only; the service decides when to ask.
-import { and, asc, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   ALTERNATIVES_DAYS,
   ALTERNATIVES_KM,
@@ -14,8 +14,9 @@ import { NO_COORDINATES_KM, runColumns, type RunRow } from './runs.repository';
 const DAY_MS = 86_400_000;
 
 /**
- * Up to three upcoming runs, not full, starting within 3 days of `full`, within 10 km of it when both have a pin,
- * with a pace (the run's or one of its groups') within 45 s/km of its pace: nearest first, then closest in time.
+ * Up to three upcoming runs, not full, starting within 3 days of `full` (before or after it, both ends in), within
+ * 10 km of it when both have a pin, with a pace (the run's or one of its groups') within 45 s/km of its pace:
+ * nearest first, then closest in time.
  */
 export function findAlternativeRuns(
   db: Database,
@@ -31,14 +32,15 @@ export function findAlternativeRuns(
             { latitude: full.latitude, longitude: full.longitude },
             { latitude: events.latitude, longitude: events.longitude },
           )} end)`;
-  const from = new Date(Math.max(now.getTime(), full.startsAt.getTime() - ALTERNATIVES_DAYS * DAY_MS));
+  const from = new Date(full.startsAt.getTime() - ALTERNATIVES_DAYS * DAY_MS);
   const to = new Date(full.startsAt.getTime() + ALTERNATIVES_DAYS * DAY_MS);
   const pace = full.paceSecondsPerKm;
   const confirmed = sql`(select count(*) from ${registrations} where ${registrations.eventId} = ${events.id} and ${registrations.status} = 'confirmed')`;
   const conditions: SQL[] = [
     ne(events.id, full.id),
     isNull(events.hiddenAt),
-    gt(events.startsAt, from),
+    gt(events.startsAt, now),
+    gte(events.startsAt, from),
     lte(events.startsAt, to),
     or(isNull(events.maxParticipants), sql`${confirmed} < ${events.maxParticipants}`) as SQL,
     or(

@@ -73,6 +73,21 @@ describe('GET /api/events/:id/alternatives', () => {
     expect(await alternatives(full.id)).toEqual([near.id, unlocated.id]);
   });
 
+  it('counts both ends of the 3 days, before the run as after it', async () => {
+    const startsAt = new Date(Date.now() + 100 * HOUR);
+    // Far from the other tests' runs and slower, so that none of theirs is like it (not even one without a pin).
+    const alone = { paceSecondsPerKm: 600 };
+    const full = await run(0, { ...north(200), ...alone, startsAt, maxParticipants: 1 });
+    await insertRegistration(t.db, full.id, await insertUser(t.db));
+    const at = (hours: number, km: number, ms = 0) =>
+      run(0, { ...north(200 + km), ...alone, startsAt: new Date(startsAt.getTime() + hours * HOUR + ms) });
+    const earliest = await at(-72, 1);
+    const latest = await at(72, 2);
+    await at(-72, 0.5, -1);
+    await at(72, 0.5, 1);
+    expect(await alternatives(full.id)).toEqual([earliest.id, latest.id]);
+  });
+
   it('suggests nothing while the run has room, and answers 404 for an unknown run', async () => {
     const open = await run(48, { maxParticipants: 5 });
     await run(50, north(1));

@@ -176,6 +176,9 @@ describe('/business/runs/:id/check-in', () => {
     const email = within(form).getByLabelText('E-mail (optional)');
     // The button is gone; the focus is on the form's first field.
     await waitFor(() => expect(name).toHaveFocus());
+    // The schema's limits: no typing past them into a message.
+    expect(name).toHaveAttribute('maxLength', '100');
+    expect(email).toHaveAttribute('maxLength', '254');
 
     await user.type(name, 'Zoe');
     await user.type(email, 'zoe@');

@@ -81,6 +81,8 @@ describe('/runs/:id/join', () => {
     await user.selectOptions(screen.getByLabelText('T-shirt size'), 'M');
     await user.click(screen.getByLabelText('I have read and accept this'));
     // The schema's limits, as in Profile Settings: no typing past them into a message.
+    expect(screen.getByLabelText('Your name')).toHaveAttribute('maxLength', '100');
+    expect(screen.getByLabelText('Your email')).toHaveAttribute('maxLength', '254');
     expect(screen.getByLabelText('Contact name')).toHaveAttribute('maxLength', '100');
     expect(screen.getByLabelText('Contact phone')).toHaveAttribute('maxLength', '30');
     await user.type(screen.getByLabelText('Contact name'), 'Pablo');

@@ -51,6 +51,20 @@ describe('the run card of a run with pace groups', () => {
     expect(screen.getByRole('article')).toHaveTextContent('3 pace groups · 4:45–6:30 /km');
   });
 
+  it('says one pace, not a range, when every group runs at the same pace', () => {
+    const onePace = groupedRun({ groups: [group({ pace: 5 })] });
+    const { unmount } = renderWithProviders(<RunCard run={onePace} />);
+    expect(screen.getByRole('article')).toHaveTextContent('1 pace group · 5:00 /km');
+    expect(screen.getByRole('article')).not.toHaveTextContent('5:00–5:00');
+    unmount();
+    setBrowserMessages('es', CATALOGUES.es);
+    const twins = groupedRun({
+      groups: [group({ id: 1, pace: 5 }), group({ id: 2, name: 'Twin', pace: 5 })],
+    });
+    renderWithProviders(<RunCard run={twins} />);
+    expect(screen.getByRole('article')).toHaveTextContent('2 grupos de ritmo · 5:00 /km');
+  });
+
   it('says it in Spanish too, and nothing for a run without groups', () => {
     setBrowserMessages('es', CATALOGUES.es);
     const { unmount } = renderWithProviders(<RunCard run={groupedRun()} />);
@@ -199,9 +213,18 @@ describe('/runs/:id with pace groups', () => {
       currentParticipants: 6,
     });
     alternatives = [testRun({ id: 8, title: 'Thursday tempo', hostName: 'Club Sur' })];
-    renderRun();
+    const { container } = renderRun();
     const section = await screen.findByRole('region', { name: 'Somewhere else to run' });
-    expect(within(section).getByRole('link', { name: /Thursday tempo/ })).toHaveAttribute('href', '/runs/8');
+    const alternative = within(section).getByRole('link', { name: /Thursday tempo/ });
+    expect(alternative).toHaveAttribute('href', '/runs/8');
     expect(screen.getAllByText('Full — waitlist open').length).toBeGreaterThan(0);
+    // Under it in reading order, on a phone as on a desktop: the next thing reached after the bar that holds
+    // "Join the waitlist" (docs/decisions/052).
+    const bar = screen.getByRole('region', { name: 'Register and share' });
+    const waitlist = await within(bar).findByRole('button', { name: /Waitlist|Register/ });
+    const reachable = [...container.querySelectorAll<HTMLElement>('a[href], button')];
+    const lastOfBar = reachable.findLast((element) => bar.contains(element));
+    expect(reachable.indexOf(waitlist)).toBeLessThan(reachable.indexOf(alternative));
+    expect(reachable[reachable.indexOf(lastOfBar!) + 1]).toBe(alternative);
   });
 });

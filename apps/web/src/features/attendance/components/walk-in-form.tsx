@@ -65,11 +65,26 @@ export function WalkInForm({
       className="flex flex-col gap-3 rounded-xl border border-slate-300 bg-white p-4"
     >
       <FormField label={t('host.checkIn.walkInForm.name')} error={fieldError(errors.name?.message)}>
-        {(control) => <Input {...control} className="h-12" autoComplete="off" {...form.register('name')} />}
+        {(control) => (
+          <Input
+            {...control}
+            className="h-12"
+            autoComplete="off"
+            maxLength={100}
+            {...form.register('name')}
+          />
+        )}
       </FormField>
       <FormField label={t('host.checkIn.walkInForm.email')} error={fieldError(errors.email?.message)}>
         {(control) => (
-          <Input {...control} className="h-12" type="email" autoComplete="off" {...form.register('email')} />
+          <Input
+            {...control}
+            className="h-12"
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+            {...form.register('email')}
+          />
         )}
       </FormField>
       {formError && <Alert>{formError}</Alert>}

@@ -84,13 +84,15 @@ export function RunDetail({
               </Suspense>
             )}
             <RunParticipants run={run} />
-            {!isHost && <RunAlternatives run={run} />}
             <AddToCalendar run={run} />
             {auth.status === 'authenticated' && !isHost && reportControl && <div>{reportControl}</div>}
           </aside>
         </div>
       </Container>
       <RunActionBar run={run} registerControl={registerControl} />
+      {/* Under "Join the waitlist" (docs/decisions/052): the bar holds it on every screen, so the card comes
+          right after the bar, the next thing reached, and shows below it once the page is scrolled to its end. */}
+      {!isHost && <RunAlternatives run={run} />}
     </div>
   );
 }
