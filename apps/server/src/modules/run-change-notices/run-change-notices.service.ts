@@ -80,7 +80,7 @@ export interface ChangeNoticeDeps {
 
 /**
  * Sends every notice due at `now`: each batch is taken off the table and its mails queued in one transaction.
- * The run as it is now is compared with `before`; a run changed back, started or deleted gets no mail.
+ * The run as it is now is compared with `before`; a run changed back, started, hidden or deleted gets no mail.
  * Answers how many mails were queued.
  */
 export async function sendDueChangeNotices(db: Database, deps: ChangeNoticeDeps, now: Date): Promise<number> {
@@ -91,7 +91,8 @@ export async function sendDueChangeNotices(db: Database, deps: ChangeNoticeDeps,
       let mails = 0;
       for (const notice of notices) {
         const row = await findRunById(tx, notice.eventId);
-        if (!row || row.startsAt <= now) continue;
+        // A run an admin hid is a 404 to its runners: no mail links them to it (docs/decisions/049).
+        if (!row || row.startsAt <= now || row.hiddenAt) continue;
         const changes = describeRunChanges(notice.before, snapshotOf(row));
         if (changes.length === 0) continue;
         const run = toRun(row);

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, runChangeNotices } from '../../db/schema';
+import { events, mailOutbox, runChangeNotices } from '../../db/schema';
 import { insertHost, insertRegistration, insertSession, insertUser } from '../../test/factories';
 import { secondConnection } from '../../test/second-connection';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -167,6 +167,17 @@ describe('change notices', () => {
     expect(await t.db.select().from(runChangeNotices).where(eq(runChangeNotices.eventId, run.id))).toEqual(
       [],
     );
+  });
+
+  it('send nothing for a run an admin hid within the window: its runners get a 404 there', async () => {
+    const { run, edit, emails } = await runWithRunners();
+    await edit({ distance: 8 });
+    await t.db
+      .update(events)
+      .set({ hiddenAt: new Date(), hiddenReason: 'Spam' })
+      .where(eq(events.id, run.id));
+    expect(await sendDueChangeNotices(t.db, deps(), later(CHANGE_NOTICE_WINDOW_MS + 1000))).toBe(0);
+    expect(await noticesOf(emails)).toEqual([]);
   });
 
   it('go once when two instances run the job at the same moment', async () => {
