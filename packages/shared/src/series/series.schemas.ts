@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { runSchema } from '../runs/run.schemas';
 // Sentences, not zod's wording, for every issue without a message of its own; ids in paths.
+import { msg } from '../i18n/keys';
 import { pathId } from '../i18n/zod-messages';
 
 /** `?scope=` of PATCH and DELETE /api/events/:id: the run alone, or it and the later runs of its series. */
 export const seriesScopeQuerySchema = z.object({
-  scope: z.enum(['this', 'following'], "scope must be 'this' or 'following'").optional(),
+  scope: z.enum(['this', 'following'], msg('validation.series.scope')).optional(),
 });
 export type SeriesScope = NonNullable<z.infer<typeof seriesScopeQuerySchema>['scope']>;
 

@@ -385,10 +385,14 @@ describe('PATCH and DELETE with a scope', () => {
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).message).toBe(english(seriesMessages.notInSeries));
     }
-    expect(
-      (await inject('PATCH', `/api/events/${oneOff.id}?scope=all`, headers, { title: 'Nope run' }))
-        .statusCode,
-    ).toBe(400);
+    const unknown = await inject('PATCH', `/api/events/${oneOff.id}?scope=all`, headers, {
+      title: 'Nope run',
+    });
+    expect(unknown.statusCode).toBe(400);
+    // A sentence from the catalogue, so in the reader's language (it was zod's English in every language).
+    expect(errorOf(unknown).fields?.scope).toBe(
+      'Choose which runs to change: this one (scope=this), or this one and the following (scope=following).',
+    );
     expect((await inject('GET', `/api/events/${oneOff.id}`)).json<Run>().title).toBe('Tuesday Club Run');
 
     const { series } = await createSeries(headers);
