@@ -44,7 +44,8 @@ export const trustErrorCodes = { suspended: 'ACCOUNT_SUSPENDED', wrongPassword: 
 export const reportInputSchema = z
   .object({
     targetType: z.enum(REPORT_TARGET_TYPES),
-    targetId: z.string().trim().min(1).max(100),
+    // Runs and posts have numeric ids in every answer: a client may send them as they came.
+    targetId: z.union([z.string().trim().min(1).max(100), z.number().int().positive().transform(String)]),
     reason: z.enum(REPORT_REASONS),
     details: z.string().trim().max(REPORT_DETAILS_MAX).optional(),
   })

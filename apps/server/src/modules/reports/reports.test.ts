@@ -41,6 +41,10 @@ describe('POST /api/reports', () => {
       expect(answer.statusCode, answer.body).toBe(201);
       expect(answer.json<{ id: number }>().id).toEqual(expect.any(Number));
     }
+    // A run's or post's id as a number, as every answer gives it.
+    const asNumber = await report(auth, { targetType: 'run', targetId: run.id, reason: 'unsafe' });
+    expect(asNumber.statusCode, asNumber.body).toBe(201);
+    expect((await report(auth, { targetType: 'run', targetId: 1.5, reason: 'spam' })).statusCode).toBe(400);
   });
 
   it('refuses a report of what is your own: your run, your post, your business, yourself', async () => {
