@@ -20,7 +20,13 @@ import { msg } from '../i18n/keys';
 export const MAX_TAGS = 10;
 export const MAX_TAG_LENGTH = 30;
 /** The longest text each field takes: the schema's limit, and the form's counter and maxLength. */
-export const RUN_TEXT_MAX = { title: 120, description: 5000, location: 200, address: 300 } as const;
+export const RUN_TEXT_MAX = {
+  title: 120,
+  description: 5000,
+  location: 200,
+  address: 300,
+  whatsappGroupLink: 500,
+} as const;
 
 export const runFormMessages = {
   title: msg('validation.runForm.title'),
@@ -102,7 +108,7 @@ export const timeOfDaySchema = z
 const groupLinkSchema = z
   .string()
   .trim()
-  .max(500)
+  .max(RUN_TEXT_MAX.whatsappGroupLink)
   .refine((v) => v === '' || isHttpUrl(v), runFormMessages.whatsappGroupLink)
   .transform((v) => (v === '' ? null : v));
 

@@ -16,6 +16,8 @@ export const PROFILE_TEXT_MAX = {
   address: 300,
   businessType: 60,
 } as const;
+/** The longest website or social link a profile takes (the form's counter and maxLength too). */
+export const PROFILE_LINK_MAX = 500;
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
@@ -23,7 +25,7 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
 const optionalUrl = z
   .string()
   .trim()
-  .max(500)
+  .max(PROFILE_LINK_MAX)
   .refine((s) => s === '' || /^https?:\/\/\S+$/i.test(s), msg('validation.profile.url'))
   .nullable()
   .optional();

@@ -212,6 +212,25 @@ describe('/business/create-run', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Map pin' })).toBeInTheDocument();
   });
 
+  it('counts the characters of the location, the address and the WhatsApp link, and stops them at their limits', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    // The server's limits (RUN_TEXT_MAX): each field says how much it takes, and typing stops there.
+    const limits = { Location: 200, Address: 300, 'WhatsApp group link': 500 };
+    for (const [label, max] of Object.entries(limits)) {
+      expect(field(label)).toHaveAttribute('maxLength', String(max));
+      expect(screen.getByText(`0 of ${max} characters`)).toBeInTheDocument();
+    }
+    await user.type(field('Location'), 'Retiro');
+    expect(screen.getByText('6/200')).toBeInTheDocument();
+    await user.type(field('Address'), 'Calle Mayor 1');
+    expect(screen.getByText('13/300')).toBeInTheDocument();
+    await user.type(field('WhatsApp group link'), 'https://chat.whatsapp.com/abc');
+    expect(screen.getByText('29/500')).toBeInTheDocument();
+    fireEvent.change(field('WhatsApp group link'), { target: { value: 'x'.repeat(500) } });
+    expect(screen.getByText('500 of 500 characters')).toBeInTheDocument();
+  });
+
   it('shows the pace as min:sec as the slider moves, in steps of 10 seconds', () => {
     renderPage();
     const slider = field('Pace');

@@ -402,6 +402,12 @@ describe('/business/profile', () => {
         await user.clear(field(label));
         await user.type(field(label), value);
       }
+      // Each link stops at the API's 500 characters and counts up to them under its field.
+      for (const [label, value] of edits.slice(5)) {
+        expect(field(label)).toHaveAttribute('maxLength', '500');
+        const counter = within(field(label).parentElement!).getByText(`${value.length}/500`);
+        expect(counter.parentElement).toHaveTextContent(`${value.length} of 500 characters`);
+      }
       await user.clear(field('Business Location'));
       await user.type(field('Business Location'), 'Plaça de Catalunya, Barcelona');
       expect(

@@ -87,6 +87,9 @@ describe('AdminPage', () => {
     expect(within(card).getByLabelText('Reason (the person is told)')).toHaveAttribute('maxLength', '500');
     expect(within(card).getByLabelText('Note for the other admins')).toHaveAttribute('maxLength', '500');
     await userEvent.type(within(card).getByLabelText('Reason (the person is told)'), 'Spam');
+    // Each line counts up to them: the reason has 4, the note none yet.
+    expect(within(card).getByText('4/500')).toBeInTheDocument();
+    expect(within(card).getByText('0 of 500 characters')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Hide run' }));
     // It asks first.
     const confirm = await screen.findByRole('dialog', { name: 'Hide this run?' });
@@ -96,6 +99,7 @@ describe('AdminPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.type(within(card).getByLabelText('Note for the other admins'), 'Hid it');
+    expect(within(card).getByText('6 of 500 characters')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Close report' }));
     await expect
       .poll(() => posted.at(-1))

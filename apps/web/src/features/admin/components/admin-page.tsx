@@ -13,6 +13,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { CharacterCount } from '@/components/ui/character-count';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -341,6 +342,7 @@ function LabelledLine({
         />
         {children}
       </div>
+      <CharacterCount length={value.length} max={ADMIN_REASON_MAX} />
     </div>
   );
 }

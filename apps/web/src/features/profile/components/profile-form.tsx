@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   emailChangeMessages,
+  PROFILE_LINK_MAX,
   PROFILE_TEXT_MAX,
   profileUpdateSchema,
   type ProfileUpdateInput,
@@ -252,18 +253,20 @@ function BusinessFields({ form, locationState, pin }: BusinessFieldsProps) {
 
   const textField = (name: keyof typeof textFields) => {
     const spec = textFields[name];
+    // Every one-line field has a limit: its own, or the links' (the API's, so typing stops before its 400).
+    const max = hasLimit(name) ? PROFILE_TEXT_MAX[name] : PROFILE_LINK_MAX;
     return (
       <FormField
         key={name}
         label={t(spec.label)}
         error={errors[name]?.message}
-        limit={hasLimit(name) ? limitOf(name) : undefined}
+        limit={{ length: String(values[name] ?? '').length, max }}
       >
         {(control) => (
           <Input
             {...control}
             type={spec.type}
-            maxLength={hasLimit(name) ? PROFILE_TEXT_MAX[name] : undefined}
+            maxLength={max}
             autoComplete={spec.autoComplete}
             placeholder={spec.placeholderKey ? t(spec.placeholderKey) : spec.placeholder}
             {...fields[name]}

@@ -39,7 +39,12 @@ describe('ReportDialog', () => {
   it('sends the reason and details of a report to POST /api/reports and closes', async () => {
     await open();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Reason' }), 'unsafe');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Details (optional)' }), 'Runs on the motorway');
+    const details = screen.getByRole('textbox', { name: 'Details (optional)' });
+    // The server takes 2 000 characters (REPORT_DETAILS_MAX): the field stops there and counts up to them.
+    expect(details).toHaveAttribute('maxLength', '2000');
+    expect(screen.getByText('0 of 2000 characters')).toBeInTheDocument();
+    await userEvent.type(details, 'Runs on the motorway');
+    expect(screen.getByText('20/2000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
     expect(server.requests).toEqual(['POST /api/reports']);

@@ -8,6 +8,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CharacterCount } from '@/components/ui/character-count';
 import {
   Dialog,
   DialogClose,
@@ -100,6 +101,7 @@ export function ReportDialog({
               maxLength={REPORT_DETAILS_MAX}
               onChange={(event) => setDetails(event.target.value)}
             />
+            <CharacterCount length={details.length} max={REPORT_DETAILS_MAX} />
           </div>
           {error && <Alert>{error}</Alert>}
           <DialogFooter>

@@ -170,8 +170,11 @@ export function RunForm({
   const unlimited = useWatch({ control: form.control, name: 'unlimited' });
   const titleValue = useWatch({ control: form.control, name: 'title' });
   const descriptionValue = useWatch({ control: form.control, name: 'description' });
+  const locationValue = useWatch({ control: form.control, name: 'location' });
+  const addressValue = useWatch({ control: form.control, name: 'address' });
+  const whatsappValue = useWatch({ control: form.control, name: 'whatsappGroupLink' });
 
-  const address = useWatch({ control: form.control, name: 'address' }).trim();
+  const address = addressValue.trim();
   const addressChanged = !run || address !== run.address.trim();
   const geocode = useAddressGeocode(address, { enabled: addressChanged });
   const savedPin: LatLng | null =
@@ -336,6 +339,7 @@ export function RunForm({
         label={t('runs.form.location')}
         description={t('runs.form.locationDescription')}
         error={shown(errors.location?.message)}
+        limit={{ length: locationValue.length, max: RUN_TEXT_MAX.location }}
       >
         {(control) => (
           <Input
@@ -356,6 +360,7 @@ export function RunForm({
           />
         }
         error={shown(errors.address?.message)}
+        limit={{ length: addressValue.length, max: RUN_TEXT_MAX.address }}
       >
         {(control) => (
           <Input
@@ -473,6 +478,7 @@ export function RunForm({
         label={t('runs.form.whatsapp')}
         description={t('runs.form.whatsappDescription')}
         error={shown(errors.whatsappGroupLink?.message)}
+        limit={{ length: whatsappValue.length, max: RUN_TEXT_MAX.whatsappGroupLink }}
       >
         {(control) => (
           <Input
@@ -480,6 +486,7 @@ export function RunForm({
             type="url"
             inputMode="url"
             placeholder={t('runs.form.whatsappPlaceholder')}
+            maxLength={RUN_TEXT_MAX.whatsappGroupLink}
             {...fields.whatsappGroupLink}
           />
         )}
