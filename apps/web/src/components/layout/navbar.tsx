@@ -100,7 +100,8 @@ export function Navbar({ teamNav: TeamNav }: { teamNav?: TeamNavComponent }) {
           className="md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? t('core.nav.closeMenu') : t('core.nav.openMenu')}
+          // One name; aria-expanded says whether it is open (WAI-ARIA's disclosure pattern).
+          aria-label={t('core.nav.menu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? (
