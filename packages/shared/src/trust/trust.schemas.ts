@@ -31,6 +31,7 @@ export const trustMessages = {
   alreadyClosed: msg('validation.trust.alreadyClosed'),
   notYourself: msg('validation.trust.notYourself'),
   configuredAdmin: msg('validation.trust.configuredAdmin'),
+  notAdmin: msg('validation.trust.notAdmin'),
   suspended: msg('validation.auth.suspended'),
   passwordRequired: msg('validation.trust.passwordRequired'),
   tooManyDeletions: msg('validation.trust.tooManyDeletions'),

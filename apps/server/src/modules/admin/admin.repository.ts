@@ -210,11 +210,16 @@ export async function grantAdminByEmail(tx: Database, email: string, now: Date) 
   return user?.id;
 }
 
-export async function revokeAdminById(tx: Database, id: string, now: Date) {
+/** The account with whether it was an admin before; locked until the transaction ends. */
+export async function findAdminCandidate(tx: Database, id: string) {
   const [user] = await tx
-    .update(users)
-    .set({ isAdmin: false, updatedAt: now })
+    .select({ id: users.id, email: users.email, isAdmin: users.isAdmin })
+    .from(users)
     .where(eq(users.id, id))
-    .returning({ id: users.id, email: users.email });
+    .for('update');
   return user;
+}
+
+export async function revokeAdminById(tx: Database, id: string, now: Date) {
+  await tx.update(users).set({ isAdmin: false, updatedAt: now }).where(eq(users.id, id));
 }

@@ -31,6 +31,7 @@ import {
   hideRunsWithSuspension,
   insertAdminAction,
   reportExists,
+  findAdminCandidate,
   revokeAdminById,
   setRunHiddenRow,
   setSuspension,
@@ -354,12 +355,15 @@ export async function revokeAdmin(
 ) {
   if (!isUuid(userId)) throw notFound(trustMessages.userNotFound);
   await db.transaction(async (tx) => {
-    const user = await revokeAdminById(tx, userId, now);
+    const user = await findAdminCandidate(tx, userId);
     if (!user) throw notFound(trustMessages.userNotFound);
     // ADMIN_EMAILS is read at start-up: only the configuration can take such an admin away.
     if (adminEmails.includes(user.email.toLowerCase())) {
       throw new AppError('CONFLICT', trustMessages.configuredAdmin, 409);
     }
+    // Nothing to take away: no second "Revoked admin" line in the audit.
+    if (!user.isAdmin) throw new AppError('CONFLICT', trustMessages.notAdmin, 409);
+    await revokeAdminById(tx, user.id, now);
     await audit(tx, admin, 'revoke-admin', { type: 'user', id: user.id }, null, now);
   });
   return { ok: true as const };

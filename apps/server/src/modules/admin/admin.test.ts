@@ -512,5 +512,15 @@ describe('granting and revoking admin', () => {
     expect((await call('DELETE', `/api/admin/admins/${adminId}`, otherAuth)).statusCode).toBe(409);
     expect((await call('DELETE', `/api/admin/admins/${other.id}`, adminAuth)).statusCode).toBe(200);
     expect((await call('GET', '/api/admin/audit', otherAuth)).statusCode).toBe(403);
+    // Revoking again finds nothing to take away, and writes no second line in the audit.
+    const twice = await call('DELETE', `/api/admin/admins/${other.id}`, adminAuth);
+    expect([twice.statusCode, twice.json<ErrorBody>().error.message]).toEqual([
+      409,
+      'This account is not an admin.',
+    ]);
+    const revokes = (await call('GET', '/api/admin/audit', adminAuth))
+      .json<AdminActionList>()
+      .items.filter((action) => action.action === 'revoke-admin' && action.targetId === other.id);
+    expect(revokes).toHaveLength(1);
   });
 });
