@@ -71,7 +71,7 @@ describe('named statements', () => {
           'lock_run_for_registration',
           'registration_of_runner',
           'delete_registration',
-          'confirmed_count',
+          'taken_count',
           'insert_registration',
           'insert_registration_limited',
           'enqueue_mail',
@@ -83,7 +83,7 @@ describe('named statements', () => {
           'attendance_metrics',
           'recent_signups',
           'team_activities',
-          'host_runs_past',
+          'host_runs_past_with_hidden',
         ]),
       );
     }
