@@ -223,7 +223,8 @@ for (const language of ['en', 'es'] as const) {
     await third.goto(`/runs/${runId}`);
     const bar = third.getByRole('region', { name: say('Register and share') });
     const status = bar.getByText(
-      language === 'es' ? /En lista de espera \(n\.º 3\)/ : 'On the waitlist (#3)',
+      // 'n.º' and its number are held together by a no-break space, which \s matches.
+      language === 'es' ? /En lista de espera \(n\.º\s3\)/ : 'On the waitlist (#3)',
     );
     await expect(status).toBeVisible();
     // Shown whole: not cut off by an ellipsis, nor by the screen's edge.
