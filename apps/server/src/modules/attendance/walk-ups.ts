@@ -16,8 +16,7 @@ import type { Database } from '../../db/client';
 import type { SessionUser } from '../auth/session-user';
 import { enqueueMail } from '../mail/mail.repository';
 import { checkSignUp } from '../registrations/questions';
-import { lockRunForRegistration } from '../registrations/registrations.repository';
-import { countAttendance } from './attendance.repository';
+import { countTaken, lockRunForRegistration } from '../registrations/registrations.repository';
 import { findRun, hostedRun, requireOpen, type AttendanceDeps, type RunBasics } from './attendance.service';
 import { readCheckInCode, signCheckInCode } from './check-in-code';
 import { walkUpEmail } from './walk-up-email';
@@ -57,8 +56,7 @@ export async function getJoinCode(
 async function requireRoomForGuest(tx: Database, runId: number) {
   const locked = await lockRunForRegistration(tx, runId);
   if (locked?.maxParticipants == null) return;
-  const counts = await countAttendance(tx, runId);
-  if (counts.confirmed + counts.walkIns >= locked.maxParticipants) {
+  if ((await countTaken(tx, runId)) >= locked.maxParticipants) {
     throw new AppError(walkUpErrorCodes.full, walkUpMessages.full, 409);
   }
 }
