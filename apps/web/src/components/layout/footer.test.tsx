@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/testing/render';
+import { authenticated, renderWithProviders } from '@/testing/render';
 import { Footer } from './footer';
 
 describe('Footer', () => {
@@ -28,6 +28,16 @@ describe('Footer', () => {
       ['Contact', '/contact'],
       ['Privacy Policy', '/privacy'],
       ['Terms of Service', '/terms'],
+    ]);
+  });
+
+  it('leaves Login / Sign Up out for a signed-in visitor', () => {
+    renderWithProviders(<Footer />, { auth: authenticated({ role: 'runner' }) });
+    const quick = within(screen.getByRole('navigation', { name: 'Quick Links' }));
+    expect(quick.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Find Runs',
+      'My Runs',
+      'Business Home',
     ]);
   });
 });

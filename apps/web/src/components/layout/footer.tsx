@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { msg, type MessageKey } from '@runtogether/shared/i18n/keys';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { Container } from './container';
 import { LogoMark } from './logo';
@@ -17,8 +18,8 @@ const quickLinks = [
   { label: msg('core.footer.findRuns'), to: paths.runs.getHref() },
   { label: msg('core.footer.myRuns'), to: paths.myRuns.getHref() },
   { label: msg('core.footer.businessHome'), to: paths.businessHome.getHref() },
-  { label: msg('core.footer.loginSignUp'), to: paths.login.getHref() },
 ];
+const loginLink = { label: msg('core.footer.loginSignUp'), to: paths.login.getHref() };
 
 const aboutLinks = [
   { label: msg('core.footer.aboutUs'), to: paths.about.getHref() },
@@ -46,6 +47,8 @@ function LinkList({ title, links }: { title: string; links: { label: MessageKey;
 
 export function Footer() {
   const year = new Date().getFullYear();
+  // A signed-in visitor has nowhere to log in to; the navbar drops its Login the same way.
+  const signedIn = useAuth().status === 'authenticated';
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <Container className="grid grid-cols-2 gap-8 py-12 sm:grid-cols-3">
@@ -56,7 +59,10 @@ export function Footer() {
           </p>
           <p className="mt-3 max-w-xs text-sm">{t('core.footer.tagline')}</p>
         </div>
-        <LinkList title={t('core.footer.quickLinks')} links={quickLinks} />
+        <LinkList
+          title={t('core.footer.quickLinks')}
+          links={signedIn ? quickLinks : [...quickLinks, loginLink]}
+        />
         <LinkList title={t('core.footer.about')} links={aboutLinks} />
       </Container>
       <div className="border-t border-slate-800">
