@@ -1,6 +1,7 @@
 // Attendance: who was at a run, marked by its host or by the runner's QR scan, and the walk-ins.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { guestsAt } from '../../db/places';
 import { preparedRows, selectRows } from '../../db/rows';
 import { attendance, registrations, runGroups, users } from '../../db/schema';
 
@@ -66,8 +67,7 @@ export async function countAttendance(db: Database, eventId: number) {
         where ${registrations.eventId} = ${eventId} and ${registrations.status} = 'confirmed' and ${attendance.present}) as checked_in,
       (select count(*)::int from ${registrations}
         where ${registrations.eventId} = ${eventId} and ${registrations.status} = 'confirmed') as confirmed,
-      (select count(*)::int from ${attendance}
-        where ${attendance.eventId} = ${eventId} and ${attendance.registrationId} is null) as walk_ins,
+      ${guestsAt(eventId)} as walk_ins,
       (select count(*)::int from ${attendance} left join ${registrations} on ${registrations.id} = ${attendance.registrationId}
         where ${attendance.eventId} = ${eventId} and ${attendance.present} and ${attendance.backAt} is null
           and (${attendance.registrationId} is null or ${registrations.status} = 'confirmed')) as out`,

@@ -1,20 +1,8 @@
 // Registrations of runners for runs (docs/product.md §3 Registration; decision 011). Every write to the registrations of
 // one run happens while that run's row is locked (lockRunForRegistration), so capacity checks cannot race.
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  inArray,
-  isNull,
-  lte,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { guestsAt } from '../../db/places';
 import { preparedOnce, preparedRows } from '../../db/rows';
 import { events, registrations, seriesRegistrations, users } from '../../db/schema';
 import type { RunQuestion, StoredAnswers } from '@runtogether/shared/registrations/questions.schemas';
@@ -71,15 +59,11 @@ export async function findRegistration(db: Database, eventId: number, runnerId: 
   return row;
 }
 
-/** The guests at the run's check-in (walk-ups and walk-ins), who take places as runners do (docs/decisions/055). */
-const guestsSql = (eventId: SQL | Placeholder) =>
-  sql<number>`(select count(*)::integer from attendance a where a.event_id = ${eventId} and a.registration_id is null)`;
-
 /** The places taken on the run: its confirmed runners and the guests already at check-in. */
 export async function countTaken(db: Database, eventId: number): Promise<number> {
   const [row] = await db
     .select({
-      count: sql<number>`count(*)::integer + ${guestsSql(sql.placeholder('eventId'))}`.mapWith(Number),
+      count: sql<number>`count(*)::integer + ${guestsAt(sql.placeholder('eventId'))}`.mapWith(Number),
     })
     .from(registrations)
     .where(and(eq(registrations.eventId, sql.placeholder('eventId')), eq(registrations.status, 'confirmed')))
@@ -160,7 +144,7 @@ export async function insertRegistration(
   const fullChecks = [
     ...(groupLimited ? [sql`${countIn(true, 'confirmed')} >= ${sql.placeholder('groupMax')}::integer`] : []),
     ...(runLimited
-      ? [sql`${countIn(false, 'confirmed')} + ${guestsSql(eventId)} >= ${sql.placeholder('runMax')}::integer`]
+      ? [sql`${countIn(false, 'confirmed')} + ${guestsAt(eventId)} >= ${sql.placeholder('runMax')}::integer`]
       : []),
   ];
   const full = fullChecks.length > 0 ? sql.join(fullChecks, sql` or `) : sql`false`;

@@ -2,8 +2,9 @@ import { and, asc, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import type { BoundingBox } from '@runtogether/shared/runs/run.schemas';
 import type { Database } from '../../db/client';
 import { greatCircleKmSql, type SqlPoint } from '../../db/great-circle';
+import { guestsAt } from '../../db/places';
 import { preparedOnce, preparedPerShape } from '../../db/rows';
-import { attendance, events, registrations, users } from '../../db/schema';
+import { events, registrations, users } from '../../db/schema';
 import { anyGroupPace, groupsOfRun } from './run-groups.repository';
 
 /** Keyset position in the run list: the sort key of the last run of a page. */
@@ -45,8 +46,7 @@ export interface UpcomingRunsFilter {
 const takenPlaces = sql<number>`(
   (select count(*) from ${registrations}
     where ${registrations.eventId} = ${events.id} and ${registrations.status} = 'confirmed')
-  + (select count(*) from ${attendance}
-    where ${attendance.eventId} = ${events.id} and ${attendance.registrationId} is null)
+  + ${guestsAt(events.id)}
 )`.mapWith(Number);
 
 export const runColumns = {
