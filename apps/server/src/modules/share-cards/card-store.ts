@@ -15,29 +15,14 @@ export function cardKey(name: string, inputs: object): string {
   return `share-cards/${name}-${hash}.png`;
 }
 
-// Per storage driver (one per app; tests run several apps in one process). Known keys skip the exists() round
-// trip; the set is only a shortcut, so it is simply emptied when it grows large.
-const MAX_KNOWN_KEYS = 10_000;
-const knownKeys = new WeakMap<StorageDriver, Set<string>>();
+// Per storage driver (one per app; tests run several apps in one process): the cards being drawn, so concurrent
+// asks for one card draw it once. Whether a card is stored is asked of the storage each time (a stat on disk, a
+// HEAD on S3): no answer is kept in memory outside lib/memory-cache.ts (docs/decisions/026).
 const making = new WeakMap<StorageDriver, Map<string, Promise<void>>>();
 
-function perDriver<T>(map: WeakMap<StorageDriver, T>, storage: StorageDriver, create: () => T): T {
-  let value = map.get(storage);
-  if (!value) {
-    value = create();
-    map.set(storage, value);
-  }
-  return value;
-}
-
-/** Whether `key` is stored, without drawing it: remembered once found. */
+/** Whether `key` is stored, without drawing it. */
 export async function isStored(storage: StorageDriver, key: string): Promise<boolean> {
-  const known = perDriver(knownKeys, storage, () => new Set<string>());
-  if (known.has(key)) return true;
-  if (!(await storage.exists(key).catch(() => false))) return false;
-  if (known.size >= MAX_KNOWN_KEYS) known.clear();
-  known.add(key);
-  return true;
+  return storage.exists(key).catch(() => false);
 }
 
 /**
@@ -49,17 +34,16 @@ export async function ensureStored(
   key: string,
   render: () => Promise<Buffer>,
 ): Promise<void> {
-  const known = perDriver(knownKeys, storage, () => new Set<string>());
-  if (known.has(key)) return;
-  const inFlight = perDriver(making, storage, () => new Map<string, Promise<void>>());
+  let inFlight = making.get(storage);
+  if (!inFlight) {
+    inFlight = new Map<string, Promise<void>>();
+    making.set(storage, inFlight);
+  }
   let job = inFlight.get(key);
   if (!job) {
     job = (async () => {
       // A failed check (S3 answers 403 rather than 404 without s3:ListBucket) just means drawing it again.
-      const stored = await storage.exists(key).catch(() => false);
-      if (!stored) await storage.put(key, await render(), 'image/png');
-      if (known.size >= MAX_KNOWN_KEYS) known.clear();
-      known.add(key);
+      if (!(await isStored(storage, key))) await storage.put(key, await render(), 'image/png');
     })().finally(() => inFlight.delete(key));
     inFlight.set(key, job);
   }

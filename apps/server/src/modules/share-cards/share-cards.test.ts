@@ -145,7 +145,7 @@ describe('share cards on the filesystem driver', () => {
   it('finds a card another instance stored without drawing it again', async () => {
     const run = await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + DAY) });
     const card = await ensureRunShareCard(deps, run.id);
-    // A fresh driver object has no memory of known keys, as a new process would: exists() answers.
+    // Another driver object, as another instance has: the storage answers that the card is there.
     const storage = counting(t.app.storage);
     expect(await ensureRunShareCard({ ...deps, storage }, run.id)).toEqual(card);
     expect(storage.puts).toBe(0);
