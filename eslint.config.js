@@ -89,7 +89,7 @@ const inlineQueryKeys = [
   ].map((selector) => ({ selector, message: KEY_FACTORY })),
 ];
 // Another library's private names (React's `__reactProps$…` keys on elements, zod's `__zod_globalConfig`) change
-// without notice on an upgrade: the app uses their public APIs only (STYLE.md, "Simple beats clever").
+// without notice on an upgrade: the app uses their public APIs only (docs/decisions/058).
 const PRIVATE = '/^__(react|zod)/';
 const privateInternals = [
   `Identifier[name=${PRIVATE}]`,

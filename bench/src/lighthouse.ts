@@ -1,5 +1,5 @@
 // Lighthouse 13 in Debian's Chromium, mobile preset (its default config), several audits per path, reported by
-// the median run as Lighthouse's own docs advise (docs/variability.md): one run's score moves by several points
+// the median run as Lighthouse's own variability guide advises (its docs/variability.md): one run's score moves by several points
 // with the blocking time of a shared machine.
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result as Lhr } from 'lighthouse';

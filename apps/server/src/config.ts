@@ -1,4 +1,4 @@
-// The only module that reads the environment: every variable of DESIGN.md's configuration table, parsed once.
+// The only module that reads the environment: every variable of README.md's configuration table, parsed once.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -48,7 +48,7 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-/** Shown beside the metric (DESIGN: the spec names it without a formula; docs/decisions/010). */
+/** Shown beside the metric (the product names it without a formula; docs/decisions/010). */
 export const COMMUNITY_RETURN_RATE_DEFINITION =
   'Share of all sign-ups to your runs made by runners who had already signed up for one of your runs before.';
 
