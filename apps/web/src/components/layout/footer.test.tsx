@@ -31,13 +31,15 @@ describe('Footer', () => {
     ]);
   });
 
-  it('leaves Login / Sign Up out for a signed-in visitor', () => {
-    renderWithProviders(<Footer />, { auth: authenticated({ role: 'runner' }) });
-    const quick = within(screen.getByRole('navigation', { name: 'Quick Links' }));
-    expect(quick.getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Find Runs',
-      'My Runs',
-      'Business Home',
-    ]);
+  it('gives a signed-in account the links of its role, without Login / Sign Up', () => {
+    const quickLinks = (role: 'runner' | 'business') => {
+      const { unmount } = renderWithProviders(<Footer />, { auth: authenticated({ role }) });
+      const quick = within(screen.getByRole('navigation', { name: 'Quick Links' }));
+      const labels = quick.getAllByRole('link').map((a) => a.textContent);
+      unmount();
+      return labels;
+    };
+    expect(quickLinks('runner')).toEqual(['Find Runs', 'My Runs']);
+    expect(quickLinks('business')).toEqual(['Find Runs', 'Business Home']);
   });
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { msg, type MessageKey } from '@runtogether/shared/i18n/keys';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useAuth, type AuthState } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { Container } from './container';
 import { LogoMark } from './logo';
@@ -14,12 +14,16 @@ const LanguageSwitch = lazy(() =>
 );
 
 // Labels are keys here and translated when drawn: the language is the page's, known only at render.
-const quickLinks = [
-  { label: msg('core.footer.findRuns'), to: paths.runs.getHref() },
-  { label: msg('core.footer.myRuns'), to: paths.myRuns.getHref() },
-  { label: msg('core.footer.businessHome'), to: paths.businessHome.getHref() },
-];
+const findRuns = { label: msg('core.footer.findRuns'), to: paths.runs.getHref() };
+const myRuns = { label: msg('core.footer.myRuns'), to: paths.myRuns.getHref() };
+const businessHome = { label: msg('core.footer.businessHome'), to: paths.businessHome.getHref() };
 const loginLink = { label: msg('core.footer.loginSignUp'), to: paths.login.getHref() };
+
+/** docs/product.md §2's four quick links for a visitor; a signed-in account gets those of its role, as the navbar. */
+function quickLinksFor(auth: AuthState) {
+  if (auth.status !== 'authenticated') return [findRuns, myRuns, businessHome, loginLink];
+  return [findRuns, auth.user.role === 'business' ? businessHome : myRuns];
+}
 
 const aboutLinks = [
   { label: msg('core.footer.aboutUs'), to: paths.about.getHref() },
@@ -47,8 +51,7 @@ function LinkList({ title, links }: { title: string; links: { label: MessageKey;
 
 export function Footer() {
   const year = new Date().getFullYear();
-  // A signed-in visitor has nowhere to log in to; the navbar drops its Login the same way.
-  const signedIn = useAuth().status === 'authenticated';
+  const quickLinks = quickLinksFor(useAuth());
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <Container className="grid grid-cols-2 gap-8 py-12 sm:grid-cols-3">
@@ -59,10 +62,7 @@ export function Footer() {
           </p>
           <p className="mt-3 max-w-xs text-sm">{t('core.footer.tagline')}</p>
         </div>
-        <LinkList
-          title={t('core.footer.quickLinks')}
-          links={signedIn ? quickLinks : [...quickLinks, loginLink]}
-        />
+        <LinkList title={t('core.footer.quickLinks')} links={quickLinks} />
         <LinkList title={t('core.footer.about')} links={aboutLinks} />
       </Container>
       <div className="border-t border-slate-800">
