@@ -152,12 +152,16 @@ test('the language switch follows a signed-in account to another device', async 
   await phone.goto('/runs');
   await expect(phone.getByRole('heading', { name: es('Find Runs'), level: 1 })).toBeVisible();
 
-  // A log-in on the English form: the page reloads in the account's Spanish and says so there, in Spanish.
+  // A log-in on the English form, sent there from My Runs: My Runs opens in the account's Spanish and says so
+  // there, in Spanish.
   const tablet = await (await browser.newContext(english)).newPage();
-  await tablet.goto('/login');
+  await tablet.goto('/my-runs');
+  await expect(tablet).toHaveURL(/\/login$/);
   await tablet.getByLabel('Email').fill(runner.email);
   await tablet.getByLabel('Password').fill(runner.password);
   await tablet.getByRole('button', { name: 'Login' }).click();
+  await expect(tablet.getByRole('heading', { name: es('My Runs'), level: 1 })).toBeVisible();
+  await expect(tablet).toHaveURL(/\/my-runs$/);
   await expect(tablet.locator('html')).toHaveAttribute('lang', 'es');
   await expect(tablet.getByText(es('Login successful!'))).toBeVisible();
 

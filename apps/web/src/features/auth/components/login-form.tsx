@@ -41,10 +41,16 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
     setFormError(null);
     try {
       const { user } = await login.mutateAsync(values);
+      const next = redirectTo ?? roleHomePath(user.role);
+      if (user.language !== locale()) {
+        // The account's pages are in its language (lib/auth.tsx): the server draws the next one in it, and the
+        // toast is shown there.
+        toastAfterReload('auth.login.success');
+        window.location.replace(next);
+        return;
+      }
       toast.success(t('auth.login.success'));
-      // An account in another language reloads the page in it (lib/auth.tsx): the toast is shown again there.
-      if (user.language !== locale()) toastAfterReload('auth.login.success');
-      await navigate(redirectTo ?? roleHomePath(user.role), { replace: true });
+      await navigate(next, { replace: true });
     } catch (error) {
       if (isAppError(error) && error.code === authErrorCodes.emailNotVerified) {
         toast.error(translateText(messages.inactive));
