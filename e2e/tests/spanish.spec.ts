@@ -166,6 +166,24 @@ test('the language switch follows a signed-in account to another device', async 
   await expect(phone.getByRole('heading', { name: 'Find Runs', level: 1 })).toBeVisible();
 });
 
+test('a Spanish runner deletes the account: the home page it lands on says so in Spanish', async ({
+  browser,
+  server,
+}) => {
+  const page = await spanishPage(browser, server);
+  const runner = await createAccount(page.request, server, 'runner', 'Elena Borrada', 'es');
+  await logInAs(page, server, runner);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: es('Delete my account') }).click();
+  const dialog = page.getByRole('dialog', { name: es('Delete your account?') });
+  await dialog.getByLabel(es('Your password')).fill(runner.password);
+  await dialog.getByRole('button', { name: es('Delete my account') }).click();
+  await expect(page).toHaveURL(`${server.url}/`);
+  // The home page's words carry the toast the profile left as the browser moved (lib/toast-after-reload.ts).
+  await expect(page.getByText(es('Your account has been deleted.'))).toBeVisible();
+  await expectSpanish(page, 'home after deleting the account');
+});
+
 test('public pages carry their language in the raw HTML, with alternates; an unknown one gets English', async ({
   request,
   server,
