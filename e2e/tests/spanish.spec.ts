@@ -184,6 +184,22 @@ test('a Spanish runner deletes the account: the home page it lands on says so in
   await expectSpanish(page, 'home after deleting the account');
 });
 
+test("an invalid invitation says so in Spanish on the page's Spanish address, to an English browser", async ({
+  browser,
+  server,
+}) => {
+  const english = { baseURL: server.url, locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US' } };
+  const page = await (await browser.newContext(english)).newPage();
+  await page.goto('/team/join?token=bad&lang=es');
+  await expect(page.getByRole('heading', { name: es("Join a host's team"), level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(es('This invitation link is not valid. Ask the host for a new one.')),
+  ).toBeVisible();
+  await expect(page.getByText('This invitation link is not valid. Ask the host for a new one.')).toHaveCount(
+    0,
+  );
+});
+
 test('public pages carry their language in the raw HTML, with alternates; an unknown one gets English', async ({
   request,
   server,
