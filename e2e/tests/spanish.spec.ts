@@ -200,6 +200,22 @@ test("an invalid invitation says so in Spanish on the page's Spanish address, to
   );
 });
 
+test("the footer's switch changes the language of a ?lang= address, keeping its other parameters", async ({
+  browser,
+  server,
+}) => {
+  const english = { baseURL: server.url, locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US' } };
+  const page = await (await browser.newContext(english)).newPage();
+  await page.goto('/runs?lang=en&distance=long#results');
+  await expect(page.getByRole('heading', { name: 'Find Runs', level: 1 })).toBeVisible();
+  const languageSelect = page.getByLabel('Language');
+  await expect(languageSelect).toBeEnabled();
+  await languageSelect.selectOption('es');
+  await expect(page).toHaveURL(`${server.url}/runs?distance=long#results`);
+  await expect(page.getByRole('heading', { name: es('Find Runs'), level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
+
 test('public pages carry their language in the raw HTML, with alternates; an unknown one gets English', async ({
   request,
   server,
