@@ -170,6 +170,56 @@ test('the language switch follows a signed-in account to another device', async 
   await expect(phone.getByRole('heading', { name: 'Find Runs', level: 1 })).toBeVisible();
 });
 
+test('a Spanish runner deletes the account: the home page it lands on says so in Spanish', async ({
+  browser,
+  server,
+}) => {
+  const page = await spanishPage(browser, server);
+  const runner = await createAccount(page.request, server, 'runner', 'Elena Borrada', 'es');
+  await logInAs(page, server, runner);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: es('Delete my account') }).click();
+  const dialog = page.getByRole('dialog', { name: es('Delete your account?') });
+  await dialog.getByLabel(es('Your password')).fill(runner.password);
+  await dialog.getByRole('button', { name: es('Delete my account') }).click();
+  await expect(page).toHaveURL(`${server.url}/`);
+  // The home page's words carry the toast the profile left as the browser moved (lib/toast-after-reload.ts).
+  await expect(page.getByText(es('Your account has been deleted.'))).toBeVisible();
+  await expectSpanish(page, 'home after deleting the account');
+});
+
+test("an invalid invitation says so in Spanish on the page's Spanish address, to an English browser", async ({
+  browser,
+  server,
+}) => {
+  const english = { baseURL: server.url, locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US' } };
+  const page = await (await browser.newContext(english)).newPage();
+  await page.goto('/team/join?token=bad&lang=es');
+  await expect(page.getByRole('heading', { name: es("Join a host's team"), level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(es('This invitation link is not valid. Ask the host for a new one.')),
+  ).toBeVisible();
+  await expect(page.getByText('This invitation link is not valid. Ask the host for a new one.')).toHaveCount(
+    0,
+  );
+});
+
+test("the footer's switch changes the language of a ?lang= address, keeping its other parameters", async ({
+  browser,
+  server,
+}) => {
+  const english = { baseURL: server.url, locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US' } };
+  const page = await (await browser.newContext(english)).newPage();
+  await page.goto('/runs?lang=en&distance=long#results');
+  await expect(page.getByRole('heading', { name: 'Find Runs', level: 1 })).toBeVisible();
+  const languageSelect = page.getByLabel('Language');
+  await expect(languageSelect).toBeEnabled();
+  await languageSelect.selectOption('es');
+  await expect(page).toHaveURL(`${server.url}/runs?distance=long#results`);
+  await expect(page.getByRole('heading', { name: es('Find Runs'), level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
+
 test('public pages carry their language in the raw HTML, with alternates; an unknown one gets English', async ({
   request,
   server,

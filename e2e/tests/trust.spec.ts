@@ -145,6 +145,8 @@ test('a runner downloads their data, then deletes the account and cannot log in 
   await dialog.getByLabel('Your password').fill(runner.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(`${server.url}/`);
+  // Said by the home page the browser moved to, in its words (lib/toast-after-reload.ts).
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
   const login = await page.request.post('/api/auth/login', {
     data: { email: runner.email, password: runner.password },
     headers: { origin: server.url },

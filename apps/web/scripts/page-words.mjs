@@ -4,8 +4,9 @@
 // A route's code is its chunks in Vite's client manifest and every chunk they import, at once or later (a
 // dialog loaded on a tap shows its words without asking). Its words are the catalogue keys written in that
 // code: whole keys ('runs.detail.register'), and the heads of keys it builds (`trust.report.reasons.${reason}`
-// counts every key under trust.report.reasons.).
-import { readFile, writeFile } from 'node:fs/promises';
+// counts every key under trust.report.reasons.). The root's also has the keys the code leaves for the next load
+// (lib/toast-after-reload.ts): the page that shows them may be any page.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -67,11 +68,35 @@ function reachable(manifest, name, seen = new Set()) {
   return seen;
 }
 
+/**
+ * The keys the web's source (`srcDir`, tests aside) hands to `toastAfterReload`: shown by whichever page loads
+ * next, so every page carries them. Each is written whole at its call, as a known key, or the build fails.
+ */
+export async function keysLeftForNextLoad(srcDir, keys) {
+  const known = new Set(keys);
+  const found = new Set();
+  const files = (await readdir(srcDir, { recursive: true })).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+  );
+  for (const file of files) {
+    const code = await readFile(join(srcDir, file), 'utf8');
+    for (const [call, key] of code.matchAll(
+      /(?<!function )\btoastAfterReload\(\s*(?:['"`]([^'"`]*)['"`])?/g,
+    )) {
+      if (!known.has(key)) throw new Error(`${file}: ${call}… names no key of the catalogue, written whole`);
+      found.add(key);
+    }
+  }
+  return found;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dist = join(import.meta.dirname, '../dist');
   const english = join(import.meta.dirname, '../../../packages/shared/src/i18n/catalogues/en.json');
   const keys = Object.keys(JSON.parse(await readFile(english, 'utf8')));
   const byRoute = await wordsByRoute(join(dist, 'client'), keys);
+  const leftForNextLoad = await keysLeftForNextLoad(join(import.meta.dirname, '../src'), keys);
+  byRoute.root = [...new Set([...byRoute.root, ...leftForNextLoad])].sort();
   await writeFile(join(dist, 'server/page-words.json'), JSON.stringify(byRoute));
   const counts = Object.values(byRoute).map((words) => words.length);
   console.log(`page words: ${counts.length} routes, ${Math.min(...counts)}–${Math.max(...counts)} keys each`);

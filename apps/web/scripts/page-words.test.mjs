@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keysIn, routeIdOf, wordsByRoute } from './page-words.mjs';
+import { keysIn, keysLeftForNextLoad, routeIdOf, wordsByRoute } from './page-words.mjs';
 
 const KEYS = [
   'core.nav.login',
@@ -99,5 +99,39 @@ describe('words by route', () => {
       ],
       'app/routes/business/dashboard': ['host.dashboard.title'],
     });
+  });
+});
+
+describe('the keys left for the next load', () => {
+  let dir;
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const source = (files) => {
+    dir = mkdtempSync(join(tmpdir(), 'rt-page-words-src-'));
+    mkdirSync(join(dir, 'features'));
+    for (const [file, code] of Object.entries(files)) writeFileSync(join(dir, file), code);
+    return dir;
+  };
+
+  it("are the keys the source hands to toastAfterReload, whatever page's chunk calls it; tests aside", async () => {
+    const src = source({
+      'lib-toast.ts': 'export function toastAfterReload(message: MessageKey) {}',
+      'features/delete.tsx': "toastAfterReload('core.nav.login');\nt('runs.detail.full');",
+      'features/login.tsx': 'if (other) toastAfterReload(\n  "runs.detail.register",\n);',
+      'features/login.test.tsx': "toastAfterReload('host.dashboard.title');",
+    });
+    expect([...(await keysLeftForNextLoad(src, KEYS))].sort()).toEqual([
+      'core.nav.login',
+      'runs.detail.register',
+    ]);
+  });
+
+  it('fail the build when a call does not write a known key whole', async () => {
+    await expect(keysLeftForNextLoad(source({ 'a.ts': 'toastAfterReload(key);' }), KEYS)).rejects.toThrow(
+      'a.ts',
+    );
+    rmSync(dir, { recursive: true, force: true });
+    await expect(
+      keysLeftForNextLoad(source({ 'b.ts': "toastAfterReload('core.nav.nothing');" }), KEYS),
+    ).rejects.toThrow('core.nav.nothing');
   });
 });

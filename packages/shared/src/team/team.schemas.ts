@@ -4,35 +4,13 @@ import { z } from 'zod';
 // Sentences, not zod's wording, for every issue without a message of its own.
 import { pathId } from '../i18n/zod-messages';
 import { emailSchema } from '../auth/auth.schemas';
-import { msg } from '../i18n/keys';
+import { teamMessages } from './team.messages';
 
 export const TEAM_ROLES = ['manager', 'leader'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
 /** How long an invitation's link works. */
 export const TEAM_INVITATION_DAYS = 7;
-
-export const teamMessages = {
-  role: msg('validation.team.role'),
-  ownerOnly: msg('validation.team.ownerOnly'),
-  runnerOnly: msg('validation.team.runnerOnly'),
-  invitationNotFound: msg('validation.team.invitationNotFound'),
-  invitationUsed: msg('validation.team.invitationUsed'),
-  invitationExpired: msg('validation.team.invitationExpired'),
-  memberNotFound: msg('validation.team.memberNotFound'),
-  notInTeam: msg('validation.team.notInTeam'),
-  businessId: msg('validation.team.businessId'),
-  businessSuspended: msg('validation.team.businessSuspended'),
-  ownAddress: msg('validation.team.ownAddress'),
-  roleCannot: msg('validation.team.roleCannot'),
-  invitationGone: msg('validation.team.invitationGone'),
-} as const;
-
-export const teamErrorCodes = {
-  invitationNotFound: 'INVITATION_NOT_FOUND',
-  invitationUsed: 'INVITATION_USED',
-  invitationExpired: 'INVITATION_EXPIRED',
-} as const;
 
 export const teamRoleSchema = z.enum(TEAM_ROLES, { error: teamMessages.role });
 

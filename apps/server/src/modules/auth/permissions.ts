@@ -5,7 +5,8 @@
 import { AppError } from '@runtogether/shared/errors/app-error';
 import { msg } from '@runtogether/shared/i18n/keys';
 import type { Role } from '@runtogether/shared/users/user.schemas';
-import { TEAM_ROLES, teamMessages, type TeamRole } from '@runtogether/shared/team/team.schemas';
+import { teamMessages } from '@runtogether/shared/team/team.messages';
+import { TEAM_ROLES, type TeamRole } from '@runtogether/shared/team/team.schemas';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Database } from '../../db/client';
 import { findMembership, hasAnyMembership } from '../team/team.repository';

@@ -9,14 +9,13 @@ import {
 } from '@runtogether/shared/team/team-activity.schemas';
 import {
   TEAM_INVITATION_DAYS,
-  teamErrorCodes,
-  teamMessages,
   type Membership,
   type Team,
   type TeamInvitation,
   type TeamInvitationInput,
   type TeamRole,
 } from '@runtogether/shared/team/team.schemas';
+import { teamErrorCodes, teamMessages } from '@runtogether/shared/team/team.messages';
 import type { Database } from '../../db/client';
 import type { Locale } from '../../lib/i18n';
 import { isUuid } from '../../lib/ids';

@@ -2,6 +2,7 @@ import type { Membership, Team } from '@runtogether/shared/team/team.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CATALOGUES } from '@runtogether/shared/i18n/catalogue';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Component as TeamHome } from './home';
 import { Component as JoinPage } from './join';
@@ -10,6 +11,7 @@ import { testRun } from '@/testing/run-fixtures';
 import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { TeamNav } from '@/features/team/components/team-nav';
 import { TeamSection } from '@/features/team/components/team-section';
+import { setBrowserMessages } from '@/lib/i18n';
 
 let team: Team;
 let memberships: Membership[];
@@ -81,6 +83,15 @@ const api = (req: IncomingMessage, res: ServerResponse) => {
   }
   if (method === 'GET' && url.pathname === '/api/team/invitations/preview') {
     const token = url.searchParams.get('token');
+    if (token === 'bad') {
+      // The API answers in the visitor's language, which a page's ?lang= may not be.
+      return sendJson(res, 404, {
+        error: {
+          code: 'INVITATION_NOT_FOUND',
+          message: 'This invitation link is not valid. Ask the host for a new one.',
+        },
+      });
+    }
     if (token === 'used' && !usedPreviewPasses) {
       return sendJson(res, 409, {
         error: { code: 'INVITATION_USED', message: 'This invitation has already been used.' },
@@ -258,6 +269,18 @@ describe('the invitation page', () => {
     expect(await screen.findByText('This invitation has already been used.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept the invitation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it("says an invalid link is not valid in the page's language, whatever the API's answer is in", async () => {
+    setBrowserMessages('es', CATALOGUES.es);
+    try {
+      renderWithProviders(<JoinPage />, { path: { pathname: '/team/join', search: '?token=bad' } });
+      expect(
+        await screen.findByText('Este enlace de invitación no es válido. Pide uno nuevo al organizador.'),
+      ).toBeInTheDocument();
+    } finally {
+      setBrowserMessages('en', CATALOGUES.en);
+    }
   });
 });
 

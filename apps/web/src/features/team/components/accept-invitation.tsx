@@ -1,3 +1,5 @@
+import { isAppError } from '@runtogether/shared/errors/app-error';
+import { invitationRefusals } from '@runtogether/shared/team/team.messages';
 import { CheckCircle2, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -7,6 +9,16 @@ import { paths } from '@/config/paths';
 import { useAuth, type LoginRedirectState } from '@/lib/auth';
 import { t, translateText } from '@/lib/i18n';
 import { useAcceptInvitation, useInvitationPreview } from '../api/team';
+
+/**
+ * What a refused preview or acceptance says: an invitation's refusal (unknown, used, past its week) in the page's
+ * words, which `?lang=` may have chosen where the API answers in the visitor's language; anything else as the API
+ * said it.
+ */
+function refusal(error: Error): string {
+  const key = isAppError(error) ? invitationRefusals[error.code] : undefined;
+  return translateText(key ?? error.message);
+}
 
 /**
  * The page an invitation's e-mail opens: a signed-in runner accepts; anyone else signs in, or signs up as a
@@ -22,7 +34,7 @@ export function AcceptInvitation({ token }: { token: string | null }) {
   if (!token) return <Alert>{t('team.join.noToken')}</Alert>;
   if (auth.status === 'loading' || preview.isPending) return <PageSpinner />;
   // Unknown, used or past its week: said before anyone signs in for it.
-  if (preview.isError && !accept.isSuccess) return <Alert>{translateText(preview.error.message)}</Alert>;
+  if (preview.isError && !accept.isSuccess) return <Alert>{refusal(preview.error)}</Alert>;
   const from = t('team.join.from', {
     business: preview.data?.businessName ?? '',
     role: preview.data?.role === 'manager' ? t('team.role.manager') : t('team.role.leader'),
@@ -63,7 +75,7 @@ export function AcceptInvitation({ token }: { token: string | null }) {
         <Users aria-hidden="true" className="size-5" />
         {from}
       </p>
-      {accept.isError && <Alert>{translateText(accept.error.message)}</Alert>}
+      {accept.isError && <Alert>{refusal(accept.error)}</Alert>}
       <Button onClick={() => accept.mutate(token)} disabled={accept.isPending}>
         {t('team.join.accept')}
       </Button>
