@@ -88,9 +88,10 @@ const inlineQueryKeys = [
     `VariableDeclarator[id.name=/(Key|KEY|Keys|KEYS)$/] > ArrowFunctionExpression > ArrayExpression`,
   ].map((selector) => ({ selector, message: KEY_FACTORY })),
 ];
-// Another library's private names (React's `__reactProps$…` keys on elements, zod's `__zod_globalConfig`) change
-// without notice on an upgrade: the app uses their public APIs only (docs/decisions/058).
-const PRIVATE = '/^__(react|zod)/';
+// Another library's private names (React's `__reactProps$…` keys on elements and its `__SECRET_INTERNALS…` /
+// `__CLIENT_INTERNALS…` objects, zod's `__zod_globalConfig`) change without notice on an upgrade: the app uses
+// their public APIs only (docs/decisions/058).
+const PRIVATE = '/^__(react|zod|SECRET_INTERNALS|CLIENT_INTERNALS)/';
 const privateInternals = [
   `Identifier[name=${PRIVATE}]`,
   `Literal[value=${PRIVATE}]`,
