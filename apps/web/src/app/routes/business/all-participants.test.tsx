@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatRegisteredAt } from '@/features/dashboard/utils/format';
+import { formatInstant } from '@/lib/instant';
 import { authenticated, renderWithProviders } from '@/testing/render';
 import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { Component as AllParticipantsPage } from './all-participants';
@@ -103,14 +103,14 @@ describe('/business/all-participants', () => {
       'AnaWaitlisted',
       'ana@example.com',
       '6:00 min/km',
-      formatRegisteredAt('2030-05-02T09:15:00.000Z'),
+      formatInstant('2030-05-02T09:15:00.000Z'),
     ]);
     expect(cells(second)).toEqual([
       'Tempo TuesdayTue, Jun 4 · 19:00',
       'Ben',
       'ben@example.com',
       '5:30 min/km',
-      formatRegisteredAt('2030-05-01T10:00:00.000Z'),
+      formatInstant('2030-05-01T10:00:00.000Z'),
     ]);
     expect(within(second).getByRole('link', { name: 'Tempo Tuesday' })).toHaveAttribute('href', '/runs/8');
     expect(within(second).getByRole('link', { name: 'ben@example.com' })).toHaveAttribute(

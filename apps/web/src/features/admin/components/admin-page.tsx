@@ -21,13 +21,13 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { formatInstant } from '@/lib/instant';
 import { t, translateText } from '@/lib/i18n';
 import { adminKeys } from '../api/admin-keys';
 
 const keys = adminKeys;
 
 const errorText = (error: unknown) => (isAppError(error) ? error.message : t('trust.admin.failed'));
-const when = (iso: string) => new Date(iso).toLocaleString();
 /** An audited action in words ("Hid run"); one this page does not know yet, as the server named it. */
 const actionText = (action: string) => {
   const words = translateText(`trust.admin.actions.${action}`);
@@ -221,7 +221,10 @@ function ReportCard({ report }: { report: Report }) {
         </div>
         {report.details && <p className="text-sm break-words whitespace-pre-line">{report.details}</p>}
         <p className="text-xs text-slate-500">
-          {t('trust.admin.reportedBy', { name: report.reporterName ?? '—', when: when(report.createdAt) })}
+          {t('trust.admin.reportedBy', {
+            name: report.reporterName ?? '—',
+            when: formatInstant(report.createdAt),
+          })}
         </p>
         {report.status === 'closed' ? (
           <>
@@ -435,8 +438,9 @@ function AuditCard() {
         <ul className="flex flex-col gap-2 text-sm">
           {audit.data?.items.map((entry) => (
             <li key={entry.id} className="break-words">
-              <span className="text-slate-500">{when(entry.createdAt)}</span> · {entry.adminName ?? '—'} ·{' '}
-              <strong>{actionText(entry.action)}</strong> {entry.targetLabel ?? `#${entry.targetId}`}
+              <span className="text-slate-500">{formatInstant(entry.createdAt)}</span> ·{' '}
+              {entry.adminName ?? '—'} · <strong>{actionText(entry.action)}</strong>{' '}
+              {entry.targetLabel ?? `#${entry.targetId}`}
               {entry.reason ? ` — ${entry.reason}` : ''}
             </li>
           ))}

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import type { ActingHost } from '@/lib/acting-host';
 import { intlLocale, t } from '@/lib/i18n';
 import { hostParticipantsCsvUrl, useHostParticipants } from '../api/get-host-participants';
-import { formatRegisteredAt } from '../utils/format';
+import { formatInstant } from '@/lib/instant';
 
 const cell = 'px-4 py-3 align-top';
 
@@ -105,7 +105,7 @@ function ParticipantsBody({ host }: { host: ActingHost }) {
                 </td>
                 <td className={`${cell} whitespace-nowrap`}>
                   <time dateTime={p.registeredAt}>
-                    {formatRegisteredAt(p.registeredAt, undefined, intlLocale())}
+                    {formatInstant(p.registeredAt, undefined, intlLocale())}
                   </time>
                 </td>
               </tr>

@@ -8,7 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
-import { formatRegisteredAt } from '../utils/format';
+import { formatInstant } from '@/lib/instant';
 
 /** docs/product.md §2/§9: the latest sign-ups to the host's runs, at most 5, newest first. */
 export function RecentSignups({ signups }: { signups: readonly RecentSignup[] }) {
@@ -49,7 +49,7 @@ export function RecentSignups({ signups }: { signups: readonly RecentSignup[] })
                       </Link>
                     </p>
                     <p className="text-xs text-slate-500">
-                      <time dateTime={signup.registeredAt}>{formatRegisteredAt(signup.registeredAt)}</time>
+                      <time dateTime={signup.registeredAt}>{formatInstant(signup.registeredAt)}</time>
                     </p>
                   </div>
                 </li>

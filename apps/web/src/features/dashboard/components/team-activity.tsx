@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
-import { formatRegisteredAt } from '../utils/format';
+import { formatInstant } from '@/lib/instant';
 
 const line = (activity: Activity) => {
   const values = { name: activity.actorName, title: activity.runTitle };
@@ -47,7 +47,7 @@ export function TeamActivity({ activity }: { activity: readonly Activity[] }) {
                 ) : (
                   line(a)
                 )}{' '}
-                <span className="text-slate-500">· {formatRegisteredAt(a.at)}</span>
+                <span className="text-slate-500">· {formatInstant(a.at)}</span>
               </li>
             ))}
           </ul>

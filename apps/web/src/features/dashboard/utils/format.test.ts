@@ -1,18 +1,13 @@
 import { CATALOGUES } from '@runtogether/shared/i18n/catalogue';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setBrowserMessages } from '@/lib/i18n';
-import { formatNumber, formatRegisteredAt, longMonth, shortMonth, totalsLine } from './format';
+import { formatNumber, longMonth, shortMonth, totalsLine } from './format';
 
 describe('business page formatting', () => {
   it('names months short for the chart and long for screen readers', () => {
     expect(shortMonth('2030-06')).toBe('Jun');
     expect(shortMonth('2029-12')).toBe('Dec');
     expect(longMonth('2030-01')).toBe('January 2030');
-  });
-
-  it('shows when a registration was made in the given zone', () => {
-    expect(formatRegisteredAt('2030-05-18T05:30:00.000Z', 'Europe/Madrid')).toBe('May 18, 2030, 7:30 AM');
-    expect(formatRegisteredAt('2030-05-18T05:30:00.000Z', 'America/New_York')).toBe('May 18, 2030, 1:30 AM');
   });
 
   it("says 'N runs organized • M total participants', singular for one", () => {
@@ -33,7 +28,6 @@ describe('business page formatting', () => {
       setBrowserMessages('es', CATALOGUES.es);
       expect(shortMonth('2030-06')).toBe('jun');
       expect(longMonth('2030-01')).toBe('enero de 2030');
-      expect(formatRegisteredAt('2030-05-18T17:30:00.000Z', 'Europe/Madrid')).toBe('18 may 2030, 19:30');
       expect(formatNumber(4.5)).toBe('4,5');
       expect(totalsLine(1, 1)).toBe('1 quedada organizada • 1 participante en total');
       expect(totalsLine(4, 17)).toBe('4 quedadas organizadas • 17 participantes en total');

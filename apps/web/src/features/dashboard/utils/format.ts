@@ -16,11 +16,6 @@ export function longMonth(monthKey: string, locale = intlLocale()): string {
   });
 }
 
-/** When a registration was made, e.g. 'May 18, 2030, 7:30 AM'. */
-export function formatRegisteredAt(iso: string, timeZone?: string, locale = intlLocale()): string {
-  return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-}
-
 /** A figure as the page's language writes it ('4.5', '4,5'), without thousands separators (as the English always had). */
 export function formatNumber(value: number, locale = intlLocale()): string {
   return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
