@@ -47,7 +47,7 @@ export async function claimRunsThrough(db: Database, id: number, from: Date, to:
 
 /**
  * A run asks a required question or a waiver, required or not: a waiver accepted once for dates not yet written
- * is not what the host asked (docs/decisions/053).
+ * is not what the host asked (docs/decisions/053). The web's rule is `asksOnEachDate` (shared).
  */
 const asksOnEachDate = sql<boolean>`jsonb_path_exists(${events.questions},
   '$[*] ? (@.required == true || @.kind == "consent")')`;
