@@ -1,9 +1,10 @@
 // "Join every week" end to end (docs/decisions/053): a runner joins a weekly run from its page with the keyboard,
 // My Runs says "Every <weekday> — you're in" once with its dates (at 320 px too), one date is given up from its
-// e-mail's link without logging in, and leaving every week cancels the rest.
+// e-mail's link without logging in, and leaving every week cancels the rest. A run that asks a waiver is joined
+// date by date, and its page says so.
 import { createAccount, logInAs } from '../fixtures/accounts';
 import { mailedSpotLink } from '../fixtures/mail';
-import { madridDateIn, weekdayOf } from '../fixtures/runs';
+import { createRunAsHost, madridDateIn, weekdayOf } from '../fixtures/runs';
 import { expect, test } from '../fixtures/test';
 
 test.use({ seedDemo: false, timezoneId: 'Europe/Madrid' });
@@ -141,4 +142,27 @@ test('on a weekly run with pace groups, joining every week asks which group and 
   for (const { run: date, registration } of joined?.dates ?? []) {
     expect(date.groups.find((g) => g.id === registration.groupId)?.name).toBe('Relaxed');
   }
+});
+
+test('a weekly run with a waiver, even one the host left optional, is joined date by date, and its page says why', async ({
+  page,
+  server,
+}) => {
+  const host = await createAccount(page.request, server, 'business', 'Club Host');
+  await logInAs(page, server, host);
+  const runId = await createRunAsHost(page.request, server, {
+    title: `Waiver Club ${Math.random().toString(36).slice(2, 7)}`,
+    weeks: 2,
+    questions: [{ kind: 'consent', label: 'Waiver', text: 'I run at my own risk.', required: false }],
+  });
+  await page.context().clearCookies();
+
+  const runner = await createAccount(page.request, server, 'runner', 'Noa Runner');
+  await logInAs(page, server, runner);
+  await page.goto(`/runs/${runId}`);
+  const series = page.getByRole('region', { name: /^Every \w+ at 09:00$/ });
+  await expect(
+    series.getByText('This run asks a few questions on each date, so register for each date on its own.'),
+  ).toBeVisible();
+  await expect(series.getByRole('button', { name: 'Join every week' })).toHaveCount(0);
 });

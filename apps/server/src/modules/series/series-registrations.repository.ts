@@ -45,28 +45,35 @@ export async function claimRunsThrough(db: Database, id: number, from: Date, to:
   return moved.length > 0;
 }
 
-/** A run asks a required question (a waiver included). */
-const asksRequired = sql<boolean>`jsonb_path_exists(${events.questions}, '$[*] ? (@.required == true)')`;
+/**
+ * A run asks a required question or a waiver, required or not: a waiver accepted once for dates not yet written
+ * is not what the host asked (docs/decisions/053). The web's rule is `asksOnEachDate` (shared).
+ */
+const asksOnEachDate = sql<boolean>`jsonb_path_exists(${events.questions},
+  '$[*] ? (@.required == true || @.kind == "consent")')`;
 
 /**
- * Whether a run of the series after `now` that takes registrations asks a required question (a waiver
- * included): joining every week gives no answers, so each such date would refuse it (docs/decisions/053).
+ * Whether a run of the series after `now` that takes registrations asks a required question or a waiver:
+ * joining every week gives no answers, so each such date is registered for on its own (docs/decisions/053).
  */
-export async function seriesAsksRequiredQuestions(db: Database, seriesId: number, now: Date) {
+export async function seriesAsksOnEachDate(db: Database, seriesId: number, now: Date) {
   const [row] = await db
     .select({ id: events.id })
     .from(events)
     .where(
-      and(eq(events.seriesId, seriesId), gt(events.startsAt, now), isNull(events.hiddenAt), asksRequired),
+      and(eq(events.seriesId, seriesId), gt(events.startsAt, now), isNull(events.hiddenAt), asksOnEachDate),
     )
     .limit(1);
   return row !== undefined;
 }
 
-/** The series' runs after an instant that take registrations (not hidden), soonest first. */
+/**
+ * The series' runs after an instant that take registrations (not hidden), soonest first; `asksQuestions` when
+ * the run asks a required question or a waiver, which the weekly job cannot answer for the runner.
+ */
 export function findRunsAfter(db: Database, seriesId: number, after: Date) {
   return db
-    .select({ id: events.id, startsAt: events.startsAt, asksQuestions: asksRequired })
+    .select({ id: events.id, startsAt: events.startsAt, asksQuestions: asksOnEachDate })
     .from(events)
     .where(and(eq(events.seriesId, seriesId), gt(events.startsAt, after), isNull(events.hiddenAt)))
     .orderBy(asc(events.startsAt), asc(events.id));

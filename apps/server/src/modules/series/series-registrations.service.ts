@@ -38,7 +38,7 @@ import {
   findSeriesRegistrationsWithNewRuns,
   findUpcomingSeriesRegistrations,
   insertSeriesRegistration,
-  seriesAsksRequiredQuestions,
+  seriesAsksOnEachDate,
   type SeriesRegistrationRow,
 } from './series-registrations.repository';
 
@@ -109,9 +109,10 @@ async function registerForNewRuns(
 }
 
 /**
- * A new date asks a required question (the host added one to the date the weekly job copies): only the runner
- * can answer it. Joining every week ends there, as joining anew would be refused (docs/decisions/053), and the
- * runner is e-mailed the date to register for; the dates already registered for stay.
+ * A new date asks a required question or a waiver, required or not (the host added one to the date the weekly
+ * job copies): only the runner can answer it. Joining every week ends there, as joining anew would be refused
+ * (docs/decisions/053), and the runner is e-mailed the date to register for; the dates already registered for
+ * stay.
  */
 async function stopJoining(
   deps: RegistrationDeps,
@@ -166,7 +167,7 @@ async function membershipsOf(
 
 /**
  * POST /api/series/:id/registrations: joins every week; 409 when already joined, or when its runs ask required
- * questions, which each date's own registration answers.
+ * questions or a waiver (required or not), which each date's own registration answers.
  */
 export async function joinSeries(
   deps: RegistrationDeps,
@@ -178,7 +179,7 @@ export async function joinSeries(
 ): Promise<SeriesMembership> {
   const runner = requireRole(actor, asRunner);
   await existingSeries(deps.db, seriesId);
-  if (await seriesAsksRequiredQuestions(deps.db, seriesId, now)) {
+  if (await seriesAsksOnEachDate(deps.db, seriesId, now)) {
     throw new AppError(
       seriesRegistrationErrorCodes.asksQuestions,
       seriesRegistrationMessages.asksQuestions,

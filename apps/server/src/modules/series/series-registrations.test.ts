@@ -198,6 +198,17 @@ describe('POST /api/series/:id/registrations', () => {
     expect(joined.statusCode).toBe(201);
     expect(joined.json<SeriesMembership>().dates).toHaveLength(runs.length);
   });
+
+  it('refuses a series whose runs ask a waiver the host left optional, as one that asks a required question', async () => {
+    // Accepting a waiver once for dates not yet written is not what the host asked (docs/decisions/053).
+    const waiver = { kind: 'consent', label: 'Waiver', text: 'I run at my own risk.', required: false };
+    const { seriesId } = await weeklySeries(2, { questions: [waiver] });
+    const runner = await insertUser(t.db);
+    const refused = await joinAs(await browserOf(runner), seriesId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: { code: 'ASKS_QUESTIONS' } });
+    expect(await registrationsOf(runner.id)).toEqual([]);
+  });
 });
 
 describe('the runs the weekly job adds later', () => {
@@ -239,47 +250,54 @@ describe('the runs the weekly job adds later', () => {
 });
 
 describe('a date that asks questions', () => {
-  it('ends joining every week: the runner is e-mailed the date to register for, in their language, and keeps the dates they have', async () => {
-    const { host, seriesId, runs } = await weeklySeries();
-    const runner = await insertUser(t.db, { language: 'es' });
-    await joinAs(await browserOf(runner), seriesId);
-    // The host adds a waiver to the last date, which the weekly job copies for the next one.
-    const last = runs.at(-1)!;
-    const waiver = { kind: 'consent', label: 'Waiver', text: 'I run at my own risk.', required: true };
-    const edited = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/events/${last.id}`,
-      headers: await browserOf(host),
-      payload: { questions: [waiver] },
-    });
-    expect(edited.statusCode).toBe(200);
-    const mailsBefore = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, runner.email));
+  // A waiver counts whether or not the host ticked "Required": only the runner accepts it, date by date.
+  it.each([
+    ['a required waiver', true],
+    ['a waiver left optional', false],
+  ])(
+    'ends joining every week (%s): the runner is e-mailed the date to register for, in their language, and keeps the dates they have',
+    async (_, required) => {
+      const { host, seriesId, runs } = await weeklySeries();
+      const runner = await insertUser(t.db, { language: 'es' });
+      await joinAs(await browserOf(runner), seriesId);
+      // The host adds a waiver to the last date, which the weekly job copies for the next one.
+      const last = runs.at(-1)!;
+      const waiver = { kind: 'consent', label: 'Waiver', text: 'I run at my own risk.', required };
+      const edited = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/events/${last.id}`,
+        headers: await browserOf(host),
+        payload: { questions: [waiver] },
+      });
+      expect(edited.statusCode).toBe(200);
+      const mailsBefore = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, runner.email));
 
-    const later = new Date(Date.now() + 7 * DAY);
-    expect(await extendAllSeries(t.db, later)).toBeGreaterThanOrEqual(1);
-    expect(await registerSeriesRunners(deps, later)).toBe(0);
-    expect(await registrationsOf(runner.id)).toHaveLength(runs.length);
-    expect(
-      await t.db.select().from(seriesRegistrations).where(eq(seriesRegistrations.runnerId, runner.id)),
-    ).toEqual([]);
-    const series = await t.app.inject({ method: 'GET', url: `/api/series/${seriesId}` });
-    const newest = series.json<{ upcomingRuns: Run[] }>().upcomingRuns.at(-1)!;
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, runner.email));
-    const told = mails.slice(mailsBefore.length);
-    expect(told.map((mail) => mail.subject)).toEqual([
-      'Tuesday Club Run: a partir de ahora, apúntate a cada fecha tú',
-    ]);
-    expect(told[0]?.textBody).toContain(`/runs/${newest.id}`);
-    expect(told[0]?.textBody).toContain('hemos dejado de apuntarte cada semana');
+      const later = new Date(Date.now() + 7 * DAY);
+      expect(await extendAllSeries(t.db, later)).toBeGreaterThanOrEqual(1);
+      expect(await registerSeriesRunners(deps, later)).toBe(0);
+      expect(await registrationsOf(runner.id)).toHaveLength(runs.length);
+      expect(
+        await t.db.select().from(seriesRegistrations).where(eq(seriesRegistrations.runnerId, runner.id)),
+      ).toEqual([]);
+      const series = await t.app.inject({ method: 'GET', url: `/api/series/${seriesId}` });
+      const newest = series.json<{ upcomingRuns: Run[] }>().upcomingRuns.at(-1)!;
+      const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, runner.email));
+      const told = mails.slice(mailsBefore.length);
+      expect(told.map((mail) => mail.subject)).toEqual([
+        'Tuesday Club Run: a partir de ahora, apúntate a cada fecha tú',
+      ]);
+      expect(told[0]?.textBody).toContain(`/runs/${newest.id}`);
+      expect(told[0]?.textBody).toContain('hemos dejado de apuntarte cada semana');
 
-    // The week after, nothing more: the runner is no longer joined.
-    const weekAfter = new Date(Date.now() + 14 * DAY);
-    await extendAllSeries(t.db, weekAfter);
-    await registerSeriesRunners(deps, weekAfter);
-    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, runner.email))).toHaveLength(
-      mails.length,
-    );
-  });
+      // The week after, nothing more: the runner is no longer joined.
+      const weekAfter = new Date(Date.now() + 14 * DAY);
+      await extendAllSeries(t.db, weekAfter);
+      await registerSeriesRunners(deps, weekAfter);
+      expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, runner.email))).toHaveLength(
+        mails.length,
+      );
+    },
+  );
 });
 
 describe('DELETE /api/series/:id/registrations/me', () => {

@@ -137,23 +137,27 @@ describe('"Join every week"', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('is not offered on runs that ask a required question: the runner registers date by date, and is told why', async () => {
-    const waiver = {
-      id: 'w1',
-      kind: 'consent',
-      label: 'Waiver',
-      text: 'At my own risk.',
-      required: true,
-    } as const;
-    runs = runs.map((run) => ({ ...run, questions: [waiver] }));
-    renderRun();
-    expect(
-      await screen.findByText(
-        'This run asks a few questions on each date, so register for each date on its own.',
-      ),
-    ).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Join every week' })).not.toBeInTheDocument();
-  });
+  // A waiver counts whether or not the host ticked "Required" (docs/decisions/053).
+  it.each([true, false])(
+    'is not offered on runs that ask a waiver (required: %s): the runner registers date by date, and is told why',
+    async (required) => {
+      const waiver = {
+        id: 'w1',
+        kind: 'consent',
+        label: 'Waiver',
+        text: 'At my own risk.',
+        required,
+      } as const;
+      runs = runs.map((run) => ({ ...run, questions: [waiver] }));
+      renderRun();
+      expect(
+        await screen.findByText(
+          'This run asks a few questions on each date, so register for each date on its own.',
+        ),
+      ).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Join every week' })).not.toBeInTheDocument();
+    },
+  );
 
   it('is not offered to a host or a visitor, who are not asked about it either', async () => {
     renderRun(authenticated({ id: 'b-1', role: 'business' }));

@@ -1,4 +1,5 @@
 import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { asksOnEachDate } from '@runtogether/shared/series/series-registration.schemas';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { parseRunId, runQueryKey } from '@/features/runs/api/get-run';
@@ -44,7 +45,7 @@ function RunPage({ run }: { run: Run }) {
             <JoinSeriesControl
               seriesId={run.seriesId}
               groups={run.groups}
-              asksQuestions={run.questions.some((question) => question.required)}
+              asksQuestions={asksOnEachDate(run.questions)}
             />
           </Suspense>
         )

@@ -18,8 +18,8 @@ import { JoinSeriesGroupDialog } from './join-series-group-dialog';
  * "Join every week" on a weekly run's page (docs/decisions/053): registers the runner for every upcoming date
  * of the series and the dates added later; once joined, "Leave every week" cancels them all. Runners only. On a
  * series whose runs have pace groups it asks which group first (the server needs one: docs/decisions/052). A run
- * that asks required questions (a waiver included) is registered for date by date, with its answers: the server
- * refuses joining every week then, and the page says why instead of offering it.
+ * that asks required questions or a waiver, required or not (`asksOnEachDate`), is registered for date by date,
+ * with its answers: the server refuses joining every week then, and the page says why instead of offering it.
  */
 export function JoinSeriesControl({
   seriesId,
