@@ -4,8 +4,9 @@
 import type { MessageKey } from '@runtogether/shared/i18n/keys';
 
 const STORAGE_KEY = 'rt-toast-after-reload';
-// A reload follows within a second; an older message belongs to a reload that never came.
-const FRESH_FOR_MS = 10_000;
+// A reload follows within seconds, more on a slow phone or network (deleting an account first empties the offline
+// caches); a message older than a minute belongs to a reload that never came.
+const FRESH_FOR_MS = 60_000;
 
 export function toastAfterReload(message: MessageKey, now = Date.now()) {
   try {
