@@ -2,7 +2,6 @@ import { z } from 'zod';
 // Sentences, not zod's wording, for every issue without a message of its own.
 import '../i18n/zod-messages';
 import { msg } from '../i18n/keys';
-import type { RunQuestion } from '../registrations/questions.schemas';
 import { myRegistrationSchema, registrationFormSchema } from '../registrations/registration.schemas';
 import { runSchema } from '../runs/run.schemas';
 
@@ -17,14 +16,6 @@ export const seriesRegistrationErrorCodes = {
   alreadyJoined: 'ALREADY_JOINED',
   asksQuestions: 'ASKS_QUESTIONS',
 } as const;
-
-/**
- * A run whose questions keep a runner from joining every week, so its dates are registered for one by one: a
- * required question, or a waiver whether or not the host ticked "Required" (a waiver accepted once for dates not
- * yet written is not what the host asked). The server's rule is the same, in SQL (series-registrations.repository).
- */
-export const asksOnEachDate = (questions: readonly Pick<RunQuestion, 'kind' | 'required'>[]) =>
-  questions.some((question) => question.required || question.kind === 'consent');
 
 /**
  * Body of POST /api/series/:id/registrations: a registration's body, and the pace group of the runs when they

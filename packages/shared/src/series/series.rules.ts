@@ -1,5 +1,6 @@
 // Weekly series: which local dates a series falls on, and how it reads ("Every Tuesday at 19:00").
 import type { Translate } from '../i18n/translator';
+import type { RunQuestion } from '../registrations/questions.schemas';
 
 export const MAX_SERIES_RUNS = 52;
 export const MAX_EVERY_WEEKS = 4;
@@ -75,3 +76,11 @@ export function seriesLabel(
   );
   return language.t('server.series.label', { everyWeeks, weekday, time });
 }
+
+/**
+ * A run whose questions keep a runner from joining every week, so its dates are registered for one by one: a
+ * required question, or a waiver whether or not the host ticked "Required" (a waiver accepted once for dates not
+ * yet written is not what the host asked). The server's rule is the same, in SQL (series-registrations.repository).
+ */
+export const asksOnEachDate = (questions: readonly Pick<RunQuestion, 'kind' | 'required'>[]) =>
+  questions.some((question) => question.required || question.kind === 'consent');

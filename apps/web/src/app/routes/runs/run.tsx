@@ -1,5 +1,4 @@
 import type { Run } from '@runtogether/shared/runs/run.schemas';
-import { asksOnEachDate } from '@runtogether/shared/series/series-registration.schemas';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { parseRunId, runQueryKey } from '@/features/runs/api/get-run';
@@ -42,11 +41,7 @@ function RunPage({ run }: { run: Run }) {
       seriesControl={
         run.seriesId !== null && (
           <Suspense fallback={null}>
-            <JoinSeriesControl
-              seriesId={run.seriesId}
-              groups={run.groups}
-              asksQuestions={asksOnEachDate(run.questions)}
-            />
+            <JoinSeriesControl seriesId={run.seriesId} groups={run.groups} questions={run.questions} />
           </Suspense>
         )
       }

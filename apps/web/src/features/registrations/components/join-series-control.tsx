@@ -1,4 +1,6 @@
+import type { RunQuestion } from '@runtogether/shared/registrations/questions.schemas';
 import type { RunGroup } from '@runtogether/shared/runs/run-groups.schemas';
+import { asksOnEachDate } from '@runtogether/shared/series/series.rules';
 import { Loader2, Repeat } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -24,11 +26,12 @@ import { JoinSeriesGroupDialog } from './join-series-group-dialog';
 export function JoinSeriesControl({
   seriesId,
   groups = [],
-  asksQuestions = false,
+  questions = [],
 }: {
   seriesId: number;
   groups?: RunGroup[];
-  asksQuestions?: boolean;
+  /** The run's questions: see `asksOnEachDate`. */
+  questions?: readonly Pick<RunQuestion, 'kind' | 'required'>[];
 }) {
   const auth = useAuth();
   const mounted = useMounted();
@@ -38,7 +41,7 @@ export function JoinSeriesControl({
   const leave = useLeaveSeries(seriesId);
   const [choosing, setChoosing] = useState(false);
   if (!isRunner || !joined.data) return null;
-  if (asksQuestions && !joined.data.joined) {
+  if (asksOnEachDate(questions) && !joined.data.joined) {
     return <p className="mt-4 text-sm text-slate-600">{t('series.join.asksQuestions')}</p>;
   }
   const busy = join.isPending || leave.isPending || !mounted;
