@@ -76,6 +76,10 @@ test('sign up, log in, find a run, register and cancel without a mouse', async (
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Register for this Run' });
   await expect(dialog).toBeVisible();
+  // What the host will see: the participants table and its CSV show the e-mail too.
+  await expect(dialog).toHaveAccessibleDescription(
+    `Save your spot for “${title}”. The host sees your name, e-mail and pace.`,
+  );
   await expect(dialog.getByLabel('Name')).not.toHaveValue('');
   await expectAllReachable(page);
   await page.keyboard.press('Escape');

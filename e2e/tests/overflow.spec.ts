@@ -1,6 +1,7 @@
 // No page scrolls sideways on a 320 px phone (docs/product.md, "Phones"), in English and Spanish, even when every
 // text a person can type is as long as the product accepts, with words too long for a line. The data is made
-// through the API; then every route of the app is visited as a visitor, a runner and a host.
+// through the API; then every route of the app is visited as a visitor, a runner and a host. Tab labels wrap
+// between their words, never inside one.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { MAX_TAG_LENGTH, MAX_TAGS } from '@runtogether/shared/runs/run-input.schemas';
 import { createAccount, logInAs, type Account } from '../fixtures/accounts';
@@ -199,6 +200,26 @@ async function linesOfWaitlistPlace(page: Page) {
   });
 }
 
+/** The tab labels with a word split over two lines ('Updat / es'): a label wraps between its words only. */
+async function tabsBrokenInsideWords(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[role="tab"]')].flatMap((tab) => {
+      const walker = document.createTreeWalker(tab, NodeFilter.SHOW_TEXT);
+      const broken: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(`"${match[0]}" in tab "${(tab.textContent ?? '').trim()}"`);
+        }
+      }
+      return broken;
+    }),
+  );
+}
+
 async function visitAll(page: Page, routes: string[], who: string, problems: string[]) {
   for (const route of routes) {
     await page.goto(route);
@@ -209,6 +230,9 @@ async function visitAll(page: Page, routes: string[], who: string, problems: str
         `${who} ${route}: ${overflow.scrollWidth}px wide on a ${overflow.clientWidth}px screen\n    ${overflow.elements.join('\n    ')}`,
       );
     }
+    const broken = await tabsBrokenInsideWords(page);
+    if (broken.length > 0)
+      problems.push(`${who} ${route}: tab labels broken inside a word: ${broken.join(', ')}`);
   }
 }
 

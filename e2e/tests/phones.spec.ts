@@ -1,7 +1,8 @@
 // On a phone (docs/product.md, "Phones"): the host's dashboard shows more than three runs at once with every
 // action in reach; the run page's bottom bar shows a runner's whole status at 320 px, asks before a spot is given
-// up, and gives a host its own actions; a full run says how to get in.
-import type { Browser, Page } from '@playwright/test';
+// up, and gives a host its own actions; a full run says how to get in; a dialog's buttons are drawn in the order
+// the keyboard visits them.
+import type { Browser, Locator, Page } from '@playwright/test';
 import { createAccount, logInAs, type Account } from '../fixtures/accounts';
 import { createRunAsHost, madridDateIn } from '../fixtures/runs';
 import type { RunningServer } from '../fixtures/server';
@@ -40,6 +41,48 @@ async function expectOnScreen(page: Page, selector: ReturnType<Page['locator']>)
   expect(box!.x + box!.width).toBeLessThanOrEqual(width);
   expect(box!.y + box!.height).toBeLessThanOrEqual(height);
 }
+
+/** Tab goes from `first` to `second`, and `second` is drawn after it: below it, or to its right on its row. */
+async function expectKeyboardFollowsDrawing(page: Page, first: Locator, second: Locator) {
+  await first.focus();
+  await page.keyboard.press('Tab');
+  await expect(second).toBeFocused();
+  const a = (await first.boundingBox())!;
+  const b = (await second.boundingBox())!;
+  const below = b.y >= a.y + a.height - 1;
+  const rightOnItsRow = Math.abs(b.y - a.y) < 2 && b.x >= a.x + a.width - 1;
+  expect(below || rightOnItsRow, `${JSON.stringify(a)} then ${JSON.stringify(b)}`).toBe(true);
+}
+
+test('the register dialog at 375 px and on a desktop: Tab visits Cancel and Register in the order drawn', async ({
+  browser,
+  server,
+}) => {
+  const setup = await browser.newPage({ baseURL: server.url });
+  const host = await createAccount(setup.request, server, 'business', 'Order Host');
+  await logInAs(setup, server, host);
+  const runId = await createRunAsHost(setup.request, server, { title: 'Dialog order run', daysAhead: 6 });
+  const runner = await createAccount(setup.request, server, 'runner', 'Otto Order');
+  await setup.close();
+
+  const page = await phone(browser, server, runner, { width: 375, height: 667 });
+  await page.goto(`/runs/${runId}`);
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.getByRole('button', { name: 'Register for this Run' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register for this Run' });
+    await expectKeyboardFollowsDrawing(
+      page,
+      dialog.getByRole('button', { name: 'Cancel' }),
+      dialog.getByRole('button', { name: 'Register', exact: true }),
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
 
 test("the host's dashboard on a 375×667 phone: more than three runs at once, every action in reach", async ({
   browser,
@@ -246,6 +289,11 @@ for (const language of ['en', 'es'] as const) {
     await firstBar.getByRole('button', { name: say('Cancel') }).click();
     const ask = first.getByRole('dialog', { name: say('Give up your spot?') });
     await expect(ask).toContainText(sayIn('It may go to the next runner on the waitlist.'));
+    await expectKeyboardFollowsDrawing(
+      first,
+      ask.getByRole('button', { name: say('Keep my spot') }),
+      ask.getByRole('button', { name: say('Give up my spot') }),
+    );
     await ask.getByRole('button', { name: say('Keep my spot') }).click();
     await expect(ask).toBeHidden();
     await expect(firstBar.getByText(say("You're Registered! ✓"))).toBeVisible();

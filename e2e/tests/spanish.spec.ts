@@ -80,6 +80,9 @@ test('a runner finds a run, registers and sees My Runs, all in Spanish', async (
   await registerButton.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel(es('Name'))).not.toHaveValue('');
+  await expect(dialog).toHaveAccessibleDescription(
+    `Resérvate una plaza en “${title}”. El organizador verá tu nombre, tu correo y tu ritmo.`,
+  );
   await expectSpanish(page, 'register dialog');
   await dialog.getByRole('button', { name: es('Register') }).click();
   await expect(page.getByText(es('Successfully registered for the run!')).first()).toBeVisible();

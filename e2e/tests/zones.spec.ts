@@ -34,10 +34,22 @@ test('an address the geocoder cannot place gets its pin by hand, and the run sta
   const needed = page.getByRole('alert').filter({ hasText: "We couldn't place this address on the map." });
   await expect(needed).toBeVisible();
 
-  // Nothing is guessed: saving now asks for the pin again.
-  await page.getByRole('button', { name: 'Create Run' }).click();
-  await expect(page.getByLabel('Or type its coordinates (latitude, longitude)')).toBeFocused();
-  await expect(page).toHaveURL(/\/business\/create-run$/);
+  // Nothing is guessed: saving now asks for the pin again, on a phone as on a desktop, and the reason shows
+  // above the focused field, below the sticky header (64 px), not scrolled away under it.
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 1280, height: 720 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.getByRole('button', { name: 'Create Run' }).click();
+    await expect(page.getByLabel('Or type its coordinates (latitude, longitude)')).toBeFocused();
+    await expect(page).toHaveURL(/\/business\/create-run$/);
+    await expect(needed).toBeInViewport();
+    const box = (await needed.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(64);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    await expect(page.getByLabel('Or type its coordinates (latitude, longitude)')).toBeInViewport();
+  }
 
   // A tap on the map (it opens on Madrid) places the pin; the zone follows it.
   const map = page.getByRole('region', { name: 'Map: tap to place the pin' });

@@ -15,8 +15,10 @@ afterEach(() => {
   toast.dismiss();
 });
 
-// jsdom does not implement scrolling; the app scrolls to top on every route change.
+// jsdom does not implement scrolling; the app scrolls to top on every route change, and brings a form's
+// message into view (the pin field).
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
 
 // Tests talk to a real HTTP server through Node's fetch, which does not understand jsdom's FormData and File
 // (it would send "[object FormData]"), and whose own FormData wraps files in the global File — jsdom's, here —

@@ -49,6 +49,7 @@ export function PinField({
 }: PinFieldProps) {
   const id = useId();
   const coordinates = useRef<HTMLInputElement>(null);
+  const reason = useRef<HTMLParagraphElement>(null);
   const [opened, setOpened] = useState(false);
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -56,7 +57,13 @@ export function PinField({
   if (needed !== undefined && !opened) setOpened(true);
   const open = opened || needed !== undefined;
   useEffect(() => {
-    if (focusRequest > 0) coordinates.current?.focus();
+    if (focusRequest === 0) return;
+    // The reason sits above the map and the field below it: the page shows the reason, clear of the sticky
+    // header (its scroll margin), then the field only if that left it off the screen.
+    const field = coordinates.current;
+    field?.focus({ preventScroll: true });
+    reason.current?.scrollIntoView({ block: 'start' });
+    field?.scrollIntoView({ block: 'nearest' });
   }, [focusRequest]);
 
   const place = (point: LatLng) => {
@@ -82,7 +89,7 @@ export function PinField({
         )}
       </div>
       {needed && (
-        <p role="alert" className="text-sm font-medium text-red-700">
+        <p ref={reason} role="alert" className="scroll-mt-20 text-sm font-medium text-red-700">
           {needed}
         </p>
       )}

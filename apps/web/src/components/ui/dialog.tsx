@@ -190,10 +190,12 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-2 pr-8', className)} {...props} />;
 }
 
+/**
+ * The dialog's buttons, drawn in their order in the page, as the keyboard visits them: one under the other on a
+ * phone, in a row on the right from `sm` up (Cancel first, then the dialog's action).
+ */
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-  );
+  return <div className={cn('flex flex-col gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

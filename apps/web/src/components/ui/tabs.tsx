@@ -8,10 +8,18 @@ import { cn } from '@/lib/utils';
  */
 export const Tabs = TabsPrimitive.Root;
 
+/**
+ * The tabs share the list's width. On a phone a label wraps between its words, never inside one (the trigger undoes
+ * the body's overflow-wrap); when their words still do not fit side by side (four tabs at 320 px), the list scrolls
+ * sideways inside itself, not the page.
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-slate-100 p-1', className)}
+      className={cn(
+        'grid auto-cols-[minmax(min-content,1fr)] grid-flow-col gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1',
+        className,
+      )}
       {...props}
     />
   );
@@ -21,7 +29,8 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex fallback:h-9 items-center justify-center rounded-lg px-3 text-sm font-semibold text-slate-600',
+        'inline-flex fallback:min-h-9 items-center justify-center rounded-lg px-2 py-1.5 text-center text-sm sm:px-3',
+        'leading-tight font-semibold wrap-normal text-slate-600',
         'transition-colors hover:text-slate-900',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2',
         'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',

@@ -21,12 +21,8 @@ export function ProfileTabs({
     <Tabs defaultValue={defaultValue} className="flex flex-col gap-5">
       <TabsList aria-label={label}>
         {tabs.map((tab) => (
-          // Three labels share a 360 px screen: they may wrap to two lines rather than overflow.
-          <TabsTrigger
-            key={tab.value}
-            value={tab.value}
-            className="h-auto min-h-9 py-1.5 text-center leading-tight"
-          >
+          // Three labels share a 320 px screen: they wrap between their words (TabsList) rather than overflow.
+          <TabsTrigger key={tab.value} value={tab.value}>
             {tab.label}
           </TabsTrigger>
         ))}

@@ -533,7 +533,8 @@ export function RunForm({
         </Suspense>
       )}
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+      {/* Drawn in the order the keyboard visits them: Create (Save) first, on a phone too. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SubmitButton
           busy={isSubmitting}
           busyLabel={run ? t('runs.form.saving') : t('runs.form.creating')}
