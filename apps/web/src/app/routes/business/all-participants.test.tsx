@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatInstant } from '@/lib/instant';
+import { formatInstant } from '@/features/dashboard/utils/format';
 import { authenticated, renderWithProviders } from '@/testing/render';
 import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { Component as AllParticipantsPage } from './all-participants';

@@ -21,11 +21,14 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { formatInstant } from '@/lib/instant';
-import { t, translateText } from '@/lib/i18n';
+import { intlLocale, t, translateText } from '@/lib/i18n';
 import { adminKeys } from '../api/admin-keys';
 
 const keys = adminKeys;
+
+/** When, in the page's language, on a 24-hour clock as a run's times are. */
+const formatInstant = (iso: string) =>
+  new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
 
 const errorText = (error: unknown) => (isAppError(error) ? error.message : t('trust.admin.failed'));
 /** An audited action in words ("Hid run"); one this page does not know yet, as the server named it. */

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import type { ActingHost } from '@/lib/acting-host';
 import { intlLocale, t } from '@/lib/i18n';
 import { hostParticipantsCsvUrl, useHostParticipants } from '../api/get-host-participants';
-import { formatInstant } from '@/lib/instant';
+import { formatInstant } from '../utils/format';
 
 const cell = 'px-4 py-3 align-top';
 

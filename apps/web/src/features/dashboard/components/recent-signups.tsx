@@ -8,7 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
-import { formatInstant } from '@/lib/instant';
+import { formatInstant } from '../utils/format';
 
 /** docs/product.md §2/§9: the latest sign-ups to the host's runs, at most 5, newest first. */
 export function RecentSignups({ signups }: { signups: readonly RecentSignup[] }) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
-import { formatInstant } from '@/lib/instant';
+import { formatInstant } from '../utils/format';
 
 const line = (activity: Activity) => {
   const values = { name: activity.actorName, title: activity.runTitle };

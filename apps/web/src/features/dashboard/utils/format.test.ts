@@ -1,13 +1,20 @@
 import { CATALOGUES } from '@runtogether/shared/i18n/catalogue';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setBrowserMessages } from '@/lib/i18n';
-import { formatNumber, longMonth, shortMonth, totalsLine } from './format';
+import { formatInstant, formatNumber, longMonth, shortMonth, totalsLine } from './format';
 
 describe('business page formatting', () => {
   it('names months short for the chart and long for screen readers', () => {
     expect(shortMonth('2030-06')).toBe('Jun');
     expect(shortMonth('2029-12')).toBe('Dec');
     expect(longMonth('2030-01')).toBe('January 2030');
+  });
+
+  it("shows an instant in the given zone on a 24-hour clock, as a run's times are", () => {
+    expect(formatInstant('2030-05-18T05:30:00.000Z', 'Europe/Madrid')).toBe('May 18, 2030, 07:30');
+    expect(formatInstant('2030-05-18T18:05:00.000Z', 'America/New_York')).toBe('May 18, 2030, 14:05');
+    expect(formatInstant('2030-05-18T18:05:00.000Z', 'Europe/Madrid', 'es')).toBe('18 may 2030, 20:05');
+    expect(formatInstant('2030-05-18T08:05:00.000Z', 'Europe/Madrid', 'es')).toBe('18 may 2030, 10:05');
   });
 
   it("says 'N runs organized • M total participants', singular for one", () => {

@@ -16,6 +16,19 @@ export function longMonth(monthKey: string, locale = intlLocale()): string {
   });
 }
 
+/**
+ * An instant in the page's language, on a 24-hour clock as a run's times are (e.g. 'May 18, 2030, 07:30');
+ * `timeZone` is the viewer's unless a test fixes one.
+ */
+export function formatInstant(iso: string, timeZone?: string, locale = intlLocale()): string {
+  return new Date(iso).toLocaleString(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone,
+  });
+}
+
 /** A figure as the page's language writes it ('4.5', '4,5'), without thousands separators (as the English always had). */
 export function formatNumber(value: number, locale = intlLocale()): string {
   return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
