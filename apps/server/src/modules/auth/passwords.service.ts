@@ -1,5 +1,6 @@
 // Changing a password with the current one, and resetting a forgotten one with a mailed link
-// (docs/decisions/066). Either way the account's other sessions end and its owner is told by e-mail.
+// (docs/decisions/066). Either way the account's other sessions end, a pending e-mail change is dropped (whoever
+// knew the old password could have asked for it: docs/decisions/047) and its owner is told by e-mail.
 import { AppError } from '@runtogether/shared/errors/app-error';
 import {
   PASSWORD_RESET_TOKEN_HOURS,
@@ -14,7 +15,7 @@ import { hashPassword, verifyPasswordOrDummy } from '../../lib/password';
 import type { Locale } from '../../lib/i18n';
 import { passwordChangedEmail, passwordResetEmail } from '../mail/account-emails';
 import { enqueueMail } from '../mail/mail.repository';
-import { findPasswordHash } from '../users/users.repository';
+import { deleteEmailChange, findPasswordHash } from '../users/users.repository';
 import { deleteSessionsOf, findUserByEmail, setPasswordHash } from './auth.repository';
 import {
   findPasswordResetTokenForUpdate,
@@ -61,6 +62,7 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash, now);
     await deleteSessionsOf(tx, user.id, keepSession);
+    await deleteEmailChange(tx, user.id);
     await tellOwner(tx, deps.publicUrl, user, now);
   });
   deps.mailQueued();
@@ -118,6 +120,7 @@ export async function resetPassword(deps: PasswordDeps, input: PasswordResetConf
     await setPasswordHash(tx, found.userId, passwordHash, now);
     await usePasswordResetTokens(tx, found.userId, now);
     await deleteSessionsOf(tx, found.userId);
+    await deleteEmailChange(tx, found.userId);
     await tellOwner(tx, deps.publicUrl, found, now);
   });
   deps.mailQueued();

@@ -45,7 +45,10 @@ const emailOf = async (id: string) =>
   (await t.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]?.email;
 
 /** The token of the last link of this kind mailed to an address. */
-async function linkToken(to: string, page: 'confirm-email-change' | 'cancel-email-change') {
+async function linkToken(
+  to: string,
+  page: 'confirm-email-change' | 'cancel-email-change' | 'reset-password',
+) {
   const mail = (await outbox(t.db)).filter((m) => m.toAddress === to).at(-1);
   const token = mail && new RegExp(`/${page}\\?token=([0-9a-f]{64})`).exec(mail.textBody)?.[1];
   if (!token) throw new Error(`no ${page} link mailed to ${to}`);
@@ -192,5 +195,56 @@ describe('PATCH /api/users/:id with a new e-mail', () => {
     const response = await post(t.app, '/api/users/email-change/confirm', { token: 'nope' });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).fields).toEqual({ token: english(emailChangeMessages.invalidLink) });
+  });
+
+  // Whoever knew the password could have asked for the change; the owner's answer (a new password) must end it.
+  it('a password reset or change drops a pending change: its link no longer confirms', async () => {
+    const byReset = await runner();
+    const thief = uniqueEmail('thief');
+    expect((await askChange(byReset, { email: thief, currentPassword: PASSWORD })).statusCode).toBe(200);
+    const { token: stolen } = await linkToken(thief, 'confirm-email-change');
+    const askReset = await post(t.app, '/api/auth/password-reset', { email: byReset.email });
+    expect(askReset.statusCode).toBe(202);
+    const { token: reset } = await linkToken(byReset.email, 'reset-password');
+    const newPassword = 'the owner took it back';
+    expect(
+      (await post(t.app, '/api/auth/password-reset/confirm', { token: reset, password: newPassword }))
+        .statusCode,
+    ).toBe(204);
+    expect((await post(t.app, '/api/users/email-change/confirm', { token: stolen })).statusCode).toBe(400);
+    expect(await emailOf(byReset.id)).toBe(byReset.email);
+
+    const byChange = await runner();
+    const thief2 = uniqueEmail('thief');
+    expect((await askChange(byChange, { email: thief2, currentPassword: PASSWORD })).statusCode).toBe(200);
+    const { token: stolen2 } = await linkToken(thief2, 'confirm-email-change');
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/password',
+      payload: { currentPassword: PASSWORD, newPassword },
+      headers: byChange.headers,
+    });
+    expect(changed.statusCode, changed.body).toBe(204);
+    expect((await post(t.app, '/api/users/email-change/confirm', { token: stolen2 })).statusCode).toBe(400);
+    expect(await emailOf(byChange.id)).toBe(byChange.email);
+    expect(await t.db.select().from(emailChanges).where(eq(emailChanges.userId, byChange.id))).toEqual([]);
+  });
+
+  // People move address when they lose the old mailbox: a reset link sent there must not outlive the move.
+  it('a confirmed change spends the reset links mailed to the old address', async () => {
+    const me = await runner();
+    expect((await post(t.app, '/api/auth/password-reset', { email: me.email })).statusCode).toBe(202);
+    const { token: reset } = await linkToken(me.email, 'reset-password');
+    const moved = uniqueEmail('moved');
+    expect((await askChange(me, { email: moved, currentPassword: PASSWORD })).statusCode).toBe(200);
+    const { token } = await linkToken(moved, 'confirm-email-change');
+    expect((await post(t.app, '/api/users/email-change/confirm', { token })).statusCode).toBe(200);
+
+    const refused = await post(t.app, '/api/auth/password-reset/confirm', {
+      token: reset,
+      password: 'taken over!',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await post(t.app, '/api/auth/login', { email: moved, password: PASSWORD })).statusCode).toBe(200);
   });
 });

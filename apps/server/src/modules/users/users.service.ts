@@ -23,6 +23,7 @@ import { deleteImage, storeImage } from '../uploads/image-variants';
 import { profileChanges } from './profile-changes';
 import { verifyPasswordOrDummy } from '../../lib/password';
 import { invalidRequest } from '../../plugins/errors';
+import { usePasswordResetTokens } from '../auth/password-reset.repository';
 import { hashToken, newVerificationToken } from '../auth/tokens';
 import { emailChangeConfirmEmail, emailChangeNoticeEmail } from '../mail/account-emails';
 import { enqueueMail } from '../mail/mail.repository';
@@ -158,7 +159,10 @@ const invalidLink = () =>
     token: emailChangeMessages.invalidLink,
   });
 
-/** The link sent to the new address: the account takes that address now, if nobody else took it meanwhile. */
+/**
+ * The link sent to the new address: the account takes that address now, if nobody else took it meanwhile. Reset
+ * links mailed to the old address are spent: people move when they lose a mailbox (docs/decisions/047).
+ */
 export async function confirmEmailChange(deps: Pick<ProfileDeps, 'db'>, token: string, now = new Date()) {
   try {
     await deps.db.transaction(async (tx) => {
@@ -167,6 +171,7 @@ export async function confirmEmailChange(deps: Pick<ProfileDeps, 'db'>, token: s
       if (await isEmailUsedByAnother(tx, change.newEmail, change.userId)) throw emailTaken();
       await updateUser(tx, change.userId, { email: change.newEmail }, now);
       await deleteEmailChange(tx, change.userId);
+      await usePasswordResetTokens(tx, change.userId, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
