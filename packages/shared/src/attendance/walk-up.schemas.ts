@@ -15,6 +15,7 @@ export const walkUpMessages = {
   expiredCode: msg('validation.walkUp.expiredCode'),
   full: msg('validation.walkUp.full'),
   registered: msg('validation.walkUp.registered'),
+  tooMany: msg('validation.walkUp.tooMany'),
 } as const;
 
 export const walkUpErrorCodes = {

@@ -16,6 +16,7 @@ export const teamMessages = {
   ownAddress: msg('validation.team.ownAddress'),
   roleCannot: msg('validation.team.roleCannot'),
   invitationGone: msg('validation.team.invitationGone'),
+  tooManyInvitations: msg('validation.team.tooManyInvitations'),
 } as const;
 
 export const teamErrorCodes = {

@@ -1,5 +1,6 @@
 import { checkInCodeSchema } from '@runtogether/shared/attendance/attendance.schemas';
 import {
+  walkUpMessages,
   markBackSchema,
   markWalkInBackResultSchema,
   walkInParamsSchema,
@@ -10,6 +11,7 @@ import { runIdParamsSchema } from '@runtogether/shared/runs/run.schemas';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { errors } from '../../plugins/error-responses';
+import { attemptLimiter } from '../../plugins/rate-limit';
 import { withHostPower } from '../auth/permissions';
 import { takingAttendance } from './attendance.service';
 import { markGuestBack } from './still-out';
@@ -23,6 +25,11 @@ export interface WalkUpsRoutesOptions {
 
 /** Per IP: a whole club walking up through one café's Wi-Fi stays far below this; guessing codes does not. */
 const walkUpLimit = { max: 60, timeWindow: 60_000 };
+/**
+ * Per run: each guest is e-mailed at the address they type, with the run's title, which its host wrote. A run's
+ * walk-ups come in tens; hundreds an hour would be a host mailing strangers through us (SECURITY.md).
+ */
+export const WALK_UPS_PER_RUN = { max: 100, windowMs: 60 * 60_000 } as const;
 
 /** Walk-up guests and marking walk-ins back (docs/decisions/055). */
 export const walkUpsRoutes: FastifyPluginCallbackZod<WalkUpsRoutesOptions> = (app, options, done) => {
@@ -33,6 +40,12 @@ export const walkUpsRoutes: FastifyPluginCallbackZod<WalkUpsRoutesOptions> = (ap
     mailQueued: () => app.mail.kick(),
   };
   const now = () => new Date(options.now?.() ?? Date.now());
+  const walkUpsPerRun = attemptLimiter(app, {
+    name: 'walkUpsPerRun',
+    ...WALK_UPS_PER_RUN,
+    key: (request) => String((request.params as { id?: unknown }).id),
+    message: walkUpMessages.tooMany,
+  });
 
   app.get(
     '/events/:id/join-code',
@@ -63,6 +76,7 @@ export const walkUpsRoutes: FastifyPluginCallbackZod<WalkUpsRoutesOptions> = (ap
       },
     },
     async (request, reply) => {
+      await walkUpsPerRun.consume(request);
       const { created, ...result } = await walkUp(
         deps,
         request.params.id,

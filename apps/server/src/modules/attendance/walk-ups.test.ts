@@ -9,6 +9,7 @@ import { addRunGroups } from '../runs/run-groups';
 import { findRunGroups } from '../runs/run-groups.repository';
 import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { WALK_UPS_PER_RUN } from './walk-ups.routes';
 import { lastVerificationToken, post, runnerSignup } from '../../test/accounts';
 
 const HOUR = 3_600_000;
@@ -169,6 +170,36 @@ describe('POST /api/events/:id/walk-up', () => {
     clock = START.getTime() - 3 * HOUR;
     expect((await call('POST', url, {}, guest(joinCode.code))).statusCode).toBe(409);
     expect(await t.db.select().from(attendance).where(eq(attendance.eventId, run.id))).toHaveLength(0);
+  });
+});
+
+describe('walk-ups per run (SECURITY.md: the mailboxes we write to)', () => {
+  it("counts every attempt on a run; past the hour's limit it answers 429 and mails nobody", async () => {
+    const { run, joinCode } = await nightRun();
+    const other = await nightRun();
+    const url = `/api/events/${run.id}/walk-up`;
+    // From many addresses, as a host mailing strangers could: the per-IP limit alone would not stop it.
+    for (let i = 0; i < WALK_UPS_PER_RUN.max; i++) {
+      const attempt = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: guest('wrong code'),
+        remoteAddress: `10.77.${Math.floor(i / 200)}.${i % 200}`,
+      });
+      expect(attempt.statusCode).toBe(400);
+    }
+    const refused = await call('POST', url, {}, guest(joinCode.code, { email: 'stranger@example.com' }));
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused).message).toBe(
+      'Too many guests have joined this run in the last hour. Please talk to the host.',
+    );
+    expect(
+      await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'stranger@example.com')),
+    ).toEqual([]);
+    // Another run is counted apart.
+    expect(
+      (await call('POST', `/api/events/${other.run.id}/walk-up`, {}, guest(other.joinCode.code))).statusCode,
+    ).toBe(201);
   });
 });
 

@@ -11,10 +11,12 @@ import {
   teamRoleInputSchema,
   teamSchema,
 } from '@runtogether/shared/team/team.schemas';
+import { teamMessages } from '@runtogether/shared/team/team.messages';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { errors } from '../../plugins/error-responses';
+import { attemptLimiter, bodyEmail } from '../../plugins/rate-limit';
 import { signedIn, withRole } from '../auth/permissions';
 import {
   acceptInvitation,
@@ -34,9 +36,30 @@ export interface TeamRoutesOptions {
   now?: () => number;
 }
 
+/**
+ * Each invitation mails an address the owner typed, with words the owner chose (the business's name): bounded per
+ * owner and per address, as sign-up and resends are, so nobody can flood a mailbox through us (SECURITY.md).
+ */
+export const INVITATION_LIMITS = {
+  perOwner: { max: 20, windowMs: 24 * 60 * 60_000 },
+  perAddress: { max: 3, windowMs: 15 * 60_000 },
+} as const;
+
 /** A host's team (docs/decisions/054): the owner's routes under /business/team, the member's under /team. */
 export const teamRoutes: FastifyPluginCallbackZod<TeamRoutesOptions> = (app, { config, now }, done) => {
   const clock = () => (now ? new Date(now()) : new Date());
+  const invitationsPerOwner = attemptLimiter(app, {
+    name: 'invitationsPerOwner',
+    ...INVITATION_LIMITS.perOwner,
+    key: (request) => request.user?.id ?? '',
+    message: teamMessages.tooManyInvitations,
+  });
+  const invitationsPerAddress = attemptLimiter(app, {
+    name: 'invitationsPerAddress',
+    ...INVITATION_LIMITS.perAddress,
+    key: bodyEmail,
+    message: teamMessages.tooManyInvitations,
+  });
   const deps = { db: app.db, publicUrl: config.publicUrl, mailQueued: () => app.mail.kick() };
 
   app.get(
@@ -60,10 +83,12 @@ export const teamRoutes: FastifyPluginCallbackZod<TeamRoutesOptions> = (app, { c
         tags: ['team'],
         summary: 'Invite someone into the team by e-mail as a manager or a leader; the link works for 7 days',
         body: teamInvitationInputSchema,
-        response: { 201: teamInvitationSchema, ...errors(400, 401, 403) },
+        response: { 201: teamInvitationSchema, ...errors(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
+      await invitationsPerOwner.consume(request);
+      await invitationsPerAddress.consume(request);
       const invitation = await inviteToTeam(deps, request.user, request.body, request.locale, clock());
       return reply.code(201).send(invitation);
     },

@@ -16,6 +16,7 @@ import {
 import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { upsertMember } from './team.repository';
+import { INVITATION_LIMITS } from './team.routes';
 
 const DAY = 86_400_000;
 const ADMIN_EMAIL = 'boss@example.test';
@@ -232,6 +233,37 @@ describe('invitations', () => {
       payload: { email: 'y@example.test', role: 'leader' },
     });
     expect(byMember.statusCode).toBe(403);
+  });
+});
+
+describe('invitations are limited (SECURITY.md: the mailboxes we write to)', () => {
+  const inviteAs = (who: LoggedIn, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/business/team/invitations',
+      headers: who.browser,
+      payload: { email, role: 'leader' },
+    });
+
+  it('per owner a day, and per address across owners: 429 with the reason, nothing mailed', async () => {
+    const business = businessSignup();
+    const busy = await signedUp(business);
+    for (let i = 0; i < INVITATION_LIMITS.perOwner.max; i++) {
+      expect((await inviteAs(busy, `limit-${i}-${business.email}`)).statusCode).toBe(201);
+    }
+    const mailed = (await outbox(t.db)).length;
+    const refused = await inviteAs(busy, `one-more-${business.email}`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<ErrorBody>().error.message).toBe(
+      'Too many invitations sent. Please wait a while and try again.',
+    );
+    expect((await outbox(t.db)).length).toBe(mailed);
+
+    const victim = `victim-${business.email}`;
+    for (let i = 0; i < INVITATION_LIMITS.perAddress.max; i++) {
+      expect((await inviteAs(owner, victim)).statusCode).toBe(201);
+    }
+    expect((await inviteAs(owner, victim.toUpperCase())).statusCode).toBe(429);
   });
 });
 
