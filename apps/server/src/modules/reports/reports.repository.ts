@@ -2,6 +2,11 @@ import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { businessPosts, events, reports, users } from '../../db/schema';
 
+/** Holds the reporter's row until the transaction ends: one person's reports are counted and filed one at a time. */
+export async function lockReporter(tx: Database, reporterId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, reporterId)).for('update');
+}
+
 export async function countReportsSince(db: Database, reporterId: string, since: Date): Promise<number> {
   const [filed] = await db
     .select({ n: count() })

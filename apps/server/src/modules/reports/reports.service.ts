@@ -10,6 +10,7 @@ import {
   findLiveAccountRole,
   findRunOrPostOwner,
   insertReport,
+  lockReporter,
 } from './reports.repository';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -21,21 +22,25 @@ export async function fileReport(
   now = new Date(),
 ): Promise<{ id: number }> {
   const reporter = requireUser(actor);
-  // Counted in the database, so the limit holds across instances; a day is a rolling 24 hours.
-  if ((await countReportsSince(db, reporter.id, new Date(now.getTime() - DAY_MS))) >= REPORTS_PER_DAY) {
-    throw new AppError('RATE_LIMITED', trustMessages.tooManyReports, 429);
-  }
-  const owner = await targetOwner(db, input.targetType, input.targetId);
-  if (owner === undefined) throw new AppError('NOT_FOUND', trustMessages.targetNotFound, 404);
-  // The admins' queue is for what others do; a host removes its own run or post itself.
-  if (owner === reporter.id) throw new AppError('OWN_TARGET', trustMessages.ownTarget, 400);
-  const id = await insertReport(db, {
-    reporterId: reporter.id,
-    targetType: input.targetType,
-    targetId: input.targetId,
-    reason: input.reason,
-    details: input.details || null,
-    createdAt: now,
+  const id = await db.transaction(async (tx) => {
+    // Counted in the database, so the limit holds across instances; a day is a rolling 24 hours. The reporter's
+    // row is locked first, or reports sent at once would all count the same few and all be filed.
+    await lockReporter(tx, reporter.id);
+    if ((await countReportsSince(tx, reporter.id, new Date(now.getTime() - DAY_MS))) >= REPORTS_PER_DAY) {
+      throw new AppError('RATE_LIMITED', trustMessages.tooManyReports, 429);
+    }
+    const owner = await targetOwner(tx, input.targetType, input.targetId);
+    if (owner === undefined) throw new AppError('NOT_FOUND', trustMessages.targetNotFound, 404);
+    // The admins' queue is for what others do; a host removes its own run or post itself.
+    if (owner === reporter.id) throw new AppError('OWN_TARGET', trustMessages.ownTarget, 400);
+    return insertReport(tx, {
+      reporterId: reporter.id,
+      targetType: input.targetType,
+      targetId: input.targetId,
+      reason: input.reason,
+      details: input.details || null,
+      createdAt: now,
+    });
   });
   return { id };
 }

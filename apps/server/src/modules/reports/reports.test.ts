@@ -106,4 +106,15 @@ describe('POST /api/reports', () => {
     clock += DAY + 1000;
     expect((await report(auth, body)).statusCode).toBe(201);
   });
+
+  it("holds the limit when many arrive at once: exactly the day's allowance is filed", async () => {
+    const host = await insertHost(t.db);
+    const me = await insertUser(t.db);
+    const auth = `Bearer ${await insertSession(t.db, me.id, new Date(clock + 30 * DAY))}`;
+    const body = { targetType: 'business', targetId: host.id, reason: 'spam' };
+    const answers = await Promise.all(Array.from({ length: 15 }, () => report(auth, body)));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(REPORTS_PER_DAY);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15 - REPORTS_PER_DAY);
+  });
 });
