@@ -7,7 +7,8 @@ import { axeViolations, settle } from '../fixtures/axe';
 import { createRunAsHost } from '../fixtures/runs';
 import type { RunningServer } from '../fixtures/server';
 import { englishLeft, es, esIn } from '../fixtures/spanish';
-import { expect, test } from '../fixtures/test';
+import { messagesTo } from '../fixtures/mail';
+import { expect, test, uniqueEmail } from '../fixtures/test';
 import { parseHtml } from '../fixtures/html';
 
 const SPANISH = {
@@ -205,6 +206,27 @@ test("an invalid invitation says so in Spanish on the page's Spanish address, to
   await expect(page.getByText('This invitation link is not valid. Ask the host for a new one.')).toHaveCount(
     0,
   );
+});
+
+test('a Spanish link makes the visit Spanish: a sign-up from it gets a Spanish account and e-mail', async ({
+  browser,
+  server,
+}) => {
+  const english = { baseURL: server.url, locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US' } };
+  const page = await (await browser.newContext(english)).newPage();
+  const email = uniqueEmail('enlace');
+  await page.goto('/login?lang=es');
+  await page.getByRole('tab', { name: es('Sign Up') }).click();
+  await page.getByLabel(es('Name')).fill('Lucía Enlace');
+  await page.getByLabel(es('Email')).fill(email);
+  await page.getByLabel(es('Password')).fill('correct horse 42');
+  await page.getByRole('button', { name: es('Create Account') }).click();
+  await expect(page).toHaveURL(/\/verification-reminder$/);
+  // The next page, asked for without ?lang=, stays Spanish, and so does what the server sent.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect
+    .poll(() => messagesTo(server.dataDir, email).join('\n'), { timeout: 15_000 })
+    .toContain('Subject: Confirma tu cuenta de RunTogether');
 });
 
 test("the footer's switch changes the language of a ?lang= address, keeping its other parameters", async ({

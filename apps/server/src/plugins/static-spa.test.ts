@@ -226,6 +226,34 @@ describe("a page's language", () => {
     }
   });
 
+  // A shared link in Spanish: the sign-up or the guest's join the page then sends must be answered in Spanish too.
+  it("makes a visitor's ?lang= the device's language, as the footer's switch does", async () => {
+    const asked = await get('/runs/5?lang=es', BROWSER, { 'accept-language': 'en' });
+    const cookie = String(asked.headers['set-cookie'] ?? '');
+    expect(cookie).toMatch(/^rt_lang=es;/);
+    expect(cookie).toMatch(/Path=\//);
+    const api = await t.app.inject({
+      url: '/api/events?limit=nope',
+      headers: { cookie: 'rt_lang=es', 'accept-language': 'en' },
+    });
+    expect(api.statusCode).toBe(400);
+    expect(api.json<{ error: { message: string } }>().error.message).not.toBe(
+      (await t.app.inject({ url: '/api/events?limit=nope', headers: { 'accept-language': 'en' } })).json<{
+        error: { message: string };
+      }>().error.message,
+    );
+    // Nothing to set when the device has it already, for an unknown language, or for an account (its own wins).
+    expect(
+      (await get('/runs/5?lang=es', BROWSER, { cookie: 'rt_lang=es' })).headers['set-cookie'],
+    ).toBeUndefined();
+    expect((await get('/runs/5?lang=fr')).headers['set-cookie']).toBeUndefined();
+    const user = await insertUser(t.db, { language: 'en' });
+    const session = `${SESSION_COOKIE}=${await insertSession(t.db, user.id)}`;
+    expect(
+      (await get('/runs/5?lang=es', BROWSER, { cookie: session })).headers['set-cookie'],
+    ).toBeUndefined();
+  });
+
   it("hands the page the browser's catalogue and the site's words in that language", async () => {
     const es = await localeOf('/', { 'accept-language': 'es' });
     const en = await localeOf('/', { 'accept-language': 'en' });

@@ -5,13 +5,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { isLocale, type Locale } from '@runtogether/shared/i18n/locales';
+import { isLocale, LOCALE_COOKIE, type Locale } from '@runtogether/shared/i18n/locales';
 import type { PageContext, ShareImage } from '@runtogether/shared/pages/page-context';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { PublicUser, User } from '@runtogether/shared/users/user.schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientCatalogue } from '../../lib/i18n';
-import { deviceLocale } from '../../plugins/locale';
+import { deviceLocale, setLocaleCookie } from '../../plugins/locale';
 import { cspNonce } from '../../plugins/security-headers';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import {
@@ -62,6 +62,7 @@ export function createPageResponder(
   { web, publicUrl, shareImages }: PagesOptions,
 ): PageResponder {
   const origin = new URL(publicUrl).origin;
+  const secureCookie = publicUrl.startsWith('https:');
   const absolute = (url: string) => new URL(url, `${publicUrl}/`).href;
 
   /** A GET to our own API, in-process, as the visitor (their cookie) and as JSON. */
@@ -109,6 +110,12 @@ export function createPageResponder(
     // ?lang= names a language version (the pages' hreflang alternates link to them); otherwise the visitor's.
     const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
     const locale = isLocale(asked) ? asked : (user?.language ?? deviceLocale(request));
+    // A visitor's ?lang= (a shared link, a hreflang alternate) becomes the device's language, as the footer's switch
+    // makes it: the requests the page then sends (a sign-up, a guest joining) and the next pages are answered in the
+    // language the visitor is reading (decision 038). An account's own language stays its own.
+    if (!user && isLocale(asked) && request.cookies[LOCALE_COOKIE] !== asked) {
+      setLocaleCookie(reply, asked, secureCookie);
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
