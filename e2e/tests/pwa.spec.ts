@@ -65,6 +65,13 @@ test('the service worker precaches the icons, each once', async ({ request }) =>
   expect(urls.filter((url, index) => urls.indexOf(url) !== index)).toEqual([]);
 });
 
+test('the service worker precaches the manifest of every language', async ({ request }) => {
+  const worker = await (await request.get('/sw.js')).text();
+  const urls = [...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]);
+  expect(urls).toEqual(expect.arrayContaining(['manifest.webmanifest', 'manifest.es.webmanifest']));
+  expect(urls.filter((url, index) => urls.indexOf(url) !== index)).toEqual([]);
+});
+
 test('a Spanish page links the manifest in Spanish: the same app, its words in Spanish', async ({
   request,
 }) => {
