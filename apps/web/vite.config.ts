@@ -1,9 +1,61 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath, URL } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import english from '../../packages/shared/src/i18n/catalogues/en.json' with { type: 'json' };
+import spanish from '../../packages/shared/src/i18n/catalogues/es.json' with { type: 'json' };
+
+/** The installable app's manifest, in English (decision 037). */
+const manifest = {
+  id: '/',
+  name: 'RunTogether',
+  short_name: 'RunTogether',
+  // Its words come from the catalogue; scripts/localize-manifest.mjs writes the other languages' manifests.
+  description: english['core.app.description'],
+  lang: 'en',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: '#c2410c',
+  background_color: '#f8fafc',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  shortcuts: [
+    {
+      name: english['core.nav.findRuns'],
+      short_name: english['core.nav.findRuns'],
+      url: '/runs',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+    },
+    {
+      name: english['core.nav.myRuns'],
+      short_name: english['core.nav.myRuns'],
+      url: '/my-runs',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+    },
+  ],
+} satisfies Partial<ManifestOptions>;
+
+/**
+ * The other languages' manifests, precached as the English one is (vite-plugin-pwa lists its own): a Spanish page
+ * links the Spanish one, and opened or installed offline it must be there. scripts/localize-manifest.mjs writes
+ * them after the worker is built, so the worker's glob cannot find them: each is listed here, its revision made
+ * from the English manifest and the language's catalogue, what that script makes it from (a change of any word
+ * fetches the small file again, never too seldom).
+ */
+const otherManifests = Object.entries({ es: spanish }).map(([locale, words]) => ({
+  url: `manifest.${locale}.webmanifest`,
+  revision: createHash('sha256')
+    .update(JSON.stringify([manifest, words]))
+    .digest('hex')
+    .slice(0, 32),
+}));
 
 /**
  * The installable app (decision 037): a manifest and a Workbox service worker. Pages and the API
@@ -17,45 +69,13 @@ const pwa = VitePWA({
   injectRegister: false,
   // The worker's glob (below) already precaches every icon; naming them here too listed each twice.
   includeManifestIcons: false,
-  manifest: {
-    id: '/',
-    name: 'RunTogether',
-    short_name: 'RunTogether',
-    // Its words come from the catalogue; scripts/localize-manifest.mjs writes the other languages' manifests.
-    description: english['core.app.description'],
-    lang: 'en',
-    start_url: '/',
-    scope: '/',
-    display: 'standalone',
-    theme_color: '#c2410c',
-    background_color: '#f8fafc',
-    icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
-    shortcuts: [
-      {
-        name: english['core.nav.findRuns'],
-        short_name: english['core.nav.findRuns'],
-        url: '/runs',
-        icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
-      },
-      {
-        name: english['core.nav.myRuns'],
-        short_name: english['core.nav.myRuns'],
-        url: '/my-runs',
-        icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
-      },
-    ],
-  },
+  manifest,
   workbox: {
     globPatterns: ['**/*.{js,css,svg,png,woff2}'],
     globIgnores: ['images/**'],
     // The offline page (app/routes/offline.tsx), drawn by the server when the worker installs; each build
     // fetches it again.
-    additionalManifestEntries: [{ url: '/offline', revision: String(Date.now()) }],
+    additionalManifestEntries: [{ url: '/offline', revision: String(Date.now()) }, ...otherManifests],
     // Its `to` names the page asked for (below); any value finds the one precached copy.
     ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^to$/],
     // Online, every page comes from the server (it draws it); offline, the last copy, or a redirect to the offline

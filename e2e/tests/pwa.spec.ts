@@ -1,7 +1,10 @@
 // The installable app. Its manifest and icons, and a runner's registered run opening with the
-// network off, from the service worker's copy; log-out empties that copy.
+// network off, from the service worker's copy; log-out empties that copy. A page the device never kept says so
+// offline, in the page's language, and loads once the network is back.
+import type { Page } from '@playwright/test';
 import { createAccount, logInAs } from '../fixtures/accounts';
 import { createRunAsHost } from '../fixtures/runs';
+import { es } from '../fixtures/spanish';
 import { expect, test } from '../fixtures/test';
 import { parseHtml } from '../fixtures/html';
 
@@ -62,6 +65,13 @@ test('the service worker precaches the icons, each once', async ({ request }) =>
       'icons/icon-maskable-512.png',
     ]),
   );
+  expect(urls.filter((url, index) => urls.indexOf(url) !== index)).toEqual([]);
+});
+
+test('the service worker precaches the manifest of every language', async ({ request }) => {
+  const worker = await (await request.get('/sw.js')).text();
+  const urls = [...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]);
+  expect(urls).toEqual(expect.arrayContaining(['manifest.webmanifest', 'manifest.es.webmanifest']));
   expect(urls.filter((url, index) => urls.indexOf(url) !== index)).toEqual([]);
 });
 
@@ -149,4 +159,106 @@ test('a registered run opens with the network off; actions wait for the network;
   await expect
     .poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('rt-api'))))
     .toEqual([]);
+});
+
+/** Opens `path` until the service worker controls the page: from then on it answers offline. */
+async function underTheWorker(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+// Within the first retry's 5 s: the page says it is offline at once, not after its retries.
+const AT_ONCE = { timeout: 4_000 };
+
+test("a run or host's page the device never kept says so offline, and loads once the network is back", async ({
+  page,
+  browser,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const hostContext = await browser.newContext({ baseURL: server.url });
+  const host = await createAccount(hostContext.request, server, 'business', 'Never Kept Host');
+  await logInAs(await hostContext.newPage(), server, host);
+  const title = `Never Kept ${Math.random().toString(36).slice(2, 6)}`;
+  const runId = await createRunAsHost(hostContext.request, server, { title });
+  const hostId = ((await (await hostContext.request.get('/api/auth/me')).json()) as { user: { id: string } })
+    .user.id;
+  await hostContext.close();
+
+  await underTheWorker(page, '/runs');
+  const card = page.getByRole('link', { name: title }).first();
+  await expect(card).toBeVisible();
+
+  // The network goes while the page is open (the app hears it), then the run is opened from the list.
+  await page.context().setOffline(true);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/runs/${runId}$`));
+  await expect(
+    page.getByRole('heading', { name: "You're offline, and this run isn't saved on this device." }),
+  ).toBeVisible(AT_ONCE);
+  await expect(page.getByText("It will load as soon as you're back online.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // A page opened with the network already off: the worker's offline page hands over to the host's page.
+  await page.context().setOffline(true);
+  await page.goto(`/business/${hostId}/profile`);
+  await expect(
+    page.getByRole('heading', { name: "You're offline, and this host's page isn't saved on this device." }),
+  ).toBeVisible(AT_ONCE);
+  await page.context().setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Never Kept Host' })).toBeVisible();
+});
+
+test('offline in Spanish: a run never opened and My Runs never loaded say so in Spanish, with a way to My Runs', async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const hostContext = await browser.newContext({ baseURL: server.url });
+  const host = await createAccount(hostContext.request, server, 'business', 'Anfitriona');
+  await logInAs(await hostContext.newPage(), server, host);
+  const kept = `Guardada ${Math.random().toString(36).slice(2, 6)}`;
+  const keptId = await createRunAsHost(hostContext.request, server, { title: kept });
+  const never = `Nunca vista ${Math.random().toString(36).slice(2, 6)}`;
+  const neverId = await createRunAsHost(hostContext.request, server, { title: never });
+  await hostContext.close();
+
+  const context = await browser.newContext({
+    baseURL: server.url,
+    serviceWorkers: 'allow',
+    locale: 'es-ES',
+    extraHTTPHeaders: { 'accept-language': 'es-ES,es;q=0.9' },
+  });
+  const page = await context.newPage();
+  const runner = await createAccount(page.request, server, 'runner', 'Rocío Corredora', 'es');
+  await logInAs(page, server, runner);
+  const registered = await page.request.post(`/api/events/${keptId}/registrations`, {
+    headers: { origin: server.url },
+    data: { name: 'Rocío Corredora', email: runner.email, pace: 6 },
+  });
+  expect(registered.status()).toBe(201);
+  await underTheWorker(page, '/runs');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  await context.setOffline(true);
+  await page.goto(`/runs/${neverId}`);
+  await expect(
+    page.getByRole('heading', { name: es("You're offline, and this run isn't saved on this device.") }),
+  ).toBeVisible(AT_ONCE);
+  // My Runs, never loaded on this device either, says the same of the runner's runs.
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: es('My Runs') })
+    .click();
+  await expect(page).toHaveURL(/\/my-runs$/);
+  await expect(
+    page.getByText(es("You're offline, and your runs aren't saved on this device yet.")).first(),
+  ).toBeVisible(AT_ONCE);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: kept })).toBeVisible();
+  await context.close();
 });

@@ -2,7 +2,7 @@
 // Open Graph and Twitter tags and its schema.org data, from the route's head parts over the site's.
 import { OG_LOCALE, type Locale } from '@runtogether/shared/i18n/locales';
 import type { HeadParts } from '@runtogether/shared/pages/page-context';
-import type { MetaArgs, MetaDescriptor } from 'react-router';
+import type { ClientLoaderFunctionArgs, MetaArgs, MetaDescriptor } from 'react-router';
 import { t } from '@/lib/i18n';
 
 export const SITE_NAME = 'RunTogether';
@@ -75,3 +75,18 @@ export function pageMeta({ location, matches }: Pick<MetaArgs, 'location' | 'mat
 /** The `meta` of a route whose loader returns its head parts (`head`). */
 export const loaderMeta = (args: MetaArgs) =>
   pageMeta(args, (args.loaderData as { head?: HeadParts } | undefined)?.head ?? {});
+
+/**
+ * The browser's side of a server-drawn page's loader (app/page-loaders.ts), beside its `meta`: every page that has
+ * one loads this module with the root. Moving to the page asks the server for its data; when that fails (offline,
+ * or the server is down) the page is drawn without it and asks the API for itself, which the service worker may
+ * answer from what it kept (decision 037). A redirect still redirects.
+ */
+export async function loaderOrOffline({ serverLoader }: ClientLoaderFunctionArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { queries: undefined, head: {} };
+  }
+}

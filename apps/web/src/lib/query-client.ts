@@ -21,6 +21,10 @@ export const queryConfig = {
     retry: shouldRetry,
     retryDelay: RETRY_DELAY_MS,
     refetchOnWindowFocus: false,
+    // Offline, the first try still goes out: the service worker may answer it from what the device kept. Should it
+    // fail, the retries wait for the network and go on by themselves when it is back (the query is `paused`), so a
+    // page the device never kept loads then (docs/decisions/037).
+    networkMode: 'offlineFirst',
   },
 } satisfies DefaultOptions;
 

@@ -2,6 +2,7 @@ import type { User } from '@runtogether/shared/users/user.schemas';
 import {
   hashKey,
   HydrationBoundary,
+  onlineManager,
   QueryClientContext,
   QueryClientProvider,
   useQueryClient,
@@ -18,7 +19,10 @@ import type { SessionCache } from '@/lib/session-store';
 // The browser's one client, made with the first page that needs the query library: the shell and the landing's
 // hero do not (decision 014). On the server each page request has its own (server.ts), never this one.
 let appQueryClient: QueryClient | null = null;
-const browserQueryClient = () => (appQueryClient ??= createQueryClient());
+// The query library takes the network to be up until it hears it go: a page opened offline tells it so, or its
+// retries would not wait for the network, nor go on when it is back (lib/query-client.ts, docs/decisions/037).
+const browserQueryClient = () =>
+  (appQueryClient ??= (onlineManager.setOnline(navigator.onLine), createQueryClient()));
 
 /** On the server, the page request's query client (entry.server.tsx). */
 export const RequestQueryClientContext = createContext<QueryClient | null>(null);

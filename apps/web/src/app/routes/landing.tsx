@@ -8,7 +8,7 @@ import { HowItWorks } from '@/features/landing/components/how-it-works';
 import { UpcomingRuns } from '@/features/runs/components/upcoming-runs';
 import { isSignOutState, useAuth } from '@/lib/auth';
 import { landingLoader } from '@/app/page-loaders';
-import { loaderOrOffline } from '@/app/offline-loader';
+import { loaderOrOffline } from '@/app/page-meta';
 
 /**
  * '/': signed-in users go to their own home (docs/product.md §2); everyone else sees the landing page. Arriving from a

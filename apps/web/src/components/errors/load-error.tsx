@@ -1,15 +1,21 @@
+import type { ReactNode } from 'react';
 import { RetryButton } from '@/components/ui/retry-button';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 export interface LoadErrorProps {
   message: string;
   retrying: boolean;
   onRetry: () => void;
+  /** What failed is not on this device and there is no network: says it loads once the network is back. */
+  offline?: boolean;
+  /** What else the reader may do, below Retry. */
+  children?: ReactNode;
 }
 
 /**
  * What failed to load, said in place of it, with a way to ask again. A page that has nothing else to show says it
- * as the page's heading (`heading`); a part of a page, as a line.
+ * as the page's heading (`heading`); a part of a page, as a line (docs/decisions/037 for `offline`).
  */
 export function LoadError({
   message,
@@ -17,6 +23,8 @@ export function LoadError({
   onRetry,
   heading = false,
   className,
+  offline = false,
+  children,
 }: LoadErrorProps & { heading?: boolean; className?: string }) {
   return (
     <div
@@ -32,7 +40,9 @@ export function LoadError({
       ) : (
         <p className="font-medium text-red-900">{message}</p>
       )}
+      {offline && <p className="text-red-900">{t('core.app.offlineLoadsLater')}</p>}
       <RetryButton retrying={retrying} onRetry={onRetry} />
+      {children}
     </div>
   );
 }

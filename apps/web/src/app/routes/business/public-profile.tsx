@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Container } from '@/components/layout/container';
@@ -23,8 +24,7 @@ import { useAuth } from '@/lib/auth';
 import { t, translateText } from '@/lib/i18n';
 import { withQueryLayer } from '@/lib/query-layer';
 import { businessLoader } from '@/app/page-loaders';
-import { loaderMeta } from '@/app/page-meta';
-import { loaderOrOffline } from '@/app/offline-loader';
+import { loaderMeta, loaderOrOffline } from '@/app/page-meta';
 
 const renderRun: RenderRun = (run) => <RunCard run={run} />;
 
@@ -34,6 +34,8 @@ export function Component() {
   const auth = useAuth();
   const business = useBusiness(businessId);
   const notFound = business.isError && isBusinessNotFound(business.error);
+  // Offline, a profile the device never kept says so; it loads once the network is back (docs/decisions/037).
+  const offline = !onlineManager.isOnline() && business.failureCount > 0;
   useDocumentTitle(
     business.data
       ? businessName(business.data)
@@ -43,13 +45,22 @@ export function Component() {
   if (notFound) return <BusinessNotFound />;
   // A failed background refresh keeps the profile on screen.
   if (!business.data) {
-    if (business.isError) {
+    if (business.isError || offline) {
       return (
         <BusinessLoadError
-          message={translateText(businessProfileMessages.publicLoadFailed)}
+          message={
+            offline ? t('host.profile.offline') : translateText(businessProfileMessages.publicLoadFailed)
+          }
           retrying={business.isFetching}
           onRetry={() => void business.refetch()}
-        />
+          offline={offline}
+        >
+          {offline && auth.status === 'authenticated' && auth.user.role === 'runner' && (
+            <Link to={paths.myRuns.getHref()} className={buttonVariants()}>
+              {t('core.nav.myRuns')}
+            </Link>
+          )}
+        </BusinessLoadError>
       );
     }
     return <BusinessProfileSkeleton />;

@@ -6,8 +6,7 @@ import { useMemberships } from '@/features/team/api/memberships';
 import { useAuth } from '@/lib/auth';
 import { withQueryLayer } from '@/lib/query-layer';
 import { participantsLoader } from '@/app/page-loaders';
-import { loaderMeta } from '@/app/page-meta';
-import { loaderOrOffline } from '@/app/offline-loader';
+import { loaderMeta, loaderOrOffline } from '@/app/page-meta';
 
 /**
  * /runs/:id/participants (public; e-mails and the CSV export only for the run's host and its managers: a

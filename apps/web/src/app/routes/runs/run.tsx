@@ -12,8 +12,7 @@ import { ReportControl } from '@/features/reports/components/report-control';
 import { useAuth } from '@/lib/auth';
 import { withQueryLayer } from '@/lib/query-layer';
 import { runLoader } from '@/app/page-loaders';
-import { loaderMeta } from '@/app/page-meta';
-import { loaderOrOffline } from '@/app/offline-loader';
+import { loaderMeta, loaderOrOffline } from '@/app/page-meta';
 
 // "Join every week" loads on a weekly run's page only (docs/decisions/053, decision 014).
 const JoinSeriesControl = lazy(() =>

@@ -4,8 +4,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/lib/i18n';
 import { withQueryLayer } from '@/lib/query-layer';
 import { runsLoader } from '@/app/page-loaders';
-import { loaderMeta } from '@/app/page-meta';
-import { loaderOrOffline } from '@/app/offline-loader';
+import { loaderMeta, loaderOrOffline } from '@/app/page-meta';
 
 /** /runs (public): Find Runs. */
 export function Component() {

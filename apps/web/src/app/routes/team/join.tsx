@@ -4,9 +4,8 @@ import { AcceptInvitation } from '@/features/team/components/accept-invitation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t } from '@/lib/i18n';
 import { withQueryLayer } from '@/lib/query-layer';
-import { loaderOrOffline } from '@/app/offline-loader';
 import { teamJoinLoader } from '@/app/page-loaders';
-import { loaderMeta } from '@/app/page-meta';
+import { loaderMeta, loaderOrOffline } from '@/app/page-meta';
 
 /** /team/join?token=…: the page a team invitation's e-mail opens. */
 export function Component() {

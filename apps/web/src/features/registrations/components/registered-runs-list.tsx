@@ -2,6 +2,7 @@ import { LoadError } from '@/components/errors/load-error';
 import { AnswerList } from '@/components/sign-up/answer-list';
 import type { MyRegistrationItem } from '@runtogether/shared/registrations/registration.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { onlineManager } from '@tanstack/react-query';
 import { Hourglass } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -58,9 +59,22 @@ export function RegisteredRunsList({
       ? (query.data?.pages.flatMap((page) => page.items.map((item) => item.run.id)) ?? [])
       : [];
   const idsKey = upcomingIds.join(',');
+  // Offline, runs this device never loaded: said at once, loaded once the network is back (docs/decisions/037).
+  const offline = !onlineManager.isOnline() && query.isPending && query.failureCount > 0;
   useEffect(() => {
     if (idsKey) keepRunsForOffline(idsKey.split(',').map(Number));
   }, [idsKey]);
+
+  if (query.isError || offline) {
+    return (
+      <LoadError
+        message={t(offline ? 'runs.myRuns.offline' : 'runs.myRuns.loadError')}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+        offline={offline}
+      />
+    );
+  }
 
   if (query.isPending) {
     return (
@@ -70,16 +84,6 @@ export function RegisteredRunsList({
           <Skeleton key={i} className="aspect-4/5 w-full rounded-2xl" />
         ))}
       </div>
-    );
-  }
-
-  if (query.isError) {
-    return (
-      <LoadError
-        message={t('runs.myRuns.loadError')}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
     );
   }
 
