@@ -290,10 +290,11 @@ describe('acting for a team', () => {
     renderWithProviders(<TeamHome />, { auth: authenticated() });
     expect(await screen.findByText('Acting for Retiro Running Co.')).toBeInTheDocument();
     const runs = await screen.findByRole('list', { name: 'Upcoming runs' });
-    expect(within(runs).getByRole('link', { name: 'Check-in: Tuesday Intervals' })).toHaveAttribute(
-      'href',
-      '/business/runs/7/check-in',
-    );
+    const checkIn = within(runs).getByRole('link', { name: 'Check-in: Tuesday Intervals' });
+    expect(checkIn).toHaveAttribute('href', '/business/runs/7/check-in');
+    // Seen beside its run: the button says what it does, and the date is written for people, not as ISO.
+    expect(checkIn).toHaveTextContent(/^Check-in$/);
+    expect(runs.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     // A leader: no editing, none of the business's own screens.
     expect(within(runs).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create a run' })).not.toBeInTheDocument();
