@@ -142,7 +142,8 @@ test('a manager creates a run for the business in the browser', async ({ browser
 
   // The business's dashboard, as its manager sees it, has the run; the business is its host.
   await expect(page).toHaveURL(/\/business\/home$/);
-  await expect(page.getByRole('heading', { name: `Welcome back, ${business}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Mia Manager!' })).toBeVisible();
+  await expect(page.getByText(`Acting for ${business}`).first()).toBeVisible();
   await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
   const me = (await (await ownerContext.request.get('/api/auth/me')).json()) as { user: { id: string } };
   const runs = await page.request.get(`/api/events?hostId=${me.user.id}`);

@@ -453,7 +453,8 @@ describe('/business/home', () => {
       renderHome({ auth: runner });
       expect(await screen.findByText('Acting for Café Corre')).toBeInTheDocument();
       expect(await screen.findByText('4 runs organized • 17 total participants')).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Café Corre!');
+      // The person is greeted, not the business they act for (the bar above names it).
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Mia Manager!');
       await user.selectOptions(screen.getByLabelText('Switch team'), 'b-9');
       expect(await screen.findByText('Acting for Retiro Running Co.')).toBeInTheDocument();
       await waitFor(() => expect(server.requests).toContain('GET /api/business/dashboard?businessId=b-9'));

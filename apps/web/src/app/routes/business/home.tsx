@@ -9,7 +9,12 @@ export function Component() {
   return (
     <HostPage title={t('core.pages.dashboard')}>
       {(host, user) => (
-        <BusinessDashboard host={host} header={host.as === 'owner' ? <ProfileCard user={user} /> : null} />
+        <BusinessDashboard
+          host={host}
+          // A team member is greeted by their own name; the acting-for bar names the business.
+          greet={host.as === 'owner' ? host.businessName : user.name}
+          header={host.as === 'owner' ? <ProfileCard user={user} /> : null}
+        />
       )}
     </HostPage>
   );

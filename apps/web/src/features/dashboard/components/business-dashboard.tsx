@@ -62,13 +62,22 @@ function DashboardBody({ host }: { host: ActingHost }) {
  * /business/home: the business's runs, sign-ups and community at a glance, for the business itself or a manager
  * acting for it (docs/decisions/057). `header`: the owner's profile card.
  */
-export function BusinessDashboard({ host, header }: { host: ActingHost; header?: ReactNode }) {
+export function BusinessDashboard({
+  host,
+  greet,
+  header,
+}: {
+  host: ActingHost;
+  /** Who the heading welcomes back: the business, or the team member acting for it. */
+  greet: string;
+  header?: ReactNode;
+}) {
   useRefreshAfterRunCreated(host.hostId);
   return (
     <div className="flex flex-col gap-6">
       {header}
       <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-        {t('host.dashboard.welcome', { name: host.businessName })}
+        {t('host.dashboard.welcome', { name: greet })}
       </h1>
       <DashboardBody host={host} />
     </div>
