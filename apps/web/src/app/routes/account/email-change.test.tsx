@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { translateText } from '@/lib/i18n';
-import { renderWithProviders } from '@/testing/render';
+import { authenticated, renderWithProviders } from '@/testing/render';
 import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { Component as CancelPage } from './cancel-email-change';
 import { Component as ConfirmPage } from './confirm-email-change';
@@ -46,6 +46,39 @@ describe('the e-mail change links (/confirm-email-change, /cancel-email-change)'
     ).toBeInTheDocument();
     expect(screen.getByText(confirmed)).toBeInTheDocument();
     expect(posts).toEqual([{ url: '/api/users/email-change/confirm', body: { token: TOKEN } }]);
+    // Signed out (the link opened on another device): the way on is logging in with the new address.
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('takes someone signed in back to their Profile Settings, not to the log-in page, whatever the outcome', async () => {
+    const outcomes = [
+      {
+        heading: 'E-mail address changed',
+        reply: (res: ServerResponse) =>
+          sendJson(res, 200, { message: translateText(emailChangeMessages.confirmed) }),
+      },
+      {
+        heading: 'This link did not work',
+        reply: (res: ServerResponse) =>
+          sendJson(res, 400, {
+            error: { code: 'INVALID_TOKEN', message: translateText(emailChangeMessages.invalidLink) },
+          }),
+      },
+    ];
+    for (const { heading, reply } of outcomes) {
+      answer = reply;
+      const { unmount } = renderWithProviders(<ConfirmPage />, {
+        auth: authenticated(),
+        path: { pathname: '/confirm-email-change', search: `?token=${TOKEN}` },
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to Profile Settings' })).toHaveAttribute(
+        'href',
+        '/profile',
+      );
+      expect(screen.queryByRole('link', { name: 'Go to Login' })).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('cancels the change from the old address ("this wasn\'t me")', async () => {
