@@ -151,6 +151,9 @@ test('a runner changes the e-mail with the password and the link sent to the new
   await mailedLink(server.dataDir, account.email, '/cancel-email-change');
   await page.goto(await mailedLink(server.dataDir, newEmail, '/confirm-email-change'));
   await expect(page.getByRole('heading', { name: 'E-mail address changed' })).toBeVisible();
-  await page.goto('/profile');
+  // Still signed in: the way on is back to the settings, not to logging in.
+  await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to Profile Settings' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(newEmail);
 });

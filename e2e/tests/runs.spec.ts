@@ -161,6 +161,27 @@ test('a host creates a run with an image; it is listed, filtered, shown, edited 
   await expect(page.getByRole('heading', { name: 'Run not found' })).toBeVisible();
 });
 
+test('a filter shows ticked the moment it is clicked, while the runs for it still load', async ({ page }) => {
+  await page.goto('/runs');
+  const beginner = page.getByRole('checkbox', { name: /^Beginner/ });
+  await expect(beginner).toBeEnabled();
+  // The page's data for the new address (its loader's answer) waits until the box has been seen ticked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await beginner.click();
+  await expect(beginner).toBeChecked();
+  await expect(page).not.toHaveURL(/pace=beginner/);
+  release();
+  await expect(page).toHaveURL(/pace=beginner/);
+  await expect(beginner).toBeChecked();
+});
+
 test("an unknown run shows 'Run not found' with a way back to all runs", async ({ page }) => {
   await page.goto('/runs/999999');
   await expect(page.getByRole('heading', { name: 'Run not found' })).toBeVisible();

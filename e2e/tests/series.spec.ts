@@ -23,8 +23,9 @@ test('a host creates a weekly series in the form, and deletes this and the follo
   await page.getByLabel('Time').fill('19:00');
   await page.getByLabel('Location').fill('Retiro Park');
   await page.getByLabel('Address').fill('Parque del Retiro, Madrid');
-  await page.getByRole('checkbox', { name: 'Repeats weekly' }).check();
+  await page.getByRole('checkbox', { name: 'Repeat this run' }).check();
   await expect(page.getByText(`Every ${weekdayOf(date)} at 19:00.`)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'How often' })).toHaveValue('1');
   await page.getByLabel('Number of runs').fill('5');
   await page.getByRole('button', { name: 'Create Run' }).click();
   await expect(page.getByText('Run created successfully!').first()).toBeVisible();

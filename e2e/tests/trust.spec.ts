@@ -46,7 +46,11 @@ test('a runner reports a run, the admin hides it, and its host sees why; a repor
   const reports = adminPage.getByRole('region', { name: 'Reports' });
   const report = reports.getByRole('listitem').filter({ hasText: title });
   await expect(report.getByText('Sells crypto to runners')).toBeVisible();
+  // With no reason yet, the page says why Hide waits for one.
+  await expect(report.getByRole('button', { name: 'Hide run' })).toBeDisabled();
+  await expect(report.getByText('Give a reason first, then choose what to do.')).toBeVisible();
   await report.getByLabel('Reason (the person is told)').fill('Advertising, not a run');
+  await expect(report.getByText('Give a reason first, then choose what to do.')).toHaveCount(0);
   await report.getByRole('button', { name: 'Hide run' }).click();
   await adminPage
     .getByRole('dialog', { name: 'Hide this run?' })
@@ -54,6 +58,7 @@ test('a runner reports a run, the admin hides it, and its host sees why; a repor
     .click();
   await expect(adminPage.getByText('Done.')).toBeVisible();
   await expect(report.getByText('This run is hidden.')).toBeVisible();
+  await expect(report.getByText('Write a note first, then close the report.')).toBeVisible();
   await report.getByLabel('Note for the other admins').fill('Hidden');
   await report.getByRole('button', { name: 'Close report' }).click();
   await expect(reports.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);

@@ -7,6 +7,8 @@ import { testRun } from '@/testing/run-fixtures';
 import { RunCard } from './components/run-card';
 import { toMapRun } from './components/find-runs/run-map-view';
 import { RunParticipants } from './components/run-detail/run-participants';
+import { RepeatFields } from './components/run-form/repeat-fields';
+import { repeatDefaults } from './components/run-form/repeat-state';
 import { runShareText } from './utils/share-run';
 import { seriesLabelText } from './utils/series-label';
 import { hostGreeting } from './utils/whatsapp-link';
@@ -50,6 +52,21 @@ describe('the run screens in Spanish', () => {
     expect(toMapRun(testRun({ maxParticipants: 3, currentParticipants: 3 }))?.details[2]).toBe(
       'Completa: lista de espera abierta',
     );
+  });
+
+  it("a new run's repeat: the box says it repeats, the choice says how often", async () => {
+    renderWithProviders(
+      <RepeatFields
+        state={{ ...repeatDefaults(), enabled: true }}
+        onChange={() => {}}
+        date="2030-05-18"
+        time="07:30"
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Repetir esta quedada' })).toBeChecked();
+    const often = await screen.findByRole('combobox', { name: 'Con qué frecuencia' });
+    expect(within(often).getByRole('option', { name: 'Cada semana', selected: true })).toBeInTheDocument();
+    expect(within(often).getByRole('option', { name: 'Cada 4 semanas' })).toBeInTheDocument();
   });
 
   it('the share text, the WhatsApp greeting and a weekly series', () => {

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { translateText } from '@/lib/i18n';
-import { renderWithProviders } from '@/testing/render';
+import { meQueryKey } from '@/lib/auth';
+import { authenticated, createTestQueryClient, renderWithProviders, testUser } from '@/testing/render';
 import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { Component as CancelPage } from './cancel-email-change';
 import { Component as ConfirmPage } from './confirm-email-change';
@@ -23,8 +24,9 @@ describe('the e-mail change links (/confirm-email-change, /cancel-email-change)'
       });
       return;
     }
-    sendJson(res, 200, { user: null });
+    sendJson(res, 200, { user: me });
   };
+  let me: ReturnType<typeof testUser> | null = null;
 
   beforeAll(async () => {
     server = await startTestServer(api);
@@ -32,6 +34,7 @@ describe('the e-mail change links (/confirm-email-change, /cancel-email-change)'
   });
   beforeEach(() => {
     posts.length = 0;
+    me = null;
   });
   afterAll(() => server.close());
 
@@ -46,6 +49,53 @@ describe('the e-mail change links (/confirm-email-change, /cancel-email-change)'
     ).toBeInTheDocument();
     expect(screen.getByText(confirmed)).toBeInTheDocument();
     expect(posts).toEqual([{ url: '/api/users/email-change/confirm', body: { token: TOKEN } }]);
+    // Signed out (the link opened on another device): the way on is logging in with the new address.
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('takes someone signed in back to their Profile Settings, not to the log-in page, whatever the outcome', async () => {
+    const outcomes = [
+      {
+        heading: 'E-mail address changed',
+        reply: (res: ServerResponse) =>
+          sendJson(res, 200, { message: translateText(emailChangeMessages.confirmed) }),
+      },
+      {
+        heading: 'This link did not work',
+        reply: (res: ServerResponse) =>
+          sendJson(res, 400, {
+            error: { code: 'INVALID_TOKEN', message: translateText(emailChangeMessages.invalidLink) },
+          }),
+      },
+    ];
+    for (const { heading, reply } of outcomes) {
+      answer = reply;
+      const { unmount } = renderWithProviders(<ConfirmPage />, {
+        auth: authenticated(),
+        path: { pathname: '/confirm-email-change', search: `?token=${TOKEN}` },
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to Profile Settings' })).toHaveAttribute(
+        'href',
+        '/profile',
+      );
+      expect(screen.queryByRole('link', { name: 'Go to Login' })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('reads the signed-in account again, so Profile Settings shows the new address at once', async () => {
+    answer = (res) => sendJson(res, 200, { message: translateText(emailChangeMessages.confirmed) });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(meQueryKey, testUser({ email: 'old@example.com' }));
+    me = testUser({ email: 'new@example.com' });
+    renderWithProviders(<ConfirmPage />, {
+      auth: 'live',
+      queryClient,
+      path: { pathname: '/confirm-email-change', search: `?token=${TOKEN}` },
+    });
+    expect(await screen.findByRole('link', { name: 'Go to Profile Settings' })).toBeInTheDocument();
+    expect(queryClient.getQueryData(meQueryKey)).toMatchObject({ email: 'new@example.com' });
   });
 
   it('cancels the change from the old address ("this wasn\'t me")', async () => {

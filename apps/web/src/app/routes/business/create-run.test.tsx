@@ -644,10 +644,18 @@ describe('/business/create-run', () => {
       renderPage();
       await fillValidRun(user);
       expect(screen.queryByLabelText('Number of runs')).not.toBeInTheDocument();
-      await user.click(screen.getByRole('checkbox', { name: 'Repeats weekly' }));
+      // Ticking it says nothing of how often yet: "weekly" beside "Every 2 weeks" read as a contradiction.
+      expect(screen.queryByRole('checkbox', { name: /weekly/i })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('checkbox', { name: 'Repeat this run' }));
       // 18 May 2030 is a Saturday. (The options load when ticked.)
       expect(await screen.findByText('Every Saturday at 07:30.')).toBeInTheDocument();
-      await user.selectOptions(screen.getByLabelText('Every'), 'Every 2 weeks');
+      const often = screen.getByRole('combobox', { name: 'How often' });
+      expect(
+        within(often)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Every week', 'Every 2 weeks', 'Every 3 weeks', 'Every 4 weeks']);
+      await user.selectOptions(often, 'Every 2 weeks');
       expect(screen.getByText('Every 2 weeks on Saturday at 07:30.')).toBeInTheDocument();
       await user.clear(field('Number of runs'));
       await user.type(field('Number of runs'), '6');
@@ -663,7 +671,7 @@ describe('/business/create-run', () => {
       const user = userEvent.setup();
       renderPage();
       await fillValidRun(user);
-      await user.click(screen.getByRole('checkbox', { name: 'Repeats weekly' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Repeat this run' }));
       await screen.findByLabelText('Number of runs');
       await user.clear(field('Number of runs'));
       await user.type(field('Number of runs'), '0');
@@ -696,7 +704,7 @@ describe('/business/create-run', () => {
           },
         });
       await fillValidRun(user);
-      await user.click(screen.getByRole('checkbox', { name: 'Repeats weekly' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Repeat this run' }));
       await user.selectOptions(await screen.findByLabelText('Ends'), 'On a date');
       fireEvent.change(field('Date of the last run'), { target: { value: '2032-05-01' } });
       await user.click(submit());

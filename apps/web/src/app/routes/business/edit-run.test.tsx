@@ -154,7 +154,7 @@ describe('/business/runs/:id/edit', () => {
       ),
     ]);
     // Creating offers a repeat; editing does not (a series is edited run by run or from one on).
-    expect(screen.queryByRole('checkbox', { name: 'Repeats weekly' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Repeat this run' })).not.toBeInTheDocument();
   });
 
   it('sends no scope for a one-off run and does not ask', async () => {

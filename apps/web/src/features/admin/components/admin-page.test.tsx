@@ -107,6 +107,33 @@ describe('AdminPage', () => {
     expect(await screen.findByText("set in the server's configuration")).toBeInTheDocument();
   });
 
+  it('says the reason and the note are needed before their buttons work, and why they wait', async () => {
+    renderWithProviders(<AdminPage />, { auth: authenticated({ isAdmin: true }) });
+    const card = (await screen.findByText('Free crypto 5K')).closest('li')!;
+    const reason = within(card).getByLabelText('Reason (the person is told)');
+    const note = within(card).getByLabelText('Note for the other admins');
+    expect(reason).toBeRequired();
+    expect(note).toBeRequired();
+    // An empty reason: the button waits, and says so to the eye and to a screen reader.
+    const hide = within(card).getByRole('button', { name: 'Hide run' });
+    expect(hide).toBeDisabled();
+    expect(within(card).getByText('Give a reason first, then choose what to do.')).toBeVisible();
+    expect(hide).toHaveAccessibleDescription('Give a reason first, then choose what to do.');
+    expect(reason).toHaveAccessibleDescription('Give a reason first, then choose what to do.');
+    const close = within(card).getByRole('button', { name: 'Close report' });
+    expect(close).toBeDisabled();
+    expect(within(card).getByText('Write a note first, then close the report.')).toBeVisible();
+    expect(close).toHaveAccessibleDescription('Write a note first, then close the report.');
+
+    await userEvent.type(reason, 'Spam');
+    expect(hide).toBeEnabled();
+    expect(within(card).queryByText('Give a reason first, then choose what to do.')).not.toBeInTheDocument();
+    expect(hide).not.toHaveAccessibleDescription();
+    await userEvent.type(note, 'Hid it');
+    expect(close).toBeEnabled();
+    expect(within(card).queryByText('Write a note first, then close the report.')).not.toBeInTheDocument();
+  });
+
   it('offers to undo a hidden run or a suspension from its report, and names actions in words', async () => {
     reports = [
       { ...report, targetState: 'hidden' },

@@ -256,23 +256,42 @@ function ReportCard({ report }: { report: Report }) {
               </div>
             )}
             {actions.length > 0 && (
-              <LabelledLine label={t('trust.admin.actionReason')} value={reason} onChange={setReason}>
-                {actions.map((action) => (
-                  <ConfirmedAction
-                    key={action.url}
-                    action={action}
-                    reason={reason}
-                    pending={act.isPending}
-                    act={act.mutate}
-                  />
-                ))}
+              <LabelledLine
+                label={t('trust.admin.actionReason')}
+                needed={t('trust.admin.reasonFirst')}
+                value={reason}
+                onChange={setReason}
+              >
+                {(describedBy) =>
+                  actions.map((action) => (
+                    <ConfirmedAction
+                      key={action.url}
+                      action={action}
+                      reason={reason}
+                      describedBy={describedBy}
+                      pending={act.isPending}
+                      act={act.mutate}
+                    />
+                  ))
+                }
               </LabelledLine>
             )}
             <form onSubmit={close}>
-              <LabelledLine label={t('trust.admin.closingNote')} value={note} onChange={setNote}>
-                <Button type="submit" disabled={act.isPending || note.trim() === ''}>
-                  {t('trust.admin.close')}
-                </Button>
+              <LabelledLine
+                label={t('trust.admin.closingNote')}
+                needed={t('trust.admin.noteFirst')}
+                value={note}
+                onChange={setNote}
+              >
+                {(describedBy) => (
+                  <Button
+                    type="submit"
+                    aria-describedby={describedBy}
+                    disabled={act.isPending || note.trim() === ''}
+                  >
+                    {t('trust.admin.close')}
+                  </Button>
+                )}
               </LabelledLine>
             </form>
           </>
@@ -287,11 +306,14 @@ function ReportCard({ report }: { report: Report }) {
 function ConfirmedAction({
   action,
   reason,
+  describedBy,
   pending,
   act,
 }: {
   action: TargetAction;
   reason: string;
+  /** The line saying why the button waits, while it does. */
+  describedBy: string | undefined;
   pending: boolean;
   act: Act;
 }) {
@@ -301,7 +323,7 @@ function ConfirmedAction({
       open={confirming}
       onOpenChange={setConfirming}
       trigger={
-        <Button variant="outline" disabled={pending || reason.trim() === ''}>
+        <Button variant="outline" aria-describedby={describedBy} disabled={pending || reason.trim() === ''}>
           {action.label}
         </Button>
       }
@@ -320,25 +342,36 @@ function ConfirmedAction({
   );
 }
 
-/** A labelled line of text with its button beside it (a reason, a note). */
+/**
+ * A labelled line of text with its buttons beside it (a reason, a note). The text is required: while it is empty
+ * the buttons wait, and the line `needed` says so under it; the field and the buttons are described by it (a
+ * disabled button alone never says why).
+ */
 function LabelledLine({
   label,
+  needed,
   value,
   onChange,
   children,
 }: {
   label: string;
+  needed: string;
   value: string;
   onChange: (value: string) => void;
-  children: ReactNode;
+  children: (describedBy: string | undefined) => ReactNode;
 }) {
   const id = useId();
+  const neededId = `${id}-needed`;
+  const empty = value.trim() === '';
+  const describedBy = empty ? neededId : undefined;
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <div className="flex flex-wrap gap-2">
         <Input
           id={id}
+          required
+          aria-describedby={describedBy}
           className="min-w-0 flex-1"
           // The server's limit for a reason or a note (ADMIN_REASON_MAX, docs/decisions/049): past it the admin got
           // the server's 400 instead of a field that stops.
@@ -346,8 +379,13 @@ function LabelledLine({
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
-        {children}
+        {children(describedBy)}
       </div>
+      {empty && (
+        <p id={neededId} className="text-sm text-slate-700">
+          {needed}
+        </p>
+      )}
       <CharacterCount length={value.length} max={ADMIN_REASON_MAX} />
     </div>
   );

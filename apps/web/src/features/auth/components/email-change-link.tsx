@@ -7,6 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusCard } from './status-card';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 import { t, translateText } from '@/lib/i18n';
 import { useFinishEmailChange, type EmailChangeLink } from '../api/email-change';
 
@@ -31,9 +32,15 @@ export function EmailChangeLinkCard({ link, token: given }: { link: EmailChangeL
     mutate({ link, token });
   }, [link, token, mutate]);
 
+  // The link may be opened where the account is signed in (the change was asked for from Profile Settings) or on
+  // another device: the way on is back to the settings, or logging in.
+  const signedIn = useAuth().status === 'authenticated';
   const home = (
-    <Link to={paths.login.getHref()} className={buttonVariants({ className: 'w-full' })}>
-      {t('auth.emailChange.toLogin')}
+    <Link
+      to={signedIn ? paths.profile.getHref() : paths.login.getHref()}
+      className={buttonVariants({ className: 'w-full' })}
+    >
+      {t(signedIn ? 'auth.emailChange.toProfile' : 'auth.emailChange.toLogin')}
     </Link>
   );
 

@@ -12,7 +12,7 @@ import { ViewSwitch, type RunsView } from './view-switch';
  * (`view=map` in the URL) a map above the same list.
  */
 export function FindRuns() {
-  const { filters, setFilters, clearFilters } = useRunFilters();
+  const { filters, chosen, setFilters, clearFilters } = useRunFilters();
   const { search } = useLocation();
   const navigate = useNavigate();
   const view: RunsView = new URLSearchParams(search).get('view') === 'map' ? 'map' : 'list';
@@ -37,7 +37,7 @@ export function FindRuns() {
         </div>
         <p className="text-slate-600">{t('runs.find.intro')}</p>
       </header>
-      <RunFiltersPanel filters={filters} setFilters={setFilters} clearFilters={clearFilters} />
+      <RunFiltersPanel filters={chosen} setFilters={setFilters} clearFilters={clearFilters} />
       {view === 'map' && <RunMapView filters={filters} setFilters={setFilters} />}
       <RunResults filters={filters} />
     </div>

@@ -6,8 +6,9 @@ const loadOptions = () => import('./repeat-options');
 const RepeatOptions = lazy(() => loadOptions().then((module) => ({ default: module.RepeatOptions })));
 
 /**
- * "Repeats weekly" on the Create a Run form: every 1–4 weeks on the run's weekday, ending after a
- * number of runs or on a date. Each date becomes a run of its own. The options load when ticked.
+ * "Repeat this run" on the Create a Run form (docs/product.md §5 "Create run"): how often, every 1–4 weeks on the
+ * run's weekday, ending after a number of runs or on a date. Each date becomes a run of its own. The options load
+ * when ticked. The box names no interval: "weekly" beside "Every 2 weeks" read as a contradiction.
  */
 export function RepeatFields({
   state,
@@ -36,7 +37,7 @@ export function RepeatFields({
           onPointerEnter={() => void loadOptions()}
           onFocus={() => void loadOptions()}
         />
-        {t('runs.repeat.weekly')}
+        {t('runs.repeat.enable')}
       </label>
       {state.enabled && (
         <Suspense fallback={<p className="text-sm text-slate-600">{t('runs.repeat.loading')}</p>}>

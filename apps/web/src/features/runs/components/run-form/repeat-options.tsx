@@ -15,13 +15,13 @@ export interface RepeatOptionsProps {
   error?: string;
 }
 
-/** The interval and the end of a weekly series; loaded when the host ticks "Repeats weekly" (decision 014). */
+/** How often a series repeats and when it ends; loaded when the host ticks "Repeat this run" (decision 014). */
 export function RepeatOptions({ state, set, date, time, error }: RepeatOptionsProps) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
-          label={t('runs.repeat.every')}
+          label={t('runs.repeat.howOften')}
           description={
             isDateKey(date) && time
               ? t('runs.repeat.labelSentence', {
