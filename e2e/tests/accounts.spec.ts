@@ -31,6 +31,8 @@ test('a runner signs up, verifies from the e-mail, logs in, edits the profile an
   page,
   server,
 }) => {
+  // A whole account's life in one test: 32 s on a loaded machine.
+  test.setTimeout(90_000);
   const email = uniqueEmail('runner');
   await openSignUp(page);
   await expect(page.getByRole('radio', { name: 'Runner' })).toBeChecked();
