@@ -132,6 +132,32 @@ describe('/business/runs/:id/check-in', () => {
     expect(server.requests).toContain('PUT /api/events/7/attendance/2');
   });
 
+  it("keeps a runner's answers and emergency contact on their row when a mark's answer leaves them out", async () => {
+    const user = userEvent.setup();
+    const size = { questionId: 'size', label: 'T-shirt size', kind: 'choice', value: 'M' } as const;
+    state.runners = state.runners.map((r) =>
+      r.name === 'Cleo' ? { ...r, answers: [size], emergencyContact: { name: 'Mum', phone: '600' } } : r,
+    );
+    // An answer as a server before this change gave it: the mark, without the row's details.
+    server.handle((req, res) => {
+      if (req.method !== 'PUT') return api(req, res);
+      void readJson(req).then(() =>
+        sendJson(res, 200, {
+          runner: { ...runner(3, 'Cleo', true), markedAt: '2030-06-01T07:31:00.000Z' },
+          // A guest walked up meanwhile: the counts show when the answer is in.
+          counts: { ...state.counts, checkedIn: 2, walkIns: 1 },
+        }),
+      );
+    });
+    renderPage();
+    expect(await screen.findByText('T-shirt size:')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Cleo/ }));
+    await waitFor(() => expect(screen.getByTestId('check-in-count')).toHaveTextContent('+ 1 walk-in'));
+    expect(screen.getByTestId('check-in-count')).toHaveTextContent('2 of 3 checked in');
+    expect(screen.getByRole('button', { name: /Cleo/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('T-shirt size:')).toBeInTheDocument();
+  });
+
   it('lists the runners of a run with pace groups group by group', async () => {
     state.runners = [
       { ...runner(1, 'Ana Ávila'), group: 'Fast' },
