@@ -2,7 +2,7 @@ import type { Attendance, Attendee } from '@runtogether/shared/attendance/attend
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authenticated, renderWithProviders } from '@/testing/render';
 import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { Component as CheckInPage } from './check-in';
@@ -100,6 +100,7 @@ describe('/business/runs/:id/check-in', () => {
     state = fresh();
     server.handle(api);
   });
+  afterEach(() => vi.useRealTimers());
   afterAll(() => server.close());
 
   const renderPage = () =>
@@ -248,12 +249,21 @@ describe('/business/runs/:id/check-in', () => {
 
   it('before the window, says when check-in opens and keeps the taps and walk-ins disabled', async () => {
     state.window.state = 'before';
-    renderPage();
+    // The morning of the run: the time alone.
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2030-06-01T04:00:00Z') });
+    const { unmount } = renderPage();
     expect(
       await screen.findByText('Check-in opens 2 hours before the run starts, at 07:00.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Cleo/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add a walk-in' })).toBeDisabled();
+    unmount();
+    // A week before: the day too.
+    vi.setSystemTime(new Date('2030-05-25T13:52:00Z'));
+    renderPage();
+    expect(
+      await screen.findByText('Check-in opens 2 hours before the run starts, on Sat, Jun 1 at 07:00.'),
+    ).toBeInTheDocument();
   });
 
   it("writes the run's date and times as the rest of the app does: no ISO date, a 24-hour clock", async () => {

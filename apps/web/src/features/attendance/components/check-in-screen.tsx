@@ -44,14 +44,25 @@ const timeIn = (iso: string, run: Attendance['run']) => {
   return day === run.date ? time : `${formatShortDate(day, intlLocale())} ${time}`;
 };
 
-function WindowNotice({ data }: { data: Attendance }) {
+function WindowNotice({ data, now }: { data: Attendance; now: number }) {
   const { window, run } = data;
   if (window.state === 'open') return null;
+  if (window.state === 'before') {
+    // A run a week away: the day it opens, unless that is today on the run's clock.
+    const opens = new Date(window.opensAt);
+    const day = dateKeyInZone(opens, run.timezone);
+    const time = timeInZone(opens, run.timezone);
+    return (
+      <Alert tone="info" role="status">
+        {day === dateKeyInZone(new Date(now), run.timezone)
+          ? t('host.checkIn.opensAt', { time })
+          : t('host.checkIn.opensOn', { date: formatShortDate(day, intlLocale()), time })}
+      </Alert>
+    );
+  }
   return (
     <Alert tone="info" role="status">
-      {window.state === 'before'
-        ? t('host.checkIn.opensAt', { time: timeIn(window.opensAt, run) })
-        : t('host.checkIn.closedAt', { time: timeIn(window.closesAt, run) })}
+      {t('host.checkIn.closedAt', { time: timeIn(window.closesAt, run) })}
     </Alert>
   );
 }
@@ -212,7 +223,7 @@ export function CheckInScreen({ runId }: { runId: number }) {
           {formatDateHeading(data.run.date, intlLocale())} · {data.run.time}
         </p>
       </header>
-      <WindowNotice data={data} />
+      <WindowNotice data={data} now={attendance.dataUpdatedAt} />
       {started && <StillOut runId={runId} data={data} />}
       <p
         id={countId}
