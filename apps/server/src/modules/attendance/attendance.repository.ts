@@ -6,7 +6,8 @@ import { preparedRows, selectRows } from '../../db/rows';
 import { attendance, registrations, runGroups, users } from '../../db/schema';
 
 /** A run's confirmed runners by name, each with their attendance (null fields: not marked yet). */
-export function findConfirmedAttendees(db: Database, eventId: number) {
+/** A run's confirmed runners with their marks, or only the one of `registrationId` (what a mark answers). */
+export function findConfirmedAttendees(db: Database, eventId: number, registrationId?: number) {
   return (
     db
       .select({
@@ -27,7 +28,13 @@ export function findConfirmedAttendees(db: Database, eventId: number) {
       .innerJoin(users, eq(users.id, registrations.runnerId))
       // A run with pace groups lists its runners group by group (docs/decisions/052).
       .leftJoin(runGroups, eq(runGroups.id, registrations.groupId))
-      .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'confirmed')))
+      .where(
+        and(
+          eq(registrations.eventId, eventId),
+          eq(registrations.status, 'confirmed'),
+          registrationId === undefined ? undefined : eq(registrations.id, registrationId),
+        ),
+      )
       .orderBy(
         sql`${runGroups.position} nulls first`,
         sql`lower(${registrations.name})`,

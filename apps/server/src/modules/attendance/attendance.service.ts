@@ -227,25 +227,22 @@ export async function markableRunner(
   return { run, registration };
 }
 
-/** What a mark answers: the runner as the screen shows them, and the new counts. */
+/**
+ * What a mark answers: the runner's row as the check-in screen shows it (answers and, check-in being open for
+ * every mark, the emergency contact: docs/decisions/055), and the new counts. The screen puts this row in place
+ * of the one it had, so it is read the way the screen's own list is.
+ */
 export async function markedRunner(
   db: Database,
-  runId: number,
-  registration: { id: number; runnerId: string; name: string },
-  mark: { present: boolean; method: 'host' | 'qr'; markedAt: Date; backAt: Date | null },
+  run: RunBasics,
+  registrationId: number,
 ): Promise<MarkAttendanceResult> {
-  return {
-    runner: {
-      registrationId: registration.id,
-      runnerId: registration.runnerId,
-      name: registration.name,
-      present: mark.present,
-      method: mark.method,
-      markedAt: mark.markedAt.toISOString(),
-      back: mark.backAt !== null,
-    },
-    counts: await countAttendance(db, runId),
-  };
+  const [[row], counts] = await Promise.all([
+    findConfirmedAttendees(db, run.id, registrationId),
+    countAttendance(db, run.id),
+  ]);
+  if (!row) throw new Error('markedRunner: the marked runner is not confirmed');
+  return { runner: toAttendee(row, run.questions, true), counts };
 }
 
 /** PUT: the host marks a confirmed runner present or absent, within the window. */
@@ -268,7 +265,7 @@ export async function markAttendance(
     now,
   });
   if (!mark) throw new Error('upsertAttendance: nothing written');
-  return markedRunner(deps.db, run.id, registration, mark);
+  return markedRunner(deps.db, run, registration.id);
 }
 
 /** POST: someone who came without a spot, present at once. */

@@ -99,6 +99,8 @@ describe('the host takes attendance', () => {
         method: 'host',
         markedAt: new Date(clock).toISOString(),
         back: false,
+        // As the screen lists them while check-in is open: none given (docs/decisions/055).
+        emergencyContact: null,
       },
       counts: { checkedIn: 1, confirmed: 3, walkIns: 0, out: 1 },
     });

@@ -49,7 +49,7 @@ export async function markRunnerBack(
     now,
   });
   if (!mark) throw new Error('markRegistrationBack: nothing written');
-  return markedRunner(deps.db, run.id, registration, mark);
+  return markedRunner(deps.db, run, registration.id);
 }
 
 /** PUT …/attendance/walk-ins/:walkInId { back }: the same for a walk-in or walk-up guest. */

@@ -431,6 +431,31 @@ describe("who's still out", () => {
     expect(ana.name).toBe('Ana');
   });
 
+  it("answers a mark with the runner's whole row: their answers and emergency contact stay on the host's screen", async () => {
+    const { run, registrations: signedUp, asHost } = await nightRun();
+    const accepted = { label: 'Waiver', kind: 'consent', value: true, text: 'At my own risk.' } as const;
+    await t.db
+      .update(registrations)
+      .set({ answers: { waiver: { ...accepted, acceptedAt: START.toISOString() } } })
+      .where(eq(registrations.id, signedUp.ana.id));
+    const mark = (body: object) =>
+      call('PUT', `/api/events/${run.id}/attendance/${signedUp.ana.id}`, asHost, body);
+    const shown = async () =>
+      (await call('GET', `/api/events/${run.id}/attendance`, asHost))
+        .json<Attendance>()
+        .runners.find((r) => r.registrationId === signedUp.ana.id);
+
+    const present = await mark({ present: true });
+    expect(present.statusCode, present.body).toBe(200);
+    expect(present.json<{ runner: unknown }>().runner).toEqual(await shown());
+    expect(present.json()).toMatchObject({
+      runner: { answers: [{ questionId: 'waiver', value: true }], emergencyContact: CONTACT },
+    });
+    clock = START.getTime() + HOUR;
+    const back = await mark({ back: true });
+    expect(back.json<{ runner: unknown }>().runner).toEqual(await shown());
+  });
+
   it('marks a runner whose first scan is after the start present, not back; only a later scan marks them back', async () => {
     const { run, ben, asHost } = await nightRun();
     const headers = await as(ben);

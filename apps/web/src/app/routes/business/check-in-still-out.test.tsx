@@ -150,6 +150,57 @@ describe('who is still out on the check-in screen', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks first before a present runner leaves the still-out list: a stray tap keeps them counted', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const heading = await screen.findByTestId('still-out');
+    const ana = screen.getByRole('button', { name: /^Ana/ });
+    await user.click(ana);
+    const ask = screen.getByRole('group', { name: /Mark Ana as not here\?/ });
+    // The safe answer has the focus: Enter or a second tap in the same place keeps her.
+    expect(within(ask).getByRole('button', { name: 'Keep present' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('group', { name: /Mark Ana as not here\?/ })).toBeNull();
+    expect(ana).toHaveAttribute('aria-pressed', 'true');
+    expect(heading).toHaveTextContent('2 still out');
+    expect(bodies).toEqual([]);
+
+    await user.click(ana);
+    await user.click(
+      within(screen.getByRole('group', { name: /Mark Ana as not here\?/ })).getByRole('button', {
+        name: 'Not here',
+      }),
+    );
+    await waitFor(() => expect(heading).toHaveTextContent('1 still out'));
+    expect(ana).toHaveAttribute('aria-pressed', 'false');
+    expect(bodies).toEqual([{ path: '/api/events/7/attendance/1', body: { present: false } }]);
+  });
+
+  it('undoes a "back" in one tap, and a runner who is back is not sent to "Not here" by one tap', async () => {
+    const user = userEvent.setup();
+    state.runners = state.runners.map((r) => (r.name === 'Ana' ? { ...r, back: true } : r));
+    state.walkIns = state.walkIns.map((w) => ({ ...w, back: true }));
+    state.counts = { ...state.counts, out: 0 };
+    renderPage();
+    const heading = await screen.findByTestId('still-out');
+    expect(heading).toHaveTextContent('Everyone is back');
+
+    await user.click(screen.getByRole('button', { name: /^Ana/ }));
+    expect(screen.getByRole('group', { name: /Mark Ana as not here\?/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep present' }));
+    expect(bodies).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Mark Ana still out' }));
+    await waitFor(() => expect(heading).toHaveTextContent('1 still out'));
+    await user.click(screen.getByRole('button', { name: 'Mark Gina Guest still out' }));
+    await waitFor(() => expect(heading).toHaveTextContent('2 still out'));
+    expect(bodies).toEqual([
+      { path: '/api/events/7/attendance/1', body: { back: false } },
+      { path: '/api/events/7/attendance/walk-ins/50', body: { back: false } },
+    ]);
+    expect(screen.getByRole('button', { name: /^Ana/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('keeps working offline: the tap shows at once and is sent when back online', async () => {
     const user = userEvent.setup();
     renderPage();

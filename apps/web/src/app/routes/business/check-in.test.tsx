@@ -2,7 +2,7 @@ import type { Attendance, Attendee } from '@runtogether/shared/attendance/attend
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authenticated, renderWithProviders } from '@/testing/render';
 import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { Component as CheckInPage } from './check-in';
@@ -100,6 +100,7 @@ describe('/business/runs/:id/check-in', () => {
     state = fresh();
     server.handle(api);
   });
+  afterEach(() => vi.useRealTimers());
   afterAll(() => server.close());
 
   const renderPage = () =>
@@ -130,6 +131,32 @@ describe('/business/runs/:id/check-in', () => {
     expect(bodies).toEqual([{ present: true }, { present: false }]);
     expect(server.requests).toContain('PUT /api/events/7/attendance/1');
     expect(server.requests).toContain('PUT /api/events/7/attendance/2');
+  });
+
+  it("keeps a runner's answers and emergency contact on their row when a mark's answer leaves them out", async () => {
+    const user = userEvent.setup();
+    const size = { questionId: 'size', label: 'T-shirt size', kind: 'choice', value: 'M' } as const;
+    state.runners = state.runners.map((r) =>
+      r.name === 'Cleo' ? { ...r, answers: [size], emergencyContact: { name: 'Mum', phone: '600' } } : r,
+    );
+    // An answer as a server before this change gave it: the mark, without the row's details.
+    server.handle((req, res) => {
+      if (req.method !== 'PUT') return api(req, res);
+      void readJson(req).then(() =>
+        sendJson(res, 200, {
+          runner: { ...runner(3, 'Cleo', true), markedAt: '2030-06-01T07:31:00.000Z' },
+          // A guest walked up meanwhile: the counts show when the answer is in.
+          counts: { ...state.counts, checkedIn: 2, walkIns: 1 },
+        }),
+      );
+    });
+    renderPage();
+    expect(await screen.findByText('T-shirt size:')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Cleo/ }));
+    await waitFor(() => expect(screen.getByTestId('check-in-count')).toHaveTextContent('+ 1 walk-in'));
+    expect(screen.getByTestId('check-in-count')).toHaveTextContent('2 of 3 checked in');
+    expect(screen.getByRole('button', { name: /Cleo/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('T-shirt size:')).toBeInTheDocument();
   });
 
   it('lists the runners of a run with pace groups group by group', async () => {
@@ -222,12 +249,21 @@ describe('/business/runs/:id/check-in', () => {
 
   it('before the window, says when check-in opens and keeps the taps and walk-ins disabled', async () => {
     state.window.state = 'before';
-    renderPage();
+    // The morning of the run: the time alone.
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2030-06-01T04:00:00Z') });
+    const { unmount } = renderPage();
     expect(
       await screen.findByText('Check-in opens 2 hours before the run starts, at 07:00.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Cleo/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add a walk-in' })).toBeDisabled();
+    unmount();
+    // A week before: the day too.
+    vi.setSystemTime(new Date('2030-05-25T13:52:00Z'));
+    renderPage();
+    expect(
+      await screen.findByText('Check-in opens 2 hours before the run starts, on Sat, Jun 1 at 07:00.'),
+    ).toBeInTheDocument();
   });
 
   it("writes the run's date and times as the rest of the app does: no ISO date, a 24-hour clock", async () => {

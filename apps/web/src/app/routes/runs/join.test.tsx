@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { testRun } from '@/testing/run-fixtures';
 import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
@@ -26,10 +26,18 @@ describe('/runs/:id/join', () => {
   let full = false;
   const api = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (req.method === 'GET' && url.pathname === '/api/events/7') return sendJson(res, 200, run);
+    if (req.method === 'GET' && url.pathname === '/api/events/7') return sendJson(res, 200, shown);
     if (req.method === 'POST' && url.pathname === '/api/events/7/walk-up') {
       void readJson(req).then((body) => {
         bodies.push(body);
+        if ((body as { email?: string }).email === 'ana@example.com') {
+          const registered =
+            'This e-mail address is already registered for this run: check in with your account, or talk to the host.';
+          sendJson(res, 409, {
+            error: { code: 'ALREADY_REGISTERED', message: registered, fields: { email: registered } },
+          });
+          return;
+        }
         if (full) {
           sendJson(res, 409, {
             error: {
@@ -56,10 +64,16 @@ describe('/runs/:id/join', () => {
     server = await startTestServer(api);
     setPageOrigin(server.url);
   });
+  /** The run as GET /api/events/7 answers it. */
+  let shown = run;
   beforeEach(() => {
     bodies.length = 0;
     full = false;
+    shown = run;
+    // Half an hour before the start: check-in is open.
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2030-05-18T05:00:00Z') });
   });
+  afterEach(() => vi.useRealTimers());
   afterAll(() => server.close());
 
   const renderPage = (search = '?code=7.123.abc') =>
@@ -116,6 +130,38 @@ describe('/runs/:id/join', () => {
     );
     expect(screen.queryByRole('heading', { name: "You're in!" })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Your name')).toHaveValue('Gina Guest');
+  });
+
+  it('says the e-mail address is already registered once, under the field', async () => {
+    const user = userEvent.setup();
+    shown = { ...run, questions: [], requireEmergencyContact: false };
+    renderPage();
+    await user.type(await screen.findByLabelText('Your name'), 'Ana');
+    await user.type(screen.getByLabelText('Your email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText(/already registered for this run/)).toBeInTheDocument();
+    expect(screen.getAllByText(/already registered for this run/)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says before the form that the run is full, or when check-in opens, with the day when not today', async () => {
+    shown = { ...run, maxParticipants: 8, currentParticipants: 8 };
+    const { unmount } = renderPage();
+    expect(
+      await screen.findByText('This run is full, so it cannot take walk-up guests. Please talk to the host.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your name')).toBeNull();
+    unmount();
+
+    shown = run;
+    vi.setSystemTime(new Date('2030-05-11T09:00:00Z'));
+    renderPage();
+    expect(
+      await screen.findByText(
+        'You can join from Sat, May 18 at 05:30, when check-in opens 2 hours before the run starts.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
   });
 
   it('says the link has no code when it has none', async () => {

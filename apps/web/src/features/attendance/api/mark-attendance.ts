@@ -74,7 +74,10 @@ export function useMarkAttendance(runId: number) {
           ? {
               ...current,
               counts,
-              runners: current.runners.map((r) => (r.registrationId === runner.registrationId ? runner : r)),
+              // The mark over the row: a detail the answer leaves out (answers, emergency contact) stays.
+              runners: current.runners.map((r) =>
+                r.registrationId === runner.registrationId ? { ...r, ...runner } : r,
+              ),
             }
           : current,
       );

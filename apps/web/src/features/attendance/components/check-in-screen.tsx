@@ -7,8 +7,9 @@ import {
 } from '@runtogether/shared/dates/date.rules';
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import { Check, Search, UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { AnswerList } from '@/components/sign-up/answer-list';
 import { RetryButton } from '@/components/ui/retry-button';
@@ -18,6 +19,7 @@ import { intlLocale, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useAttendance } from '../api/get-attendance';
 import { useMarkAttendance } from '../api/mark-attendance';
+import { useMarkBack, type BackMark } from '../api/mark-back';
 import { CheckInQr } from './check-in-qr';
 import { AddWalkIn } from './add-walk-in';
 import { JoinQr } from './join-qr';
@@ -42,14 +44,25 @@ const timeIn = (iso: string, run: Attendance['run']) => {
   return day === run.date ? time : `${formatShortDate(day, intlLocale())} ${time}`;
 };
 
-function WindowNotice({ data }: { data: Attendance }) {
+function WindowNotice({ data, now }: { data: Attendance; now: number }) {
   const { window, run } = data;
   if (window.state === 'open') return null;
+  if (window.state === 'before') {
+    // A run a week away: the day it opens, unless that is today on the run's clock.
+    const opens = new Date(window.opensAt);
+    const day = dateKeyInZone(opens, run.timezone);
+    const time = timeInZone(opens, run.timezone);
+    return (
+      <Alert tone="info" role="status">
+        {day === dateKeyInZone(new Date(now), run.timezone)
+          ? t('host.checkIn.opensAt', { time })
+          : t('host.checkIn.opensOn', { date: formatShortDate(day, intlLocale()), time })}
+      </Alert>
+    );
+  }
   return (
     <Alert tone="info" role="status">
-      {window.state === 'before'
-        ? t('host.checkIn.opensAt', { time: timeIn(window.opensAt, run) })
-        : t('host.checkIn.closedAt', { time: timeIn(window.closesAt, run) })}
+      {t('host.checkIn.closedAt', { time: timeIn(window.closesAt, run) })}
     </Alert>
   );
 }
@@ -57,19 +70,32 @@ function WindowNotice({ data }: { data: Attendance }) {
 function RunnerRow({
   runner,
   disabled,
+  started,
   onToggle,
+  onBack,
 }: {
   runner: Attendee;
   disabled: boolean;
+  /** After the start a present runner counts on the still-out list: taking them off it asks first. */
+  started: boolean;
   onToggle: (runner: Attendee) => void;
+  onBack: (mark: BackMark) => void;
 }) {
+  const [asking, setAsking] = useState(false);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  // The safe answer has the focus: a second stray tap or Enter keeps the runner counted.
+  useEffect(() => {
+    if (asking) keepRef.current?.focus();
+  }, [asking]);
+  const askFirst = started && runner.present;
   return (
-    <li>
+    <li className="flex flex-col gap-2">
       <button
         type="button"
         aria-pressed={runner.present}
+        aria-expanded={askFirst ? asking : undefined}
         disabled={disabled}
-        onClick={() => onToggle(runner)}
+        onClick={() => (askFirst ? setAsking(true) : onToggle(runner))}
         className={cn(
           'flex min-h-14 w-full items-center gap-3 rounded-xl border-2 px-4 py-2 text-left text-lg font-semibold',
           'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none',
@@ -97,8 +123,56 @@ function RunnerRow({
               : t('host.checkIn.notHere')}
         </span>
       </button>
+      {askFirst && asking && (
+        <div
+          role="group"
+          aria-label={t('host.checkIn.confirmNotHere', { name: runner.name })}
+          className="flex flex-col gap-2 rounded-xl border-2 border-amber-500 bg-amber-50 p-3"
+        >
+          <p className="text-base font-semibold text-amber-950">
+            {t('host.checkIn.confirmNotHere', { name: runner.name })}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button ref={keepRef} type="button" className="min-h-11" onClick={() => setAsking(false)}>
+              {t('host.checkIn.keepPresent')}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              className="min-h-11"
+              onClick={() => {
+                setAsking(false);
+                onToggle(runner);
+              }}
+            >
+              {t('host.checkIn.notHere')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {started && runner.back && (
+        <UndoBack
+          name={runner.name}
+          onUndo={() => onBack({ registrationId: runner.registrationId, back: false })}
+        />
+      )}
       <AnswerList answers={runner.answers} />
     </li>
+  );
+}
+
+/** "Undo back": one tap puts a person marked back by mistake on the still-out list again (docs/decisions/055). */
+function UndoBack({ name, onUndo }: { name: string; onUndo: () => void }) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      className="min-h-11 self-start"
+      onClick={onUndo}
+      aria-label={t('host.checkIn.undoBackLabel', { name })}
+    >
+      {t('host.checkIn.undoBack')}
+    </Button>
   );
 }
 
@@ -109,6 +183,7 @@ function RunnerRow({
 export function CheckInScreen({ runId }: { runId: number }) {
   const attendance = useAttendance(runId);
   const mark = useMarkAttendance(runId);
+  const markBack = useMarkBack(runId);
   const [query, setQuery] = useState('');
   const searchId = useId();
   const countId = useId();
@@ -132,15 +207,12 @@ export function CheckInScreen({ runId }: { runId: number }) {
   const started = open && attendance.dataUpdatedAt >= Date.parse(data.run.startsAt);
   const shown = data.runners.filter((runner) => folded(runner.name).includes(folded(query)));
 
+  const failed = (error: unknown) =>
+    toast.error(error instanceof Error ? error.message : t('host.checkIn.saveFailed'));
   const toggle = (runner: Attendee) => {
-    mark.mutate(
-      { registrationId: runner.registrationId, present: !runner.present },
-      {
-        onError: (error) =>
-          toast.error(error instanceof Error ? error.message : t('host.checkIn.saveFailed')),
-      },
-    );
+    mark.mutate({ registrationId: runner.registrationId, present: !runner.present }, { onError: failed });
   };
+  const undoBack = (backMark: BackMark) => markBack.mutate(backMark, { onError: failed });
 
   return (
     <div className="flex flex-col gap-5">
@@ -151,7 +223,7 @@ export function CheckInScreen({ runId }: { runId: number }) {
           {formatDateHeading(data.run.date, intlLocale())} · {data.run.time}
         </p>
       </header>
-      <WindowNotice data={data} />
+      <WindowNotice data={data} now={attendance.dataUpdatedAt} />
       {started && <StillOut runId={runId} data={data} />}
       <p
         id={countId}
@@ -201,7 +273,14 @@ export function CheckInScreen({ runId }: { runId: number }) {
               )}
               <ul className="flex flex-col gap-2" aria-describedby={countId} aria-label={group}>
                 {runners.map((runner) => (
-                  <RunnerRow key={runner.registrationId} runner={runner} disabled={!open} onToggle={toggle} />
+                  <RunnerRow
+                    key={runner.registrationId}
+                    runner={runner}
+                    disabled={!open}
+                    started={started}
+                    onToggle={toggle}
+                    onBack={undoBack}
+                  />
                 ))}
               </ul>
             </div>
@@ -229,6 +308,14 @@ export function CheckInScreen({ runId }: { runId: number }) {
                 )}
                 {walkIn.email && (
                   <span className="block text-sm font-normal text-slate-700">{walkIn.email}</span>
+                )}
+                {started && walkIn.back && (
+                  <div className="mt-2">
+                    <UndoBack
+                      name={walkIn.name}
+                      onUndo={() => undoBack({ walkInId: walkIn.id, back: false })}
+                    />
+                  </div>
                 )}
                 <AnswerList answers={walkIn.answers} />
               </li>

@@ -1,8 +1,10 @@
+import { checkInWindow } from '@runtogether/shared/attendance/attendance.rules';
 import { walkUpMessages } from '@runtogether/shared/attendance/walk-up.schemas';
+import { dateKeyInZone, formatShortDate, timeInZone } from '@runtogether/shared/dates/date.rules';
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -14,7 +16,7 @@ import {
   signUpErrors,
   type SignUpValue,
 } from '@/components/sign-up/sign-up-fields';
-import { t } from '@/lib/i18n';
+import { intlLocale, t, translateText } from '@/lib/i18n';
 import { useWalkUp } from '../api/walk-up';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -27,10 +29,21 @@ export function WalkUpForm({
   run,
   code,
 }: {
-  run: Pick<Run, 'id' | 'title' | 'questions' | 'requireEmergencyContact'>;
+  run: Pick<
+    Run,
+    | 'id'
+    | 'title'
+    | 'questions'
+    | 'requireEmergencyContact'
+    | 'startsAt'
+    | 'timezone'
+    | 'maxParticipants'
+    | 'currentParticipants'
+  >;
   code: string;
 }) {
   const walkUp = useWalkUp(run.id);
+  const refusal = useRefusal(run);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [signUp, setSignUp] = useState<SignUpValue>(emptySignUp);
@@ -43,6 +56,22 @@ export function WalkUpForm({
         <h1 className="text-3xl font-extrabold text-slate-900">{t('host.walkUp.joined')}</h1>
         <p className="text-lg text-slate-800">{walkUp.data.runTitle}</p>
         <p className="text-slate-700">{t('host.walkUp.emailSent')}</p>
+      </div>
+    );
+  }
+
+  // What the run's public data already says would be refused: said before the form, not after it
+  // (the server still refuses, docs/decisions/055 and 057).
+  if (refusal) {
+    return (
+      <div className="flex flex-col gap-4">
+        <header>
+          <h1 className="text-2xl font-extrabold text-slate-900">{t('host.walkUp.title')}</h1>
+          <p className="text-lg font-semibold wrap-anywhere text-slate-800">{run.title}</p>
+        </header>
+        <Alert tone="info" role="status">
+          {refusal}
+        </Alert>
       </div>
     );
   }
@@ -104,10 +133,45 @@ export function WalkUpForm({
         onChange={setSignUp}
         errors={errors}
       />
-      {walkUp.isError && <Alert>{walkUp.error.message}</Alert>}
+      {/* Once: a refusal about a field (an address already registered) is said under that field. */}
+      {walkUp.isError && !shownAtField(errors, walkUp.error.message) && <Alert>{walkUp.error.message}</Alert>}
       <SubmitButton busy={walkUp.isPending} busyLabel={t('host.walkUp.joining')} className="h-12 text-lg">
         {t('host.walkUp.submit')}
       </SubmitButton>
     </form>
   );
+}
+
+/** A field's message the form shows under one of its controls (the join code has none). */
+const shownAtField = (errors: Record<string, string>, message: string) =>
+  Object.entries(errors).some(([field, text]) => field !== 'code' && text === message);
+
+/**
+ * Why the page can already tell a guest they cannot join: the run is full (its places taken, guests included), or
+ * check-in is not open yet (with the day, unless today, and the time on the run's clock) or is over. Looked at
+ * again when check-in opens.
+ */
+function useRefusal(
+  run: Pick<Run, 'startsAt' | 'timezone' | 'maxParticipants' | 'currentParticipants'>,
+): string | null {
+  const [now, setNow] = useState(() => Date.now());
+  const window = checkInWindow(new Date(run.startsAt), new Date(now));
+  const wait = window.opensAt.getTime() - now;
+  useEffect(() => {
+    if (wait <= 0 || wait > 2 ** 31 - 1) return;
+    const timer = setTimeout(() => setNow(Date.now()), wait);
+    return () => clearTimeout(timer);
+  }, [wait]);
+  if (window.state === 'closed') return translateText(walkUpMessages.expiredCode);
+  if (window.state === 'before') {
+    const day = dateKeyInZone(window.opensAt, run.timezone);
+    const time = timeInZone(window.opensAt, run.timezone);
+    return day === dateKeyInZone(new Date(now), run.timezone)
+      ? t('host.walkUp.opensAt', { time })
+      : t('host.walkUp.opensOn', { date: formatShortDate(day, intlLocale()), time });
+  }
+  if (run.maxParticipants !== null && run.currentParticipants >= run.maxParticipants) {
+    return translateText(walkUpMessages.full);
+  }
+  return null;
 }
