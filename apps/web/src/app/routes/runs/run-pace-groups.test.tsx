@@ -206,6 +206,42 @@ describe('/runs/:id with pace groups', () => {
     expect(server.requests).toContain('GET /api/registrations/me/usual-pace');
   });
 
+  it('gives no group room on a run its guests have filled, and the dialog offers the waitlist', async () => {
+    // 6 places between two groups: 4 runners and 2 walk-up guests (decision 057); each group still has room.
+    run = groupedRun({
+      groups: [
+        group({ id: 11, name: 'Fast', maxParticipants: 3, currentParticipants: 2 }),
+        group({ id: 12, name: 'Steady', pace: 5.5, maxParticipants: 3, currentParticipants: 2 }),
+      ],
+      maxParticipants: 6,
+      currentParticipants: 6,
+    });
+    const user = userEvent.setup();
+    renderRun();
+    const section = await screen.findByRole('region', { name: 'Pace groups' });
+    expect(
+      within(section)
+        .getAllByTestId('pace-group')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Fast4:45 /km · 5 kmFull · 0 on the waitlist',
+      'Steady5:30 /km · 5 kmFull · 0 on the waitlist',
+    ]);
+    const bar = await screen.findByRole('region', { name: 'Register and share' });
+    await user.click(await within(bar).findByRole('button', { name: 'Join Waitlist' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Join the Waitlist' })).toBeInTheDocument();
+    const choice = await within(dialog).findByRole('group', { name: 'Pace group' });
+    expect(
+      within(choice)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Fast · 4:45 /km · full, join its waitlist', 'Steady · 5:30 /km · full, join its waitlist']);
+    // What the button says is what happens: the runner joins the waitlist.
+    expect(within(dialog).queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Join Waitlist' })).toBeInTheDocument();
+  });
+
   it('shows runs like a full one under "Join the waitlist"', async () => {
     run = groupedRun({
       groups: GROUPS.map((g) => ({ ...g, maxParticipants: 2, currentParticipants: 2 })),
