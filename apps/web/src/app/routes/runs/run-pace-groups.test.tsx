@@ -83,12 +83,27 @@ describe('/runs/:id with pace groups', () => {
   let alternatives: Run[];
   let registerBodies: unknown[];
   let usualPace: number | null;
+  let mine: Partial<MyRegistration> | null;
 
   const api = (req: IncomingMessage, res: ServerResponse) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'GET' && pathname === '/api/events/7') sendJson(res, 200, run);
     else if (req.method === 'GET' && pathname === '/api/events/7/registrations/me')
-      sendJson(res, 200, { registration: null });
+      sendJson(res, 200, {
+        registration: mine && {
+          id: 40,
+          runId: 7,
+          userId: 'u-1',
+          userName: 'Rita Runner',
+          userEmail: 'rita@example.com',
+          userPace: 6,
+          registeredAt: '2030-05-01T10:00:00.000Z',
+          status: 'confirmed',
+          groupId: 12,
+          waitlistPosition: null,
+          ...mine,
+        },
+      });
     else if (req.method === 'GET' && pathname === '/api/registrations/me/usual-pace')
       sendJson(res, 200, { usualPace });
     else if (req.method === 'GET' && pathname === '/api/events/7/alternatives')
@@ -125,6 +140,7 @@ describe('/runs/:id with pace groups', () => {
     alternatives = [];
     registerBodies = [];
     usualPace = null;
+    mine = null;
   });
   afterAll(() => server.close());
 
@@ -242,13 +258,30 @@ describe('/runs/:id with pace groups', () => {
     expect(within(dialog).getByRole('button', { name: 'Join Waitlist' })).toBeInTheDocument();
   });
 
-  it('shows runs like a full one under "Join the waitlist"', async () => {
+  /** Every group full, and a run like it with room. */
+  const fullWithAlternative = () => {
     run = groupedRun({
       groups: GROUPS.map((g) => ({ ...g, maxParticipants: 2, currentParticipants: 2 })),
       maxParticipants: 6,
       currentParticipants: 6,
     });
     alternatives = [testRun({ id: 8, title: 'Thursday tempo', hostName: 'Club Sur' })];
+  };
+
+  it('tells a runner in a full run their group, and neither invites them to its waitlist nor elsewhere', async () => {
+    fullWithAlternative();
+    mine = { status: 'confirmed', groupId: 12 };
+    renderRun();
+    const bar = await screen.findByRole('region', { name: 'Register and share' });
+    expect(await within(bar).findByText("You're Registered! ✓")).toBeInTheDocument();
+    expect(bar).toHaveTextContent('Your group: Steady');
+    expect(screen.queryByText('Full — join the waitlist')).not.toBeInTheDocument();
+    expect(screen.getByText('Full')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Somewhere else to run' })).not.toBeInTheDocument();
+  });
+
+  it('shows runs like a full one under "Join the waitlist"', async () => {
+    fullWithAlternative();
     const { container } = renderRun();
     const section = await screen.findByRole('region', { name: 'Somewhere else to run' });
     const alternative = within(section).getByRole('link', { name: /Thursday tempo/ });
