@@ -275,8 +275,10 @@ for (const language of ['en', 'es'] as const) {
     await expectOnScreen(third, status);
     await expectOnScreen(third, bar.getByRole('button', { name: say('Leave Waitlist') }));
 
-    // A full run says how to get in, on its page and its card.
-    await expect(third.getByText(say('Full — join the waitlist')).first()).toBeVisible();
+    // Its page tells a runner already waiting that it is full, without inviting them to the waitlist; its card
+    // elsewhere says how to get in (docs/product.md §2).
+    await expect(third.getByText(say('Full'), { exact: true }).first()).toBeVisible();
+    await expect(third.getByText(say('Full — join the waitlist'))).toHaveCount(0);
     await third.goto(`/business/${await hostIdOf(third, runId)}/profile`);
     await expect(third.getByRole('article', { name: title })).toContainText(
       sayIn('Full — join the waitlist'),

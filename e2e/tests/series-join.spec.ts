@@ -75,6 +75,9 @@ test('a runner joins every week, sees it once on My Runs, gives up one date by e
 
   // Leaving every week cancels the other dates.
   await joined.getByRole('button', { name: 'Leave every week' }).click();
+  // It asks first, as giving up one date does (docs/product.md §4).
+  const confirm = page.getByRole('dialog', { name: 'Leave every date?' });
+  await confirm.getByRole('button', { name: 'Leave every week' }).click();
   await expect(page.getByText("You've left every week").first()).toBeVisible();
   await expect(joined).toHaveCount(0);
   const left = await page.request.get(`${server.url}/api/registrations/me?scope=upcoming`);

@@ -134,6 +134,53 @@ describe('/my-runs', () => {
     expect(server.requests).toContain('GET /api/registrations/me?scope=upcoming&limit=12&cursor=c1');
   });
 
+  it("says the runner is in, and in which pace group, on a full run's card, never to join its waitlist", async () => {
+    const groups = [
+      {
+        id: 11,
+        name: 'Fast',
+        pace: 4.75,
+        distance: null,
+        maxParticipants: 2,
+        currentParticipants: 2,
+        waitlistCount: 0,
+        leader: null,
+      },
+      {
+        id: 12,
+        name: 'Steady',
+        pace: 5.5,
+        distance: null,
+        maxParticipants: 2,
+        currentParticipants: 2,
+        waitlistCount: 1,
+        leader: null,
+      },
+    ];
+    const full = { maxParticipants: 4, currentParticipants: 4, groups };
+    pages.upcoming = {
+      items: [
+        {
+          ...item(1, 'Tuesday Tempo', { groupId: 12 }),
+          run: testRun({ id: 1, title: 'Tuesday Tempo', ...full }),
+        },
+        {
+          ...item(2, 'Thursday Hills', { status: 'waitlisted', waitlistPosition: 1, groupId: 12 }),
+          run: testRun({ id: 2, title: 'Thursday Hills', ...full }),
+        },
+      ],
+      nextCursor: null,
+    };
+    renderPage();
+    const upcoming = screen.getByRole('tabpanel', { name: 'Upcoming' });
+    await within(upcoming).findByRole('link', { name: 'Tuesday Tempo' });
+    const inCard = within(upcoming).getByRole('link', { name: 'Tuesday Tempo' }).closest('li');
+    const waitingCard = within(upcoming).getByRole('link', { name: 'Thursday Hills' }).closest('li');
+    expect(inCard).toHaveTextContent("You're in · Your group: Steady");
+    expect(waitingCard).toHaveTextContent('On the waitlist (#1) · Your group: Steady');
+    expect(upcoming).not.toHaveTextContent('Full — join the waitlist');
+  });
+
   it('shows past runs in the order the server gives (latest first)', async () => {
     const user = userEvent.setup();
     pages.past = {

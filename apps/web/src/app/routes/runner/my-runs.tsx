@@ -12,7 +12,7 @@ export function Component() {
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-slate-900">{t('core.pages.myRuns')}</h1>
-      <MyRunsTabs renderRun={(run) => <RunCard run={run} />} />
+      <MyRunsTabs renderRun={(run, mine) => <RunCard run={run} mine={mine} />} />
       <div className="mt-12">
         <CalendarSubscription />
       </div>

@@ -73,6 +73,14 @@ describe('My Runs with a series joined every week', () => {
       ['Tue, May 21 · 19:00 · waitlist #2', '/runs/8'],
     ]);
     await user.click(within(section).getByRole('button', { name: 'Leave every week' }));
+    // It asks first, as giving up one date does; staying in changes nothing (docs/product.md §4).
+    let dialog = await screen.findByRole('dialog', { name: 'Leave every date?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.requests).not.toContain('DELETE /api/series/3/registrations/me');
+    await user.click(within(section).getByRole('button', { name: 'Leave every week' }));
+    dialog = await screen.findByRole('dialog', { name: 'Leave every date?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave every week' }));
     await waitFor(() => expect(server.requests).toContain('DELETE /api/series/3/registrations/me'));
     await waitFor(() => expect(screen.queryByRole('region', { name: /you're in/ })).not.toBeInTheDocument());
   });

@@ -17,7 +17,7 @@ export function Component() {
   if (auth.status !== 'authenticated') return <PageSpinner />;
   return (
     <Container className="py-10 sm:py-14">
-      <RunnerHome user={auth.user} renderRun={(run) => <RunCard run={run} />} />
+      <RunnerHome user={auth.user} renderRun={(run, mine) => <RunCard run={run} mine={mine} />} />
       {/* Runners in a host's team: the way to "Acting for …" (docs/decisions/054). */}
       <div className="mt-6 empty:hidden">
         <TeamLink />

@@ -83,12 +83,27 @@ describe('/runs/:id with pace groups', () => {
   let alternatives: Run[];
   let registerBodies: unknown[];
   let usualPace: number | null;
+  let mine: Partial<MyRegistration> | null;
 
   const api = (req: IncomingMessage, res: ServerResponse) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'GET' && pathname === '/api/events/7') sendJson(res, 200, run);
     else if (req.method === 'GET' && pathname === '/api/events/7/registrations/me')
-      sendJson(res, 200, { registration: null });
+      sendJson(res, 200, {
+        registration: mine && {
+          id: 40,
+          runId: 7,
+          userId: 'u-1',
+          userName: 'Rita Runner',
+          userEmail: 'rita@example.com',
+          userPace: 6,
+          registeredAt: '2030-05-01T10:00:00.000Z',
+          status: 'confirmed',
+          groupId: 12,
+          waitlistPosition: null,
+          ...mine,
+        },
+      });
     else if (req.method === 'GET' && pathname === '/api/registrations/me/usual-pace')
       sendJson(res, 200, { usualPace });
     else if (req.method === 'GET' && pathname === '/api/events/7/alternatives')
@@ -125,6 +140,7 @@ describe('/runs/:id with pace groups', () => {
     alternatives = [];
     registerBodies = [];
     usualPace = null;
+    mine = null;
   });
   afterAll(() => server.close());
 
@@ -206,13 +222,66 @@ describe('/runs/:id with pace groups', () => {
     expect(server.requests).toContain('GET /api/registrations/me/usual-pace');
   });
 
-  it('shows runs like a full one under "Join the waitlist"', async () => {
+  it('gives no group room on a run its guests have filled, and the dialog offers the waitlist', async () => {
+    // 6 places between two groups: 4 runners and 2 walk-up guests (decision 057); each group still has room.
+    run = groupedRun({
+      groups: [
+        group({ id: 11, name: 'Fast', maxParticipants: 3, currentParticipants: 2 }),
+        group({ id: 12, name: 'Steady', pace: 5.5, maxParticipants: 3, currentParticipants: 2 }),
+      ],
+      maxParticipants: 6,
+      currentParticipants: 6,
+    });
+    const user = userEvent.setup();
+    renderRun();
+    const section = await screen.findByRole('region', { name: 'Pace groups' });
+    expect(
+      within(section)
+        .getAllByTestId('pace-group')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Fast4:45 /km · 5 kmFull · 0 on the waitlist',
+      'Steady5:30 /km · 5 kmFull · 0 on the waitlist',
+    ]);
+    const bar = await screen.findByRole('region', { name: 'Register and share' });
+    await user.click(await within(bar).findByRole('button', { name: 'Join Waitlist' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Join the Waitlist' })).toBeInTheDocument();
+    const choice = await within(dialog).findByRole('group', { name: 'Pace group' });
+    expect(
+      within(choice)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Fast · 4:45 /km · full, join its waitlist', 'Steady · 5:30 /km · full, join its waitlist']);
+    // What the button says is what happens: the runner joins the waitlist.
+    expect(within(dialog).queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Join Waitlist' })).toBeInTheDocument();
+  });
+
+  /** Every group full, and a run like it with room. */
+  const fullWithAlternative = () => {
     run = groupedRun({
       groups: GROUPS.map((g) => ({ ...g, maxParticipants: 2, currentParticipants: 2 })),
       maxParticipants: 6,
       currentParticipants: 6,
     });
     alternatives = [testRun({ id: 8, title: 'Thursday tempo', hostName: 'Club Sur' })];
+  };
+
+  it('tells a runner in a full run their group, and neither invites them to its waitlist nor elsewhere', async () => {
+    fullWithAlternative();
+    mine = { status: 'confirmed', groupId: 12 };
+    renderRun();
+    const bar = await screen.findByRole('region', { name: 'Register and share' });
+    expect(await within(bar).findByText("You're Registered! ✓")).toBeInTheDocument();
+    expect(bar).toHaveTextContent('Your group: Steady');
+    expect(screen.queryByText('Full — join the waitlist')).not.toBeInTheDocument();
+    expect(screen.getByText('Full')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Somewhere else to run' })).not.toBeInTheDocument();
+  });
+
+  it('shows runs like a full one under "Join the waitlist"', async () => {
+    fullWithAlternative();
     const { container } = renderRun();
     const section = await screen.findByRole('region', { name: 'Somewhere else to run' });
     const alternative = within(section).getByRole('link', { name: /Thursday tempo/ });

@@ -111,6 +111,10 @@ describe('"Join every week"', () => {
     const leave = await screen.findByRole('button', { name: 'Leave every week' });
     leave.focus();
     await user.keyboard('{Enter}');
+    // It asks first (docs/product.md §4).
+    const dialog = await screen.findByRole('dialog', { name: 'Leave every date?' });
+    expect(server.requests).not.toContain('DELETE /api/series/3/registrations/me');
+    await user.click(within(dialog).getByRole('button', { name: 'Leave every week' }));
     await waitFor(() => expect(server.requests).toContain('DELETE /api/series/3/registrations/me'));
     expect(await screen.findByRole('button', { name: 'Join every week' })).toBeInTheDocument();
   });

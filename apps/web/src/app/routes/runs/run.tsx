@@ -5,6 +5,7 @@ import { parseRunId, runQueryKey } from '@/features/runs/api/get-run';
 import { RunDetail } from '@/features/runs/components/run-detail/run-detail';
 import { RunDetailPage } from '@/features/runs/components/run-detail/run-detail-page';
 import { RegisterControl } from '@/features/registrations/components/register-control';
+import { useMyRegistration } from '@/features/registrations/api/get-my-registration';
 import { FollowButton } from '@/features/follows/components/follow-button';
 import { paths } from '@/config/paths';
 import { useMemberships } from '@/features/team/api/memberships';
@@ -32,10 +33,16 @@ function useManagesRun(run: Run) {
 
 function RunPage({ run }: { run: Run }) {
   const managesRun = useManagesRun(run);
+  const auth = useAuth();
+  // The bar's own query: a runner who is in (or waiting) is not invited to the waitlist or elsewhere.
+  const mine = useMyRegistration(run.id, {
+    enabled: auth.status === 'authenticated' && auth.user.role === 'runner',
+  });
   return (
     <RunDetail
       run={run}
       managesRun={managesRun}
+      registered={mine.data != null}
       registerControl={<RegisterControl run={run} runQueryKey={runQueryKey(run.id)} />}
       seriesControl={
         run.seriesId !== null && (

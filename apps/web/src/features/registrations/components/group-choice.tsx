@@ -2,16 +2,19 @@ import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { RunGroup } from '@runtogether/shared/runs/run-groups.schemas';
 import { useId } from 'react';
 import { t } from '@/lib/i18n';
-import { groupSpotsLeft } from '@runtogether/shared/runs/run-groups.rules';
+import { groupSpotsLeft, type RunCapacity } from '@runtogether/shared/runs/run-groups.rules';
 
 /** "Which group?" in the register dialog: one radio per pace group, with its pace and spots (docs/decisions/052). */
 export function GroupChoice({
   groups,
+  run,
   value,
   onChange,
   error,
 }: {
   groups: RunGroup[];
+  /** The run's places: a group has no more room than the run (walk-up guests, decision 057). */
+  run?: RunCapacity;
   value: number | undefined;
   onChange: (groupId: number) => void;
   error?: string;
@@ -22,7 +25,7 @@ export function GroupChoice({
     <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-semibold text-slate-800">{t('runs.register.group')}</legend>
       {groups.map((group) => {
-        const spots = groupSpotsLeft(group);
+        const spots = groupSpotsLeft(group, run);
         const spotsText =
           spots === null
             ? t('runs.map.unlimitedSpots')

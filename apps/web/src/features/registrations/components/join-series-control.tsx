@@ -8,13 +8,9 @@ import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth';
 import { useMounted } from '@/lib/mounted';
 import { t } from '@/lib/i18n';
-import {
-  seriesRegistrationBody,
-  useJoinSeries,
-  useLeaveSeries,
-  useSeriesJoined,
-} from '../api/series-registrations';
+import { seriesRegistrationBody, useJoinSeries, useSeriesJoined } from '../api/series-registrations';
 import { JoinSeriesGroupDialog } from './join-series-group-dialog';
+import { LeaveSeriesButton } from './leave-series-button';
 
 /**
  * "Join every week" on a weekly run's page (docs/decisions/053): registers the runner for every upcoming date
@@ -38,13 +34,12 @@ export function JoinSeriesControl({
   const isRunner = auth.status === 'authenticated' && auth.user.role === 'runner';
   const joined = useSeriesJoined(seriesId, isRunner);
   const join = useJoinSeries(seriesId);
-  const leave = useLeaveSeries(seriesId);
   const [choosing, setChoosing] = useState(false);
   if (!isRunner || !joined.data) return null;
   if (asksOnEachDate(questions) && !joined.data.joined) {
     return <p className="mt-4 text-sm text-slate-600">{t('series.join.asksQuestions')}</p>;
   }
-  const busy = join.isPending || leave.isPending || !mounted;
+  const busy = join.isPending || !mounted;
   const failed = () => toast.error(t('series.join.failed'));
   const joinWith = (groupId?: number) =>
     join.mutate(
@@ -62,21 +57,7 @@ export function JoinSeriesControl({
     return (
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <p className="text-sm font-semibold text-brand-800">{t('series.join.joined')}</p>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={busy}
-          onClick={() =>
-            leave.mutate(undefined, {
-              onSuccess: () => toast.success(t('series.join.left')),
-              onError: failed,
-            })
-          }
-        >
-          {leave.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
-          {leave.isPending ? t('series.join.leaving') : t('series.join.leave')}
-        </Button>
+        <LeaveSeriesButton seriesId={seriesId} disabled={!mounted} />
       </div>
     );
   }

@@ -2,14 +2,12 @@ import { formatShortDate } from '@runtogether/shared/dates/date.rules';
 import type { SeriesMembership } from '@runtogether/shared/series/series-registration.schemas';
 import { Repeat } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { intlLocale, t } from '@/lib/i18n';
-import { useLeaveSeries, useMySeries } from '../api/series-registrations';
+import { useMySeries } from '../api/series-registrations';
+import { LeaveSeriesButton } from './leave-series-button';
 
 function JoinedSeries({ series }: { series: SeriesMembership }) {
-  const leave = useLeaveSeries(series.seriesId);
   const headingId = `joined-series-${series.seriesId}`;
   return (
     <section
@@ -39,21 +37,7 @@ function JoinedSeries({ series }: { series: SeriesMembership }) {
           </ul>
         </>
       )}
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="mt-3"
-        disabled={leave.isPending}
-        onClick={() =>
-          leave.mutate(undefined, {
-            onSuccess: () => toast.success(t('series.join.left')),
-            onError: () => toast.error(t('series.join.failed')),
-          })
-        }
-      >
-        {leave.isPending ? t('series.join.leaving') : t('series.join.leave')}
-      </Button>
+      <LeaveSeriesButton seriesId={series.seriesId} className="mt-3" />
     </section>
   );
 }

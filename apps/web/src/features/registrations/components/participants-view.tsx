@@ -35,10 +35,12 @@ export function ParticipantsView({
   const groupName = new Map(groups.map((group) => [group.id, group.name]));
   const rank = new Map(groups.map((group, index) => [group.id, index]));
   const rankOf = (groupId: number | null | undefined) => rank.get(groupId ?? -1) ?? groups.length;
-  const rows =
-    groups.length > 0
-      ? [...participants].sort((a, b) => rankOf(a.groupId) - rankOf(b.groupId))
-      : participants;
+  // Confirmed runners first, then the waitlist, whatever the grouping (docs/product.md §2); the server's order
+  // (registration order) is kept within each.
+  const waits = (p: (typeof participants)[number]) => (p.waitlistPosition === null ? 0 : 1);
+  const rows = [...participants].sort(
+    (a, b) => waits(a) - waits(b) || (groups.length > 0 ? rankOf(a.groupId) - rankOf(b.groupId) : 0),
+  );
 
   return (
     <div className="flex flex-col gap-6">

@@ -91,6 +91,8 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
     control.current.focus();
   };
 
+  // The runner's pace group, named in the bar (docs/decisions/052).
+  const groupName = run.groups.find((group) => group.id === registration.data?.groupId)?.name;
   const state = registerControlState({
     run,
     auth,
@@ -199,6 +201,9 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
           <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 sm:justify-start sm:gap-x-4">
             <Status icon={<CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />}>
               <span className="text-emerald-800">{t('runs.register.youreRegistered')}</span>
+              {groupName && (
+                <span className="block text-sm">{t('runs.register.yourGroup', { group: groupName })}</span>
+              )}
             </Status>
             <Button ref={control} variant="outline" size="sm" disabled={!usable} onClick={onCancelClick}>
               {t('runs.register.cancelRegistration')}
@@ -213,6 +218,9 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
               {state.position === null
                 ? t('runs.myRuns.onWaitlist')
                 : t('runs.myRuns.onWaitlistPosition', { position: state.position })}
+              {groupName && (
+                <span className="block text-sm">{t('runs.register.yourGroup', { group: groupName })}</span>
+              )}
             </Status>
             <Button ref={control} variant="outline" size="sm" disabled={!usable} onClick={onCancelClick}>
               {t('runs.register.leaveWaitlist')}

@@ -24,7 +24,8 @@ const registerForm = lazyPart(() => import('./register-form').then((module) => m
 export const preloadRegisterDialog = () => void Promise.all([preloadDialog(), registerForm.preload()]);
 
 interface RegisterDialogProps {
-  run: Pick<Run, 'id' | 'title' | 'groups'> & Partial<Pick<Run, 'questions' | 'requireEmergencyContact'>>;
+  run: Pick<Run, 'id' | 'title' | 'groups' | 'maxParticipants' | 'currentParticipants'> &
+    Partial<Pick<Run, 'questions' | 'requireEmergencyContact'>>;
   user: Pick<User, 'name' | 'email'> & Partial<Pick<User, 'emergencyContact'>>;
   /** The run has no spots left: the runner joins the waitlist. */
   full: boolean;

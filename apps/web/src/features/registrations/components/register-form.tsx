@@ -38,7 +38,8 @@ import { GroupChoice } from './group-choice';
 const fieldNames = ['name', 'email', 'pace', 'groupId'] as const;
 
 export interface RegisterFormProps {
-  run: Pick<Run, 'id' | 'title' | 'groups'> & Partial<Pick<Run, 'questions' | 'requireEmergencyContact'>>;
+  run: Pick<Run, 'id' | 'title' | 'groups' | 'maxParticipants' | 'currentParticipants'> &
+    Partial<Pick<Run, 'questions' | 'requireEmergencyContact'>>;
   user: Pick<User, 'name' | 'email'> & Partial<Pick<User, 'emergencyContact'>>;
   full: boolean;
   registration: ReturnType<typeof useRegisterForRun>;
@@ -67,7 +68,7 @@ export function RegisterForm({
       pace: DEFAULT_USER_PACE,
       // On a run with pace groups the runner picks one (docs/decisions/052), starting on the first with room
       // until the runner's usual pace is known.
-      groupId: preselectedGroup(run.groups)?.id,
+      groupId: preselectedGroup(run.groups, null, run)?.id,
     },
   });
   useEffect(() => () => void (kept.current = form.getValues()), [form, kept]);
@@ -77,8 +78,8 @@ export function RegisterForm({
   const usualPace = useUsualPace(run.groups.length > 0 && startedEmpty).data?.usualPace;
   useEffect(() => {
     if (!startedEmpty || usualPace == null || form.getFieldState('groupId').isDirty) return;
-    form.setValue('groupId', preselectedGroup(run.groups, usualPace)?.id);
-  }, [form, run.groups, startedEmpty, usualPace]);
+    form.setValue('groupId', preselectedGroup(run.groups, usualPace, run)?.id);
+  }, [form, run, startedEmpty, usualPace]);
   const { errors } = form.formState;
   const fields = {
     ...registerInOrder(form.register, ['name', 'email'] as const),
@@ -93,7 +94,8 @@ export function RegisterForm({
   const [signUpFieldErrors, setSignUpFieldErrors] = useState<Record<string, string>>({});
   const groupId = useWatch({ control: form.control, name: 'groupId' });
   const chosen = run.groups.find((group) => group.id === groupId);
-  const waitlist = chosen ? isGroupFull(chosen) : full;
+  // A full run waitlists whatever group is chosen (its guests take places too: decision 057).
+  const waitlist = full || (chosen !== undefined && isGroupFull(chosen, run));
 
   const onSubmit = form.handleSubmit(async (input) => {
     const found = signUpErrors(questions, askContact, signUp);
@@ -158,6 +160,7 @@ export function RegisterForm({
       {run.groups.length > 0 && (
         <GroupChoice
           groups={run.groups}
+          run={run}
           value={groupId}
           onChange={(id) => form.setValue('groupId', id, { shouldValidate: true, shouldDirty: true })}
           error={errors.groupId?.message && translateText(errors.groupId.message)}

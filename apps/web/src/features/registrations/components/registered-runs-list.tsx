@@ -14,21 +14,32 @@ import { keepRunsForOffline } from '../utils/keep-runs-offline';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-/** A card for a run; the route gives the run card of the runs feature. */
-export type RenderRun = (run: Run) => ReactNode;
+/**
+ * A card for a run; the route gives the run card of the runs feature. `mine`: the runner is registered or on its
+ * waitlist, so the card does not invite them to join the waitlist.
+ */
+export type RenderRun = (run: Run, mine?: boolean) => ReactNode;
 
-function WaitlistBadge({ item, scope }: { item: MyRegistrationItem; scope: RegistrationScope }) {
-  const position = item.registration.waitlistPosition;
-  const label =
-    scope === 'past'
+/** Where the runner stands: on the waitlist (with their place) or, for a run to come, in; and their pace group. */
+function StatusBadge({ item, scope }: { item: MyRegistrationItem; scope: RegistrationScope }) {
+  const { status, waitlistPosition: position, groupId } = item.registration;
+  const group = item.run.groups.find((g) => g.id === groupId)?.name;
+  const waitlisted = status === 'waitlisted';
+  if (!waitlisted && scope === 'past') return null;
+  const label = !waitlisted
+    ? t('runs.myRuns.youreIn')
+    : scope === 'past'
       ? t('runs.myRuns.waitlisted')
       : position === null
         ? t('runs.myRuns.onWaitlist')
         : t('runs.myRuns.onWaitlistPosition', { position });
   return (
-    <Badge className="self-start bg-amber-100 text-amber-900 ring-1 ring-amber-300">
-      <Hourglass aria-hidden="true" className="mr-1 size-3" />
+    <Badge
+      className={`self-start ring-1 ${waitlisted ? 'bg-amber-100 text-amber-900 ring-amber-300' : 'bg-emerald-50 text-emerald-900 ring-emerald-300'}`}
+    >
+      {waitlisted && <Hourglass aria-hidden="true" className="mr-1 size-3" />}
       {label}
+      {group && ` · ${t('runs.register.yourGroup', { group })}`}
     </Badge>
   );
 }
@@ -95,8 +106,8 @@ export function RegisteredRunsList({
       <ul className={grid}>
         {items.map((item) => (
           <li key={item.registration.id} className="flex flex-col gap-2">
-            {item.registration.status === 'waitlisted' && <WaitlistBadge item={item} scope={scope} />}
-            <div className="flex-1">{renderRun(item.run)}</div>
+            <StatusBadge item={item} scope={scope} />
+            <div className="flex-1">{renderRun(item.run, true)}</div>
             {/* The runner's own answers, a waiver with its text as accepted (docs/decisions/055). */}
             <AnswerList answers={item.registration.answers} />
           </li>

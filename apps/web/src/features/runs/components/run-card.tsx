@@ -23,6 +23,8 @@ export interface RunCardProps {
   variant?: 'default' | 'compact';
   /** Above the fold (the first row): load the picture at once instead of lazily. */
   priority?: boolean;
+  /** The viewer is registered or on the waitlist (My Runs): a full run does not invite them to the waitlist. */
+  mine?: boolean;
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -35,7 +37,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** docs/product.md §2 "Run card": the whole card links to the run; the title is the link's (and the card's) name. */
-export function RunCard({ run, variant = 'default', priority = false }: RunCardProps) {
+export function RunCard({ run, variant = 'default', priority = false, mine }: RunCardProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const [imageFailed, setImageFailed] = useState(false);
@@ -118,7 +120,9 @@ export function RunCard({ run, variant = 'default', priority = false }: RunCardP
           )}
         </dl>
         {groupsSummary && <p className="text-sm font-semibold text-slate-800">{groupsSummary}</p>}
-        {full && <p className="text-sm font-semibold text-amber-900">{t('runs.common.fullJoinWaitlist')}</p>}
+        {full && !mine && (
+          <p className="text-sm font-semibold text-amber-900">{t('runs.common.fullJoinWaitlist')}</p>
+        )}
 
         {run.tags.length > 0 && (
           <ul aria-label={t('runs.card.tags')} className="flex flex-wrap gap-1.5">

@@ -37,6 +37,8 @@ export interface RunDetailProps {
   reportControl?: ReactNode;
   /** The signed-in runner manages the run's business (docs/decisions/054): the host's actions are theirs too. */
   managesRun?: boolean;
+  /** The signed-in runner is registered or on the waitlist: no invitation to the waitlist or another run. */
+  registered?: boolean;
 }
 
 /** The run page (docs/product.md §2 "Run detail"): a details block and an action block, and a bar at the bottom. */
@@ -47,6 +49,7 @@ export function RunDetail({
   seriesControl,
   reportControl,
   managesRun = false,
+  registered = false,
 }: RunDetailProps) {
   const auth = useAuth();
   // Only what the UI offers; the server checks the same rule on every change (decision 3).
@@ -69,7 +72,7 @@ export function RunDetail({
         <div className="mt-3 grid gap-6 lg:grid-cols-3 lg:items-start lg:gap-8">
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
             <RunHero key={run.id} run={run} />
-            <RunFacts run={run} />
+            <RunFacts run={run} registered={registered} />
             {run.groups.length > 0 && <RunPaceGroups run={run} />}
             {run.seriesId !== null && <RunSeries run={run} joinControl={seriesControl} />}
             {groupLink && <WhatsAppGroupCard href={groupLink} own={isHost} />}
@@ -92,7 +95,7 @@ export function RunDetail({
       <RunActionBar run={run} registerControl={registerControl} />
       {/* Under "Join the waitlist" (docs/decisions/052): the bar holds it on every screen, so the card comes
           right after the bar, the next thing reached, and shows below it once the page is scrolled to its end. */}
-      {!isHost && <RunAlternatives run={run} />}
+      {!isHost && !registered && <RunAlternatives run={run} />}
     </div>
   );
 }

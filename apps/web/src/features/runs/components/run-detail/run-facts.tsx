@@ -48,7 +48,7 @@ function zoneCaption(timeZone: string): string | null {
 const iconClass = 'size-4 text-brand-700';
 
 /** Date, time, distance and pace of a run, and its spots left when it has a maximum (docs/product.md §2). */
-export function RunFacts({ run }: { run: Run }) {
+export function RunFacts({ run, registered = false }: { run: Run; registered?: boolean }) {
   const spots = detailSpotsLeft(run);
   // Only the browser knows the viewer's zone: the server's HTML (and hydration) go without the caption.
   const caption = useHydrated() ? zoneCaption(run.timezone) : null;
@@ -86,7 +86,7 @@ export function RunFacts({ run }: { run: Run }) {
         </Fact>
         {spots !== null && (
           <Fact icon={<Users aria-hidden="true" className={iconClass} />} label={t('runs.facts.spotsLeft')}>
-            {spots === 0 ? t('runs.common.fullJoinWaitlist') : spots}
+            {spots === 0 ? (registered ? t('runs.common.full') : t('runs.common.fullJoinWaitlist')) : spots}
           </Fact>
         )}
       </dl>

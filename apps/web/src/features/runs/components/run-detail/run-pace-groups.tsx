@@ -17,7 +17,8 @@ export function RunPaceGroups({ run }: { run: Run }) {
     >
       <ul className="flex flex-col gap-2">
         {run.groups.map((group) => {
-          const spots = groupSpotsLeft(group);
+          // No group has more room than the run itself: guests take its places (decision 057).
+          const spots = groupSpotsLeft(group, run);
           return (
             <li
               key={group.id}

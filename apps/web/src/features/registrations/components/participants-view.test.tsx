@@ -1,0 +1,54 @@
+// docs/product.md §2 "Participants": confirmed runners first, then the waitlist, also on a run with pace groups.
+import type { ParticipantsResponse } from '@runtogether/shared/registrations/registration.schemas';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { ParticipantsView } from './participants-view';
+
+const runner = (
+  id: number,
+  name: string,
+  groupId: number | null,
+  waitlistPosition: number | null = null,
+): ParticipantsResponse['participants'][number] => ({
+  id,
+  name,
+  pace: 6,
+  registeredAt: '2030-05-01T10:00:00.000Z',
+  status: waitlistPosition === null ? 'confirmed' : 'waitlisted',
+  waitlistPosition,
+  groupId,
+});
+
+const run: ParticipantsResponse['run'] = {
+  id: 7,
+  title: 'Tuesday club run',
+  date: '2030-05-18',
+  time: '19:00',
+  timezone: 'Europe/Madrid',
+  hostId: 'b-1',
+  groups: [
+    { id: 11, name: 'Fast', pace: 4.75 },
+    { id: 12, name: 'Steady', pace: 5.5 },
+  ],
+};
+
+describe('ParticipantsView', () => {
+  it('lists every confirmed runner before the waitlist when it sorts by group', () => {
+    // The server's order: confirmed first (a runner from before the groups has none), then the waitlist.
+    const participants = [
+      runner(1, 'Steady Sam', 12),
+      runner(2, 'No-group Nora', null),
+      runner(3, 'Fast Fay', 11),
+      runner(4, 'Waiting Walt', 11, 1),
+    ];
+    renderWithProviders(
+      <ParticipantsView
+        data={{ run, totals: { confirmed: 3, waitlisted: 1 }, participants }}
+        isHost={false}
+      />,
+    );
+    const names = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(names).toEqual(['Fast Fay', 'Steady Sam', 'No-group Nora', 'Waiting WaltWaitlist #1']);
+  });
+});
