@@ -382,7 +382,8 @@ describe('/runs (Find Runs)', () => {
     expect(await screen.findByText('Location found: 40.4153, -3.6845')).toBeInTheDocument();
     expect(geocodeQueries()).toEqual(['Retiro']);
     expect(locationInput()).toHaveValue('Retiro');
-    expect(search()).toHaveAttribute('data-navigation', 'REPLACE');
+    // The address bar follows the lookup's answer on its own turn, not necessarily before it is drawn.
+    await waitFor(() => expect(search()).toHaveAttribute('data-navigation', 'REPLACE'));
   });
 
   it('shows why a location could not be found, and the stale-cache notice', async () => {
@@ -393,7 +394,7 @@ describe('/runs (Find Runs)', () => {
     expect(
       await screen.findByText('Address not found. Please enter a more specific address.'),
     ).toBeInTheDocument();
-    expect(search()).toHaveTextContent('?location=Nowhere');
+    await waitFor(() => expect(search()).toHaveTextContent('?location=Nowhere'));
 
     geocode = (_url, res) => sendJson(res, 200, { ...geocoded, stale: true });
     await userEvent.clear(locationInput());
