@@ -19,10 +19,22 @@ import type { SessionCache } from '@/lib/session-store';
 // The browser's one client, made with the first page that needs the query library: the shell and the landing's
 // hero do not (decision 014). On the server each page request has its own (server.ts), never this one.
 let appQueryClient: QueryClient | null = null;
-// The query library takes the network to be up until it hears it go: a page opened offline tells it so, or its
-// retries would not wait for the network, nor go on when it is back (lib/query-client.ts, docs/decisions/037).
+// The query library takes the network to be up until it hears it go, and it listens only while a page's client is
+// mounted: between two pages (each mounts its own layer) an 'offline' event went unheard. So whenever it starts
+// listening it reads navigator.onLine first (its documented setEventListener), or its retries would not wait for the
+// network, nor go on when it is back (lib/query-client.ts, docs/decisions/037).
+const watchNetwork = (setOnline: (online: boolean) => void) => {
+  const update = () => setOnline(navigator.onLine);
+  update();
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+  return () => {
+    window.removeEventListener('online', update);
+    window.removeEventListener('offline', update);
+  };
+};
 const browserQueryClient = () =>
-  (appQueryClient ??= (onlineManager.setOnline(navigator.onLine), createQueryClient()));
+  (appQueryClient ??= (onlineManager.setEventListener(watchNetwork), createQueryClient()));
 
 /** On the server, the page request's query client (entry.server.tsx). */
 export const RequestQueryClientContext = createContext<QueryClient | null>(null);
