@@ -25,6 +25,8 @@ export const recentSignupSchema = z.object({
   id: z.number().int(),
   runId: z.number().int(),
   runTitle: z.string(),
+  /** The run's date in its own zone (YYYY-MM-DD): a weekly run's dates share one title. */
+  runDate: z.string(),
   name: z.string(),
   email: z.string(),
   registeredAt: z.string(),

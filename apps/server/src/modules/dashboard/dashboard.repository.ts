@@ -71,6 +71,8 @@ export function findRecentSignups(db: Database, hostId: string, limit: number) {
       id: registrations.id,
       runId: registrations.eventId,
       runTitle: events.title,
+      runStartsAt: events.startsAt,
+      runTimezone: events.timezone,
       name: registrations.name,
       email: registrations.email,
       registeredAt: registrations.createdAt,

@@ -4,6 +4,7 @@ import {
   businessMessages,
   type Dashboard,
 } from '@runtogether/shared/business/dashboard.schemas';
+import { dateKeyInZone } from '@runtogether/shared/dates/date.rules';
 import { metricsMonths, type CommunityMetrics } from '@runtogether/shared/metrics/metrics.rules';
 import type { Database } from '../../db/client';
 import { toAttendanceMetrics } from '../attendance/attendance-metrics';
@@ -65,7 +66,11 @@ export async function getDashboard(
     upcomingNextCursor: upcoming.nextCursor,
     pastRuns: past.items,
     pastNextCursor: past.nextCursor,
-    recentSignups: signups.map((s) => ({ ...s, registeredAt: s.registeredAt.toISOString() })),
+    recentSignups: signups.map(({ runStartsAt, runTimezone, ...s }) => ({
+      ...s,
+      runDate: dateKeyInZone(runStartsAt, runTimezone),
+      registeredAt: s.registeredAt.toISOString(),
+    })),
     metrics: toMetrics(counts, now),
     attendance: toAttendanceMetrics(attendance),
     activity,

@@ -78,12 +78,12 @@ describe('community metrics on a data set with known answers', () => {
   it('lists upcoming runs soonest first, past runs latest first, and the 5 newest sign-ups', () => {
     expect(dashboard.upcomingRuns.map((r) => r.title)).toEqual(['December run', 'Later run']);
     expect(dashboard.pastRuns.map((r) => r.title)).toEqual(['May run']);
-    expect(dashboard.recentSignups.map((s) => [s.name, s.runTitle, s.status])).toEqual([
-      ['Wait', 'Later run', 'waitlisted'],
-      ['Cris', 'Later run', 'confirmed'],
-      ['Cris', 'December run', 'confirmed'],
-      ['Cris', 'May run', 'confirmed'],
-      ['Dani', 'December run', 'confirmed'],
+    expect(dashboard.recentSignups.map((s) => [s.name, s.runTitle, s.runDate, s.status])).toEqual([
+      ['Wait', 'Later run', '2026-12-12', 'waitlisted'],
+      ['Cris', 'Later run', '2026-12-12', 'confirmed'],
+      ['Cris', 'December run', '2026-12-05', 'confirmed'],
+      ['Cris', 'May run', '2026-05-30', 'confirmed'],
+      ['Dani', 'December run', '2026-12-05', 'confirmed'],
     ]);
   });
 });

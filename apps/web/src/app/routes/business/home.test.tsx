@@ -53,6 +53,7 @@ const signup = (id: number, runId: number, name: string, registeredAt: string): 
   id,
   runId,
   runTitle: runId === 1 ? 'Sunrise 5K' : runId === 2 ? 'Tempo Tuesday' : 'Old Trail Run',
+  runDate: runId === 1 ? '2030-06-01' : runId === 2 ? '2030-06-04' : '2030-04-27',
   name,
   email: `${name.toLowerCase()}@example.com`,
   registeredAt,
@@ -291,6 +292,10 @@ describe('/business/home', () => {
       renderHome();
       await screen.findByRole('region', { name: 'Recent Signups' });
       expect(signupNames()).toEqual(['Eve', 'Ben', 'Cleo', 'Ana', 'Dan']);
+      // A weekly run's dates share one title: each line says which date the runner signed up for.
+      expect(within(signupsSection()).getAllByRole('link', { name: /Tempo Tuesday/ })[0]).toHaveTextContent(
+        'Tempo Tuesday · Tue, Jun 4',
+      );
       expect(within(signupsSection()).getByRole('link', { name: /View All Participants/ })).toHaveAttribute(
         'href',
         '/business/all-participants',

@@ -10,6 +10,7 @@ const signup = (id: number, runId: number) => ({
   id,
   runId,
   runTitle: `Run ${runId}`,
+  runDate: '2030-01-08',
   name: `Runner ${id}`,
   email: `r${id}@example.com`,
   registeredAt: '2030-01-01T00:00:00.000Z',
