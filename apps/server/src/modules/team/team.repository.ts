@@ -198,6 +198,17 @@ export async function insertActivity(
   await db.insert(teamActivities).values({ ...rest, createdAt: now });
 }
 
+/** The business's newest activity line, if any. */
+export async function findLatestActivity(db: Database, businessId: string) {
+  const [row] = await findActivities(db, businessId, 1);
+  return row;
+}
+
+/** Moves a line to a later time (the same person doing the same thing again). */
+export async function touchActivity(db: Database, id: number, runTitle: string, now: Date) {
+  await db.update(teamActivities).set({ runTitle, createdAt: now }).where(eq(teamActivities.id, id));
+}
+
 /** The latest lines of a business's activity, newest first. */
 export function findActivities(db: Database, businessId: string, limit: number) {
   return db

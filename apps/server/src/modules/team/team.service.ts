@@ -30,6 +30,7 @@ import { teamInvitationEmail } from './team-invitation-email';
 import {
   deleteMember,
   findActivities,
+  findLatestActivity,
   findBusinessName,
   findMembers,
   findMemberships,
@@ -40,6 +41,7 @@ import {
   insertInvitation,
   findInvitation,
   markInvitationAccepted,
+  touchActivity,
   updateMemberRole,
   upsertMember,
 } from './team.repository';
@@ -222,6 +224,9 @@ export async function listMemberships(
   };
 }
 
+/** How long the same action by the same person on the same run stays one line. */
+const ACTIVITY_MERGE_MS = 30 * 60_000;
+
 /** Notes who did what to one of the business's runs, for its dashboard ("Mia edited Tuesday Intervals"). */
 export async function noteTeamActivity(
   db: Database,
@@ -232,6 +237,19 @@ export async function noteTeamActivity(
   now = new Date(),
 ): Promise<void> {
   if (!actor) return;
+  // Checking in twenty runners, or saving an edit three times, is one thing done: it moves its line rather
+  // than filling the dashboard with the same sentence (docs/decisions/054).
+  const latest = await findLatestActivity(db, businessId);
+  if (
+    latest &&
+    latest.actorId === actor.id &&
+    latest.action === action &&
+    latest.eventId === run.id &&
+    now.getTime() - latest.createdAt.getTime() < ACTIVITY_MERGE_MS
+  ) {
+    await touchActivity(db, latest.id, run.title, now);
+    return;
+  }
   await insertActivity(db, {
     businessId,
     actorId: actor.id,
