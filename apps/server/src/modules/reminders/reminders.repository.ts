@@ -1,5 +1,5 @@
 // Which confirmed runners are owed a reminder now, the host's latest post for it, and the runner's setting.
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { businessPosts, events, mailOutbox, registrations, runGroups, users } from '../../db/schema';
@@ -21,7 +21,7 @@ export const reminderDedupeKey = (registrationId: number, leadLabel: string) =>
 const hosts = alias(users, 'hosts');
 
 /**
- * Confirmed registrations, of runners who want reminders, whose run starts within the lead from `now` and
+ * Confirmed registrations, of runners who want reminders, whose run is not hidden and starts within the lead from `now` and
  * has not started; not when the lead had already passed when the runner registered; not when a shorter lead
  * has come too (that one is sent instead) or the reminder is more than `graceMs` late; not when the outbox
  * already has this reminder (the dedupe key; the insert's ON CONFLICT makes it exact).
@@ -62,6 +62,7 @@ export function findDueReminders(db: Database, q: DueReminderQuery) {
         eq(registrations.status, 'confirmed'),
         eq(users.remindersEnabled, true),
         eq(users.isActive, true),
+        isNull(events.hiddenAt), // a hidden run is a 404 to its runners (docs/decisions/049)
         lte(events.startsAt, new Date(now.getTime() + lead.ms)),
         gt(events.startsAt, earliestStart),
         gt(events.startsAt, now),

@@ -199,6 +199,18 @@ describe('run reminders', () => {
     expect(await remindersOf([confirmed!])).toHaveLength(2);
   });
 
+  it('never go out for a run an admin hid: it is a 404 to its runners (docs/decisions/049)', async () => {
+    const start = nextStart();
+    const registeredAt = at(start, -3 * DAY);
+    const { registered } = await runWithRunners(start, [{ registeredAt }], {
+      hiddenAt: at(start, -2 * DAY),
+      hiddenReason: 'Reported as a scam',
+    });
+    await sendDueReminders(t.db, deps, at(start, -DAY));
+    await sendDueReminders(t.db, deps, at(start, -2 * HOUR));
+    expect(await remindersOf(registered.map((r) => r.registration.id))).toEqual([]);
+  });
+
   it('after an outage, send only the latest lead that is due, and not once it is long past', async () => {
     const start = nextStart();
     const { registered } = await runWithRunners(start, [{ registeredAt: at(start, -3 * DAY) }]);
