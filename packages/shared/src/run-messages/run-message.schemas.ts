@@ -13,6 +13,7 @@ export const runMessageMessages = {
   hostOnly: msg('validation.runMessage.hostOnly'),
   limitReached: msg('validation.runMessage.limitReached'),
   runStarted: msg('validation.runMessage.runStarted'),
+  runHidden: msg('validation.runMessage.runHidden'),
   sent: (recipients: number) =>
     recipients === 1 ? 'Message sent to 1 runner' : `Message sent to ${recipients} runners`,
   remaining: (left: number) =>

@@ -64,6 +64,9 @@ export async function sendRunMessage(
     if (locked.startsAt.getTime() + MESSAGES_UNTIL_MS <= now.getTime()) {
       throw new AppError('CONFLICT', runMessageMessages.runStarted, 409);
     }
+    // A hidden run is a 404 to its runners: mail about it would lead nowhere, and the team hid it for a reason
+    // (docs/decisions/049).
+    if (locked.hiddenAt) throw new AppError('CONFLICT', runMessageMessages.runHidden, 409);
     const sentToday = await countMessagesSince(tx, runId, startOfDay(now, locked.timezone));
     if (sentToday >= RUN_MESSAGES_PER_DAY) {
       throw new AppError('RATE_LIMITED', runMessageMessages.limitReached, 429);

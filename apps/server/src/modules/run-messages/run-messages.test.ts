@@ -1,8 +1,8 @@
 import { zonedToInstant } from '@runtogether/shared/dates/date.rules';
 import { runMessageMessages } from '@runtogether/shared/run-messages/run-message.schemas';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema';
+import { events, mailOutbox } from '../../db/schema';
 import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runMessageSubject } from './run-message-email';
@@ -135,5 +135,18 @@ describe('POST /api/events/:id/messages', () => {
     const response = await send(run.id, hostAuth, { body: 'Thanks for coming' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error: { message: english(runMessageMessages.runStarted) } });
+  });
+
+  it('refuses a message about a run the RunTogether team hid, and e-mails nobody (docs/decisions/049)', async () => {
+    clock = Date.now();
+    const { run, hostAuth, emails } = await runWithRunners();
+    await t.db
+      .update(events)
+      .set({ hiddenAt: new Date(clock), hiddenReason: 'Reported as a scam' })
+      .where(eq(events.id, run.id));
+    const response = await send(run.id, hostAuth, { body: 'Pay the entry fee to this account' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: { message: english(runMessageMessages.runHidden) } });
+    expect(await t.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, emails))).toEqual([]);
   });
 });

@@ -41,5 +41,10 @@ describe('/runs/:id: reports and hidden runs', () => {
     expect(await screen.findByText('This run is hidden')).toBeInTheDocument();
     expect(screen.getByText(/Why: Advertising, not a run/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    // Its runners cannot be messaged about it (the server says 409): the form is not offered.
+    expect(
+      await screen.findByText('The RunTogether team has hidden this run, so its runners cannot be messaged'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Message your runners')).not.toBeInTheDocument();
   });
 });

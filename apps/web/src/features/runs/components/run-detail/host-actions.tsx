@@ -11,7 +11,8 @@ import { RunMessageForm } from './run-message-form';
 
 /**
  * Editing, deleting and messaging the runners, for the run's own host (the page decides who that is). Once the
- * run has started only check-in is left: the server refuses to change or delete a run that is history.
+ * run has started only check-in is left: the server refuses to change or delete a run that is history. A hidden
+ * run's runners cannot be messaged.
  */
 export function HostActions({ run }: { run: Run }) {
   const started = hasStarted(run);
@@ -37,7 +38,12 @@ export function HostActions({ run }: { run: Run }) {
         </Link>
         {!started && <DeleteRunDialog run={run} />}
       </div>
-      <RunMessageForm runId={run.id} />
+      {run.hiddenReason === undefined ? (
+        <RunMessageForm runId={run.id} />
+      ) : (
+        // The server refuses to e-mail a hidden run's runners: it is a 404 to them (docs/decisions/049).
+        <p className="text-sm text-slate-600">{t('validation.runMessage.runHidden')}</p>
+      )}
     </DetailSection>
   );
 }
