@@ -95,4 +95,28 @@ test('a host adds pace groups; runners pick one, a full group waitlists; the hos
   await expect(table.getByRole('row', { name: /Rita Runner/ })).toContainText('Fast');
   await expect(table.getByRole('row', { name: /Sam Runner/ })).toContainText('Fast');
   await expect(table.getByRole('row', { name: /Sam Runner/ })).toContainText('Waitlist');
+
+  // Rita moves to Easy on her phone: her spot in Fast goes to Sam, first on its waitlist.
+  const ritaContext = await browser.newContext({
+    baseURL: server.url,
+    timezoneId: 'Europe/Madrid',
+    viewport: { width: 320, height: 720 },
+  });
+  const rita = await ritaContext.newPage();
+  await logInAs(rita, server, runners[0]);
+  await rita.goto(runPath);
+  await expect(rita.getByText('Your group: Fast')).toBeVisible();
+  await rita.getByRole('button', { name: 'Change group' }).click();
+  const move = rita.getByRole('dialog', { name: 'Change your pace group' });
+  await move.getByRole('radio', { name: /Easy/ }).check();
+  await move.getByRole('button', { name: 'Move me' }).click();
+  await expect(rita.getByText("You're now in Easy.")).toBeVisible();
+  await expect(rita.getByText('Your group: Easy')).toBeVisible();
+  expect(await rita.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await ritaContext.close();
+
+  await hostPage.reload();
+  await expect(table.getByRole('row', { name: /Rita Runner/ })).toContainText('Easy');
+  await expect(table.getByRole('row', { name: /Sam Runner/ })).toContainText('Fast');
+  await expect(table.getByRole('row', { name: /Sam Runner/ })).not.toContainText('Waitlist');
 });

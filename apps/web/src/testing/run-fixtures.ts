@@ -1,3 +1,4 @@
+import type { MyRegistration } from '@runtogether/shared/registrations/registration.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 
 /** A valid run in the shared contract's shape, for tests. */
@@ -30,5 +31,20 @@ export const testRun = (overrides: Partial<Run> = {}): Run => ({
   questions: [],
   requireEmergencyContact: false,
   groups: [],
+  ...overrides,
+});
+
+/** Rita Runner's confirmed registration for run 7, with any field changed. */
+export const testRegistration = (overrides: Partial<MyRegistration> = {}): MyRegistration => ({
+  id: 40,
+  runId: 7,
+  userId: 'u-1',
+  userName: 'Rita Runner',
+  userEmail: 'rita@example.com',
+  userPace: 6,
+  registeredAt: '2030-05-01T10:00:00.000Z',
+  status: 'confirmed',
+  groupId: null,
+  waitlistPosition: null,
   ...overrides,
 });

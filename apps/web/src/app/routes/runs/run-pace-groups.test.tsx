@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { RunCard } from '@/features/runs/components/run-card';
 import { setBrowserMessages } from '@/lib/i18n';
 import { authenticated, renderWithProviders } from '@/testing/render';
-import { testRun } from '@/testing/run-fixtures';
+import { testRegistration, testRun } from '@/testing/run-fixtures';
 import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { Component as RunPage } from './run';
 
@@ -82,6 +82,7 @@ describe('/runs/:id with pace groups', () => {
   let run: Run;
   let alternatives: Run[];
   let registerBodies: unknown[];
+  let moveBodies: unknown[];
   let usualPace: number | null;
   let mine: Partial<MyRegistration> | null;
 
@@ -90,19 +91,7 @@ describe('/runs/:id with pace groups', () => {
     if (req.method === 'GET' && pathname === '/api/events/7') sendJson(res, 200, run);
     else if (req.method === 'GET' && pathname === '/api/events/7/registrations/me')
       sendJson(res, 200, {
-        registration: mine && {
-          id: 40,
-          runId: 7,
-          userId: 'u-1',
-          userName: 'Rita Runner',
-          userEmail: 'rita@example.com',
-          userPace: 6,
-          registeredAt: '2030-05-01T10:00:00.000Z',
-          status: 'confirmed',
-          groupId: 12,
-          waitlistPosition: null,
-          ...mine,
-        },
+        registration: mine && testRegistration({ groupId: 12, ...mine }),
       });
     else if (req.method === 'GET' && pathname === '/api/registrations/me/usual-pace')
       sendJson(res, 200, { usualPace });
@@ -113,19 +102,34 @@ describe('/runs/:id with pace groups', () => {
         registerBodies.push(body);
         const { groupId } = body as { groupId: number };
         const waitlisted = groupId === 11;
-        const saved: MyRegistration = {
-          id: 41,
-          runId: 7,
-          userId: 'u-1',
-          userName: 'Rita Runner',
-          userEmail: 'rita@example.com',
-          userPace: 6,
-          registeredAt: '2030-05-01T10:00:00.000Z',
-          status: waitlisted ? 'waitlisted' : 'confirmed',
-          groupId,
-          waitlistPosition: waitlisted ? 2 : null,
-        };
-        sendJson(res, 201, saved);
+        sendJson(
+          res,
+          201,
+          testRegistration({
+            id: 41,
+            status: waitlisted ? 'waitlisted' : 'confirmed',
+            groupId,
+            waitlistPosition: waitlisted ? 2 : null,
+          }),
+        );
+      });
+    } else if (req.method === 'PATCH' && pathname === '/api/events/7/registrations/me') {
+      void readJson(req).then((body) => {
+        moveBodies.push(body);
+        const { groupId } = body as { groupId: number };
+        // Fast (11) is full: the server refuses, naming the field.
+        if (groupId === 11) {
+          sendJson(res, 409, {
+            error: {
+              code: 'CONFLICT',
+              message: 'This group is full',
+              fields: { groupId: 'This group is full' },
+            },
+          });
+          return;
+        }
+        mine = { ...mine, groupId, status: 'confirmed', waitlistPosition: null };
+        sendJson(res, 200, testRegistration({ groupId }));
       });
     } else sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
   };
@@ -139,6 +143,7 @@ describe('/runs/:id with pace groups', () => {
     run = groupedRun();
     alternatives = [];
     registerBodies = [];
+    moveBodies = [];
     usualPace = null;
     mine = null;
   });
@@ -278,6 +283,53 @@ describe('/runs/:id with pace groups', () => {
     expect(screen.queryByText('Full — join the waitlist')).not.toBeInTheDocument();
     expect(screen.getByText('Full')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Somewhere else to run' })).not.toBeInTheDocument();
+  });
+
+  it('lets a registered runner change group: a full one is refused in the dialog, one with room moves them', async () => {
+    mine = { status: 'confirmed', groupId: 12 };
+    const user = userEvent.setup();
+    renderRun();
+    const bar = await screen.findByRole('region', { name: 'Register and share' });
+    expect(await within(bar).findByText('Your group: Steady', { exact: false })).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Change group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change your pace group' });
+    expect(dialog).toHaveTextContent('Your spot in Steady goes to the next runner waiting for it.');
+    expect(within(dialog).getByRole('radio', { name: /Steady/ })).toBeChecked();
+
+    await user.click(within(dialog).getByRole('radio', { name: /Fast/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move me' }));
+    expect(await within(dialog).findByText('This group is full')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: /Easy/ }));
+    expect(within(dialog).queryByText('This group is full')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Move me' }));
+    expect(await screen.findByText("You're now in Easy.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bar).toHaveTextContent('Your group: Easy');
+    expect(moveBodies).toEqual([{ groupId: 11 }, { groupId: 13 }]);
+  });
+
+  it('lets a waitlisted runner move to a group with room, and offers no change on a run with one group', async () => {
+    mine = { status: 'waitlisted', groupId: 11, waitlistPosition: 1 };
+    const user = userEvent.setup();
+    const { unmount } = renderRun();
+    const bar = await screen.findByRole('region', { name: 'Register and share' });
+    expect(await within(bar).findByText('Your group: Fast', { exact: false })).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Change group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change your pace group' });
+    expect(dialog).toHaveTextContent("You're on Fast's waitlist. A group with room takes you at once");
+    await user.click(within(dialog).getByRole('radio', { name: /Steady/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move me' }));
+    expect(await within(bar).findByText("You're Registered! ✓")).toBeInTheDocument();
+    expect(bar).toHaveTextContent('Your group: Steady');
+    unmount();
+
+    run = groupedRun({ groups: [group({ id: 12, name: 'Steady', pace: 5.5 })] });
+    mine = { status: 'confirmed', groupId: 12 };
+    renderRun();
+    const single = await screen.findByRole('region', { name: 'Register and share' });
+    expect(await within(single).findByText('Your group: Steady', { exact: false })).toBeInTheDocument();
+    expect(within(single).queryByRole('button', { name: 'Change group' })).not.toBeInTheDocument();
   });
 
   it('shows runs like a full one under "Join the waitlist"', async () => {

@@ -18,6 +18,7 @@ import { useCancelRegistration } from '../api/cancel-registration';
 import { useMyRegistration } from '../api/get-my-registration';
 import { registerControlState } from '../utils/register-control-state';
 import { CancelRegistrationDialog } from './cancel-registration-dialog';
+import { ChangeGroupDialog } from './change-group-dialog';
 import { JoinGroupDialog } from './join-group-dialog';
 import { preloadRegisterDialog, RegisterDialog } from './register-dialog';
 
@@ -76,6 +77,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [groupOpen, setGroupOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [moveOpen, setMoveOpen] = useState(false);
   // On a server-rendered page the buttons show before scripts run: they work once hydrated, and online.
   const hydrated = useHydrated();
   const online = useOnline();
@@ -142,6 +144,24 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
     if (shown !== 'canceling') focusFollows.current = false;
   }, [shown]);
 
+  // The runner's group, and a way to another one with room (docs/decisions/052).
+  const yourGroup = groupName && (
+    <span className="block text-sm">
+      {t('runs.register.yourGroup', { group: groupName })}
+      {run.groups.length > 1 && (
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto px-2 py-0"
+          disabled={!usable}
+          onClick={() => setMoveOpen(true)}
+        >
+          {t('runs.register.changeGroup')}
+        </Button>
+      )}
+    </span>
+  );
+
   let content: ReactNode;
   if (cancel.isPending) {
     // The registration is already gone from the page (optimistic); the button says what is under way. It is
@@ -201,9 +221,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
           <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 sm:justify-start sm:gap-x-4">
             <Status icon={<CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />}>
               <span className="text-emerald-800">{t('runs.register.youreRegistered')}</span>
-              {groupName && (
-                <span className="block text-sm">{t('runs.register.yourGroup', { group: groupName })}</span>
-              )}
+              {yourGroup}
             </Status>
             <Button ref={control} variant="outline" size="sm" disabled={!usable} onClick={onCancelClick}>
               {t('runs.register.cancelRegistration')}
@@ -218,9 +236,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
               {state.position === null
                 ? t('runs.myRuns.onWaitlist')
                 : t('runs.myRuns.onWaitlistPosition', { position: state.position })}
-              {groupName && (
-                <span className="block text-sm">{t('runs.register.yourGroup', { group: groupName })}</span>
-              )}
+              {yourGroup}
             </Status>
             <Button ref={control} variant="outline" size="sm" disabled={!usable} onClick={onCancelClick}>
               {t('runs.register.leaveWaitlist')}
@@ -257,6 +273,18 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
           onCloseAutoFocus={returnFocus}
         />
       )}
+      {(state.kind === 'registered' || state.kind === 'waitlisted') &&
+        groupName &&
+        registration.data?.groupId && (
+          <ChangeGroupDialog
+            run={run}
+            groupId={registration.data.groupId}
+            groupName={groupName}
+            waitlisted={state.kind === 'waitlisted'}
+            open={moveOpen}
+            onOpenChange={setMoveOpen}
+          />
+        )}
       {groupLink && (
         <JoinGroupDialog
           href={groupLink}

@@ -21,18 +21,16 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { PaceSlider } from '@/components/ui/pace-slider';
-import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/credential-fields';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { t, translateText } from '@/lib/i18n';
 import { Input } from '@/components/ui/input';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { applyServerFieldErrors, registerInOrder } from '@/lib/form';
 import type { useRegisterForRun } from '../api/register-for-run';
 import { useUsualPace } from '../api/usual-pace';
 import { snapPaceToTenth } from '../utils/pace';
 import { isGroupFull, preselectedGroup } from '@runtogether/shared/runs/run-groups.rules';
+import { FormDialogFooter } from './form-dialog-footer';
 import { GroupChoice } from './group-choice';
 
 const fieldNames = ['name', 'email', 'pace', 'groupId'] as const;
@@ -173,16 +171,9 @@ export function RegisterForm({
         onChange={setSignUp}
         errors={signUpFieldErrors}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={busy}>
-            {t('runs.common.cancel')}
-          </Button>
-        </DialogClose>
-        <SubmitButton busy={busy} busyLabel={t('runs.register.registering')}>
-          {waitlist ? t('runs.register.joinWaitlist') : t('runs.register.submit')}
-        </SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter busy={busy} busyLabel={t('runs.register.registering')}>
+        {waitlist ? t('runs.register.joinWaitlist') : t('runs.register.submit')}
+      </FormDialogFooter>
     </form>
   );
 }
