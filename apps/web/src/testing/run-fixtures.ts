@@ -18,6 +18,7 @@ export const testRun = (overrides: Partial<Run> = {}): Run => ({
   tags: ['social', 'coffee'],
   maxParticipants: 20,
   currentParticipants: 8,
+  currentGuests: 0,
   latitude: 40.42,
   longitude: -3.69,
   imageUrl: null,

@@ -136,8 +136,11 @@ export const participantsRunSchema = runSchema
 /** Confirmed participants first, then the waitlist, each in registration order. */
 export const participantsResponseSchema = z.object({
   run: participantsRunSchema,
-  /** Of the whole run, not of this page. */
-  totals: z.object({ confirmed: z.number().int(), waitlisted: z.number().int() }),
+  /**
+   * Of the whole run, not of this page. `guests`: the guests at check-in (walk-ups and walk-ins), who take places
+   * beside the confirmed runners but are not listed (docs/decisions/057).
+   */
+  totals: z.object({ confirmed: z.number().int(), waitlisted: z.number().int(), guests: z.number().int() }),
   participants: z.array(participantSchema),
   nextCursor: z.string().nullable(),
 });

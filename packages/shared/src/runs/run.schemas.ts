@@ -37,7 +37,14 @@ export const runSchema = z.object({
   paceCategory: paceCategorySchema,
   tags: z.array(z.string()),
   maxParticipants: z.number().int().nullable(),
+  /** The places taken: confirmed runners and the guests at check-in (docs/decisions/055). */
   currentParticipants: z.number().int(),
+  /**
+   * Of `currentParticipants`, the guests at check-in (walk-ups and the host's walk-ins): no account, no pace group
+   * (docs/decisions/057). The registered runners are the difference. A host's walk-ins can take the run past its
+   * maximum.
+   */
+  currentGuests: z.number().int(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   imageUrl: z.string().nullable(),

@@ -98,7 +98,12 @@ export async function register(
     // With its SEQUENCE, so the mailed calendar file agrees with the feeds (docs/decisions/033). To the
     // account's (verified) address: the form's address is the runner's word only, and mailing it would let
     // anyone send our e-mails to a stranger.
-    const details = toCalendarRun({ ...run, currentParticipants: confirmedBefore + (full ? 0 : 1) });
+    // The e-mail's run counts its confirmed runners only: the guests were not counted under the lock.
+    const details = toCalendarRun({
+      ...run,
+      currentParticipants: confirmedBefore + (full ? 0 : 1),
+      currentGuests: 0,
+    });
     const to = { email: runner.email, name: input.name, language: runner.language };
     const giveUpUrl = full ? undefined : spotLinkUrl(deps, 'give-up', row.id);
     const mail = registrationEmail(row.status, to, details, {

@@ -83,8 +83,8 @@ export interface NewRegistration {
   groupId?: number | null;
 }
 
-/** The run list's columns without the count of participants (counted under the lock instead). */
-const { currentParticipants: _counted, ...lockedRunColumns } = runColumns;
+/** The run list's columns without the counts of places taken (counted under the lock instead). */
+const { currentParticipants: _counted, currentGuests: _guests, ...lockedRunColumns } = runColumns;
 
 /**
  * The run's row, locked until the transaction ends, with what its e-mail and calendar file need (the run and
@@ -281,6 +281,7 @@ interface ParticipantsPageRow {
   groups: ParticipantsPageGroup[] | string;
   confirmed_total: number;
   waitlisted_total: number;
+  guests_total: number;
   waitlisted_before: number;
   id: number | null;
   runner_id: string;
@@ -339,6 +340,7 @@ export async function findParticipantsPage(
         order by g.position, g.id), '[]'::json) from run_groups g where g.event_id = ${eventId}::integer) as groups,
       (select count(*)::integer from registrations c where c.event_id = ${eventId}::integer and c.status = 'confirmed') as confirmed_total,
       (select count(*)::integer from registrations c where c.event_id = ${eventId}::integer and c.status = 'waitlisted') as waitlisted_total,
+      ${guestsAt(sql`${eventId}::integer`)} as guests_total,
       ${waitlistedBefore} as waitlisted_before,
       e.questions, p.id, p.runner_id, p.name, p.email, p.pace::float8 as pace, p.status, p.answers, p.created_at,
       p.group_id, p.group_position
@@ -372,7 +374,11 @@ export async function findParticipantsPage(
       groups: fromJson(first.groups),
       questions: fromJson(first.questions),
     },
-    totals: { confirmed: Number(first.confirmed_total), waitlisted: Number(first.waitlisted_total) },
+    totals: {
+      confirmed: Number(first.confirmed_total),
+      waitlisted: Number(first.waitlisted_total),
+      guests: Number(first.guests_total),
+    },
     waitlistedBefore: Number(first.waitlisted_before),
     // Past the end, the run's one row has no participant.
     participants: rows.flatMap((row) =>

@@ -480,7 +480,7 @@ describe('GET /api/events/:id/participants', () => {
       groupId: null,
       email: 'dan@example.test',
     });
-    expect(asHost.totals).toEqual({ confirmed: 2, waitlisted: 1 });
+    expect(asHost.totals).toEqual({ confirmed: 2, waitlisted: 1, guests: 0 });
     expect(asHost.nextCursor).toBeNull();
 
     const anonymous = await participants(run.id);
@@ -518,7 +518,7 @@ describe('GET /api/events/:id/participants', () => {
         await t.app.inject({ url: `/api/events/${run.id}/participants${query}` })
       ).json<ParticipantsResponse>();
       expect(page.participants.length).toBeLessThanOrEqual(2);
-      expect(page.totals).toEqual({ confirmed: 3, waitlisted: 4 });
+      expect(page.totals).toEqual({ confirmed: 3, waitlisted: 4, guests: 0 });
       seen.push(...page.participants.map((p) => ({ name: p.name, waitlistPosition: p.waitlistPosition })));
       cursor = page.nextCursor;
       pages++;
@@ -555,7 +555,7 @@ describe('GET /api/events/:id/participants', () => {
       })
     ).json<ParticipantsResponse>();
     expect(past.participants).toEqual([]);
-    expect(past.totals).toEqual({ confirmed: 1, waitlisted: 1 });
+    expect(past.totals).toEqual({ confirmed: 1, waitlisted: 1, guests: 0 });
     expect(past.nextCursor).toBeNull();
     expect(past.run.id).toBe(run.id);
   });

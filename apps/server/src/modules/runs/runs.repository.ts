@@ -48,6 +48,8 @@ const takenPlaces = sql<number>`(
     where ${registrations.eventId} = ${events.id} and ${registrations.status} = 'confirmed')
   + ${guestsAt(events.id)}
 )`.mapWith(Number);
+/** Of those, the guests: clients tell them apart from the registered runners (docs/decisions/057). */
+const guests = guestsAt(events.id).mapWith(Number);
 
 export const runColumns = {
   id: events.id,
@@ -79,6 +81,7 @@ export const runColumns = {
   hostAvatarUrl: users.profileImageUrl,
   localDate: events.localDate,
   currentParticipants: takenPlaces,
+  currentGuests: guests,
   groups: groupsOfRun,
   hiddenAt: events.hiddenAt,
   hiddenReason: events.hiddenReason,

@@ -164,6 +164,7 @@ export function toRun(row: RunRow): Run {
     tags: row.tags,
     maxParticipants: row.maxParticipants,
     currentParticipants: row.currentParticipants,
+    currentGuests: row.currentGuests,
     latitude: row.latitude,
     longitude: row.longitude,
     imageUrl: row.imageUrl,

@@ -304,6 +304,14 @@ describe('/business/runs/:id/edit', () => {
     expect(patches).toEqual([{ maxParticipants: 5 }]);
   });
 
+  it('counts only the registered runners as keeping a spot, as the API does, not the guests', async () => {
+    stored = testRun({ id: 7, hostId: 'b-1', currentParticipants: 12, currentGuests: 2 });
+    renderPage();
+    expect(await screen.findByLabelText('Max participants')).toHaveAccessibleDescription(
+      expect.stringContaining("10 runners already have a spot: the maximum can't be lower."),
+    );
+  });
+
   it("does not offer the form for another host's run", async () => {
     renderPage(7, 'b-2');
     expect(

@@ -228,6 +228,37 @@ describe('/business/home', () => {
       expect(await screen.findByText('1 run organized • 1 total participant')).toBeInTheDocument();
     });
 
+    it('counts the guests at check-in apart, and a run past its maximum as it is (docs/decisions/057)', async () => {
+      const runs = [
+        testRun({
+          id: 2,
+          title: 'Tempo Tuesday',
+          maxParticipants: 4,
+          currentParticipants: 5,
+          currentGuests: 2,
+        }),
+        testRun({
+          id: 1,
+          title: 'Sunrise 5K',
+          maxParticipants: null,
+          currentParticipants: 4,
+          currentGuests: 1,
+        }),
+        testRun({ id: 5, title: 'Easy Friday', maxParticipants: 10, currentParticipants: 3 }),
+      ];
+      answerDashboard = (res) => sendJson(res, 200, { ...dashboard(), upcomingRuns: runs });
+      renderHome();
+      const row = async (title: string) =>
+        (await within(await screen.findByRole('tabpanel')).findByRole('link', { name: title })).closest('li');
+      expect(await row('Tempo Tuesday')).toHaveTextContent('5/4 places: 3 runners + 2 guests');
+      expect(await row('Sunrise 5K')).toHaveTextContent('3 runners + 1 guest');
+      expect(await row('Easy Friday')).toHaveTextContent('3/10 runners');
+      // Deleting it e-mails its registered runners, not its guests.
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Delete Tempo Tuesday' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this run?' });
+      expect(dialog).toHaveTextContent('Its 3 registered runners will be told by e-mail.');
+    });
+
     it('lists upcoming runs soonest first and past runs latest first, in two tabs, each linking to its run', async () => {
       const user = userEvent.setup();
       renderHome();

@@ -16,7 +16,7 @@ const withEmails: ParticipantsResponse = {
     timezone: 'Europe/Madrid',
     hostId: 'b-1',
   },
-  totals: { confirmed: 2, waitlisted: 1 },
+  totals: { confirmed: 2, waitlisted: 1, guests: 0 },
   nextCursor: null,
   participants: [
     {
@@ -162,7 +162,11 @@ describe('/runs/:id/participants', () => {
   it("shows the whole run's totals and the next page on 'Show more'", async () => {
     const user = userEvent.setup();
     answer = (res) =>
-      sendJson(res, 200, { ...withoutEmails, totals: { confirmed: 2, waitlisted: 2 }, nextCursor: 'page-2' });
+      sendJson(res, 200, {
+        ...withoutEmails,
+        totals: { confirmed: 2, waitlisted: 2, guests: 0 },
+        nextCursor: 'page-2',
+      });
     renderPage();
     expect(await screen.findByText(/2 runners registered · 2 on the waitlist/)).toBeInTheDocument();
     expect(screen.queryByText('Dan Silva')).toBeNull();
@@ -174,7 +178,11 @@ describe('/runs/:id/participants', () => {
 
   it("says 'No participants yet' when nobody has joined", async () => {
     answer = (res) =>
-      sendJson(res, 200, { ...withEmails, totals: { confirmed: 0, waitlisted: 0 }, participants: [] });
+      sendJson(res, 200, {
+        ...withEmails,
+        totals: { confirmed: 0, waitlisted: 0, guests: 0 },
+        participants: [],
+      });
     renderPage('/runs/7/participants', { status: 'unauthenticated' });
     expect(await screen.findByText('No participants yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -222,6 +222,14 @@ describe('/runs/:id', () => {
       expect(section('Participants')).toHaveTextContent('Full — waitlist open');
     });
 
+    it('counts the guests at check-in apart from the registered runners (docs/decisions/057)', async () => {
+      serve(testRun({ maxParticipants: 6, currentParticipants: 5, currentGuests: 2 }));
+      renderRun();
+      const participants = await screen.findByRole('region', { name: 'Participants' });
+      expect(participants).toHaveTextContent('3 runners registered + 2 guests');
+      expect(participants).toHaveTextContent('1 spot left');
+    });
+
     it('shows no spots left once the run has started', async () => {
       serve(testRun({ startsAt: '2020-01-01T08:00:00.000Z', date: '2020-01-01', maxParticipants: 10 }));
       renderRun();

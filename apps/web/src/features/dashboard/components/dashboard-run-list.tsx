@@ -6,12 +6,24 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { intlLocale, t } from '@/lib/i18n';
 
-function participantsText(run: Pick<Run, 'currentParticipants' | 'maxParticipants'>): string {
-  const joined = run.currentParticipants;
-  if (run.maxParticipants !== null) {
-    return t('host.dashboard.runs.participantsOfMax', { count: joined, max: run.maxParticipants });
+/**
+ * The places taken; with guests at check-in, the runners and guests apart (docs/decisions/057). A host's walk-ins
+ * can take a run past its maximum: "5/4" is said as it is, not capped.
+ */
+function participantsText(
+  run: Pick<Run, 'currentParticipants' | 'currentGuests' | 'maxParticipants'>,
+): string {
+  const taken = run.currentParticipants;
+  const guests = run.currentGuests;
+  const count = taken - guests;
+  const max = run.maxParticipants;
+  if (guests > 0) {
+    return max === null
+      ? t('host.dashboard.runs.participantsWithGuests', { count, guests })
+      : t('host.dashboard.runs.placesOfMax', { taken, max, count, guests });
   }
-  return t('host.dashboard.runs.participants', { count: joined });
+  if (max !== null) return t('host.dashboard.runs.participantsOfMax', { count: taken, max });
+  return t('host.dashboard.runs.participants', { count: taken });
 }
 
 /** The id of a row's link to its run: focus goes there when the row above it is deleted. */

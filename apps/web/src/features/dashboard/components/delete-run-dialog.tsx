@@ -16,7 +16,7 @@ export function DeleteRunDialog({
   onConfirm,
   onCloseAutoFocus,
 }: {
-  run: Pick<Run, 'title' | 'currentParticipants' | 'seriesId'> | null;
+  run: Pick<Run, 'title' | 'currentParticipants' | 'currentGuests' | 'seriesId'> | null;
   onCancel: () => void;
   onConfirm: (scope: SeriesScope) => void;
   /** Where focus goes once the dialog has closed (the deleted run's row, and its Delete button, are gone). */
@@ -32,7 +32,8 @@ export function DeleteRunDialog({
         onCancel();
       }}
       title={t('host.dashboard.deleteDialog.title')}
-      description={run ? runDeletionWarning(run.title, run.currentParticipants) : ''}
+      // The registered runners are e-mailed, the guests at check-in are not (docs/decisions/057).
+      description={run ? runDeletionWarning(run.title, run.currentParticipants - run.currentGuests) : ''}
       cancelLabel={t('host.dashboard.deleteDialog.keep')}
       confirmLabel={t('host.dashboard.deleteDialog.confirm')}
       onCloseAutoFocus={onCloseAutoFocus}

@@ -75,6 +75,17 @@ describe('dashboardWithoutRun', () => {
     expect(next.recentSignups.map((s) => s.id)).toEqual([10, 12]);
   });
 
+  it('takes only its registered runners from the total, which counts no guests (docs/decisions/057)', () => {
+    const withGuests = testRun({
+      id: 4,
+      startsAt: '2030-06-02T08:00:00.000Z',
+      currentParticipants: 5,
+      currentGuests: 2,
+    });
+    const next = dashboardWithoutRun({ ...dashboard, upcomingRuns: [withGuests] }, 4);
+    expect(next.totals).toEqual({ runsOrganized: 2, totalParticipants: 7 });
+  });
+
   it('changes nothing for a run it does not list, and never counts below zero', () => {
     expect(dashboardWithoutRun(dashboard, 99)).toBe(dashboard);
     const odd = { ...dashboard, totals: { runsOrganized: 0, totalParticipants: 2 } };

@@ -9,7 +9,8 @@ export function sortRunsByStart(runs: readonly Run[], order: 'asc' | 'desc'): Ru
 
 /**
  * The dashboard as it will be once a run is deleted (docs/product.md §4): the run leaves both lists, its participants
- * leave the total, its sign-ups leave Recent Signups. The metrics wait for the server's recount.
+ * leave the total (its registered runners: the total counts no guests), its sign-ups leave Recent Signups. The
+ * metrics wait for the server's recount.
  */
 export function dashboardWithoutRun(dashboard: Dashboard, runId: number): Dashboard {
   const run = [...dashboard.upcomingRuns, ...dashboard.pastRuns].find((r) => r.id === runId);
@@ -18,7 +19,10 @@ export function dashboardWithoutRun(dashboard: Dashboard, runId: number): Dashbo
     ...dashboard,
     totals: {
       runsOrganized: Math.max(0, dashboard.totals.runsOrganized - 1),
-      totalParticipants: Math.max(0, dashboard.totals.totalParticipants - run.currentParticipants),
+      totalParticipants: Math.max(
+        0,
+        dashboard.totals.totalParticipants - run.currentParticipants + run.currentGuests,
+      ),
     },
     upcomingRuns: dashboard.upcomingRuns.filter((r) => r.id !== runId),
     pastRuns: dashboard.pastRuns.filter((r) => r.id !== runId),

@@ -44,11 +44,37 @@ describe('ParticipantsView', () => {
     ];
     renderWithProviders(
       <ParticipantsView
-        data={{ run, totals: { confirmed: 3, waitlisted: 1 }, participants }}
+        data={{ run, totals: { confirmed: 3, waitlisted: 1, guests: 0 }, participants }}
         isHost={false}
       />,
     );
     const names = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
     expect(names).toEqual(['Fast Fay', 'Steady Sam', 'No-group Nora', 'Waiting WaltWaitlist #1']);
+  });
+
+  it('counts the guests at check-in beside the runners, and lists only the runners (docs/decisions/057)', () => {
+    const participants = [runner(1, 'Steady Sam', 12), runner(2, 'Waiting Walt', 12, 1)];
+    const { unmount } = renderWithProviders(
+      <ParticipantsView
+        data={{ run, totals: { confirmed: 1, waitlisted: 1, guests: 2 }, participants }}
+        isHost
+      />,
+    );
+    expect(screen.getByText(/^1 runner registered/)).toHaveTextContent(
+      '1 runner registered + 2 guests · 1 on the waitlist',
+    );
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    unmount();
+
+    // Only guests so far: counted, not "No participants yet".
+    renderWithProviders(
+      <ParticipantsView
+        data={{ run, totals: { confirmed: 0, waitlisted: 0, guests: 1 }, participants: [] }}
+        isHost
+      />,
+    );
+    expect(screen.getByText('0 runners registered + 1 guest')).toBeInTheDocument();
+    expect(screen.queryByText('No participants yet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

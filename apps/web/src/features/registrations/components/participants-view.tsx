@@ -29,7 +29,8 @@ export function ParticipantsView({
   onShowMore,
   loadingMore = false,
 }: ParticipantsViewProps) {
-  const { confirmed, waitlisted } = totals;
+  // The guests at check-in take places but have no registration to list: counted, not named (docs/decisions/057).
+  const { confirmed, waitlisted, guests } = totals;
   // A run with pace groups lists its runners group by group, each group's own order kept (docs/decisions/052).
   const groups = run.groups ?? [];
   const groupName = new Map(groups.map((group) => [group.id, group.name]));
@@ -80,7 +81,7 @@ export function ParticipantsView({
         )}
       </header>
 
-      {participants.length === 0 ? (
+      {participants.length === 0 && guests === 0 ? (
         <Card className="flex flex-col items-center gap-2 px-4 py-12 text-center">
           <Users aria-hidden="true" className="size-10 text-slate-400" />
           <h2 className="text-lg font-bold text-slate-900">{t('runs.participants.none')}</h2>
@@ -90,72 +91,77 @@ export function ParticipantsView({
         <Card className="overflow-hidden">
           <p className="border-b border-slate-200 px-4 py-3 text-sm text-slate-600 sm:px-6">
             {t('runs.participants.confirmedCount', { count: confirmed })}
+            {guests > 0 && t('runs.participants.guestCount', { count: guests })}
             {waitlisted > 0 && t('runs.participants.waitlistedCount', { count: waitlisted })}
           </p>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('runs.participants.caption', { title: run.title })}</caption>
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3 sm:px-6">
-                    {t('runs.participants.colName')}
-                  </th>
-                  {isHost && (
+          {participants.length > 0 && (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{t('runs.participants.caption', { title: run.title })}</caption>
+                <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  <tr>
                     <th scope="col" className="px-4 py-3 sm:px-6">
-                      {t('runs.participants.colEmail')}
-                    </th>
-                  )}
-                  {groups.length > 0 && (
-                    <th scope="col" className="px-4 py-3 sm:px-6">
-                      {t('runs.register.group')}
-                    </th>
-                  )}
-                  <th scope="col" className="px-4 py-3 sm:px-6">
-                    {t('runs.participants.colPace')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 sm:px-6">
-                    {t('runs.participants.colRegistered')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((participant) => (
-                  <tr
-                    key={participant.id}
-                    className={participant.waitlistPosition === null ? undefined : 'bg-amber-50/50'}
-                  >
-                    <th scope="row" className="px-4 py-3 font-semibold text-slate-900 sm:px-6">
-                      <span className="flex flex-wrap items-center gap-2">
-                        {participant.name}
-                        {participant.waitlistPosition !== null && (
-                          <Badge className="bg-amber-100 text-amber-900">
-                            {t('runs.participants.waitlistBadge', { position: participant.waitlistPosition })}
-                          </Badge>
-                        )}
-                      </span>
-                      <AnswerList answers={participant.answers} />
+                      {t('runs.participants.colName')}
                     </th>
                     {isHost && (
-                      <td className="px-4 py-3 break-all text-slate-700 sm:px-6">
-                        {participant.email ?? ''}
-                      </td>
+                      <th scope="col" className="px-4 py-3 sm:px-6">
+                        {t('runs.participants.colEmail')}
+                      </th>
                     )}
                     {groups.length > 0 && (
-                      <td className="px-4 py-3 text-slate-700 sm:px-6">
-                        {groupName.get(participant.groupId ?? -1) ?? t('runs.groups.noGroup')}
-                      </td>
+                      <th scope="col" className="px-4 py-3 sm:px-6">
+                        {t('runs.register.group')}
+                      </th>
                     )}
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums sm:px-6">
-                      {t('runs.common.paceValue', { pace: formatPace(participant.pace) })}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700 sm:px-6">
-                      {formatRegisteredDate(participant.registeredAt, run.timezone)}
-                    </td>
+                    <th scope="col" className="px-4 py-3 sm:px-6">
+                      {t('runs.participants.colPace')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 sm:px-6">
+                      {t('runs.participants.colRegistered')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {rows.map((participant) => (
+                    <tr
+                      key={participant.id}
+                      className={participant.waitlistPosition === null ? undefined : 'bg-amber-50/50'}
+                    >
+                      <th scope="row" className="px-4 py-3 font-semibold text-slate-900 sm:px-6">
+                        <span className="flex flex-wrap items-center gap-2">
+                          {participant.name}
+                          {participant.waitlistPosition !== null && (
+                            <Badge className="bg-amber-100 text-amber-900">
+                              {t('runs.participants.waitlistBadge', {
+                                position: participant.waitlistPosition,
+                              })}
+                            </Badge>
+                          )}
+                        </span>
+                        <AnswerList answers={participant.answers} />
+                      </th>
+                      {isHost && (
+                        <td className="px-4 py-3 break-all text-slate-700 sm:px-6">
+                          {participant.email ?? ''}
+                        </td>
+                      )}
+                      {groups.length > 0 && (
+                        <td className="px-4 py-3 text-slate-700 sm:px-6">
+                          {groupName.get(participant.groupId ?? -1) ?? t('runs.groups.noGroup')}
+                        </td>
+                      )}
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums sm:px-6">
+                        {t('runs.common.paceValue', { pace: formatPace(participant.pace) })}
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-700 sm:px-6">
+                        {formatRegisteredDate(participant.registeredAt, run.timezone)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
           {onShowMore && (
             <div className="flex justify-center border-t border-slate-100 p-3">
               <Button variant="outline" size="sm" disabled={loadingMore} onClick={onShowMore}>

@@ -17,7 +17,7 @@ import { useDeleteRun } from '../../api/delete-run';
 export function DeleteRunDialog({
   run,
 }: {
-  run: Pick<Run, 'id' | 'title' | 'currentParticipants' | 'seriesId'>;
+  run: Pick<Run, 'id' | 'title' | 'currentParticipants' | 'currentGuests' | 'seriesId'>;
 }) {
   const [open, setOpen] = useState(false);
   const [scope, setScope] = useState<SeriesScope>('this');
@@ -61,7 +61,8 @@ export function DeleteRunDialog({
         </Button>
       }
       title={t('runs.delete.title')}
-      description={runDeletionWarning(run.title, run.currentParticipants)}
+      // The registered runners are e-mailed, the guests at check-in are not (docs/decisions/057).
+      description={runDeletionWarning(run.title, run.currentParticipants - run.currentGuests)}
       cancelLabel={t('runs.delete.keep')}
       confirmLabel={t('runs.delete.button')}
       onConfirm={confirm}

@@ -7,10 +7,15 @@ import { t } from '@/lib/i18n';
 import { DetailSection } from './detail-section';
 import { detailSpotsLeft, hasStarted } from '../../utils/spots';
 
-/** How many have joined and how many can still join; the list itself is one click away (docs/product.md §2). */
+/**
+ * How many have joined and how many can still join; the list itself is one click away (docs/product.md §2).
+ * The guests at check-in take places too, so they are counted apart from the runners (docs/decisions/057).
+ */
 export function RunParticipants({ run }: { run: Run }) {
   const spots = detailSpotsLeft(run);
   const joined = run.currentParticipants;
+  const guests = run.currentGuests;
+  const runners = joined - guests;
   const max = run.maxParticipants;
   return (
     <DetailSection
@@ -18,7 +23,10 @@ export function RunParticipants({ run }: { run: Run }) {
       icon={<Users aria-hidden="true" className="size-5 text-brand-700" />}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <p className="font-semibold">{t('runs.participants.registeredCount', { count: joined })}</p>
+        <p className="font-semibold">
+          {t('runs.participants.registeredCount', { count: runners })}
+          {guests > 0 && t('runs.participants.guestCount', { count: guests })}
+        </p>
         {!hasStarted(run) && (
           <p className="text-sm text-slate-600">
             {spots === null

@@ -411,10 +411,13 @@ export function RunForm({
         </label>
         <FormField
           label={t('runs.form.maxParticipants')}
-          // Editing: the runners with a spot keep it, so the maximum cannot go below them (the API says so too).
+          // Editing: the runners with a spot keep it, so the maximum cannot go below them (the API says so too);
+          // guests at check-in are not runners with a spot to keep (docs/decisions/057).
           description={
-            run && run.currentParticipants > 0
-              ? t('runs.form.maxParticipantsRegistered', { count: run.currentParticipants })
+            run && run.currentParticipants > run.currentGuests
+              ? t('runs.form.maxParticipantsRegistered', {
+                  count: run.currentParticipants - run.currentGuests,
+                })
               : undefined
           }
           error={shown(errors.maxParticipants?.message)}
