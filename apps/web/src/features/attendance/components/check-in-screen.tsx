@@ -1,4 +1,4 @@
-import type { Attendance, Attendee } from '@runtogether/shared/attendance/attendance.schemas';
+import type { Attendance, Attendee, WalkIn } from '@runtogether/shared/attendance/attendance.schemas';
 import {
   dateKeyInZone,
   formatDateHeading,
@@ -10,7 +10,6 @@ import { Search, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
-import { AnswerList } from '@/components/sign-up/answer-list';
 import { RetryButton } from '@/components/ui/retry-button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
@@ -18,12 +17,13 @@ import { intlLocale, t } from '@/lib/i18n';
 import { useAttendance } from '../api/get-attendance';
 import { useMarkAttendance } from '../api/mark-attendance';
 import { useMarkBack, type BackMark } from '../api/mark-back';
+import { useRemoveWalkIn } from '../api/remove-walk-in';
 import { CheckInQr } from './check-in-qr';
 import { AddWalkIn } from './add-walk-in';
 import { JoinQr } from './join-qr';
 import { RunnerRow } from './runner-row';
 import { StillOut } from './still-out';
-import { UndoBack } from './undo-back';
+import { WalkInRow } from './walk-in-row';
 
 /** Case and accents do not matter when looking for a name on a cold morning. */
 const folded = (text: string) =>
@@ -75,6 +75,7 @@ export function CheckInScreen({ runId }: { runId: number }) {
   const attendance = useAttendance(runId);
   const mark = useMarkAttendance(runId);
   const markBack = useMarkBack(runId);
+  const removeWalkIn = useRemoveWalkIn(runId);
   const [query, setQuery] = useState('');
   const searchId = useId();
   const countId = useId();
@@ -104,6 +105,11 @@ export function CheckInScreen({ runId }: { runId: number }) {
     mark.mutate({ registrationId: runner.registrationId, present: !runner.present }, { onError: failed });
   };
   const undoBack = (backMark: BackMark) => markBack.mutate(backMark, { onError: failed });
+  const remove = (walkIn: WalkIn) =>
+    removeWalkIn.mutate(walkIn.id, {
+      onSuccess: () => toast.success(t('host.checkIn.removed', { name: walkIn.name })),
+      onError: failed,
+    });
 
   return (
     <div className="flex flex-col gap-5">
@@ -187,29 +193,14 @@ export function CheckInScreen({ runId }: { runId: number }) {
         {data.walkIns.length > 0 && (
           <ul className="flex flex-col gap-1">
             {data.walkIns.map((walkIn) => (
-              <li
+              <WalkInRow
                 key={walkIn.id}
-                className="rounded-lg bg-slate-100 px-4 py-3 text-base font-semibold text-slate-900"
-              >
-                {walkIn.name}
-                {walkIn.walkUp && (
-                  <span className="ml-2 rounded bg-white px-1.5 py-0.5 text-xs font-bold text-slate-800 ring-1 ring-slate-400">
-                    {t('host.checkIn.guest')}
-                  </span>
-                )}
-                {walkIn.email && (
-                  <span className="block text-sm font-normal text-slate-700">{walkIn.email}</span>
-                )}
-                {started && walkIn.back && (
-                  <div className="mt-2">
-                    <UndoBack
-                      name={walkIn.name}
-                      onUndo={() => undoBack({ walkInId: walkIn.id, back: false })}
-                    />
-                  </div>
-                )}
-                <AnswerList answers={walkIn.answers} />
-              </li>
+                walkIn={walkIn}
+                started={started}
+                removable={open && !started}
+                onUndoBack={() => undoBack({ walkInId: walkIn.id, back: false })}
+                onRemove={() => remove(walkIn)}
+              />
             ))}
           </ul>
         )}

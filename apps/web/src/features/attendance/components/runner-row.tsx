@@ -1,11 +1,11 @@
 import type { Attendee } from '@runtogether/shared/attendance/attendance.schemas';
 import { Check } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
 import { AnswerList } from '@/components/sign-up/answer-list';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import type { BackMark } from '../api/mark-back';
+import { AskFirst } from './ask-first';
 import { UndoBack } from './undo-back';
 
 /**
@@ -27,11 +27,6 @@ export function RunnerRow({
   onBack: (mark: BackMark) => void;
 }) {
   const [asking, setAsking] = useState(false);
-  const keepRef = useRef<HTMLButtonElement>(null);
-  // The safe answer has the focus: a second stray tap or Enter keeps the runner counted.
-  useEffect(() => {
-    if (asking) keepRef.current?.focus();
-  }, [asking]);
   const askFirst = started && runner.present;
   return (
     <li className="flex flex-col gap-2">
@@ -69,31 +64,16 @@ export function RunnerRow({
         </span>
       </button>
       {askFirst && asking && (
-        <div
-          role="group"
-          aria-label={t('host.checkIn.confirmNotHere', { name: runner.name })}
-          className="flex flex-col gap-2 rounded-xl border-2 border-amber-500 bg-amber-50 p-3"
-        >
-          <p className="text-base font-semibold text-amber-950">
-            {t('host.checkIn.confirmNotHere', { name: runner.name })}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button ref={keepRef} type="button" className="min-h-11" onClick={() => setAsking(false)}>
-              {t('host.checkIn.keepPresent')}
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              className="min-h-11"
-              onClick={() => {
-                setAsking(false);
-                onToggle(runner);
-              }}
-            >
-              {t('host.checkIn.notHere')}
-            </Button>
-          </div>
-        </div>
+        <AskFirst
+          question={t('host.checkIn.confirmNotHere', { name: runner.name })}
+          keep={t('host.checkIn.keepPresent')}
+          act={t('host.checkIn.notHere')}
+          onKeep={() => setAsking(false)}
+          onAct={() => {
+            setAsking(false);
+            onToggle(runner);
+          }}
+        />
       )}
       {started && runner.back && (
         <UndoBack
