@@ -290,6 +290,7 @@ describe('/business/runs/:id/check-in', () => {
     await user.click(within(within(walkIns).getByRole('group')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('This run has already started, so its guests stay.')).toBeInTheDocument();
     expect(within(walkIns).getByText('Wendy Walker')).toBeInTheDocument();
+    expect(within(walkIns).getByRole('button', { name: 'Remove Wendy Walker' })).toBeEnabled();
   });
 
   it('shows the check-in QR code for runners to scan', async () => {

@@ -198,6 +198,7 @@ export function CheckInScreen({ runId }: { runId: number }) {
                 walkIn={walkIn}
                 started={started}
                 removable={open && !started}
+                removing={removeWalkIn.isPending && removeWalkIn.variables === walkIn.id}
                 onUndoBack={() => undoBack({ walkInId: walkIn.id, back: false })}
                 onRemove={() => remove(walkIn)}
               />

@@ -14,6 +14,7 @@ export function WalkInRow({
   walkIn,
   started,
   removable,
+  removing,
   onUndoBack,
   onRemove,
 }: {
@@ -21,6 +22,8 @@ export function WalkInRow({
   started: boolean;
   /** Before the start, while check-in is open: from the start a run's guests stay (docs/decisions/067). */
   removable: boolean;
+  /** Its removal is on its way: one tap sends one request. */
+  removing: boolean;
   onUndoBack: () => void;
   onRemove: () => void;
 }) {
@@ -45,6 +48,7 @@ export function WalkInRow({
           variant="outline"
           className="min-h-11 self-start"
           aria-expanded={asking}
+          disabled={removing}
           aria-label={t('host.checkIn.removeLabel', { name: walkIn.name })}
           onClick={() => setAsking(true)}
         >
