@@ -1,7 +1,8 @@
 // A guest walking up (docs/decisions/055): the host's check-in screen shows a second QR code, "Join this run";
 // a guest on a 320 px phone scans it (decoded here with jsqr), answers the run's waiver and gives an emergency
 // contact without an account, and is on the host's screen at once; the same e-mail again makes no second guest,
-// and the guest's e-mail holds a link to make an account.
+// and the guest's e-mail holds a link to make an account. A guest added by mistake is taken off before the start
+// after the row asks first.
 import { createAccount, logInAs } from '../fixtures/accounts';
 import { axeViolations, settle } from '../fixtures/axe';
 import { createRunStartingSoon, readQrCode } from '../fixtures/check-in';
@@ -91,6 +92,26 @@ test('a guest walks up: scans "Join this run", accepts the waiver, and is on the
   expect(await again.json()).toMatchObject({ alreadyJoined: true, name: 'Gina Guest' });
   await hostPage.reload();
   await expect(hostPage.getByRole('region', { name: 'Walk-ins' }).getByText(/^Gina/)).toHaveCount(1);
+
+  // Before the start the host can take the guest off, asked first in the row: a stray second tap keeps her.
+  const remove = walkIns.getByRole('button', { name: 'Remove Gina Guest' });
+  await remove.tap();
+  const ask = walkIns.getByRole('group', { name: /Remove Gina Guest from this run\?/ });
+  await expect(ask.getByRole('button', { name: 'Keep' })).toBeFocused();
+  await settle(hostPage);
+  expect(await axeViolations(hostPage, 'check-in, removing a guest')).toEqual([]);
+  await ask.getByRole('button', { name: 'Keep' }).tap();
+  await expect(ask).toBeHidden();
+  await expect(walkIns.getByText('Gina Guest')).toBeVisible();
+  await remove.tap();
+  await ask.getByRole('button', { name: 'Remove', exact: true }).tap();
+  await expect(hostPage.getByText('Gina Guest removed from the run')).toBeVisible();
+  await expect(walkIns.getByText('Gina Guest')).toHaveCount(0);
+  await expect(hostPage.getByTestId('check-in-count')).not.toContainText('walk-in');
+  // Gone on the server too: not back after a reload.
+  await hostPage.reload();
+  await expect(hostPage.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible();
+  await expect(hostPage.getByRole('region', { name: 'Walk-ins' }).getByText(/^Gina/)).toHaveCount(0);
 
   await Promise.all([hostContext.close(), guestContext.close()]);
 });

@@ -16,6 +16,7 @@ export const walkUpMessages = {
   full: msg('validation.walkUp.full'),
   registered: msg('validation.walkUp.registered'),
   tooMany: msg('validation.walkUp.tooMany'),
+  removeStarted: msg('validation.walkUp.removeStarted'),
 } as const;
 
 export const walkUpErrorCodes = {
@@ -25,6 +26,8 @@ export const walkUpErrorCodes = {
   full: 'RUN_FULL',
   /** The address is registered for the run already: its runner checks in with their account. */
   registered: 'ALREADY_REGISTERED',
+  /** A started run's guests stay in its history (docs/decisions/055, 067). */
+  started: 'RUN_STARTED',
 } as const;
 
 /** POST /api/events/:id/walk-up: a guest joins with the run's join code, without an account. */
@@ -67,3 +70,10 @@ export const markWalkInBackResultSchema = z.object({
   counts: attendanceCountsSchema,
 });
 export type MarkWalkInBackResult = z.infer<typeof markWalkInBackResultSchema>;
+
+/**
+ * DELETE /api/events/:id/attendance/walk-ins/:walkInId: a walk-in or walk-up guest added by mistake, taken off
+ * before the start; the counts as they are without them.
+ */
+export const removeWalkInResultSchema = z.object({ counts: attendanceCountsSchema });
+export type RemoveWalkInResult = z.infer<typeof removeWalkInResultSchema>;

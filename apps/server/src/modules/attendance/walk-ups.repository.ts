@@ -126,3 +126,17 @@ export async function claimWalkUp(
     .where(eq(attendance.id, walkUp.id));
   return true;
 }
+
+/**
+ * Takes a guest (a host's walk-in or a walk-up, never a runner's own row) off the run; undefined when the run has
+ * no such guest.
+ */
+export async function deleteGuest(db: Database, eventId: number, guestId: number) {
+  const [row] = await db
+    .delete(attendance)
+    .where(
+      and(eq(attendance.id, guestId), eq(attendance.eventId, eventId), isNull(attendance.registrationId)),
+    )
+    .returning({ id: attendance.id });
+  return row;
+}

@@ -3,6 +3,7 @@ import {
   walkUpMessages,
   markBackSchema,
   markWalkInBackResultSchema,
+  removeWalkInResultSchema,
   walkInParamsSchema,
   walkUpResultSchema,
   walkUpSchema,
@@ -15,10 +16,10 @@ import { attemptLimiter } from '../../plugins/rate-limit';
 import { withHostPower } from '../auth/permissions';
 import { takingAttendance } from './attendance.service';
 import { markGuestBack } from './still-out';
-import { getJoinCode, walkUp, type WalkUpDeps } from './walk-ups';
+import { getJoinCode, removeGuest, walkUp, type WalkUpDeps } from './walk-ups';
 
 export interface WalkUpsRoutesOptions {
-  config: Pick<Config, 'publicUrl' | 'sessionSecret'>;
+  config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'waitlistCutoffMinutes'>;
   /** The clock (tests move it). */
   now?: () => number;
 }
@@ -31,7 +32,7 @@ const walkUpLimit = { max: 60, timeWindow: 60_000 };
  */
 export const WALK_UPS_PER_RUN = { max: 100, windowMs: 60 * 60_000 } as const;
 
-/** Walk-up guests and marking walk-ins back (docs/decisions/055). */
+/** Walk-up guests, marking walk-ins back and taking one off (docs/decisions/055). */
 export const walkUpsRoutes: FastifyPluginCallbackZod<WalkUpsRoutesOptions> = (app, options, done) => {
   const deps: WalkUpDeps = {
     db: app.db,
@@ -103,6 +104,28 @@ export const walkUpsRoutes: FastifyPluginCallbackZod<WalkUpsRoutesOptions> = (ap
     },
     (request) =>
       markGuestBack(deps, request.user, request.params.id, request.params.walkInId, request.body.back, now()),
+  );
+
+  app.delete(
+    '/events/:id/attendance/walk-ins/:walkInId',
+    {
+      preValidation: withHostPower(takingAttendance, 'checkIn'),
+      schema: {
+        tags: ['attendance'],
+        summary:
+          "Before the start, the host or the host's team takes off a walk-in or walk-up guest added by mistake; their place is free again (the waitlist is offered it as when a runner leaves)",
+        params: walkInParamsSchema,
+        response: { 200: removeWalkInResultSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) =>
+      removeGuest(
+        { ...deps, waitlistCutoffMinutes: options.config.waitlistCutoffMinutes },
+        request.user,
+        request.params.id,
+        request.params.walkInId,
+        now(),
+      ),
   );
   done();
 };

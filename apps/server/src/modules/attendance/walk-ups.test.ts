@@ -529,3 +529,115 @@ describe("who's still out", () => {
     expect(screen.counts.out).toBe(0);
   });
 });
+
+describe('taking a guest off (docs/decisions/055)', () => {
+  const guestUrl = (runId: number, guestId: number | undefined) =>
+    `/api/events/${runId}/attendance/walk-ins/${guestId}`;
+  const guestsOf = async (runId: number, headers: Record<string, string>) =>
+    (await call('GET', `/api/events/${runId}/attendance`, headers)).json<Attendance>().walkIns;
+
+  it("lets the host and the host's team take off a walk-in or a guest before the start; nobody else", async () => {
+    const { host, run, ana, registrations: regs, asHost, joinCode } = await nightRun();
+    const leader = await insertUser(t.db, { name: 'Leo Leader' });
+    await t.db.insert(teamMembers).values({ businessId: host.id, userId: leader.id, role: 'leader' });
+    const otherHost = await insertHost(t.db);
+    const outsider = await insertUser(t.db, { name: 'Otto Outsider' });
+    await t.db.insert(teamMembers).values({ businessId: otherHost.id, userId: outsider.id, role: 'manager' });
+    await call('POST', `/api/events/${run.id}/walk-up`, {}, guest(joinCode.code));
+    await call('POST', `/api/events/${run.id}/attendance/walk-ins`, asHost, { name: 'Wendy Walk-in' });
+    const [gina, wendy] = await guestsOf(run.id, asHost);
+
+    for (const headers of [{}, await as(ana), await as(otherHost), await as(outsider)]) {
+      expect([401, 403]).toContain((await call('DELETE', guestUrl(run.id, gina?.id), headers)).statusCode);
+    }
+    expect(await guestsOf(run.id, asHost)).toHaveLength(2);
+
+    const byLeader = await call('DELETE', guestUrl(run.id, gina?.id), await as(leader));
+    expect(byLeader.statusCode, byLeader.body).toBe(200);
+    expect(byLeader.json()).toEqual({ counts: { checkedIn: 0, confirmed: 2, walkIns: 1, out: 1 } });
+    const byHost = await call('DELETE', guestUrl(run.id, wendy?.id), asHost);
+    expect(byHost.statusCode, byHost.body).toBe(200);
+    expect(byHost.json()).toEqual({ counts: { checkedIn: 0, confirmed: 2, walkIns: 0, out: 0 } });
+    expect(await guestsOf(run.id, asHost)).toEqual([]);
+
+    // Gone is gone; a runner's own mark is no guest; another run's guest is not this run's.
+    const again = await call('DELETE', guestUrl(run.id, wendy?.id), asHost);
+    expect(again.statusCode).toBe(404);
+    expect(errorOf(again).message).toBe('This walk-in is not at this run.');
+    await call('PUT', `/api/events/${run.id}/attendance/${regs.ana.id}`, asHost, { present: true });
+    const [anaMark] = await t.db.select().from(attendance).where(eq(attendance.registrationId, regs.ana.id));
+    expect((await call('DELETE', guestUrl(run.id, anaMark?.id), asHost)).statusCode).toBe(404);
+    const other = await nightRun();
+    await call('POST', `/api/events/${other.run.id}/attendance/walk-ins`, other.asHost, { name: 'Walt' });
+    const [walt] = await guestsOf(other.run.id, other.asHost);
+    expect((await call('DELETE', guestUrl(run.id, walt?.id), asHost)).statusCode).toBe(404);
+    expect((await call('DELETE', guestUrl(run.id, 2 ** 31), asHost)).statusCode).toBe(404);
+    // Taken off, the guest's address may join again (a typo in the name, say).
+    expect((await call('POST', `/api/events/${run.id}/walk-up`, {}, guest(joinCode.code))).statusCode).toBe(
+      201,
+    );
+  });
+
+  it("gives the guest's place to the waitlist as when a runner leaves: the next one, or an offer to all", async () => {
+    clock = START.getTime() - HOUR; // outside the waitlist's 30-minute cutoff: the first waiting gets it
+    const { run, asHost, joinCode } = await nightRun({ maxParticipants: 3 });
+    await call('POST', `/api/events/${run.id}/walk-up`, {}, guest(joinCode.code));
+    const waiting = async (name: string) => {
+      const runner = await insertUser(t.db, { name });
+      await insertRegistration(t.db, run.id, runner, { status: 'waitlisted' });
+      return runner;
+    };
+    const lou = await waiting('Lou Late');
+    const mo = await waiting('Mo Later');
+    const [gina] = await guestsOf(run.id, asHost);
+    const removed = await call('DELETE', guestUrl(run.id, gina?.id), asHost);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const statuses = await t.db
+      .select({ name: registrations.name, status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.eventId, run.id))
+      .orderBy(registrations.id);
+    expect(statuses.map((r) => r.status)).toEqual(['confirmed', 'confirmed', 'confirmed', 'waitlisted']);
+    expect(statuses[2]?.name).toBe('Lou Late');
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, lou.email))).toHaveLength(1);
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, mo.email))).toHaveLength(0);
+  });
+
+  it('offers the freed place to the whole waitlist within the cutoff before the start (decision 053)', async () => {
+    clock = START.getTime() - 10 * 60_000;
+    const { run, asHost, joinCode } = await nightRun({ maxParticipants: 3 });
+    await call('POST', `/api/events/${run.id}/walk-up`, {}, guest(joinCode.code));
+    const mo = await insertUser(t.db, { name: 'Mo Later' });
+    await insertRegistration(t.db, run.id, mo, { status: 'waitlisted' });
+    const [gina] = await guestsOf(run.id, asHost);
+    expect((await call('DELETE', guestUrl(run.id, gina?.id), asHost)).statusCode).toBe(200);
+    const [moRow] = await t.db.select().from(registrations).where(eq(registrations.runnerId, mo.id));
+    expect(moRow?.status).toBe('waitlisted');
+    const moMails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, mo.email));
+    expect(moMails).toHaveLength(1);
+    expect(moMails[0]?.textBody).toContain('/api/spots/claim/');
+  });
+
+  it('keeps every guest once the run has started: a started run is history (409, in both languages)', async () => {
+    const { host, run, asHost, joinCode } = await nightRun();
+    await call('POST', `/api/events/${run.id}/walk-up`, {}, guest(joinCode.code));
+    const [gina] = await guestsOf(run.id, asHost);
+    const leader = await insertUser(t.db, { name: 'Lola Líder', language: 'es' });
+    await t.db.insert(teamMembers).values({ businessId: host.id, userId: leader.id, role: 'leader' });
+    for (const at of [START.getTime(), START.getTime() + HOUR, START.getTime() + 13 * HOUR]) {
+      clock = at;
+      const refused = await call('DELETE', guestUrl(run.id, gina?.id), asHost);
+      expect(refused.statusCode).toBe(409);
+      expect(errorOf(refused)).toEqual({
+        code: 'RUN_STARTED',
+        message:
+          'This run has already started, so its guests can no longer be taken off: who came is part of its history.',
+      });
+    }
+    const spanish = await call('DELETE', guestUrl(run.id, gina?.id), await as(leader));
+    expect(errorOf(spanish).message).toBe(
+      'Esta quedada ya ha empezado, así que ya no se pueden quitar sus invitados: quién vino forma parte de su historia.',
+    );
+    expect(await guestsOf(run.id, asHost)).toHaveLength(1);
+  });
+});

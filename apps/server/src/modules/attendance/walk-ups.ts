@@ -2,10 +2,11 @@
 // with it, without an account: the run's questions and waiver apply, they are present at once, and they get an
 // e-mail with a link to make an account that keeps the run.
 import { checkInWindow } from '@runtogether/shared/attendance/attendance.rules';
-import type { CheckInCode } from '@runtogether/shared/attendance/attendance.schemas';
+import { attendanceMessages, type CheckInCode } from '@runtogether/shared/attendance/attendance.schemas';
 import {
   walkUpErrorCodes,
   walkUpMessages,
+  type RemoveWalkInResult,
   type WalkUpResult,
 } from '@runtogether/shared/attendance/walk-up.schemas';
 import type { z } from 'zod';
@@ -13,14 +14,18 @@ import type { walkUpSchema } from '@runtogether/shared/attendance/walk-up.schema
 import { AppError } from '@runtogether/shared/errors/app-error';
 import type { Locale } from '@runtogether/shared/i18n/locales';
 import type { Database } from '../../db/client';
+import { MAX_INTEGER_ID } from '../../lib/ids';
 import type { SessionUser } from '../auth/session-user';
 import { enqueueMail } from '../mail/mail.repository';
 import { checkSignUp } from '../registrations/questions';
+import { fillOpenSpots } from '../registrations/register.service';
 import { countTaken, lockRunForRegistration } from '../registrations/registrations.repository';
+import type { SpotLinks } from '../registrations/spot-links';
+import { countAttendance } from './attendance.repository';
 import { findRun, hostedRun, requireOpen, type AttendanceDeps, type RunBasics } from './attendance.service';
 import { readCheckInCode, signCheckInCode } from './check-in-code';
 import { walkUpEmail } from './walk-up-email';
-import { findWalkUpByEmail, insertWalkUp, isRegisteredAddress } from './walk-ups.repository';
+import { deleteGuest, findWalkUpByEmail, insertWalkUp, isRegisteredAddress } from './walk-ups.repository';
 
 export interface WalkUpDeps extends AttendanceDeps {
   /** Called after a commit that queued mail, so the worker sends it at once. */
@@ -130,4 +135,33 @@ export async function walkUp(
   }
   deps.mailQueued();
   return answer(inserted, true);
+}
+
+/**
+ * DELETE …/attendance/walk-ins/:walkInId: the host or the team with check-in (as adding one) takes off a walk-in
+ * or walk-up guest added by mistake, while check-in is open and before the start; 404 for no such guest of the
+ * run. Every guest is present from the moment they are added, so being present is no bar; the start is: from
+ * then a run is history (docs/decisions/067) and who came stays, with their waiver (409 `RUN_STARTED`). The
+ * place the guest took is free again and filled as when a confirmed runner leaves (`fillOpenSpots`: the next on
+ * the waitlist, or within the cutoff an offer to the whole waitlist), under the run's lock
+ * (docs/decisions/055).
+ */
+export async function removeGuest(
+  deps: WalkUpDeps & SpotLinks,
+  actor: SessionUser | null,
+  runId: number,
+  guestId: number,
+  now: Date,
+): Promise<RemoveWalkInResult> {
+  const run = await hostedRun(deps.db, actor, runId);
+  if (now >= run.startsAt) throw new AppError(walkUpErrorCodes.started, walkUpMessages.removeStarted, 409);
+  requireOpen(run, now);
+  const queued = await deps.db.transaction(async (tx) => {
+    const locked = await lockRunForRegistration(tx, run.id);
+    const removed = !locked || guestId > MAX_INTEGER_ID ? undefined : await deleteGuest(tx, run.id, guestId);
+    if (!locked || !removed) throw new AppError('NOT_FOUND', attendanceMessages.walkInNotFound, 404);
+    return fillOpenSpots(tx, locked, deps, now);
+  });
+  if (queued > 0) deps.mailQueued();
+  return { counts: await countAttendance(deps.db, run.id) };
 }

@@ -689,6 +689,11 @@ const table: Record<string, Row> = {
       payload: { back: true },
     }),
   },
+  // Taking a guest off is allowed to whoever may add one (not open yet a week ahead: 409).
+  'DELETE /api/events/:id/attendance/walk-ins/:walkInId': {
+    expect: { ...only(401, 403, 403, 409), ...wholeTeam(409) },
+    request: (ctx) => ({ url: `/api/events/${w.runId}/attendance/walk-ins/1`, headers: ctx.headers }),
+  },
   'GET /api/me/attendance-stats': {
     expect: only(401, 200, 403, 403),
     request: (ctx) => ({ url: '/api/me/attendance-stats', headers: ctx.headers }),

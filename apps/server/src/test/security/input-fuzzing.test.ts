@@ -183,6 +183,7 @@ const inputs: Record<string, Input> = {
   'GET /api/events/:id/join-code': {},
   'POST /api/events/:id/walk-up': { body: walkUpSchema },
   'PUT /api/events/:id/attendance/walk-ins/:walkInId': { body: markBackSchema },
+  'DELETE /api/events/:id/attendance/walk-ins/:walkInId': {},
   'GET /api/me/attendance-stats': { query: attendanceStatsQuerySchema },
   'GET /api/me/export': {},
   'DELETE /api/me': { body: deleteAccountSchema },

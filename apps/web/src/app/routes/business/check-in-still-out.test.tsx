@@ -148,6 +148,8 @@ describe('who is still out on the check-in screen', () => {
     expect(
       await screen.findByRole('img', { name: 'QR code for guests to join this run' }),
     ).toBeInTheDocument();
+    // A started run's guests stay (docs/decisions/067): no way to take one off.
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
 
   it('asks first before a present runner leaves the still-out list: a stray tap keeps them counted', async () => {

@@ -87,6 +87,18 @@ describe('/business/runs/:id/check-in', () => {
       });
       return;
     }
+    const guest = /^\/api\/events\/7\/attendance\/walk-ins\/(\d+)$/.exec(url.pathname);
+    if (req.method === 'DELETE' && guest) {
+      bodies.push({ removed: Number(guest[1]) });
+      if (guest[1] === '51') {
+        return sendJson(res, 409, {
+          error: { code: 'RUN_STARTED', message: 'This run has already started, so its guests stay.' },
+        });
+      }
+      state.walkIns = state.walkIns.filter((w) => w.id !== Number(guest[1]));
+      state.counts = { ...state.counts, walkIns: state.walkIns.length };
+      return sendJson(res, 200, { counts: state.counts });
+    }
     sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
   };
 
@@ -238,6 +250,47 @@ describe('/business/runs/:id/check-in', () => {
     // Closing gives the focus back to the button that opened the form.
     await user.click(within(form).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('button', { name: 'Add a walk-in' })).toHaveFocus();
+  });
+
+  it('takes off a guest added by mistake after asking first in the row: a stray tap keeps them', async () => {
+    const user = userEvent.setup();
+    const guest = (id: number, name: string, walkUp: boolean) => ({
+      id,
+      name,
+      email: null,
+      markedAt: '2030-06-01T06:40:00.000Z',
+      walkUp,
+      back: false,
+    });
+    state.walkIns = [guest(50, 'Gina Guest', true), guest(51, 'Wendy Walker', false)];
+    state.counts = { ...state.counts, walkIns: 2 };
+    renderPage();
+    const walkIns = await screen.findByRole('region', { name: 'Walk-ins' });
+    expect(screen.getByText('+ 2 walk-ins')).toBeInTheDocument();
+    const remove = within(walkIns).getByRole('button', { name: 'Remove Gina Guest' });
+    await user.click(remove);
+    const ask = within(walkIns).getByRole('group', { name: /Remove Gina Guest from this run\?/ });
+    expect(remove).toHaveAttribute('aria-expanded', 'true');
+    // The safe answer has the focus: Enter or a second tap in the same place keeps the guest.
+    expect(within(ask).getByRole('button', { name: 'Keep' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(walkIns).queryByRole('group')).toBeNull();
+    expect(remove).toHaveFocus();
+    expect(bodies).toEqual([]);
+
+    await user.click(remove);
+    await user.click(within(within(walkIns).getByRole('group')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(walkIns).queryByText('Gina Guest')).toBeNull());
+    expect(await screen.findByText('Gina Guest removed from the run')).toBeInTheDocument();
+    expect(screen.getByText('+ 1 walk-in')).toBeInTheDocument();
+    expect(bodies).toEqual([{ removed: 50 }]);
+
+    // The server's refusal is said, and the guest stays.
+    await user.click(within(walkIns).getByRole('button', { name: 'Remove Wendy Walker' }));
+    await user.click(within(within(walkIns).getByRole('group')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('This run has already started, so its guests stay.')).toBeInTheDocument();
+    expect(within(walkIns).getByText('Wendy Walker')).toBeInTheDocument();
+    expect(within(walkIns).getByRole('button', { name: 'Remove Wendy Walker' })).toBeEnabled();
   });
 
   it('shows the check-in QR code for runners to scan', async () => {

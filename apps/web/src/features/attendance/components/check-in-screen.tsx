@@ -1,4 +1,4 @@
-import type { Attendance, Attendee } from '@runtogether/shared/attendance/attendance.schemas';
+import type { Attendance, Attendee, WalkIn } from '@runtogether/shared/attendance/attendance.schemas';
 import {
   dateKeyInZone,
   formatDateHeading,
@@ -6,24 +6,24 @@ import {
   timeInZone,
 } from '@runtogether/shared/dates/date.rules';
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import { Check, Search, UserPlus } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Search, UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { AnswerList } from '@/components/sign-up/answer-list';
 import { RetryButton } from '@/components/ui/retry-button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { intlLocale, t } from '@/lib/i18n';
-import { cn } from '@/lib/utils';
 import { useAttendance } from '../api/get-attendance';
 import { useMarkAttendance } from '../api/mark-attendance';
 import { useMarkBack, type BackMark } from '../api/mark-back';
+import { useRemoveWalkIn } from '../api/remove-walk-in';
 import { CheckInQr } from './check-in-qr';
 import { AddWalkIn } from './add-walk-in';
 import { JoinQr } from './join-qr';
+import { RunnerRow } from './runner-row';
 import { StillOut } from './still-out';
+import { WalkInRow } from './walk-in-row';
 
 /** Case and accents do not matter when looking for a name on a cold morning. */
 const folded = (text: string) =>
@@ -67,115 +67,6 @@ function WindowNotice({ data, now }: { data: Attendance; now: number }) {
   );
 }
 
-function RunnerRow({
-  runner,
-  disabled,
-  started,
-  onToggle,
-  onBack,
-}: {
-  runner: Attendee;
-  disabled: boolean;
-  /** After the start a present runner counts on the still-out list: taking them off it asks first. */
-  started: boolean;
-  onToggle: (runner: Attendee) => void;
-  onBack: (mark: BackMark) => void;
-}) {
-  const [asking, setAsking] = useState(false);
-  const keepRef = useRef<HTMLButtonElement>(null);
-  // The safe answer has the focus: a second stray tap or Enter keeps the runner counted.
-  useEffect(() => {
-    if (asking) keepRef.current?.focus();
-  }, [asking]);
-  const askFirst = started && runner.present;
-  return (
-    <li className="flex flex-col gap-2">
-      <button
-        type="button"
-        aria-pressed={runner.present}
-        aria-expanded={askFirst ? asking : undefined}
-        disabled={disabled}
-        onClick={() => (askFirst ? setAsking(true) : onToggle(runner))}
-        className={cn(
-          'flex min-h-14 w-full items-center gap-3 rounded-xl border-2 px-4 py-2 text-left text-lg font-semibold',
-          'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none',
-          'disabled:cursor-not-allowed disabled:opacity-70',
-          runner.present
-            ? 'border-emerald-800 bg-emerald-700 text-white'
-            : 'border-slate-400 bg-white text-slate-900 hover:bg-slate-50',
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            'flex size-8 shrink-0 items-center justify-center rounded-full border-2',
-            runner.present ? 'border-white bg-white text-emerald-800' : 'border-slate-500',
-          )}
-        >
-          {runner.present && <Check className="size-5" strokeWidth={3} />}
-        </span>
-        <span className="min-w-0 flex-1 wrap-anywhere">{runner.name}</span>
-        <span className="shrink-0 text-sm font-bold">
-          {runner.back
-            ? t('host.checkIn.back')
-            : runner.present
-              ? t('host.checkIn.present')
-              : t('host.checkIn.notHere')}
-        </span>
-      </button>
-      {askFirst && asking && (
-        <div
-          role="group"
-          aria-label={t('host.checkIn.confirmNotHere', { name: runner.name })}
-          className="flex flex-col gap-2 rounded-xl border-2 border-amber-500 bg-amber-50 p-3"
-        >
-          <p className="text-base font-semibold text-amber-950">
-            {t('host.checkIn.confirmNotHere', { name: runner.name })}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button ref={keepRef} type="button" className="min-h-11" onClick={() => setAsking(false)}>
-              {t('host.checkIn.keepPresent')}
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              className="min-h-11"
-              onClick={() => {
-                setAsking(false);
-                onToggle(runner);
-              }}
-            >
-              {t('host.checkIn.notHere')}
-            </Button>
-          </div>
-        </div>
-      )}
-      {started && runner.back && (
-        <UndoBack
-          name={runner.name}
-          onUndo={() => onBack({ registrationId: runner.registrationId, back: false })}
-        />
-      )}
-      <AnswerList answers={runner.answers} />
-    </li>
-  );
-}
-
-/** "Undo back": one tap puts a person marked back by mistake on the still-out list again (docs/decisions/055). */
-function UndoBack({ name, onUndo }: { name: string; onUndo: () => void }) {
-  return (
-    <Button
-      type="button"
-      variant="outline"
-      className="min-h-11 self-start"
-      onClick={onUndo}
-      aria-label={t('host.checkIn.undoBackLabel', { name })}
-    >
-      {t('host.checkIn.undoBack')}
-    </Button>
-  );
-}
-
 /**
  * The host's check-in screen, made for a phone in one hand outdoors: one big tap per runner, dark
  * text on white or white on dark green, a live count, search, walk-ins and the QR code runners scan themselves.
@@ -184,6 +75,7 @@ export function CheckInScreen({ runId }: { runId: number }) {
   const attendance = useAttendance(runId);
   const mark = useMarkAttendance(runId);
   const markBack = useMarkBack(runId);
+  const removeWalkIn = useRemoveWalkIn(runId);
   const [query, setQuery] = useState('');
   const searchId = useId();
   const countId = useId();
@@ -213,6 +105,11 @@ export function CheckInScreen({ runId }: { runId: number }) {
     mark.mutate({ registrationId: runner.registrationId, present: !runner.present }, { onError: failed });
   };
   const undoBack = (backMark: BackMark) => markBack.mutate(backMark, { onError: failed });
+  const remove = (walkIn: WalkIn) =>
+    removeWalkIn.mutate(walkIn.id, {
+      onSuccess: () => toast.success(t('host.checkIn.removed', { name: walkIn.name })),
+      onError: failed,
+    });
 
   return (
     <div className="flex flex-col gap-5">
@@ -296,29 +193,15 @@ export function CheckInScreen({ runId }: { runId: number }) {
         {data.walkIns.length > 0 && (
           <ul className="flex flex-col gap-1">
             {data.walkIns.map((walkIn) => (
-              <li
+              <WalkInRow
                 key={walkIn.id}
-                className="rounded-lg bg-slate-100 px-4 py-3 text-base font-semibold text-slate-900"
-              >
-                {walkIn.name}
-                {walkIn.walkUp && (
-                  <span className="ml-2 rounded bg-white px-1.5 py-0.5 text-xs font-bold text-slate-800 ring-1 ring-slate-400">
-                    {t('host.checkIn.guest')}
-                  </span>
-                )}
-                {walkIn.email && (
-                  <span className="block text-sm font-normal text-slate-700">{walkIn.email}</span>
-                )}
-                {started && walkIn.back && (
-                  <div className="mt-2">
-                    <UndoBack
-                      name={walkIn.name}
-                      onUndo={() => undoBack({ walkInId: walkIn.id, back: false })}
-                    />
-                  </div>
-                )}
-                <AnswerList answers={walkIn.answers} />
-              </li>
+                walkIn={walkIn}
+                started={started}
+                removable={open && !started}
+                removing={removeWalkIn.isPending && removeWalkIn.variables === walkIn.id}
+                onUndoBack={() => undoBack({ walkInId: walkIn.id, back: false })}
+                onRemove={() => remove(walkIn)}
+              />
             ))}
           </ul>
         )}
