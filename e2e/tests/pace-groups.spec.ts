@@ -71,7 +71,10 @@ test('a host adds pace groups; runners pick one, a full group waitlists; the hos
     await logInAs(page, server, runner);
     await page.goto('/runs');
     const card = page.getByRole('article', { name: title });
-    await expect(card).toContainText('2 pace groups · 5:15–6:30 /km');
+    // The groups' paces, not the form's own pace or its category (docs/decisions/052).
+    await expect(card).toContainText('5:15–6:30 min/km');
+    await expect(card).toContainText('2 pace groups');
+    await expect(card).not.toContainText('Beginner');
     await page.goto(runPath);
     await page.getByRole('button', { name: 'Register for this Run' }).click();
     const dialog = page.getByRole('dialog');

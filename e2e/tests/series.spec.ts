@@ -38,7 +38,7 @@ test('a host creates a weekly series in the form, and deletes this and the follo
     .getByRole('listitem')
     .filter({ hasText: title });
   await expect(rows).toHaveCount(5);
-  await expect(rows.filter({ hasText: 'Weekly' })).toHaveCount(5);
+  await expect(rows.filter({ hasText: 'Repeats' })).toHaveCount(5);
 
   // The first run's page says how it repeats and links the next dates.
   await rows.first().getByRole('link', { name: title, exact: true }).click();

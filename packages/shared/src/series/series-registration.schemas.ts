@@ -31,6 +31,8 @@ export const seriesMembershipSchema = z.object({
   seriesId: z.number().int(),
   /** 'Every Tuesday' or 'Every 2 weeks on Saturday', in the asker's language. */
   every: z.string(),
+  /** The weeks between its runs, 1 to 4, for the texts that name the interval ("Leave every 2 weeks"). */
+  everyWeeks: z.number().int(),
   dates: z.array(z.object({ run: runSchema, registration: myRegistrationSchema })),
 });
 export type SeriesMembership = z.infer<typeof seriesMembershipSchema>;

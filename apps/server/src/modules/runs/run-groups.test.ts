@@ -259,18 +259,22 @@ describe('a run with pace groups', () => {
     ]);
   });
 
-  it('is found by the pace filter through any of its groups', async () => {
-    // The run's own pace is intermediate (5:30); its groups reach advanced (4:45) and beginner (6:30).
-    const run = (await create(runInput({ title: 'Filter by group' }))).json<Run>();
-    const { groups: _none, ...body } = runInput({ title: 'No groups', pace: 5.5 });
+  it('is found by the pace filter through its groups only, not the pace the form kept', async () => {
+    // The form's own pace (6:00, beginner, its default) stays on a run with groups but is shown nowhere: the
+    // groups are advanced (4:45) and intermediate (5:30), so a beginner looking for a run does not get it.
+    const groups = THREE.slice(0, 2);
+    const run = (await create(runInput({ title: 'Filter by group', pace: 6, groups }))).json<Run>();
+    const { groups: _none, ...body } = runInput({ title: 'No groups', pace: 6 });
     const plain = (await create(body)).json<Run>();
     const list = async (pace: string) =>
       (await t.app.inject({ url: `/api/events?pace=${pace}&limit=100` }))
         .json<RunList>()
         .items.map((r) => r.id);
     expect(await list('advanced')).toContain(run.id);
-    expect(await list('beginner')).toContain(run.id);
-    expect(await list('advanced')).not.toContain(plain.id);
-    expect(await list('intermediate')).toEqual(expect.arrayContaining([run.id, plain.id]));
+    expect(await list('intermediate')).toContain(run.id);
+    expect(await list('beginner')).not.toContain(run.id);
+    expect(await list('beginner')).toContain(plain.id);
+    expect(await list('advanced,intermediate')).not.toContain(plain.id);
+    expect(await list('beginner,advanced')).toEqual(expect.arrayContaining([run.id, plain.id]));
   });
 });

@@ -5,7 +5,7 @@ import { greatCircleKmSql, type SqlPoint } from '../../db/great-circle';
 import { guestsAt } from '../../db/places';
 import { preparedOnce, preparedPerShape } from '../../db/rows';
 import { events, registrations, users } from '../../db/schema';
-import { anyGroupPace, groupsOfRun } from './run-groups.repository';
+import { groupsOfRun, runOrGroupsPace } from './run-groups.repository';
 
 /** Keyset position in the run list: the sort key of the last run of a page. */
 export interface RunCursor {
@@ -185,9 +185,8 @@ function buildUpcomingRuns(db: Database, filter: UpcomingRunsFilter, name: strin
     );
   }
   if (filter.paceRanges?.length) {
-    // A run with pace groups matches by any of its groups too (docs/decisions/052).
-    const inRanges = (pace: SQL) => inAnyRange(pace, 'pace', filter.paceRanges, '>=', '<');
-    conditions.push(sql`(${inRanges(sql`${events.paceSecondsPerKm}`)} or ${anyGroupPace(inRanges)})`);
+    // A run with pace groups matches by its groups, not its own pace (docs/decisions/052).
+    conditions.push(runOrGroupsPace((pace) => inAnyRange(pace, 'pace', filter.paceRanges, '>=', '<')));
   }
   if (filter.distanceRanges?.length) {
     conditions.push(inAnyRange(sql`${events.distanceKm}`, 'distance', filter.distanceRanges, '>', '<='));

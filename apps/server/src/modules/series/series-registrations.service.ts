@@ -156,6 +156,7 @@ async function membershipsOf(
   return joined.map((row) => ({
     seriesId: row.seriesId,
     every: everyText(row.everyWeeks, row.firstDate, locale),
+    everyWeeks: row.everyWeeks,
     dates: dates
       .filter((date) => date.seriesId === row.seriesId)
       .map((date) => ({

@@ -149,6 +149,23 @@ describe('POST /api/series/:id/registrations', () => {
     expect(again.json<{ error: { code: string } }>().error.code).toBe('ALREADY_JOINED');
   });
 
+  // The texts that name the interval follow it (decision 053): the answer carries it, the refusals do not name it.
+  it('gives the interval of a series that repeats every 2 weeks, and refuses joining twice without saying "week"', async () => {
+    const { seriesId } = await weeklySeries(null, { repeat: { everyWeeks: 2, count: 26 } });
+    const headers = await browserOf(await insertUser(t.db));
+    const joined = (await joinAs(headers, seriesId)).json<SeriesMembership>();
+    expect([joined.every, joined.everyWeeks]).toEqual([
+      expect.stringMatching(/^Every 2 weeks on \w+day$/),
+      2,
+    ]);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/registrations/me/series', headers });
+    expect(mine.json<{ items: SeriesMembership[] }>().items.map((item) => item.everyWeeks)).toEqual([2]);
+    const again = await joinAs(headers, seriesId);
+    expect(again.json<{ error: { message: string } }>().error.message).toBe(
+      "You've already joined every date of this run.",
+    );
+  });
+
   it('says no clearly: 401 signed out, 403 for a host, 404 for no series, 400 naming the field', async () => {
     const { seriesId } = await weeklySeries();
     const url = `/api/series/${seriesId}/registrations`;
@@ -184,7 +201,7 @@ describe('POST /api/series/:id/registrations', () => {
       expect(refused.json()).toMatchObject({
         error: {
           code: 'ASKS_QUESTIONS',
-          message: 'This weekly run asks questions on each date: register for each date on its own.',
+          message: 'This run asks questions on each date: register for each date on its own.',
         },
       });
       expect(
@@ -287,7 +304,7 @@ describe('a date that asks questions', () => {
         'Tuesday Club Run: a partir de ahora, apúntate a cada fecha tú',
       ]);
       expect(told[0]?.textBody).toContain(`/runs/${newest.id}`);
-      expect(told[0]?.textBody).toContain('hemos dejado de apuntarte cada semana');
+      expect(told[0]?.textBody).toContain('hemos dejado de apuntarte a sus nuevas fechas');
 
       // The week after, nothing more: the runner is no longer joined.
       const weekAfter = new Date(Date.now() + 14 * DAY);

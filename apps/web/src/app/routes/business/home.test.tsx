@@ -603,7 +603,7 @@ describe('/business/home', () => {
       renderHome();
       await screen.findByRole('tablist');
       const rows = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
-      expect(rows.map((row) => within(row).queryByText('Weekly') !== null)).toEqual([true, true, true]);
+      expect(rows.map((row) => within(row).queryByText('Repeats') !== null)).toEqual([true, true, true]);
       answerDashboard = () => {};
       await user.click(screen.getAllByRole('button', { name: 'Delete Club Run' })[1]!);
       const dialog = await screen.findByRole('dialog', { name: 'Delete this run?' });

@@ -26,6 +26,7 @@ const mine: MySeriesResponse = {
     {
       seriesId: 3,
       every: 'Every Tuesday',
+      everyWeeks: 1,
       dates: [
         {
           run: testRun({ id: 7, seriesId: 3, date: '2030-05-14', time: '19:00' }),

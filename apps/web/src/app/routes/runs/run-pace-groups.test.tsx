@@ -46,29 +46,44 @@ const groupedRun = (overrides: Partial<Run> = {}) =>
 describe('the run card of a run with pace groups', () => {
   afterEach(() => setBrowserMessages('en', CATALOGUES.en));
 
-  it('says how many groups and their paces', () => {
+  /** The card's Pace fact. */
+  const paceFact = () => within(screen.getByRole('article')).getByText(/^(Pace|Ritmo)$/).nextSibling;
+
+  it('says how many groups, and their paces as its pace', () => {
     renderWithProviders(<RunCard run={groupedRun()} />);
-    expect(screen.getByRole('article')).toHaveTextContent('3 pace groups · 4:45–6:30 /km');
+    expect(screen.getByRole('article')).toHaveTextContent('3 pace groups');
+    expect(paceFact()).toHaveTextContent('4:45–6:30 min/km');
+  });
+
+  // The form's own pace (6:00, its default: Beginner) stays on a run with groups; the card shows the groups'.
+  it('shows neither the pace the form kept nor its category', () => {
+    renderWithProviders(
+      <RunCard run={groupedRun({ pace: 6, paceCategory: 'beginner', groups: GROUPS.slice(0, 2) })} />,
+    );
+    expect(paceFact()).toHaveTextContent('4:45–5:30 min/km');
+    expect(screen.getByRole('article')).not.toHaveTextContent(/6:00|Beginner/);
   });
 
   it('says one pace, not a range, when every group runs at the same pace', () => {
     const onePace = groupedRun({ groups: [group({ pace: 5 })] });
     const { unmount } = renderWithProviders(<RunCard run={onePace} />);
-    expect(screen.getByRole('article')).toHaveTextContent('1 pace group · 5:00 /km');
-    expect(screen.getByRole('article')).not.toHaveTextContent('5:00–5:00');
+    expect(screen.getByRole('article')).toHaveTextContent('1 pace group');
+    expect(paceFact()).toHaveTextContent(/^5:00 min\/km$/);
     unmount();
     setBrowserMessages('es', CATALOGUES.es);
     const twins = groupedRun({
       groups: [group({ id: 1, pace: 5 }), group({ id: 2, name: 'Twin', pace: 5 })],
     });
     renderWithProviders(<RunCard run={twins} />);
-    expect(screen.getByRole('article')).toHaveTextContent('2 grupos de ritmo · 5:00 /km');
+    expect(screen.getByRole('article')).toHaveTextContent('2 grupos de ritmo');
+    expect(paceFact()).toHaveTextContent(/^5:00 /);
   });
 
   it('says it in Spanish too, and nothing for a run without groups', () => {
     setBrowserMessages('es', CATALOGUES.es);
     const { unmount } = renderWithProviders(<RunCard run={groupedRun()} />);
-    expect(screen.getByRole('article')).toHaveTextContent('3 grupos de ritmo · 4:45–6:30 /km');
+    expect(screen.getByRole('article')).toHaveTextContent('3 grupos de ritmo');
+    expect(paceFact()).toHaveTextContent('4:45–6:30');
     unmount();
     renderWithProviders(<RunCard run={testRun()} />);
     expect(screen.getByRole('article')).not.toHaveTextContent('grupos de ritmo');

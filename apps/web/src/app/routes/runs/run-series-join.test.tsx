@@ -48,6 +48,7 @@ const series: Series = {
 
 describe('"Join every week"', () => {
   let server: TestServer;
+  let everyWeeks = 1;
   let joined = false;
   let bodies: unknown[] = [];
   const api = (req: IncomingMessage, res: ServerResponse) => {
@@ -55,14 +56,14 @@ describe('"Join every week"', () => {
     const run = runs.find((r) => url.pathname === `/api/events/${r.id}`);
     if (req.method === 'GET' && run) sendJson(res, 200, run);
     else if (req.method === 'GET' && url.pathname === '/api/series/3')
-      sendJson(res, 200, { ...series, upcomingRuns: runs });
+      sendJson(res, 200, { ...series, everyWeeks, upcomingRuns: runs });
     else if (req.method === 'GET' && url.pathname === '/api/series/3/registrations/me') {
       sendJson(res, 200, { joined });
     } else if (req.method === 'POST' && url.pathname === '/api/series/3/registrations') {
       void readJson(req).then((body) => {
         bodies.push(body);
         joined = true;
-        sendJson(res, 201, { seriesId: 3, every: 'Every Tuesday', dates: [] });
+        sendJson(res, 201, { seriesId: 3, every: 'Every Tuesday', everyWeeks, dates: [] });
       });
     } else if (req.method === 'DELETE' && url.pathname === '/api/series/3/registrations/me') {
       joined = false;
@@ -81,6 +82,7 @@ describe('"Join every week"', () => {
   });
   beforeEach(() => {
     runs = seriesRuns();
+    everyWeeks = 1;
     joined = false;
     bodies = [];
     server.requests.length = 0;
@@ -117,6 +119,25 @@ describe('"Join every week"', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Leave every week' }));
     await waitFor(() => expect(server.requests).toContain('DELETE /api/series/3/registrations/me'));
     expect(await screen.findByRole('button', { name: 'Join every week' })).toBeInTheDocument();
+  });
+
+  // A series may repeat every 1 to 4 weeks (decision 034): the texts say its interval, not "every week".
+  it('says "every 2 weeks" on a run that repeats every 2 weeks, in the dialog, the answer and leaving', async () => {
+    everyWeeks = 2;
+    runs = seriesRuns(GROUPS);
+    const user = userEvent.setup();
+    renderRun();
+    await user.click(await screen.findByRole('button', { name: 'Join every 2 weeks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join every 2 weeks' });
+    await user.click(within(dialog).getByRole('button', { name: 'Join every 2 weeks' }));
+    expect(await screen.findByText("You're in every 2 weeks.", { selector: 'p' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Leave every 2 weeks' }));
+    const leave = await screen.findByRole('dialog', { name: 'Leave every date?' });
+    await user.click(within(leave).getByRole('button', { name: 'Leave every 2 weeks' }));
+    expect(
+      await screen.findByText("You've left every 2 weeks: your upcoming dates are cancelled."),
+    ).toBeVisible();
+    expect(screen.queryByText(/every week/i)).not.toBeInTheDocument();
   });
 
   it('on runs with pace groups asks which group, starting near the runner’s usual pace, and sends it', async () => {

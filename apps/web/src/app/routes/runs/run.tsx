@@ -44,10 +44,15 @@ function RunPage({ run }: { run: Run }) {
       managesRun={managesRun}
       registered={mine.data != null}
       registerControl={<RegisterControl run={run} runQueryKey={runQueryKey(run.id)} />}
-      seriesControl={
+      seriesControl={(everyWeeks) =>
         run.seriesId !== null && (
           <Suspense fallback={null}>
-            <JoinSeriesControl seriesId={run.seriesId} groups={run.groups} questions={run.questions} />
+            <JoinSeriesControl
+              seriesId={run.seriesId}
+              everyWeeks={everyWeeks}
+              groups={run.groups}
+              questions={run.questions}
+            />
           </Suspense>
         )
       }

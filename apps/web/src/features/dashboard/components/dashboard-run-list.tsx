@@ -54,7 +54,8 @@ function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDe
             {participantsText(run)}
           </span>
           {run.seriesId !== null && (
-            // A club's weekly run shows as one row per date: the mark tells them apart from one-offs.
+            // A club's repeating run shows as one row per date: the mark tells them apart from one-offs. It says
+            // "Repeats", not "Weekly": a series may repeat every 1 to 4 weeks (decision 053) and a row has no interval.
             <span className="inline-flex items-center gap-1 font-medium text-brand-800">
               <Repeat aria-hidden="true" className="size-3.5" />
               {t('host.dashboard.runs.weekly')}

@@ -21,10 +21,13 @@ import { LeaveSeriesButton } from './leave-series-button';
  */
 export function JoinSeriesControl({
   seriesId,
+  everyWeeks,
   groups = [],
   questions = [],
 }: {
   seriesId: number;
+  /** How often the series repeats: "every week", "every 2 weeks" (decision 053). */
+  everyWeeks: number;
   groups?: RunGroup[];
   /** The run's questions: see `asksOnEachDate`. */
   questions?: readonly Pick<RunQuestion, 'kind' | 'required'>[];
@@ -47,7 +50,7 @@ export function JoinSeriesControl({
       {
         onSuccess: () => {
           setChoosing(false);
-          toast.success(t('series.join.joined'));
+          toast.success(t('series.join.joined', { everyWeeks }));
         },
         onError: failed,
       },
@@ -56,8 +59,8 @@ export function JoinSeriesControl({
   if (joined.data.joined) {
     return (
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <p className="text-sm font-semibold text-brand-800">{t('series.join.joined')}</p>
-        <LeaveSeriesButton seriesId={seriesId} disabled={!mounted} />
+        <p className="text-sm font-semibold text-brand-800">{t('series.join.joined', { everyWeeks })}</p>
+        <LeaveSeriesButton seriesId={seriesId} everyWeeks={everyWeeks} disabled={!mounted} />
       </div>
     );
   }
@@ -74,12 +77,13 @@ export function JoinSeriesControl({
         ) : (
           <Repeat aria-hidden="true" />
         )}
-        {join.isPending ? t('series.join.joining') : t('series.join.button')}
+        {join.isPending ? t('series.join.joining') : t('series.join.button', { everyWeeks })}
       </Button>
       <p className="text-sm text-slate-600">{t('series.join.hint')}</p>
       {groups.length > 0 && (
         <JoinSeriesGroupDialog
           groups={groups}
+          everyWeeks={everyWeeks}
           open={choosing}
           onOpenChange={setChoosing}
           busy={join.isPending}

@@ -22,6 +22,7 @@ import { GroupChoice } from './group-choice';
  */
 export function JoinSeriesGroupDialog({
   groups,
+  everyWeeks,
   open,
   onOpenChange,
   busy,
@@ -29,6 +30,8 @@ export function JoinSeriesGroupDialog({
 }: {
   /** The groups of the run whose page this is (the series' other runs have the same, by place). */
   groups: RunGroup[];
+  /** How often the series repeats: the title and button say it ("Join every 2 weeks"). */
+  everyWeeks: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   busy: boolean;
@@ -42,7 +45,7 @@ export function JoinSeriesGroupDialog({
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent hideCloseButton={busy}>
         <DialogHeader>
-          <DialogTitle>{t('series.join.button')}</DialogTitle>
+          <DialogTitle>{t('series.join.button', { everyWeeks })}</DialogTitle>
           <DialogDescription>{t('series.join.groupHint')}</DialogDescription>
         </DialogHeader>
         <form
@@ -61,7 +64,7 @@ export function JoinSeriesGroupDialog({
               </Button>
             </DialogClose>
             <Button type="submit" disabled={busy || chosen === undefined}>
-              {busy ? t('series.join.joining') : t('series.join.button')}
+              {busy ? t('series.join.joining') : t('series.join.button', { everyWeeks })}
             </Button>
           </DialogFooter>
         </form>

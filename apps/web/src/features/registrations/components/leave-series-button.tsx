@@ -12,10 +12,13 @@ import { useLeaveSeries } from '../api/series-registrations';
  */
 export function LeaveSeriesButton({
   seriesId,
+  everyWeeks,
   disabled = false,
   className,
 }: {
   seriesId: number;
+  /** How often the series repeats: "Leave every 2 weeks" says the interval (decision 053). */
+  everyWeeks: number;
   disabled?: boolean;
   className?: string;
 }) {
@@ -34,13 +37,13 @@ export function LeaveSeriesButton({
           disabled={disabled || leave.isPending}
         >
           {leave.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
-          {leave.isPending ? t('series.join.leaving') : t('series.join.leave')}
+          {leave.isPending ? t('series.join.leaving') : t('series.join.leave', { everyWeeks })}
         </Button>
       }
       title={t('series.join.leaveConfirm')}
       description={t('series.join.leaveWarning')}
       cancelLabel={t('series.join.stay')}
-      confirmLabel={t('series.join.leave')}
+      confirmLabel={t('series.join.leave', { everyWeeks })}
       icon={null}
       pending={leave.isPending}
       pendingLabel={t('series.join.leaving')}
@@ -48,7 +51,7 @@ export function LeaveSeriesButton({
         leave.mutate(undefined, {
           onSuccess: () => {
             setOpen(false);
-            toast.success(t('series.join.left'));
+            toast.success(t('series.join.left', { everyWeeks }));
           },
           onError: () => toast.error(t('series.join.failed')),
         })

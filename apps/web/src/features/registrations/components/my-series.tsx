@@ -37,7 +37,7 @@ function JoinedSeries({ series }: { series: SeriesMembership }) {
           </ul>
         </>
       )}
-      <LeaveSeriesButton seriesId={series.seriesId} className="mt-3" />
+      <LeaveSeriesButton seriesId={series.seriesId} everyWeeks={series.everyWeeks} className="mt-3" />
     </section>
   );
 }

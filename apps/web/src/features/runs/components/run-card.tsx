@@ -1,5 +1,5 @@
 import { formatShortDate } from '@runtogether/shared/dates/date.rules';
-import { formatPace, spotsLeft } from '@runtogether/shared/runs/run.rules';
+import { spotsLeft } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -15,7 +15,7 @@ import { cn } from '@/lib/utils';
 import { formatKm } from '../utils/share-run';
 import { runImageSrc, stockImageFor } from '../utils/run-image';
 import { PaceBadge } from './pace-badge';
-import { paceGroupsSummary } from '../utils/pace-groups';
+import { paceGroupsSummary, paceText } from '../utils/pace-groups';
 
 export interface RunCardProps {
   run: Run;
@@ -73,7 +73,11 @@ export function RunCard({ run, variant = 'default', priority = false, mine }: Ru
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
           onError={() => setImageFailed(true)}
         />
-        <PaceBadge category={run.paceCategory} className="absolute top-3 left-3 shadow-sm" />
+        {/* A run with groups is run at their paces, not the one its form kept (docs/decisions/052): the Pace fact
+            says them, and no one category fits them all. */}
+        {!groupsSummary && (
+          <PaceBadge category={run.paceCategory} className="absolute top-3 left-3 shadow-sm" />
+        )}
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -108,10 +112,7 @@ export function RunCard({ run, variant = 'default', priority = false, mine }: Ru
             label={t('runs.card.distance')}
             value={t('runs.common.distanceValue', { distance: formatKm(run.distance) })}
           />
-          <Fact
-            label={t('runs.card.pace')}
-            value={t('runs.common.paceValue', { pace: formatPace(run.pace) })}
-          />
+          <Fact label={t('runs.card.pace')} value={t('runs.common.paceValue', { pace: paceText(run) })} />
           {!past && !full && (
             <Fact
               label={t('runs.card.spotsLeft')}

@@ -31,8 +31,8 @@ export interface RunDetailProps {
   registerControl?: ReactNode;
   /** The Follow button of the host section; the route provides it. */
   followControl?: ReactNode;
-  /** "Join every week" of a weekly run (docs/decisions/053); the route provides it. */
-  seriesControl?: ReactNode;
+  /** "Join every week" of a weekly run (docs/decisions/053), given the series' interval; the route provides it. */
+  seriesControl?: (everyWeeks: number) => ReactNode;
   /** "Report" (docs/decisions/049), shown to signed-in people other than the host; the route provides it. */
   reportControl?: ReactNode;
   /** The signed-in runner manages the run's business (docs/decisions/054): the host's actions are theirs too. */

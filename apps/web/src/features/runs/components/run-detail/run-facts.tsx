@@ -1,6 +1,5 @@
 import { formatDateHeading } from '@runtogether/shared/dates/date.rules';
 import { zoneTimeLabel } from '@runtogether/shared/dates/zone-name';
-import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { CalendarDays, Clock, Gauge, Route, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -9,6 +8,7 @@ import { useHydrated } from '@/lib/hydration';
 import { cn } from '@/lib/utils';
 import { formatKm } from '../../utils/share-run';
 import { PaceBadge } from '../pace-badge';
+import { paceText } from '../../utils/pace-groups';
 import { detailSpotsLeft } from '../../utils/spots';
 
 function Fact({
@@ -80,8 +80,9 @@ export function RunFacts({ run, registered = false }: { run: Run; registered?: b
           className={spots === null ? 'col-span-2' : undefined}
         >
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span>{t('runs.common.paceValue', { pace: formatPace(run.pace) })}</span>
-            <PaceBadge category={run.paceCategory} />
+            <span>{t('runs.common.paceValue', { pace: paceText(run) })}</span>
+            {/* A run with groups: their paces, listed below, not the one its form kept (docs/decisions/052). */}
+            {run.groups.length === 0 && <PaceBadge category={run.paceCategory} />}
           </span>
         </Fact>
         {spots !== null && (

@@ -16,8 +16,8 @@ export function RunSeries({
   joinControl,
 }: {
   run: Pick<Run, 'id' | 'seriesId'>;
-  /** "Join every week"; the route provides it. */
-  joinControl?: ReactNode;
+  /** "Join every week" (or every 2 weeks: the series' interval is given); the route provides it. */
+  joinControl?: (everyWeeks: number) => ReactNode;
 }) {
   const series = useSeries(run.seriesId);
   if (!series.data) return null;
@@ -51,7 +51,7 @@ export function RunSeries({
           </ul>
         </>
       )}
-      {joinControl}
+      {joinControl?.(series.data.everyWeeks)}
     </section>
   );
 }
