@@ -29,14 +29,14 @@ test('a host adds pace groups; runners pick one, a full group waitlists; the hos
   await hostPage.getByLabel('Location').fill('Retiro Park');
   await hostPage.getByLabel('Address').fill('Parque del Retiro, Madrid');
   const groups = [
-    { name: 'Fast', pace: '5.25', max: '1', leader: 'Ana' },
-    { name: 'Easy', pace: '6.5', max: '10', leader: '' },
+    { name: 'Fast', pace: '5:15', max: '1', leader: 'Ana' },
+    { name: 'Easy', pace: '6:30', max: '10', leader: '' },
   ];
   for (const [index, group] of groups.entries()) {
     await hostPage.getByRole('button', { name: 'Add a pace group' }).click();
     const row = hostPage.getByRole('group', { name: `Group ${index + 1}` });
     await row.getByLabel('Name').fill(group.name);
-    await row.getByLabel('Pace (min/km)').fill(group.pace);
+    await row.getByLabel('Pace (min:sec per km)').fill(group.pace);
     await row.getByLabel('Max runners (empty: no limit)').fill(group.max);
     if (group.leader) await row.getByLabel('Leader (optional)').fill(group.leader);
   }

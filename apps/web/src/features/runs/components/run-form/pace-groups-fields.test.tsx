@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { testRun } from '@/testing/run-fixtures';
 import { PaceGroupsFields } from './pace-groups-fields';
-import { groupDrafts, toGroupsInput, type GroupDraft } from './pace-groups-state';
+import { groupDrafts, groupProblems, toGroupsInput, type GroupDraft } from './pace-groups-state';
 
 function Editor({ initial, onSeen }: { initial: GroupDraft[]; onSeen: (groups: GroupDraft[]) => void }) {
   const [groups, setGroups] = useState(initial);
@@ -22,8 +22,11 @@ describe('the run form’s pace groups', () => {
     await user.keyboard('{Enter}');
     const first = screen.getByRole('group', { name: 'Group 1' });
     await user.type(within(first).getByLabelText('Name'), 'Fast');
-    await user.clear(within(first).getByLabelText('Pace (min/km)'));
-    await user.type(within(first).getByLabelText('Pace (min/km)'), '4.75');
+    const pace = within(first).getByLabelText('Pace (min:sec per km)');
+    // It starts at the run's pace, written as the product shows pace, and is typed the same way.
+    expect(pace).toHaveValue('5:30');
+    await user.clear(pace);
+    await user.type(pace, '4:45');
     await user.type(within(first).getByLabelText('Max runners (empty: no limit)'), '8');
     await user.type(within(first).getByLabelText('Leader (optional)'), 'Ana');
     await user.click(screen.getByRole('button', { name: 'Add a pace group' }));
@@ -60,5 +63,15 @@ describe('the run form’s pace groups', () => {
     ]);
     expect(toGroupsInput([], true)).toEqual([]);
     expect(toGroupsInput([], false)).toBeUndefined();
+  });
+
+  it('says how to type a pace that is not min:sec, or out of range, next to it', () => {
+    const draft = (pace: string) => [{ name: 'Fast', pace, distance: '', maxParticipants: '', leader: '' }];
+    // Shown as "Type a group's pace as min:sec between 3:00 and 12:00 per km, like 5:30." under the field.
+    const message = 'validation.runGroups.pace';
+    for (const bad of ['5.5', '5:75', 'fast', '', '2:59', '12:01'])
+      expect(groupProblems(draft(bad)).get('0.pace'), bad).toBe(message);
+    expect(groupProblems(draft(' 5:05 ')).size).toBe(0);
+    expect(toGroupsInput(draft('5:20'), false)?.[0]?.pace).toBeCloseTo(5 + 1 / 3);
   });
 });

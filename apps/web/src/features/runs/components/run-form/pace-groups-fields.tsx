@@ -3,7 +3,7 @@ import {
   RUN_GROUP_LEADER_MAX,
   RUN_GROUP_NAME_MAX,
 } from '@runtogether/shared/runs/run-groups.schemas';
-import { DISTANCE_MAX, DISTANCE_MIN, PACE_MAX, PACE_MIN } from '@runtogether/shared/runs/run.rules';
+import { DISTANCE_MAX, DISTANCE_MIN } from '@runtogether/shared/runs/run.rules';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -123,13 +123,7 @@ function GroupRow({
       className="grid grid-cols-1 gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-2"
     >
       {field('name', t('runs.form.groups.name'), { maxLength: RUN_GROUP_NAME_MAX, required: true })}
-      {field('pace', t('runs.form.groups.pace'), {
-        type: 'number',
-        inputMode: 'decimal',
-        min: PACE_MIN,
-        max: PACE_MAX,
-        step: 0.05,
-      })}
+      {field('pace', t('runs.form.groups.pace'))}
       {field('distance', t('runs.form.groups.distance'), {
         type: 'number',
         inputMode: 'decimal',
@@ -141,7 +135,6 @@ function GroupRow({
         type: 'number',
         inputMode: 'numeric',
         min: 1,
-        step: 1,
       })}
       {field('leader', t('runs.form.groups.leader'), { maxLength: RUN_GROUP_LEADER_MAX })}
       <Button

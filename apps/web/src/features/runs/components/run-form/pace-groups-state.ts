@@ -1,5 +1,6 @@
 // The Create/Edit Run form's pace groups (docs/decisions/052), kept as typed text until the form is saved.
 import { runGroupsInputSchema, type RunGroupInput } from '@runtogether/shared/runs/run-groups.schemas';
+import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 
 export interface GroupDraft {
@@ -14,7 +15,7 @@ export interface GroupDraft {
 
 export const emptyGroup = (pace: number): GroupDraft => ({
   name: '',
-  pace: String(pace),
+  pace: formatPace(pace),
   distance: '',
   maxParticipants: '',
   leader: '',
@@ -24,11 +25,20 @@ export const groupDrafts = (run: Pick<Run, 'groups'> | undefined): GroupDraft[] 
   (run?.groups ?? []).map((group) => ({
     id: group.id,
     name: group.name,
-    pace: String(group.pace),
-    distance: group.distance === null ? '' : String(group.distance),
-    maxParticipants: group.maxParticipants === null ? '' : String(group.maxParticipants),
+    pace: formatPace(group.pace),
+    distance: String(group.distance ?? ''),
+    maxParticipants: String(group.maxParticipants ?? ''),
     leader: group.leader ?? '',
   }));
+
+/**
+ * A group's pace as the host types it, min:sec ("5:30"), as the product shows pace, in the minutes per km the API
+ * takes (5.5). Anything else is 0, which the schema refuses with the pace's own message (docs/decisions/052).
+ */
+function paceMinutes(text: string) {
+  const [, min, sec] = /^\s*(\d+):([0-5]\d)\s*$/.exec(text) ?? [];
+  return Number(min) + Number(sec) / 60 || 0;
+}
 
 const numberOr = (text: string, empty: null | number) => (text.trim() === '' ? empty : Number(text));
 
@@ -38,7 +48,7 @@ export function toGroupsInput(drafts: GroupDraft[], hadGroups: boolean): RunGrou
   return drafts.map((draft) => ({
     ...(draft.id === undefined ? {} : { id: draft.id }),
     name: draft.name.trim(),
-    pace: Number(draft.pace),
+    pace: paceMinutes(draft.pace),
     distance: numberOr(draft.distance, null),
     maxParticipants: numberOr(draft.maxParticipants, null),
     leader: draft.leader.trim() || null,
