@@ -7,24 +7,13 @@ import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authenticated, renderWithProviders } from '@/testing/render';
-import { testRun } from '@/testing/run-fixtures';
+import { testRegistration, testRun } from '@/testing/run-fixtures';
 import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { Component as MyRunsPage } from './my-runs';
 
 const item = (id: number, title: string, registration: Partial<MyRegistration> = {}): MyRegistrationItem => ({
   run: testRun({ id, title }),
-  registration: {
-    id: 100 + id,
-    runId: id,
-    userId: 'u-1',
-    userName: 'Rita Runner',
-    userEmail: 'rita@example.com',
-    userPace: 6,
-    registeredAt: '2030-05-01T10:00:00.000Z',
-    status: 'confirmed',
-    waitlistPosition: null,
-    ...registration,
-  },
+  registration: testRegistration({ id: 100 + id, runId: id, ...registration }),
 });
 
 describe('/my-runs', () => {

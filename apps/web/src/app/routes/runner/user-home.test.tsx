@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authenticated, renderWithProviders } from '@/testing/render';
-import { testRun } from '@/testing/run-fixtures';
+import { testRegistration, testRun } from '@/testing/run-fixtures';
 import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { Component as UserHomePage } from './user-home';
 
@@ -58,17 +58,7 @@ describe('/user-home', () => {
   it("shows the runner's next few runs, with View All to /runs", async () => {
     upcoming = [1, 2].map((id) => ({
       run: testRun({ id, title: `Run ${id}` }),
-      registration: {
-        id: 10 + id,
-        runId: id,
-        userId: 'u-1',
-        userName: 'Rita Runner',
-        userEmail: 'rita@example.com',
-        userPace: 6,
-        registeredAt: '2030-05-01T10:00:00.000Z',
-        status: 'confirmed',
-        waitlistPosition: null,
-      },
+      registration: testRegistration({ id: 10 + id, runId: id }),
     }));
     renderPage();
     const panel = screen.getByRole('region', { name: 'Upcoming Runs' });

@@ -1,12 +1,11 @@
 // The register dialog of a run with sign-up questions and a required emergency contact (docs/decisions/055):
 // each missing answer named before anything is sent, the contact asked inline, then sent with the form.
-import type { MyRegistration } from '@runtogether/shared/registrations/registration.schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authenticated, renderWithProviders } from '@/testing/render';
-import { testRun } from '@/testing/run-fixtures';
+import { testRegistration, testRun } from '@/testing/run-fixtures';
 import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { Component as RunPage } from './run';
 
@@ -17,17 +16,7 @@ const run = testRun({
     { id: 'waiver', kind: 'consent', label: 'Club waiver', text: 'I run at my own risk.', required: true },
   ],
 });
-const saved: MyRegistration = {
-  id: 41,
-  runId: 7,
-  userId: 'u-1',
-  userName: 'Rita Runner',
-  userEmail: 'rita@example.com',
-  userPace: 6,
-  registeredAt: '2030-05-01T10:00:00.000Z',
-  status: 'confirmed',
-  waitlistPosition: null,
-};
+const saved = testRegistration({ id: 41 });
 
 describe('registering for a run that asks questions', () => {
   let server: TestServer;

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authenticated, renderWithProviders } from '@/testing/render';
-import { testRun } from '@/testing/run-fixtures';
+import { testRegistration, testRun } from '@/testing/run-fixtures';
 import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { Component as RunPage } from './run';
 
@@ -14,18 +14,8 @@ type Answer = (res: ServerResponse, body?: unknown) => void;
 const runner = authenticated({ id: 'u-1', role: 'runner', name: 'Rita Runner', email: 'rita@example.com' });
 const business = authenticated({ id: 'b-9', role: 'business', name: 'Other Shop' });
 
-const myRegistration = (overrides: Partial<MyRegistration> = {}): MyRegistration => ({
-  id: 41,
-  runId: 7,
-  userId: 'u-1',
-  userName: 'Rita Runner',
-  userEmail: 'rita@example.com',
-  userPace: 6,
-  registeredAt: '2030-05-01T10:00:00.000Z',
-  status: 'confirmed',
-  waitlistPosition: null,
-  ...overrides,
-});
+const myRegistration = (overrides: Partial<MyRegistration> = {}) =>
+  testRegistration({ id: 41, ...overrides });
 
 /** Cancelling asks first: the dialog's confirming button. */
 async function confirmCancel(user: ReturnType<typeof userEvent.setup>, button: string) {
