@@ -42,9 +42,9 @@ export const runSchema = z.object({
   /**
    * Of `currentParticipants`, the guests at check-in (walk-ups and the host's walk-ins): no account, no pace group
    * (docs/decisions/057). The registered runners are the difference. A host's walk-ins can take the run past its
-   * maximum.
+   * maximum. Defaults to 0 for an answer the app kept offline from before the field (docs/decisions/037).
    */
-  currentGuests: z.number().int(),
+  currentGuests: z.number().int().default(0),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   imageUrl: z.string().nullable(),

@@ -32,7 +32,7 @@ export const seriesMembershipSchema = z.object({
   /** 'Every Tuesday' or 'Every 2 weeks on Saturday', in the asker's language. */
   every: z.string(),
   /** The weeks between its runs, 1 to 4, for the texts that name the interval ("Leave every 2 weeks"). */
-  everyWeeks: z.number().int(),
+  everyWeeks: z.number().int().default(1),
   dates: z.array(z.object({ run: runSchema, registration: myRegistrationSchema })),
 });
 export type SeriesMembership = z.infer<typeof seriesMembershipSchema>;
