@@ -1,12 +1,13 @@
 // The installable app. Its manifest and icons, and a runner's registered run opening with the
 // network off, from the service worker's copy; log-out empties that copy. A page the device never kept says so
 // offline, in the page's language, and loads once the network is back.
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createAccount, logInAs } from '../fixtures/accounts';
-import { createRunAsHost } from '../fixtures/runs';
+import { createRunAsHost, type NewRun } from '../fixtures/runs';
 import { es } from '../fixtures/spanish';
 import { expect, test } from '../fixtures/test';
 import { parseHtml } from '../fixtures/html';
+import type { RunningServer } from '../fixtures/server';
 
 test.use({ serviceWorkers: 'allow', seedDemo: false });
 
@@ -109,15 +110,12 @@ test('a registered run opens with the network off; actions wait for the network;
   server,
 }) => {
   test.setTimeout(90_000);
-  const hostContext = await browser.newContext({ baseURL: server.url });
-  const host = await createAccount(hostContext.request, server, 'business', 'Offline Host');
-  await logInAs(await hostContext.newPage(), server, host);
   const title = `Offline Run ${Math.random().toString(36).slice(2, 6)}`;
-  const runId = await createRunAsHost(hostContext.request, server, {
-    title,
-    whatsappGroupLink: 'https://chat.whatsapp.com/offlineGroup',
-  });
-  await hostContext.close();
+  const {
+    runIds: [runId],
+  } = await newHostsRuns(browser, server, 'Offline Host', [
+    { title, whatsappGroupLink: 'https://chat.whatsapp.com/offlineGroup' },
+  ]);
 
   const runner = await createAccount(page.request, server, 'runner', 'Olga Offline');
   await logInAs(page, server, runner);
@@ -161,6 +159,18 @@ test('a registered run opens with the network off; actions wait for the network;
     .toEqual([]);
 });
 
+/** A new host (signed in through the log-in page) and its runs, made through the API; the host's browser is closed. */
+async function newHostsRuns(browser: Browser, server: RunningServer, hostName: string, runs: NewRun[]) {
+  const context = await browser.newContext({ baseURL: server.url });
+  const host = await createAccount(context.request, server, 'business', hostName);
+  await logInAs(await context.newPage(), server, host);
+  const runIds: number[] = [];
+  for (const run of runs) runIds.push(await createRunAsHost(context.request, server, run));
+  const me = (await (await context.request.get('/api/auth/me')).json()) as { user: { id: string } };
+  await context.close();
+  return { runIds, hostId: me.user.id };
+}
+
 /** Opens `path` until the service worker controls the page: from then on it answers offline. */
 async function underTheWorker(page: Page, path: string) {
   await page.goto(path);
@@ -179,14 +189,11 @@ test("a run or host's page the device never kept says so offline, and loads once
   server,
 }) => {
   test.setTimeout(90_000);
-  const hostContext = await browser.newContext({ baseURL: server.url });
-  const host = await createAccount(hostContext.request, server, 'business', 'Never Kept Host');
-  await logInAs(await hostContext.newPage(), server, host);
   const title = `Never Kept ${Math.random().toString(36).slice(2, 6)}`;
-  const runId = await createRunAsHost(hostContext.request, server, { title });
-  const hostId = ((await (await hostContext.request.get('/api/auth/me')).json()) as { user: { id: string } })
-    .user.id;
-  await hostContext.close();
+  const {
+    runIds: [runId],
+    hostId,
+  } = await newHostsRuns(browser, server, 'Never Kept Host', [{ title }]);
 
   await underTheWorker(page, '/runs');
   const card = page.getByRole('link', { name: title }).first();
@@ -219,14 +226,11 @@ test('offline in Spanish: a run never opened and My Runs never loaded say so in 
   server,
 }) => {
   test.setTimeout(90_000);
-  const hostContext = await browser.newContext({ baseURL: server.url });
-  const host = await createAccount(hostContext.request, server, 'business', 'Anfitriona');
-  await logInAs(await hostContext.newPage(), server, host);
   const kept = `Guardada ${Math.random().toString(36).slice(2, 6)}`;
-  const keptId = await createRunAsHost(hostContext.request, server, { title: kept });
   const never = `Nunca vista ${Math.random().toString(36).slice(2, 6)}`;
-  const neverId = await createRunAsHost(hostContext.request, server, { title: never });
-  await hostContext.close();
+  const {
+    runIds: [keptId, neverId],
+  } = await newHostsRuns(browser, server, 'Anfitriona', [{ title: kept }, { title: never }]);
 
   const context = await browser.newContext({
     baseURL: server.url,
