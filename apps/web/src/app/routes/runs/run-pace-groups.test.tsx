@@ -308,7 +308,9 @@ describe('/runs/:id with pace groups', () => {
     expect(await within(bar).findByText('Your group: Steady', { exact: false })).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Change group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change your pace group' });
-    expect(dialog).toHaveTextContent('Your spot in Steady goes to the next runner waiting for it.');
+    expect(dialog).toHaveTextContent(
+      'If anyone is waiting for Steady, your spot there goes to the first of them.',
+    );
     expect(within(dialog).getByRole('radio', { name: /Steady/ })).toBeChecked();
 
     await user.click(within(dialog).getByRole('radio', { name: /Fast/ }));
