@@ -1,6 +1,7 @@
 import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/images/image.rules';
 import { geocodeMessages } from '@runtogether/shared/geo/geocode.messages';
 import { runFormDefaults, runFormMessages, toRunInput } from '@runtogether/shared/runs/run-input.schemas';
+import { questionMessages } from '@runtogether/shared/registrations/questions.schemas';
 import { runGroupMessages } from '@runtogether/shared/runs/run-groups.schemas';
 import { seriesMessages } from '@runtogether/shared/series/repeat.schemas';
 import type { BusinessDetails } from '@runtogether/shared/users/user.schemas';
@@ -311,6 +312,21 @@ describe('/business/create-run', () => {
     await expectFieldError('Title', translateText(runFormMessages.title));
     await expectFieldError('Date', translateText(runFormMessages.inPast));
     await waitFor(() => expect(field('Title')).toHaveFocus());
+    expect(created).toEqual([]);
+  });
+
+  it("says the questions' problem with the other fields' on the first save", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    await user.click(submit());
+    await expectFieldError('Title', translateText(runFormMessages.title));
+    expect(screen.getByText(translateText(questionMessages.label))).toBeInTheDocument();
+
+    // With the fields filled, the question still empty is what stops the save.
+    await fillValidRun(user);
+    await user.click(submit());
+    expect(screen.getByText(translateText(questionMessages.label))).toBeInTheDocument();
     expect(created).toEqual([]);
   });
 
@@ -629,12 +645,53 @@ describe('/business/create-run', () => {
       await fillValidRun(user);
       await user.click(submit());
 
-      expect(await screen.findByText('Failed to create run. Please try again.')).toBeInTheDocument();
       await expectFieldError('Date', translateText(runFormMessages.inPast));
       await expectFieldError('WhatsApp group link', translateText(runFormMessages.whatsappGroupLink));
       await expectFieldError('Tags', translateText(runFormMessages.tags));
       await waitFor(() => expect(field('Date')).toHaveFocus());
       expect(field('Title')).toHaveValue('Saturday Sunrise 5K');
+      // The messages under the fields say it all: no "Failed to create run" beside them.
+      expect(screen.queryByText('Failed to create run. Please try again.')).not.toBeInTheDocument();
+    });
+
+    it("puts a group's refusal under that group's field and focuses it, with no toast beside it", async () => {
+      const user = userEvent.setup();
+      renderPage();
+      const sentence = 'Steady has 4 runners, so its maximum cannot be lower than 4.';
+      answerCreate = (res) =>
+        sendJson(res, 409, {
+          error: { code: 'CONFLICT', message: sentence, fields: { 'groups.1.maxParticipants': sentence } },
+        });
+      await fillValidRun(user);
+      const add = await screen.findByRole('button', { name: 'Add a pace group' });
+      await user.click(add);
+      await user.click(add);
+      await user.type(within(screen.getByRole('group', { name: 'Group 1' })).getByLabelText('Name'), 'Easy');
+      await user.type(
+        within(screen.getByRole('group', { name: 'Group 2' })).getByLabelText('Name'),
+        'Steady',
+      );
+      await user.click(submit());
+
+      const max = within(screen.getByRole('group', { name: 'Group 2' })).getByLabelText(/^Max runners/);
+      await waitFor(() => expect(max).toHaveFocus());
+      expect(max).toHaveAttribute('aria-invalid', 'true');
+      expect(max).toHaveAccessibleDescription(sentence);
+      expect(screen.queryByText('Failed to create run. Please try again.')).not.toBeInTheDocument();
+      expect(field('Title')).toHaveValue('Saturday Sunrise 5K');
+    });
+
+    it('says that creating failed, with the reason, when no field can show it', async () => {
+      const user = userEvent.setup();
+      renderPage();
+      answerCreate = (res) =>
+        sendJson(res, 409, { error: { code: 'CONFLICT', message: 'This business cannot create runs now.' } });
+      await fillValidRun(user);
+      await user.click(submit());
+
+      expect(await screen.findByText('Failed to create run. Please try again.')).toBeInTheDocument();
+      expect(screen.getByText('This business cannot create runs now.')).toBeInTheDocument();
+      expect(location()).toHaveTextContent('/business/create-run');
     });
   });
 

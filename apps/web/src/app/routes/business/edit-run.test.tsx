@@ -255,7 +255,7 @@ describe('/business/runs/:id/edit', () => {
     expect(field('Title')).toHaveValue('Saturday Sunrise 5K (changed)');
   });
 
-  it('puts server field messages under the fields when saving fails', async () => {
+  it('puts server field messages under the fields when saving fails, with no toast beside them', async () => {
     const user = userEvent.setup();
     renderPage();
     answerPatch = (res) =>
@@ -268,12 +268,24 @@ describe('/business/runs/:id/edit', () => {
       });
     fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2030-05-19' } });
     await user.click(save());
-    expect(await screen.findByText(translateText(runApiMessages.updateFailed))).toBeInTheDocument();
     await waitFor(() =>
       expect(field('Date')).toHaveAccessibleDescription(
         expect.stringContaining(translateText(runFormMessages.inPast)),
       ),
     );
+    expect(screen.queryByText(translateText(runApiMessages.updateFailed))).not.toBeInTheDocument();
+  });
+
+  it('says that saving failed when the server fails, keeping the changes', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    answerPatch = (res) =>
+      sendJson(res, 500, { error: { code: 'INTERNAL', message: 'Internal Server Error' } });
+    await user.type(await screen.findByLabelText('Title'), ' (changed)');
+    await user.click(save());
+    expect(await screen.findByText(translateText(runApiMessages.updateFailed))).toBeInTheDocument();
+    expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();
+    expect(field('Title')).toHaveValue('Saturday Sunrise 5K (changed)');
   });
 
   it('says how many runners have a spot, and why the maximum cannot go below them', async () => {

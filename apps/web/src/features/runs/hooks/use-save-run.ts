@@ -30,7 +30,6 @@ export interface SaveOptions {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** A refusal the user can act on carries the server's reason; a server fault says nothing more. */
 /** The server's reason, as a person reads it: a field's own sentence rather than the list naming every path. */
 const reasonOf = (error: unknown) => {
   if (!isAppError(error) || error.status >= 500) return undefined;
@@ -38,10 +37,23 @@ const reasonOf = (error: unknown) => {
 };
 
 /**
+ * Says that saving failed, with the server's reason when the user can act on it (a server fault says nothing
+ * more). The form calls it only for a failure none of its fields shows: one message for one problem.
+ */
+export function announceSaveFailure(error: unknown, editing: boolean) {
+  if (editing && isAppError(error) && error.status === 403)
+    toast.error(t(runApiMessages.notAuthorizedTitle), { description: t(runApiMessages.notAuthorizedEdit) });
+  else
+    toast.error(editing ? t(runApiMessages.updateFailed) : t(runApiMessages.createFailed), {
+      description: reasonOf(error),
+    });
+}
+
+/**
  * Creates the run (or saves the changes to `run`), then uploads its image, then says so and moves on: a new run
- * to /business/home with the run-created state, an edited one to its page. A failure is announced here and then
- * rethrown, so the form can put the server's messages on its fields; the form keeps every value. A new run
- * of `businessId` is made by a manager acting for that business (docs/decisions/057).
+ * to /business/home with the run-created state, an edited one to its page. A failure is thrown to the form,
+ * which puts the server's messages on its fields or else announces it (`announceSaveFailure`), and keeps every
+ * value. A new run of `businessId` is made by a manager acting for that business (docs/decisions/057).
  */
 export function useSaveRun(run?: Run, businessId?: string) {
   const queryClient = useQueryClient();
@@ -76,21 +88,7 @@ export function useSaveRun(run?: Run, businessId?: string) {
   };
 
   return async (input: RunInput, image: File | null, options: SaveOptions = {}): Promise<void> => {
-    let saved: Run;
-    try {
-      saved = await save(input, options);
-    } catch (error) {
-      if (run && isAppError(error) && error.status === 403)
-        toast.error(t(runApiMessages.notAuthorizedTitle), {
-          description: t(runApiMessages.notAuthorizedEdit),
-        });
-      else
-        toast.error(run ? t(runApiMessages.updateFailed) : t(runApiMessages.createFailed), {
-          description: reasonOf(error),
-        });
-      throw error;
-    }
-
+    const saved = await save(input, options);
     // A new series' photo is its first run's: the later runs are made without it, so they get it too.
     const imageScope = run ? options.scope : saved.seriesId === null ? undefined : 'following';
     if (image) await uploadImage(saved.id, image, imageScope);

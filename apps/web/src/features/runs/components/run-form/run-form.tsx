@@ -50,7 +50,7 @@ import { fromDrafts, questionFields, QuestionsFields, questionsProblem, toDrafts
 import { repeatDefaults, toRepeat } from './repeat-state';
 import { RunImageField } from './run-image-field';
 import { groupDrafts, groupProblems, toGroupsInput } from './pace-groups-state';
-import { useSaveRun } from '../../hooks/use-save-run';
+import { announceSaveFailure, useSaveRun } from '../../hooks/use-save-run';
 
 type FieldName = (typeof runFormFieldNames)[number];
 
@@ -208,10 +208,12 @@ export function RunForm({
       ? t('runs.form.pinNeeded')
       : undefined;
 
-  // A start in the past and the groups' problems are told with the other fields' on the first save, not after
-  // them: in the zone the form shows, or, before it knows one, for a day that has ended everywhere (UTC−12).
+  // A start in the past and the groups' and questions' problems are told with the other fields' on the first
+  // save, not after them. The past is judged in the zone the form shows, or, before it knows one, for a day that
+  // has ended everywhere (UTC−12).
   const onInvalid = (invalid: FieldErrors<RunFormValues>) => {
     setGroupIssues(groupProblems(groups));
+    setQuestionsError(questionsProblem(questions));
     const { date, time } = form.getValues();
     if (invalid.date || invalid.time || (run && date === run.date && time === run.time)) return;
     const past =
@@ -220,15 +222,13 @@ export function RunForm({
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
+    // The groups' and the questions' problems are told together, not one save after the other.
     const problem = questionsProblem(questions);
     setQuestionsError(problem);
-    if (problem) return;
     const issues = groupProblems(groups);
     setGroupIssues(issues);
-    if (issues.size > 0) {
-      setGroupsAsked((count) => count + 1);
-      return;
-    }
+    if (issues.size > 0) setGroupsAsked((count) => count + 1);
+    if (problem || issues.size > 0) return;
     const repeating = run ? {} : toRepeat(repeat, values.date);
     setRepeatError(repeating.error);
     if (repeating.error) return;
@@ -276,11 +276,40 @@ export function RunForm({
     try {
       await saveRun(input, image, { repeat: repeating.repeat, scope: inSeries ? scope : undefined });
     } catch (error) {
-      const groupsMessage = groupsErrorOf(error);
-      if (groupsMessage) setGroupsError(groupsMessage);
-      else if (!applyRunFieldErrors(error, form.setError)) setRepeatError(repeatErrorOf(error));
+      if (!showServerProblems(error)) announceSaveFailure(error, run !== undefined);
     }
   }, onInvalid);
+
+  /**
+   * Puts a refusal's messages where the host fixes them (fields, groups, repeat, questions); false when none
+   * fits, and the form then says only that saving failed. A message under its field is enough: no toast too.
+   */
+  const showServerProblems = (error: unknown): boolean => {
+    if (!isAppError(error) || !error.fields) return false;
+    const entries = Object.entries(error.fields);
+    const about = (prefix: string) => entries.filter(([path]) => path.split('.')[0] === prefix);
+    const groupMessages = about('groups');
+    // 'groups.2.maxParticipants' goes under that group's field, which takes the focus; 'groups' under the list.
+    const groupFields = new Map(
+      groupMessages.flatMap(([path, message]) => {
+        const [, index, field] = path.split('.');
+        return index !== undefined && field !== undefined ? [[`${index}.${field}`, message] as const] : [];
+      }),
+    );
+    const onFields = applyRunFieldErrors(error, form.setError);
+    if (groupFields.size > 0) {
+      setGroupIssues(groupFields);
+      // The focus goes to the first problem in page order: the fields above the groups first.
+      if (!onFields) setGroupsAsked((count) => count + 1);
+    }
+    const listMessage = groupMessages.find(([path]) => path === 'groups')?.[1];
+    if (listMessage) setGroupsError(listMessage);
+    const repeatMessage = about('repeat')[0]?.[1];
+    if (repeatMessage) setRepeatError(repeatMessage);
+    const questionsMessage = about('questions')[0]?.[1];
+    if (questionsMessage) setQuestionsError(questionsMessage);
+    return onFields || groupMessages.length > 0 || !!repeatMessage || !!questionsMessage;
+  };
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
@@ -554,18 +583,6 @@ export function RunForm({
       </div>
     </form>
   );
-}
-
-/** The server's message about the pace groups (a 400 or 409 whose fields name them). */
-function groupsErrorOf(error: unknown): string | undefined {
-  if (!isAppError(error) || !error.fields) return undefined;
-  return Object.entries(error.fields).find(([path]) => path.startsWith('groups'))?.[1];
-}
-
-/** The server's message about `repeat` (a 400 whose fields name it), shown under the repeat fields. */
-function repeatErrorOf(error: unknown): string | undefined {
-  if (!isAppError(error) || !error.fields) return undefined;
-  return Object.entries(error.fields).find(([path]) => path.startsWith('repeat'))?.[1];
 }
 
 /** What the address lookup found, or (editing, address untouched) whether the run already has a pin. */
