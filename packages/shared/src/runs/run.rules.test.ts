@@ -4,6 +4,7 @@ import {
   distanceBucketRange,
   formatDistance,
   formatPace,
+  formatRunPace,
   paceCategory,
   paceCategorySecondsRange,
   spotsLeft,
@@ -83,5 +84,15 @@ describe('formatDistance', () => {
   it('drops decimals for whole km and keeps one otherwise', () => {
     expect(formatDistance(5)).toBe('5');
     expect(formatDistance(21.0975)).toBe('21.1');
+  });
+});
+
+describe('formatRunPace', () => {
+  it("writes a run's own pace, or a run with groups' range fastest to slowest, never the pace it kept", () => {
+    expect(formatRunPace({ pace: 5.5, groups: [] })).toBe('5:30');
+    expect(formatRunPace({ pace: 6, groups: [{ pace: 5.5 }, { pace: 4.75 }, { pace: 6.5 }] })).toBe(
+      '4:45–6:30',
+    );
+    expect(formatRunPace({ pace: 6, groups: [{ pace: 5.5 }, { pace: 5.5 }] })).toBe('5:30');
   });
 });

@@ -68,6 +68,17 @@ export function formatPace(paceMinPerKm: number): string {
   return `${min}:${String(sec).padStart(2, '0')}`;
 }
 
+/**
+ * The pace a run is described by, min:sec: its own ("5:30"), or a run with groups' range, fastest to slowest
+ * ("4:45–6:30"). A run with groups is run at their paces, never at the one its form kept, which is shown nowhere
+ * (docs/decisions/052).
+ */
+export function formatRunPace(run: { pace: number; groups: readonly { pace: number }[] }): string {
+  const paces = run.groups.length ? run.groups.map((group) => group.pace) : [run.pace];
+  const [from, to] = [formatPace(Math.min(...paces)), formatPace(Math.max(...paces))];
+  return from === to ? from : `${from}–${to}`;
+}
+
 /** Remaining capacity, or 'Unlimited' when the run has no maximum (absent or 0). Never below 0. */
 export function spotsLeft(
   maxParticipants: number | null | undefined,

@@ -1,5 +1,5 @@
 // The daily digest a follower gets when a host has published new runs, with one-click unsubscribe (RFC 8058).
-import { formatPace } from '@runtogether/shared/runs/run.rules';
+import { formatRunPace } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { translatorFor, type Locale, type Translate } from '../../lib/i18n';
 import { escapeHtml } from '../mail/html';
@@ -8,7 +8,10 @@ import { distanceNumber, whenText } from '../mail/mail-words';
 import { oneClickUnsubscribeHeaders } from '../mail/one-click-unsubscribe';
 import { runUrl } from '../registrations/registration-emails';
 
-export type DigestRun = Pick<Run, 'id' | 'title' | 'date' | 'time' | 'timezone' | 'distance' | 'pace'>;
+export type DigestRun = Pick<
+  Run,
+  'id' | 'title' | 'date' | 'time' | 'timezone' | 'distance' | 'pace' | 'groups'
+>;
 
 export interface DigestInput {
   to: { email: string; name: string; language: Locale };
@@ -34,7 +37,7 @@ const whenOf = (locale: Locale, run: DigestRun) => whenText(locale, run.date, ru
 const factsOf = (locale: Locale, run: DigestRun) =>
   translatorFor(locale)('email.common.distancePace', {
     distance: distanceNumber(locale, run.distance),
-    pace: formatPace(run.pace),
+    pace: formatRunPace(run),
   });
 
 /** "and 1 more run" / "and 4 more runs", or null when every run is listed. */

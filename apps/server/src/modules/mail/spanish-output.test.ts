@@ -141,6 +141,7 @@ describe('the other mails in Spanish', () => {
           timezone: 'Europe/Madrid',
           distance: 6.5,
           pace: 5.5,
+          groups: [],
         },
       ],
       total: 3,
@@ -195,10 +196,11 @@ describe('files and pages in the asker language', () => {
       address: 'Puerta de Alcalá',
       distance: 10,
       pace: 5.5,
+      groups: [],
       hostName: 'Club Retiro',
       maxParticipants: 10,
       currentParticipants: 9,
-    } as Run;
+    } as unknown as Run;
     expect(runDescription(run, 'es')).toBe(
       'sáb, 28 nov 2026 a las 09:00 · Retiro, Puerta de Alcalá · 10 km a 5:30 min/km · Organiza Club Retiro · 1 plaza libre',
     );
@@ -228,9 +230,10 @@ describe('files and pages in the asker language', () => {
       timezone: 'Europe/Madrid',
       distance: 10,
       pace: 5.5,
+      groups: [],
       hostName: 'Club Retiro',
       imageUrl: null,
-    } as Run;
+    } as unknown as Run;
     expect(runCardAlt(runCardInputs(run, 'es'))).toBe(
       'Rodaje: sáb 28 nov · 09:00, 10 km a 5:30 min/km, organiza Club Retiro en RunTogether',
     );

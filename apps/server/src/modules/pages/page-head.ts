@@ -3,7 +3,7 @@
 // app writes the head itself (apps/web/src/app/page-meta.ts); modules/pages hands it these.
 import { dateTimeFormat } from '@runtogether/shared/dates/date.rules';
 import type { ShareImage } from '@runtogether/shared/pages/page-context';
-import { formatPace, spotsLeft } from '@runtogether/shared/runs/run.rules';
+import { formatRunPace, spotsLeft } from '@runtogether/shared/runs/run.rules';
 import { runTimeWindow } from '@runtogether/shared/runs/run-calendar';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { PublicUser } from '@runtogether/shared/users/user.schemas';
@@ -52,7 +52,7 @@ export function runDescription(run: Run, locale: Locale): string {
   return [
     t('head.run.when', { date: formatRunDate(run.date, locale), time: run.time }),
     place,
-    t('head.run.facts', { distance: distanceNumber(locale, run.distance), pace: formatPace(run.pace) }),
+    t('head.run.facts', { distance: distanceNumber(locale, run.distance), pace: formatRunPace(run) }),
     t('head.run.hostedBy', { host: run.hostName }),
     availability,
   ].join(' · ');

@@ -118,9 +118,11 @@ export function registrationEmail(
   const t = translatorFor(locale);
   const link = runUrl(options.publicUrl, run.id);
   const when = whenText(locale, run.date, run.time, run.timezone);
+  // On a run with groups the runner runs at their group's pace, not at the one the run's form kept, which is
+  // shown nowhere (docs/decisions/052).
   const facts = t('email.registration.facts', {
     distance: distanceNumber(locale, run.distance),
-    pace: formatPace(run.pace),
+    pace: formatPace(options.group?.pace ?? run.pace),
     host: run.hostName,
   });
   const intro = lead(t, kind, run, options.position ?? null);

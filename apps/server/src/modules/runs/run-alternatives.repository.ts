@@ -6,21 +6,23 @@ import {
   ALTERNATIVES_MAX,
   ALTERNATIVES_PACE_SECONDS,
 } from '@runtogether/shared/runs/run-alternatives.schemas';
+import { paceMinutesToSeconds } from '@runtogether/shared/runs/run.rules';
 import type { Database } from '../../db/client';
 import { greatCircleKmSql } from '../../db/great-circle';
 import { events, registrations, users } from '../../db/schema';
+import { runOrGroupsPace } from './run-groups.repository';
 import { NO_COORDINATES_KM, runColumns, type RunRow } from './runs.repository';
 
 const DAY_MS = 86_400_000;
 
 /**
- * Up to three upcoming runs, not full, starting within 3 days of `full` (before or after it, both ends in), within
- * 10 km of it when both have a pin, with a pace (the run's or one of its groups') within 45 s/km of its pace:
- * nearest first, then closest in time.
+ * Up to three upcoming runs, not full, starting within 3 days of `full` (before or after it, both ends in),
+ * within 10 km of it when both have a pin, run at a pace within 45 s/km of one it is run at (a run with groups:
+ * its groups' paces): nearest first, then closest in time.
  */
 export function findAlternativeRuns(
   db: Database,
-  full: Pick<RunRow, 'id' | 'startsAt' | 'latitude' | 'longitude' | 'paceSecondsPerKm'>,
+  full: Pick<RunRow, 'id' | 'startsAt' | 'latitude' | 'longitude' | 'paceSecondsPerKm' | 'groups'>,
   now: Date,
 ): Promise<RunRow[]> {
   const km =
@@ -34,7 +36,11 @@ export function findAlternativeRuns(
           )} end)`;
   const from = new Date(full.startsAt.getTime() - ALTERNATIVES_DAYS * DAY_MS);
   const to = new Date(full.startsAt.getTime() + ALTERNATIVES_DAYS * DAY_MS);
-  const pace = full.paceSecondsPerKm;
+  // A run with groups is run at their paces, not at the one its form kept (docs/decisions/052): it is like a run
+  // near any of them, and so is a candidate.
+  const paces = full.groups.length
+    ? full.groups.map((group) => paceMinutesToSeconds(group.pace))
+    : [full.paceSecondsPerKm];
   const confirmed = sql`(select count(*) from ${registrations} where ${registrations.eventId} = ${events.id} and ${registrations.status} = 'confirmed')`;
   const conditions: SQL[] = [
     ne(events.id, full.id),
@@ -43,11 +49,13 @@ export function findAlternativeRuns(
     gte(events.startsAt, from),
     lte(events.startsAt, to),
     or(isNull(events.maxParticipants), sql`${confirmed} < ${events.maxParticipants}`) as SQL,
-    or(
-      sql`abs(${events.paceSecondsPerKm} - ${pace}::integer) <= ${ALTERNATIVES_PACE_SECONDS}`,
-      sql`exists (select 1 from run_groups g where g.event_id = ${events.id}
-        and abs(g.pace_seconds_per_km - ${pace}::integer) <= ${ALTERNATIVES_PACE_SECONDS})`,
-    ) as SQL,
+    runOrGroupsPace(
+      (pace) =>
+        sql`(${sql.join(
+          paces.map((near) => sql`abs(${pace} - ${near}::integer) <= ${ALTERNATIVES_PACE_SECONDS}`),
+          sql` or `,
+        )})`,
+    ),
     // A run without a pin (or a full run without one) is not too far: it sorts last.
     sql`(${km} <= ${ALTERNATIVES_KM}::float8 or ${km} = ${NO_COORDINATES_KM}::float8)`,
   ];

@@ -29,6 +29,14 @@ const run = (
     ...MADRID,
     ...values,
   });
+const group = (position: number, name: string, paceSecondsPerKm: number) => ({
+  position,
+  name,
+  paceSecondsPerKm,
+  distanceKm: null,
+  maxParticipants: 5,
+  leader: null,
+});
 const alternatives = async (id: number) => {
   const response = await t.app.inject({ url: `/api/events/${id}/alternatives` });
   expect(response.statusCode, response.body).toBe(200);
@@ -71,6 +79,21 @@ describe('GET /api/events/:id/alternatives', () => {
     }
     // `grouped` is full in all but its group's total (5): the run's own maximum still decides.
     expect(await alternatives(full.id)).toEqual([near.id, unlocated.id]);
+  });
+
+  it("compares a run with groups by its groups' paces, not the one its form kept", async () => {
+    // Days after the other tests' runs, which it would otherwise be like. Its form kept 6:00 (the default); its
+    // groups run at 4:45 and 5:00, and so do the runners it turns away.
+    const full = await run(400, { ...north(50), paceSecondsPerKm: 360, maxParticipants: 1 });
+    await addRunGroups(t.db, full.id, [group(0, 'Fast', 285), group(1, 'Tempo', 300)]);
+    await insertRegistration(t.db, full.id, await insertUser(t.db));
+    const atFast = await run(400, { ...north(50.1), paceSecondsPerKm: 290 });
+    // Its own 6:00 was the full run's kept pace, and is no group's.
+    await run(400, { ...north(50.2), paceSecondsPerKm: 360 });
+    // Matched by its own kept pace (4:50) only: its one group runs at 6:30.
+    const keptOnly = await run(400, { ...north(50.3), paceSecondsPerKm: 290 });
+    await addRunGroups(t.db, keptOnly.id, [group(0, 'Easy', 390)]);
+    expect(await alternatives(full.id)).toEqual([atFast.id]);
   });
 
   it('counts both ends of the 3 days, before the run as after it', async () => {

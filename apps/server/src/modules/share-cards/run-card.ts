@@ -1,6 +1,6 @@
 // What a run's card shows, and everything that decides its pixels (so its storage key changes when they do).
 import { dateTimeFormat } from '@runtogether/shared/dates/date.rules';
-import { formatPace, paceCategory } from '@runtogether/shared/runs/run.rules';
+import { formatRunPace, paceCategory } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { intlLocaleOf, translatorFor, type Locale, type MessageKey } from '../../lib/i18n';
 import { distanceNumber } from '../mail/mail-words';
@@ -17,6 +17,11 @@ export interface RunCardInputs {
   distance: number;
   /** Minutes per km. */
   pace: number;
+  /**
+   * A run with pace groups is run at their paces (minutes per km), not at `pace`, which its form kept and which is
+   * shown nowhere (docs/decisions/052). Absent without groups, so those runs' cards keep their keys.
+   */
+  groupPaces?: number[];
   hostName: string;
   imageUrl: string | null;
   /** The card's language; absent for English (so English cards keep the keys they always had). */
@@ -30,6 +35,7 @@ export const runCardInputs = (run: Run, locale: Locale = 'en'): RunCardInputs =>
   timezone: run.timezone,
   distance: run.distance,
   pace: run.pace,
+  ...(run.groups.length ? { groupPaces: run.groups.map((group) => group.pace) } : {}),
   hostName: run.hostName,
   imageUrl: run.imageUrl,
   ...(locale === 'en' ? {} : { locale }),
@@ -59,13 +65,15 @@ export function cardWhen(date: string, time: string, locale: Locale = 'en'): str
 }
 
 const distanceText = (km: number, locale: Locale = 'en') => `${distanceNumber(locale, km)} km`;
-const paceText = (pace: number) => `${formatPace(pace)} min/km`;
+const paceText = (run: RunCardInputs) =>
+  `${formatRunPace({ pace: run.pace, groups: (run.groupPaces ?? []).map((pace) => ({ pace })) })} min/km`;
 
 export function runCardLayout(run: RunCardInputs, hasPhoto: boolean): CardNode {
   const locale = run.locale ?? 'en';
   const t = translatorFor(locale);
   return cardFrame(
-    { hasPhoto, badge: t(PACE_LABELS[paceCategory(run.pace)]) },
+    // No one category fits groups that span two, so a run with groups has no badge, as on the web's card.
+    { hasPhoto, badge: run.groupPaces ? undefined : t(PACE_LABELS[paceCategory(run.pace)]) },
     box(
       { display: 'flex', flexDirection: 'column' },
       heading(run.title, 3, t('card.run.fallbackTitle')),
@@ -73,7 +81,7 @@ export function runCardLayout(run: RunCardInputs, hasPhoto: boolean): CardNode {
         { display: 'flex', gap: 14, marginTop: 30 },
         pill(cardWhen(run.date, run.time, locale)),
         pill(distanceText(run.distance, locale)),
-        pill(paceText(run.pace)),
+        pill(paceText(run)),
       ),
       box(
         { display: 'flex', marginTop: 26, fontSize: 30, fontWeight: 400 },
@@ -90,6 +98,6 @@ export const runCardAlt = (run: RunCardInputs) =>
     title: run.title,
     when: cardWhen(run.date, run.time, run.locale),
     distance: distanceText(run.distance, run.locale),
-    pace: paceText(run.pace),
+    pace: paceText(run),
     host: run.hostName,
   });

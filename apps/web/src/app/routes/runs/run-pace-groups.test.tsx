@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RunCard } from '@/features/runs/components/run-card';
+import { runShareText } from '@/features/runs/utils/share-run';
 import { setBrowserMessages } from '@/lib/i18n';
 import { authenticated, renderWithProviders } from '@/testing/render';
 import { testRegistration, testRun } from '@/testing/run-fixtures';
@@ -91,6 +92,14 @@ describe('the run card of a run with pace groups', () => {
 });
 
 const runner = authenticated({ id: 'u-1', role: 'runner', name: 'Rita Runner', email: 'rita@example.com' });
+
+describe('the share text of a run with pace groups', () => {
+  it("says its groups' paces, not the one its form kept", () => {
+    const text = runShareText(groupedRun({ pace: 6, groups: GROUPS.slice(0, 2) }));
+    expect(text).toContain('5 km at 4:45–5:30 min/km');
+    expect(text).not.toContain('6:00');
+  });
+});
 
 describe('/runs/:id with pace groups', () => {
   let server: TestServer;

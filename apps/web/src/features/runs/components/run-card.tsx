@@ -1,5 +1,5 @@
 import { formatShortDate } from '@runtogether/shared/dates/date.rules';
-import { spotsLeft } from '@runtogether/shared/runs/run.rules';
+import { formatRunPace, spotsLeft } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -15,7 +15,7 @@ import { cn } from '@/lib/utils';
 import { formatKm } from '../utils/share-run';
 import { runImageSrc, stockImageFor } from '../utils/run-image';
 import { PaceBadge } from './pace-badge';
-import { paceGroupsSummary, paceText } from '../utils/pace-groups';
+import { paceGroupsSummary } from '../utils/pace-groups';
 
 export interface RunCardProps {
   run: Run;
@@ -112,7 +112,10 @@ export function RunCard({ run, variant = 'default', priority = false, mine }: Ru
             label={t('runs.card.distance')}
             value={t('runs.common.distanceValue', { distance: formatKm(run.distance) })}
           />
-          <Fact label={t('runs.card.pace')} value={t('runs.common.paceValue', { pace: paceText(run) })} />
+          <Fact
+            label={t('runs.card.pace')}
+            value={t('runs.common.paceValue', { pace: formatRunPace(run) })}
+          />
           {!past && !full && (
             <Fact
               label={t('runs.card.spotsLeft')}

@@ -1,5 +1,5 @@
 import { formatShortDate } from '@runtogether/shared/dates/date.rules';
-import { formatPace } from '@runtogether/shared/runs/run.rules';
+import { formatRunPace } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { intlLocale, t } from '@/lib/i18n';
 import { runImageSrc } from './run-image';
@@ -33,7 +33,10 @@ export function formatKm(km: number): string {
   return format.format(km);
 }
 
-type ShareableRun = Pick<Run, 'title' | 'date' | 'time' | 'distance' | 'pace' | 'hostName' | 'address'>;
+type ShareableRun = Pick<
+  Run,
+  'title' | 'date' | 'time' | 'distance' | 'pace' | 'groups' | 'hostName' | 'address'
+>;
 
 /** The invitation that goes with the link, e.g. into a chat. */
 export function runShareText(run: ShareableRun): string {
@@ -42,7 +45,7 @@ export function runShareText(run: ShareableRun): string {
     date: formatShortDate(run.date, intlLocale()),
     time: run.time,
     distance: formatKm(run.distance),
-    pace: formatPace(run.pace),
+    pace: formatRunPace(run),
     host: run.hostName,
     address: run.address,
   });

@@ -1,5 +1,5 @@
 import { formatShortDate } from '@runtogether/shared/dates/date.rules';
-import { spotsLeft } from '@runtogether/shared/runs/run.rules';
+import { formatRunPace, spotsLeft } from '@runtogether/shared/runs/run.rules';
 import type { BoundingBox, Run } from '@runtogether/shared/runs/run.schemas';
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -11,7 +11,6 @@ import { intlLocale, t } from '@/lib/i18n';
 import { useRuns } from '../../api/get-runs';
 import type { SetRunFilters } from '../../hooks/use-run-filters';
 import { browserTimeZone, runListParams, type RunFilters } from '../../utils/run-filters';
-import { paceText } from '../../utils/pace-groups';
 
 /** The most runs one map shows; moving the map and "Search this area" narrows a busy city down. */
 export const MAP_RUNS_LIMIT = 100;
@@ -33,7 +32,7 @@ export function toMapRun(run: Run): MapRun | null {
     longitude: run.longitude,
     details: [
       t('runs.map.dateTime', { date: formatShortDate(run.date, intlLocale()), time: run.time }),
-      t('runs.common.paceValue', { pace: paceText(run) }),
+      t('runs.common.paceValue', { pace: formatRunPace(run) }),
       spotsText(run),
     ],
   };

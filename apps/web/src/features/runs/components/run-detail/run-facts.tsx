@@ -1,3 +1,4 @@
+import { formatRunPace } from '@runtogether/shared/runs/run.rules';
 import { formatDateHeading } from '@runtogether/shared/dates/date.rules';
 import { zoneTimeLabel } from '@runtogether/shared/dates/zone-name';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
@@ -8,7 +9,6 @@ import { useHydrated } from '@/lib/hydration';
 import { cn } from '@/lib/utils';
 import { formatKm } from '../../utils/share-run';
 import { PaceBadge } from '../pace-badge';
-import { paceText } from '../../utils/pace-groups';
 import { detailSpotsLeft } from '../../utils/spots';
 
 function Fact({
@@ -80,7 +80,7 @@ export function RunFacts({ run, registered = false }: { run: Run; registered?: b
           className={spots === null ? 'col-span-2' : undefined}
         >
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span>{t('runs.common.paceValue', { pace: paceText(run) })}</span>
+            <span>{t('runs.common.paceValue', { pace: formatRunPace(run) })}</span>
             {/* A run with groups: their paces, listed below, not the one its form kept (docs/decisions/052). */}
             {run.groups.length === 0 && <PaceBadge category={run.paceCategory} />}
           </span>
