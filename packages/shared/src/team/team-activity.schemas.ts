@@ -2,7 +2,14 @@
 // dashboard's schema loads no more than it shows.
 import { z } from 'zod';
 
-export const TEAM_ACTIONS = ['created', 'edited', 'deleted', 'messaged', 'checked-in'] as const;
+export const TEAM_ACTIONS = [
+  'created',
+  'edited',
+  'deleted',
+  'messaged',
+  'checked-in',
+  'removed-guest',
+] as const;
 export type TeamAction = (typeof TEAM_ACTIONS)[number];
 
 /** One line of "who did what" on the dashboard ("Mia edited Tuesday Intervals"). */

@@ -14,6 +14,7 @@ import type { Config } from '../../config';
 import { errors } from '../../plugins/error-responses';
 import { attemptLimiter } from '../../plugins/rate-limit';
 import { withHostPower } from '../auth/permissions';
+import { noteRunActivity } from '../team/team.service';
 import { takingAttendance } from './attendance.service';
 import { markGuestBack } from './still-out';
 import { getJoinCode, removeGuest, walkUp, type WalkUpDeps } from './walk-ups';
@@ -118,14 +119,18 @@ export const walkUpsRoutes: FastifyPluginCallbackZod<WalkUpsRoutesOptions> = (ap
         response: { 200: removeWalkInResultSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    (request) =>
-      removeGuest(
+    async (request) => {
+      const result = await removeGuest(
         { ...deps, waitlistCutoffMinutes: options.config.waitlistCutoffMinutes },
         request.user,
         request.params.id,
         request.params.walkInId,
         now(),
-      ),
+      );
+      // Taking someone off a run is said on the dashboard, as adding them is (docs/decisions/054).
+      await noteRunActivity(app.db, request.user, request.params.id, 'removed-guest');
+      return result;
+    },
   );
   done();
 };

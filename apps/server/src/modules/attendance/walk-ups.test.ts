@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { attendance, mailOutbox, registrations, teamMembers } from '../../db/schema';
 import { addRunGroups } from '../runs/run-groups';
 import { findRunGroups } from '../runs/run-groups.repository';
+import { latestTeamActivity } from '../team/team.service';
 import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { WALK_UPS_PER_RUN } from './walk-ups.routes';
@@ -559,6 +560,9 @@ describe('taking a guest off (docs/decisions/055)', () => {
     expect(byHost.statusCode, byHost.body).toBe(200);
     expect(byHost.json()).toEqual({ counts: { checkedIn: 0, confirmed: 2, walkIns: 0, out: 0 } });
     expect(await guestsOf(run.id, asHost)).toEqual([]);
+    // Each removal is on the host's dashboard, under who did it.
+    const lines = (await latestTeamActivity(t.db, host.id)).map((a) => `${a.actorName} ${a.action}`);
+    expect(lines.slice(0, 2)).toEqual([`${host.name} removed-guest`, 'Leo Leader removed-guest']);
 
     // Gone is gone; a runner's own mark is no guest; another run's guest is not this run's.
     const again = await call('DELETE', guestUrl(run.id, wendy?.id), asHost);

@@ -65,6 +65,14 @@ const dashboard = (): Dashboard => ({
   totals: { runsOrganized: 4, totalParticipants: 17 },
   activity: [
     {
+      id: 2,
+      actorName: 'Leo',
+      action: 'removed-guest',
+      runId: 2,
+      runTitle: 'Tempo Tuesday',
+      at: '2030-05-30T11:00:00.000Z',
+    },
+    {
       id: 1,
       actorName: 'Mia',
       action: 'edited',
@@ -368,6 +376,7 @@ describe('/business/home', () => {
       'href',
       '/runs/2',
     );
+    expect(within(activity).getByRole('link', { name: 'Leo took guests off Tempo Tuesday' })).toBeVisible();
   });
 
   it("links every run row to the run's check-in screen", async () => {

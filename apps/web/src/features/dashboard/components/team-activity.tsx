@@ -20,6 +20,8 @@ const line = (activity: Activity) => {
       return t('team.activity.messaged', values);
     case 'checked-in':
       return t('team.activity.checkedIn', values);
+    case 'removed-guest':
+      return t('team.activity.removedGuest', values);
   }
 };
 
