@@ -4,6 +4,7 @@
 // between their words, never inside one.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { MAX_TAG_LENGTH, MAX_TAGS } from '@runtogether/shared/runs/run-input.schemas';
+import { RUN_GROUP_LEADER_MAX, RUN_GROUP_NAME_MAX } from '@runtogether/shared/runs/run-groups.schemas';
 import { createAccount, logInAs, type Account } from '../fixtures/accounts';
 import { settle } from '../fixtures/axe';
 import { createRunAsHost } from '../fixtures/runs';
@@ -54,6 +55,7 @@ interface Data {
   waitlisted: Account;
   longRunId: number;
   fullRunId: number;
+  groupRunId: number;
 }
 
 /** A host, two runners and two runs, every text at the longest the shared schemas accept. */
@@ -98,6 +100,28 @@ async function makeData(browser: Browser, server: RunningServer, language: Langu
     daysAhead: 21,
     maxParticipants: 1,
   });
+  // Pace groups whose names are one word as long as a name may be (RUN_GROUP_NAME_MAX), with the longest leader.
+  const groupRunId = await createRunAsHost(hostPage.request, server, {
+    title: word(120, 'Grouped'),
+    location: word(200, 'Meet'),
+    address: word(300, 'Address'),
+    daysAhead: 22,
+  });
+  await ok(
+    await hostPage.request.patch(`/api/events/${groupRunId}`, {
+      headers: origin(server),
+      data: {
+        groups: [
+          { name: word(RUN_GROUP_NAME_MAX, 'Fast'), pace: 5, leader: word(RUN_GROUP_LEADER_MAX, 'Lead') },
+          { name: word(RUN_GROUP_NAME_MAX, 'Easy'), pace: 6.5, maxParticipants: 5 },
+        ],
+      },
+    }),
+    'groups',
+  );
+  const [firstGroup] = (
+    (await (await hostPage.request.get(`/api/events/${groupRunId}`)).json()) as { groups: { id: number }[] }
+  ).groups;
   await ok(
     await hostPage.request.post(`/api/businesses/${hostId}/posts`, {
       headers: origin(server),
@@ -122,7 +146,7 @@ async function makeData(browser: Browser, server: RunningServer, language: Langu
   const runner = await createAccount(hostPage.request, server, 'runner', word(100, 'Runner'), language);
   const waitlisted = await createAccount(hostPage.request, server, 'runner', word(100, 'Wait'), language);
   for (const [account, runIds] of [
-    [runner, [longRunId, fullRunId]],
+    [runner, [longRunId, fullRunId, groupRunId]],
     [waitlisted, [fullRunId]],
   ] as const) {
     const page = await phonePage(browser, server, language);
@@ -135,7 +159,12 @@ async function makeData(browser: Browser, server: RunningServer, language: Langu
       await ok(
         await page.request.post(`/api/events/${runId}/registrations`, {
           headers: origin(server),
-          data: { name: account.name, email: account.email, pace: 6 },
+          data: {
+            name: account.name,
+            email: account.email,
+            pace: 6,
+            ...(runId === groupRunId ? { groupId: firstGroup?.id } : {}),
+          },
         }),
         'registration',
       );
@@ -143,7 +172,7 @@ async function makeData(browser: Browser, server: RunningServer, language: Langu
     await page.context().close();
   }
   await hostPage.context().close();
-  return { host, hostId, runner, waitlisted, longRunId, fullRunId };
+  return { host, hostId, runner, waitlisted, longRunId, fullRunId, groupRunId };
 }
 
 /** How far the page is wider than the screen, and the elements sticking out (not those inside a scroll box). */
@@ -243,7 +272,7 @@ for (const language of ['en', 'es'] as const) {
   }) => {
     test.setTimeout(240_000);
     const data = await makeData(browser, server, language);
-    const { longRunId, fullRunId, hostId } = data;
+    const { longRunId, fullRunId, groupRunId, hostId } = data;
     const problems: string[] = [];
 
     const visitor = await phonePage(browser, server, language);
@@ -287,6 +316,7 @@ for (const language of ['en', 'es'] as const) {
           `/runs/${longRunId}`,
           `/runs/${fullRunId}`,
           `/runs/${fullRunId}/participants`,
+          `/runs/${groupRunId}`,
           `/runs/${longRunId}/check-in?code=nonsense`,
           `/business/${hostId}/profile`,
         ],
@@ -317,6 +347,9 @@ for (const language of ['en', 'es'] as const) {
         '/business/all-participants',
         '/business/team',
         `/business/runs/${fullRunId}/check-in`,
+        `/business/runs/${groupRunId}/edit`,
+        `/business/runs/${groupRunId}/check-in`,
+        `/runs/${groupRunId}/participants`,
         `/runs/${longRunId}`,
         `/runs/${fullRunId}`,
         `/runs/${fullRunId}/participants`,

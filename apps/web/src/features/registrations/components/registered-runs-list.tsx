@@ -34,8 +34,9 @@ function StatusBadge({ item, scope }: { item: MyRegistrationItem; scope: Registr
         ? t('runs.myRuns.onWaitlist')
         : t('runs.myRuns.onWaitlistPosition', { position });
   return (
+    // A group's name can be one long word: the badge wraps, inside it too, rather than widen the card on a phone.
     <Badge
-      className={`self-start ring-1 ${waitlisted ? 'bg-amber-100 text-amber-900 ring-amber-300' : 'bg-emerald-50 text-emerald-900 ring-emerald-300'}`}
+      className={`self-start whitespace-normal ring-1 wrap-anywhere ${waitlisted ? 'bg-amber-100 text-amber-900 ring-amber-300' : 'bg-emerald-50 text-emerald-900 ring-emerald-300'}`}
     >
       {waitlisted && <Hourglass aria-hidden="true" className="mr-1 size-3" />}
       {label}
