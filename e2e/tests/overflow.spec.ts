@@ -1,7 +1,7 @@
 // No page scrolls sideways on a 320 px phone (docs/product.md, "Phones"), in English and Spanish, even when every
 // text a person can type is as long as the product accepts, with words too long for a line. The data is made
-// through the API; then every route of the app is visited as a visitor, a runner and a host. Tab labels wrap
-// between their words, never inside one.
+// through the API; then every route of the app is visited as a visitor, a runner and a host. Tab labels and list
+// items wrap between their words, never inside one.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { MAX_TAG_LENGTH, MAX_TAGS } from '@runtogether/shared/runs/run-input.schemas';
 import { RUN_GROUP_LEADER_MAX, RUN_GROUP_NAME_MAX } from '@runtogether/shared/runs/run-groups.schemas';
@@ -142,6 +142,17 @@ async function makeData(browser: Browser, server: RunningServer, language: Langu
     }),
     'invitation',
   );
+  // And everyday addresses, one letter longer each, so that some line ends in the middle of a word after them:
+  // those wrap between words.
+  for (let letters = 1; letters <= 8; letters++) {
+    await ok(
+      await hostPage.request.post('/api/business/team/invitations', {
+        headers: origin(server),
+        data: { email: `${'n'.repeat(letters)}.leader@example.com`, role: 'leader' },
+      }),
+      'invitation',
+    );
+  }
 
   const runner = await createAccount(hostPage.request, server, 'runner', word(100, 'Runner'), language);
   const waitlisted = await createAccount(hostPage.request, server, 'runner', word(100, 'Wait'), language);
@@ -229,24 +240,31 @@ async function linesOfWaitlistPlace(page: Page) {
   });
 }
 
-/** The tab labels with a word split over two lines ('Updat / es'): a label wraps between its words only. */
-async function tabsBrokenInsideWords(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('[role="tab"]')].flatMap((tab) => {
-      const walker = document.createTreeWalker(tab, NodeFilter.SHOW_TEXT);
+/**
+ * The words split over two lines ('Updat / es') in the elements `selector` finds, leaving out those too long for a
+ * line of their own (the test's own long words, an e-mail address), which must break to fit.
+ */
+async function wordsBrokenInside(page: Page, selector: string) {
+  return page.evaluate((selector) => {
+    const longest = 20;
+    return [...document.querySelectorAll(selector)].flatMap((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       const broken: string[] = [];
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+        // A line may end after a hyphen ('one- / way'): each part is a word here.
+        for (const match of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+          if (match[0].length > longest || match[0].includes('@')) continue;
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
           const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          if (lines.size > 1) broken.push(`"${match[0]}" in tab "${(tab.textContent ?? '').trim()}"`);
+          if (lines.size > 1)
+            broken.push(`"${match[0]}" in "${(element.textContent ?? '').trim().slice(0, 60)}"`);
         }
       }
       return broken;
-    }),
-  );
+    });
+  }, selector);
 }
 
 async function visitAll(page: Page, routes: string[], who: string, problems: string[]) {
@@ -259,9 +277,9 @@ async function visitAll(page: Page, routes: string[], who: string, problems: str
         `${who} ${route}: ${overflow.scrollWidth}px wide on a ${overflow.clientWidth}px screen\n    ${overflow.elements.join('\n    ')}`,
       );
     }
-    const broken = await tabsBrokenInsideWords(page);
-    if (broken.length > 0)
-      problems.push(`${who} ${route}: tab labels broken inside a word: ${broken.join(', ')}`);
+    // Tab labels, and list items (a pending invitation's line beside its long address), wrap between words.
+    const broken = await wordsBrokenInside(page, '[role="tab"], li');
+    if (broken.length > 0) problems.push(`${who} ${route}: words broken inside: ${broken.join(', ')}`);
   }
 }
 

@@ -158,8 +158,9 @@ export function TeamSection({ page = false }: { page?: boolean }) {
             <ul className="flex flex-col gap-2 text-sm">
               {team.data.invitations.map((invitation) => (
                 <li key={invitation.id} className="flex items-center justify-between gap-2 text-slate-700">
-                  {/* The address may break anywhere to fit a phone; the date stays whole (docs/product.md, "Phones"). */}
-                  <span className="min-w-0 break-all">
+                  {/* A word breaks only when it cannot fit a line of its own, as a long address may on a phone; the
+                      others wrap between words, and the date stays whole (docs/product.md, "Phones"). */}
+                  <span className="min-w-0 wrap-anywhere">
                     {tRich('team.pendingLine', {
                       email: invitation.email,
                       role: roleLabel(invitation.role),
