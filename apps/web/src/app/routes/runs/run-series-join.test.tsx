@@ -1,6 +1,7 @@
 // "Join every week" on a weekly run's page (docs/decisions/053), with the keyboard.
 import type { RunGroup } from '@runtogether/shared/runs/run-groups.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
+import type { SeriesMembership } from '@runtogether/shared/series/series-registration.schemas';
 import type { Series } from '@runtogether/shared/series/series.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Component as RunPage } from './run';
 import { authenticated, renderWithProviders } from '@/testing/render';
-import { testRun } from '@/testing/run-fixtures';
+import { testRegistration, testRun } from '@/testing/run-fixtures';
 import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 
 const group = (id: number, name: string, pace: number, maxParticipants: number | null, current: number) =>
@@ -51,6 +52,7 @@ describe('"Join every week"', () => {
   let everyWeeks = 1;
   let joined = false;
   let bodies: unknown[] = [];
+  let joinedDates: SeriesMembership['dates'] = [];
   const api = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const run = runs.find((r) => url.pathname === `/api/events/${r.id}`);
@@ -63,7 +65,7 @@ describe('"Join every week"', () => {
       void readJson(req).then((body) => {
         bodies.push(body);
         joined = true;
-        sendJson(res, 201, { seriesId: 3, every: 'Every Tuesday', everyWeeks, dates: [] });
+        sendJson(res, 201, { seriesId: 3, every: 'Every Tuesday', everyWeeks, dates: joinedDates });
       });
     } else if (req.method === 'DELETE' && url.pathname === '/api/series/3/registrations/me') {
       joined = false;
@@ -85,6 +87,7 @@ describe('"Join every week"', () => {
     everyWeeks = 1;
     joined = false;
     bodies = [];
+    joinedDates = [];
     server.requests.length = 0;
   });
   afterAll(() => server.close());
@@ -119,6 +122,26 @@ describe('"Join every week"', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Leave every week' }));
     await waitFor(() => expect(server.requests).toContain('DELETE /api/series/3/registrations/me'));
     expect(await screen.findByRole('button', { name: 'Join every week' })).toBeInTheDocument();
+  });
+
+  it('says when joining put the runner on the waitlist of some dates, not only "you\'re in"', async () => {
+    runs = seriesRuns(GROUPS);
+    const [first, second, third] = runs;
+    joinedDates = [
+      { run: first!, registration: testRegistration({ runId: first!.id, status: 'waitlisted' }) },
+      { run: second!, registration: testRegistration({ runId: second!.id, status: 'waitlisted' }) },
+      { run: third!, registration: testRegistration({ runId: third!.id }) },
+    ];
+    const user = userEvent.setup();
+    renderRun();
+    await user.click(await screen.findByRole('button', { name: 'Join every week' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join every week' });
+    await user.click(within(dialog).getByRole('button', { name: 'Join every week' }));
+    expect(
+      await screen.findByText(
+        "You've joined every week, on the waitlist for 2 dates: we'll e-mail you if a spot opens up.",
+      ),
+    ).toBeVisible();
   });
 
   // A series may repeat every 1 to 4 weeks (decision 034): the texts say its interval, not "every week".

@@ -63,9 +63,13 @@ describe('FollowButton', () => {
       expect(button).not.toHaveAttribute('aria-disabled');
     });
 
-  const renderButton = (auth: Parameters<typeof renderWithProviders>[1], showCount = true) =>
+  const renderButton = (
+    auth: Parameters<typeof renderWithProviders>[1],
+    showCount = true,
+    hostName = 'Café Corre',
+  ) =>
     renderWithProviders(
-      <FollowButton businessId={HOST} hostName="Café Corre" returnTo="/runs/7" showCount={showCount} />,
+      <FollowButton businessId={HOST} hostName={hostName} returnTo="/runs/7" showCount={showCount} />,
       auth,
     );
 
@@ -99,6 +103,19 @@ describe('FollowButton', () => {
     expect(screen.getByTestId('follower-count')).toHaveTextContent('3 followers');
     expect(await screen.findByText(t('host.follow.followed', { host: 'Café Corre' }))).toBeInTheDocument();
     expect(server.requests).toContain(`PUT ${PATH}`);
+  });
+
+  it('ends the sentence once after a name that ends in a full stop', async () => {
+    const user = userEvent.setup();
+    renderButton({ auth: authenticated() }, true, 'Retiro Running Co.');
+    const follow = await screen.findByRole('button', { name: 'Follow' });
+    await ready(follow);
+    await user.click(follow);
+    expect(
+      await screen.findByText(
+        "You're following Retiro Running Co. We'll e-mail you when they post new runs.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('keeps the focus of a runner who follows with the keyboard, on the same button while it waits', async () => {

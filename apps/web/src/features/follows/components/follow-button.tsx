@@ -51,12 +51,14 @@ export function FollowButton({ businessId, hostName, returnTo, showCount = false
       toast.error(t('host.follow.runnerOnly'));
       return;
     }
+    // Both sentences end on the name: "Retiro Running Co." ends them itself, rather than with "Co..".
+    const sentenceEnd = hostName.replace(/\.$/, '');
     setFollowing.mutate(!following, {
       onSuccess: (next) =>
         toast.success(
           next.following
-            ? t('host.follow.followed', { host: hostName })
-            : t('host.follow.unfollowed', { host: hostName }),
+            ? t('host.follow.followed', { host: sentenceEnd })
+            : t('host.follow.unfollowed', { host: sentenceEnd }),
         ),
       onError: (error) => {
         const description = isAppError(error) && error.status < 500 ? error.message : undefined;

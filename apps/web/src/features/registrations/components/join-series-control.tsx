@@ -48,9 +48,13 @@ export function JoinSeriesControl({
     join.mutate(
       { ...seriesRegistrationBody(auth.user), ...(groupId === undefined ? {} : { groupId }) },
       {
-        onSuccess: () => {
+        onSuccess: (membership) => {
           setChoosing(false);
-          toast.success(t('series.join.joined', { everyWeeks }));
+          // A full date (or a full group) puts the runner on its waitlist: said, not hidden behind "you're in".
+          const waitlisted = membership.dates.filter((date) => date.registration.status === 'waitlisted');
+          if (waitlisted.length > 0)
+            toast.info(t('series.join.joinedWaitlisted', { everyWeeks, count: waitlisted.length }));
+          else toast.success(t('series.join.joined', { everyWeeks }));
         },
         onError: failed,
       },
