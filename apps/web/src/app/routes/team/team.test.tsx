@@ -251,6 +251,10 @@ describe('the invitation page', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept the invitation' }));
     expect(await screen.findByText('You are now in the team of: Retiro Running Co.')).toBeInTheDocument();
+    // The used link is not asked about again (it would answer 409): accepting waits for what it refreshes.
+    expect(
+      server.requests.filter((request) => request.includes('/api/team/invitations/preview')),
+    ).toHaveLength(1);
     first.unmount();
 
     // Used since the page opened: accepting says so.

@@ -68,10 +68,21 @@ export const useRemoveMember = () =>
 export const useWithdrawInvitation = () =>
   useTeamChange((id: number) => api.delete(`/api/business/team/invitations/${id}`, null));
 
-/** POST /api/team/invitations/accept. */
-export const useAcceptInvitation = () =>
-  useTeamChange((token: string): Promise<Membership> =>
-    api.post('/api/team/invitations/accept', membershipSchema, { body: { token } }),
-  );
+/**
+ * POST /api/team/invitations/accept. The runner's teams are asked for again; the link's preview is not, since a
+ * used link answers 409 and the page already says they joined.
+ */
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string): Promise<Membership> =>
+      api.post('/api/team/invitations/accept', membershipSchema, { body: { token } }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: teamKeys.all,
+        predicate: (query) => query.queryKey[1] !== teamKeys.invitation('')[1],
+      }),
+  });
+}
 
 export type { Membership, Team };
