@@ -212,7 +212,10 @@ describe('/profile', () => {
       // never answers
     };
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('geocodes a changed business location and saves its coordinates; emptied fields are cleared', async () => {

@@ -1,10 +1,11 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
+// aria-disabled looks turned off too: a busy button (SubmitButton) keeps its focus but takes no presses.
 const base =
   'inline-flex items-center fallback:justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors ' +
   'focus-visible:outline-none focus-visible:ring-2 fallback:focus-visible:ring-brand-600 focus-visible:ring-offset-2 ' +
-  'disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
+  'disabled:pointer-events-none disabled:opacity-60 aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
 
 // Callers recolour buttons (a red delete, a green WhatsApp button): the variants' colours are fallbacks.
 const variants = {

@@ -540,7 +540,10 @@ describe('/business/create-run', () => {
     };
     await fillValidRun(user);
     await user.click(submit());
-    expect(await screen.findByRole('button', { name: 'Creating run...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Creating run...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   describe('image', () => {

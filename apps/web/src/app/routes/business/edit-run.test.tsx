@@ -236,7 +236,7 @@ describe('/business/runs/:id/edit', () => {
       // never answers
     };
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it("says 'Not authorized' when the server refuses the edit, keeping the changes", async () => {

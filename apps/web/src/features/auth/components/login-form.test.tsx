@@ -97,7 +97,10 @@ describe('LoginForm', () => {
     });
     renderWithProviders(<LoginForm />, { path: '/login' });
     await fillAndSubmit();
-    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it("says once, plainly, that the e-mail and password don't match, and stays", async () => {

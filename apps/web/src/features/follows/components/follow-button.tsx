@@ -80,7 +80,6 @@ export function FollowButton({ businessId, hostName, returnTo, showCount = false
           // the runner who pressed it to the page's body.
           disabled={!hydrated}
           aria-disabled={waiting || undefined}
-          className="aria-disabled:opacity-60"
           onClick={onClick}
         >
           {following ? <Check aria-hidden="true" /> : <UserPlus aria-hidden="true" />}

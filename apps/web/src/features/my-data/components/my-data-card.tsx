@@ -17,6 +17,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
@@ -111,10 +112,15 @@ function DeleteAccountDialog({ user }: { user: User }) {
                 {t('core.ui.cancel')}
               </Button>
             </DialogClose>
-            <Button type="submit" className={destructive} disabled={pending || password === ''}>
+            <SubmitButton
+              busy={pending}
+              busyLabel={t('core.ui.deleting')}
+              className={destructive}
+              disabled={password === ''}
+            >
               <Trash2 aria-hidden="true" />
-              {pending ? t('core.ui.deleting') : t('trust.myData.deleteConfirm')}
-            </Button>
+              {t('trust.myData.deleteConfirm')}
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

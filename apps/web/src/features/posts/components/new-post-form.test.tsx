@@ -168,7 +168,10 @@ describe('NewPostForm', () => {
     await screen.findByRole('img', { name: 'Preview of fake.png' });
     await user.click(submit());
 
-    expect(await screen.findByRole('button', { name: 'Posting...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Posting...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await waitFor(() => expect(bodies).toHaveLength(1));
     const body = bodies[0] ?? '';
     expect(body).toMatch(/name="title"\r\n\r\nHill repeats\r\n/);

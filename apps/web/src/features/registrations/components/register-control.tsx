@@ -167,7 +167,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
     // The registration is already gone from the page (optimistic); the button says what is under way. It is
     // aria-disabled, not disabled, so it can hold the focus of the runner who confirmed.
     content = (
-      <Button ref={control} variant="outline" aria-disabled="true" className="w-full opacity-60 sm:w-auto">
+      <Button ref={control} variant="outline" aria-disabled="true" className="w-full sm:w-auto">
         <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
         {t('runs.register.canceling')}
       </Button>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toast';
 import { intlLocale, t, translateText } from '@/lib/i18n';
 import { tRich } from '@/lib/rich-text';
@@ -102,9 +103,9 @@ export function TeamSection({ page = false }: { page?: boolean }) {
             <RoleOptions />
           </Select>
         </div>
-        <Button type="submit" disabled={invite.isPending}>
+        <SubmitButton busy={invite.isPending} busyLabel={t('team.invite.submit')}>
           {t('team.invite.submit')}
-        </Button>
+        </SubmitButton>
       </form>
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-700">

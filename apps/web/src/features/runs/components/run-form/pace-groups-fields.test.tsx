@@ -43,6 +43,38 @@ describe('the run form’s pace groups', () => {
     expect(screen.queryByRole('button', { name: 'Add a pace group' })).not.toBeInTheDocument();
   });
 
+  it('moves the focus after a removal to the next row’s Remove, else the one before, else Add, on Create and Edit', async () => {
+    const user = userEvent.setup();
+    const draft = (name: string, id?: number) => ({
+      id,
+      name,
+      pace: '5:30',
+      distance: '',
+      maxParticipants: '',
+      leader: '',
+    });
+    const remove = (number: number) => screen.getByRole('button', { name: `Remove group ${number}` });
+    for (const initial of [
+      // Edit Run: the run's groups, keyed by their ids.
+      [draft('Fast', 1), draft('Easy', 2)],
+      // Create Run: new groups, without ids.
+      [draft('Fast'), draft('Easy')],
+    ]) {
+      let seen: GroupDraft[] = [];
+      const { unmount } = render(<Editor initial={initial} onSeen={(groups) => (seen = groups)} />);
+      await user.click(remove(1));
+      expect(seen.map((group) => group.name)).toEqual(['Easy']);
+      expect(remove(1)).toHaveFocus();
+      await user.click(screen.getByRole('button', { name: 'Add a pace group' }));
+      await user.click(remove(2));
+      expect(remove(1)).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(seen).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Add a pace group' })).toHaveFocus();
+      unmount();
+    }
+  });
+
   it('keeps the ids of a run’s groups, sends [] when all are removed, and nothing for a run that had none', () => {
     const run = testRun({
       groups: [

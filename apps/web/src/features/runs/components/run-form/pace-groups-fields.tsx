@@ -37,6 +37,17 @@ export function PaceGroupsFields({
   useEffect(() => {
     if (asked > 0) fieldset.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [asked]);
+  // After a removal the focus goes to the Remove button of the row now in its place (the next), else of the row
+  // before, else to "Add a pace group", on Create and Edit Run alike: the removed button took it with it.
+  const focusAfterRemoval = useRef<number | null>(null);
+  const add = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const at = focusAfterRemoval.current;
+    if (at === null) return;
+    focusAfterRemoval.current = null;
+    const removes = fieldset.current?.querySelectorAll<HTMLElement>('[data-remove-group]') ?? [];
+    (removes[Math.min(at, removes.length - 1)] ?? add.current)?.focus();
+  }, [groups]);
   const set = (index: number, patch: Partial<GroupDraft>) =>
     onChange(groups.map((group, i) => (i === index ? { ...group, ...patch } : group)));
   return (
@@ -51,7 +62,10 @@ export function PaceGroupsFields({
           problemOf={(field) => problems?.get(`${index}.${field}`)}
           disabled={disabled}
           onChange={(patch) => set(index, patch)}
-          onRemove={() => onChange(groups.filter((_, i) => i !== index))}
+          onRemove={() => {
+            focusAfterRemoval.current = index;
+            onChange(groups.filter((_, i) => i !== index));
+          }}
         />
       ))}
       {groups.length < MAX_RUN_GROUPS && (
@@ -60,6 +74,7 @@ export function PaceGroupsFields({
           variant="outline"
           className="w-fit"
           disabled={disabled}
+          ref={add}
           onClick={() => onChange([...groups, emptyGroup(pace)])}
         >
           <Plus aria-hidden="true" />
@@ -142,6 +157,7 @@ function GroupRow({
         variant="ghost"
         className="w-fit self-end"
         disabled={disabled}
+        data-remove-group
         onClick={onRemove}
         aria-label={t('runs.form.groups.remove', { number })}
       >
