@@ -103,7 +103,7 @@ export function TeamSection({ page = false }: { page?: boolean }) {
             <RoleOptions />
           </Select>
         </div>
-        <SubmitButton busy={invite.isPending} busyLabel={t('team.invite.submit')}>
+        <SubmitButton busy={invite.isPending} busyLabel={t('team.invite.sending')}>
           {t('team.invite.submit')}
         </SubmitButton>
       </form>
