@@ -17,7 +17,10 @@ export const RUN_GROUP_LEADER_MAX = 60;
 
 export const runGroupMessages = {
   name: msg('validation.runGroups.name'),
+  /** What the API takes: minutes per km. */
   pace: msg('validation.runGroups.pace'),
+  /** What the run form takes: min:sec as typed (its own check, before anything is sent). */
+  paceTyped: msg('validation.runGroups.paceTyped'),
   distance: msg('validation.runGroups.distance'),
   maxParticipants: msg('validation.runGroups.maxParticipants'),
   leader: msg('validation.runGroups.leader'),

@@ -162,6 +162,11 @@ describe('a run with pace groups', () => {
       ).toBe(true);
       if (message) expect(Object.values(fields)).toContain(english(message));
     }
+    // An API client sends minutes per km, and is told so (the run form says min:sec, its own input).
+    const slow = fieldsOf(await create(runInput({ groups: [{ name: 'Fast', pace: 12.5 }] })));
+    expect(slow['groups.0.pace']).toBe(
+      "A group's pace must be between 3:00 and 12:00 min/km, given in minutes per km (5.5 is 5:30).",
+    );
   });
 
   it('is edited by its host: a group keeps its runners by id, new ones are added, empty ones removed', async () => {

@@ -100,7 +100,7 @@ describe('the run form’s pace groups', () => {
   it('says how to type a pace that is not min:sec, or out of range, next to it', () => {
     const draft = (pace: string) => [{ name: 'Fast', pace, distance: '', maxParticipants: '', leader: '' }];
     // Shown as "Type a group's pace as min:sec between 3:00 and 12:00 per km, like 5:30." under the field.
-    const message = 'validation.runGroups.pace';
+    const message = 'validation.runGroups.paceTyped';
     for (const bad of ['5.5', '5:75', 'fast', '', '2:59', '12:01'])
       expect(groupProblems(draft(bad)).get('0.pace'), bad).toBe(message);
     expect(groupProblems(draft(' 5:05 ')).size).toBe(0);

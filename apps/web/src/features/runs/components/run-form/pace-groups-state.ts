@@ -1,5 +1,9 @@
 // The Create/Edit Run form's pace groups (docs/decisions/052), kept as typed text until the form is saved.
-import { runGroupsInputSchema, type RunGroupInput } from '@runtogether/shared/runs/run-groups.schemas';
+import {
+  runGroupMessages,
+  runGroupsInputSchema,
+  type RunGroupInput,
+} from '@runtogether/shared/runs/run-groups.schemas';
 import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 
@@ -32,8 +36,8 @@ export const groupDrafts = (run: Pick<Run, 'groups'> | undefined): GroupDraft[] 
   }));
 
 /**
- * A group's pace as the host types it, min:sec ("5:30"), as the product shows pace, in the minutes per km the API
- * takes (5.5). Anything else is 0, which the schema refuses with the pace's own message (docs/decisions/052).
+ * A group's pace as the host types it, min:sec ("5:30"), as the product shows pace, in the minutes per km the
+ * API takes (5.5). Anything else is 0, which the schema refuses; the form then says how to type it (decision 052).
  */
 function paceMinutes(text: string) {
   const [, min, sec] = /^\s*(\d+):([0-5]\d)\s*$/.exec(text) ?? [];
@@ -64,7 +68,9 @@ export function groupProblems(drafts: GroupDraft[]): Map<string, string> {
   const parsed = runGroupsInputSchema.safeParse(toGroupsInput(drafts, true));
   for (const issue of parsed.error?.issues ?? []) {
     const key = issue.path.slice(0, 2).join('.');
-    if (!problems.has(key)) problems.set(key, issue.message);
+    // The schema speaks to API clients (minutes per km); the host types min:sec, so the form says that.
+    const message = issue.path[1] === 'pace' ? runGroupMessages.paceTyped : issue.message;
+    if (!problems.has(key)) problems.set(key, message);
   }
   return problems;
 }
