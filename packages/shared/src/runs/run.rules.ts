@@ -73,8 +73,11 @@ export function formatPace(paceMinPerKm: number): string {
  * ("4:45–6:30"). A run with groups is run at their paces, never at the one its form kept, which is shown nowhere
  * (docs/decisions/052).
  */
-export function formatRunPace(run: { pace: number; groups: readonly { pace: number }[] }): string {
-  const paces = run.groups.length ? run.groups.map((group) => group.pace) : [run.pace];
+export const formatRunPace = (run: { pace: number; groups: readonly { pace: number }[] }): string =>
+  formatPaceRange(run.groups.length ? run.groups.map((group) => group.pace) : [run.pace]);
+
+/** Paces (minutes per km) as min:sec, fastest to slowest: '4:45–6:30', or '5:30' when they are all one. */
+export function formatPaceRange(paces: readonly number[]): string {
   const [from, to] = [formatPace(Math.min(...paces)), formatPace(Math.max(...paces))];
   return from === to ? from : `${from}–${to}`;
 }

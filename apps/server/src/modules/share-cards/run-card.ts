@@ -1,6 +1,6 @@
 // What a run's card shows, and everything that decides its pixels (so its storage key changes when they do).
 import { dateTimeFormat } from '@runtogether/shared/dates/date.rules';
-import { formatRunPace, paceCategory } from '@runtogether/shared/runs/run.rules';
+import { formatPaceRange, paceCategory } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { intlLocaleOf, translatorFor, type Locale, type MessageKey } from '../../lib/i18n';
 import { distanceNumber } from '../mail/mail-words';
@@ -65,8 +65,7 @@ export function cardWhen(date: string, time: string, locale: Locale = 'en'): str
 }
 
 const distanceText = (km: number, locale: Locale = 'en') => `${distanceNumber(locale, km)} km`;
-const paceText = (run: RunCardInputs) =>
-  `${formatRunPace({ pace: run.pace, groups: (run.groupPaces ?? []).map((pace) => ({ pace })) })} min/km`;
+const paceText = (run: RunCardInputs) => `${formatPaceRange(run.groupPaces ?? [run.pace])} min/km`;
 
 export function runCardLayout(run: RunCardInputs, hasPhoto: boolean): CardNode {
   const locale = run.locale ?? 'en';

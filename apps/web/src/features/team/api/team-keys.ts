@@ -8,5 +8,7 @@ export const teamKeys = {
   /** What an invitation's link offers (its business and role). */
   invitation: (token: string) => ['team', 'invitation', token] as const,
   /** The teams the signed-in person acts for. */
-  memberships: (userId: string | null) => ['team', 'memberships', userId] as const,
+  memberships: (userId: string | null) => [...teamKeys.allMemberships, userId] as const,
+  /** Every person's teams: what accepting an invitation changes. */
+  allMemberships: ['team', 'memberships'] as const,
 };

@@ -77,11 +77,7 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: (token: string): Promise<Membership> =>
       api.post('/api/team/invitations/accept', membershipSchema, { body: { token } }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: teamKeys.all,
-        predicate: (query) => query.queryKey[1] !== teamKeys.invitation('')[1],
-      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.allMemberships }),
   });
 }
 
