@@ -1,6 +1,5 @@
 import { dateKeyInZone } from '@runtogether/shared/dates/date.rules';
 import { zoneTimeLabel } from '@runtogether/shared/dates/zone-name';
-import { isAppError } from '@runtogether/shared/errors/app-error';
 import type { LatLng } from '@runtogether/shared/geo/geo.rules';
 import {
   RUN_TEXT_MAX,
@@ -20,7 +19,7 @@ import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
 import type { BusinessDetails } from '@runtogether/shared/users/user.schemas';
 import { lazy, Suspense, useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type UseFormSetError } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import { GeocodeStatus } from '@/components/geocode-status';
 import { PinField } from '@/components/map/pin-field';
@@ -40,7 +39,6 @@ import { PACE_STEP, snapPace } from '../../utils/pace-step';
 import {
   browserTimeZone,
   numberOrUndefined,
-  runFormFieldNames,
   runFormResolver,
   runToFormValues,
   startsInPast,
@@ -51,8 +49,7 @@ import { repeatDefaults, toRepeat } from './repeat-state';
 import { RunImageField } from './run-image-field';
 import { groupDrafts, groupProblems, toGroupsInput } from './pace-groups-state';
 import { announceSaveFailure, useSaveRun } from '../../hooks/use-save-run';
-
-type FieldName = (typeof runFormFieldNames)[number];
+import { serverProblems, type FieldName } from './server-problems';
 
 // The pace groups editor loads after the form (decision 014): most runs have no groups.
 const PaceGroupsFields = lazy(() =>
@@ -66,32 +63,6 @@ const SeriesScopeChoice = lazy(() =>
 
 /** A field's message (a schema's key, or the server's text already in the page's language) as shown. */
 const shown = (message: string | undefined) => (message === undefined ? undefined : translateText(message));
-
-// The API names a few things the form shows elsewhere: the zone and the pin go with the address (the zone is
-// the pin's: docs/product.md §5 "Create run").
-const serverFieldToFormField: Record<string, FieldName> = {
-  timezone: 'address',
-  latitude: 'address',
-  longitude: 'address',
-};
-
-/** Puts a 400's per-field messages under the fields they concern and focuses the first; false when none fit. */
-function applyRunFieldErrors(error: unknown, setError: UseFormSetError<RunFormValues>): boolean {
-  if (!isAppError(error) || !error.fields) return false;
-  const messages = new Map<FieldName, string>();
-  for (const [path, message] of Object.entries(error.fields)) {
-    // A message about one item of a list ('tags.3') belongs to the list's field.
-    const key = path.split('.')[0] ?? path;
-    const field = serverFieldToFormField[key] ?? runFormFieldNames.find((name) => name === key);
-    if (field && !messages.has(field)) messages.set(field, message);
-  }
-  // Page order, so the focus lands on the first field with a problem.
-  const placed = runFormFieldNames.filter((name) => messages.has(name));
-  placed.forEach((name, index) =>
-    setError(name, { type: 'server', message: messages.get(name) }, { shouldFocus: index === 0 }),
-  );
-  return placed.length > 0;
-}
 
 /**
  * The Create/Edit Run form (docs/product.md §2 /business/create-run, §5 "Create run"). The address is geocoded
@@ -280,35 +251,22 @@ export function RunForm({
     }
   }, onInvalid);
 
-  /**
-   * Puts a refusal's messages where the host fixes them (fields, groups, repeat, questions); false when none
-   * fits, and the form then says only that saving failed. A message under its field is enough: no toast too.
-   */
+  /** Puts a refusal's messages where the host fixes them; false when none fits (then a toast says it failed). */
   const showServerProblems = (error: unknown): boolean => {
-    if (!isAppError(error) || !error.fields) return false;
-    const entries = Object.entries(error.fields);
-    const about = (prefix: string) => entries.filter(([path]) => path.split('.')[0] === prefix);
-    const groupMessages = about('groups');
-    // 'groups.2.maxParticipants' goes under that group's field, which takes the focus; 'groups' under the list.
-    const groupFields = new Map(
-      groupMessages.flatMap(([path, message]) => {
-        const [, index, field] = path.split('.');
-        return index !== undefined && field !== undefined ? [[`${index}.${field}`, message] as const] : [];
-      }),
+    const problems = serverProblems(error);
+    if (!problems) return false;
+    problems.fields.forEach(([name, message], index) =>
+      form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
     );
-    const onFields = applyRunFieldErrors(error, form.setError);
-    if (groupFields.size > 0) {
-      setGroupIssues(groupFields);
+    if (problems.groupFields.size > 0) {
+      setGroupIssues(problems.groupFields);
       // The focus goes to the first problem in page order: the fields above the groups first.
-      if (!onFields) setGroupsAsked((count) => count + 1);
+      if (problems.fields.length === 0) setGroupsAsked((count) => count + 1);
     }
-    const listMessage = groupMessages.find(([path]) => path === 'groups')?.[1];
-    if (listMessage) setGroupsError(listMessage);
-    const repeatMessage = about('repeat')[0]?.[1];
-    if (repeatMessage) setRepeatError(repeatMessage);
-    const questionsMessage = about('questions')[0]?.[1];
-    if (questionsMessage) setQuestionsError(questionsMessage);
-    return onFields || groupMessages.length > 0 || !!repeatMessage || !!questionsMessage;
+    if (problems.groups) setGroupsError(problems.groups);
+    if (problems.repeat) setRepeatError(problems.repeat);
+    if (problems.questions) setQuestionsError(problems.questions);
+    return true;
   };
 
   return (
