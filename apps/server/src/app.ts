@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo-seed';
+import { useApiValidationMessages } from './lib/api-validation-messages';
 import { loggerOptions } from './logger';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { walkUpsRoutes } from './modules/attendance/walk-ups.routes';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  useApiValidationMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
 

@@ -1,6 +1,8 @@
 // Error answers in the visitor's language. Messages and field messages that are catalogue keys are
 // translated by the one error handler; the English stays word for word what it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeRunner, logIn, post } from '../test/accounts';
+import { insertHost, insertRun } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -37,6 +39,46 @@ describe('validation errors', () => {
     expect(english.json<ErrorAnswer>().error.message).toBe(
       'Invalid body: name (The name can be at most 100 characters.)',
     );
+  });
+
+  it('tell an API client the values a field takes, and that an object goes where a list was sent', async () => {
+    const role = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: spanish,
+      payload: { ...badSignup, role: 'admin' },
+    });
+    expect(role.json<ErrorAnswer>().error.fields).toEqual({
+      role: 'El rol tiene que ser uno de estos valores: runner, business.',
+    });
+    const runner = await activeRunner(t.app);
+    const { browser } = await logIn(t.app, runner.email);
+    const host = await insertHost(t.db);
+    const run = await insertRun(t.db, host.id, { startsAt: new Date(Date.now() + 86_400_000) });
+    const answers = await post(t.app, `/api/events/${run.id}/registrations`, { answers: [1, 2] }, browser);
+    expect(answers.json<ErrorAnswer>().error.fields?.answers).toBe(
+      'The answers must be an object of names and values.',
+    );
+    const answer = await post(
+      t.app,
+      `/api/events/${run.id}/registrations`,
+      { answers: { q1: [1] } },
+      browser,
+    );
+    expect(answer.json<ErrorAnswer>().error.fields?.['answers.q1']).toBe(
+      'This field must be text or true or false.',
+    );
+    const report = await post(
+      t.app,
+      '/api/reports',
+      { targetType: 'planet', targetId: [1], reason: 'x' },
+      browser,
+    );
+    expect(report.json<ErrorAnswer>().error.fields).toEqual({
+      targetType: 'This field must be one of: run, business, post, user.',
+      targetId: 'This field must be text or a number.',
+      reason: 'This field must be one of: spam, inappropriate, unsafe, other.',
+    });
   });
 
   it('say what a body that is no object, or a field of the wrong type, must be', async () => {

@@ -44,15 +44,15 @@ const labels: Record<string, MessageKey> = {
   limit: msg('validation.label.limit'),
 };
 
-function labelOf(path: readonly PropertyKey[] | undefined): MessageKey {
+export function labelOf(path: readonly PropertyKey[] | undefined): MessageKey {
   const name = [...(path ?? [])].reverse().find((part) => typeof part === 'string');
   return (name !== undefined && labels[name]) || msg('validation.label.field');
 }
 
-type Issue = Parameters<NonNullable<NonNullable<Parameters<typeof z.config>[0]>['customError']>>[0];
+export type Issue = Parameters<NonNullable<NonNullable<Parameters<typeof z.config>[0]>['customError']>>[0];
 
-/** The sentence for an issue, as a key with its values (message-values.ts). */
-function issueMessage(issue: Issue): string {
+/** The sentence for an issue, as a key with its values (message-values.ts). The server adds API clients' cases. */
+export function issueMessage(issue: Issue): string {
   const field = labelOf(issue.path);
   switch (issue.code) {
     case 'too_big': {
