@@ -67,6 +67,8 @@ test('a host watches the dashboard, exports participants, posts with an image; t
     .setInputFiles({ name: 'swap.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(page.getByText('Post created successfully!').first()).toBeVisible();
+  // The button kept focus while it waited (busy is aria-disabled, not disabled): keyboard users keep their place.
+  await expect(page.getByRole('button', { name: 'Create Post' })).toBeFocused();
   const post = page.getByRole('article', { name: postTitle });
   await expect(post.locator('img')).toHaveAttribute('src', /\/files\/posts\/post-\d+-[0-9a-f]+\.webp$/);
 
