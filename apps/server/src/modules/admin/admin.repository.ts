@@ -161,18 +161,22 @@ export async function deleteSessionsOf(tx: Database, userId: string) {
 
 /** Hides the host's visible runs as part of its suspension. */
 export async function hideRunsWithSuspension(tx: Database, hostId: string, reason: string, now: Date) {
-  await tx
+  const hidden = await tx
     .update(events)
     .set({ hiddenAt: now, hiddenReason: reason, hiddenWithSuspension: true, updatedAt: now })
-    .where(and(eq(events.hostId, hostId), isNull(events.hiddenAt)));
+    .where(and(eq(events.hostId, hostId), isNull(events.hiddenAt)))
+    .returning({ id: events.id });
+  return hidden.map((run) => run.id);
 }
 
 /** Shows the runs the host's suspension hid (an admin's own hides stay). */
 export async function showRunsHiddenWithSuspension(tx: Database, hostId: string, now: Date) {
-  await tx
+  const shown = await tx
     .update(events)
     .set({ hiddenAt: null, hiddenReason: null, hiddenWithSuspension: false, updatedAt: now })
-    .where(and(eq(events.hostId, hostId), eq(events.hiddenWithSuspension, true)));
+    .where(and(eq(events.hostId, hostId), eq(events.hiddenWithSuspension, true)))
+    .returning({ id: events.id });
+  return shown.map((run) => run.id);
 }
 
 export function findAdminActions(db: Database) {

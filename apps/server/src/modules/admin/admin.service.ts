@@ -37,6 +37,7 @@ import {
   setSuspension,
   showRunsHiddenWithSuspension,
 } from './admin.repository';
+import { tellRunnersOfHiddenRuns } from './hidden-run-runners';
 import { trustNoticeEmail } from './trust-emails';
 
 export interface AdminDeps {
@@ -194,7 +195,7 @@ export async function closeReport(
   return { ok: true as const };
 }
 
-/** Hides a run (or shows it again, `reason` null) and tells its host. */
+/** Hides a run (or shows it again, `reason` null) and tells its host and, if it has not started, its runners. */
 export async function setRunHidden(
   deps: AdminDeps,
   admin: SessionUser,
@@ -227,6 +228,7 @@ export async function setRunHidden(
       });
       await enqueueMail(tx, mail, now);
     }
+    await tellRunnersOfHiddenRuns(tx, [run.id], reason !== null, deps.publicUrl, now);
   });
   deps.mailQueued();
   return { ok: true as const };
@@ -289,10 +291,12 @@ export async function setUserSuspended(
       throw already(reason === null ? trustMessages.notSuspended : trustMessages.alreadySuspended);
     }
     if (reason === null) {
-      await showRunsHiddenWithSuspension(tx, userId, now);
+      const shown = await showRunsHiddenWithSuspension(tx, userId, now);
+      await tellRunnersOfHiddenRuns(tx, shown, false, deps.publicUrl, now);
     } else {
       await deleteSessionsOf(tx, userId);
-      await hideRunsWithSuspension(tx, userId, reason, now);
+      const hidden = await hideRunsWithSuspension(tx, userId, reason, now);
+      await tellRunnersOfHiddenRuns(tx, hidden, true, deps.publicUrl, now);
     }
     const action = reason === null ? 'unsuspend-user' : 'suspend-user';
     await audit(tx, admin, action, { type: 'user', id: userId }, reason, now);

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, mailOutbox, users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { PASSWORD } from '../../test/accounts';
-import { insertHost, insertRun, insertSession, insertUser } from '../../test/factories';
+import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
 import { multipartForm } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -193,6 +193,66 @@ describe('hiding a run', () => {
     expect(actions.map((a) => a.action)).toEqual(['unhide-run', 'hide-run']);
     // The list names the run, not only its id.
     expect(actions.map((a) => a.targetLabel)).toEqual(['Free crypto 5K', 'Free crypto 5K']);
+  });
+
+  it("tells its runners, confirmed and waitlisted, in their language, that it is gone and then back; a started run's are not told", async () => {
+    const { host, run } = await hostWithRun();
+    const ana = await insertUser(t.db, { name: 'Ana' });
+    const blas = await insertUser(t.db, { name: 'Blas', language: 'es' });
+    await insertRegistration(t.db, run.id, ana);
+    await insertRegistration(t.db, run.id, blas, { status: 'waitlisted' });
+    const started = await insertRun(t.db, host.id, {
+      startsAt: new Date(clock - 3_600_000),
+      title: 'Early 5K',
+    });
+    const cleo = await insertUser(t.db, { name: 'Cleo' });
+    await insertRegistration(t.db, started.id, cleo);
+
+    expect(
+      (
+        await call('POST', `/api/admin/runs/${run.id}/hide`, adminAuth, {
+          reason: 'Sells crypto to beginners',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('POST', `/api/admin/runs/${started.id}/hide`, adminAuth, { reason: 'Spam' })).statusCode,
+    ).toBe(200);
+    const [gone] = await mailTo(ana.email);
+    expect(gone?.subject).toBe('"Free crypto 5K" is no longer on RunTogether');
+    // When and by whom, in the run's zone; never the admin's reason, which is the host's to read.
+    expect(gone?.textBody).toContain(
+      '"Free crypto 5K", hosted by Spam Runners on Thursday, June 13, 2030 at 12:00 (Madrid time), after a review.',
+    );
+    expect(gone?.textBody).toContain('check with Spam Runners before you go');
+    expect(gone?.textBody).not.toContain('Sells crypto');
+    expect(gone?.textBody).not.toContain(`/runs/${run.id}`);
+    const [ido] = await mailTo(blas.email);
+    expect(ido?.subject).toBe('«Free crypto 5K» ya no está en RunTogether');
+    expect(ido?.textBody).toContain('Sigues en su lista por si vuelve');
+    expect(await mailTo(cleo.email)).toHaveLength(0);
+
+    expect((await call('POST', `/api/admin/runs/${run.id}/unhide`, adminAuth)).statusCode).toBe(200);
+    const back = (await mailTo(ana.email)).at(-1);
+    expect(back?.subject).toBe('"Free crypto 5K" is back on RunTogether');
+    expect(back?.textBody).toContain('your place on it is as it was');
+    expect(back?.textBody).toContain(`${t.config.publicUrl}/runs/${run.id}`);
+    expect(await mailTo(blas.email)).toHaveLength(2);
+  });
+
+  it("a suspension tells its upcoming runs' runners they are gone, and lifting it that they are back", async () => {
+    const { host, run } = await hostWithRun();
+    const dora = await insertUser(t.db, { name: 'Dora' });
+    await insertRegistration(t.db, run.id, dora);
+    await call('POST', `/api/admin/users/${host.id}/suspend`, adminAuth, { reason: 'Scam runs' });
+    expect((await mailTo(dora.email)).map((m) => m.subject)).toEqual([
+      '"Free crypto 5K" is no longer on RunTogether',
+    ]);
+    await call('POST', `/api/admin/users/${host.id}/unsuspend`, adminAuth);
+    expect((await mailTo(dora.email)).map((m) => m.subject)).toEqual([
+      '"Free crypto 5K" is no longer on RunTogether',
+      '"Free crypto 5K" is back on RunTogether',
+    ]);
   });
 
   it('a report says when its run is hidden or its host suspended, so the admin can undo it there', async () => {

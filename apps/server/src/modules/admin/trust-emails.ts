@@ -1,11 +1,21 @@
-// The e-mails of docs/decisions/049: a host told its run was hidden or shown again or its post removed, an account
-// told it was suspended or unsuspended, and the confirmation of a deleted account (sent to the old address).
+// The e-mails of docs/decisions/049: a host told its run was hidden or shown again or its post removed, the run's
+// runners told it is gone or back, an account told it was suspended or unsuspended, and the confirmation of a
+// deleted account (sent to the old address).
+import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { translatorFor, type Locale } from '../../lib/i18n';
 import { escapeHtml } from '../mail/html';
 import type { NewMail } from '../mail/mail.repository';
+import { whenText } from '../mail/mail-words';
 
 export type TrustNotice =
-  'runHidden' | 'runShown' | 'postRemoved' | 'suspended' | 'unsuspended' | 'accountDeleted';
+  | 'runHidden'
+  | 'runShown'
+  | 'runHiddenForRunner'
+  | 'runShownForRunner'
+  | 'postRemoved'
+  | 'suspended'
+  | 'unsuspended'
+  | 'accountDeleted';
 
 interface Recipient {
   email: string;
@@ -17,17 +27,30 @@ interface Recipient {
 const APPEALABLE: ReadonlySet<TrustNotice> = new Set(['runHidden', 'postRemoved', 'suspended']);
 
 /**
- * `values`: the run's or post's title and the admin's reason, as the notice needs them; `link`, the page the
- * notice is about (none for a suspended account, which cannot sign in); `publicUrl`, for the contact page.
+ * `values`: the run's or post's title and the admin's reason, as the notice needs them; `run`, when and by whom
+ * for a runner's notice; `link`, the page the notice is about (none for a suspended account, which cannot sign
+ * in, nor for a runner's hidden run, a 404 to them); `publicUrl`, for the contact page.
  */
 export function trustNoticeEmail(
   to: Recipient,
   notice: TrustNotice,
-  values: { title?: string; reason?: string; link?: string; publicUrl: string },
+  values: {
+    title?: string;
+    reason?: string;
+    run?: Pick<Run, 'date' | 'time' | 'timezone' | 'hostName'>;
+    link?: string;
+    publicUrl: string;
+  },
 ): NewMail {
   const locale = to.language;
   const t = translatorFor(locale);
-  const words = { title: values.title ?? '', reason: values.reason ?? '' };
+  const { run } = values;
+  const words = {
+    title: values.title ?? '',
+    reason: values.reason ?? '',
+    when: run ? whenText(locale, run.date, run.time, run.timezone) : '',
+    host: run?.hostName ?? '',
+  };
   const body = t(`email.trust.${notice}.body`, words);
   const appeal = APPEALABLE.has(notice)
     ? { line: t('email.trust.appeal'), link: `${values.publicUrl}/contact` }
