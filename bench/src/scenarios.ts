@@ -121,6 +121,15 @@ export function scenarios(fixture: Fixture): Scenario[] {
       ),
     },
     {
+      // The pace filter asks each run's groups (a subquery per candidate run): signed in, so it runs each time.
+      name: 'run list (pace, signed in)',
+      kind: 'read',
+      requests: reads(
+        () => '/api/events?pace=intermediate',
+        (i) => bearer(cycle(fixture.runners, i).token),
+      ),
+    },
+    {
       name: 'run list (near, signed in)',
       kind: 'read',
       requests: reads(

@@ -101,6 +101,15 @@ export async function seed(
     sql.raw(`select setval(pg_get_serial_sequence('events', 'id'), (select max(id) from events))`),
   );
 
+  // A tenth of the runs have two pace groups, 45 s/km either side of the run's pace: the pace filter then reads
+  // groups where a run has them (run-groups.repository.ts), as it does for a club's real sessions.
+  await step(
+    `pace groups`,
+    `insert into run_groups (event_id, position, name, pace_seconds_per_km, max_participants)
+     select e.id, p.position, p.name, e.pace_seconds_per_km + p.shift, null
+     from events e cross join (values (0, 'Steady', 45), (1, 'Tempo', -45)) as p(position, name, shift)
+     where e.id > ${base} and e.id <= ${base + runs} and e.id % 10 = 0`,
+  );
   // Each run gets 0..2×average distinct runners (consecutive ordinals from a per-run offset); beyond the run's
   // maximum they are waitlisted, so confirmed never exceeds capacity. Sign-ups happen before the run and never
   // in the future.

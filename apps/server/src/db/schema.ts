@@ -230,7 +230,9 @@ export const runGroups = pgTable(
     leader: text('leader'),
   },
   (t) => [
-    index('run_groups_event_id_position_idx').on(t.eventId, t.position),
+    // A run's groups (few: sorted by position after the lookup), and the pace filter's probe of them per run,
+    // answered from the index alone: on a small table the planner otherwise scans it whole for every run.
+    index('run_groups_event_id_pace_idx').on(t.eventId, t.paceSecondsPerKm),
     check('run_groups_max_participants_check', sql`${t.maxParticipants} is null or ${t.maxParticipants} > 0`),
     check('run_groups_pace_check', sql`${t.paceSecondsPerKm} > 0`),
   ],
