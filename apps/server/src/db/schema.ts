@@ -144,6 +144,25 @@ export const emailChanges = pgTable('email_changes', {
   createdAt: createdAt(),
 });
 
+/**
+ * The way back after a confirmed e-mail change (docs/decisions/047): for a week, the old address's links (the
+ * notice sent with the request and the one sent when it was confirmed) give the account its address back.
+ */
+export const emailReverts = pgTable(
+  'email_reverts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique('email_reverts_token_hash_key'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_reverts_user_id_idx').on(t.userId)],
+);
+
 export const events = pgTable(
   'events',
   {

@@ -81,6 +81,7 @@ export const emailChangeMessages = {
   tooMany: msg('validation.emailChange.tooMany'),
   confirmed: msg('validation.emailChange.confirmed'),
   cancelled: msg('validation.emailChange.cancelled'),
+  reverted: msg('validation.emailChange.reverted'),
 } as const;
 
 /** Error codes the web app branches on. */

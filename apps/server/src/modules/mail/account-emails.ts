@@ -102,6 +102,24 @@ export function emailChangeNoticeEmail(
   });
 }
 
+/** To the old address once the change is confirmed: what happened, and for a week the way to take it back. */
+export function emailChangedEmail(
+  to: Recipient,
+  details: { newEmail: string; revertLink: string; days: number },
+): NewMail {
+  const t = translatorFor(to.language);
+  return accountEmail(to, {
+    subject: t('email.emailChanged.subject'),
+    heading: t('email.emailChanged.heading'),
+    paragraphs: [
+      t('email.emailChanged.what', { email: details.newEmail }),
+      t('email.emailChanged.notYou', { days: details.days }),
+    ],
+    button: { label: t('email.emailChanged.button'), href: details.revertLink },
+    note: t('email.emailChangeNotice.you'),
+  });
+}
+
 /** To the account's address after its password changed: nothing to do if it was them, else how to take it back. */
 export function passwordChangedEmail(to: Recipient, details: { resetLink: string }): NewMail {
   const t = translatorFor(to.language);

@@ -5,6 +5,7 @@ import {
   businessPosts,
   calendarFeeds,
   emailChanges,
+  emailReverts,
   emailVerificationTokens,
   passwordResetTokens,
   events,
@@ -144,6 +145,7 @@ export async function eraseAccount(tx: Database, userId: string, now: Date) {
   // A join keeps the name and e-mail each new date is booked with: personal data that goes with the account.
   await tx.delete(seriesRegistrations).where(eq(seriesRegistrations.runnerId, userId));
   await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
+  await tx.delete(emailReverts).where(eq(emailReverts.userId, userId));
   await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   await tx.delete(sessions).where(eq(sessions.userId, userId));

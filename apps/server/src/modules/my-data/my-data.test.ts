@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attendance,
+  emailReverts,
   events,
   mailOutbox,
   registrations,
@@ -153,6 +154,13 @@ describe('DELETE /api/me', () => {
     await t.db
       .insert(attendance)
       .values({ eventId: past.id, registrationId: pastRegistration.id, runnerId: me!.id, present: true });
+    // An address the account left a day ago, kept for its week as the way back (docs/decisions/047).
+    await t.db.insert(emailReverts).values({
+      userId: me!.id,
+      oldEmail: 'lola-before@x.test',
+      tokenHash: 'lola-way-back',
+      expiresAt: new Date(clock + 6 * DAY),
+    });
 
     const deleted = await deleteMe(session.bearer.authorization, { currentPassword: PASSWORD });
     expect(deleted.statusCode, deleted.body).toBe(204);
@@ -191,6 +199,7 @@ describe('DELETE /api/me', () => {
     expect(mails.at(-1)?.textBody).toContain('http://localhost:3000/login?signup=1\n');
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: input });
     expect(again.statusCode, again.body).toBe(201);
+    expect(await t.db.select().from(emailReverts).where(eq(emailReverts.userId, me!.id))).toEqual([]);
   });
 
   it("leaves the hosts' teams it was in and the invitations to its address; a host's own team and invitations go", async () => {

@@ -2,7 +2,7 @@
 // scheduled clean-up, run once per period across instances; sessions and verification tokens already have theirs.
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { attendance, emailChanges, events, mailOutbox } from '../../db/schema';
+import { attendance, emailChanges, emailReverts, events, mailOutbox } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** A message's envelope (recipient, subject, times) is kept this long after delivery or giving up, then goes. */
@@ -24,6 +24,8 @@ export async function deleteOldMail(db: Database, now: Date) {
 /** An e-mail change whose link expired: its token hashes and the new address have no use left. */
 export async function deleteExpiredEmailChanges(db: Database, now: Date) {
   await db.delete(emailChanges).where(lt(emailChanges.expiresAt, now));
+  // Likewise the way back from a confirmed change, once its week is over: it holds the address the account left.
+  await db.delete(emailReverts).where(lt(emailReverts.expiresAt, now));
 }
 
 /** A walk-up guest's name, e-mail and answers are kept this long after their run (docs/decisions/055). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailChanges, mailOutbox } from '../../db/schema';
+import { emailChanges, emailReverts, mailOutbox } from '../../db/schema';
 import { insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { cleanUpJobs } from '../scheduler/clean-up-jobs';
@@ -65,5 +65,16 @@ describe('retention jobs', () => {
     await job('delete-expired-email-changes').run(t.db, now);
     expect(await t.db.select().from(emailChanges).where(eq(emailChanges.userId, expired.id))).toEqual([]);
     expect(await t.db.select().from(emailChanges).where(eq(emailChanges.userId, live.id))).toHaveLength(1);
+  });
+
+  it('delete the ways back from a confirmed change once their week is over (they hold the old address)', async () => {
+    const user = await insertUser(t.db);
+    await t.db.insert(emailReverts).values([
+      { userId: user.id, oldEmail: 'old@x.test', tokenHash: 'r1', expiresAt: new Date(now.getTime() - 1000) },
+      { userId: user.id, oldEmail: 'old@x.test', tokenHash: 'r2', expiresAt: new Date(now.getTime() + DAY) },
+    ]);
+    await job('delete-expired-email-changes').run(t.db, now);
+    const left = await t.db.select().from(emailReverts).where(eq(emailReverts.userId, user.id));
+    expect(left.map((row) => row.tokenHash)).toEqual(['r2']);
   });
 });

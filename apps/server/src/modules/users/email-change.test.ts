@@ -136,6 +136,79 @@ describe('PATCH /api/users/:id with a new e-mail', () => {
     );
   });
 
+  it("after the change, the old address is told and for a week takes it back: everyone signed out, the taker's next steps undone", async () => {
+    const me = await runner();
+    const taker = uniqueEmail('taker');
+    expect((await askChange(me, { email: taker, currentPassword: PASSWORD })).statusCode).toBe(200);
+    const { token: firstNotice } = await linkToken(me.email, 'cancel-email-change');
+    const { token: confirmToken } = await linkToken(taker, 'confirm-email-change');
+    expect((await post(t.app, '/api/users/email-change/confirm', { token: confirmToken })).statusCode).toBe(
+      200,
+    );
+    expect(await emailOf(me.id)).toBe(taker);
+
+    const { token: changedNotice, mail } = await linkToken(me.email, 'cancel-email-change');
+    expect(changedNotice).not.toBe(firstNotice);
+    expect(mail.subject).toBe('Your RunTogether e-mail address was changed');
+    expect(mail.textBody).toContain(`now uses ${taker} instead of this address`);
+    expect(mail.textBody).toContain('within 7 days');
+    // The taker asks for a reset link to their address and a further change; both must end with the way back.
+    expect((await post(t.app, '/api/auth/password-reset', { email: taker })).statusCode).toBe(202);
+    const { token: takersReset } = await linkToken(taker, 'reset-password');
+    const further = uniqueEmail('further');
+    expect((await askChange(me, { email: further, currentPassword: PASSWORD })).statusCode).toBe(200);
+    const { token: furtherConfirm } = await linkToken(further, 'confirm-email-change');
+
+    clock += 6 * 24 * HOUR;
+    const back = await post(t.app, '/api/users/email-change/cancel', { token: firstNotice });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toEqual({
+      message: `Your account has its address back: ${me.email}. It is signed out everywhere, whoever changed the address included. They knew your password: please choose a new one.`,
+    });
+    expect(await emailOf(me.id)).toBe(me.email);
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: me.headers });
+    expect(session.json<{ user: unknown }>().user).toBeNull();
+    expect((await post(t.app, '/api/users/email-change/confirm', { token: furtherConfirm })).statusCode).toBe(
+      400,
+    );
+    const reset = await post(t.app, '/api/auth/password-reset/confirm', {
+      token: takersReset,
+      password: 'the taker wants it',
+    });
+    expect(reset.statusCode).toBe(400);
+    // Used once, every way back ends.
+    expect((await post(t.app, '/api/users/email-change/cancel', { token: changedNotice })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('the way back ends after a week, and cannot take an address someone else took meanwhile', async () => {
+    const late = await runner();
+    const moved = uniqueEmail('moved');
+    expect((await askChange(late, { email: moved, currentPassword: PASSWORD })).statusCode).toBe(200);
+    const { token: confirmLate } = await linkToken(moved, 'confirm-email-change');
+    expect((await post(t.app, '/api/users/email-change/confirm', { token: confirmLate })).statusCode).toBe(
+      200,
+    );
+    const { token: lateBack } = await linkToken(late.email, 'cancel-email-change');
+    clock += 7 * 24 * HOUR;
+    const expired = await post(t.app, '/api/users/email-change/cancel', { token: lateBack });
+    expect(expired.statusCode).toBe(400);
+    expect(errorOf(expired).message).toBe(english(emailChangeMessages.invalidLink));
+    expect(await emailOf(late.id)).toBe(moved);
+
+    const me = await runner();
+    const next = uniqueEmail('next');
+    expect((await askChange(me, { email: next, currentPassword: PASSWORD })).statusCode).toBe(200);
+    const { token } = await linkToken(next, 'confirm-email-change');
+    expect((await post(t.app, '/api/users/email-change/confirm', { token })).statusCode).toBe(200);
+    const { token: meBack } = await linkToken(me.email, 'cancel-email-change');
+    await activeRunner(t.app, { email: me.email });
+    const taken = await post(t.app, '/api/users/email-change/cancel', { token: meBack });
+    expect(taken.statusCode).toBe(409);
+    expect(await emailOf(me.id)).toBe(next);
+  });
+
   it('expires the link after its hours; a newer request replaces an older one', async () => {
     const me = await runner();
     const first = uniqueEmail('first');

@@ -1,6 +1,6 @@
-import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { emailChanges, users } from '../../db/schema';
+import { emailChanges, emailReverts, users } from '../../db/schema';
 import type { SessionUser } from '../auth/session-user';
 
 const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
@@ -85,4 +85,25 @@ export async function findEmailChangeForUpdate(db: Database, link: 'confirm' | '
 
 export async function deleteEmailChange(db: Database, userId: string) {
   await db.delete(emailChanges).where(eq(emailChanges.userId, userId));
+}
+
+/** The old address's ways back after a confirmed change (docs/decisions/047). */
+export async function insertEmailReverts(db: Database, rows: (typeof emailReverts.$inferInsert)[]) {
+  await db.insert(emailReverts).values(rows);
+}
+
+/** The way back a link's token hash names, while its week lasts, locked so two clicks cannot both use it. */
+export async function findEmailRevertForUpdate(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(emailReverts)
+    .where(and(eq(emailReverts.tokenHash, tokenHash), gt(emailReverts.expiresAt, now)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Every way back the account has: used once, they all end (the address is back where it was). */
+export async function deleteEmailReverts(db: Database, userId: string) {
+  await db.delete(emailReverts).where(eq(emailReverts.userId, userId));
 }

@@ -93,7 +93,11 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (
       },
     },
     async (request) => {
-      await confirmEmailChange({ db: app.db }, request.body.token, new Date(clock()));
+      await confirmEmailChange(
+        { db: app.db, publicUrl: config.publicUrl, mailQueued: () => app.mail.kick() },
+        request.body.token,
+        new Date(clock()),
+      );
       return { message: translateText(request.locale, emailChangeMessages.confirmed) };
     },
   );
@@ -104,14 +108,20 @@ export const usersRoutes: FastifyPluginCallbackZod<UsersRoutesOptions> = (
       config: { withoutSession: true },
       schema: {
         tags: ['users'],
-        summary: 'Drop a pending e-mail change with the token of the notice sent to the old address',
+        summary:
+          'Drop a pending e-mail change, or within a week of its confirmation take the old address back, with the token of a link sent to the old address',
         body: emailChangeTokenSchema,
-        response: { 200: messageResponseSchema, ...errors(400) },
+        response: { 200: messageResponseSchema, ...errors(400, 409) },
       },
     },
     async (request) => {
-      await cancelEmailChange({ db: app.db }, request.body.token);
-      return { message: translateText(request.locale, emailChangeMessages.cancelled) };
+      const { reverted } = await cancelEmailChange({ db: app.db }, request.body.token, new Date(clock()));
+      return {
+        message:
+          reverted === null
+            ? translateText(request.locale, emailChangeMessages.cancelled)
+            : translateText(request.locale, emailChangeMessages.reverted, { email: reverted }),
+      };
     },
   );
 

@@ -25,13 +25,17 @@ import { verifyPasswordOrDummy } from '../../lib/password';
 import { invalidRequest } from '../../plugins/errors';
 import { usePasswordResetTokens } from '../auth/password-reset.repository';
 import { hashToken, newVerificationToken } from '../auth/tokens';
-import { emailChangeConfirmEmail, emailChangeNoticeEmail } from '../mail/account-emails';
+import { emailChangeConfirmEmail, emailChangedEmail, emailChangeNoticeEmail } from '../mail/account-emails';
 import { enqueueMail } from '../mail/mail.repository';
+import { deleteSessionsOf } from '../auth/auth.repository';
 import {
   deleteEmailChange,
+  deleteEmailReverts,
   findActiveUserById,
   findEmailChangeForUpdate,
+  findEmailRevertForUpdate,
   findPasswordHash,
+  insertEmailReverts,
   isEmailUsedByAnother,
   replaceEmailChange,
   updateUser,
@@ -159,32 +163,83 @@ const invalidLink = () =>
     token: emailChangeMessages.invalidLink,
   });
 
+/** How long the old address can take the account back after a confirmed change (docs/decisions/047). */
+export const EMAIL_REVERT_DAYS = 7;
+
 /**
  * The link sent to the new address: the account takes that address now, if nobody else took it meanwhile. Reset
- * links mailed to the old address are spent: people move when they lose a mailbox (docs/decisions/047).
+ * links mailed to the old address are spent: people move when they lose a mailbox (docs/decisions/047). The old
+ * address is told, and for a week its links (the notice sent with the request, and this one) take it back.
  */
-export async function confirmEmailChange(deps: Pick<ProfileDeps, 'db'>, token: string, now = new Date()) {
+export async function confirmEmailChange(
+  deps: Pick<ProfileDeps, 'db' | 'publicUrl' | 'mailQueued'>,
+  token: string,
+  now = new Date(),
+) {
   try {
     await deps.db.transaction(async (tx) => {
       const change = await findEmailChangeForUpdate(tx, 'confirm', hashToken(token));
       if (!change || change.expiresAt <= now) throw invalidLink();
       if (await isEmailUsedByAnother(tx, change.newEmail, change.userId)) throw emailTaken();
+      const before = await findActiveUserById(tx, change.userId);
+      if (!before) throw invalidLink();
       await updateUser(tx, change.userId, { email: change.newEmail }, now);
       await deleteEmailChange(tx, change.userId);
       await usePasswordResetTokens(tx, change.userId, now);
+      const revertToken = newVerificationToken();
+      const expiresAt = new Date(now.getTime() + EMAIL_REVERT_DAYS * 24 * 60 * 60_000);
+      const oldEmail = before.email;
+      await insertEmailReverts(tx, [
+        { userId: change.userId, oldEmail, tokenHash: change.cancelTokenHash, expiresAt, createdAt: now },
+        { userId: change.userId, oldEmail, tokenHash: hashToken(revertToken), expiresAt, createdAt: now },
+      ]);
+      await enqueueMail(
+        tx,
+        emailChangedEmail(
+          { email: oldEmail, name: before.name, language: before.language },
+          {
+            newEmail: change.newEmail,
+            revertLink: emailChangeLink(deps.publicUrl, 'cancel', revertToken),
+            days: EMAIL_REVERT_DAYS,
+          },
+        ),
+        now,
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+  deps.mailQueued();
 }
 
-/** The "this wasn't me" link sent to the old address: the pending change is dropped, the address stays. */
-export async function cancelEmailChange(deps: Pick<ProfileDeps, 'db'>, token: string) {
-  await deps.db.transaction(async (tx) => {
+/**
+ * The "this wasn't me" link sent to the old address. Before the change is confirmed, it drops the pending change
+ * and the address stays. After, for a week, it gives the account its old address back and signs everyone out of
+ * it, whoever changed the address among them: they knew the password (docs/decisions/047). Answers which.
+ */
+export async function cancelEmailChange(
+  deps: Pick<ProfileDeps, 'db'>,
+  token: string,
+  now = new Date(),
+): Promise<{ reverted: string | null }> {
+  return deps.db.transaction(async (tx) => {
     const change = await findEmailChangeForUpdate(tx, 'cancel', hashToken(token));
-    if (!change) throw invalidLink();
-    await deleteEmailChange(tx, change.userId);
+    if (change) {
+      await deleteEmailChange(tx, change.userId);
+      return { reverted: null };
+    }
+    const revert = await findEmailRevertForUpdate(tx, hashToken(token), now);
+    if (!revert) throw invalidLink();
+    // Someone else may have signed up with the address the account left.
+    if (await isEmailUsedByAnother(tx, revert.oldEmail, revert.userId)) throw emailTaken();
+    await updateUser(tx, revert.userId, { email: revert.oldEmail }, now);
+    await deleteEmailReverts(tx, revert.userId);
+    // Whatever the taker set going: a further change, reset links to their address, their sessions.
+    await deleteEmailChange(tx, revert.userId);
+    await usePasswordResetTokens(tx, revert.userId, now);
+    await deleteSessionsOf(tx, revert.userId);
+    return { reverted: revert.oldEmail };
   });
 }
 
