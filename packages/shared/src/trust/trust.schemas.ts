@@ -16,6 +16,7 @@ export const ADMIN_REASON_MAX = 500;
 
 export const trustMessages = {
   reasonRequired: msg('validation.trust.reasonRequired'),
+  alreadyReported: msg('validation.trust.alreadyReported'),
   targetNotFound: msg('validation.trust.targetNotFound'),
   ownTarget: msg('validation.trust.ownTarget'),
   tooManyReports: msg('validation.trust.tooManyReports'),

@@ -36,6 +36,27 @@ export async function findLiveAccountRole(db: Database, id: string) {
   return row?.role;
 }
 
+/** Whether this person already has an open report about this target. */
+export async function hasOpenReport(
+  db: Database,
+  reporterId: string,
+  target: { type: (typeof reports.$inferInsert)['targetType']; id: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.reporterId, reporterId),
+        eq(reports.targetType, target.type),
+        eq(reports.targetId, target.id),
+        eq(reports.status, 'open'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertReport(db: Database, values: typeof reports.$inferInsert): Promise<number> {
   const [row] = await db.insert(reports).values(values).returning({ id: reports.id });
   return row!.id;

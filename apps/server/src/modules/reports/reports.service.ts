@@ -9,6 +9,7 @@ import {
   countReportsSince,
   findLiveAccountRole,
   findRunOrPostOwner,
+  hasOpenReport,
   insertReport,
   lockReporter,
 } from './reports.repository';
@@ -33,6 +34,11 @@ export async function fileReport(
     if (owner === undefined) throw new AppError('NOT_FOUND', trustMessages.targetNotFound, 404);
     // The admins' queue is for what others do; a host removes its own run or post itself.
     if (owner === reporter.id) throw new AppError('OWN_TARGET', trustMessages.ownTarget, 400);
+    // One open report per person and thing: a second would only lengthen the admins' queue (docs/decisions/049).
+    const target = { type: input.targetType, id: input.targetId };
+    if (await hasOpenReport(tx, reporter.id, target)) {
+      throw new AppError('ALREADY_REPORTED', trustMessages.alreadyReported, 409);
+    }
     return insertReport(tx, {
       reporterId: reporter.id,
       targetType: input.targetType,

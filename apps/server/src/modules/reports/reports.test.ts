@@ -1,6 +1,7 @@
 import { REPORTS_PER_DAY } from '@runtogether/shared/trust/trust.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessPosts } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { businessPosts, reports } from '../../db/schema';
 import { insertHost, insertRun, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -42,7 +43,8 @@ describe('POST /api/reports', () => {
       expect(answer.json<{ id: number }>().id).toEqual(expect.any(Number));
     }
     // A run's or post's id as a number, as every answer gives it.
-    const asNumber = await report(auth, { targetType: 'run', targetId: run.id, reason: 'unsafe' });
+    const second = await insertRun(t.db, host.id, { startsAt: new Date(clock + DAY) });
+    const asNumber = await report(auth, { targetType: 'run', targetId: second.id, reason: 'unsafe' });
     expect(asNumber.statusCode, asNumber.body).toBe(201);
     expect((await report(auth, { targetType: 'run', targetId: 1.5, reason: 'spam' })).statusCode).toBe(400);
   });
@@ -94,27 +96,62 @@ describe('POST /api/reports', () => {
     const host = await insertHost(t.db);
     const me = await insertUser(t.db);
     const auth = `Bearer ${await insertSession(t.db, me.id, new Date(clock + 30 * DAY))}`;
-    const body = {
+    const hosts = await Promise.all(Array.from({ length: REPORTS_PER_DAY + 2 }, () => insertHost(t.db)));
+    const body = (i: number) => ({
       targetType: 'business',
-      targetId: host.id,
+      targetId: hosts[i]!.id,
       reason: 'unsafe',
       details: 'Runs on the motorway',
-    };
-    for (let i = 0; i < REPORTS_PER_DAY; i++) expect((await report(auth, body)).statusCode).toBe(201);
-    const refused = await report(auth, body);
+    });
+    for (let i = 0; i < REPORTS_PER_DAY; i++) expect((await report(auth, body(i))).statusCode).toBe(201);
+    const refused = await report(auth, body(REPORTS_PER_DAY));
     expect(refused.statusCode).toBe(429);
     clock += DAY + 1000;
-    expect((await report(auth, body)).statusCode).toBe(201);
+    expect((await report(auth, body(REPORTS_PER_DAY + 1))).statusCode).toBe(201);
   });
 
   it("holds the limit when many arrive at once: exactly the day's allowance is filed", async () => {
-    const host = await insertHost(t.db);
+    const hosts = await Promise.all(Array.from({ length: 15 }, () => insertHost(t.db)));
     const me = await insertUser(t.db);
     const auth = `Bearer ${await insertSession(t.db, me.id, new Date(clock + 30 * DAY))}`;
-    const body = { targetType: 'business', targetId: host.id, reason: 'spam' };
-    const answers = await Promise.all(Array.from({ length: 15 }, () => report(auth, body)));
+    const answers = await Promise.all(
+      hosts.map((host) => report(auth, { targetType: 'business', targetId: host.id, reason: 'spam' })),
+    );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(REPORTS_PER_DAY);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15 - REPORTS_PER_DAY);
+  });
+
+  it('takes one open report per person and thing: a second is 409 until the first is closed', async () => {
+    const host = await insertHost(t.db);
+    const run = await insertRun(t.db, host.id, { startsAt: new Date(clock + DAY) });
+    const me = await insertUser(t.db);
+    const auth = `Bearer ${await insertSession(t.db, me.id, new Date(clock + 30 * DAY))}`;
+    const first = await report(auth, { targetType: 'run', targetId: String(run.id), reason: 'spam' });
+    expect(first.statusCode).toBe(201);
+    const again = await report(auth, {
+      targetType: 'run',
+      targetId: run.id,
+      reason: 'unsafe',
+      details: 'More',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ error: { message: string } }>().error.message).toBe(
+      'You have already reported this, and the RunTogether team is looking at your report.',
+    );
+    // Someone else's report of it is theirs to make.
+    const other = await insertUser(t.db);
+    const otherAuth = `Bearer ${await insertSession(t.db, other.id, new Date(clock + 30 * DAY))}`;
+    expect(
+      (await report(otherAuth, { targetType: 'run', targetId: run.id, reason: 'spam' })).statusCode,
+    ).toBe(201);
+    // Once the team has closed it, something new may be reported about the same run.
+    await t.db
+      .update(reports)
+      .set({ status: 'closed' })
+      .where(eq(reports.id, first.json<{ id: number }>().id));
+    expect((await report(auth, { targetType: 'run', targetId: run.id, reason: 'unsafe' })).statusCode).toBe(
+      201,
+    );
   });
 });
