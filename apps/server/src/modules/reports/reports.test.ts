@@ -93,7 +93,6 @@ describe('POST /api/reports', () => {
   });
 
   it(`allows ${REPORTS_PER_DAY} a day per person, then 429 until a day has passed`, async () => {
-    const host = await insertHost(t.db);
     const me = await insertUser(t.db);
     const auth = `Bearer ${await insertSession(t.db, me.id, new Date(clock + 30 * DAY))}`;
     const hosts = await Promise.all(Array.from({ length: REPORTS_PER_DAY + 2 }, () => insertHost(t.db)));
