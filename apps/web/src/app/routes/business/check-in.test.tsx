@@ -267,6 +267,10 @@ describe('/business/runs/:id/check-in', () => {
     renderPage();
     const walkIns = await screen.findByRole('region', { name: 'Walk-ins' });
     expect(screen.getByText('+ 2 walk-ins')).toBeInTheDocument();
+    // A screen reader reads the guest's badge apart from her name: "Gina Guest, Guest".
+    const [gina, wendy] = within(walkIns).getAllByRole('listitem');
+    expect(gina?.firstElementChild).toHaveTextContent(/^Gina Guest, Guest$/);
+    expect(wendy?.firstElementChild).toHaveTextContent(/^Wendy Walker$/);
     const remove = within(walkIns).getByRole('button', { name: 'Remove Gina Guest' });
     await user.click(remove);
     const ask = within(walkIns).getByRole('group', { name: /Remove Gina Guest from this run\?/ });
@@ -274,6 +278,14 @@ describe('/business/runs/:id/check-in', () => {
     // The safe answer has the focus: Enter or a second tap in the same place keeps the guest.
     expect(within(ask).getByRole('button', { name: 'Keep' })).toHaveFocus();
     await user.keyboard('{Enter}');
+    expect(within(walkIns).queryByRole('group')).toBeNull();
+    expect(remove).toHaveFocus();
+    // Escape dismisses the question as "Keep" does, back on the button that asked it.
+    await user.keyboard('{Enter}');
+    expect(
+      within(walkIns).getByRole('group', { name: /Remove Gina Guest from this run\?/ }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     expect(within(walkIns).queryByRole('group')).toBeNull();
     expect(remove).toHaveFocus();
     expect(bodies).toEqual([]);
