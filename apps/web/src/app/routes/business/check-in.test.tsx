@@ -252,6 +252,45 @@ describe('/business/runs/:id/check-in', () => {
     expect(await screen.findByRole('button', { name: 'Add a walk-in' })).toHaveFocus();
   });
 
+  it("asks a walk-in the run's waiver and emergency contact, as the join page asks a walk-up guest", async () => {
+    const user = userEvent.setup();
+    state.run = {
+      ...state.run,
+      requireEmergencyContact: true,
+      questions: [
+        { id: 'waiver', kind: 'consent', label: 'Waiver', text: 'At my own risk.', required: true },
+      ],
+    };
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add a walk-in' }));
+    const form = await screen.findByRole('form', { name: 'Add a walk-in' });
+    await user.type(within(form).getByLabelText('Name'), 'Zoe Walker');
+    await user.click(within(form).getByRole('button', { name: 'Add walk-in' }));
+    const accept = within(form).getByLabelText('I have read and accept this');
+    const contactName = within(form).getByLabelText('Contact name');
+    const contactPhone = within(form).getByLabelText('Contact phone');
+    await waitFor(() => expect(accept).toHaveAttribute('aria-invalid', 'true'));
+    expect(contactName).toHaveAttribute('aria-invalid', 'true');
+    expect(contactPhone).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+
+    await user.click(accept);
+    await user.type(contactName, 'Mum');
+    await user.type(contactPhone, '+34 600 111 222');
+    await user.click(within(form).getByRole('button', { name: 'Add walk-in' }));
+    const walkIns = screen.getByRole('region', { name: 'Walk-ins' });
+    expect(await within(walkIns).findByText('Zoe Walker')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        name: 'Zoe Walker',
+        answers: { waiver: true },
+        emergencyContact: { name: 'Mum', phone: '+34 600 111 222' },
+      },
+    ]);
+    // Ready for the next walk-in: the waiver is not ticked for them.
+    expect(accept).not.toBeChecked();
+  });
+
   it('takes off a guest added by mistake after asking first in the row: a stray tap keeps them', async () => {
     const user = userEvent.setup();
     const guest = (id: number, name: string, walkUp: boolean) => ({
