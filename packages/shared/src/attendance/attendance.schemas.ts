@@ -3,7 +3,12 @@
 import { z } from 'zod';
 import { timeZoneSchema } from '../runs/run-input.schemas';
 import { msg } from '../i18n/keys';
-import { answerSchema } from '../registrations/questions.schemas';
+import {
+  answerSchema,
+  answersInputSchema,
+  emergencyContactSchema,
+  runQuestionSchema,
+} from '../registrations/questions.schemas';
 // Sentences, not zod's wording, for every issue without a message of its own; ids in paths.
 import { pathId } from '../i18n/zod-messages';
 
@@ -74,7 +79,10 @@ export const checkInSchema = z
   .strict();
 export type CheckInInput = z.infer<typeof checkInSchema>;
 
-/** POST /api/events/:id/attendance/walk-ins: someone who ran without a spot. An empty e-mail means none. */
+/**
+ * POST /api/events/:id/attendance/walk-ins: someone who ran without a spot. An empty e-mail means none. The run's
+ * questions and emergency contact are asked as a walk-up's are (docs/decisions/055).
+ */
 export const walkInSchema = z
   .object({
     name: z.string().trim().min(2, attendanceMessages.walkInName).max(100, attendanceMessages.walkInNameLong),
@@ -87,6 +95,8 @@ export const walkInSchema = z
         .pipe(z.email(attendanceMessages.walkInEmail))
         .optional(),
     ),
+    emergencyContact: emergencyContactSchema.optional(),
+    answers: answersInputSchema.optional(),
   })
   .strict();
 export type WalkInInput = z.infer<typeof walkInSchema>;
@@ -162,6 +172,9 @@ export const attendanceSchema = z.object({
     time: z.string(),
     timezone: z.string(),
     startsAt: z.string(),
+    /** What a walk-in added here is asked, as a walk-up guest is (docs/decisions/055). */
+    questions: z.array(runQuestionSchema).optional(),
+    requireEmergencyContact: z.boolean().optional(),
   }),
   window: checkInWindowSchema,
   counts: attendanceCountsSchema,

@@ -1,4 +1,5 @@
 // Attendance: who was at a run, marked by its host or by the runner's QR scan, and the walk-ins.
+import type { EmergencyContact, StoredAnswers } from '@runtogether/shared/registrations/questions.schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { guestsAt } from '../../db/places';
@@ -157,7 +158,14 @@ export async function upsertAttendance(db: Database, mark: AttendanceMark) {
 
 export async function insertWalkIn(
   db: Database,
-  walkIn: { eventId: number; name: string; email: string | null; now: Date },
+  walkIn: {
+    eventId: number;
+    name: string;
+    email: string | null;
+    answers: StoredAnswers;
+    emergencyContact: EmergencyContact | null;
+    now: Date;
+  },
 ) {
   const [row] = await db
     .insert(attendance)
@@ -168,6 +176,9 @@ export async function insertWalkIn(
       present: true,
       method: 'host',
       markedAt: walkIn.now,
+      answers: walkIn.answers,
+      emergencyContactName: walkIn.emergencyContact?.name ?? null,
+      emergencyContactPhone: walkIn.emergencyContact?.phone ?? null,
     })
     .returning({ id: attendance.id, markedAt: attendance.markedAt });
   if (!row) throw new Error('insertWalkIn: nothing inserted');

@@ -110,7 +110,8 @@ export const attendanceRoutes: FastifyPluginCallbackZod<AttendanceRoutesOptions>
       preValidation: withHostPower(takingAttendance, 'checkIn'),
       schema: {
         tags: ['attendance'],
-        summary: 'The host adds a walk-in (name, optional e-mail), present, within the check-in window',
+        summary:
+          "The host adds a walk-in (name, optional e-mail, the run's answers and emergency contact as a walk-up gives them), present, within the check-in window",
         params: runIdParamsSchema,
         body: walkInSchema,
         response: { 201: walkInResultSchema, ...errors(400, 409), ...hostResponses },

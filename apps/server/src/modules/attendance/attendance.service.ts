@@ -23,6 +23,7 @@ import { MAX_INTEGER_ID } from '../../lib/ids';
 import type { SessionUser } from '../auth/session-user';
 import { requireHostPower, requireRole, type RolePermission } from '../auth/permissions';
 import { emergencyContactOf } from '../auth/client-user';
+import { checkSignUp } from '../registrations/questions';
 import { findRegistration, findRunBasics } from '../registrations/registrations.repository';
 import {
   countAttendance,
@@ -184,6 +185,8 @@ export async function getAttendance(
       time: timeInZone(run.startsAt, run.timezone),
       timezone: run.timezone,
       startsAt: run.startsAt.toISOString(),
+      questions: run.questions,
+      requireEmergencyContact: run.requireEmergencyContact,
     },
     window: {
       opensAt: window.opensAt.toISOString(),
@@ -278,10 +281,28 @@ export async function addWalkIn(
 ): Promise<WalkInResult> {
   const { run, seesEmails } = await hostedRunAs(deps.db, actor, runId);
   requireOpen(run, now);
+  // The run's waiver and emergency contact bind a walk-in as they bind a walk-up guest (docs/decisions/055).
+  const signUp = checkSignUp(run, input, null, now);
   const email = input.email ?? null;
-  const row = await insertWalkIn(deps.db, { eventId: run.id, name: input.name, email, now });
+  const row = await insertWalkIn(deps.db, { eventId: run.id, name: input.name, email, ...signUp, now });
   return {
-    walkIn: shownTo(seesEmails, toWalkIn({ ...row, name: input.name, email, walkUp: false, backAt: null })),
+    walkIn: shownTo(
+      seesEmails,
+      toWalkIn(
+        {
+          ...row,
+          name: input.name,
+          email,
+          walkUp: false,
+          backAt: null,
+          answers: signUp.answers,
+          emergencyContactName: signUp.emergencyContact?.name ?? null,
+          emergencyContactPhone: signUp.emergencyContact?.phone ?? null,
+        },
+        run.questions,
+        true,
+      ),
+    ),
     counts: await countAttendance(deps.db, run.id),
   };
 }

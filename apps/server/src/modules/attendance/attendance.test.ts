@@ -234,6 +234,7 @@ describe('walk-ins', () => {
         markedAt: new Date(clock).toISOString(),
         walkUp: false,
         back: false,
+        emergencyContact: null,
       },
       counts: { checkedIn: 0, confirmed: 3, walkIns: 1, out: 1 },
     });
@@ -246,6 +247,40 @@ describe('walk-ins', () => {
       ['Yan', null],
     ]);
     expect(screen.counts).toEqual({ checkedIn: 0, confirmed: 3, walkIns: 2, out: 2 });
+  });
+
+  it("asks a walk-in the run's required questions and emergency contact, as a walk-up guest is asked", async () => {
+    const host = await insertHost(t.db);
+    const run = await insertRun(t.db, host.id, {
+      startsAt: START,
+      requireEmergencyContact: true,
+      questions: [
+        { id: 'waiver', kind: 'consent', label: 'Waiver', text: 'At my own risk.', required: true },
+      ],
+    });
+    const asHost = await as(host);
+    const url = `/api/events/${run.id}/attendance/walk-ins`;
+    const bare = await call('POST', url, asHost, { name: 'Zoe Walker' });
+    expect(bare.statusCode).toBe(400);
+    expect(Object.keys(errorOf(bare).fields ?? {}).sort()).toEqual(['answers.waiver', 'emergencyContact']);
+    expect(await attendanceRows(run.id)).toEqual([]);
+
+    const zoe = await call('POST', url, asHost, {
+      name: 'Zoe Walker',
+      answers: { waiver: true },
+      emergencyContact: { name: 'Mum', phone: '+34 600 111 222' },
+    });
+    expect(zoe.statusCode).toBe(201);
+    expect(zoe.json<{ walkIn: unknown }>().walkIn).toMatchObject({
+      name: 'Zoe Walker',
+      answers: [{ questionId: 'waiver', label: 'Waiver', kind: 'consent', value: true }],
+      emergencyContact: { name: 'Mum', phone: '+34 600 111 222' },
+    });
+    // The still-out list has her contact to call, and the screen tells the form what to ask.
+    const screen = (await call('GET', `/api/events/${run.id}/attendance`, asHost)).json<Attendance>();
+    expect(screen.walkIns[0]?.emergencyContact).toEqual({ name: 'Mum', phone: '+34 600 111 222' });
+    expect(screen.run.requireEmergencyContact).toBe(true);
+    expect(screen.run.questions?.map((q) => q.id)).toEqual(['waiver']);
   });
 
   it('refuses a malformed e-mail or a missing name with a message per field, and saves nothing', async () => {

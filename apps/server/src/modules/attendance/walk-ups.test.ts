@@ -37,6 +37,12 @@ const errorOf = (response: { json: <T>() => T }) =>
 
 const CONTACT = { name: 'Maria Runner', phone: '+34 600 111 222' };
 
+/** What `nightRun` asks a guest, the host's walk-ins too (docs/decisions/055). */
+const nightRunAnswers = {
+  answers: { waiver: true },
+  emergencyContact: { name: 'Pablo', phone: '611222333' },
+};
+
 /** A run with a required waiver, needing an emergency contact; Ana (with a contact) and Ben registered. */
 async function nightRun(values: { maxParticipants?: number | null } = {}) {
   const host = await insertHost(t.db);
@@ -233,7 +239,10 @@ describe('a full run (docs/decisions/057)', () => {
     expect((await call('POST', url, {}, guest(joinCode.code))).json()).toMatchObject({ alreadyJoined: true });
     // A walk-in the host adds counts too: a run of 3 with two runners and a walk-in takes no guest.
     const other = await nightRun({ maxParticipants: 3 });
-    await call('POST', `/api/events/${other.run.id}/attendance/walk-ins`, other.asHost, { name: 'Wendy' });
+    await call('POST', `/api/events/${other.run.id}/attendance/walk-ins`, other.asHost, {
+      name: 'Wendy',
+      ...nightRunAnswers,
+    });
     expect(
       (await call('POST', `/api/events/${other.run.id}/walk-up`, {}, guest(other.joinCode.code))).statusCode,
     ).toBe(409);
@@ -506,6 +515,7 @@ describe("who's still out", () => {
     const added = await call('POST', `/api/events/${run.id}/attendance/walk-ins`, asLeader, {
       name: 'Walter Walk-in',
       email: 'walter@example.test',
+      ...nightRunAnswers,
     });
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json<{ walkIn: { email: string | null } }>().walkIn.email).toBeNull();
@@ -545,7 +555,10 @@ describe('taking a guest off (docs/decisions/055)', () => {
     const outsider = await insertUser(t.db, { name: 'Otto Outsider' });
     await t.db.insert(teamMembers).values({ businessId: otherHost.id, userId: outsider.id, role: 'manager' });
     await call('POST', `/api/events/${run.id}/walk-up`, {}, guest(joinCode.code));
-    await call('POST', `/api/events/${run.id}/attendance/walk-ins`, asHost, { name: 'Wendy Walk-in' });
+    await call('POST', `/api/events/${run.id}/attendance/walk-ins`, asHost, {
+      name: 'Wendy Walk-in',
+      ...nightRunAnswers,
+    });
     const [gina, wendy] = await guestsOf(run.id, asHost);
 
     for (const headers of [{}, await as(ana), await as(otherHost), await as(outsider)]) {
@@ -572,7 +585,10 @@ describe('taking a guest off (docs/decisions/055)', () => {
     const [anaMark] = await t.db.select().from(attendance).where(eq(attendance.registrationId, regs.ana.id));
     expect((await call('DELETE', guestUrl(run.id, anaMark?.id), asHost)).statusCode).toBe(404);
     const other = await nightRun();
-    await call('POST', `/api/events/${other.run.id}/attendance/walk-ins`, other.asHost, { name: 'Walt' });
+    await call('POST', `/api/events/${other.run.id}/attendance/walk-ins`, other.asHost, {
+      name: 'Walt',
+      ...nightRunAnswers,
+    });
     const [walt] = await guestsOf(other.run.id, other.asHost);
     expect((await call('DELETE', guestUrl(run.id, walt?.id), asHost)).statusCode).toBe(404);
     expect((await call('DELETE', guestUrl(run.id, 2 ** 31), asHost)).statusCode).toBe(404);

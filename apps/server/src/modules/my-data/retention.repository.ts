@@ -34,8 +34,8 @@ export const WALK_UP_KEPT_DAYS = 90;
 const CHECK_IN_CLOSES_AFTER_HOURS = 12;
 
 /**
- * Walk-up guests without an account (docs/decisions/055): their emergency contact goes once check-in has
- * closed; 90 days after the run their name, e-mail and answers go too, and the row stays only as a number
+ * Walk-up guests without an account (docs/decisions/055): their emergency contact (and a host's walk-in's)
+ * goes once check-in has closed; 90 days after the run their name, e-mail and answers go too, and the row stays only as a number
  * in the run's count.
  */
 export async function forgetWalkUpGuests(db: Database, now: Date) {
@@ -46,13 +46,8 @@ export async function forgetWalkUpGuests(db: Database, now: Date) {
   await db
     .update(attendance)
     .set({ emergencyContactName: null, emergencyContactPhone: null })
-    .where(
-      and(
-        sql`${attendance.walkUp}`,
-        sql`${attendance.emergencyContactPhone} is not null`,
-        runsBefore(closed),
-      ),
-    );
+    // Any guest's: a host's walk-in gives one too (docs/decisions/055, 2026-12-07).
+    .where(and(sql`${attendance.emergencyContactPhone} is not null`, runsBefore(closed)));
   await db
     .update(attendance)
     .set({ walkInName: '', walkInEmail: null, answers: null })

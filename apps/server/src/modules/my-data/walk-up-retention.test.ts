@@ -16,14 +16,14 @@ afterAll(() => t.close());
 const HOUR = 3_600_000;
 const now = new Date('2030-06-10T10:00:00Z');
 
-async function guestAt(startsAt: Date) {
+async function guestAt(startsAt: Date, walkUp = true) {
   const host = await insertHost(t.db);
   const run = await insertRun(t.db, host.id, { startsAt });
   const [row] = await t.db
     .insert(attendance)
     .values({
       eventId: run.id,
-      walkUp: true,
+      walkUp,
       walkInName: 'Gina',
       walkInEmail: 'gina@example.com',
       present: true,
@@ -52,7 +52,13 @@ describe('forget-walk-up-guests', () => {
     const tonight = await guestAt(new Date(now.getTime() - 2 * HOUR));
     const yesterday = await guestAt(new Date(now.getTime() - 13 * HOUR));
     const longAgo = await guestAt(new Date(now.getTime() - 91 * 24 * HOUR));
+    // A walk-in the host added with the run's emergency contact (docs/decisions/055, 2026-12-07).
+    const hostsWalkIn = await guestAt(new Date(now.getTime() - 13 * HOUR), false);
     await job?.run(t.db, now);
+    expect(await read(hostsWalkIn)).toMatchObject({
+      emergencyContactName: null,
+      emergencyContactPhone: null,
+    });
     expect(await read(tonight)).toMatchObject({
       emergencyContactPhone: '611222333',
       walkInEmail: 'gina@example.com',

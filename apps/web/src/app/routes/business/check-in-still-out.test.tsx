@@ -178,6 +178,37 @@ describe('who is still out on the check-in screen', () => {
     expect(bodies).toEqual([{ path: '/api/events/7/attendance/1', body: { present: false } }]);
   });
 
+  it('keeps the focus in place by keyboard: "Back" moves on to the next person, Escape keeps a runner present', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const heading = await screen.findByTestId('still-out');
+    const section = heading.closest('section') as HTMLElement;
+    within(section).getByRole('button', { name: 'Mark Ana back' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(heading).toHaveTextContent('1 still out'));
+    // Ana's row is gone: the focus is on the next person's "Back", not the page's top.
+    await waitFor(() =>
+      expect(within(section).getByRole('button', { name: 'Mark Gina Guest back' })).toHaveFocus(),
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(heading).toHaveTextContent('Everyone is back'));
+    await waitFor(() => expect(heading).toHaveFocus());
+
+    // Escape answers "Mark Ana as not here?" the safe way, and gives the focus back to Ana's button.
+    const ana = screen.getByRole('button', { name: /^Ana/ });
+    ana.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Keep present' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: /Mark Ana as not here\?/ })).toBeNull();
+    expect(ana).toHaveFocus();
+    expect(ana).toHaveAttribute('aria-pressed', 'true');
+    expect(bodies).toEqual([
+      { path: '/api/events/7/attendance/1', body: { back: true } },
+      { path: '/api/events/7/attendance/walk-ins/50', body: { back: true } },
+    ]);
+  });
+
   it('undoes a "back" in one tap, and a runner who is back is not sent to "Not here" by one tap', async () => {
     const user = userEvent.setup();
     state.runners = state.runners.map((r) => (r.name === 'Ana' ? { ...r, back: true } : r));

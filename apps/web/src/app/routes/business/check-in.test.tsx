@@ -252,6 +252,45 @@ describe('/business/runs/:id/check-in', () => {
     expect(await screen.findByRole('button', { name: 'Add a walk-in' })).toHaveFocus();
   });
 
+  it("asks a walk-in the run's waiver and emergency contact, as the join page asks a walk-up guest", async () => {
+    const user = userEvent.setup();
+    state.run = {
+      ...state.run,
+      requireEmergencyContact: true,
+      questions: [
+        { id: 'waiver', kind: 'consent', label: 'Waiver', text: 'At my own risk.', required: true },
+      ],
+    };
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add a walk-in' }));
+    const form = await screen.findByRole('form', { name: 'Add a walk-in' });
+    await user.type(within(form).getByLabelText('Name'), 'Zoe Walker');
+    await user.click(within(form).getByRole('button', { name: 'Add walk-in' }));
+    const accept = within(form).getByLabelText('I have read and accept this');
+    const contactName = within(form).getByLabelText('Contact name');
+    const contactPhone = within(form).getByLabelText('Contact phone');
+    await waitFor(() => expect(accept).toHaveAttribute('aria-invalid', 'true'));
+    expect(contactName).toHaveAttribute('aria-invalid', 'true');
+    expect(contactPhone).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+
+    await user.click(accept);
+    await user.type(contactName, 'Mum');
+    await user.type(contactPhone, '+34 600 111 222');
+    await user.click(within(form).getByRole('button', { name: 'Add walk-in' }));
+    const walkIns = screen.getByRole('region', { name: 'Walk-ins' });
+    expect(await within(walkIns).findByText('Zoe Walker')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        name: 'Zoe Walker',
+        answers: { waiver: true },
+        emergencyContact: { name: 'Mum', phone: '+34 600 111 222' },
+      },
+    ]);
+    // Ready for the next walk-in: the waiver is not ticked for them.
+    expect(accept).not.toBeChecked();
+  });
+
   it('takes off a guest added by mistake after asking first in the row: a stray tap keeps them', async () => {
     const user = userEvent.setup();
     const guest = (id: number, name: string, walkUp: boolean) => ({
@@ -267,6 +306,10 @@ describe('/business/runs/:id/check-in', () => {
     renderPage();
     const walkIns = await screen.findByRole('region', { name: 'Walk-ins' });
     expect(screen.getByText('+ 2 walk-ins')).toBeInTheDocument();
+    // A screen reader reads the guest's badge apart from her name: "Gina Guest, Guest".
+    const [gina, wendy] = within(walkIns).getAllByRole('listitem');
+    expect(gina?.firstElementChild).toHaveTextContent(/^Gina Guest, Guest$/);
+    expect(wendy?.firstElementChild).toHaveTextContent(/^Wendy Walker$/);
     const remove = within(walkIns).getByRole('button', { name: 'Remove Gina Guest' });
     await user.click(remove);
     const ask = within(walkIns).getByRole('group', { name: /Remove Gina Guest from this run\?/ });
@@ -274,6 +317,14 @@ describe('/business/runs/:id/check-in', () => {
     // The safe answer has the focus: Enter or a second tap in the same place keeps the guest.
     expect(within(ask).getByRole('button', { name: 'Keep' })).toHaveFocus();
     await user.keyboard('{Enter}');
+    expect(within(walkIns).queryByRole('group')).toBeNull();
+    expect(remove).toHaveFocus();
+    // Escape dismisses the question as "Keep" does, back on the button that asked it.
+    await user.keyboard('{Enter}');
+    expect(
+      within(walkIns).getByRole('group', { name: /Remove Gina Guest from this run\?/ }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     expect(within(walkIns).queryByRole('group')).toBeNull();
     expect(remove).toHaveFocus();
     expect(bodies).toEqual([]);

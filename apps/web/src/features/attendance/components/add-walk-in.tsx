@@ -1,3 +1,4 @@
+import type { Attendance } from '@runtogether/shared/attendance/attendance.schemas';
 import { useCallback, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { lazyPart } from '@/components/ui/lazy-part';
@@ -7,7 +8,16 @@ import { t } from '@/lib/i18n';
 const walkInForm = lazyPart(() => import('./walk-in-form').then((module) => module.WalkInForm));
 
 /** The "Add a walk-in" button, and the form it opens. */
-export function AddWalkIn({ runId, disabled }: { runId: number; disabled: boolean }) {
+export function AddWalkIn({
+  runId,
+  run,
+  disabled,
+}: {
+  runId: number;
+  /** What the run asks (its questions, an emergency contact): a walk-in is asked it too (docs/decisions/055). */
+  run: Attendance['run'];
+  disabled: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   // Closing the form gives the focus back to this button, which comes back in the form's place.
@@ -21,7 +31,7 @@ export function AddWalkIn({ runId, disabled }: { runId: number; disabled: boolea
     refocus.current = true;
     setOpen(false);
   };
-  if (open) return <walkInForm.Part runId={runId} disabled={disabled} onClose={close} />;
+  if (open) return <walkInForm.Part runId={runId} run={run} disabled={disabled} onClose={close} />;
   return (
     <Button
       ref={buttonRef}

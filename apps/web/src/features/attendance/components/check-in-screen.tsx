@@ -205,7 +205,7 @@ export function CheckInScreen({ runId }: { runId: number }) {
             ))}
           </ul>
         )}
-        <AddWalkIn runId={runId} disabled={!open} />
+        <AddWalkIn runId={runId} run={data.run} disabled={!open} />
       </section>
 
       {data.window.state !== 'closed' && (

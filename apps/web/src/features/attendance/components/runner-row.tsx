@@ -1,6 +1,6 @@
 import type { Attendee } from '@runtogether/shared/attendance/attendance.schemas';
 import { Check } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AnswerList } from '@/components/sign-up/answer-list';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -27,10 +27,17 @@ export function RunnerRow({
   onBack: (mark: BackMark) => void;
 }) {
   const [asking, setAsking] = useState(false);
+  // Answering the prompt takes its buttons away: the focus goes back to the runner's own button, not the page's top.
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const answered = () => {
+    setAsking(false);
+    buttonRef.current?.focus();
+  };
   const askFirst = started && runner.present;
   return (
     <li className="flex flex-col gap-2">
       <button
+        ref={buttonRef}
         type="button"
         aria-pressed={runner.present}
         aria-expanded={askFirst ? asking : undefined}
@@ -68,9 +75,9 @@ export function RunnerRow({
           question={t('host.checkIn.confirmNotHere', { name: runner.name })}
           keep={t('host.checkIn.keepPresent')}
           act={t('host.checkIn.notHere')}
-          onKeep={() => setAsking(false)}
+          onKeep={answered}
           onAct={() => {
-            setAsking(false);
+            answered();
             onToggle(runner);
           }}
         />

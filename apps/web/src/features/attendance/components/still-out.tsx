@@ -1,6 +1,7 @@
 import type { Attendance } from '@runtogether/shared/attendance/attendance.schemas';
 import { telHref } from '@runtogether/shared/registrations/questions.schemas';
 import { Phone } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { t } from '@/lib/i18n';
@@ -42,15 +43,32 @@ export function peopleOut(data: Attendance): OutPerson[] {
 export function StillOut({ runId, data }: { runId: number; data: Attendance }) {
   const markBack = useMarkBack(runId);
   const out = peopleOut(data);
-  const back = (person: OutPerson) =>
+  // A row marked back leaves the list (at once, offline too): the focus would fall to the page's top, so it moves
+  // on to the next person's "Back" (the one before for the last), or to "Everyone is back", where the host was.
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const leaving = useRef<{ from: string; to: string | undefined } | null>(null);
+  useEffect(() => {
+    const move = leaving.current;
+    if (!move || out.some((person) => person.key === move.from)) return;
+    leaving.current = null;
+    const next = move.to === undefined ? undefined : buttons.current.get(move.to);
+    (next ?? headingRef.current)?.focus();
+  });
+  const back = (person: OutPerson) => {
+    const at = out.findIndex((other) => other.key === person.key);
+    leaving.current = { from: person.key, to: (out[at + 1] ?? out[at - 1])?.key };
     markBack.mutate(person.mark, {
       onError: (error) => toast.error(error instanceof Error ? error.message : t('host.checkIn.saveFailed')),
     });
+  };
   return (
     <section aria-labelledby="still-out-heading" className="flex flex-col gap-2">
       <h2
+        ref={headingRef}
         id="still-out-heading"
         data-testid="still-out"
+        tabIndex={-1}
         role="status"
         aria-live="polite"
         className={
@@ -88,6 +106,10 @@ export function StillOut({ runId, data }: { runId: number; data: Attendance }) {
               )}
               <Button
                 type="button"
+                ref={(button) => {
+                  if (button) buttons.current.set(person.key, button);
+                  else buttons.current.delete(person.key);
+                }}
                 className="min-h-11"
                 onClick={() => back(person)}
                 aria-label={t('host.checkIn.markBackLabel', { name: person.name })}

@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { walkInSchema, type WalkInInput } from '@runtogether/shared/attendance/attendance.schemas';
+import {
+  walkInSchema,
+  type Attendance,
+  type WalkInInput,
+} from '@runtogether/shared/attendance/attendance.schemas';
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +14,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toast';
+import {
+  emptySignUp,
+  SignUpFields,
+  signUpBody,
+  signUpErrors,
+  type SignUpValue,
+} from '@/components/sign-up/sign-up-fields';
 import { t, translateText } from '@/lib/i18n';
 import { useAddWalkIn } from '../api/add-walk-in';
 
@@ -19,17 +30,26 @@ type WalkInFormValues = z.input<typeof walkInSchema>;
 const fieldError = (message: string | undefined) =>
   message === undefined ? undefined : translateText(message);
 
-/** "Add a walk-in": a name and, if they like, an e-mail address; the same rules as the server's. */
+/**
+ * "Add a walk-in": a name and, if they like, an e-mail address, then the run's questions, waiver and emergency
+ * contact as the walk-up form asks them (docs/decisions/055); the same rules as the server's.
+ */
 export function WalkInForm({
   runId,
+  run,
   disabled,
   onClose,
 }: {
   runId: number;
+  run: Pick<Attendance['run'], 'questions' | 'requireEmergencyContact'>;
   disabled: boolean;
   onClose: () => void;
 }) {
+  const questions = run.questions ?? [];
+  const askContact = run.requireEmergencyContact === true;
   const [formError, setFormError] = useState<string | null>(null);
+  const [signUp, setSignUp] = useState<SignUpValue>(emptySignUp);
+  const [signUpFieldErrors, setSignUpFieldErrors] = useState<Record<string, string>>({});
   const addWalkIn = useAddWalkIn(runId);
   const form = useForm<WalkInFormValues, unknown, WalkInInput>({
     resolver: zodResolver(walkInSchema),
@@ -39,23 +59,35 @@ export function WalkInForm({
   // The button that opened the form is gone: the focus moves on to the form's first field, not the page's top.
   useEffect(() => form.setFocus('name'), [form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const send = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { walkIn } = await addWalkIn.mutateAsync(values);
+      const { walkIn } = await addWalkIn.mutateAsync({ ...values, ...signUpBody(signUp, askContact) });
       toast.success(t('host.checkIn.walkInForm.added', { name: walkIn.name }));
       form.reset();
+      setSignUp(emptySignUp());
       form.setFocus('name');
     } catch (error) {
       if (isAppError(error) && error.fields) {
+        const others: Record<string, string> = {};
         for (const [field, message] of Object.entries(error.fields)) {
           if (field === 'name' || field === 'email') form.setError(field, { message });
+          else others[field] = message;
         }
+        setSignUpFieldErrors(others);
         return;
       }
       setFormError(error instanceof Error ? error.message : t('host.checkIn.walkInForm.failed'));
     }
   });
+  // The questions are checked with the name and e-mail, so every message shows at once; nothing is sent then.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const found = signUpErrors(questions, askContact, signUp);
+    setSignUpFieldErrors(found);
+    if (Object.keys(found).length === 0) return send(event);
+    event.preventDefault();
+    return form.trigger();
+  };
 
   return (
     <form
@@ -87,6 +119,13 @@ export function WalkInForm({
           />
         )}
       </FormField>
+      <SignUpFields
+        questions={questions}
+        askEmergencyContact={askContact}
+        value={signUp}
+        onChange={setSignUp}
+        errors={signUpFieldErrors}
+      />
       {formError && <Alert>{formError}</Alert>}
       <div className="flex gap-2">
         <SubmitButton

@@ -35,6 +35,8 @@ export function WalkInRow({
         {walkIn.name}
         {walkIn.walkUp && (
           <span className="ml-2 rounded bg-white px-1.5 py-0.5 text-xs font-bold text-slate-800 ring-1 ring-slate-400">
+            {/* Read "Gina Guest, Guest", not "Gina GuestGuest": the badge's margin is no space to a screen reader. */}
+            <span className="sr-only">, </span>
             {t('host.checkIn.guest')}
           </span>
         )}
