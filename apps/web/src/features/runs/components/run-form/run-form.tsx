@@ -56,6 +56,9 @@ const PaceGroupsFields = lazy(() =>
   import('./pace-groups-fields').then((module) => ({ default: module.PaceGroupsFields })),
 );
 
+// What a change of the clocks does to the run's time matters only once a date and a time are in (decision 045).
+const ClockChangeHint = lazy(() => import('./clock-change-hint'));
+
 // Only a run of a weekly series asks "This run / This and following runs": most edits never load it.
 const SeriesScopeChoice = lazy(() =>
   import('@/components/series-scope-choice').then((module) => ({ default: module.SeriesScopeChoice })),
@@ -308,13 +311,18 @@ export function RunForm({
         <FormField
           label={t('runs.form.time')}
           description={
-            zoneText === null
-              ? zoneSource === null
-                ? t('runs.form.zoneUnknown')
-                : '…'
-              : zoneSource === 'host'
-                ? t('runs.form.zoneFromHost', { zone: zoneText })
-                : zoneText
+            <>
+              {zoneText === null
+                ? zoneSource === null
+                  ? t('runs.form.zoneUnknown')
+                  : '…'
+                : zoneSource === 'host'
+                  ? t('runs.form.zoneFromHost', { zone: zoneText })
+                  : zoneText}
+              <Suspense>
+                <ClockChangeHint date={dateValue} time={timeValue} timeZone={timezone} zone={zoneText} />
+              </Suspense>
+            </>
           }
           error={shown(errors.time?.message)}
         >
