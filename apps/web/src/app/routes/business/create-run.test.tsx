@@ -9,7 +9,7 @@ import { CATALOGUES } from '@runtogether/shared/i18n/catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authenticated, createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { testRun } from '@/testing/run-fixtures';
 import {
@@ -119,12 +119,15 @@ describe('/business/create-run', () => {
     setPageOrigin(server.url);
   });
   beforeEach(() => {
+    // The clock's date only (timers stay real): a run may be two years ahead at most, counted from "today".
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2029-06-01T10:00:00Z') });
     created = [];
     uploads = [];
     server.requests.length = 0;
     answerCreate = (res, body) => sendJson(res, 201, testRun({ ...body, id: 42 }));
     answerUpload = (res) => sendJson(res, 200, { imageUrl: '/files/events/event-42.webp' });
   });
+  afterEach(() => vi.useRealTimers());
   afterAll(() => server.close());
 
   /**
@@ -831,6 +834,18 @@ describe('/business/create-run', () => {
       } finally {
         setBrowserMessages('en', CATALOGUES.en);
       }
+    });
+
+    it('offers dates up to two years ahead and says a later one is too far as soon as it is chosen', async () => {
+      renderPage({ hostPin: madrid });
+      await waitFor(() => expect(field('Time')).toHaveAccessibleDescription(/^Madrid time/));
+      // Today is 2029-06-01 in Madrid: 730 days on is 2031-06-01.
+      expect(field('Date')).toHaveAttribute('min', '2029-06-01');
+      expect(field('Date')).toHaveAttribute('max', '2031-06-01');
+      fireEvent.change(field('Date'), { target: { value: '2031-06-02' } });
+      await expectFieldError('Date', translateText(runFormMessages.tooFar));
+      fireEvent.change(field('Date'), { target: { value: '2031-06-01' } });
+      await waitFor(() => expect(errorOf('Date')).not.toMatch(/error/));
     });
   });
 });
