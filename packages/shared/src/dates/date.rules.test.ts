@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clockChangeAt } from './clock-change';
 import {
   dateKeyInZone,
   formatDateHeading,
@@ -56,6 +57,37 @@ describe('time zones', () => {
 
   it('shows a skipped time as the time the clocks moved on to', () => {
     expect(timeInZone(zonedToInstant('2027-03-28', '02:30', 'Europe/Madrid'), 'Europe/Madrid')).toBe('03:30');
+  });
+
+  it.each([
+    // Madrid jumps from 02:00 to 03:00 on 2027-03-28; Lord Howe Island from 02:00 to 02:30 on 2027-10-03;
+    // New York from 02:00 to 03:00 on 2027-03-14.
+    ['2027-03-28', '02:30', 'Europe/Madrid', { from: '02:00', to: '03:00', startsAt: '03:30' }],
+    ['2027-03-28', '02:00', 'Europe/Madrid', { from: '02:00', to: '03:00', startsAt: '03:00' }],
+    ['2027-03-28', '02:59', 'Europe/Madrid', { from: '02:00', to: '03:00', startsAt: '03:59' }],
+    ['2027-10-03', '02:10', 'Australia/Lord_Howe', { from: '02:00', to: '02:30', startsAt: '02:40' }],
+    ['2027-03-14', '02:15', 'America/New_York', { from: '02:00', to: '03:00', startsAt: '03:15' }],
+  ])('tells what happens to %s %s in %s, which the clocks skip', (date, time, zone, change) => {
+    expect(clockChangeAt(date, time, zone)).toEqual(change);
+    // The same reading as zonedToInstant's, which the server saves.
+    expect(timeInZone(zonedToInstant(date, time, zone), zone)).toBe(change.startsAt);
+  });
+
+  it.each([
+    ['2027-10-31', '02:30', 'Europe/Madrid', 'twice'],
+    ['2027-10-31', '02:00', 'Europe/Madrid', 'twice'],
+    ['2026-11-01', '01:30', 'America/New_York', 'twice'],
+    ['2027-04-04', '01:45', 'Australia/Lord_Howe', 'twice'],
+    // The minutes either side of a change, a day without one, and a zone without daylight saving.
+    ['2027-10-31', '03:00', 'Europe/Madrid', null],
+    ['2027-10-31', '01:59', 'Europe/Madrid', null],
+    ['2027-03-28', '01:59', 'Europe/Madrid', null],
+    ['2027-03-28', '03:00', 'Europe/Madrid', null],
+    ['2027-03-27', '02:30', 'Europe/Madrid', null],
+    ['2027-03-28', '02:30', 'Asia/Tokyo', null],
+    ['2027-03-28', '02:30', 'UTC', null],
+  ])('tells whether %s %s in %s happens twice', (date, time, zone, change) => {
+    expect(clockChangeAt(date, time, zone)).toBe(change);
   });
 
   it('round-trips through dateKeyInZone and timeInZone', () => {

@@ -54,7 +54,7 @@ export function timeInZone(instant: Date, timeZone: string): string {
 }
 
 /** Offset of a time zone from UTC at an instant, in minutes (east positive). */
-function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -70,7 +70,7 @@ function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   return Math.round((asUtc - instant.getTime()) / 60000);
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The instant at which a wall-clock date and time happen in an IANA time zone, read as calendar apps read a local

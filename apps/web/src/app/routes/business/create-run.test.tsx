@@ -5,10 +5,11 @@ import { questionMessages } from '@runtogether/shared/registrations/questions.sc
 import { runGroupMessages } from '@runtogether/shared/runs/run-groups.schemas';
 import { seriesMessages } from '@runtogether/shared/series/repeat.schemas';
 import type { BusinessDetails } from '@runtogether/shared/users/user.schemas';
+import { CATALOGUES } from '@runtogether/shared/i18n/catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authenticated, createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { testRun } from '@/testing/run-fixtures';
 import {
@@ -20,7 +21,7 @@ import {
   type TestServer,
 } from '@/testing/test-server';
 import { Component as CreateRunPage } from './create-run';
-import { translateText } from '@/lib/i18n';
+import { setBrowserMessages, translateText } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
@@ -118,12 +119,15 @@ describe('/business/create-run', () => {
     setPageOrigin(server.url);
   });
   beforeEach(() => {
+    // The clock's date only (timers stay real): a run may be two years ahead at most, counted from "today".
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2029-06-01T10:00:00Z') });
     created = [];
     uploads = [];
     server.requests.length = 0;
     answerCreate = (res, body) => sendJson(res, 201, testRun({ ...body, id: 42 }));
     answerUpload = (res) => sendJson(res, 200, { imageUrl: '/files/events/event-42.webp' });
   });
+  afterEach(() => vi.useRealTimers());
   afterAll(() => server.close());
 
   /**
@@ -771,6 +775,77 @@ describe('/business/create-run', () => {
       await expectFieldError('Date of the last run', translateText(seriesMessages.tooMany));
       expect(field('Date of the last run')).toHaveValue('2032-05-01');
       expect(field('Title')).toHaveValue('Saturday Sunrise 5K');
+    });
+  });
+  describe('as the date and time are chosen', () => {
+    const madrid = { latitude: 40.4168, longitude: -3.7038 };
+
+    it('says a time the clocks skip that night does not exist, and when the run starts instead', async () => {
+      renderPage({ hostPin: madrid });
+      await waitFor(() => expect(field('Time')).toHaveAccessibleDescription(/^Madrid time/));
+      fireEvent.change(field('Date'), { target: { value: '2030-03-31' } });
+      fireEvent.change(field('Time'), { target: { value: '02:30' } });
+      expect(
+        await screen.findByText(
+          '02:30 does not exist on that night in Madrid time: clocks jump from 02:00 to 03:00, so the run starts at 03:30.',
+        ),
+      ).toBeInTheDocument();
+      expect(field('Time')).toHaveAccessibleDescription(
+        expect.stringContaining('so the run starts at 03:30.'),
+      );
+      // Another time, or another night, is as it reads.
+      fireEvent.change(field('Time'), { target: { value: '03:30' } });
+      await waitFor(() => expect(screen.queryByText(/does not exist/)).not.toBeInTheDocument());
+      fireEvent.change(field('Time'), { target: { value: '02:30' } });
+      fireEvent.change(field('Date'), { target: { value: '2030-03-30' } });
+      expect(screen.queryByText(/does not exist/)).not.toBeInTheDocument();
+    });
+
+    it('says which of a time the clocks pass twice the run starts at', async () => {
+      renderPage({ hostPin: madrid });
+      await waitFor(() => expect(field('Time')).toHaveAccessibleDescription(/^Madrid time/));
+      fireEvent.change(field('Date'), { target: { value: '2030-10-27' } });
+      fireEvent.change(field('Time'), { target: { value: '02:30' } });
+      expect(
+        await screen.findByText(
+          '02:30 happens twice that night: the run starts at the first 02:30 (summer time).',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('says it in Spanish on a Spanish page', async () => {
+      setBrowserMessages('es', CATALOGUES.es);
+      try {
+        renderPage({ hostPin: madrid });
+        await waitFor(() => expect(field('Hora')).toHaveAccessibleDescription(/^hora de Madrid/));
+        fireEvent.change(field('Fecha'), { target: { value: '2030-03-31' } });
+        fireEvent.change(field('Hora'), { target: { value: '02:30' } });
+        expect(
+          await screen.findByText(
+            'Esa noche las 02:30 no existen en hora de Madrid: los relojes saltan de las 02:00 a las 03:00, así que la quedada empieza a las 03:30.',
+          ),
+        ).toBeInTheDocument();
+        fireEvent.change(field('Fecha'), { target: { value: '2030-10-27' } });
+        expect(
+          await screen.findByText(
+            'Esa noche las 02:30 pasan dos veces: la quedada empieza a las primeras 02:30 (horario de verano).',
+          ),
+        ).toBeInTheDocument();
+      } finally {
+        setBrowserMessages('en', CATALOGUES.en);
+      }
+    });
+
+    it('offers dates up to two years ahead and says a later one is too far as soon as it is chosen', async () => {
+      renderPage({ hostPin: madrid });
+      await waitFor(() => expect(field('Time')).toHaveAccessibleDescription(/^Madrid time/));
+      // Today is 2029-06-01 in Madrid: 730 days on is 2031-06-01.
+      expect(field('Date')).toHaveAttribute('min', '2029-06-01');
+      expect(field('Date')).toHaveAttribute('max', '2031-06-01');
+      fireEvent.change(field('Date'), { target: { value: '2031-06-02' } });
+      await expectFieldError('Date', translateText(runFormMessages.tooFar));
+      fireEvent.change(field('Date'), { target: { value: '2031-06-01' } });
+      await waitFor(() => expect(errorOf('Date')).not.toMatch(/error/));
     });
   });
 });

@@ -1,4 +1,4 @@
-import { dateKeyInZone } from '@runtogether/shared/dates/date.rules';
+import { DAY_MS, dateKeyInZone } from '@runtogether/shared/dates/date.rules';
 import { zoneTimeLabel } from '@runtogether/shared/dates/zone-name';
 import type { LatLng } from '@runtogether/shared/geo/geo.rules';
 import {
@@ -14,6 +14,7 @@ import {
   DISTANCE_MIN,
   MAX_PARTICIPANTS_MAX,
   MAX_PARTICIPANTS_MIN,
+  RUN_HORIZON_DAYS,
 } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
@@ -55,6 +56,9 @@ import { serverProblems, type FieldName } from './server-problems';
 const PaceGroupsFields = lazy(() =>
   import('./pace-groups-fields').then((module) => ({ default: module.PaceGroupsFields })),
 );
+
+// What a change of the clocks does to the run's time matters only once a date and a time are in (decision 045).
+const ClockChangeHint = lazy(() => import('./clock-change-hint'));
 
 // Only a run of a weekly series asks "This run / This and following runs": most edits never load it.
 const SeriesScopeChoice = lazy(() =>
@@ -173,6 +177,10 @@ export function RunForm({
           ? hostZone.zone
           : null;
   const today = dateKeyInZone(new Date(), timezone ?? browserTimeZone());
+  // Two years ahead at most (docs/decisions/045), told as the date is chosen rather than by the server on saving.
+  // An edited run's own date is not judged again, as for the past.
+  const lastDay = new Date(Date.parse(today) + RUN_HORIZON_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const tooFar = dateValue > lastDay && dateValue !== run?.date;
   const zoneText = timezone === null ? null : zoneTimeLabel(timezone, t);
   const pinNeeded =
     pin === null && (pinAsked > 0 || (zoneSource === null && geocode.state.status === 'error'))
@@ -302,19 +310,27 @@ export function RunForm({
       </FormField>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('runs.form.date')} error={shown(errors.date?.message)}>
-          {(control) => <Input {...control} type="date" min={today} {...fields.date} />}
+        <FormField
+          label={t('runs.form.date')}
+          error={shown(errors.date?.message ?? (tooFar ? runFormMessages.tooFar : undefined))}
+        >
+          {(control) => <Input {...control} type="date" min={today} max={lastDay} {...fields.date} />}
         </FormField>
         <FormField
           label={t('runs.form.time')}
           description={
-            zoneText === null
-              ? zoneSource === null
-                ? t('runs.form.zoneUnknown')
-                : '…'
-              : zoneSource === 'host'
-                ? t('runs.form.zoneFromHost', { zone: zoneText })
-                : zoneText
+            <>
+              {zoneText === null
+                ? zoneSource === null
+                  ? t('runs.form.zoneUnknown')
+                  : '…'
+                : zoneSource === 'host'
+                  ? t('runs.form.zoneFromHost', { zone: zoneText })
+                  : zoneText}
+              <Suspense>
+                <ClockChangeHint date={dateValue} time={timeValue} timeZone={timezone} zone={zoneText} />
+              </Suspense>
+            </>
           }
           error={shown(errors.time?.message)}
         >
