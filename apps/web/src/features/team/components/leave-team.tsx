@@ -30,7 +30,12 @@ export function LeaveTeam({ current, onLeft }: { current: Membership | null; onL
       }}
       trigger={
         current ? (
-          <Button variant="outline" size="sm" className="mt-6 w-fit">
+          // A long business name wraps rather than widening a phone's page (docs/product.md, "Phones").
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-6 h-auto min-h-9 max-w-full py-1.5 whitespace-normal text-left"
+          >
             <LogOut aria-hidden="true" />
             {t('team.leave', { business: current.businessName })}
           </Button>
