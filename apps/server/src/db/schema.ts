@@ -649,7 +649,7 @@ export const teamActivities = pgTable(
     /** The actor's name when it happened, so the line reads the same after they leave. */
     actorName: text('actor_name').notNull(),
     action: text('action', {
-      enum: ['created', 'edited', 'deleted', 'messaged', 'checked-in', 'removed-guest'],
+      enum: ['created', 'edited', 'deleted', 'messaged', 'checked-in', 'removed-guest', 'left'],
     }).notNull(),
     /** Not a foreign key: a deleted run's line stays. */
     eventId: integer('event_id'),

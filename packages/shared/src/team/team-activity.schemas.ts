@@ -9,6 +9,8 @@ export const TEAM_ACTIONS = [
   'messaged',
   'checked-in',
   'removed-guest',
+  // A member left the team of their own accord (no run: `runId` null, `runTitle` empty).
+  'left',
 ] as const;
 export type TeamAction = (typeof TEAM_ACTIONS)[number];
 

@@ -39,6 +39,8 @@ export type TeamRoleInput = z.infer<typeof teamRoleInputSchema>;
 
 export const teamMemberParamsSchema = z.object({ userId: z.string().max(100) });
 export const teamInvitationParamsSchema = z.object({ id: pathId() });
+/** DELETE /api/team/memberships/:businessId: the signed-in member leaves that business's team. */
+export const membershipParamsSchema = z.object({ businessId: z.string().max(100) });
 
 /** Routes that act for a business without naming a run: `?businessId=` (the caller's own when left out). */
 export const actingForQuerySchema = z.object({

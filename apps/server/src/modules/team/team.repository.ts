@@ -97,6 +97,15 @@ export async function deleteMember(db: Database, businessId: string, userId: str
   return rows.length > 0;
 }
 
+/** Who a removed member is, to tell them in their own language (docs/decisions/054). */
+export async function findMemberContact(db: Database, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
 export async function insertInvitation(
   db: Database,
   values: {

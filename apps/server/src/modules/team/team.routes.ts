@@ -2,6 +2,7 @@ import {
   acceptInvitationInputSchema,
   invitationPreviewQuerySchema,
   invitationPreviewSchema,
+  membershipParamsSchema,
   membershipSchema,
   membershipsSchema,
   teamInvitationInputSchema,
@@ -24,6 +25,7 @@ import {
   getTeam,
   inviteToTeam,
   joiningTeam,
+  leaveTeam,
   listMemberships,
   managingTeam,
   previewInvitation,
@@ -135,13 +137,13 @@ export const teamRoutes: FastifyPluginCallbackZod<TeamRoutesOptions> = (app, { c
       preValidation: withRole(managingTeam),
       schema: {
         tags: ['team'],
-        summary: 'End a membership; it counts from their next request',
+        summary: 'End a membership and e-mail the member; it counts from their next request',
         params: teamMemberParamsSchema,
         response: { 204: z.null(), ...errors(401, 403, 404) },
       },
     },
     async (request, reply) => {
-      await removeMember(app.db, request.user, request.params.userId);
+      await removeMember(deps, request.user, request.params.userId, clock());
       return reply.code(204).send(null);
     },
   );
@@ -186,6 +188,24 @@ export const teamRoutes: FastifyPluginCallbackZod<TeamRoutesOptions> = (app, { c
       },
     },
     (request) => listMemberships(app.db, request.user),
+  );
+
+  app.delete(
+    '/team/memberships/:businessId',
+    {
+      preValidation: signedIn(),
+      schema: {
+        tags: ['team'],
+        summary:
+          "The signed-in member leaves the business's team, from their next request (404 when not in it); the owner's dashboard says so",
+        params: membershipParamsSchema,
+        response: { 204: z.null(), ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await leaveTeam(app.db, request.user, request.params.businessId, clock());
+      return reply.code(204).send(null);
+    },
   );
   done();
 };

@@ -27,11 +27,13 @@ import { hashToken, newVerificationToken } from '../auth/tokens';
 import { enqueueMail } from '../mail/mail.repository';
 import { findRunById } from '../runs/runs.repository';
 import { teamInvitationEmail } from './team-invitation-email';
+import { teamRemovalEmail } from './team-removal-email';
 import {
   deleteMember,
   findActivities,
   findLatestActivity,
   findBusinessName,
+  findMemberContact,
   findMembers,
   findMemberships,
   deletePendingInvitation,
@@ -199,10 +201,45 @@ export async function withdrawInvitation(db: Database, actor: SessionUser | null
   }
 }
 
-/** DELETE /api/business/team/:userId. */
-export async function removeMember(db: Database, actor: SessionUser | null, userId: string): Promise<void> {
+/**
+ * DELETE /api/business/team/:userId. The member is told by e-mail, in their language, so they learn why the
+ * business's screens now refuse them (docs/decisions/054).
+ */
+export async function removeMember(
+  deps: TeamDeps,
+  actor: SessionUser | null,
+  userId: string,
+  now = new Date(),
+): Promise<void> {
   const owner = requireRole(actor, managingTeam);
-  if (!isUuid(userId) || !(await deleteMember(db, owner.id, userId))) throw memberNotFound();
+  if (!isUuid(userId)) throw memberNotFound();
+  await deps.db.transaction(async (tx) => {
+    if (!(await deleteMember(tx, owner.id, userId))) throw memberNotFound();
+    const member = await findMemberContact(tx, userId);
+    if (!member) return;
+    const businessName = owner.businessName ?? owner.name;
+    await enqueueMail(tx, teamRemovalEmail(member.email, { businessName }, member.language), now);
+  });
+  deps.mailQueued();
+}
+
+/**
+ * DELETE /api/team/memberships/:businessId: the signed-in member leaves the business's team, at once. Nobody is
+ * e-mailed; the owner reads it in the dashboard's team activity ("Mia left the team", docs/decisions/054).
+ * A business is in no team, so it, like any runner not in this one, gets the 404.
+ */
+export async function leaveTeam(
+  db: Database,
+  actor: SessionUser | null,
+  businessId: string,
+  now = new Date(),
+): Promise<void> {
+  const notInTeam = new AppError('NOT_FOUND', teamMessages.notInTeam, 404);
+  if (!actor || !isUuid(businessId)) throw notInTeam;
+  await db.transaction(async (tx) => {
+    if (!(await deleteMember(tx, businessId, actor.id))) throw notInTeam;
+    await noteTeamActivity(tx, actor, businessId, 'left', { id: null, title: '' }, now);
+  });
 }
 
 /** GET /api/team/memberships: the teams the signed-in person acts for. */

@@ -3,7 +3,7 @@
 import type { Dashboard } from '@runtogether/shared/business/dashboard.schemas';
 import type { ParticipantsResponse } from '@runtogether/shared/registrations/registration.schemas';
 import type { RunList } from '@runtogether/shared/runs/run.schemas';
-import type { Memberships, Team } from '@runtogether/shared/team/team.schemas';
+import type { Membership, Memberships, Team } from '@runtogether/shared/team/team.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeRunner,
@@ -502,5 +502,97 @@ describe('a suspended business', () => {
     // Nor is it offered in the app's "Acting for" switcher.
     const memberships = await t.app.inject({ url: '/api/team/memberships', headers: manager.browser });
     expect(memberships.json<Memberships>().items.map((m) => m.businessId)).not.toContain(host.id);
+  });
+});
+
+describe('leaving a team, and being taken off it', () => {
+  let businessName: string;
+  const leave = (who: LoggedIn | null, businessId: string) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/team/memberships/${businessId}`,
+      headers: who?.browser ?? {},
+    });
+  const memberIds = async () =>
+    (await t.app.inject({ url: '/api/business/team', headers: owner.browser }))
+      .json<Team>()
+      .members.map((m) => m.userId);
+
+  it('a member leaves at once, the owner reads it in the team activity, and nobody is e-mailed', async () => {
+    const nora = runnerSignup({ name: 'Nora' });
+    const session = await signedUp(nora);
+    const joined = await accept(session, await invite(nora.email, 'manager'));
+    expect(joined.statusCode).toBe(200);
+    businessName = joined.json<Membership>().businessName;
+    const mailed = (await outbox(t.db)).length;
+
+    const left = await leave(session, owner.userId);
+    expect(left.statusCode, left.body).toBe(204);
+    expect(await memberIds()).not.toContain(session.userId);
+    const memberships = await t.app.inject({ url: '/api/team/memberships', headers: session.browser });
+    expect(memberships.json<Memberships>().items.map((m) => m.businessId)).not.toContain(owner.userId);
+    // From the next request on, the business's screens refuse them.
+    const dashboard = await t.app.inject({
+      url: `/api/business/dashboard?businessId=${owner.userId}`,
+      headers: session.browser,
+    });
+    expect(dashboard.statusCode).toBe(403);
+    const activity = (await t.app.inject({ url: '/api/business/dashboard', headers: owner.browser }))
+      .json<Dashboard>()
+      .activity.find((a) => a.actorName === 'Nora');
+    expect(activity).toMatchObject({ action: 'left', runId: null, runTitle: '' });
+    expect((await outbox(t.db)).length).toBe(mailed);
+
+    // Leaving again, or a team one was never in: 404; signed out: 401.
+    expect((await leave(session, owner.userId)).statusCode).toBe(404);
+    expect((await leave(mia, session.userId)).statusCode).toBe(404);
+    expect((await leave(session, 'not-an-id')).statusCode).toBe(404);
+    expect((await leave(owner, owner.userId)).statusCode).toBe(404);
+    expect((await leave(null, owner.userId)).statusCode).toBe(401);
+  });
+
+  it("e-mails a member the owner removes, in the member's language", async () => {
+    const olga = runnerSignup({ name: 'Olga' });
+    const session = await signedUp(olga);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/language',
+      headers: session.browser,
+      payload: { language: 'es' },
+    });
+    const pablo = runnerSignup({ name: 'Pablo' });
+    const other = await signedUp(pablo);
+    for (const [who, email] of [
+      [session, olga.email],
+      [other, pablo.email],
+    ] as const) {
+      expect((await accept(who, await invite(email, 'leader'))).statusCode).toBe(200);
+    }
+
+    for (const who of [session, other]) {
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/business/team/${who.userId}`,
+        headers: owner.browser,
+      });
+      expect(removed.statusCode).toBe(204);
+    }
+    const lastTo = async (address: string) =>
+      (await outbox(t.db)).filter((m) => m.toAddress === address).at(-1);
+    const spanish = await lastTo(olga.email);
+    expect(spanish?.subject).toBe(`Ya no estás en el equipo de ${businessName}`);
+    expect(spanish?.textBody).toContain(`${businessName} te ha quitado de su equipo`);
+    const english = await lastTo(pablo.email);
+    expect(english?.subject).toBe(`You are no longer on ${businessName}'s team`);
+    expect(english?.htmlBody).toContain('no longer act for them');
+    // A member who was not there is not e-mailed.
+    const mailed = (await outbox(t.db)).length;
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/business/team/${other.userId}`,
+      headers: owner.browser,
+    });
+    expect(again.statusCode).toBe(404);
+    expect((await outbox(t.db)).length).toBe(mailed);
   });
 });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeRunner, runnerSignup, uniqueEmail } from '../accounts';
-import { insertRegistration, insertSession, insertUser } from '../factories';
+import { insertHost, insertRegistration, insertSession, insertUser } from '../factories';
 import { multipartBody } from '../multipart';
 import { startNominatimFixture, type NominatimFixture } from '../nominatim-fixture';
 import { createTestApp, type TestApp } from '../test-app';
@@ -444,6 +444,15 @@ const table: Record<string, Row> = {
     expect: only(401, 200, 200, 200),
     request: (ctx) => ({ url: '/api/team/memberships', headers: ctx.headers }),
   },
+  // A runner caller (team members and the admin too) is first put in a fresh business's team and leaves it; a
+  // business is in no team (404), and nobody leaves the owner's team here, so the other rows keep their members.
+  'DELETE /api/team/memberships/:businessId': {
+    expect: only(401, 204, 404, 404),
+    request: async (ctx) => ({
+      url: `/api/team/memberships/${await freshTeamOf(ctx)}`,
+      headers: ctx.headers,
+    }),
+  },
 
   // A weekly series is public, like its runs.
   'GET /api/series/:id': {
@@ -802,6 +811,15 @@ async function freshLeader() {
   const user = await insertUser(t.db);
   await t.db.insert(teamMembers).values({ businessId: w.owner.userId, userId: user.id, role: 'leader' });
   return user.id;
+}
+
+/** A new business with the caller, when a runner, as its leader; the business's id. */
+async function freshTeamOf(ctx: Ctx) {
+  const business = await insertHost(t.db);
+  if (ctx.userId && ctx.actor !== 'owner' && ctx.actor !== 'otherBusiness') {
+    await t.db.insert(teamMembers).values({ businessId: business.id, userId: ctx.userId, role: 'leader' });
+  }
+  return business.id;
 }
 
 /** A new pending invitation into the owner's team; its id. */

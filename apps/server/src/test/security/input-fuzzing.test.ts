@@ -207,6 +207,7 @@ const inputs: Record<string, Input> = {
   'POST /api/team/invitations/accept': { body: acceptInvitationInputSchema },
   'GET /api/team/invitations/preview': { query: invitationPreviewQuerySchema },
   'GET /api/team/memberships': {},
+  'DELETE /api/team/memberships/:businessId': {},
 };
 
 const TABLES = [

@@ -65,6 +65,14 @@ const dashboard = (): Dashboard => ({
   totals: { runsOrganized: 4, totalParticipants: 17 },
   activity: [
     {
+      id: 3,
+      actorName: 'Nora',
+      action: 'left',
+      runId: null,
+      runTitle: '',
+      at: '2030-05-30T12:00:00.000Z',
+    },
+    {
       id: 2,
       actorName: 'Leo',
       action: 'removed-guest',
@@ -377,6 +385,9 @@ describe('/business/home', () => {
       '/runs/2',
     );
     expect(within(activity).getByRole('link', { name: 'Leo took guests off Tempo Tuesday' })).toBeVisible();
+    // A member who left names no run: a line, not a link (docs/decisions/054).
+    expect(activity).toHaveTextContent(/Nora left the team ·/);
+    expect(within(activity).queryByRole('link', { name: /Nora/ })).not.toBeInTheDocument();
   });
 
   it("links every run row to the run's check-in screen", async () => {

@@ -1,4 +1,5 @@
 import { ClipboardList, LayoutDashboard, Plus } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Container } from '@/components/layout/container';
 import { buttonVariants } from '@/components/ui/button';
@@ -6,6 +7,7 @@ import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useMemberships } from '@/features/team/api/memberships';
 import { ActingFor } from '@/features/team/components/acting-for';
+import { LeaveTeam } from '@/features/team/components/leave-team';
 import { TeamRuns } from '@/features/team/components/team-runs';
 import { useActingFor } from '@/features/team/hooks/use-acting-for';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -19,10 +21,13 @@ export function Component() {
   const auth = useAuth();
   const memberships = useMemberships(auth.status === 'authenticated' ? auth.user.id : null);
   const { current, choose } = useActingFor(memberships.data ?? []);
+  const heading = useRef<HTMLHeadingElement>(null);
   if (memberships.isPending) return <PageSpinner />;
   return (
     <Container className="max-w-2xl py-8 sm:py-10">
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('team.home.title')}</h1>
+      <h1 ref={heading} tabIndex={-1} className="mb-4 text-2xl font-bold text-slate-900 outline-none">
+        {t('team.home.title')}
+      </h1>
       {current ? (
         <div className="flex flex-col gap-4">
           <ActingFor memberships={memberships.data ?? []} current={current} onChoose={choose} />
@@ -49,6 +54,9 @@ export function Component() {
       ) : (
         <p className="text-slate-600">{t('team.home.none')}</p>
       )}
+      {/* Outside the team's part of the page, which goes when its last team is left. After leaving, the focus
+          goes to the page's heading, above whatever team (or none) the page shows now. */}
+      <LeaveTeam current={current} onLeft={() => heading.current?.focus()} />
     </Container>
   );
 }

@@ -81,6 +81,13 @@ const api = (req: IncomingMessage, res: ServerResponse) => {
       res.writeHead(204).end();
     });
   }
+  const membership = /^\/api\/team\/memberships\/([\w-]+)$/.exec(url.pathname);
+  if (membership && method === 'DELETE') {
+    return record(() => {
+      memberships = memberships.filter((m) => m.businessId !== membership[1]);
+      res.writeHead(204).end();
+    });
+  }
   if (method === 'GET' && url.pathname === '/api/team/invitations/preview') {
     const token = url.searchParams.get('token');
     if (token === 'bad') {
@@ -221,6 +228,39 @@ describe('the Team section of the business settings', () => {
     expect(screen.getByText('Mia is no longer in the team.')).toBeInTheDocument();
     expect(bodies.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/business/team/u-mia' });
   });
+
+  it('after a removal, puts the focus on the next Remove button, else the previous, else the address field', async () => {
+    const since = '2030-04-01T00:00:00.000Z';
+    team = {
+      members: [
+        { userId: 'u-mia', name: 'Mia', role: 'leader', since },
+        { userId: 'u-leo', name: 'Leo', role: 'manager', since },
+        { userId: 'u-ana', name: 'Ana', role: 'leader', since },
+      ],
+      invitations: [],
+    };
+    const user = userEvent.setup();
+    renderWithProviders(<TeamSection />, { auth: owner });
+    const removeWithKeyboard = async (name: string) => {
+      screen.getByRole('button', { name: `Remove ${name}` }).focus();
+      await user.keyboard('{Enter}');
+      const confirm = await screen.findByRole('dialog', { name: `Remove ${name} from the team?` });
+      await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: `Remove ${name}` })).not.toBeInTheDocument(),
+      );
+    };
+    await screen.findByRole('button', { name: 'Remove Leo' });
+    await removeWithKeyboard('Leo');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Ana' })).toHaveFocus());
+    await removeWithKeyboard('Ana');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Mia' })).toHaveFocus());
+    await removeWithKeyboard('Mia');
+    await waitFor(() => expect(screen.getByLabelText('E-mail address')).toHaveFocus());
+    // The dialog's own hand-back does not take it away again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText('E-mail address')).toHaveFocus();
+  });
 });
 
 describe('the invitation page', () => {
@@ -340,6 +380,36 @@ describe('acting for a team', () => {
     await user.selectOptions(navSwitch!, 'Casa de Campo Club');
     expect(await screen.findByRole('link', { name: 'Acting for Casa de Campo Club' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Check-in: Casa de Campo Long Run' })).toBeInTheDocument();
+  });
+
+  it('leaves the team it acts for, asked first; the page then acts for the next team, or none', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TeamHome />, { auth: authenticated() });
+    await user.click(await screen.findByRole('button', { name: "Leave Retiro Running Co.'s team" }));
+    const confirm = await screen.findByRole('dialog', { name: "Leave Retiro Running Co.'s team?" });
+    expect(confirm).toHaveTextContent('You lose access to its runs and participants at once.');
+    expect(bodies).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Leave the team' }));
+    expect(await screen.findByText("You have left Retiro Running Co.'s team.")).toBeInTheDocument();
+    expect(bodies.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/team/memberships/biz-1' });
+    expect(await screen.findByText('Acting for Casa de Campo Club')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Switch team' })).not.toBeInTheDocument();
+    // The button went with the team: the focus is on the page's heading, not lost on its body.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Your teams' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: "Leave Casa de Campo Club's team" }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: "Leave Casa de Campo Club's team?" })).getByRole(
+        'button',
+        { name: 'Leave the team' },
+      ),
+    );
+    expect(
+      await screen.findByText("You are not in any host's team yet. Ask a host for an invitation."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("You have left Casa de Campo Club's team.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Leave/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Your teams' })).toHaveFocus());
   });
 
   it('shows nothing in the navbar to a runner in no team', async () => {

@@ -22,6 +22,8 @@ const line = (activity: Activity) => {
       return t('team.activity.checkedIn', values);
     case 'removed-guest':
       return t('team.activity.removedGuest', values);
+    case 'left':
+      return t('team.activity.left', values);
   }
 };
 

@@ -81,4 +81,17 @@ export function useAcceptInvitation() {
   });
 }
 
+/**
+ * DELETE /api/team/memberships/:businessId: the signed-in member leaves that team; their teams are asked for
+ * again, so the switcher and the page no longer offer it.
+ */
+export function useLeaveTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (businessId: string) =>
+      api.delete(`/api/team/memberships/${encodeURIComponent(businessId)}`, null),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.allMemberships }),
+  });
+}
+
 export type { Membership, Team };

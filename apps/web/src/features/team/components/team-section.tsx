@@ -1,6 +1,6 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import type { TeamRole } from '@runtogether/shared/team/team.schemas';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
@@ -50,6 +50,20 @@ export function TeamSection({ page = false }: { page?: boolean }) {
   const emailId = useId();
   const roleId = useId();
   const errorId = useId();
+  // After a removal the focus goes to the Remove button of the member now in its place (the next), else of the
+  // one before, else to the invitation's address, as removing a pace group does: the confirmed button went with
+  // its row, and the dialog would hand the focus back to it, leaving it on the page's body.
+  const list = useRef<HTMLUListElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const removing = useRef<{ userId: string; index: number } | null>(null);
+  const members = team.data?.members;
+  useEffect(() => {
+    const asked = removing.current;
+    if (!asked || !members || members.some((m) => m.userId === asked.userId)) return;
+    removing.current = null;
+    const removes = list.current?.querySelectorAll<HTMLElement>('[data-remove-member]') ?? [];
+    (removes[Math.min(asked.index, removes.length - 1)] ?? emailInput.current)?.focus();
+  }, [members]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,6 +99,7 @@ export function TeamSection({ page = false }: { page?: boolean }) {
             {t('team.invite.email')}
           </label>
           <Input
+            ref={emailInput}
             id={emailId}
             type="email"
             autoComplete="off"
@@ -121,8 +136,8 @@ export function TeamSection({ page = false }: { page?: boolean }) {
           {team.data.members.length === 0 ? (
             <p className="text-sm text-slate-600">{t('team.noMembers')}</p>
           ) : (
-            <ul className="flex flex-col gap-2">
-              {team.data.members.map((member) => (
+            <ul ref={list} className="flex flex-col gap-2">
+              {team.data.members.map((member, index) => (
                 <li
                   key={member.userId}
                   className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between"
@@ -146,7 +161,10 @@ export function TeamSection({ page = false }: { page?: boolean }) {
                     >
                       <RoleOptions />
                     </Select>
-                    <RemoveMember member={member} />
+                    <RemoveMember
+                      member={member}
+                      onRemoving={() => (removing.current = { userId: member.userId, index })}
+                    />
                   </div>
                 </li>
               ))}
@@ -194,7 +212,13 @@ export function TeamSection({ page = false }: { page?: boolean }) {
 }
 
 /** "Remove {name}", asked first (docs/decisions/054): the member stops acting for the business at once. */
-function RemoveMember({ member }: { member: { userId: string; name: string } }) {
+function RemoveMember({
+  member,
+  onRemoving,
+}: {
+  member: { userId: string; name: string };
+  onRemoving: () => void;
+}) {
   const remove = useRemoveMember();
   const [open, setOpen] = useState(false);
   return (
@@ -202,7 +226,7 @@ function RemoveMember({ member }: { member: { userId: string; name: string } }) 
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="outline" size="sm">
+        <Button variant="outline" size="sm" data-remove-member>
           {t('team.remove', { name: member.name })}
         </Button>
       }
@@ -212,13 +236,14 @@ function RemoveMember({ member }: { member: { userId: string; name: string } }) 
       pendingLabel={t('team.removeConfirm.removing')}
       icon={null}
       pending={remove.isPending}
-      onConfirm={() =>
+      onConfirm={() => {
+        onRemoving();
         remove.mutate(member.userId, {
           onSuccess: () => toast.success(t('team.removed', { name: member.name })),
           onError: failed,
           onSettled: () => setOpen(false),
-        })
-      }
+        });
+      }}
     />
   );
 }
