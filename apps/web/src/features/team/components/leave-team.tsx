@@ -30,14 +30,13 @@ export function LeaveTeam({ current, onLeft }: { current: Membership | null; onL
       }}
       trigger={
         current ? (
-          // A long business name wraps rather than widening a phone's page (docs/product.md, "Phones").
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-6 h-auto min-h-9 max-w-full py-1.5 whitespace-normal text-left"
-          >
+          // A long business name wraps rather than widening a phone's page (docs/product.md, "Phones"): the
+          // label's own span, as the button's base keeps its text on one line.
+          <Button variant="outline" size="sm" className="mt-6 h-auto min-h-9 max-w-full py-1.5 text-left">
             <LogOut aria-hidden="true" />
-            {t('team.leave', { business: current.businessName })}
+            <span className="whitespace-normal wrap-anywhere">
+              {t('team.leave', { business: current.businessName })}
+            </span>
           </Button>
         ) : undefined
       }
