@@ -34,11 +34,13 @@ export function WalkInRow({
       <span>
         {walkIn.name}
         {walkIn.walkUp && (
-          <span className="ml-2 rounded bg-white px-1.5 py-0.5 text-xs font-bold text-slate-800 ring-1 ring-slate-400">
+          <>
             {/* Read "Gina Guest, Guest", not "Gina GuestGuest": the badge's margin is no space to a screen reader. */}
             <span className="sr-only">, </span>
-            {t('host.checkIn.guest')}
-          </span>
+            <span className="ml-2 rounded bg-white px-1.5 py-0.5 text-xs font-bold text-slate-800 ring-1 ring-slate-400">
+              {t('host.checkIn.guest')}
+            </span>
+          </>
         )}
         {walkIn.email && <span className="block text-sm font-normal text-slate-700">{walkIn.email}</span>}
       </span>
