@@ -15,6 +15,7 @@ const TABLES = [
   'calendar_feeds',
   'cancelled_runs',
   'email_changes',
+  'email_reverts',
   'email_verification_tokens',
   'events',
   'follows',
