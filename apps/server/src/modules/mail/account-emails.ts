@@ -4,7 +4,7 @@ import { translatorFor, type Locale } from '../../lib/i18n';
 import { escapeHtml } from './html';
 import type { NewMail } from './mail.repository';
 
-interface Recipient {
+export interface Recipient {
   email: string;
   name: string;
   language: Locale;
@@ -20,7 +20,7 @@ interface AccountMail {
 }
 
 /** The button's orange is dark enough for white text at WCAG AA (4.5:1; #c2410c is 5.2:1). */
-function accountEmail(to: Recipient, mail: AccountMail): NewMail {
+export function accountEmail(to: Recipient, mail: AccountMail): NewMail {
   const t = translatorFor(to.language);
   const text = [
     t('email.common.greeting', { name: to.name }),

@@ -100,7 +100,7 @@ export async function deleteMember(db: Database, businessId: string, userId: str
 /** Who a removed member is, to tell them in their own language (docs/decisions/054). */
 export async function findMemberContact(db: Database, userId: string) {
   const [row] = await db
-    .select({ email: users.email, language: users.language })
+    .select({ email: users.email, name: users.name, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   return row;

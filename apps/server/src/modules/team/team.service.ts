@@ -218,7 +218,7 @@ export async function removeMember(
     const member = await findMemberContact(tx, userId);
     if (!member) return;
     const businessName = owner.businessName ?? owner.name;
-    await enqueueMail(tx, teamRemovalEmail(member.email, { businessName }, member.language), now);
+    await enqueueMail(tx, teamRemovalEmail(member, { businessName }), now);
   });
   deps.mailQueued();
 }
