@@ -147,8 +147,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     config,
     fillOpenSpots: (tx, run, _publicUrl, now) => fillOpenSpots(tx, run, spotLinks, now),
   });
-  await app.register(registrationsRoutes, { prefix: '/api', config });
-  await app.register(spotLinksRoutes, { prefix: '/api', config });
+  await app.register(registrationsRoutes, { prefix: '/api', config, now: options.now });
+  await app.register(spotLinksRoutes, { prefix: '/api', config, now: options.now });
   await app.register(seriesRegistrationsRoutes, { prefix: '/api', config });
   await app.register(postsRoutes, { prefix: '/api' });
   await app.register(businessProfileRoutes, { prefix: '/api' });

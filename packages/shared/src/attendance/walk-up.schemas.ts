@@ -14,6 +14,7 @@ export const walkUpMessages = {
   invalidCode: msg('validation.walkUp.invalidCode'),
   expiredCode: msg('validation.walkUp.expiredCode'),
   full: msg('validation.walkUp.full'),
+  waitlistFirst: msg('validation.walkUp.waitlistFirst'),
   registered: msg('validation.walkUp.registered'),
   tooMany: msg('validation.walkUp.tooMany'),
   removeStarted: msg('validation.walkUp.removeStarted'),
@@ -24,6 +25,8 @@ export const walkUpErrorCodes = {
   expiredCode: 'JOIN_CODE_EXPIRED',
   /** The run (every pace group of it) has no spot left for a guest: docs/decisions/057. */
   full: 'RUN_FULL',
+  /** Before the start, a free place goes to the run's waitlist, not to a guest: docs/decisions/057. */
+  waitlistFirst: 'WAITLIST_FIRST',
   /** The address is registered for the run already: its runner checks in with their account. */
   registered: 'ALREADY_REGISTERED',
   /** A started run's guests stay in its history (docs/decisions/055, 067). */

@@ -335,6 +335,30 @@ describe('a full run (docs/decisions/057)', () => {
     expect(full.statusCode).toBe(409);
     expect(errorOf(full).code).toBe('RUN_FULL');
   });
+
+  it('leaves a free place to the waitlist until the start: a guest neither takes one offered to it nor one it is owed', async () => {
+    clock = START.getTime() - 10 * 60_000;
+    const { run, ben, joinCode } = await nightRun({ maxParticipants: 2 });
+    const mo = await insertUser(t.db, { name: 'Mo' });
+    await insertRegistration(t.db, run.id, mo, { status: 'waitlisted' });
+    // Within the cutoff Ben's place is offered to the whole waitlist (decision 053): Mo is still waiting.
+    expect((await call('DELETE', `/api/events/${run.id}/registrations/me`, await as(ben))).statusCode).toBe(
+      204,
+    );
+    const url = `/api/events/${run.id}/walk-up`;
+    const refused = await call('POST', url, {}, guest(joinCode.code));
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toMatchObject({
+      code: 'WAITLIST_FIRST',
+      message:
+        "Runners on the waitlist get this run's free places until it starts, so it cannot take walk-up guests yet. Please talk to the host.",
+    });
+    const spanish = await call('POST', url, { 'accept-language': 'es' }, guest(joinCode.code));
+    expect(errorOf(spanish).message).toContain('son para su lista de espera');
+    // From the start, whoever is there takes it: the waitlist's claims end then.
+    clock = START.getTime() + 5 * 60_000;
+    expect((await call('POST', url, {}, guest(joinCode.code))).statusCode).toBe(201);
+  });
 });
 
 describe('a guest who makes an account', () => {

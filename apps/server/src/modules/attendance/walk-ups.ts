@@ -19,7 +19,7 @@ import type { SessionUser } from '../auth/session-user';
 import { enqueueMail } from '../mail/mail.repository';
 import { checkSignUp } from '../registrations/questions';
 import { fillOpenSpots } from '../registrations/register.service';
-import { countTaken, lockRunForRegistration } from '../registrations/registrations.repository';
+import { countTaken, hasWaitlist, lockRunForRegistration } from '../registrations/registrations.repository';
 import type { SpotLinks } from '../registrations/spot-links';
 import { countAttendance } from './attendance.repository';
 import { findRun, hostedRun, requireOpen, type AttendanceDeps, type RunBasics } from './attendance.service';
@@ -58,11 +58,16 @@ export async function getJoinCode(
  * (docs/decisions/052); a guest joins no group. Under the run's lock, like registering (decision 011), so two
  * guests at once cannot both take the last spot. No maximum: always room (docs/decisions/057).
  */
-async function requireRoomForGuest(tx: Database, runId: number) {
+async function requireRoomForGuest(tx: Database, runId: number, now: Date) {
   const locked = await lockRunForRegistration(tx, runId);
   if (locked?.maxParticipants == null) return;
   if ((await countTaken(tx, runId)) >= locked.maxParticipants) {
     throw new AppError(walkUpErrorCodes.full, walkUpMessages.full, 409);
+  }
+  // A free place before the start is the waitlist's: promoted, or offered to them near the start (decision 053).
+  // A guest taking it would answer the runner who claims it "taken". From the start on, whoever is there.
+  if (locked.startsAt > now && (await hasWaitlist(tx, runId))) {
+    throw new AppError(walkUpErrorCodes.waitlistFirst, walkUpMessages.waitlistFirst, 409);
   }
 }
 
@@ -109,7 +114,7 @@ export async function walkUp(
   }
   const signUp = checkSignUp(run, input, null, now);
   const inserted = await deps.db.transaction(async (tx) => {
-    await requireRoomForGuest(tx, run.id);
+    await requireRoomForGuest(tx, run.id, now);
     const row = await insertWalkUp(tx, {
       eventId: run.id,
       name: input.name,

@@ -72,6 +72,16 @@ export async function countTaken(db: Database, eventId: number): Promise<number>
   return row?.count ?? 0;
 }
 
+/** Whether anyone is on the run's waitlist: its free places are theirs until the start (docs/decisions/057). */
+export async function hasWaitlist(db: Database, eventId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'waitlisted')))
+    .limit(1);
+  return row !== undefined;
+}
+
 export interface NewRegistration {
   eventId: number;
   runnerId: string;

@@ -31,14 +31,17 @@ import { errors } from '../../plugins/error-responses';
 
 export interface RegistrationsRoutesOptions {
   config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'waitlistCutoffMinutes'>;
+  /** The clock (tests move it instead of sleeping). */
+  now?: () => number;
 }
 
 export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOptions> = (
   app,
-  { config },
+  { config, now: clock },
   done,
 ) => {
   const deps = registrationDepsOf(app.db, config, () => app.mail.kick());
+  const now = () => new Date(clock?.() ?? Date.now());
 
   app.post(
     '/events/:id/registrations',
@@ -54,7 +57,7 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
       },
     },
     async (request, reply) => {
-      const registration = await register(deps, request.user, request.params.id, request.body);
+      const registration = await register(deps, request.user, request.params.id, request.body, now());
       return reply.code(201).send(registration);
     },
   );
@@ -86,7 +89,7 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
         response: { 200: myRegistrationSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    (request) => moveToAnotherGroup(deps, request.user, request.params.id, request.body.groupId),
+    (request) => moveToAnotherGroup(deps, request.user, request.params.id, request.body.groupId, now()),
   );
 
   app.delete(
@@ -102,7 +105,7 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
       },
     },
     async (request, reply) => {
-      await cancelRegistration(deps, request.user, request.params.id);
+      await cancelRegistration(deps, request.user, request.params.id, now());
       return reply.code(204).send(null);
     },
   );
@@ -167,7 +170,7 @@ export const registrationsRoutes: FastifyPluginCallbackZod<RegistrationsRoutesOp
         response: { 200: myRegistrationsResponseSchema, ...errors(400, 401, 403) },
       },
     },
-    (request) => listMyRegistrations(app.db, request.user, request.query),
+    (request) => listMyRegistrations(app.db, request.user, request.query, now()),
   );
   app.get(
     '/registrations/me/usual-pace',

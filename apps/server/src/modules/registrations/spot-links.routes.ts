@@ -26,6 +26,8 @@ import { claimSpot, readClaimLink } from './waitlist-claims.service';
 
 export interface SpotLinksRoutesOptions {
   config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'waitlistCutoffMinutes'>;
+  /** The clock (tests move it instead of sleeping). */
+  now?: () => number;
 }
 
 const html = 'text/html; charset=utf-8';
@@ -45,9 +47,14 @@ function mangledLink(request: FastifyRequest): AppError | undefined {
   return new AppError('VALIDATION_FAILED', spotLinkMessages.invalid, 400, fields);
 }
 
-export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> = (app, { config }, done) => {
+export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> = (
+  app,
+  { config, now: clock },
+  done,
+) => {
   acceptOneClickPosts(app);
   const deps = registrationDepsOf(app.db, config, () => app.mail.kick());
+  const now = () => new Date(clock?.() ?? Date.now());
   const { publicUrl } = config;
 
   /** A browser gets a page for a mangled link, a 404 or a 409 (its message), anyone else the API's error. */
@@ -124,7 +131,7 @@ export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> =
   );
   app.post('/spots/give-up/:token', giveUp.post, (request, reply) =>
     answering(request, reply, async () => {
-      const { title, ...result } = await giveUpSpot(deps, request.params.token);
+      const { title, ...result } = await giveUpSpot(deps, request.params.token, now());
       if (!wantsHtml(request)) return result;
       const t = translatorFor(request.locale);
       return answerPage(request.locale, publicUrl, {
@@ -169,7 +176,7 @@ export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> =
   );
   app.post('/spots/claim/:token', claim.post, (request, reply) =>
     answering(request, reply, async () => {
-      const { title, ...result } = await claimSpot(deps, request.params.token);
+      const { title, ...result } = await claimSpot(deps, request.params.token, now());
       if (!wantsHtml(request)) return result;
       const t = translatorFor(request.locale);
       return answerPage(request.locale, publicUrl, {
@@ -224,7 +231,7 @@ export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> =
   app.post('/spots/still-coming/:answer/:token', stillComing.post, (request, reply) =>
     answering(request, reply, async () => {
       const { answer, token } = request.params;
-      const { title, ...result } = await answerStillComing(deps, answer, token);
+      const { title, ...result } = await answerStillComing(deps, answer, token, now());
       if (!wantsHtml(request)) return result;
       const t = translatorFor(request.locale);
       return answerPage(
