@@ -7,7 +7,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardQueryKey } from '@/features/dashboard/api/get-dashboard';
 import { authenticated, createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { testRun } from '@/testing/run-fixtures';
@@ -189,6 +189,8 @@ describe('/business/home', () => {
     setPageOrigin(server.url);
   });
   beforeEach(() => {
+    // The clock's date only (timers stay real): a run's day says its year when it is half a year away or more.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-05-20T10:00:00Z') });
     server.requests.length = 0;
     memberships = [];
     localStorage.clear();
@@ -198,6 +200,7 @@ describe('/business/home', () => {
       res.end();
     };
   });
+  afterEach(() => vi.useRealTimers());
   afterAll(() => server.close());
 
   function renderHome(options: Omit<NonNullable<Parameters<typeof renderWithProviders>[1]>, 'route'> = {}) {
@@ -292,8 +295,11 @@ describe('/business/home', () => {
         within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Delete Sunrise 5K' }),
       ).toBeVisible();
 
+      // A run's day says its year only when half a year or more away, where "Dec 5" could be another year's.
+      expect(screen.getByRole('tabpanel')).toHaveTextContent('Sat, Jun 1 · 07:30');
       await user.click(tab('Past Runs'));
       expect(panelTitles()).toEqual(['Winter Loop', 'Old Trail Run']);
+      expect(screen.getByRole('tabpanel')).toHaveTextContent('Sat, Dec 5, 2020 · 10:00');
       // A past run is history: check-in is left, editing and deleting are not.
       const past = screen.getByRole('tabpanel');
       expect(within(past).getByRole('link', { name: 'Check-in for Winter Loop' })).toBeVisible();

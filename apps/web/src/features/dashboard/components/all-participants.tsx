@@ -1,4 +1,3 @@
-import { formatShortDate } from '@runtogether/shared/dates/date.rules';
 import { formatPace } from '@runtogether/shared/runs/run.rules';
 import { ArrowLeft, Download, Users } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import type { ActingHost } from '@/lib/acting-host';
 import { intlLocale, t } from '@/lib/i18n';
+import { listDate } from '@/lib/list-date';
 import { hostParticipantsCsvUrl, useHostParticipants } from '../api/get-host-participants';
 import { formatInstant } from '../utils/format';
 
@@ -86,7 +86,7 @@ function ParticipantsBody({ host }: { host: ActingHost }) {
                     {p.runTitle}
                   </Link>
                   <div className="text-xs text-slate-500">
-                    {formatShortDate(p.runDate, intlLocale())} · {p.runTime}
+                    {listDate(p.runDate)} · {p.runTime}
                   </div>
                 </td>
                 <td className={cell}>

@@ -1,10 +1,10 @@
-import { formatShortDate } from '@runtogether/shared/dates/date.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { CalendarPlus, ClipboardCheck, Clock, EyeOff, Pencil, Repeat, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { intlLocale, t } from '@/lib/i18n';
+import { t } from '@/lib/i18n';
+import { listDate } from '@/lib/list-date';
 
 /**
  * The places taken; with guests at check-in, the runners and guests apart (docs/decisions/057). A host's walk-ins
@@ -47,7 +47,7 @@ function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDe
         <p className="flex flex-wrap items-center gap-x-3 text-xs text-slate-600 sm:mt-0.5 sm:gap-y-0.5 sm:text-sm">
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />
-            {formatShortDate(run.date, intlLocale())} · {run.time}
+            {listDate(run.date)} · {run.time}
           </span>
           <span className="inline-flex items-center gap-1">
             <Users aria-hidden="true" className="size-3.5" />

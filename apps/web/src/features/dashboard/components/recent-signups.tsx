@@ -1,4 +1,3 @@
-import { formatShortDate } from '@runtogether/shared/dates/date.rules';
 import { RECENT_SIGNUPS, type RecentSignup } from '@runtogether/shared/business/dashboard.schemas';
 import { ArrowRight, UserPlus } from 'lucide-react';
 import { useId } from 'react';
@@ -8,7 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { intlLocale, t } from '@/lib/i18n';
+import { t } from '@/lib/i18n';
+import { listDate } from '@/lib/list-date';
 import { formatInstant } from '../utils/format';
 
 /** docs/product.md §2/§9: the latest sign-ups to the host's runs, at most 5, newest first. */
@@ -46,7 +46,7 @@ export function RecentSignups({ signups }: { signups: readonly RecentSignup[] })
                         to={paths.run.getHref(signup.runId)}
                         className="hover:text-brand-800 hover:underline"
                       >
-                        {signup.runTitle} · {formatShortDate(signup.runDate, intlLocale())}
+                        {signup.runTitle} · {listDate(signup.runDate)}
                       </Link>
                     </p>
                     <p className="text-xs text-slate-500">
