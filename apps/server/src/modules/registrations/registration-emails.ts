@@ -118,12 +118,23 @@ const runFacts = (t: Translate, locale: Locale, run: EmailRun, group: EmailGroup
 
 /** The text of a registration's e-mail: the greeting, `lines`, the sign-off. */
 const emailText = (t: Translate, name: string, lines: string[]) =>
-  [t('email.common.greeting', { name }), '', ...lines, '', t('email.common.signOff'), t('email.common.team')].join(
-    '\n',
-  );
+  [
+    t('email.common.greeting', { name }),
+    '',
+    ...lines,
+    '',
+    t('email.common.signOff'),
+    t('email.common.team'),
+  ].join('\n');
 
 /** Its HTML: the subject as heading, the greeting, `body` (whole lines, indented), the sign-off. */
-const emailPage = (t: Translate, locale: Locale, subject: string, name: string, body: string) => `<!doctype html>
+const emailPage = (
+  t: Translate,
+  locale: Locale,
+  subject: string,
+  name: string,
+  body: string,
+) => `<!doctype html>
 <html lang="${locale}">
 <body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
   <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
@@ -142,7 +153,8 @@ ${rows.map(([label, value]) => `      <tr><td style="padding:2px 12px 2px 0;colo
 `;
 
 const paragraph = (html: string) => `    <p style="line-height:1.5">${html}</p>\n`;
-const smallPrint = (html: string) => `    <p style="line-height:1.5;color:#6b7280;font-size:14px">${html}</p>\n`;
+const smallPrint = (html: string) =>
+  `    <p style="line-height:1.5;color:#6b7280;font-size:14px">${html}</p>\n`;
 
 /** One e-mail for the three moments; `position` matters only on the waitlist. */
 export function registrationEmail(

@@ -299,7 +299,7 @@ describe('the e-mail of joining', () => {
     expect(left).toHaveLength(mine.length - 1);
   });
 
-  it('is in the runner\'s language', async () => {
+  it("is in the runner's language", async () => {
     const { seriesId, runs } = await weeklySeries(1);
     await insertRegistration(t.db, runs[0]!.id, await insertUser(t.db));
     const runner = await insertUser(t.db, { language: 'es' });
