@@ -119,6 +119,29 @@ function addCancelledEvent(
   });
 }
 
+/** A run of a file of runs: its page's URL and the runner's place on it. */
+export interface RunOfFile {
+  run: CalendarRun;
+  url: string;
+  /** A runner's place on the waitlist: tentative and marked, as in their private feed. */
+  waitlisted?: boolean;
+}
+
+/** Runs as one file to attach (METHOD:PUBLISH), a series' dates joined at once; DTSTAMP is `now`. */
+export function buildRunsIcs(
+  runs: RunOfFile[],
+  domain: string,
+  now = new Date(),
+  texts: CalendarTexts = ENGLISH_CALENDAR_TEXTS,
+): string {
+  const file = calendar(ICalCalendarMethod.PUBLISH);
+  for (const { run, url, waitlisted = false } of runs) {
+    const status = waitlisted ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED;
+    addRunEvent(file, run, url, domain, { dtstamp: now, status, texts, waitlisted });
+  }
+  return fileText(file);
+}
+
 /** A run as a file to download or attach (METHOD:PUBLISH); DTSTAMP is `now`. */
 export function buildRunIcs(
   run: CalendarRun,
@@ -129,10 +152,7 @@ export function buildRunIcs(
   /** A runner's place on the waitlist: tentative and marked, as in their private feed. */
   { waitlisted = false } = {},
 ): string {
-  const file = calendar(ICalCalendarMethod.PUBLISH);
-  const status = waitlisted ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED;
-  addRunEvent(file, run, runUrl, domain, { dtstamp: now, status, texts, waitlisted });
-  return fileText(file);
+  return buildRunsIcs([{ run, url: runUrl, waitlisted }], domain, now, texts);
 }
 
 /**

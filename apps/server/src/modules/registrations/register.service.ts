@@ -8,7 +8,9 @@ import {
   type RegistrationFormInput,
 } from '@runtogether/shared/registrations/registration.schemas';
 import { registrationApiMessages } from '@runtogether/shared/registrations/registration-api.messages';
+import type { RunQuestion } from '@runtogether/shared/registrations/questions.schemas';
 import type { Database } from '../../db/client';
+import type { Locale } from '../../lib/i18n';
 import { isUniqueViolation } from '../../db/errors';
 import type { SessionUser } from '../auth/session-user';
 import { requireRole } from '../auth/permissions';
@@ -26,7 +28,7 @@ import {
   promoteFromWaitlist,
   type RegistrationRow,
 } from './registrations.repository';
-import { emailGroupOf, registrationEmail } from './registration-emails';
+import { emailGroupOf, registrationEmail, type EmailGroup, type EmailRun } from './registration-emails';
 import { spotLinkUrl, withinCutoff, type SpotLinks } from './spot-links';
 import { offerGroupSpots, offerOpenSpots } from './waitlist-claims.service';
 import { findRunGroups } from '../runs/run-groups.repository';
@@ -48,12 +50,100 @@ const registrationNotFound = () => new AppError('NOT_FOUND', registrationApiMess
 const alreadyRegistered = () =>
   new AppError(registrationErrorCodes.alreadyRegistered, registrationApiMessages.alreadyRegistered, 409);
 
+/** A registration just made, with what its e-mail tells the runner. */
+export interface MadeRegistration {
+  row: RegistrationRow;
+  /** The place on the waitlist; null when confirmed. */
+  position: number | null;
+  questions: RunQuestion[];
+  /** To the account's (verified) address, in its language, with the name the form gave. */
+  to: { email: string; name: string; language: Locale };
+  /** The run as its e-mails show it, with its SEQUENCE (docs/decisions/033). */
+  run: EmailRun;
+  /** The signed "Can't make it? Give up your spot" link of a confirmed runner (docs/decisions/053). */
+  giveUpUrl: string | undefined;
+  group: EmailGroup | null;
+}
+
 /**
- * Registers the signed-in runner in one transaction: lock the run's row, count its registrations and insert the
- * new one in one statement (confirmed while spots are left, else waitlisted), render its one e-mail and queue it,
- * commit. The lock makes every registration of the run, on every instance, wait its turn, so no more than
- * max_participants are ever confirmed and the waitlist is in the order runners got the lock (decisions 011
- * and 046).
+ * Registers the runner under the run's lock, in `tx` (which the caller commits): lock the run's row, count its
+ * registrations and insert the new one in one statement (confirmed while spots are left, else waitlisted). The
+ * lock makes every registration of the run, on every instance, wait its turn, so no more than max_participants
+ * are ever confirmed and the waitlist is in the order runners got the lock (decisions 011 and 046).
+ */
+async function registerLocked(
+  tx: Database,
+  links: SpotLinks,
+  runner: SessionUser,
+  id: number,
+  input: RegistrationFormInput,
+  now: Date,
+): Promise<MadeRegistration> {
+  const run = await lockRunForRegistering(tx, id);
+  // A hidden run takes no registrations (docs/decisions/049).
+  if (!run || run.hiddenAt) throw runNotFound();
+  if (run.startsAt <= now) {
+    throw new AppError(registrationErrorCodes.runStarted, registrationApiMessages.runStarted, 409);
+  }
+  // The run's questions, waiver and emergency contact (docs/decisions/055): a 400 names what is missing.
+  const signUp = checkSignUp(run, input, emergencyContactOf(runner), now);
+  if (input.emergencyContact) {
+    const { name, phone } = input.emergencyContact;
+    await updateUser(tx, runner.id, { emergencyContactName: name, emergencyContactPhone: phone }, now);
+  }
+  // On a run with pace groups, capacity and waitlist are the group's (docs/decisions/052).
+  const group = await groupToJoin(tx, id, input.groupId, run.hasGroups);
+  const { row, confirmedBefore, waitlistedBefore } = await insertRegistration(
+    tx,
+    {
+      eventId: id,
+      runnerId: runner.id,
+      name: input.name,
+      email: input.email,
+      pace: input.pace,
+      answers: signUp.answers,
+      groupId: group?.id ?? null,
+    },
+    { run: run.maxParticipants, group: group?.maxParticipants },
+  );
+  const full = row.status === 'waitlisted';
+  return {
+    row,
+    // The new row is the last in the queue: every waitlisted row was inserted earlier, under this lock.
+    position: full ? waitlistedBefore + 1 : null,
+    questions: run.questions,
+    // To the account's (verified) address: the form's address is the runner's word only, and mailing it would
+    // let anyone send our e-mails to a stranger.
+    to: { email: runner.email, name: input.name, language: runner.language },
+    // The e-mail's run counts its confirmed runners only: the guests were not counted under the lock.
+    run: toCalendarRun({
+      ...run,
+      currentParticipants: confirmedBefore + (full ? 0 : 1),
+      currentGuests: 0,
+    }),
+    giveUpUrl: full ? undefined : spotLinkUrl(links, 'give-up', row.id),
+    group: emailGroupOf(group),
+  };
+}
+
+/** The confirmation of one registration (confirmed or waitlisted wording), with the run's calendar file. */
+export const confirmationOf = (made: MadeRegistration, publicUrl: string, now: Date) =>
+  registrationEmail(made.row.status, made.to, made.run, {
+    publicUrl,
+    now,
+    position: made.position,
+    giveUpUrl: made.giveUpUrl,
+    group: made.group,
+  });
+
+// The unique (event, runner) index refuses a second registration of the runner.
+const refuseSecond = (error: unknown): never => {
+  throw isUniqueViolation(error) ? alreadyRegistered() : error;
+};
+
+/**
+ * Registers the signed-in runner in one transaction: the registration under the run's lock (registerLocked),
+ * its one e-mail rendered and queued, commit.
  */
 export async function register(
   deps: RegistrationDeps,
@@ -64,64 +154,34 @@ export async function register(
 ): Promise<MyRegistration> {
   const runner = requireRole(actor, asRunner);
   const id = knownRunId(runId);
-  const transaction = deps.db.transaction(async (tx) => {
-    const run = await lockRunForRegistering(tx, id);
-    // A hidden run takes no registrations (docs/decisions/049).
-    if (!run || run.hiddenAt) throw runNotFound();
-    if (run.startsAt <= now) {
-      throw new AppError(registrationErrorCodes.runStarted, registrationApiMessages.runStarted, 409);
-    }
-    // The run's questions, waiver and emergency contact (docs/decisions/055): a 400 names what is missing.
-    const signUp = checkSignUp(run, input, emergencyContactOf(runner), now);
-    if (input.emergencyContact) {
-      const { name, phone } = input.emergencyContact;
-      await updateUser(tx, runner.id, { emergencyContactName: name, emergencyContactPhone: phone }, now);
-    }
-    // On a run with pace groups, capacity and waitlist are the group's (docs/decisions/052).
-    const group = await groupToJoin(tx, id, input.groupId, run.hasGroups);
-    const { row, confirmedBefore, waitlistedBefore } = await insertRegistration(
-      tx,
-      {
-        eventId: id,
-        runnerId: runner.id,
-        name: input.name,
-        email: input.email,
-        pace: input.pace,
-        answers: signUp.answers,
-        groupId: group?.id ?? null,
-      },
-      { run: run.maxParticipants, group: group?.maxParticipants },
-    );
-    const full = row.status === 'waitlisted';
-    // The new row is the last in the queue: every waitlisted row was inserted earlier, under this lock.
-    const position = full ? waitlistedBefore + 1 : null;
-    // With its SEQUENCE, so the mailed calendar file agrees with the feeds (docs/decisions/033). To the
-    // account's (verified) address: the form's address is the runner's word only, and mailing it would let
-    // anyone send our e-mails to a stranger.
-    // The e-mail's run counts its confirmed runners only: the guests were not counted under the lock.
-    const details = toCalendarRun({
-      ...run,
-      currentParticipants: confirmedBefore + (full ? 0 : 1),
-      currentGuests: 0,
-    });
-    const to = { email: runner.email, name: input.name, language: runner.language };
-    const giveUpUrl = full ? undefined : spotLinkUrl(deps, 'give-up', row.id);
-    const mail = registrationEmail(row.status, to, details, {
-      publicUrl: deps.publicUrl,
-      now,
-      position,
-      giveUpUrl,
-      group: emailGroupOf(group),
-    });
-    await enqueueMail(tx, mail, now);
-    return { row, position, questions: run.questions };
-  });
-  const registered = await transaction.catch((error: unknown) => {
-    // The unique (event, runner) index refuses a second registration of the runner.
-    throw isUniqueViolation(error) ? alreadyRegistered() : error;
-  });
+  const registered = await deps.db
+    .transaction(async (tx) => {
+      const made = await registerLocked(tx, deps, runner, id, input, now);
+      await enqueueMail(tx, confirmationOf(made, deps.publicUrl, now), now);
+      return made;
+    })
+    .catch(refuseSecond);
   deps.mailQueued();
   return toMyRegistration(registered.row, registered.position, registered.questions);
+}
+
+/**
+ * Registers a runner for one date of a series they join (docs/decisions/053) as register does, but in the
+ * caller's transaction `tx`, in a savepoint of it (a date refused leaves the others), and without its e-mail:
+ * the caller queues one mail for all the dates in the same transaction.
+ */
+export async function registerForSeriesDate(
+  tx: Database,
+  links: SpotLinks,
+  runner: SessionUser,
+  runId: number,
+  input: RegistrationFormInput,
+  now: Date,
+): Promise<MadeRegistration> {
+  const id = knownRunId(runId);
+  return tx
+    .transaction((savepoint) => registerLocked(savepoint, links, runner, id, input, now))
+    .catch(refuseSecond);
 }
 
 /**

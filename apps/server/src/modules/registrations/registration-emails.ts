@@ -1,9 +1,10 @@
-// The e-mails a registration causes: the confirmation on registering (confirmed or waitlisted wording) and the
-// news that a spot opened up. Both carry the run's .ics so the runner can put it in their calendar.
+// The e-mails a registration causes: the confirmation on registering (confirmed or waitlisted wording), the news
+// that a spot opened up, and the one summary of joining a series' dates at once (decision 053). All carry a
+// calendar file so the runner can put the run, or each date, in their calendar.
 import { icsFileName, type CalendarRun } from '@runtogether/shared/runs/run-calendar';
 import { formatPace } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
-import { buildRunIcs } from '../../lib/calendar-files';
+import { buildRunsIcs, type RunOfFile } from '../../lib/calendar-files';
 import { translatorFor, type Locale, type Translate } from '../../lib/i18n';
 import { EMAIL_BUTTON_STYLE, escapeHtml } from '../mail/html';
 import type { MailAttachment, NewMail } from '../mail/mail.repository';
@@ -48,27 +49,34 @@ export const registrationEmailSubjects = {
   promoted: (title: string) => registrationEmailSubject('promoted', title),
 } as const;
 
+/** Runs as one iCalendar file named after `title`; each run's UID is stable, so a second import updates the first. */
+function icsAttachment(
+  title: string,
+  runs: { run: EmailRun; waitlisted?: boolean }[],
+  publicUrl: string,
+  now: Date,
+  locale: Locale,
+): MailAttachment {
+  const events: RunOfFile[] = runs.map(({ run, waitlisted }) => ({
+    run,
+    url: runUrl(publicUrl, run.id),
+    waitlisted,
+  }));
+  return {
+    filename: icsFileName(title),
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: buildRunsIcs(events, new URL(publicUrl).hostname, now, calendarTexts(locale)),
+  };
+}
+
 /** The run as an iCalendar file; its UID is stable per run, so a second import updates the first. */
-export function runIcsAttachment(
+export const runIcsAttachment = (
   run: EmailRun,
   publicUrl: string,
   now: Date,
   locale: Locale = 'en',
   place: { waitlisted?: boolean } = {},
-): MailAttachment {
-  return {
-    filename: icsFileName(run.title),
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: buildRunIcs(
-      run,
-      runUrl(publicUrl, run.id),
-      new URL(publicUrl).hostname,
-      now,
-      calendarTexts(locale),
-      place,
-    ),
-  };
-}
+): MailAttachment => icsAttachment(run.title, [{ run, ...place }], publicUrl, now, locale);
 
 function lead(t: Translate, kind: RegistrationEmailKind, run: EmailRun, position: number | null): string {
   const title = run.title;
@@ -93,9 +101,60 @@ export const groupFacts = (t: Translate, group: EmailGroup) =>
 export const emailGroupOf = (group: { name: string; paceSecondsPerKm: number } | null | undefined) =>
   group ? { name: group.name, pace: group.paceSecondsPerKm / 60 } : null;
 
+const giveUpLink = (t: Translate, url: string) =>
+  `<a href="${escapeHtml(url)}" style="color:#c2410c">${escapeHtml(t('email.giveUp.link'))}</a>`;
+
 /** The give-up link's paragraph in an e-mail's HTML (confirmations and reminders). */
 export const giveUpParagraph = (t: Translate, url: string) =>
-  `    <p style="line-height:1.5"><a href="${escapeHtml(url)}" style="color:#c2410c">${escapeHtml(t('email.giveUp.link'))}</a> ${escapeHtml(t('email.giveUp.note'))}</p>\n`;
+  `    <p style="line-height:1.5">${giveUpLink(t, url)} ${escapeHtml(t('email.giveUp.note'))}</p>\n`;
+
+/** "8 km at 5:30 min/km, hosted by Ana": on a run with groups at the group's pace, not the run's (decision 052). */
+const runFacts = (t: Translate, locale: Locale, run: EmailRun, group: EmailGroup | null | undefined) =>
+  t('email.registration.facts', {
+    distance: distanceNumber(locale, run.distance),
+    pace: formatPace(group?.pace ?? run.pace),
+    host: run.hostName,
+  });
+
+/** The text of a registration's e-mail: the greeting, `lines`, the sign-off. */
+const emailText = (t: Translate, name: string, lines: string[]) =>
+  [
+    t('email.common.greeting', { name }),
+    '',
+    ...lines,
+    '',
+    t('email.common.signOff'),
+    t('email.common.team'),
+  ].join('\n');
+
+/** Its HTML: the subject as heading, the greeting, `body` (whole lines, indented), the sign-off. */
+const emailPage = (
+  t: Translate,
+  locale: Locale,
+  subject: string,
+  name: string,
+  body: string,
+) => `<!doctype html>
+<html lang="${locale}">
+<body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+  <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+    <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(subject)}</h1>
+    <p style="line-height:1.5">${escapeHtml(t('email.common.greeting', { name }))}</p>
+${body}    <p style="line-height:1.5">${t('email.common.signOff')}<br>${t('email.common.team')}</p>
+  </div>
+</body>
+</html>
+`;
+
+/** The table of a run's facts: a label (our words) and its value (HTML) a row. */
+const factsTable = (rows: [label: string, value: string][]) =>
+  `    <table style="margin:16px 0;line-height:1.5;border-collapse:collapse">
+${rows.map(([label, value]) => `      <tr><td style="padding:2px 12px 2px 0;color:#6b7280">${label}</td><td>${value}</td></tr>\n`).join('')}    </table>
+`;
+
+const paragraph = (html: string) => `    <p style="line-height:1.5">${html}</p>\n`;
+const smallPrint = (html: string) =>
+  `    <p style="line-height:1.5;color:#6b7280;font-size:14px">${html}</p>\n`;
 
 /** One e-mail for the three moments; `position` matters only on the waitlist. */
 export function registrationEmail(
@@ -118,21 +177,13 @@ export function registrationEmail(
   const t = translatorFor(locale);
   const link = runUrl(options.publicUrl, run.id);
   const when = whenText(locale, run.date, run.time, run.timezone);
-  // On a run with groups the runner runs at their group's pace, not at the one the run's form kept, which is
-  // shown nowhere (docs/decisions/052).
-  const facts = t('email.registration.facts', {
-    distance: distanceNumber(locale, run.distance),
-    pace: formatPace(options.group?.pace ?? run.pace),
-    host: run.hostName,
-  });
+  const facts = runFacts(t, locale, run, options.group);
   const intro = lead(t, kind, run, options.position ?? null);
   const group = options.group ? groupFacts(t, options.group) : null;
   const outro =
     kind === 'waitlisted' ? t('email.registration.outroWaitlisted') : t('email.registration.outroConfirmed');
   const subject = registrationEmailSubject(kind, run.title, locale);
-  const text = [
-    t('email.common.greeting', { name: to.name }),
-    '',
+  const text = emailText(t, to.name, [
     intro,
     '',
     `${t('email.common.when')}: ${when}`,
@@ -144,38 +195,23 @@ export function registrationEmail(
     ...(options.giveUpUrl ? ['', `${t('email.giveUp.link')}: ${options.giveUpUrl}`] : []),
     '',
     outro,
-    '',
-    t('email.common.signOff'),
-    t('email.common.team'),
-  ].join('\n');
+  ]);
 
-  const href = escapeHtml(link);
-  const html = `<!doctype html>
-<html lang="${locale}">
-<body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-  <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-    <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(subject)}</h1>
-    <p style="line-height:1.5">${escapeHtml(t('email.common.greeting', { name: to.name }))}</p>
-    <p style="line-height:1.5">${escapeHtml(intro)}</p>
-    <table style="margin:16px 0;line-height:1.5;border-collapse:collapse">
-      <tr><td style="padding:2px 12px 2px 0;color:#6b7280">${t('email.common.when')}</td><td>${escapeHtml(when)}</td></tr>
-      <tr><td style="padding:2px 12px 2px 0;color:#6b7280">${t('email.common.where')}</td><td>${escapeHtml(run.address)}</td></tr>
-      <tr><td style="padding:2px 12px 2px 0;color:#6b7280">${t('email.registration.run')}</td><td>${escapeHtml(facts)}</td></tr>
-${
-  group
-    ? `      <tr><td style="padding:2px 12px 2px 0;color:#6b7280">${t('email.registration.group')}</td><td>${escapeHtml(group)}</td></tr>
-`
-    : ''
-}    </table>
-    <p style="margin:28px 0">
-      <a href="${href}" style="${EMAIL_BUTTON_STYLE}">${t('email.common.viewRun')}</a>
+  const html = emailPage(
+    t,
+    locale,
+    subject,
+    to.name,
+    `${paragraph(escapeHtml(intro))}${factsTable([
+      [t('email.common.when'), escapeHtml(when)],
+      [t('email.common.where'), escapeHtml(run.address)],
+      [t('email.registration.run'), escapeHtml(facts)],
+      ...(group ? [[t('email.registration.group'), escapeHtml(group)] as [string, string]] : []),
+    ])}    <p style="margin:28px 0">
+      <a href="${escapeHtml(link)}" style="${EMAIL_BUTTON_STYLE}">${t('email.common.viewRun')}</a>
     </p>
-${options.giveUpUrl ? giveUpParagraph(t, options.giveUpUrl) : ''}    <p style="line-height:1.5;color:#6b7280;font-size:14px">${escapeHtml(outro)} ${t('email.registration.cancelNote')}</p>
-    <p style="line-height:1.5">${t('email.common.signOff')}<br>${t('email.common.team')}</p>
-  </div>
-</body>
-</html>
-`;
+${options.giveUpUrl ? giveUpParagraph(t, options.giveUpUrl) : ''}${smallPrint(`${escapeHtml(outro)} ${t('email.registration.cancelNote')}`)}`,
+  );
   return {
     to: to.email,
     subject,
@@ -185,5 +221,97 @@ ${options.giveUpUrl ? giveUpParagraph(t, options.giveUpUrl) : ''}    <p style="l
       options.ics ??
         runIcsAttachment(run, options.publicUrl, options.now, locale, { waitlisted: kind === 'waitlisted' }),
     ],
+  };
+}
+
+/** A date of a series joined at once: confirmed (with its give-up link) or on the waitlist at `position`. */
+export interface JoinedDate {
+  run: EmailRun;
+  /** The place on the waitlist; null when confirmed. */
+  position: number | null;
+  giveUpUrl: string | undefined;
+  group: EmailGroup | null;
+}
+
+/**
+ * The one e-mail of joining several dates of a series at once (decision 053), instead of a confirmation per
+ * date: the run's facts once, then each date with its time, the runner's place on it, its page and, when
+ * confirmed, its give-up link; one calendar file with every date (a waitlisted one tentative and marked).
+ */
+export function seriesJoinedEmail(
+  to: { email: string; name: string; language: Locale },
+  dates: [JoinedDate, ...JoinedDate[]],
+  options: { publicUrl: string; now: Date },
+): NewMail {
+  const locale = to.language;
+  const t = translatorFor(locale);
+  const [first] = dates;
+  const { title, address } = first.run;
+  // The dates share their place unless the host moved one: then that date names its own.
+  const oneAddress = dates.every((date) => date.run.address === address);
+  const facts = runFacts(t, locale, first.run, first.group);
+  const group = first.group ? groupFacts(t, first.group) : null;
+  const subject = t('email.seriesJoined.subject', { title, count: dates.length });
+  const intro = t('email.seriesJoined.lead', { title });
+  const listed = dates.map((date) => ({
+    ...date,
+    when: whenText(locale, date.run.date, date.run.time, date.run.timezone),
+    place:
+      date.position === null
+        ? t('email.seriesJoined.confirmed')
+        : t('email.seriesJoined.waitlisted', { position: String(date.position) }),
+    link: runUrl(options.publicUrl, date.run.id),
+    address: oneAddress ? null : date.run.address,
+  }));
+  const notes = [
+    ...(dates.some((date) => date.giveUpUrl) ? [t('email.seriesJoined.giveUpNote')] : []),
+    ...(dates.some((date) => date.position !== null) ? [t('email.seriesJoined.waitlistNote')] : []),
+  ];
+  const outro = `${t('email.seriesJoined.outro')} ${t('email.seriesJoined.cancelNote')}`;
+  const text = emailText(t, to.name, [
+    intro,
+    '',
+    ...(oneAddress ? [`${t('email.common.where')}: ${address}`] : []),
+    `${t('email.registration.run')}: ${facts}`,
+    ...(group ? [`${t('email.registration.group')}: ${group}`] : []),
+    ...listed.flatMap((date) => [
+      '',
+      `${date.when} — ${date.place}`,
+      ...(date.address ? [`${t('email.common.where')}: ${date.address}`] : []),
+      t('email.common.theRun', { link: date.link }),
+      ...(date.giveUpUrl ? [`${t('email.giveUp.link')}: ${date.giveUpUrl}`] : []),
+    ]),
+    ...notes.flatMap((note) => ['', note]),
+    '',
+    outro,
+  ]);
+
+  const dateParagraph = (date: (typeof listed)[number]) =>
+    paragraph(
+      [
+        `<strong>${escapeHtml(date.when)}</strong> — ${escapeHtml(date.place)}`,
+        ...(date.address ? [`${t('email.common.where')}: ${escapeHtml(date.address)}`] : []),
+        `<a href="${escapeHtml(date.link)}" style="color:#c2410c">${t('email.common.viewRun')}</a>`,
+        ...(date.giveUpUrl ? [giveUpLink(t, date.giveUpUrl)] : []),
+      ].join('<br>'),
+    );
+  const html = emailPage(
+    t,
+    locale,
+    subject,
+    to.name,
+    `${paragraph(escapeHtml(intro))}${factsTable([
+      ...(oneAddress ? [[t('email.common.where'), escapeHtml(address)] as [string, string]] : []),
+      [t('email.registration.run'), escapeHtml(facts)],
+      ...(group ? [[t('email.registration.group'), escapeHtml(group)] as [string, string]] : []),
+    ])}${listed.map(dateParagraph).join('')}${notes.map((note) => paragraph(escapeHtml(note))).join('')}${smallPrint(escapeHtml(outro))}`,
+  );
+  const calendar = dates.map((date) => ({ run: date.run, waitlisted: date.position !== null }));
+  return {
+    to: to.email,
+    subject,
+    text,
+    html,
+    attachments: [icsAttachment(title, calendar, options.publicUrl, options.now, locale)],
   };
 }

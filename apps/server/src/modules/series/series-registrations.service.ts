@@ -20,9 +20,15 @@ import { MAX_INTEGER_ID } from '../../lib/ids';
 import { intlLocaleOf, translatorFor, type Locale } from '../../lib/i18n';
 import type { SessionUser } from '../auth/session-user';
 import { requireRole } from '../auth/permissions';
-import { leaveRun, register } from '../registrations/register.service';
+import {
+  confirmationOf,
+  leaveRun,
+  registerForSeriesDate,
+  type MadeRegistration,
+} from '../registrations/register.service';
 import { asRunner, toMyRegistration, type RegistrationDeps } from '../registrations/registrations.service';
 import { enqueueMail } from '../mail/mail.repository';
+import { seriesJoinedEmail } from '../registrations/registration-emails';
 import { seriesAsksQuestionsEmail } from '../registrations/spot-link-emails';
 import { getCalendarRun, toRun } from '../runs/runs.service';
 import { findGroupIdAt, findSeriesGroupPlace, seriesHasGroups } from '../runs/run-groups.repository';
@@ -75,8 +81,10 @@ async function checkSeriesGroup(db: Database, seriesId: number, groupId: number 
 
 /**
  * Registers the runner for the series' runs after the bookmark, each as POST /api/events/:id/registrations
- * would (its own lock, its own e-mail). Only the caller that moves the bookmark registers, so a run is handled
- * once across instances; answers how many registrations were made.
+ * would (its own lock), all in one transaction with the bookmark's move and the one e-mail that tells the runner:
+ * the ordinary confirmation for one date, a summary of every date for more (docs/decisions/053). Only the caller
+ * that moves the bookmark registers, so a run is handled once across instances; answers how many registrations
+ * were made.
  */
 async function registerForNewRuns(
   deps: RegistrationDeps,
@@ -87,46 +95,63 @@ async function registerForNewRuns(
   const from = joined.registeredThrough;
   const runs = await findRunsAfter(deps.db, joined.seriesId, from > now ? from : now);
   const last = runs.at(-1);
-  if (!last || !(await claimRunsThrough(deps.db, joined.id, from, last.startsAt))) return 0;
+  if (!last) return 0;
   // The joined group's place, found again on each date: each run has groups of its own.
   const place = joined.groupId === null ? undefined : await findSeriesGroupPlace(deps.db, joined.groupId);
   const input: SeriesRegistrationBody = { name: joined.name, email: joined.email, pace: joined.pace };
-  let made = 0;
-  for (const run of runs) {
-    if (run.asksQuestions) {
-      await stopJoining(deps, joined, runner, run.id, now);
-      break;
+  const { made, mailed } = await deps.db.transaction(async (tx) => {
+    if (!(await claimRunsThrough(tx, joined.id, from, last.startsAt))) return { made: 0, mailed: false };
+    const dates: MadeRegistration[] = [];
+    let stopped = false;
+    // The runs' locks are taken in start order, as a host's edit of a date and the ones after it takes them.
+    for (const run of runs) {
+      if (run.asksQuestions) {
+        await stopJoining(tx, deps, joined, runner, run.id, now);
+        stopped = true;
+        break;
+      }
+      try {
+        const groupId = place && (await findGroupIdAt(tx, run.id, place.position));
+        dates.push(
+          await registerForSeriesDate(tx, deps, runner, run.id, groupId ? { ...input, groupId } : input, now),
+        );
+      } catch (error) {
+        if (!skippable(error)) throw error;
+      }
     }
-    try {
-      const groupId = place && (await findGroupIdAt(deps.db, run.id, place.position));
-      await register(deps, runner, run.id, groupId ? { ...input, groupId } : input, now);
-      made++;
-    } catch (error) {
-      if (!skippable(error)) throw error;
-    }
-  }
+    const mail = joinedMail(dates, deps.publicUrl, now);
+    if (mail) await enqueueMail(tx, mail, now);
+    return { made: dates.length, mailed: stopped || mail !== null };
+  });
+  if (mailed) deps.mailQueued();
   return made;
+}
+
+/** What tells the runner of the dates just registered: one date's confirmation, or one summary of them all. */
+function joinedMail(dates: MadeRegistration[], publicUrl: string, now: Date) {
+  const [first, ...others] = dates;
+  if (!first) return null;
+  if (others.length === 0) return confirmationOf(first, publicUrl, now);
+  return seriesJoinedEmail(first.to, [first, ...others], { publicUrl, now });
 }
 
 /**
  * A new date asks a required question or a waiver, required or not (the host added one to the date the weekly
  * job copies): only the runner can answer it. Joining every week ends there, as joining anew would be refused
- * (docs/decisions/053), and the runner is e-mailed the date to register for; the dates already registered for
- * stay.
+ * (docs/decisions/053), and the runner is e-mailed the date to register for, in the caller's transaction `tx`;
+ * the dates already registered for stay.
  */
 async function stopJoining(
+  tx: Database,
   deps: RegistrationDeps,
   joined: SeriesRegistrationRow,
   runner: SessionUser,
   runId: number,
   now: Date,
 ) {
-  await deps.db.transaction(async (tx) => {
-    await deleteSeriesRegistration(tx, joined.seriesId, runner.id);
-    const run = await getCalendarRun(tx, runId);
-    await enqueueMail(tx, seriesAsksQuestionsEmail(runner, run, deps.publicUrl), now);
-  });
-  deps.mailQueued();
+  await deleteSeriesRegistration(tx, joined.seriesId, runner.id);
+  const run = await getCalendarRun(tx, runId);
+  await enqueueMail(tx, seriesAsksQuestionsEmail(runner, run, deps.publicUrl), now);
 }
 
 /** 'Every Tuesday' or 'Every 2 weeks on Saturday', in a language. */

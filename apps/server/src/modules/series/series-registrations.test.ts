@@ -6,6 +6,7 @@ import type { SeriesMembership } from '@runtogether/shared/series/series-registr
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, registrations, seriesRegistrations } from '../../db/schema';
+import { attachmentsOf } from '../mail/mail.repository';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { insertHost, insertRegistration, insertRun, insertSession, insertUser } from '../../test/factories';
 import { secondConnection } from '../../test/second-connection';
@@ -78,6 +79,16 @@ const joinAs = (headers: Record<string, string>, seriesId: number) =>
 const registrationsOf = (runnerId: string) =>
   t.db.select().from(registrations).where(eq(registrations.runnerId, runnerId));
 
+const mailsTo = (email: string) =>
+  t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(mailOutbox.id);
+
+/** The paths of the give-up links in a mail's text, in the order written. */
+const giveUpLinksIn = (text: string) =>
+  [...text.matchAll(new RegExp(`${t.config.publicUrl}(/api/spots/give-up/\\S+)`, 'g'))].map((m) => m[1]!);
+
+/** The lines of a mail's text that name a date of the run and the runner's place on it. */
+const dateLinesOf = (text: string) => text.split('\n').filter((line) => line.includes(' — '));
+
 describe('POST /api/series/:id/registrations', () => {
   it('on a series with pace groups, registers the runner in the group at the same place on every date', async () => {
     const { seriesId, runs } = await weeklySeries(null);
@@ -117,9 +128,14 @@ describe('POST /api/series/:id/registrations', () => {
       const run = await t.app.inject({ method: 'GET', url: `/api/events/${row.eventId}` });
       expect(run.json<Run>().groups.find((group) => group.id === row.groupId)?.name).toBe('Fast');
     }
+    // The one e-mail names the group, and the run's pace is the group's (as a single confirmation does).
+    const [mail, ...more] = await mailsTo(runner.email);
+    expect(more).toEqual([]);
+    expect(mail?.textBody).toContain('Pace group: Fast, 5:00 min/km');
+    expect(mail?.textBody).toContain('8 km at 5:00 min/km, hosted by');
   });
 
-  it('registers the runner for every upcoming run, each confirmed or waitlisted on its own, with its own e-mail', async () => {
+  it('registers the runner for every upcoming run, each confirmed or waitlisted on its own, and e-mails them once', async () => {
     const { seriesId, runs } = await weeklySeries(1);
     expect(runs.length).toBeGreaterThanOrEqual(9);
     const early = await insertUser(t.db);
@@ -140,9 +156,10 @@ describe('POST /api/series/:id/registrations', () => {
       .from(seriesRegistrations)
       .where(eq(seriesRegistrations.runnerId, runner.id));
     expect(row?.groupId).toBeNull();
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, runner.email));
-    expect(mails).toHaveLength(runs.length);
-    expect(mails.filter((m) => m.subject.startsWith("You're on the waitlist"))).toHaveLength(1);
+    const mails = await mailsTo(runner.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Tuesday Club Run: you're registered for ${runs.length} dates`,
+    ]);
 
     const again = await joinAs(await browserOf(runner), seriesId);
     expect(again.statusCode).toBe(409);
@@ -228,6 +245,106 @@ describe('POST /api/series/:id/registrations', () => {
   });
 });
 
+describe('the e-mail of joining', () => {
+  it('is one summary: every date with its time and the place on it, a give-up link per confirmed date that works, every date in its calendar file', async () => {
+    const { seriesId, runs } = await weeklySeries(1);
+    const early = await insertUser(t.db);
+    await insertRegistration(t.db, runs[1]!.id, early);
+    const runner = await insertUser(t.db, { name: 'Lucía' });
+    expect((await joinAs(await browserOf(runner), seriesId)).statusCode).toBe(201);
+
+    const mails = await mailsTo(runner.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    const text = mail!.textBody;
+    expect(mail!.subject).toBe(`Tuesday Club Run: you're registered for ${runs.length} dates`);
+    expect(text).toContain('Hi Lucía Pérez,');
+    expect(text).toContain('You\'ve joined "Tuesday Club Run".');
+    expect(text).toContain(`Run: 8 km at 5:30 min/km, hosted by ${runs[0]!.hostName}`);
+    expect(text).toContain('Where: Puerta de Alcalá, Madrid');
+    // Each date once, in order, at its time, with the runner's place on it: the second is full.
+    const lines = dateLinesOf(text);
+    expect(lines).toHaveLength(runs.length);
+    lines.forEach((line, i) => {
+      expect(line).toContain(' at 19:00 (Madrid time)');
+      expect(line).toMatch(i === 1 ? / — on the waitlist, number 1$/ : / — you have a spot$/);
+    });
+    for (const run of runs) expect(text).toContain(`The run: ${t.config.publicUrl}/runs/${run.id}\n`);
+    expect(text).toContain('if a spot opens up you get it in turn');
+    expect(mail!.htmlBody).toContain('on the waitlist, number 1');
+    expect(mail!.htmlBody).toContain('Can&#39;t make it? Give up your spot');
+    expect(mail!.htmlBody).toContain('<html lang="en">');
+
+    // One calendar file with every date, the waitlisted one tentative.
+    const [ics, ...otherFiles] = attachmentsOf(mail!);
+    expect(otherFiles).toEqual([]);
+    expect(ics?.filename).toMatch(/\.ics$/);
+    expect(ics?.content.match(/BEGIN:VEVENT/g)).toHaveLength(runs.length);
+    expect(ics?.content.match(/STATUS:TENTATIVE/g)).toHaveLength(1);
+
+    // A give-up link per confirmed date, none for the waitlisted one; each names its own registration.
+    const links = giveUpLinksIn(text);
+    expect(links).toHaveLength(runs.length - 1);
+    expect(new Set(links).size).toBe(links.length);
+    const mine = await registrationsOf(runner.id);
+    const confirmedRuns = runs.filter((_, i) => i !== 1);
+    const page = await t.app.inject({ method: 'GET', url: links[2]!, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Give up your spot?');
+    // Following the third date's link gives up that date only.
+    const done = await t.app.inject({ method: 'POST', url: links[2]! });
+    expect(done.json()).toEqual({ result: 'cancelled' });
+    const left = await registrationsOf(runner.id);
+    expect(left.map((row) => row.eventId)).not.toContain(confirmedRuns[2]!.id);
+    expect(left).toHaveLength(mine.length - 1);
+  });
+
+  it("is in the runner's language", async () => {
+    const { seriesId, runs } = await weeklySeries(1);
+    await insertRegistration(t.db, runs[0]!.id, await insertUser(t.db));
+    const runner = await insertUser(t.db, { language: 'es' });
+    await joinAs(await browserOf(runner), seriesId);
+    const [mail, ...more] = await mailsTo(runner.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe(`Tuesday Club Run: te has apuntado a ${runs.length} fechas`);
+    const text = mail!.textBody;
+    expect(text).toContain('Hola, Lucía Pérez:');
+    expect(text).toContain('Te has unido a «Tuesday Club Run».');
+    expect(text).toContain('Dónde: Puerta de Alcalá, Madrid');
+    const lines = dateLinesOf(text);
+    expect(lines).toHaveLength(runs.length);
+    expect(lines[0]).toMatch(/ a las 19:00 \(hora de Madrid\) — en lista de espera, n\.º\u00a01$/);
+    for (const line of lines.slice(1)) expect(line).toMatch(/ — tienes plaza$/);
+    expect(text).toContain('¿No puedes ir? Deja tu plaza: ');
+    expect(giveUpLinksIn(text)).toHaveLength(runs.length - 1);
+    expect(mail!.htmlBody).toContain('<html lang="es">');
+    expect(attachmentsOf(mail!)[0]?.content).toContain('En lista de espera: Tuesday Club Run');
+  });
+
+  it('leaves registering for a single run as it was: its own confirmation', async () => {
+    const host = await insertHost(t.db);
+    const run = await insertRun(t.db, host.id, {
+      title: 'Sunset 5K',
+      startsAt: new Date(Date.now() + 2 * DAY),
+      maxParticipants: 5,
+    });
+    const runner = await insertUser(t.db);
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${run.id}/registrations`,
+      headers: await browserOf(runner),
+      payload: body,
+    });
+    expect(registered.statusCode).toBe(201);
+    const [mail, ...more] = await mailsTo(runner.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe("You're registered: Sunset 5K");
+    expect(mail?.textBody).toContain('You\'re registered for "Sunset 5K". See you at the start!');
+    expect(giveUpLinksIn(mail!.textBody)).toHaveLength(1);
+    expect(attachmentsOf(mail!)[0]?.content.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+  });
+});
+
 describe('the runs the weekly job adds later', () => {
   it('are registered for once, on any number of instances, and a date cancelled alone stays cancelled', async () => {
     const { seriesId, runs } = await weeklySeries();
@@ -252,10 +369,12 @@ describe('the runs the weekly job adds later', () => {
       registerSeriesRunners({ ...deps, db: other.db }, later),
       registerSeriesRunners(deps, later),
     ]);
-    // One e-mail per run: the first runs' at joining, the new one's once.
-    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, runner.email))).toHaveLength(
-      runs.length + 1,
-    );
+    // One e-mail at joining for all the first runs, then the new run's ordinary confirmation, once.
+    const mails = await mailsTo(runner.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Tuesday Club Run: you're registered for ${runs.length} dates`,
+      "You're registered: Tuesday Club Run",
+    ]);
     const mine = await registrationsOf(runner.id);
     expect(mine).toHaveLength(runs.length);
     expect(mine.map((r) => r.eventId)).not.toContain(cancelled.id);
