@@ -149,7 +149,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   });
   await app.register(registrationsRoutes, { prefix: '/api', config, now: options.now });
   await app.register(spotLinksRoutes, { prefix: '/api', config, now: options.now });
-  await app.register(seriesRegistrationsRoutes, { prefix: '/api', config });
+  await app.register(seriesRegistrationsRoutes, { prefix: '/api', config, now: options.now });
   await app.register(postsRoutes, { prefix: '/api' });
   await app.register(businessProfileRoutes, { prefix: '/api' });
   await app.register(calendarFeedsRoutes, { prefix: '/api', config });

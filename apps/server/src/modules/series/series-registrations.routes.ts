@@ -16,14 +16,17 @@ import { getSeriesJoined, joinSeries, leaveSeries, listMySeries } from './series
 
 export interface SeriesRegistrationsRoutesOptions {
   config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'waitlistCutoffMinutes'>;
+  /** The clock (tests move it instead of sleeping). */
+  now?: () => number;
 }
 
 export const seriesRegistrationsRoutes: FastifyPluginCallbackZod<SeriesRegistrationsRoutesOptions> = (
   app,
-  { config },
+  { config, now: clock },
   done,
 ) => {
   const deps = registrationDepsOf(app.db, config, () => app.mail.kick());
+  const now = () => new Date(clock?.() ?? Date.now());
 
   app.post(
     '/series/:id/registrations',
@@ -39,7 +42,14 @@ export const seriesRegistrationsRoutes: FastifyPluginCallbackZod<SeriesRegistrat
       },
     },
     async (request, reply) => {
-      const joined = await joinSeries(deps, request.user, request.params.id, request.body, request.locale);
+      const joined = await joinSeries(
+        deps,
+        request.user,
+        request.params.id,
+        request.body,
+        request.locale,
+        now(),
+      );
       return reply.code(201).send(joined);
     },
   );
@@ -70,7 +80,7 @@ export const seriesRegistrationsRoutes: FastifyPluginCallbackZod<SeriesRegistrat
       },
     },
     async (request, reply) => {
-      await leaveSeries(deps, request.user, request.params.id);
+      await leaveSeries(deps, request.user, request.params.id, now());
       return reply.code(204).send(null);
     },
   );
@@ -86,7 +96,7 @@ export const seriesRegistrationsRoutes: FastifyPluginCallbackZod<SeriesRegistrat
         response: { 200: mySeriesResponseSchema, ...errors(401, 403) },
       },
     },
-    (request) => listMySeries(app.db, request.user, request.locale),
+    (request) => listMySeries(app.db, request.user, request.locale, now()),
   );
   done();
 };
