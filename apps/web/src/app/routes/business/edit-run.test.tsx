@@ -316,6 +316,19 @@ describe('/business/runs/:id/edit', () => {
     expect(patches).toEqual([{ maxParticipants: 5 }]);
   });
 
+  it('says registered runners will be e-mailed a new date, time, place or distance; not when only guests came', async () => {
+    const notice =
+      'Runners are registered for this run: if you change its date, time, place or distance, they will all be e-mailed the change.';
+    const first = renderPage();
+    await screen.findByLabelText('Max participants');
+    expect(screen.getByText(notice)).toBeVisible();
+    first.unmount();
+    stored = testRun({ id: 7, hostId: 'b-1', currentParticipants: 2, currentGuests: 2 });
+    renderPage();
+    await screen.findByLabelText('Max participants');
+    expect(screen.queryByText(notice)).toBeNull();
+  });
+
   it('counts only the registered runners as keeping a spot, as the API does, not the guests', async () => {
     stored = testRun({ id: 7, hostId: 'b-1', currentParticipants: 12, currentGuests: 2 });
     renderPage();

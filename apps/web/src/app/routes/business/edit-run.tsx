@@ -60,6 +60,12 @@ export function Component() {
 
   return (
     <RunFormLayout title={t('core.pages.editRun')}>
+      {/* Before the host changes what runners planned around: they are told (run change notices, decision 036). */}
+      {run.currentParticipants > run.currentGuests && (
+        <p className="mb-6 rounded-md bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          {t('core.editRun.notice')}
+        </p>
+      )}
       <RunForm key={run.id} run={run} />
     </RunFormLayout>
   );
