@@ -39,6 +39,8 @@ import {
 } from './admin.repository';
 import { tellRunnersOfHiddenRuns } from './hidden-run-runners';
 import { trustNoticeEmail } from './trust-emails';
+import { findRunById } from '../runs/runs.repository';
+import { toRun } from '../runs/runs.service';
 
 export interface AdminDeps {
   db: Database;
@@ -219,9 +221,12 @@ export async function setRunHidden(
       now,
     );
     const host = await findAccount(tx, run.hostId);
-    if (host && !host.deletedAt) {
+    const row = await findRunById(tx, run.id);
+    if (host && !host.deletedAt && row) {
+      // The date tells a weekly run's dates apart: they share a title.
       const mail = trustNoticeEmail(host, reason === null ? 'runShown' : 'runHidden', {
         title: run.title,
+        run: toRun(row),
         reason: reason ?? undefined,
         link: `${deps.publicUrl}/runs/${run.id}`,
         publicUrl: deps.publicUrl,

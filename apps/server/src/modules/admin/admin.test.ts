@@ -176,6 +176,10 @@ describe('hiding a run', () => {
     const [notice] = await mailTo(host.email);
     expect(notice?.subject).toContain('Free crypto 5K');
     expect(notice?.textBody).toContain('Spam');
+    // Which date: a weekly run's dates share its title.
+    expect(notice?.textBody).toContain(
+      'has hidden your run "Free crypto 5K" on Thursday, June 13, 2030 at 12:00 (Madrid time).',
+    );
     // The run's own page, then where to appeal: the contact page the line names, linked.
     expect(notice?.textBody).toContain(
       `${t.config.publicUrl}/runs/${run.id}\n\nIf you think this is a mistake`,
@@ -185,6 +189,10 @@ describe('hiding a run', () => {
 
     const shown = await call('POST', `/api/admin/runs/${run.id}/unhide`, adminAuth);
     expect(shown.statusCode).toBe(200);
+    const back = (await mailTo(host.email)).find((m) => m.subject.includes('visible again'));
+    expect(back?.textBody).toContain(
+      'made your run "Free crypto 5K" on Thursday, June 13, 2030 at 12:00 (Madrid time) visible again.',
+    );
     expect((await call('GET', `/api/events/${run.id}`)).statusCode).toBe(200);
     expect((await call('GET', `/api/events/${run.id}`, hostAuth)).json<Run>().hiddenReason).toBeUndefined();
     const actions = (await call('GET', '/api/admin/audit', adminAuth))
