@@ -10,6 +10,7 @@ import {
 import {
   passwordChangeSchema,
   passwordMessages,
+  passwordResetCheckQuerySchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '@runtogether/shared/auth/password.schemas';
@@ -22,7 +23,12 @@ import { createAuthLimits } from './auth.limits';
 import { toClientUser } from './client-user';
 import { knownDevice } from './device-cookie';
 import { logIn, logOut } from './login.service';
-import { changePassword, requestPasswordReset, resetPassword } from './passwords.service';
+import {
+  changePassword,
+  checkPasswordResetLink,
+  requestPasswordReset,
+  resetPassword,
+} from './passwords.service';
 import { signedIn } from './permissions';
 import { hashToken } from './tokens';
 import { translateText } from '../../lib/i18n';
@@ -186,6 +192,25 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
       return reply
         .code(202)
         .send({ message: translateText(request.locale, passwordMessages.resetRequested) });
+    },
+  );
+
+  app.get(
+    '/auth/password-reset/check',
+    {
+      // Reads, never writes: the link still sets a password afterwards. The log masks the token (logger.ts).
+      config: { withoutSession: true },
+      schema: {
+        tags: ['auth'],
+        summary: "Whether a reset link's token still works (204), or is unknown, used or expired (400)",
+        querystring: passwordResetCheckQuerySchema,
+        response: { 204: z.null().describe('The link works'), ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await limits.consumePasswordResetCheck(request);
+      await checkPasswordResetLink(deps, request.query.token, new Date(clock()));
+      return reply.code(204).send(null);
     },
   );
 

@@ -13,6 +13,7 @@ import {
 } from '@runtogether/shared/auth/auth.schemas';
 import {
   passwordChangeSchema,
+  passwordResetCheckQuerySchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '@runtogether/shared/auth/password.schemas';
@@ -110,6 +111,7 @@ const inputs: Record<string, Input> = {
   'GET /api/auth/me': {},
   'PUT /api/me/password': { body: passwordChangeSchema },
   'POST /api/auth/password-reset': { body: passwordResetRequestSchema },
+  'GET /api/auth/password-reset/check': { query: passwordResetCheckQuerySchema },
   'POST /api/auth/password-reset/confirm': { body: passwordResetConfirmSchema },
   'GET /api/users/:id': {},
   'PATCH /api/users/:id': { body: profileUpdateSchema },
