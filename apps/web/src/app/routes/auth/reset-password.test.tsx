@@ -95,3 +95,40 @@ describe('/reset-password', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Spam');
   });
 });
+
+describe('/reset-password, a link the server says no longer works', () => {
+  let server: OneRouteServer;
+
+  beforeAll(async () => {
+    server = await startOneRouteServer(`GET /api/auth/password-reset/check?token=${TOKEN}`);
+  });
+  afterAll(() => server.close());
+
+  it('says so as the page opens, with the way to ask for a new link, before any password is typed', async () => {
+    server.answer((res) =>
+      sendJson(res, 400, { error: { code: 'INVALID_TOKEN', message: INVALID, fields: { token: INVALID } } }),
+    );
+    renderWithProviders(<ResetPasswordPage />, {
+      path: { pathname: '/reset-password', search: `?token=${TOKEN}` },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link did not work' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(INVALID)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+
+  it('keeps the form for a link that still works', async () => {
+    server.reset();
+    renderWithProviders(<ResetPasswordPage />, {
+      path: { pathname: '/reset-password', search: `?token=${TOKEN}` },
+    });
+    await waitFor(() => expect(server.bodies).toHaveLength(1));
+    expect(screen.getByLabelText('New password')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+  });
+});

@@ -3,7 +3,7 @@ import type {
   PasswordResetConfirmInput,
   PasswordResetRequestInput,
 } from '@runtogether/shared/auth/password.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/auth';
 
@@ -13,6 +13,20 @@ function requestPasswordReset(input: PasswordResetRequestInput): Promise<{ messa
 }
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
+
+/**
+ * GET /api/auth/password-reset/check: whether the link still works, asked as the page opens, so a used or expired
+ * link says so before its form is filled in. Spends nothing.
+ */
+export const usePasswordResetCheck = (token: string | null) =>
+  useQuery({
+    queryKey: ['password-reset-check', token],
+    queryFn: ({ signal }) =>
+      api
+        .get(`/api/auth/password-reset/check?token=${encodeURIComponent(token ?? '')}`, null, { signal })
+        .then(() => true),
+    enabled: token !== null,
+  });
 
 /** POST /api/auth/password-reset/confirm: sets the password of the link's account (single use). */
 function confirmPasswordReset(input: PasswordResetConfirmInput): Promise<void> {

@@ -18,7 +18,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { t, translateText } from '@/lib/i18n';
-import { useConfirmPasswordReset } from '../api/password-reset';
+import { useConfirmPasswordReset, usePasswordResetCheck } from '../api/password-reset';
 import { suspendedMessage } from '../utils/suspended-message';
 import { StatusCard } from './status-card';
 
@@ -54,6 +54,8 @@ export function ResetPassword({ token }: { token: string | null }) {
   const [badLink, setBadLink] = useState<string | null>(
     isResetToken(token) ? null : translateText(passwordMessages.invalidResetLink),
   );
+  // A used or expired link says so as the page opens; the form stays while the server is asked, or cannot tell.
+  const check = usePasswordResetCheck(isResetToken(token) ? token : null);
   const [formError, setFormError] = useState<string | null>(null);
   const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -103,7 +105,12 @@ export function ResetPassword({ token }: { token: string | null }) {
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
   });
 
-  if (badLink !== null) return <BadLink message={badLink} />;
+  const refused =
+    isAppError(check.error) && check.error.code === passwordErrorCodes.invalidResetLink
+      ? check.error.message
+      : null;
+  const bad = badLink ?? refused;
+  if (bad !== null) return <BadLink message={bad} />;
 
   return (
     <Card className="mx-auto flex w-full max-w-md flex-col gap-4 p-5 sm:p-8">
