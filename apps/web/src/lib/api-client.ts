@@ -102,7 +102,7 @@ export function createApiClient(baseUrl: string) {
   return {
     get: send('GET') as <T>(
       path: string,
-      parser: AnyParser<T> | null,
+      parser: AnyParser<T>,
       options?: Omit<RequestOptions, 'body'>,
     ) => Promise<T>,
     post: send('POST'),

@@ -6,6 +6,9 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/auth';
+import { authKeys } from './auth-keys';
+
+const works = { parse: () => true };
 
 /** POST /api/auth/password-reset: answers the same whether or not the address has an account. */
 function requestPasswordReset(input: PasswordResetRequestInput): Promise<{ message: string }> {
@@ -20,11 +23,10 @@ export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPa
  */
 export const usePasswordResetCheck = (token: string | null) =>
   useQuery({
-    queryKey: ['password-reset-check', token],
+    queryKey: authKeys.resetCheck(token),
+    // 204 has no body: the answer is that it came at all.
     queryFn: ({ signal }) =>
-      api
-        .get(`/api/auth/password-reset/check?token=${encodeURIComponent(token ?? '')}`, null, { signal })
-        .then(() => true),
+      api.get(`/api/auth/password-reset/check?token=${encodeURIComponent(token ?? '')}`, works, { signal }),
     enabled: token !== null,
   });
 
