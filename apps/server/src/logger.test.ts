@@ -72,6 +72,7 @@ describe('the access log', () => {
       '/api/spots/give-up/***',
       '/api/spots/still-coming/no/***',
     ]);
-    for (const secret of [...secrets, 'checkInSecret', 'verifySecret', 'resetSecret']) expect(log).not.toContain(secret);
+    for (const secret of [...secrets, 'checkInSecret', 'verifySecret', 'resetSecret'])
+      expect(log).not.toContain(secret);
   });
 });

@@ -190,10 +190,16 @@ describe('/business/runs/:id/check-in', () => {
   });
 
   it("reads each runner's name apart from their state", async () => {
-    state.runners = [runner(1, 'Ana Ávila'), runner(2, 'Ben', true), { ...runner(3, 'Cleo', true), back: true }];
+    state.runners = [
+      runner(1, 'Ana Ávila'),
+      runner(2, 'Ben', true),
+      { ...runner(3, 'Cleo', true), back: true },
+    ];
     renderPage();
     // A screen reader reads the state apart from the name ("Ana Ávila, Not here"), as it does a guest's badge.
-    expect((await screen.findByRole('button', { name: /^Ana Ávila/ })).textContent).toBe('Ana Ávila, Not here');
+    expect((await screen.findByRole('button', { name: /^Ana Ávila/ })).textContent).toBe(
+      'Ana Ávila, Not here',
+    );
     expect(screen.getByRole('button', { name: /^Ben/ }).textContent).toBe('Ben, Present');
     expect(screen.getByRole('button', { name: /^Cleo/ }).textContent).toBe('Cleo, Back');
   });
