@@ -11,6 +11,8 @@ import { Component as ResetPasswordPage } from './reset-password';
 const TOKEN = 'c'.repeat(64);
 const INVALID = 'This reset link is invalid or has expired. Ask for a new one.';
 const location = () => screen.getByTestId('location');
+const renderPage = (search = `?token=${TOKEN}`) =>
+  renderWithProviders(<ResetPasswordPage />, { path: { pathname: '/reset-password', search } });
 
 describe('/reset-password', () => {
   let server: OneRouteServer;
@@ -22,9 +24,6 @@ describe('/reset-password', () => {
     server.reset();
   });
   afterAll(() => server.close());
-
-  const renderPage = (search = `?token=${TOKEN}`) =>
-    renderWithProviders(<ResetPasswordPage />, { path: { pathname: '/reset-password', search } });
 
   async function choose(password: string, again = password) {
     const user = userEvent.setup();
@@ -108,9 +107,7 @@ describe('/reset-password, a link the server says no longer works', () => {
     server.answer((res) =>
       sendJson(res, 400, { error: { code: 'INVALID_TOKEN', message: INVALID, fields: { token: INVALID } } }),
     );
-    renderWithProviders(<ResetPasswordPage />, {
-      path: { pathname: '/reset-password', search: `?token=${TOKEN}` },
-    });
+    renderPage();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This link did not work' }),
     ).toBeInTheDocument();
@@ -124,9 +121,7 @@ describe('/reset-password, a link the server says no longer works', () => {
 
   it('keeps the form for a link that still works', async () => {
     server.reset();
-    renderWithProviders(<ResetPasswordPage />, {
-      path: { pathname: '/reset-password', search: `?token=${TOKEN}` },
-    });
+    renderPage();
     await waitFor(() => expect(server.bodies).toHaveLength(1));
     expect(screen.getByLabelText('New password')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
