@@ -40,16 +40,10 @@ export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 export const passwordResetRequestSchema = z.object({ email: emailSchema }).strict();
 export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
 
-/** A reset link's token, as the e-mail carries it. */
-const resetToken = z.string().regex(/^[0-9a-f]{64}$/, passwordMessages.invalidResetLink);
-
-/** GET /api/auth/password-reset/check: whether a link still works, before its form is filled in. */
-export const passwordResetCheckQuerySchema = z.object({ token: resetToken });
-
 /** POST /api/auth/password-reset/confirm: the link's token and the new password. */
 export const passwordResetConfirmSchema = z
   .object({
-    token: resetToken,
+    token: z.string().regex(/^[0-9a-f]{64}$/, passwordMessages.invalidResetLink),
     password: newPassword,
   })
   .strict();

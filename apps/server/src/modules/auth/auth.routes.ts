@@ -10,7 +10,6 @@ import {
 import {
   passwordChangeSchema,
   passwordMessages,
-  passwordResetCheckQuerySchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '@runtogether/shared/auth/password.schemas';
@@ -36,6 +35,12 @@ import { setLocaleCookie } from '../../plugins/locale';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie';
 import { sessionTokenOf } from './session.plugin';
 import { errors } from '../../plugins/error-responses';
+
+/**
+ * GET /api/auth/password-reset/check: the link's token alone. Kept here, not beside the other password schemas:
+ * every page that loads those (the profile's password change) would carry it.
+ */
+export const passwordResetCheckQuerySchema = z.object({ token: passwordResetConfirmSchema.shape.token });
 
 export interface AuthRoutesOptions {
   config: Pick<Config, 'publicUrl' | 'sessionSecret'>;

@@ -13,7 +13,6 @@ import {
 } from '@runtogether/shared/auth/auth.schemas';
 import {
   passwordChangeSchema,
-  passwordResetCheckQuerySchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '@runtogether/shared/auth/password.schemas';
@@ -48,6 +47,7 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupMoveSchema } from '@runtogether/shared/runs/run-groups.schemas';
 import { seriesRegistrationBodySchema } from '@runtogether/shared/series/series-registration.schemas';
+import { passwordResetCheckQuerySchema } from '../../modules/auth/auth.routes';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { insertSession, insertUser } from '../factories';
 import { multipartBody } from '../multipart';
