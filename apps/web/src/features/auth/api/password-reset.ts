@@ -3,12 +3,12 @@ import type {
   PasswordResetConfirmInput,
   PasswordResetRequestInput,
 } from '@runtogether/shared/auth/password.schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/auth';
-import { authKeys } from './auth-keys';
 
-const works = { parse: () => true };
+/** A 204 has no body to check. */
+const works = { parse: () => undefined };
 
 /** POST /api/auth/password-reset: answers the same whether or not the address has an account. */
 function requestPasswordReset(input: PasswordResetRequestInput): Promise<{ message: string }> {
@@ -18,17 +18,12 @@ function requestPasswordReset(input: PasswordResetRequestInput): Promise<{ messa
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
 
 /**
- * GET /api/auth/password-reset/check: whether the link still works, asked as the page opens, so a used or expired
- * link says so before its form is filled in. Spends nothing.
+ * GET /api/auth/password-reset/check: resolves while the link works, throws INVALID_TOKEN once it is used, expired
+ * or unknown. Spends nothing. A plain request, not a query: the page stays off TanStack Query's useQuery chunk.
  */
-export const usePasswordResetCheck = (token: string | null) =>
-  useQuery({
-    queryKey: authKeys.resetCheck(token),
-    // 204 has no body: the answer is that it came at all.
-    queryFn: ({ signal }) =>
-      api.get(`/api/auth/password-reset/check?token=${encodeURIComponent(token ?? '')}`, works, { signal }),
-    enabled: token !== null,
-  });
+export function checkPasswordResetLink(token: string, signal: AbortSignal): Promise<void> {
+  return api.get(`/api/auth/password-reset/check?token=${encodeURIComponent(token)}`, works, { signal });
+}
 
 /** POST /api/auth/password-reset/confirm: sets the password of the link's account (single use). */
 function confirmPasswordReset(input: PasswordResetConfirmInput): Promise<void> {

@@ -7,7 +7,7 @@ import {
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import { trustErrorCodes } from '@runtogether/shared/trust/trust.schemas';
 import { XCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
@@ -18,7 +18,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { t, translateText } from '@/lib/i18n';
-import { useConfirmPasswordReset, usePasswordResetCheck } from '../api/password-reset';
+import { checkPasswordResetLink, useConfirmPasswordReset } from '../api/password-reset';
 import { suspendedMessage } from '../utils/suspended-message';
 import { StatusCard } from './status-card';
 
@@ -54,11 +54,19 @@ export function ResetPassword({ token }: { token: string | null }) {
   const [badLink, setBadLink] = useState<string | null>(
     isResetToken(token) ? null : translateText(passwordMessages.invalidResetLink),
   );
-  // A used or expired link says so as the page opens; the form stays while the server is asked, or cannot tell.
-  const check = usePasswordResetCheck(isResetToken(token) ? token : null);
   const [formError, setFormError] = useState<string | null>(null);
   const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  // A used or expired link says so as the page opens; the form stays while the server is asked, or cannot tell.
+  useEffect(() => {
+    if (!isResetToken(token)) return;
+    const asking = new AbortController();
+    checkPasswordResetLink(token, asking.signal).catch((error: unknown) => {
+      if (isAppError(error) && error.code === passwordErrorCodes.invalidResetLink) setBadLink(error.message);
+    });
+    return () => asking.abort();
+  }, [token]);
 
   // A plain form, not react-hook-form: two fields, and the page stays within its script budget (decision 014).
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -105,12 +113,7 @@ export function ResetPassword({ token }: { token: string | null }) {
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
   });
 
-  const refused =
-    isAppError(check.error) && check.error.code === passwordErrorCodes.invalidResetLink
-      ? check.error.message
-      : null;
-  const bad = badLink ?? refused;
-  if (bad !== null) return <BadLink message={bad} />;
+  if (badLink !== null) return <BadLink message={badLink} />;
 
   return (
     <Card className="mx-auto flex w-full max-w-md flex-col gap-4 p-5 sm:p-8">
