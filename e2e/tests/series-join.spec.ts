@@ -1,7 +1,7 @@
 // "Join every week" end to end (docs/decisions/053): a runner joins a weekly run from its page with the keyboard,
-// My Runs says "Every <weekday> — you're in" once with its dates (at 320 px too), one date is given up from its
-// e-mail's link without logging in, and leaving every week cancels the rest. A run that asks a waiver is joined
-// date by date, and its page says so.
+// My Runs says "<title> · Every <weekday> — you're in" once with its dates (at 320 px too), one date is given up
+// from its e-mail's link without logging in, and leaving every week cancels the rest. A run that asks a waiver is
+// joined date by date, and its page says so.
 import { createAccount, logInAs } from '../fixtures/accounts';
 import { mailedSpotLink } from '../fixtures/mail';
 import { createRunAsHost, madridDateIn, weekdayOf } from '../fixtures/runs';
@@ -55,7 +55,7 @@ test('a runner joins every week, sees it once on My Runs, gives up one date by e
   // My Runs: the series once, with its four dates, and not four cards more; at 320 px without sideways scrolling.
   await page.setViewportSize({ width: 320, height: 720 });
   await page.goto('/my-runs');
-  const joined = page.getByRole('region', { name: `Every ${weekdayOf(date)} — you're in` });
+  const joined = page.getByRole('region', { name: `${title} · Every ${weekdayOf(date)} — you're in` });
   await expect(joined).toBeVisible();
   await expect(joined.getByRole('link')).toHaveCount(4);
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);

@@ -51,6 +51,7 @@ describe('the access log', () => {
       `/api/reminders/unsubscribe/${secrets[2]}`,
       `/runs/7/check-in?code=${encodeURIComponent(code)}`,
       '/verify-email?token=verifySecretEEEE',
+      `/api/auth/password-reset/check?token=${'resetSecret'.padEnd(64, 'G')}`,
       `/api/spots/give-up/${secrets[3]}`,
       `/api/spots/still-coming/no/${secrets[3]}`,
     ]) {
@@ -67,9 +68,11 @@ describe('the access log', () => {
       '/api/reminders/unsubscribe/***',
       '/runs/7/check-in?code=***',
       '/verify-email?token=***',
+      '/api/auth/password-reset/check?token=***',
       '/api/spots/give-up/***',
       '/api/spots/still-coming/no/***',
     ]);
-    for (const secret of [...secrets, 'checkInSecret', 'verifySecret']) expect(log).not.toContain(secret);
+    for (const secret of [...secrets, 'checkInSecret', 'verifySecret', 'resetSecret'])
+      expect(log).not.toContain(secret);
   });
 });

@@ -37,6 +37,8 @@ export const AUTH_LIMITS = {
   /** Reset links per address and per IP, as verification e-mails: a mailbox cannot be flooded through us. */
   passwordResetPerAddress: { max: 3, windowMs: FIFTEEN_MINUTES },
   passwordResetPerIp: { max: 10, windowMs: FIFTEEN_MINUTES },
+  /** A reset page asks whether its link still works each time it opens: room for reloads, none for guessing. */
+  passwordResetCheckPerIp: { max: 30, windowMs: FIFTEEN_MINUTES },
   /** Deleting the account checks its password too: a stolen session must not guess it here. */
   deletionPerAccount: { max: 5, windowMs: FIFTEEN_MINUTES },
 } as const;
@@ -57,6 +59,7 @@ export function createAuthLimits(app: FastifyInstance) {
   const passwordChangePerAccount = limiter('passwordChangePerAccount', account, tooManyChanges);
   const passwordResetPerAddress = limiter('passwordResetPerAddress', bodyEmail, tooManyResets);
   const passwordResetPerIp = limiter('passwordResetPerIp', ip, tooManyResets);
+  const passwordResetCheckPerIp = limiter('passwordResetCheckPerIp', ip, tooManyResets);
   const deletionPerAccount = limiter('deletionPerAccount', account, trustMessages.tooManyDeletions);
 
   return {
@@ -88,6 +91,7 @@ export function createAuthLimits(app: FastifyInstance) {
       await passwordResetPerIp.consume(request);
       await passwordResetPerAddress.consume(request);
     },
+    consumePasswordResetCheck: (request: FastifyRequest) => passwordResetCheckPerIp.consume(request),
     consumeDeletion: (request: FastifyRequest) => deletionPerAccount.consume(request),
   };
 }

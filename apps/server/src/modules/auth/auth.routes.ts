@@ -22,7 +22,12 @@ import { createAuthLimits } from './auth.limits';
 import { toClientUser } from './client-user';
 import { knownDevice } from './device-cookie';
 import { logIn, logOut } from './login.service';
-import { changePassword, requestPasswordReset, resetPassword } from './passwords.service';
+import {
+  changePassword,
+  checkPasswordResetLink,
+  requestPasswordReset,
+  resetPassword,
+} from './passwords.service';
 import { signedIn } from './permissions';
 import { hashToken } from './tokens';
 import { translateText } from '../../lib/i18n';
@@ -30,6 +35,12 @@ import { setLocaleCookie } from '../../plugins/locale';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie';
 import { sessionTokenOf } from './session.plugin';
 import { errors } from '../../plugins/error-responses';
+
+/**
+ * GET /api/auth/password-reset/check: the link's token alone. Kept here, not beside the other password schemas:
+ * every page that loads those (the profile's password change) would carry it.
+ */
+export const passwordResetCheckQuerySchema = z.object({ token: passwordResetConfirmSchema.shape.token });
 
 export interface AuthRoutesOptions {
   config: Pick<Config, 'publicUrl' | 'sessionSecret'>;
@@ -186,6 +197,25 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
       return reply
         .code(202)
         .send({ message: translateText(request.locale, passwordMessages.resetRequested) });
+    },
+  );
+
+  app.get(
+    '/auth/password-reset/check',
+    {
+      // Reads, never writes: the link still sets a password afterwards. The log masks the token (logger.ts).
+      config: { withoutSession: true },
+      schema: {
+        tags: ['auth'],
+        summary: "Whether a reset link's token still works (204), or is unknown, used or expired (400)",
+        querystring: passwordResetCheckQuerySchema,
+        response: { 204: z.null().describe('The link works'), ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await limits.consumePasswordResetCheck(request);
+      await checkPasswordResetLink(deps, request.query.token, new Date(clock()));
+      return reply.code(204).send(null);
     },
   );
 

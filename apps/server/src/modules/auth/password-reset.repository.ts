@@ -25,6 +25,16 @@ export async function replacePasswordResetToken(
   });
 }
 
+/** Whether the link is still open, read without a lock: nothing is written. */
+export async function findPasswordResetToken(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({ expiresAt: passwordResetTokens.expiresAt, usedAt: passwordResetTokens.usedAt })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
 /** The link's token and its account's state, locked so two clicks cannot both use it. */
 export async function findPasswordResetTokenForUpdate(db: Database, tokenHash: string) {
   const [row] = await db

@@ -18,6 +18,7 @@ import { enqueueMail } from '../mail/mail.repository';
 import { deleteEmailChange, findPasswordHash } from '../users/users.repository';
 import { deleteSessionsOf, findUserByEmail, setPasswordHash } from './auth.repository';
 import {
+  findPasswordResetToken,
   findPasswordResetTokenForUpdate,
   replacePasswordResetToken,
   usePasswordResetTokens,
@@ -101,6 +102,18 @@ const invalidLink = () =>
     token: passwordMessages.invalidResetLink,
   });
 
+/** A link works once, within its hour. */
+const isOpen = (found: { usedAt: Date | null; expiresAt: Date } | undefined, now: Date) =>
+  found !== undefined && !found.usedAt && found.expiresAt > now;
+
+/**
+ * Throws "invalid or expired" for a link that no longer works, so the page says so before its form is filled
+ * in. Nothing changes: the same link still sets a password later.
+ */
+export async function checkPasswordResetLink(deps: PasswordDeps, token: string, now = new Date()) {
+  if (!isOpen(await findPasswordResetToken(deps.db, hashToken(token)), now)) throw invalidLink();
+}
+
 /**
  * Sets the password of a valid link's account and ends all its sessions: whoever had one may have known the old
  * password. A suspended account is told so with the reason, as log-in tells it (docs/decisions/049), and keeps
@@ -111,7 +124,7 @@ export async function resetPassword(deps: PasswordDeps, input: PasswordResetConf
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     const found = await findPasswordResetTokenForUpdate(tx, hashToken(input.token));
-    if (!found || found.usedAt || found.expiresAt <= now) throw invalidLink();
+    if (!found || !isOpen(found, now)) throw invalidLink();
     if (found.suspendedAt) {
       throw new AppError(trustErrorCodes.suspended, trustMessages.suspended, 403, {
         reason: found.suspendedReason ?? '',

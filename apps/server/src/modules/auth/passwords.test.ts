@@ -279,3 +279,51 @@ describe('POST /api/auth/password-reset/confirm', () => {
     expect(row?.passwordHash).toBe(user.passwordHash);
   });
 });
+
+describe('GET /api/auth/password-reset/check', () => {
+  const checkReset = (token: string, ip = nextIp()) =>
+    t.app.inject({
+      url: `/api/auth/password-reset/check?token=${encodeURIComponent(token)}`,
+      remoteAddress: ip,
+    });
+
+  it('answers 204 for a working link and spends nothing: the link still sets a password', async () => {
+    const { email } = await activeRunner(t.app);
+    await askReset(email, nextIp());
+    const { token } = await resetToken(email);
+    expect((await checkReset(token)).statusCode).toBe(204);
+    expect((await checkReset(token)).statusCode).toBe(204);
+    expect((await confirmReset(token)).statusCode).toBe(204);
+  });
+
+  it('answers 400 "invalid or expired" for a used, expired, replaced, unknown or garbled link', async () => {
+    const { email } = await activeRunner(t.app);
+    await askReset(email, nextIp());
+    const { token: replaced } = await resetToken(email);
+    await askReset(email, nextIp());
+    const { token: expired } = await resetToken(email);
+    const refused = await checkReset(replaced);
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused)).toMatchObject({
+      code: 'INVALID_TOKEN',
+      message: english(passwordMessages.invalidResetLink),
+    });
+    clock = START + PASSWORD_RESET_TOKEN_HOURS * HOUR;
+    expect((await checkReset(expired)).statusCode).toBe(400);
+    clock = START;
+    expect((await confirmReset(expired)).statusCode).toBe(204);
+    expect(errorOf(await checkReset(expired)).code).toBe('INVALID_TOKEN');
+    expect(errorOf(await checkReset('f'.repeat(64))).code).toBe('INVALID_TOKEN');
+    expect((await checkReset('not hex')).statusCode).toBe(400);
+  });
+
+  it(`allows ${AUTH_LIMITS.passwordResetCheckPerIp.max} checks per IP in 15 minutes, then 429`, async () => {
+    const ip = nextIp();
+    for (let i = 0; i < AUTH_LIMITS.passwordResetCheckPerIp.max; i++) {
+      expect((await checkReset('f'.repeat(64), ip)).statusCode).toBe(400);
+    }
+    const limited = await checkReset('f'.repeat(64), ip);
+    expect(limited.statusCode).toBe(429);
+    expect(errorOf(limited).message).toBe(english(passwordMessages.tooManyResets));
+  });
+});

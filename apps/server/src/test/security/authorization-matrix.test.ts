@@ -170,6 +170,13 @@ const table: Record<string, Row> = {
       payload: { email: uniqueEmail('nobody') },
     }),
   },
+  'GET /api/auth/password-reset/check': {
+    expect: all(400),
+    request: (ctx) => ({
+      url: `/api/auth/password-reset/check?token=${'ab'.repeat(32)}`,
+      headers: ctx.headers,
+    }),
+  },
   'POST /api/auth/password-reset/confirm': {
     expect: all(400),
     request: (ctx) => ({

@@ -47,6 +47,7 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupMoveSchema } from '@runtogether/shared/runs/run-groups.schemas';
 import { seriesRegistrationBodySchema } from '@runtogether/shared/series/series-registration.schemas';
+import { passwordResetCheckQuerySchema } from '../../modules/auth/auth.routes';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
 import { insertSession, insertUser } from '../factories';
 import { multipartBody } from '../multipart';
@@ -110,6 +111,7 @@ const inputs: Record<string, Input> = {
   'GET /api/auth/me': {},
   'PUT /api/me/password': { body: passwordChangeSchema },
   'POST /api/auth/password-reset': { body: passwordResetRequestSchema },
+  'GET /api/auth/password-reset/check': { query: passwordResetCheckQuerySchema },
   'POST /api/auth/password-reset/confirm': { body: passwordResetConfirmSchema },
   'GET /api/users/:id': {},
   'PATCH /api/users/:id': { body: profileUpdateSchema },

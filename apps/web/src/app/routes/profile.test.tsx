@@ -363,7 +363,12 @@ describe('/profile', () => {
       await waitFor(() =>
         expect(field('Current password')).toHaveAccessibleDescription(expect.stringContaining(wrong)),
       );
+      expect(field('Current password')).toHaveFocus();
       expect(screen.queryByText(/Check your new inbox/)).not.toBeInTheDocument();
+      // Said on the field only: no toast repeats it.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.queryByText('Failed to update profile. Please try again.')).not.toBeInTheDocument();
+      expect(screen.getAllByText(wrong)).toHaveLength(1);
     });
   });
 

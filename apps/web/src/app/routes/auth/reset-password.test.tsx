@@ -11,6 +11,8 @@ import { Component as ResetPasswordPage } from './reset-password';
 const TOKEN = 'c'.repeat(64);
 const INVALID = 'This reset link is invalid or has expired. Ask for a new one.';
 const location = () => screen.getByTestId('location');
+const renderPage = (search = `?token=${TOKEN}`) =>
+  renderWithProviders(<ResetPasswordPage />, { path: { pathname: '/reset-password', search } });
 
 describe('/reset-password', () => {
   let server: OneRouteServer;
@@ -22,9 +24,6 @@ describe('/reset-password', () => {
     server.reset();
   });
   afterAll(() => server.close());
-
-  const renderPage = (search = `?token=${TOKEN}`) =>
-    renderWithProviders(<ResetPasswordPage />, { path: { pathname: '/reset-password', search } });
 
   async function choose(password: string, again = password) {
     const user = userEvent.setup();
@@ -93,5 +92,38 @@ describe('/reset-password', () => {
     await choose('new secret');
     expect(await screen.findByRole('alert')).toHaveTextContent('This account is suspended.');
     expect(screen.getByRole('alert')).toHaveTextContent('Spam');
+  });
+});
+
+describe('/reset-password, a link the server says no longer works', () => {
+  let server: OneRouteServer;
+
+  beforeAll(async () => {
+    server = await startOneRouteServer(`GET /api/auth/password-reset/check?token=${TOKEN}`);
+  });
+  afterAll(() => server.close());
+
+  it('says so as the page opens, with the way to ask for a new link, before any password is typed', async () => {
+    server.answer((res) =>
+      sendJson(res, 400, { error: { code: 'INVALID_TOKEN', message: INVALID, fields: { token: INVALID } } }),
+    );
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link did not work' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(INVALID)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+
+  it('keeps the form for a link that still works', async () => {
+    server.reset();
+    renderPage();
+    await waitFor(() => expect(server.bodies).toHaveLength(1));
+    expect(screen.getByLabelText('New password')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
   });
 });

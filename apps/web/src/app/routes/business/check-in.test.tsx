@@ -189,6 +189,21 @@ describe('/business/runs/:id/check-in', () => {
     expect(within(easy).getByRole('button', { name: /Ben/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it("reads each runner's name apart from their state", async () => {
+    state.runners = [
+      runner(1, 'Ana Ávila'),
+      runner(2, 'Ben', true),
+      { ...runner(3, 'Cleo', true), back: true },
+    ];
+    renderPage();
+    // A screen reader reads the state apart from the name ("Ana Ávila, Not here"), as it does a guest's badge.
+    expect((await screen.findByRole('button', { name: /^Ana Ávila/ })).textContent).toBe(
+      'Ana Ávila, Not here',
+    );
+    expect(screen.getByRole('button', { name: /^Ben/ }).textContent).toBe('Ben, Present');
+    expect(screen.getByRole('button', { name: /^Cleo/ }).textContent).toBe('Cleo, Back');
+  });
+
   it('finds runners by name, whatever the case and accents', async () => {
     const user = userEvent.setup();
     renderPage();
@@ -199,7 +214,7 @@ describe('/business/runs/:id/check-in', () => {
       within(list)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Ana ÁvilaNot here']);
+    ).toEqual(['Ana Ávila, Not here']);
     await user.clear(search);
     await user.type(search, 'zed');
     expect(screen.getByText('No runner matches “zed”.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// My Runs shows a series joined every week once, "Every Tuesday — you're in", with its dates (docs/decisions/053).
+// My Runs shows a series joined every week once, "Sunrise 5K · Every Tuesday — you're in", with its dates (docs/decisions/053).
 import type { MySeriesResponse } from '@runtogether/shared/series/series-registration.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,11 +29,11 @@ const mine: MySeriesResponse = {
       everyWeeks: 1,
       dates: [
         {
-          run: testRun({ id: 7, seriesId: 3, date: '2030-05-14', time: '19:00' }),
+          run: testRun({ id: 7, seriesId: 3, title: 'Sunrise 5K', date: '2030-05-14', time: '19:00' }),
           registration: registration(1, 7, null),
         },
         {
-          run: testRun({ id: 8, seriesId: 3, date: '2030-05-21', time: '19:00' }),
+          run: testRun({ id: 8, seriesId: 3, title: 'Sunrise 5K', date: '2030-05-21', time: '19:00' }),
           registration: registration(2, 8, 2),
         },
       ],
@@ -67,7 +67,8 @@ describe('My Runs with a series joined every week', () => {
       route: '/my-runs',
       auth: authenticated({ id: 'r-1', role: 'runner' }),
     });
-    const section = await screen.findByRole('region', { name: "Every Tuesday — you're in" });
+    // Named by its run's title, as its dates are runs of it.
+    const section = await screen.findByRole('region', { name: "Sunrise 5K · Every Tuesday — you're in" });
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Tue, May 14 · 19:00', '/runs/7'],

@@ -305,6 +305,9 @@ describe('the invitation page', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Accept the invitation' }));
     expect(await screen.findByText('This invitation has already been used.')).toBeInTheDocument();
+    // The way on instead of a button that would be refused again.
+    expect(screen.getByRole('link', { name: 'Go to your team' })).toHaveAttribute('href', '/team');
+    expect(screen.queryByRole('button', { name: 'Accept the invitation' })).not.toBeInTheDocument();
     second.unmount();
 
     // Used before: the page says so at once, and offers nothing to accept.
@@ -313,6 +316,8 @@ describe('the invitation page', () => {
     expect(await screen.findByText('This invitation has already been used.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept the invitation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    // It offers the way on: whoever accepted it finds the team there (signing in first if need be).
+    expect(screen.getByRole('link', { name: 'Go to your team' })).toHaveAttribute('href', '/team');
   });
 
   it("says an invalid link is not valid in the page's language, whatever the API's answer is in", async () => {

@@ -62,6 +62,8 @@ export function RunnerRow({
           {runner.present && <Check className="size-5" strokeWidth={3} />}
         </span>
         <span className="min-w-0 flex-1 wrap-anywhere">{runner.name}</span>
+        {/* Read "Ana Ávila, Not here", not "Ana ÁvilaNot here": the gap between the spans is no space to a screen reader. */}
+        <span className="sr-only">, </span>
         <span className="shrink-0 text-sm font-bold">
           {runner.back
             ? t('host.checkIn.back')

@@ -7,7 +7,7 @@ import {
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import { trustErrorCodes } from '@runtogether/shared/trust/trust.schemas';
 import { XCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
@@ -18,7 +18,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { t, translateText } from '@/lib/i18n';
-import { useConfirmPasswordReset } from '../api/password-reset';
+import { checkPasswordResetLink, useConfirmPasswordReset } from '../api/password-reset';
 import { suspendedMessage } from '../utils/suspended-message';
 import { StatusCard } from './status-card';
 
@@ -57,6 +57,16 @@ export function ResetPassword({ token }: { token: string | null }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  // A used or expired link says so as the page opens; the form stays while the server is asked, or cannot tell.
+  useEffect(() => {
+    if (!isResetToken(token)) return;
+    const asking = new AbortController();
+    checkPasswordResetLink(token, asking.signal).catch((error: unknown) => {
+      if (isAppError(error) && error.code === passwordErrorCodes.invalidResetLink) setBadLink(error.message);
+    });
+    return () => asking.abort();
+  }, [token]);
 
   // A plain form, not react-hook-form: two fields, and the page stays within its script budget (decision 014).
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

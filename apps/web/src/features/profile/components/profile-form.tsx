@@ -139,8 +139,9 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       onSaved?.(savedUser);
     } catch (error) {
       const names = [...(isBusiness ? profileFieldNames : personalFieldNames), 'currentPassword'] as const;
-      const placed = applyServerFieldErrors(error, names, form.setError);
-      if (!placed && isAppError(error) && error.status === 409)
+      // A message the server gave a field (a wrong current password…) is said there, and only there.
+      if (applyServerFieldErrors(error, names, form.setError)) return;
+      if (isAppError(error) && error.status === 409)
         form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
       const description = isAppError(error) && error.status < 500 ? error.message : undefined;
       toast.error(t('auth.profile.failed'), { description });

@@ -9,6 +9,8 @@ import { LeaveSeriesButton } from './leave-series-button';
 
 function JoinedSeries({ series }: { series: SeriesMembership }) {
   const headingId = `joined-series-${series.seriesId}`;
+  // The run's title, from its next date: a series without upcoming dates is named by its weekday alone.
+  const title = series.dates[0]?.run.title;
   return (
     <section
       aria-labelledby={headingId}
@@ -16,7 +18,9 @@ function JoinedSeries({ series }: { series: SeriesMembership }) {
     >
       <h2 id={headingId} className="flex items-center gap-2 font-bold text-slate-900">
         <Repeat aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-        {t('series.join.youreIn', { every: series.every })}
+        {title
+          ? t('series.mine.youreIn', { title, every: series.every })
+          : t('series.join.youreIn', { every: series.every })}
       </h2>
       {series.dates.length > 0 && (
         <>

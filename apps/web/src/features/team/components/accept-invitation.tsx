@@ -1,5 +1,5 @@
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import { invitationRefusals } from '@runtogether/shared/team/team.messages';
+import { invitationRefusals, teamErrorCodes } from '@runtogether/shared/team/team.messages';
 import { CheckCircle2, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -20,6 +20,22 @@ function refusal(error: Error): string {
   return translateText(key ?? error.message);
 }
 
+const isUsed = (error: Error | null) => isAppError(error) && error.code === teamErrorCodes.invitationUsed;
+
+/** A refusal, and for a used invitation the way on: whoever accepted it finds the team on /team. */
+function Refused({ error }: { error: Error }) {
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <Alert>{refusal(error)}</Alert>
+      {isUsed(error) && (
+        <Link to={paths.team.getHref()} className={buttonVariants({ variant: 'outline' })}>
+          {t('team.join.toTeam')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
 /**
  * The page an invitation's e-mail opens: a signed-in runner accepts; anyone else signs in, or signs up as a
  * runner, and comes back here (docs/decisions/054).
@@ -34,7 +50,7 @@ export function AcceptInvitation({ token }: { token: string | null }) {
   if (!token) return <Alert>{t('team.join.noToken')}</Alert>;
   if (auth.status === 'loading' || preview.isPending) return <PageSpinner />;
   // Unknown, used or past its week: said before anyone signs in for it.
-  if (preview.isError && !accept.isSuccess) return <Alert>{refusal(preview.error)}</Alert>;
+  if (preview.isError && !accept.isSuccess) return <Refused error={preview.error} />;
   const from = t('team.join.from', {
     business: preview.data?.businessName ?? '',
     role: preview.data?.role === 'manager' ? t('team.role.manager') : t('team.role.leader'),
@@ -75,10 +91,12 @@ export function AcceptInvitation({ token }: { token: string | null }) {
         <Users aria-hidden="true" className="size-5" />
         {from}
       </p>
-      {accept.isError && <Alert>{refusal(accept.error)}</Alert>}
-      <Button onClick={() => accept.mutate(token)} disabled={accept.isPending}>
-        {t('team.join.accept')}
-      </Button>
+      {accept.isError && <Refused error={accept.error} />}
+      {!isUsed(accept.error) && (
+        <Button onClick={() => accept.mutate(token)} disabled={accept.isPending}>
+          {t('team.join.accept')}
+        </Button>
+      )}
     </div>
   );
 }
