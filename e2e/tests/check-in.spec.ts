@@ -54,6 +54,8 @@ test('a host checks runners in on a phone, and a runner checks in with the QR co
   const scrollWidth = await hostPage.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(375);
   const ana = hostPage.getByRole('button', { name: /Ana Ávila/ });
+  // Chromium's own name for the button: the runner, then their state, as a screen reader reads them.
+  await expect(ana).toHaveAccessibleName('Ana Ávila, Not here');
   const box = await ana.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
 

@@ -197,11 +197,9 @@ describe('/business/runs/:id/check-in', () => {
     ];
     renderPage();
     // A screen reader reads the state apart from the name ("Ana Ávila, Not here"), as it does a guest's badge.
-    expect((await screen.findByRole('button', { name: /^Ana Ávila/ })).textContent).toBe(
-      'Ana Ávila, Not here',
-    );
-    expect(screen.getByRole('button', { name: /^Ben/ }).textContent).toBe('Ben, Present');
-    expect(screen.getByRole('button', { name: /^Cleo/ }).textContent).toBe('Cleo, Back');
+    expect(await screen.findByRole('button', { name: 'Ana Ávila, Not here' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ben, Present' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cleo, Back' })).toBeInTheDocument();
   });
 
   it('finds runners by name, whatever the case and accents', async () => {
@@ -213,7 +211,7 @@ describe('/business/runs/:id/check-in', () => {
     expect(
       within(list)
         .getAllByRole('button')
-        .map((b) => b.textContent),
+        .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Ana Ávila, Not here']);
     await user.clear(search);
     await user.type(search, 'zed');

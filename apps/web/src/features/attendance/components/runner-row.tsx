@@ -34,11 +34,19 @@ export function RunnerRow({
     buttonRef.current?.focus();
   };
   const askFirst = started && runner.present;
+  const state = runner.back
+    ? t('host.checkIn.back')
+    : runner.present
+      ? t('host.checkIn.present')
+      : t('host.checkIn.notHere');
   return (
     <li className="flex flex-col gap-2">
       <button
         ref={buttonRef}
         type="button"
+        // Read "Ana Ávila, Not here": the gap between the flex items is no space to a screen reader, and a hidden
+        // separator among them is read with spaces around it in Chromium ("Ana Ávila , Not here").
+        aria-label={`${runner.name}, ${state}`}
         aria-pressed={runner.present}
         aria-expanded={askFirst ? asking : undefined}
         disabled={disabled}
@@ -62,15 +70,7 @@ export function RunnerRow({
           {runner.present && <Check className="size-5" strokeWidth={3} />}
         </span>
         <span className="min-w-0 flex-1 wrap-anywhere">{runner.name}</span>
-        {/* Read "Ana Ávila, Not here", not "Ana ÁvilaNot here": the gap between the spans is no space to a screen reader. */}
-        <span className="sr-only">, </span>
-        <span className="shrink-0 text-sm font-bold">
-          {runner.back
-            ? t('host.checkIn.back')
-            : runner.present
-              ? t('host.checkIn.present')
-              : t('host.checkIn.notHere')}
-        </span>
+        <span className="shrink-0 text-sm font-bold">{state}</span>
       </button>
       {askFirst && asking && (
         <AskFirst
