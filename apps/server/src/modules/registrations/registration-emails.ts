@@ -247,10 +247,16 @@ export function seriesJoinedEmail(
   const t = translatorFor(locale);
   const [first] = dates;
   const { title, address } = first.run;
-  // The dates share their place unless the host moved one: then that date names its own.
-  const oneAddress = dates.every((date) => date.run.address === address);
-  const facts = runFacts(t, locale, first.run, first.group);
-  const group = first.group ? groupFacts(t, first.group) : null;
+  // The dates share their place, facts and pace group unless the host changed one date: then each date names
+  // its own.
+  const factsOf = (date: JoinedDate) => runFacts(t, locale, date.run, date.group);
+  const groupOf = (date: JoinedDate) => (date.group ? groupFacts(t, date.group) : null);
+  const shared = <T>(of: (date: JoinedDate) => T) => dates.every((date) => of(date) === of(first));
+  const oneAddress = shared((date) => date.run.address);
+  const oneFacts = shared(factsOf);
+  const oneGroup = shared(groupOf);
+  const facts = factsOf(first);
+  const group = groupOf(first);
   const subject = t('email.seriesJoined.subject', { title, count: dates.length });
   const intro = t('email.seriesJoined.lead', { title });
   const listed = dates.map((date) => ({
@@ -262,6 +268,8 @@ export function seriesJoinedEmail(
         : t('email.seriesJoined.waitlisted', { position: String(date.position) }),
     link: runUrl(options.publicUrl, date.run.id),
     address: oneAddress ? null : date.run.address,
+    facts: oneFacts ? null : factsOf(date),
+    group: oneGroup ? null : groupOf(date),
   }));
   const notes = [
     ...(dates.some((date) => date.giveUpUrl) ? [t('email.seriesJoined.giveUpNote')] : []),
@@ -272,12 +280,14 @@ export function seriesJoinedEmail(
     intro,
     '',
     ...(oneAddress ? [`${t('email.common.where')}: ${address}`] : []),
-    `${t('email.registration.run')}: ${facts}`,
-    ...(group ? [`${t('email.registration.group')}: ${group}`] : []),
+    ...(oneFacts ? [`${t('email.registration.run')}: ${facts}`] : []),
+    ...(oneGroup && group ? [`${t('email.registration.group')}: ${group}`] : []),
     ...listed.flatMap((date) => [
       '',
       `${date.when} — ${date.place}`,
       ...(date.address ? [`${t('email.common.where')}: ${date.address}`] : []),
+      ...(date.facts ? [`${t('email.registration.run')}: ${date.facts}`] : []),
+      ...(date.group ? [`${t('email.registration.group')}: ${date.group}`] : []),
       t('email.common.theRun', { link: date.link }),
       ...(date.giveUpUrl ? [`${t('email.giveUp.link')}: ${date.giveUpUrl}`] : []),
     ]),
@@ -291,6 +301,8 @@ export function seriesJoinedEmail(
       [
         `<strong>${escapeHtml(date.when)}</strong> — ${escapeHtml(date.place)}`,
         ...(date.address ? [`${t('email.common.where')}: ${escapeHtml(date.address)}`] : []),
+        ...(date.facts ? [`${t('email.registration.run')}: ${escapeHtml(date.facts)}`] : []),
+        ...(date.group ? [`${t('email.registration.group')}: ${escapeHtml(date.group)}`] : []),
         `<a href="${escapeHtml(date.link)}" style="color:#c2410c">${t('email.common.viewRun')}</a>`,
         ...(date.giveUpUrl ? [giveUpLink(t, date.giveUpUrl)] : []),
       ].join('<br>'),
@@ -302,8 +314,8 @@ export function seriesJoinedEmail(
     to.name,
     `${paragraph(escapeHtml(intro))}${factsTable([
       ...(oneAddress ? [[t('email.common.where'), escapeHtml(address)] as [string, string]] : []),
-      [t('email.registration.run'), escapeHtml(facts)],
-      ...(group ? [[t('email.registration.group'), escapeHtml(group)] as [string, string]] : []),
+      ...(oneFacts ? [[t('email.registration.run'), escapeHtml(facts)] as [string, string]] : []),
+      ...(oneGroup && group ? [[t('email.registration.group'), escapeHtml(group)] as [string, string]] : []),
     ])}${listed.map(dateParagraph).join('')}${notes.map((note) => paragraph(escapeHtml(note))).join('')}${smallPrint(escapeHtml(outro))}`,
   );
   const calendar = dates.map((date) => ({ run: date.run, waitlisted: date.position !== null }));

@@ -135,6 +135,47 @@ describe('POST /api/series/:id/registrations', () => {
     expect(mail?.textBody).toContain('8 km at 5:00 min/km, hosted by');
   });
 
+  it("names each date's pace group in the one e-mail when the host changed a group on one date only", async () => {
+    const { seriesId, runs } = await weeklySeries(null);
+    const first = await t.app.inject({ method: 'GET', url: `/api/events/${runs[0]!.id}` });
+    const hostHeaders = await browserOf({ id: first.json<Run>().hostId });
+    const groups = [
+      { name: 'Steady', pace: 6, maxParticipants: 10 },
+      { name: 'Fast', pace: 5, maxParticipants: 10 },
+    ];
+    const patch = (id: number, payload: object, scope = '') =>
+      t.app.inject({ method: 'PATCH', url: `/api/events/${id}${scope}`, headers: hostHeaders, payload });
+    const patched = await patch(runs[0]!.id, { groups }, '?scope=following');
+    expect(patched.statusCode).toBe(200);
+    const fast = patched.json<Run>().groups.find((group) => group.name === 'Fast')!;
+    // The third date's fast group becomes "Tempo" at 4:45 min/km; the others keep "Fast".
+    const third = (await t.app.inject({ method: 'GET', url: `/api/events/${runs[2]!.id}` })).json<Run>();
+    const renamed = third.groups.map((group) =>
+      group.name === 'Fast'
+        ? { id: group.id, name: 'Tempo', pace: 4.75, maxParticipants: 10 }
+        : { id: group.id, name: group.name, pace: group.pace, maxParticipants: 10 },
+    );
+    expect((await patch(runs[2]!.id, { groups: renamed })).statusCode).toBe(200);
+
+    const runner = await insertUser(t.db);
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: `/api/series/${seriesId}/registrations`,
+      headers: await browserOf(runner),
+      payload: { ...body, groupId: fast.id },
+    });
+    expect(joined.statusCode).toBe(201);
+    const [mail] = await mailsTo(runner.email);
+    const text = mail!.textBody;
+    // Each date says its own group and pace, since they are not all the same.
+    expect(text.match(/Pace group: Fast, 5:00 min\/km/g)).toHaveLength(runs.length - 1);
+    expect(text.match(/Pace group: Tempo, 4:45 min\/km/g)).toHaveLength(1);
+    expect(text).toContain('8 km at 4:45 min/km, hosted by');
+    const thirdDate = text.split('\n\n').find((block) => block.includes(`/runs/${runs[2]!.id}`))!;
+    expect(thirdDate).toContain('Pace group: Tempo, 4:45 min/km');
+    expect(mail!.htmlBody).toContain('Tempo, 4:45 min/km');
+  });
+
   it('registers the runner for every upcoming run, each confirmed or waitlisted on its own, and e-mails them once', async () => {
     const { seriesId, runs } = await weeklySeries(1);
     expect(runs.length).toBeGreaterThanOrEqual(9);
