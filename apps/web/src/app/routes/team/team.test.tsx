@@ -270,6 +270,12 @@ describe('the invitation page', () => {
     expect(
       await screen.findByText('Retiro Running Co. invited you to help with their runs, as Manager.'),
     ).toBeInTheDocument();
+    // Logging in comes back here; signing up goes through the e-mail's link, so the page says to open this one again.
+    expect(
+      screen.getByText(
+        "Log in to accept this invitation: you will come back here. New to RunTogether? Sign up as a runner, confirm your e-mail address, then open this invitation's link again.",
+      ),
+    ).toBeInTheDocument();
     const signUp = screen.getByRole('link', { name: 'Sign up as a runner' });
     await userEvent.setup().click(signUp);
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
