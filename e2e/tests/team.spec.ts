@@ -151,3 +151,46 @@ test('a manager creates a run for the business in the browser', async ({ browser
 
   await Promise.all([ownerContext.close(), context.close()]);
 });
+
+test("the owner's team at 320 px in Spanish: a member's role shows its word and Remove its whole name", async ({
+  browser,
+  server,
+}) => {
+  const owner = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 320, height: 640 },
+    locale: 'es-ES',
+    extraHTTPHeaders: { 'accept-language': 'es-ES,es;q=0.9' },
+  });
+  const ownerAccount = await createAccount(owner.request, server, 'business', 'Cafetería Zancada', 'es');
+  const ownerPage = await owner.newPage();
+  await logInAs(ownerPage, server, ownerAccount);
+  const member = await browser.newContext({ baseURL: server.url });
+  const name = 'María José Fernández-Castellanos de la Torre';
+  const memberAccount = await createAccount(member.request, server, 'runner', name, 'es');
+  const invited = await owner.request.post('/api/business/team/invitations', {
+    headers: { origin: server.url },
+    data: { email: memberAccount.email, role: 'manager' },
+  });
+  expect(invited.status()).toBe(201);
+  const link = await mailedLink(server.dataDir, memberAccount.email, '/team/join');
+  await logInAs(await member.newPage(), server, memberAccount);
+  const accepted = await member.request.post('/api/team/invitations/accept', {
+    headers: { origin: server.url },
+    data: { token: new URL(link, server.url).searchParams.get('token') },
+  });
+  expect(accepted.status()).toBe(200);
+
+  await ownerPage.goto('/business/team');
+  const role = ownerPage.getByRole('combobox', { name: `Rol de ${name}` });
+  await expect(role).toHaveValue('manager');
+  // Wide enough for "Gestor" and its arrow, not squeezed to a letter by the button beside it.
+  expect((await role.boundingBox())!.width).toBeGreaterThanOrEqual(90);
+  const remove = (await ownerPage.getByRole('button', { name: `Quitar a ${name}` }).boundingBox())!;
+  expect(remove.x + remove.width).toBeLessThanOrEqual(320);
+  expect(
+    await ownerPage.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+});
