@@ -47,7 +47,7 @@ test('an owner invites a leader, who accepts and takes check-in', async ({ brows
   const link = await mailedLink(server.dataDir, leader.email, '/team/join');
   await leaderPage.goto(link);
   // Who invites, and as what, before logging in.
-  await expect(leaderPage.getByText(/invited you to help with their runs, as Leader\./)).toBeVisible();
+  await expect(leaderPage.getByText(/invited you to help with their runs as a leader\./)).toBeVisible();
   await leaderPage.getByRole('link', { name: 'Log in' }).first().click();
   await leaderPage.getByLabel('Email').fill(leader.email);
   await leaderPage.getByLabel('Password').fill(leader.password);

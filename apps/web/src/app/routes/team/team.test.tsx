@@ -268,7 +268,7 @@ describe('the invitation page', () => {
     renderWithProviders(<JoinPage />, { path: { pathname: '/team/join', search: '?token=abc' } });
     // Who invites, before signing in.
     expect(
-      await screen.findByText('Retiro Running Co. invited you to help with their runs, as Manager.'),
+      await screen.findByText('Retiro Running Co. invited you to help with their runs as a manager.'),
     ).toBeInTheDocument();
     // Logging in comes back here; signing up goes through the e-mail's link, so the page says to open this one again.
     expect(
@@ -293,7 +293,7 @@ describe('the invitation page', () => {
       auth: authenticated(),
     });
     expect(
-      await screen.findByText('Retiro Running Co. invited you to help with their runs, as Manager.'),
+      await screen.findByText('Retiro Running Co. invited you to help with their runs as a manager.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept the invitation' }));
     expect(await screen.findByText('You are now in the team of: Retiro Running Co.')).toBeInTheDocument();
