@@ -93,12 +93,22 @@ test("the host's dashboard on a 375×667 phone: more than three runs at once, ev
   const host = await createAccount(setup.request, server, 'business', 'Dana Dashboard');
   await logInAs(setup, server, host);
   const titles: string[] = [];
+  const runIds: number[] = [];
   for (let i = 0; i < 6; i++) {
     const title = `Phone dashboard run ${i} with a rather long title that needs truncating`;
     titles.push(title);
-    await createRunAsHost(setup.request, server, { title, daysAhead: 3 + i });
+    runIds.push(await createRunAsHost(setup.request, server, { title, daysAhead: 3 + i }));
   }
   await setup.close();
+  const runnerPage = await browser.newPage({ baseURL: server.url });
+  const runner = await createAccount(runnerPage.request, server, 'runner', 'Rosa Recent');
+  await logInAs(runnerPage, server, runner);
+  const registered = await runnerPage.request.post(`/api/events/${runIds[0]}/registrations`, {
+    headers: { origin: server.url },
+    data: { name: runner.name, email: runner.email, pace: 6 },
+  });
+  expect(registered.status()).toBe(201);
+  await runnerPage.close();
 
   const page = await phone(browser, server, host, { width: 375, height: 667 });
   await page.goto('/business/home');
@@ -110,6 +120,15 @@ test("the host's dashboard on a 375×667 phone: more than three runs at once, ev
       elements.filter((element) => element.scrollWidth > element.clientWidth).map((e) => e.textContent),
     );
   expect(cut).toEqual([]);
+  // A recent sign-up's long run title gives way to the run's date, which tells a weekly run's dates apart.
+  const signup = page
+    .getByRole('region', { name: 'Recent Signups' })
+    .getByRole('link', { name: new RegExp(`^${titles[0]} · `) });
+  await expect(signup).toBeVisible();
+  // Its line is not cut at the end, where the date is (the title is cut inside it instead).
+  expect(await signup.locator('xpath=..').evaluate((line) => line.scrollWidth <= line.clientWidth)).toBe(
+    true,
+  );
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('listitem')).toHaveCount(6);
   await panel.evaluate((element) => element.scrollIntoView({ block: 'start' }));

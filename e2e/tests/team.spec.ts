@@ -47,7 +47,7 @@ test('an owner invites a leader, who accepts and takes check-in', async ({ brows
   const link = await mailedLink(server.dataDir, leader.email, '/team/join');
   await leaderPage.goto(link);
   // Who invites, and as what, before logging in.
-  await expect(leaderPage.getByText(/invited you to help with their runs, as Leader\./)).toBeVisible();
+  await expect(leaderPage.getByText(/invited you to help with their runs as a leader\./)).toBeVisible();
   await leaderPage.getByRole('link', { name: 'Log in' }).first().click();
   await leaderPage.getByLabel('Email').fill(leader.email);
   await leaderPage.getByLabel('Password').fill(leader.password);
@@ -150,4 +150,47 @@ test('a manager creates a run for the business in the browser', async ({ browser
   expect(((await runs.json()) as { items: { title: string }[] }).items.map((r) => r.title)).toContain(title);
 
   await Promise.all([ownerContext.close(), context.close()]);
+});
+
+test("the owner's team at 320 px in Spanish: a member's role shows its word and Remove its whole name", async ({
+  browser,
+  server,
+}) => {
+  const owner = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 320, height: 640 },
+    locale: 'es-ES',
+    extraHTTPHeaders: { 'accept-language': 'es-ES,es;q=0.9' },
+  });
+  const ownerAccount = await createAccount(owner.request, server, 'business', 'Cafetería Zancada', 'es');
+  const ownerPage = await owner.newPage();
+  await logInAs(ownerPage, server, ownerAccount);
+  const member = await browser.newContext({ baseURL: server.url });
+  const name = 'María José Fernández-Castellanos de la Torre';
+  const memberAccount = await createAccount(member.request, server, 'runner', name, 'es');
+  const invited = await owner.request.post('/api/business/team/invitations', {
+    headers: { origin: server.url },
+    data: { email: memberAccount.email, role: 'manager' },
+  });
+  expect(invited.status()).toBe(201);
+  const link = await mailedLink(server.dataDir, memberAccount.email, '/team/join');
+  await logInAs(await member.newPage(), server, memberAccount);
+  const accepted = await member.request.post('/api/team/invitations/accept', {
+    headers: { origin: server.url },
+    data: { token: new URL(link, server.url).searchParams.get('token') },
+  });
+  expect(accepted.status()).toBe(200);
+
+  await ownerPage.goto('/business/team');
+  const role = ownerPage.getByRole('combobox', { name: `Rol de ${name}` });
+  await expect(role).toHaveValue('manager');
+  // Wide enough for "Gestor" and its arrow, not squeezed to a letter by the button beside it.
+  expect((await role.boundingBox())!.width).toBeGreaterThanOrEqual(90);
+  const remove = (await ownerPage.getByRole('button', { name: `Quitar a ${name}` }).boundingBox())!;
+  expect(remove.x + remove.width).toBeLessThanOrEqual(320);
+  expect(
+    await ownerPage.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
 });

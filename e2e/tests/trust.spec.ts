@@ -46,6 +46,13 @@ test('a runner reports a run, the admin hides it, and its host sees why; a repor
   const reports = adminPage.getByRole('region', { name: 'Reports' });
   const report = reports.getByRole('listitem').filter({ hasText: title });
   await expect(report.getByText('Sells crypto to runners')).toBeVisible();
+  // At 320 px a field keeps room to read what is typed: its button goes under it rather than squeezing it.
+  for (const field of [
+    report.getByLabel('Reason (the person is told)'),
+    adminPage.getByLabel('Make an account admin (its e-mail address)'),
+  ]) {
+    expect((await field.boundingBox())?.width).toBeGreaterThanOrEqual(192);
+  }
   // With no reason yet, the page says why Hide waits for one.
   await expect(report.getByRole('button', { name: 'Hide run' })).toBeDisabled();
   await expect(report.getByText('Give a reason first, then choose what to do.')).toBeVisible();

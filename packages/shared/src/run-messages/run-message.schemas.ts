@@ -14,6 +14,7 @@ export const runMessageMessages = {
   limitReached: msg('validation.runMessage.limitReached'),
   runStarted: msg('validation.runMessage.runStarted'),
   runHidden: msg('validation.runMessage.runHidden'),
+  noRunners: msg('validation.runMessage.noRunners'),
   sent: (recipients: number) =>
     recipients === 1 ? 'Message sent to 1 runner' : `Message sent to ${recipients} runners`,
   remaining: (left: number) =>

@@ -200,7 +200,9 @@ export async function participantsCsv(
     locale,
     { withGroup: groups.length > 0, questions: run.questions },
   );
-  // The same slug as the run's calendar file: 'saturday-long-run-participants.csv'.
-  const fileName = icsFileName(run.title).replace(/\.ics$/, '-participants.csv');
+  // The run's calendar file's slug and its day on its own clock, 'saturday-long-run-2027-05-18-participants.csv':
+  // a weekly run's dates share a title, and each week's export is a file of its own (docs/decisions/034).
+  const day = dateKeyInZone(run.startsAt, run.timezone);
+  const fileName = icsFileName(run.title).replace(/\.ics$/, `-${day}-participants.csv`);
   return { fileName, csv };
 }

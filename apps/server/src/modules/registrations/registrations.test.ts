@@ -595,7 +595,8 @@ describe('GET /api/events/:id/participants.csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="evening-run-fast-participants.csv"',
+      // The day on the run's clock: a weekly run's exports do not share one name.
+      'attachment; filename="evening-run-fast-2099-01-05-participants.csv"',
     );
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -71,11 +71,13 @@ export async function sendRunMessage(
     if (sentToday >= RUN_MESSAGES_PER_DAY) {
       throw new AppError('RATE_LIMITED', runMessageMessages.limitReached, 429);
     }
+    // A message to nobody would spend one of the day's 3 (docs/decisions/036).
+    const runners = await findRegisteredRunners(tx, runId);
+    if (runners.length === 0) throw new AppError('CONFLICT', runMessageMessages.noRunners, 409);
     const row = await insertRunMessage(tx, runId, input.body, now);
     const runRow = await findRunById(tx, runId);
     if (!runRow) throw notFound();
     const run = toRun(runRow);
-    const runners = await findRegisteredRunners(tx, runId);
     for (const runner of runners) {
       await enqueueMail(tx, runMessageEmail(runner, run, input.body, `${deps.publicUrl}/runs/${runId}`));
     }
@@ -85,7 +87,7 @@ export async function sendRunMessage(
       remainingToday: RUN_MESSAGES_PER_DAY - sentToday - 1,
     };
   });
-  if (result.recipients > 0) deps.mailQueued();
+  deps.mailQueued();
   return result;
 }
 

@@ -128,6 +128,20 @@ describe('POST /api/events/:id/messages', () => {
     expect(await t.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, emails))).toEqual([]);
   });
 
+  it('refuses a message to a run nobody is registered for, and does not count it against the day', async () => {
+    clock = zonedToInstant('2030-06-10', '12:00', 'Europe/Madrid').getTime();
+    const host = await insertHost(t.db, { businessName: 'New Café' });
+    const run = await insertRun(t.db, host.id, {
+      startsAt: new Date(clock + 5 * 24 * HOUR),
+      timezone: 'Europe/Madrid',
+    });
+    const hostAuth = `Bearer ${await insertSession(t.db, host.id)}`;
+    const response = await send(run.id, hostAuth, { body: 'Meet at the north gate' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: { message: english(runMessageMessages.noRunners) } });
+    expect((await list(run.id, hostAuth)).json()).toMatchObject({ items: [], remainingToday: 3 });
+  });
+
   it('refuses a message about a run that took place more than a day ago', async () => {
     clock = Date.now();
     const { run, hostAuth } = await runWithRunners();

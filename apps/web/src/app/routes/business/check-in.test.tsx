@@ -418,5 +418,18 @@ describe('/business/runs/:id/check-in', () => {
       'Only the host of this run can take attendance.',
     );
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    // Not a dead end: the page's heading, and the way back to the run.
+    expect(screen.getByRole('heading', { level: 1, name: 'Check-in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the run' })).toHaveAttribute('href', '/runs/7');
+  });
+
+  it('says a run that is not there is not found, under the heading, with a way to the runs', async () => {
+    server.handle((_req, res) =>
+      sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'Run not found' } }),
+    );
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Run not found');
+    expect(screen.getByRole('heading', { level: 1, name: 'Check-in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse All Runs' })).toHaveAttribute('href', '/runs');
   });
 });

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import { Container } from '@/components/layout/container';
-import { Alert } from '@/components/ui/alert';
-import { CheckInScreen } from '@/features/attendance/components/check-in-screen';
+import { CheckInScreen, CheckInUnavailable } from '@/features/attendance/components/check-in-screen';
 import { parseRunId } from '@/features/runs/api/get-run';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { t, translateText } from '@/lib/i18n';
@@ -15,7 +14,7 @@ export function Component() {
   return (
     <Container className="max-w-lg py-6">
       {runId === null ? (
-        <Alert>{translateText(runApiMessages.notFound)}</Alert>
+        <CheckInUnavailable message={translateText(runApiMessages.notFound)} runId={null} />
       ) : (
         <CheckInScreen runId={runId} />
       )}

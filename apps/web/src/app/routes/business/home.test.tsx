@@ -273,7 +273,7 @@ describe('/business/home', () => {
       expect(await row('Sunrise 5K')).toHaveTextContent('3 runners + 1 guest');
       expect(await row('Easy Friday')).toHaveTextContent('3/10 runners');
       // Deleting it e-mails its registered runners, not its guests.
-      await userEvent.setup().click(screen.getByRole('button', { name: 'Delete Tempo Tuesday' }));
+      await userEvent.setup().click(screen.getByRole('button', { name: /^Delete Tempo Tuesday, / }));
       const dialog = await screen.findByRole('dialog', { name: 'Delete this run?' });
       expect(dialog).toHaveTextContent('Its 3 registered runners will be told by e-mail.');
     });
@@ -292,7 +292,7 @@ describe('/business/home', () => {
       expect(screen.getByRole('tabpanel')).toHaveClass('sm:h-60', 'overflow-y-auto');
 
       expect(
-        within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Delete Sunrise 5K' }),
+        within(screen.getByRole('tabpanel')).getByRole('button', { name: /^Delete Sunrise 5K, / }),
       ).toBeVisible();
 
       // A run's day says its year only when half a year or more away, where "Dec 5" could be another year's.
@@ -302,7 +302,7 @@ describe('/business/home', () => {
       expect(screen.getByRole('tabpanel')).toHaveTextContent('Sat, Dec 5, 2020 · 10:00');
       // A past run is history: check-in is left, editing and deleting are not.
       const past = screen.getByRole('tabpanel');
-      expect(within(past).getByRole('link', { name: 'Check-in for Winter Loop' })).toBeVisible();
+      expect(within(past).getByRole('link', { name: /^Check-in for Winter Loop, / })).toBeVisible();
       expect(within(past).queryByRole('button', { name: /^Delete/ })).toBeNull();
       expect(within(past).queryByRole('link', { name: /^Edit/ })).toBeNull();
       expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Winter Loop' })).toHaveAttribute(
@@ -398,10 +398,10 @@ describe('/business/home', () => {
 
   it("links every run row to the run's check-in screen", async () => {
     renderHome();
-    const link = await screen.findByRole('link', { name: 'Check-in for Tempo Tuesday' });
+    const link = await screen.findByRole('link', { name: /^Check-in for Tempo Tuesday, / });
     expect(link).toHaveAttribute('href', '/business/runs/2/check-in');
     await userEvent.setup().click(tab('Past Runs'));
-    expect(screen.getByRole('link', { name: 'Check-in for Winter Loop' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Check-in for Winter Loop, / })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/business\/runs\/\d+\/check-in$/) as string,
     );
@@ -540,7 +540,7 @@ describe('/business/home', () => {
       await screen.findByRole('tablist');
       // The refetch after a deletion never answers here: what the page shows comes from the cache update.
       answerDashboard = () => {};
-      await user.click(screen.getByRole('button', { name: 'Delete Sunrise 5K' }));
+      await user.click(screen.getByRole('button', { name: /^Delete Sunrise 5K, / }));
       const dialog = await screen.findByRole('dialog', { name: 'Delete this run?' });
       expect(dialog).toHaveTextContent('“Sunrise 5K” will be deleted');
       expect(dialog).toHaveTextContent('Its 8 registered runners will be told by e-mail.');
@@ -631,7 +631,17 @@ describe('/business/home', () => {
       const rows = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
       expect(rows.map((row) => within(row).queryByText('Repeats') !== null)).toEqual([true, true, true]);
       answerDashboard = () => {};
-      await user.click(screen.getAllByRole('button', { name: 'Delete Club Run' })[1]!);
+      // Each date's actions say which date they act on: the rows share a title.
+      expect(
+        within(screen.getByRole('tabpanel'))
+          .getAllByRole('button', { name: /^Delete Club Run/ })
+          .map((button) => button.getAttribute('aria-label')),
+      ).toEqual([
+        'Delete Club Run, Tue, Jun 4',
+        'Delete Club Run, Tue, Jun 11',
+        'Delete Club Run, Tue, Jun 18',
+      ]);
+      await user.click(screen.getByRole('button', { name: 'Delete Club Run, Tue, Jun 11' }));
       const dialog = await screen.findByRole('dialog', { name: 'Delete this run?' });
       await user.click(within(dialog).getByRole('radio', { name: 'This and following runs' }));
       await user.click(within(dialog).getByRole('button', { name: 'Delete run' }));
@@ -646,7 +656,7 @@ describe('/business/home', () => {
       await screen.findByRole('tablist');
       answerDashboard = () => {};
       const deleteWithKeyboard = async (title: string) => {
-        screen.getByRole('button', { name: `Delete ${title}` }).focus();
+        screen.getByRole('button', { name: new RegExp(`^Delete ${title}, `) }).focus();
         await user.keyboard('{Enter}');
         const dialog = await screen.findByRole('dialog', { name: 'Delete this run?' });
         within(dialog).getByRole('button', { name: 'Delete run' }).focus();
@@ -667,7 +677,7 @@ describe('/business/home', () => {
       const user = userEvent.setup();
       renderHome();
       await screen.findByRole('tablist');
-      await user.click(screen.getByRole('button', { name: 'Delete Sunrise 5K' }));
+      await user.click(screen.getByRole('button', { name: /^Delete Sunrise 5K, / }));
       await user.click(screen.getByRole('button', { name: 'Keep run' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(panelTitles()).toEqual(['Sunrise 5K', 'Tempo Tuesday']);

@@ -268,7 +268,13 @@ describe('the invitation page', () => {
     renderWithProviders(<JoinPage />, { path: { pathname: '/team/join', search: '?token=abc' } });
     // Who invites, before signing in.
     expect(
-      await screen.findByText('Retiro Running Co. invited you to help with their runs, as Manager.'),
+      await screen.findByText('Retiro Running Co. invited you to help with their runs as a manager.'),
+    ).toBeInTheDocument();
+    // Logging in comes back here; signing up goes through the e-mail's link, so the page says to open this one again.
+    expect(
+      screen.getByText(
+        "Log in to accept this invitation: you will come back here. New to RunTogether? Sign up as a runner, confirm your e-mail address, then open this invitation's link again.",
+      ),
     ).toBeInTheDocument();
     const signUp = screen.getByRole('link', { name: 'Sign up as a runner' });
     await userEvent.setup().click(signUp);
@@ -287,7 +293,7 @@ describe('the invitation page', () => {
       auth: authenticated(),
     });
     expect(
-      await screen.findByText('Retiro Running Co. invited you to help with their runs, as Manager.'),
+      await screen.findByText('Retiro Running Co. invited you to help with their runs as a manager.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept the invitation' }));
     expect(await screen.findByText('You are now in the team of: Retiro Running Co.')).toBeInTheDocument();

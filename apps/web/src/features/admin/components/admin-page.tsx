@@ -372,7 +372,8 @@ function LabelledLine({
           id={id}
           required
           aria-describedby={describedBy}
-          className="min-w-0 flex-1"
+          // At least 12rem: on a 320 px phone the button goes under the field instead of squeezing it to a stub.
+          className="min-w-48 flex-1"
           // The server's limit for a reason or a note (ADMIN_REASON_MAX, docs/decisions/049): past it the admin got
           // the server's 400 instead of a field that stops.
           maxLength={ADMIN_REASON_MAX}
@@ -448,7 +449,7 @@ function AdminsCard() {
             <Input
               id={emailId}
               type="email"
-              className="min-w-0 flex-1"
+              className="min-w-48 flex-1"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />

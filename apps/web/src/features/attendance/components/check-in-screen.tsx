@@ -7,11 +7,14 @@ import {
 } from '@runtogether/shared/dates/date.rules';
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import { Search, UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { RetryButton } from '@/components/ui/retry-button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { toast } from '@/components/ui/toast';
 import { intlLocale, t } from '@/lib/i18n';
 import { useAttendance } from '../api/get-attendance';
@@ -68,6 +71,36 @@ function WindowNotice({ data, now }: { data: Attendance; now: number }) {
 }
 
 /**
+ * Check-in that cannot be taken here (a run that is not there, or not the caller's): the page's heading, why, and
+ * a way on, to the run's page or to the runs, instead of a lone alert (docs/product.md §2). `children`: a retry.
+ */
+export function CheckInUnavailable({
+  message,
+  runId,
+  children,
+}: {
+  message: string;
+  /** The run's page to go back to; null: the run is not there, so Find Runs. */
+  runId: number | null;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <h1 className="text-2xl font-extrabold text-slate-900">{t('host.checkIn.title')}</h1>
+      <Alert className="self-stretch">{message}</Alert>
+      {children ?? (
+        <Link
+          to={runId === null ? paths.runs.getHref() : paths.run.getHref(runId)}
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          {runId === null ? t('host.checkIn.toRuns') : t('host.checkIn.toRun')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/**
  * The host's check-in screen, made for a phone in one hand outdoors: one big tap per runner, dark
  * text on white or white on dark green, a live count, search, walk-ins and the QR code runners scan themselves.
  */
@@ -84,13 +117,13 @@ export function CheckInScreen({ runId }: { runId: number }) {
   if (attendance.isError) {
     const error = attendance.error;
     const message = isAppError(error) && error.status < 500 ? error.message : t('host.checkIn.loadError');
+    const refused = isAppError(error) && [403, 404].includes(error.status) ? error.status : null;
     return (
-      <div className="flex flex-col gap-3">
-        <Alert>{message}</Alert>
-        {!(isAppError(error) && [403, 404].includes(error.status)) && (
+      <CheckInUnavailable message={message} runId={refused === 403 ? runId : null}>
+        {refused === null ? (
           <RetryButton retrying={attendance.isFetching} onRetry={() => void attendance.refetch()} />
-        )}
-      </div>
+        ) : undefined}
+      </CheckInUnavailable>
     );
   }
   const data = attendance.data;

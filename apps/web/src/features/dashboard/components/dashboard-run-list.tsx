@@ -33,6 +33,8 @@ export const runRowLinkId = (runId: number) => `dashboard-run-${runId}`;
 const action = 'shrink-0 max-sm:size-9';
 
 function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDelete: (run: Run) => void }) {
+  // The actions name the date too: a weekly run's rows share a title (docs/decisions/034).
+  const named = { title: run.title, date: listDate(run.date) };
   return (
     // On a phone a row is compact (docs/product.md, "Phones"): more of them fit the list at once.
     <li className="flex items-center gap-1 rounded-xl border border-slate-200 bg-white px-2 py-1.5 sm:gap-2 sm:p-3">
@@ -72,7 +74,7 @@ function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDe
       </div>
       <Link
         to={paths.checkIn.getHref(run.id)}
-        aria-label={t('host.dashboard.runs.checkInLabel', { title: run.title })}
+        aria-label={t('host.dashboard.runs.checkInLabel', named)}
         title={t('host.dashboard.runs.checkInTitle')}
         className={buttonVariants({ variant: 'ghost', size: 'icon', className: action })}
       >
@@ -81,7 +83,7 @@ function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDe
       {editable && (
         <Link
           to={paths.editRun.getHref(run.id)}
-          aria-label={t('host.dashboard.runs.editLabel', { title: run.title })}
+          aria-label={t('host.dashboard.runs.editLabel', named)}
           title={t('host.dashboard.runs.editTitle')}
           className={buttonVariants({ variant: 'ghost', size: 'icon', className: action })}
         >
@@ -93,7 +95,7 @@ function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDe
         <Button
           variant="ghost"
           size="icon"
-          aria-label={t('host.dashboard.runs.deleteLabel', { title: run.title })}
+          aria-label={t('host.dashboard.runs.deleteLabel', named)}
           title={t('host.dashboard.runs.deleteTitle')}
           className={`${action} text-red-700 hover:bg-red-50 hover:text-red-800`}
           onClick={() => onDelete(run)}

@@ -41,12 +41,14 @@ export function RecentSignups({ signups }: { signups: readonly RecentSignup[] })
                         <Badge className="bg-amber-100 text-amber-900">{t('host.common.waitlisted')}</Badge>
                       )}
                     </p>
-                    <p className="truncate text-sm text-slate-600">
+                    <p className="flex text-sm text-slate-600">
+                      {/* A long title gives way, not the date: a weekly run's dates share its title. */}
                       <Link
                         to={paths.run.getHref(signup.runId)}
-                        className="hover:text-brand-800 hover:underline"
+                        className="flex min-w-0 hover:text-brand-800 hover:underline"
                       >
-                        {signup.runTitle} · {listDate(signup.runDate)}
+                        <span className="truncate">{signup.runTitle}</span>
+                        <span className="shrink-0 whitespace-pre"> · {listDate(signup.runDate)}</span>
                       </Link>
                     </p>
                     <p className="text-xs text-slate-500">

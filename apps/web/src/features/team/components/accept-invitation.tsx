@@ -51,10 +51,12 @@ export function AcceptInvitation({ token }: { token: string | null }) {
   if (auth.status === 'loading' || preview.isPending) return <PageSpinner />;
   // Unknown, used or past its week: said before anyone signs in for it.
   if (preview.isError && !accept.isSuccess) return <Refused error={preview.error} />;
-  const from = t('team.join.from', {
-    business: preview.data?.businessName ?? '',
-    role: preview.data?.role === 'manager' ? t('team.role.manager') : t('team.role.leader'),
-  });
+  // The role in a sentence ("as a manager", "como gestor"), not as the role picker names it.
+  const business = preview.data?.businessName ?? '';
+  const from =
+    preview.data?.role === 'manager'
+      ? t('team.join.fromManager', { business })
+      : t('team.join.fromLeader', { business });
   if (auth.status === 'unauthenticated') {
     const logIn: LoginRedirectState = { redirectTo: here };
     const signUp: LoginRedirectState = { redirectTo: here, tab: 'signup', role: 'runner' };

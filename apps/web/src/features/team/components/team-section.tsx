@@ -148,7 +148,9 @@ export function TeamSection({ page = false }: { page?: boolean }) {
                       {t('team.since', { date: formatDate(member.since) })}
                     </p>
                   </div>
-                  <div className="flex items-center gap-2">
+                  {/* On a phone the role keeps its word and Remove goes under it, on two lines if the name is long
+                      (docs/product.md, "Phones"). */}
+                  <div className="flex flex-wrap items-center gap-2">
                     <Select
                       aria-label={t('team.roleOf', { name: member.name })}
                       value={member.role}
@@ -226,8 +228,13 @@ function RemoveMember({
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="outline" size="sm" data-remove-member>
-          {t('team.remove', { name: member.name })}
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-auto min-h-9 max-w-full py-1.5 text-left"
+          data-remove-member
+        >
+          <span className="whitespace-normal wrap-anywhere">{t('team.remove', { name: member.name })}</span>
         </Button>
       }
       title={t('team.removeConfirm.title', { name: member.name })}
