@@ -43,6 +43,25 @@ async function expectOnScreen(page: Page, selector: ReturnType<Page['locator']>)
   expect(box!.y + box!.height).toBeLessThanOrEqual(height);
 }
 
+/** New runners of these names, each registered for the run (signing `page` in as each in turn). */
+async function registerRunners(
+  page: Page,
+  server: RunningServer,
+  runId: number,
+  names: string[],
+  language: 'en' | 'es' = 'en',
+) {
+  for (const name of names) {
+    const runner = await createAccount(page.request, server, 'runner', name, language);
+    await logInAs(page, server, runner);
+    const response = await page.request.post(`/api/events/${runId}/registrations`, {
+      headers: { origin: server.url },
+      data: { name, email: runner.email, pace: 6 },
+    });
+    expect(response.ok()).toBe(true);
+  }
+}
+
 /** `left` ends before `right` begins: drawn beside it, not under it. */
 async function expectBeside(left: Locator, right: Locator) {
   const a = (await left.boundingBox())!;
@@ -213,13 +232,7 @@ for (const language of ['en', 'es'] as const) {
       daysAhead: 9,
       maxParticipants: 1,
     });
-    const runner = await createAccount(setup.request, server, 'runner', 'Fay Full', language);
-    await logInAs(setup, server, runner);
-    const taken = await setup.request.post(`/api/events/${fullRunId}/registrations`, {
-      headers: { origin: server.url },
-      data: { name: runner.name, email: runner.email, pace: 6 },
-    });
-    expect(taken.ok()).toBe(true);
+    await registerRunners(setup, server, fullRunId, ['Fay Full'], language);
     await setup.close();
     const visitor = await phone(browser, server, null, { width: 320, height: 640 }, language);
     const say = (english: string) => (language === 'es' ? es(english) : english);
@@ -421,3 +434,36 @@ for (const language of ['en', 'es'] as const) {
     await page.context().close();
   });
 }
+
+test('the participants table at 320 px: names and dates wrap between words, never inside one', async ({
+  browser,
+  server,
+}) => {
+  const setup = await browser.newPage({ baseURL: server.url });
+  await logInAs(setup, server, await createAccount(setup.request, server, 'business', 'Table Host'));
+  const runId = await createRunAsHost(setup.request, server, { title: 'Table run', daysAhead: 8 });
+  await registerRunners(setup, server, runId, ['Cristina Serrano', 'Tomás Lozano', 'Maximiliano Fernández']);
+  await setup.close();
+  const page = await phone(browser, server, null, { width: 320, height: 640 });
+  await page.goto(`/runs/${runId}/participants`);
+  await expect(page.getByRole('rowheader', { name: 'Maximiliano Fernández' })).toBeVisible();
+  const broken = await page.locator('table').evaluate((table) =>
+    [...table.querySelectorAll('th, td')].flatMap((cell) => {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      const words: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1)
+            words.push(match[0]);
+        }
+      }
+      return words;
+    }),
+  );
+  expect(broken).toEqual([]);
+  // The page itself does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
