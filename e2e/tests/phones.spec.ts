@@ -14,7 +14,8 @@ test.use({ timezoneId: 'Europe/Madrid' });
 async function phone(
   browser: Browser,
   server: RunningServer,
-  account: Account,
+  /** Signed out when null. */
+  account: Account | null,
   viewport: { width: number; height: number },
   language: 'en' | 'es' = 'en',
 ): Promise<Page> {
@@ -27,7 +28,7 @@ async function phone(
     serviceWorkers: 'block',
   });
   const page = await context.newPage();
-  await logInAs(page, server, account);
+  if (account) await logInAs(page, server, account);
   return page;
 }
 
@@ -40,6 +41,32 @@ async function expectOnScreen(page: Page, selector: ReturnType<Page['locator']>)
   expect(box!.y).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(width);
   expect(box!.y + box!.height).toBeLessThanOrEqual(height);
+}
+
+/** New runners of these names, each registered for the run (signing `page` in as each in turn). */
+async function registerRunners(
+  page: Page,
+  server: RunningServer,
+  runId: number,
+  names: string[],
+  language: 'en' | 'es' = 'en',
+) {
+  for (const name of names) {
+    const runner = await createAccount(page.request, server, 'runner', name, language);
+    await logInAs(page, server, runner);
+    const response = await page.request.post(`/api/events/${runId}/registrations`, {
+      headers: { origin: server.url },
+      data: { name, email: runner.email, pace: 6 },
+    });
+    expect(response.ok()).toBe(true);
+  }
+}
+
+/** `left` ends before `right` begins: drawn beside it, not under it. */
+async function expectBeside(left: Locator, right: Locator) {
+  const a = (await left.boundingBox())!;
+  const b = (await right.boundingBox())!;
+  expect(a.x + a.width, `${JSON.stringify(a)} beside ${JSON.stringify(b)}`).toBeLessThanOrEqual(b.x);
 }
 
 /** Tab goes from `first` to `second`, and `second` is drawn after it: below it, or to its right on its row. */
@@ -218,30 +245,39 @@ for (const language of ['en', 'es'] as const) {
       title: `Bar run ${language}`,
       daysAhead: 9,
     });
+    // And a full one, whose button invites to its waitlist: the longest label there is.
+    const fullRunId = await createRunAsHost(setup.request, server, {
+      title: `Full bar run ${language}`,
+      daysAhead: 9,
+      maxParticipants: 1,
+    });
+    await registerRunners(setup, server, fullRunId, ['Fay Full'], language);
     await setup.close();
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: { width: 320, height: 640 },
-      locale: language === 'es' ? 'es-ES' : 'en-GB',
-      extraHTTPHeaders: { 'accept-language': language === 'es' ? 'es-ES,es;q=0.9' : 'en-GB,en;q=0.9' },
-      serviceWorkers: 'block',
-    });
-    const visitor = await context.newPage();
-    await visitor.goto(`/runs/${runId}`);
-    const bar = visitor.getByRole('region', {
-      name: language === 'es' ? es('Register and share') : 'Register and share',
-    });
-    // Share is its icon on a phone (still named), so registering, the longer label, fits whole.
-    await expect(bar.getByRole('button', { name: language === 'es' ? es('Share') : 'Share' })).toBeVisible();
-    const controls = bar.locator('button, a');
-    expect(await controls.count()).toBeGreaterThanOrEqual(3);
-    const clipped = await controls.evaluateAll((elements) =>
-      elements
-        .filter((element) => element.scrollWidth > element.clientWidth)
-        .map((element) => element.textContent),
-    );
-    expect(clipped).toEqual([]);
-    await context.close();
+    const visitor = await phone(browser, server, null, { width: 320, height: 640 }, language);
+    const say = (english: string) => (language === 'es' ? es(english) : english);
+    for (const [id, label] of [
+      [runId, 'Register for this Run'],
+      [fullRunId, 'Join Waitlist'],
+    ] as const) {
+      await visitor.goto(`/runs/${id}`);
+      const bar = visitor.getByRole('region', { name: say('Register and share') });
+      // Share is its icon on a phone (still named), so registering, the longer label, fits whole.
+      await expect(bar.getByRole('button', { name: say('Share') })).toBeVisible();
+      await expect(bar.getByRole('button', { name: say(label) })).toBeVisible();
+      const controls = bar.locator('button, a');
+      expect(await controls.count()).toBeGreaterThanOrEqual(3);
+      const clipped = await controls.evaluateAll((elements) =>
+        elements
+          .filter((element) => element.scrollWidth > element.clientWidth)
+          .map((element) => element.textContent),
+      );
+      expect(clipped).toEqual([]);
+      await expectBeside(
+        bar.getByRole('button', { name: say(label) }),
+        bar.getByRole('button', { name: say('Share') }),
+      );
+    }
+    await visitor.context().close();
   });
 }
 
@@ -293,6 +329,10 @@ for (const language of ['en', 'es'] as const) {
     expect(await status.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await expectOnScreen(third, status);
     await expectOnScreen(third, bar.getByRole('button', { name: say('Leave Waitlist') }));
+    await expectBeside(
+      bar.getByRole('button', { name: say('Leave Waitlist') }),
+      bar.getByRole('button', { name: say('Share') }),
+    );
 
     // Its page tells a runner already waiting that it is full, without inviting them to the waitlist; its card
     // elsewhere says how to get in (docs/product.md §2).
@@ -343,3 +383,106 @@ for (const language of ['en', 'es'] as const) {
 async function hostIdOf(page: Page, runId: number) {
   return ((await (await page.request.get(`/api/events/${runId}`)).json()) as { hostId: string }).hostId;
 }
+
+/** The buttons and links on the page whose right edge passes their box's (a narrow card they stick out of). */
+async function controlsStickingOut(page: Page) {
+  return page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll('button, a')].flatMap((control) => {
+      const box = control.getBoundingClientRect();
+      const parent = control.parentElement;
+      if (!parent || box.width === 0 || control.closest('.sr-only')) return [];
+      const style = getComputedStyle(parent);
+      const inner = parent.getBoundingClientRect().right - parseFloat(style.paddingRight);
+      return box.right > inner + 0.5 || control.scrollWidth > control.clientWidth
+        ? [
+            `"${(control.textContent ?? '').trim()}" ends at ${Math.round(box.right)}px, its box at ${Math.round(inner)}px`,
+          ]
+        : [];
+    }),
+  );
+}
+
+for (const language of ['en', 'es'] as const) {
+  test(`a new runner's pages at 320 px: every button fits inside its card (${language})`, async ({
+    browser,
+    server,
+  }) => {
+    const setup = await browser.newPage({ baseURL: server.url });
+    const runner = await createAccount(setup.request, server, 'runner', 'Nora New', language);
+    await setup.close();
+    const page = await phone(browser, server, runner, { width: 320, height: 640 }, language);
+    const say = (english: string) => (language === 'es' ? es(english) : english);
+    const problems: string[] = [];
+    for (const [route, shown] of [
+      ['/user-home', 'Browse runs to join'],
+      ['/my-runs', 'Browse runs to join'],
+      ['/profile', 'Save emergency contact'],
+    ] as const) {
+      await page.goto(route);
+      await expect(page.getByRole('main').getByText(say(shown)).first()).toBeVisible();
+      problems.push(...(await controlsStickingOut(page)).map((problem) => `${route}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test(`sign-up at 320 px: the account types' names are whole words (${language})`, async ({
+    browser,
+    server,
+  }) => {
+    const page = await phone(browser, server, null, { width: 320, height: 640 }, language);
+    await page.goto('/login');
+    const say = (english: string) => (language === 'es' ? es(english) : english);
+    await page.getByRole('tab', { name: say('Sign Up') }).click();
+    for (const role of ['Runner', 'Business']) {
+      const name = page
+        .getByRole('radio', { name: say(role) })
+        .locator('xpath=following-sibling::label')
+        .getByText(say(role));
+      await expect(name).toBeVisible();
+      // One line: the word is not split in two ('Corredo / r').
+      const lines = await name.evaluate((element) => {
+        const text = [...element.childNodes].find(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        );
+        const range = document.createRange();
+        range.selectNodeContents(text ?? element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, role).toBe(1);
+    }
+    await page.context().close();
+  });
+}
+
+test('the participants table at 320 px: names and dates wrap between words, never inside one', async ({
+  browser,
+  server,
+}) => {
+  const setup = await browser.newPage({ baseURL: server.url });
+  await logInAs(setup, server, await createAccount(setup.request, server, 'business', 'Table Host'));
+  const runId = await createRunAsHost(setup.request, server, { title: 'Table run', daysAhead: 8 });
+  await registerRunners(setup, server, runId, ['Cristina Serrano', 'Tomás Lozano', 'Maximiliano Fernández']);
+  await setup.close();
+  const page = await phone(browser, server, null, { width: 320, height: 640 });
+  await page.goto(`/runs/${runId}/participants`);
+  await expect(page.getByRole('rowheader', { name: 'Maximiliano Fernández' })).toBeVisible();
+  const broken = await page.locator('table').evaluate((table) =>
+    [...table.querySelectorAll('th, td')].flatMap((cell) => {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      const words: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1)
+            words.push(match[0]);
+        }
+      }
+      return words;
+    }),
+  );
+  expect(broken).toEqual([]);
+  // The page itself does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});

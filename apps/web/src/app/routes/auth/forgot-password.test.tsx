@@ -30,6 +30,16 @@ describe('/forgot-password', () => {
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
   });
 
+  it('starts from the address typed on the login form', async () => {
+    renderWithProviders(<ForgotPasswordPage />, {
+      path: { pathname: '/forgot-password', state: { email: 'rita@example.com' } },
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue('rita@example.com');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeInTheDocument();
+    expect(server.bodies).toEqual([{ email: 'rita@example.com' }]);
+  });
+
   it('checks the address before sending', async () => {
     renderPage();
     const user = userEvent.setup();

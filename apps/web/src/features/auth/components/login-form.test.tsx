@@ -45,6 +45,18 @@ describe('LoginForm', () => {
     );
   });
 
+  it('takes the address typed so far to /forgot-password', async () => {
+    renderWithProviders(<LoginForm />, { path: '/login' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'rita@example.com');
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/forgot-password');
+    expect(screen.getByTestId('location')).toHaveAttribute(
+      'data-state',
+      JSON.stringify({ email: 'rita@example.com' }),
+    );
+  });
+
   it('shows the spec messages for a bad e-mail and a missing password, tied to the fields', async () => {
     renderWithProviders(<LoginForm />, { path: '/login' });
     const user = userEvent.setup();

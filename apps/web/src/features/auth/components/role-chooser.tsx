@@ -48,9 +48,10 @@ export function RoleChooser({ value, onChange }: { value: Role; onChange: (role:
                 'peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2',
               )}
             >
-              <span className="flex items-center gap-2 font-bold text-slate-900">
+              {/* The name goes under its icon when a 320 px card has no room for both (docs/product.md, "Phones"). */}
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-bold text-slate-900">
                 <Icon aria-hidden="true" className="size-5 text-brand-700" />
-                {t(label)}
+                <span>{t(label)}</span>
               </span>
               <span id={`${id}-${role}-description`} className="text-xs text-slate-600">
                 {t(description)}

@@ -1,4 +1,7 @@
-/** Navigation state of /verify-email and /verification-reminder: the address the link was sent to. */
+/**
+ * Navigation state of /verify-email and /verification-reminder (the address the link was sent to) and of
+ * /forgot-password (the address typed on the login form).
+ */
 export interface VerificationState {
   email?: string;
 }

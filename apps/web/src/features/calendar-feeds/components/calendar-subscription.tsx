@@ -75,7 +75,13 @@ export function CalendarSubscription() {
       {feed.data ? (
         <>
           <div className="flex flex-wrap gap-2">
-            <a href={feed.data.webcalUrl} className={buttonVariants()}>
+            {/* Two lines rather than past the card's edge on a 320 px phone (docs/product.md, "Phones"). */}
+            <a
+              href={feed.data.webcalUrl}
+              className={buttonVariants({
+                className: 'h-auto min-h-10 max-w-full py-2 text-center whitespace-normal!',
+              })}
+            >
               <CalendarSync aria-hidden="true" />
               {t('host.calendar.openApp')}
             </a>

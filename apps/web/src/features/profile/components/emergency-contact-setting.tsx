@@ -86,7 +86,12 @@ export function EmergencyContactSetting({ user }: { user: User }) {
             </FormField>
           </div>
           <div className="flex flex-wrap gap-2">
-            <SubmitButton busy={update.isPending} busyLabel={t('auth.profile.emergencySaving')}>
+            {/* Two lines rather than past the card's edge on a 320 px phone (docs/product.md, "Phones"). */}
+            <SubmitButton
+              busy={update.isPending}
+              busyLabel={t('auth.profile.emergencySaving')}
+              className="h-auto min-h-10 max-w-full py-2 text-center whitespace-normal!"
+            >
               {t('auth.profile.emergencySave')}
             </SubmitButton>
             {saved && (

@@ -15,7 +15,13 @@ export function EmptyRuns({ scope }: { scope: 'upcoming' | 'past' }) {
       {scope === 'upcoming' ? (
         <>
           <p className="text-slate-600">{t('runs.empty.upcomingText')}</p>
-          <Link to={paths.runs.getHref()} className={buttonVariants({ className: 'mt-3' })}>
+          <Link
+            to={paths.runs.getHref()}
+            // Two lines rather than past the card's edge on a 320 px phone (docs/product.md, "Phones").
+            className={buttonVariants({
+              className: 'mt-3 h-auto min-h-10 max-w-full py-2 text-center whitespace-normal!',
+            })}
+          >
             {t('runs.empty.browse')}
           </Link>
         </>

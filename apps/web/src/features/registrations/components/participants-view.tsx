@@ -89,34 +89,36 @@ export function ParticipantsView({
         </Card>
       ) : (
         <Card className="overflow-hidden">
-          <p className="border-b border-slate-200 px-4 py-3 text-sm text-slate-600 sm:px-6">
+          <p className="border-b border-slate-200 px-3 py-3 text-sm text-slate-600 sm:px-6">
             {t('runs.participants.confirmedCount', { count: confirmed })}
             {guests > 0 && t('runs.participants.guestCount', { count: guests })}
             {waitlisted > 0 && t('runs.participants.waitlistedCount', { count: waitlisted })}
           </p>
           {participants.length > 0 && (
             <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
+              {/* Names and dates wrap between their words on a phone, never inside one ('Iren / e'); a word too
+                  long for the screen makes the table scroll in its own box (docs/product.md, "Phones"). */}
+              <table className="w-full text-left text-sm wrap-break-word">
                 <caption className="sr-only">{t('runs.participants.caption', { title: run.title })}</caption>
                 <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   <tr>
-                    <th scope="col" className="px-4 py-3 sm:px-6">
+                    <th scope="col" className="px-3 py-3 sm:px-6">
                       {t('runs.participants.colName')}
                     </th>
                     {isHost && (
-                      <th scope="col" className="px-4 py-3 sm:px-6">
+                      <th scope="col" className="px-3 py-3 sm:px-6">
                         {t('runs.participants.colEmail')}
                       </th>
                     )}
                     {groups.length > 0 && (
-                      <th scope="col" className="px-4 py-3 sm:px-6">
+                      <th scope="col" className="px-3 py-3 sm:px-6">
                         {t('runs.register.group')}
                       </th>
                     )}
-                    <th scope="col" className="px-4 py-3 sm:px-6">
+                    <th scope="col" className="px-3 py-3 sm:px-6">
                       {t('runs.participants.colPace')}
                     </th>
-                    <th scope="col" className="px-4 py-3 sm:px-6">
+                    <th scope="col" className="px-3 py-3 sm:px-6">
                       {t('runs.participants.colRegistered')}
                     </th>
                   </tr>
@@ -127,7 +129,7 @@ export function ParticipantsView({
                       key={participant.id}
                       className={participant.waitlistPosition === null ? undefined : 'bg-amber-50/50'}
                     >
-                      <th scope="row" className="px-4 py-3 font-semibold text-slate-900 sm:px-6">
+                      <th scope="row" className="px-3 py-3 font-semibold text-slate-900 sm:px-6">
                         <span className="flex flex-wrap items-center gap-2">
                           {participant.name}
                           {participant.waitlistPosition !== null && (
@@ -141,19 +143,19 @@ export function ParticipantsView({
                         <AnswerList answers={participant.answers} />
                       </th>
                       {isHost && (
-                        <td className="px-4 py-3 break-all text-slate-700 sm:px-6">
+                        <td className="px-3 py-3 break-all text-slate-700 sm:px-6">
                           {participant.email ?? ''}
                         </td>
                       )}
                       {groups.length > 0 && (
-                        <td className="px-4 py-3 text-slate-700 sm:px-6">
+                        <td className="px-3 py-3 text-slate-700 sm:px-6">
                           {groupName.get(participant.groupId ?? -1) ?? t('runs.groups.noGroup')}
                         </td>
                       )}
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums sm:px-6">
+                      <td className="px-3 py-3 whitespace-nowrap text-slate-700 tabular-nums sm:px-6">
                         {t('runs.common.paceValue', { pace: formatPace(participant.pace) })}
                       </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-700 sm:px-6">
+                      <td className="px-3 py-3 text-slate-700 sm:px-6">
                         {formatRegisteredDate(participant.registeredAt, run.timezone)}
                       </td>
                     </tr>

@@ -53,6 +53,10 @@ function HostBarActions({ run, started }: { run: Run; started: boolean }) {
   );
 }
 
+// A label longer than a 320 px bar has room for ("Apuntarme a la lista de espera") takes two lines rather than
+// being cut or pushed under the share button (docs/product.md, "Phones").
+const wrapsOnAPhone = 'h-auto text-center whitespace-normal!';
+
 function Status({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     // The whole status shows, on two lines if a 320 px screen needs them (docs/product.md, "Phones").
@@ -162,6 +166,20 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
     </span>
   );
 
+  // Cancel, or leave the waitlist: asks first.
+  const giveUpButton = (label: string) => (
+    <Button
+      ref={control}
+      variant="outline"
+      size="sm"
+      className={`min-h-9 py-1.5 ${wrapsOnAPhone}`}
+      disabled={!usable}
+      onClick={onCancelClick}
+    >
+      {label}
+    </Button>
+  );
+
   let content: ReactNode;
   if (cancel.isPending) {
     // The registration is already gone from the page (optimistic); the button says what is under way. It is
@@ -204,7 +222,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
         content = (
           <Button
             ref={control}
-            className="w-full sm:w-auto"
+            className={`min-h-10 w-full py-2 sm:w-auto ${wrapsOnAPhone}`}
             disabled={!usable}
             onClick={() => onRegisterClick(who)}
             onPointerEnter={intent}
@@ -223,9 +241,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
               <span className="text-emerald-800">{t('runs.register.youreRegistered')}</span>
               {yourGroup}
             </Status>
-            <Button ref={control} variant="outline" size="sm" disabled={!usable} onClick={onCancelClick}>
-              {t('runs.register.cancelRegistration')}
-            </Button>
+            {giveUpButton(t('runs.register.cancelRegistration'))}
           </div>
         );
         break;
@@ -238,9 +254,7 @@ export function RegisterControl({ run, runQueryKey }: RegisterControlProps) {
                 : t('runs.myRuns.onWaitlistPosition', { position: state.position })}
               {yourGroup}
             </Status>
-            <Button ref={control} variant="outline" size="sm" disabled={!usable} onClick={onCancelClick}>
-              {t('runs.register.leaveWaitlist')}
-            </Button>
+            {giveUpButton(t('runs.register.leaveWaitlist'))}
           </div>
         );
         break;
