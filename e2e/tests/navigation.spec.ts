@@ -52,6 +52,9 @@ test.describe('on a phone', () => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toBeVisible();
+    // The button works once the page has hydrated; on a busy machine a click can come before (decision 044).
+    // The footer's language switch is enabled only then, and it hydrates after the navigation bar.
+    await expect(page.getByLabel('Language')).toBeEnabled();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await toggle.click();
