@@ -25,6 +25,8 @@ test('markup in a run, a post and people’s names renders as text on every scre
   browser,
   server,
 }) => {
+  // It visits every screen: about 17 s on a quiet machine, past 30 s on a loaded one.
+  test.setTimeout(60_000);
   const hostContext = await browser.newContext({ baseURL: server.url });
   const hostPage = await hostContext.newPage();
   const host = await createAccount(hostPage.request, server, 'business', `Ana ${IMG}`);
