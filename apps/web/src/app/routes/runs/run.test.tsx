@@ -197,13 +197,29 @@ describe('/runs/:id', () => {
 
     it('offers no participant list while nobody has joined', async () => {
       serve(testRun({ currentParticipants: 0 }));
-      renderRun();
-      const participants = await screen.findByRole('region', { name: 'Participants' });
+      const { unmount } = renderRun();
+      let participants = await screen.findByRole('region', { name: 'Participants' });
       expect(participants).toHaveTextContent('0 runners registered');
       expect(participants).toHaveTextContent('20 spots left');
+      expect(participants).toHaveTextContent('No one has joined yet. Be the first!');
       expect(
         within(participants).queryByRole('link', { name: 'View All Participants' }),
       ).not.toBeInTheDocument();
+      unmount();
+
+      // Its host cannot be the first: they are told to share it instead.
+      const second = renderRun('/runs/7', { auth: authenticated({ id: 'b-1', role: 'business' }) });
+      participants = await screen.findByRole('region', { name: 'Participants' });
+      expect(participants).toHaveTextContent('No one has joined yet. Share the run so runners can find it.');
+      expect(participants).not.toHaveTextContent('Be the first');
+      second.unmount();
+
+      // Nobody can be the first once the run has started.
+      serve(testRun({ currentParticipants: 0, date: '2020-01-01', startsAt: '2020-01-01T08:00:00.000Z' }));
+      renderRun();
+      participants = await screen.findByRole('region', { name: 'Participants' });
+      expect(participants).toHaveTextContent('No one joined this run.');
+      expect(participants).not.toHaveTextContent('Be the first');
     });
 
     it('shows spots left only when the run has a maximum, and never below 0', async () => {

@@ -77,4 +77,16 @@ describe('ParticipantsView', () => {
     expect(screen.queryByText('No participants yet')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+
+  it("asks a runner to be the first, and tells the run's host to share it instead", () => {
+    const empty = { run, totals: { confirmed: 0, waitlisted: 0, guests: 0 }, participants: [] };
+    const { unmount } = renderWithProviders(<ParticipantsView data={empty} isHost={false} />);
+    expect(screen.getByText('No participants yet')).toBeInTheDocument();
+    expect(screen.getByText('Be the first to join this run.')).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<ParticipantsView data={empty} isHost />);
+    expect(screen.getByText('Share the run so runners can find it.')).toBeInTheDocument();
+    expect(screen.queryByText(/Be the first/)).not.toBeInTheDocument();
+  });
 });

@@ -85,7 +85,9 @@ export function ParticipantsView({
         <Card className="flex flex-col items-center gap-2 px-4 py-12 text-center">
           <Users aria-hidden="true" className="size-10 text-slate-400" />
           <h2 className="text-lg font-bold text-slate-900">{t('runs.participants.none')}</h2>
-          <p className="text-slate-600">{t('runs.participants.beFirst')}</p>
+          <p className="text-slate-600">
+            {t(isHost ? 'runs.participants.shareHint' : 'runs.participants.beFirst')}
+          </p>
         </Card>
       ) : (
         <Card className="overflow-hidden">

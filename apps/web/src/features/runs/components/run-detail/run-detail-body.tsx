@@ -86,7 +86,7 @@ export function RunDetail({
                 <HostActions run={run} />
               </Suspense>
             )}
-            <RunParticipants run={run} />
+            <RunParticipants run={run} manages={manages} />
             <AddToCalendar run={run} />
             {auth.status === 'authenticated' && !isHost && reportControl && <div>{reportControl}</div>}
           </aside>

@@ -11,7 +11,8 @@ import { detailSpotsLeft, hasStarted } from '../../utils/spots';
  * How many have joined and how many can still join; the list itself is one click away (docs/product.md §2).
  * The guests at check-in take places too, so they are counted apart from the runners (docs/decisions/057).
  */
-export function RunParticipants({ run }: { run: Run }) {
+export function RunParticipants({ run, manages = false }: { run: Run; manages?: boolean }) {
+  const started = hasStarted(run);
   const spots = detailSpotsLeft(run);
   const joined = run.currentParticipants;
   const guests = run.currentGuests;
@@ -27,7 +28,7 @@ export function RunParticipants({ run }: { run: Run }) {
           {t('runs.participants.registeredCount', { count: runners })}
           {guests > 0 && t('runs.participants.guestCount', { count: guests })}
         </p>
-        {!hasStarted(run) && (
+        {!started && (
           <p className="text-sm text-slate-600">
             {spots === null
               ? t('runs.map.unlimitedSpots')
@@ -54,7 +55,16 @@ export function RunParticipants({ run }: { run: Run }) {
           <ArrowRight aria-hidden="true" />
         </Link>
       ) : (
-        <p className="text-sm text-slate-600">{t('runs.participants.noneJoined')}</p>
+        // "Be the first" speaks to a runner who can still join: not to the run's host, nor after the start.
+        <p className="text-sm text-slate-600">
+          {t(
+            started
+              ? 'runs.participants.noneJoinedPast'
+              : manages
+                ? 'runs.participants.noneJoinedHost'
+                : 'runs.participants.noneJoined',
+          )}
+        </p>
       )}
     </DetailSection>
   );
