@@ -1,3 +1,4 @@
+import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { Trash2 } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -77,7 +78,18 @@ export function ConfirmDeleteDialog({
   );
 }
 
-/** What deleting a run says to its host (the dashboard and the run page ask the same). */
-export function runDeletionWarning(title: string, registered: number): string {
-  return t('core.ui.runDeletionWarning', { title, registered });
+/**
+ * What deleting a run says to its host (the dashboard and the run page ask the same). A weekly run's dates share
+ * their title, so its `day` is named, written as the page writes it (a formatter of its own here would put a chunk
+ * on every page's route manifest). The registered runners are e-mailed, the guests at check-in are not
+ * (docs/decisions/057).
+ */
+export function runDeletionWarning(
+  run: Pick<Run, 'title' | 'seriesId' | 'currentParticipants' | 'currentGuests'>,
+  day: string,
+): string {
+  const values = { title: run.title, registered: run.currentParticipants - run.currentGuests };
+  return run.seriesId == null
+    ? t('core.ui.runDeletionWarning', values)
+    : t('core.ui.seriesRunDeletionWarning', { ...values, date: day });
 }

@@ -3,6 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setBrowserMessages } from '@/lib/i18n';
 import { runDeletionWarning } from './confirm-dialog';
 
+const run = (registered: number, seriesId: number | null = null) => ({
+  title: 'Tempo Tuesday',
+  seriesId,
+  currentParticipants: registered + 2,
+  currentGuests: 2,
+});
+
 describe('runDeletionWarning', () => {
   afterEach(() => setBrowserMessages('en', CATALOGUES.en));
 
@@ -17,7 +24,7 @@ describe('runDeletionWarning', () => {
       '“Tempo Tuesday” will be deleted for good. Its 3 registered runners will be told by e-mail. This action cannot be undone.',
     ],
   ])('in English with %i registered', (registered, text) => {
-    expect(runDeletionWarning('Tempo Tuesday', registered)).toBe(text);
+    expect(runDeletionWarning(run(registered), 'Tue, Dec 8')).toBe(text);
   });
 
   it.each([
@@ -32,6 +39,16 @@ describe('runDeletionWarning', () => {
     ],
   ])('in Spanish with %i registered', (registered, text) => {
     setBrowserMessages('es', CATALOGUES.es);
-    expect(runDeletionWarning('Tempo Tuesday', registered)).toBe(text);
+    expect(runDeletionWarning(run(registered), 'Tue, Dec 8')).toBe(text);
+  });
+
+  it("names a weekly run's date, which its other dates share the title with", () => {
+    expect(runDeletionWarning(run(1, 4), 'Tue, Dec 8')).toBe(
+      '“Tempo Tuesday” on Tue, Dec 8 will be deleted for good. Its 1 registered runner will be told by e-mail. This action cannot be undone.',
+    );
+    setBrowserMessages('es', CATALOGUES.es);
+    expect(runDeletionWarning(run(0, 4), 'mar, 8 dic')).toBe(
+      '«Tempo Tuesday» del mar, 8 dic se eliminará para siempre. Esta acción no se puede deshacer.',
+    );
   });
 });

@@ -643,6 +643,7 @@ describe('/business/home', () => {
       ]);
       await user.click(screen.getByRole('button', { name: 'Delete Club Run, Tue, Jun 11' }));
       const dialog = await screen.findByRole('dialog', { name: 'Delete this run?' });
+      expect(dialog).toHaveTextContent('“Club Run” on Tue, Jun 11 will be deleted for good.');
       await user.click(within(dialog).getByRole('radio', { name: 'This and following runs' }));
       await user.click(within(dialog).getByRole('button', { name: 'Delete run' }));
       await waitFor(() => expect(server.requests).toContain('DELETE /api/events/22?scope=following'));

@@ -460,10 +460,26 @@ describe('/runs/:id', () => {
       serve(testRun());
       renderRun('/runs/7', { auth: host });
       await user.click(await screen.findByRole('button', { name: 'Delete run' }));
+      // A run on its own is named by its title alone.
+      expect(await screen.findByRole('dialog')).toHaveTextContent(
+        /^Delete this run\?“Saturday Sunrise 5K” will/,
+      );
       await user.click(screen.getByRole('button', { name: 'Keep run' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(server.requests.filter((r) => !r.endsWith('/messages'))).toEqual(['GET /api/events/7']);
       expect(screen.getByTestId('location')).toHaveTextContent('/runs/7');
+    });
+
+    it("names the date of a weekly run's date, which shares its title with the others", async () => {
+      const user = userEvent.setup();
+      serve(testRun({ seriesId: 3 }));
+      renderRun('/runs/7', { auth: host });
+      await user.click(await screen.findByRole('button', { name: 'Delete run' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this run?' });
+      expect(dialog).toHaveTextContent(
+        '“Saturday Sunrise 5K” on Saturday, May 18, 2030 will be deleted for good.',
+      );
+      expect(within(dialog).getByRole('radio', { name: 'This run' })).toBeChecked();
     });
 
     it.each([

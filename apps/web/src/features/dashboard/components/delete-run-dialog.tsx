@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { SeriesScopeChoice } from '@/components/series-scope-choice';
 import { ConfirmDeleteDialog, runDeletionWarning } from '@/components/ui/confirm-dialog';
 import { t } from '@/lib/i18n';
+import { listDate } from '@/lib/list-date';
 
 /**
  * Asks before a run is deleted (and, for a run of a weekly series, whether its later runs go too). It closes
@@ -16,7 +17,7 @@ export function DeleteRunDialog({
   onConfirm,
   onCloseAutoFocus,
 }: {
-  run: Pick<Run, 'title' | 'currentParticipants' | 'currentGuests' | 'seriesId'> | null;
+  run: Pick<Run, 'title' | 'date' | 'currentParticipants' | 'currentGuests' | 'seriesId'> | null;
   onCancel: () => void;
   onConfirm: (scope: SeriesScope) => void;
   /** Where focus goes once the dialog has closed (the deleted run's row, and its Delete button, are gone). */
@@ -32,8 +33,7 @@ export function DeleteRunDialog({
         onCancel();
       }}
       title={t('host.dashboard.deleteDialog.title')}
-      // The registered runners are e-mailed, the guests at check-in are not (docs/decisions/057).
-      description={run ? runDeletionWarning(run.title, run.currentParticipants - run.currentGuests) : ''}
+      description={run ? runDeletionWarning(run, listDate(run.date)) : ''}
       cancelLabel={t('host.dashboard.deleteDialog.keep')}
       confirmLabel={t('host.dashboard.deleteDialog.confirm')}
       onCloseAutoFocus={onCloseAutoFocus}

@@ -1,3 +1,4 @@
+import { formatDateHeading } from '@runtogether/shared/dates/date.rules';
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
@@ -10,14 +11,14 @@ import { Button } from '@/components/ui/button';
 import { SeriesScopeChoice } from '@/components/series-scope-choice';
 import { ConfirmDeleteDialog, runDeletionWarning } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
-import { t } from '@/lib/i18n';
+import { intlLocale, t } from '@/lib/i18n';
 import { useDeleteRun } from '../../api/delete-run';
 
 /** 'Delete run' with a confirmation (docs/product.md §6: the run's host only; the server refuses anyone else). */
 export function DeleteRunDialog({
   run,
 }: {
-  run: Pick<Run, 'id' | 'title' | 'currentParticipants' | 'currentGuests' | 'seriesId'>;
+  run: Pick<Run, 'id' | 'title' | 'date' | 'currentParticipants' | 'currentGuests' | 'seriesId'>;
 }) {
   const [open, setOpen] = useState(false);
   const [scope, setScope] = useState<SeriesScope>('this');
@@ -61,8 +62,7 @@ export function DeleteRunDialog({
         </Button>
       }
       title={t('runs.delete.title')}
-      // The registered runners are e-mailed, the guests at check-in are not (docs/decisions/057).
-      description={runDeletionWarning(run.title, run.currentParticipants - run.currentGuests)}
+      description={runDeletionWarning(run, formatDateHeading(run.date, intlLocale()))}
       cancelLabel={t('runs.delete.keep')}
       confirmLabel={t('runs.delete.button')}
       onConfirm={confirm}
