@@ -90,7 +90,7 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
       const { csv, fileName } = await hostParticipantsCsv(
         app.db,
         request.user,
-        undefined,
+        new Date(options.now?.() ?? Date.now()),
         request.locale,
         request.query.businessId,
       );

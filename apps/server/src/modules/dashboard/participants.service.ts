@@ -78,5 +78,8 @@ export async function hostParticipantsCsv(
     locale,
     { withGroup },
   );
-  return { csv, fileName: `all-participants-${now.toISOString().slice(0, 10)}.csv` };
+  // The day of the export on the host's clock: hosts have no zone of their own, so their runs' zone (the newest
+  // registration's run), and UTC for a host nobody has registered with yet.
+  const day = dateKeyInZone(now, rows[0]?.runTimezone ?? 'UTC');
+  return { csv, fileName: `all-participants-${day}.csv` };
 }

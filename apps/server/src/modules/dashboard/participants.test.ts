@@ -5,11 +5,13 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../../plugins/session-cookie';
 
 let t: TestApp;
+// Just before midnight in UTC, and already the next day in Madrid, where the host's runs are.
+const clock = Date.parse('2030-01-05T23:30:00Z');
 let host: Awaited<ReturnType<typeof insertHost>>;
 let hostCookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => clock });
   host = await insertHost(t.db);
   hostCookie = `${SESSION_COOKIE}=${await insertSession(t.db, host.id)}`;
   const other = await insertHost(t.db);
@@ -100,8 +102,9 @@ describe('GET /api/business/participants.csv', () => {
     const response = await get('/api/business/participants.csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="all-participants-\d{4}-\d{2}-\d{2}\.csv"$/,
+    // Named for the day on the host's runs' clock, not UTC's (2030-01-05 there).
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="all-participants-2030-01-06.csv"',
     );
     const text = response.rawPayload.toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
