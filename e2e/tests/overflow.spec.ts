@@ -299,7 +299,7 @@ for (const language of ['en', 'es'] as const) {
       [
         '/',
         '/login',
-        '/login?tab=signup',
+        '/login?signup=1',
         '/verify-email?token=nonsense',
         '/verification-reminder',
         '/forgot-password',
