@@ -14,6 +14,7 @@ export const teamMessages = {
   businessId: msg('validation.team.businessId'),
   businessSuspended: msg('validation.team.businessSuspended'),
   ownAddress: msg('validation.team.ownAddress'),
+  businessAddress: msg('validation.team.businessAddress'),
   roleCannot: msg('validation.team.roleCannot'),
   invitationGone: msg('validation.team.invitationGone'),
   tooManyInvitations: msg('validation.team.tooManyInvitations'),

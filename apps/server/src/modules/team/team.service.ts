@@ -88,6 +88,9 @@ export async function inviteToTeam(
   const email = input.email.toLowerCase();
   // A business cannot join a team, its own least of all: the link could never be accepted.
   if (email === owner.email.toLowerCase()) throw invalidRequest('body', { email: teamMessages.ownAddress });
+  // Nor any other business: a team member acts through a runner account (docs/decisions/054).
+  const invitee = await findUserByEmail(deps.db, email);
+  if (invitee?.role === 'business') throw invalidRequest('body', { email: teamMessages.businessAddress });
   const token = newVerificationToken();
   const expiresAt = new Date(now.getTime() + TEAM_INVITATION_DAYS * DAY_MS);
   const businessName = owner.businessName ?? owner.name;
@@ -104,7 +107,7 @@ export async function inviteToTeam(
       now,
     });
     // In the invitee's language when the address is an account's; else in the inviter's (docs/product.md §7).
-    const language = (await findUserByEmail(tx, email))?.language ?? locale;
+    const language = invitee?.language ?? locale;
     const mail = teamInvitationEmail(
       input.email,
       { businessName, role: input.role, link, days: TEAM_INVITATION_DAYS },

@@ -182,6 +182,22 @@ describe('invitations', () => {
     });
   });
 
+  it("refuses another business's address, which could never accept, and keeps no invitation", async () => {
+    const other = await insertHost(t.db, { email: 'other-shop@example.test' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/business/team/invitations',
+      headers: owner.browser,
+      payload: { email: 'Other-Shop@example.test', role: 'leader' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorBody>().error.fields).toEqual({
+      email:
+        "That address is a business account's, and a business cannot join a team: invite the address of the person's runner account.",
+    });
+    expect((await outbox(t.db)).filter((m) => m.toAddress === other.email)).toEqual([]);
+  });
+
   it('refuses a used token (409), a forged one (404) and one past its week (410)', async () => {
     const token = await invite('leo-used@example.test', 'leader');
     expect((await accept(leo, token)).statusCode).toBe(200);
