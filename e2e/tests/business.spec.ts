@@ -96,4 +96,8 @@ test('a host watches the dashboard, exports participants, posts with an image; t
     .click();
   await expect(page.getByText('Post deleted successfully!').first()).toBeVisible();
   await expect(page.getByRole('article', { name: postTitle })).toHaveCount(0);
+
+  // The own profile's run cards load when their tab opens (the feed comes first).
+  await page.getByRole('tab', { name: 'Upcoming Events' }).click();
+  await expect(page.getByRole('article', { name: runTitle })).toBeVisible();
 });

@@ -23,7 +23,6 @@ import { businessProfileMessages } from '@/features/business-profile/utils/messa
 import { NewPostForm } from '@/features/posts/components/new-post-form';
 import { PostList } from '@/features/posts/components/post-list';
 import { EditProfileDialog } from '@/features/profile/components/edit-profile-dialog';
-import { RunCard } from '@/features/runs/components/run-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth, type LoginRedirectState } from '@/lib/auth';
 import { t, translateText } from '@/lib/i18n';
@@ -32,6 +31,11 @@ import { withQueryLayer } from '@/lib/query-layer';
 // The team's settings are their own chunk, loaded when the tab opens (decision 014).
 const TeamSection = lazy(() =>
   import('@/features/team/components/team-section').then((m) => ({ default: m.TeamSection })),
+);
+
+// So are the run cards, which only the History and Upcoming tabs show: the feed opens first.
+const RunCard = lazy(() =>
+  import('@/features/runs/components/run-card').then((m) => ({ default: m.RunCard })),
 );
 
 const renderRun: RenderRun = (run) => <RunCard run={run} />;
@@ -131,12 +135,20 @@ function OwnBusinessProfile({ user }: { user: User }) {
           {
             value: 'history',
             label: t('core.businessProfile.history'),
-            content: <EventHistory businessId={user.id} renderRun={renderRun} />,
+            content: (
+              <Suspense fallback={<PageSpinner />}>
+                <EventHistory businessId={user.id} renderRun={renderRun} />
+              </Suspense>
+            ),
           },
           {
             value: 'upcoming',
             label: t('core.businessProfile.upcoming'),
-            content: <UpcomingRuns businessId={user.id} renderRun={renderRun} />,
+            content: (
+              <Suspense fallback={<PageSpinner />}>
+                <UpcomingRuns businessId={user.id} renderRun={renderRun} />
+              </Suspense>
+            ),
           },
           // The business's own settings: its team (docs/decisions/054).
           {
