@@ -8,7 +8,7 @@ import {
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import { trustErrorCodes } from '@runtogether/shared/trust/trust.schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { Alert } from '@/components/ui/alert';
@@ -83,18 +83,28 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
         error={errors.password?.message}
         autoComplete="current-password"
       />
-      <Link
-        to={paths.forgotPassword.getHref()}
-        // The address typed so far goes along to /forgot-password, not asked for twice (docs/product.md §4).
-        state={{ email: form.watch('email') } satisfies VerificationState}
-        className="-mt-2 self-end py-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-      >
-        {t('auth.password.forgot')}
-      </Link>
+      <ForgotPasswordLink control={form.control} />
       {formError && <Alert>{formError}</Alert>}
       <SubmitButton busy={login.isPending} busyLabel={t('auth.login.busy')} className="w-full">
         {t('auth.login.submit')}
       </SubmitButton>
     </form>
+  );
+}
+
+/**
+ * The address typed so far goes along to /forgot-password, not asked for twice (docs/product.md §4). Watched here,
+ * so a key typed redraws this link and not the whole form.
+ */
+function ForgotPasswordLink({ control }: { control: Control<LoginInput> }) {
+  const email = useWatch({ control, name: 'email' });
+  return (
+    <Link
+      to={paths.forgotPassword.getHref()}
+      state={{ email } satisfies VerificationState}
+      className="-mt-2 self-end py-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+    >
+      {t('auth.password.forgot')}
+    </Link>
   );
 }
