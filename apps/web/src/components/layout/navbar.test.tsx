@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meQueryKey } from '@/lib/auth';
+import { AuthContext, meQueryKey } from '@/lib/auth';
+import { HydrationState } from '@/lib/hydration';
 import { authenticated, createTestQueryClient, renderWithProviders, testUser } from '@/testing/render';
 import { setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { Navbar } from './navbar';
@@ -65,6 +68,29 @@ describe('Navbar', () => {
     await userEvent.click(within(menu as HTMLElement).getByRole('link', { name: 'Find Runs' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByTestId('location')).toHaveTextContent('/runs');
+  });
+
+  it('draws the menu button turned off until the page has hydrated, then opens the menu (decision 044)', async () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <AuthContext value={{ status: 'unauthenticated' }}>
+          <HydrationState hydrating>
+            <Navbar />
+          </HydrationState>
+        </AuthContext>
+      </MemoryRouter>,
+    );
+    expect(html).toMatch(/<button[^>]*aria-label="Menu"[^>]*disabled=""/);
+
+    renderWithProviders(
+      <HydrationState hydrating>
+        <Navbar />
+      </HydrationState>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('closes the mobile menu on Escape and gives the focus back to its button', async () => {

@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth, type AuthState } from '@/lib/auth';
+import { useHydrated } from '@/lib/hydration';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { Container } from './container';
@@ -102,6 +103,8 @@ export function Navbar({ teamNav: TeamNav }: { teamNav?: TeamNavComponent }) {
           aria-controls="mobile-menu"
           // One name; aria-expanded says whether it is open (WAI-ARIA's disclosure pattern).
           aria-label={t('core.nav.menu')}
+          // Drawn turned off until the page hydrates, when a tap starts to work (decision 044).
+          disabled={!useHydrated()}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? (
