@@ -41,7 +41,7 @@ test('an owner invites a leader, who accepts and takes check-in', async ({ brows
   await ownerPage.getByLabel('E-mail address').fill(leader.email);
   await ownerPage.getByLabel('Role', { exact: true }).selectOption('leader');
   await ownerPage.getByRole('button', { name: 'Send invitation' }).press('Enter');
-  await expect(ownerPage.getByText(`${leader.email} as Leader`)).toBeVisible();
+  await expect(ownerPage.getByText(`${leader.email} as a leader`)).toBeVisible();
 
   // The leader opens the e-mailed link, logs in from there, comes back and accepts.
   const link = await mailedLink(server.dataDir, leader.email, '/team/join');

@@ -155,7 +155,7 @@ describe('the Team section of the business settings', () => {
     await user.type(await screen.findByLabelText('E-mail address'), 'leo@example.com');
     await user.selectOptions(screen.getByLabelText('Role'), 'Manager');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
-    const pending = await screen.findByText(/leo@example\.com as Manager/);
+    const pending = await screen.findByText(/leo@example\.com as a manager/);
     // The address may break to fit a phone, the date does not ("13 Dec 2", "026").
     expect(within(pending).getByText(/2030/)).toHaveClass('whitespace-nowrap');
     // Under the settings' h2, its lists are h3; on its own page (h1), h2: no level is skipped.

@@ -184,7 +184,12 @@ export function TeamSection({ page = false }: { page?: boolean }) {
                   <span className="min-w-0 wrap-anywhere">
                     {tRich('team.pendingLine', {
                       email: invitation.email,
-                      role: roleLabel(invitation.role),
+                      // A role in a sentence reads in lower case: "as a manager", as the invitation e-mail says it.
+                      role: t(
+                        invitation.role === 'manager'
+                          ? 'team.pendingRole.manager'
+                          : 'team.pendingRole.leader',
+                      ),
                       date: <span className="whitespace-nowrap">{formatDate(invitation.expiresAt)}</span>,
                     })}
                   </span>
