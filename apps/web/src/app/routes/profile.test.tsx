@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toast } from '@/components/ui/toast';
 import { meQueryKey } from '@/lib/auth';
 import { createTestQueryClient, renderWithProviders, testUser } from '@/testing/render';
 import {
@@ -365,8 +366,10 @@ describe('/profile', () => {
       );
       expect(field('Current password')).toHaveFocus();
       expect(screen.queryByText(/Check your new inbox/)).not.toBeInTheDocument();
-      // Said on the field only: no toast repeats it.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Said on the field only: no toast repeats it. Toasts show in the order they are made, so once a toast made
+      // now is shown, one the failure had made would be too.
+      toast.info('Checked after the failure');
+      expect(await screen.findByText('Checked after the failure')).toBeInTheDocument();
       expect(screen.queryByText('Failed to update profile. Please try again.')).not.toBeInTheDocument();
       expect(screen.getAllByText(wrong)).toHaveLength(1);
     });

@@ -257,8 +257,8 @@ describe('the Team section of the business settings', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Mia' })).toHaveFocus());
     await removeWithKeyboard('Mia');
     await waitFor(() => expect(screen.getByLabelText('E-mail address')).toHaveFocus());
-    // The dialog's own hand-back does not take it away again.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The dialog's own hand-back, made as it leaves the page, does not take it away again.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('E-mail address')).toHaveFocus();
   });
 });
