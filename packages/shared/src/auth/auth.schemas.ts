@@ -37,6 +37,8 @@ const signupPassword = z
   .min(PASSWORD_MIN, messages.passwordMin)
   .max(PASSWORD_MAX, messages.passwordMax);
 const digits = (s: string) => s.replace(/\D/g, '').length;
+/** A business's phone, at sign-up and in its profile: its WhatsApp link (wa.me) needs the whole number. */
+export const isWholePhone = (s: string) => digits(s) >= 9;
 
 export const runnerSignupSchema = z
   .object({ role: z.literal('runner'), name, email: emailSchema, password: signupPassword })
@@ -54,7 +56,7 @@ export const businessSignupSchema = z
       .string()
       .trim()
       .max(30)
-      .refine((s) => digits(s) >= 9, messages.phoneMin),
+      .refine(isWholePhone, messages.phoneMin),
     email: emailSchema,
     password: signupPassword,
     latitude: latitude.optional(),

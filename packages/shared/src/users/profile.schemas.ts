@@ -2,7 +2,7 @@ import { z } from 'zod';
 // Sentences, not zod's wording, for every issue without a message of its own.
 import '../i18n/zod-messages';
 import { LOCALES } from '../i18n/locales';
-import { emailSchema, messages, PASSWORD_MAX } from '../auth/auth.schemas';
+import { emailSchema, isWholePhone, messages, PASSWORD_MAX } from '../auth/auth.schemas';
 import { msg } from '../i18n/keys';
 import { emergencyContactSchema } from '../registrations/questions.schemas';
 
@@ -40,7 +40,11 @@ export const profileUpdateSchema = z
     currentPassword: z.string().max(PASSWORD_MAX, messages.passwordMax).optional(),
     businessName: optionalText(PROFILE_TEXT_MAX.businessName),
     businessLocation: optionalText(PROFILE_TEXT_MAX.businessLocation),
-    businessPhone: optionalText(PROFILE_TEXT_MAX.businessPhone),
+    // Empty removes it; a number is whole, as at sign-up.
+    businessPhone: optionalText(PROFILE_TEXT_MAX.businessPhone).refine(
+      (phone) => !phone || isWholePhone(phone),
+      messages.phoneMin,
+    ),
     businessDescription: optionalText(PROFILE_TEXT_MAX.businessDescription),
     address: optionalText(PROFILE_TEXT_MAX.address),
     businessType: optionalText(PROFILE_TEXT_MAX.businessType),

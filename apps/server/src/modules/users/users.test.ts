@@ -196,6 +196,23 @@ describe('PATCH /api/users/:id', () => {
     expect(fieldsOf(response)).toEqual({ latitude: english(authApiMessages.coordinatesTogether) });
   });
 
+  it('refuses a business phone too short to be a number, as sign-up does, and lets it be removed', async () => {
+    const host = await insertHost(t.db, { businessPhone: '+34 600 111 222' });
+    const headers = await signedIn(host);
+    const short = await patch(host.id, { businessPhone: '12' }, headers);
+    expect(short.statusCode).toBe(400);
+    expect(fieldsOf(short)).toEqual({ businessPhone: english(messages.phoneMin) });
+    // Nothing changed: the WhatsApp button still has the whole number.
+    const after = await t.app.inject({ url: `/api/users/${host.id}` });
+    expect(
+      after.json<{ businessDetails: { businessPhone: string | null } }>().businessDetails.businessPhone,
+    ).toBe('+34 600 111 222');
+
+    expect((await patch(host.id, { businessPhone: '0034 612 345 678' }, headers)).statusCode).toBe(200);
+    const removed = await patch(host.id, { businessPhone: '' }, headers);
+    expect(removed.statusCode).toBe(200);
+  });
+
   it('validates with the spec messages', async () => {
     const runner = await insertUser(t.db);
     const response = await patch(runner.id, { name: '', email: 'nope' }, await signedIn(runner));

@@ -161,6 +161,19 @@ describe('/profile', () => {
     expect(patches).toEqual([]);
   });
 
+  it('refuses a business phone too short to be a number, on its field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderProfile(host());
+    await user.clear(field('Phone Number'));
+    await user.type(field('Phone Number'), '12');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(field('Phone Number')).toHaveAccessibleDescription(translateText(messages.phoneMin)),
+    );
+    expect(field('Phone Number')).toHaveFocus();
+    expect(patches).toEqual([]);
+  });
+
   it('saves, says so, and the saved user replaces the signed-in one', async () => {
     const user = userEvent.setup();
     const { queryClient } = renderProfile(testUser());
