@@ -52,11 +52,7 @@ export const businessSignupSchema = z
     businessName: z.string().trim().min(2, messages.businessNameMin).max(120),
     businessLocation: z.string().trim().min(2, messages.locationMin).max(300),
     countryCode: z.enum(countryCodes, messages.countryCode),
-    businessPhone: z
-      .string()
-      .trim()
-      .max(30)
-      .refine(isWholePhone, messages.phoneMin),
+    businessPhone: z.string().trim().max(30).refine(isWholePhone, messages.phoneMin),
     email: emailSchema,
     password: signupPassword,
     latitude: latitude.optional(),
