@@ -169,4 +169,11 @@ describe('/runs/:id/join', () => {
     expect(await screen.findByText(/This link has no join code/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Join this run' })).toBeInTheDocument();
   });
+
+  it('says the run is not found when the address names none, not that the code is missing', async () => {
+    renderWithProviders(<JoinPage />, { path: '/runs/abc/join?code=7.123.abc', route: '/runs/:id/join' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Run not found');
+    expect(screen.queryByText(/This link has no join code/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Join this run' })).toBeInTheDocument();
+  });
 });

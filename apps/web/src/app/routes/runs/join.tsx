@@ -23,7 +23,10 @@ export function Component() {
     </div>
   );
   let content;
-  if (runId === null || !code) content = refused(t('host.walkUp.missingCode'));
+  // An address whose run id is not a number names no run at all: saying its code is missing would send the guest
+  // to scan the same code again.
+  if (runId === null) content = refused(t('runs.detail.notFound'));
+  else if (!code) content = refused(t('host.walkUp.missingCode'));
   else if (run.isPending) content = <PageSpinner />;
   else if (run.isError) content = refused(run.error.message);
   else content = <WalkUpForm run={run.data} code={code} />;
