@@ -28,6 +28,7 @@ describe('AdminPage', () => {
   let posted: { url: string; body: unknown }[];
   let deleted: string[];
   let reports: Report[];
+  let closedReports: Report[];
   let admins: { id: string; name: string; email: string; configured: boolean }[];
 
   beforeAll(async () => {
@@ -42,7 +43,7 @@ describe('AdminPage', () => {
           sendJson(res, 200, { ok: true });
         });
       } else if (url.startsWith('/api/admin/reports')) {
-        sendJson(res, 200, { items: url.includes('status=open') ? reports : [] });
+        sendJson(res, 200, { items: url.includes('status=open') ? reports : closedReports });
       } else if (url === '/api/admin/audit') {
         sendJson(res, 200, {
           items: [
@@ -80,6 +81,7 @@ describe('AdminPage', () => {
     posted = [];
     deleted = [];
     reports = [report];
+    closedReports = [];
     admins = [{ id: 'a', name: 'Boss', email: 'boss@x.test', configured: true }];
   });
   afterAll(() => server.close());
@@ -276,5 +278,38 @@ describe('AdminPage', () => {
     expect(screen.getByRole('button', { name: 'Close report about “Pyramid 10K”' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke admin of Luis' }));
     await expect.poll(() => deleted).toEqual(['/api/admin/admins/c']);
+  });
+
+  it('says on a closed report that its run is still hidden or its host suspended, and offers to undo it', async () => {
+    const closed = {
+      status: 'closed',
+      closedAt: '2030-06-10T12:00:00.000Z',
+      closingNote: 'Dealt with',
+    } as const;
+    reports = [];
+    closedReports = [
+      { ...report, ...closed, targetState: 'hidden' },
+      {
+        ...report,
+        ...closed,
+        id: 12,
+        targetType: 'user',
+        targetId: 'u-1',
+        targetLabel: 'Sam',
+        targetState: 'suspended',
+      },
+    ];
+    renderWithProviders(<AdminPage />, { auth: authenticated({ isAdmin: true }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Closed' }));
+    const run = (await screen.findByRole('link', { name: 'Free crypto 5K' })).closest('li')!;
+    expect(within(run).getByText('This run is hidden.')).toBeInTheDocument();
+    expect(within(run).getByText('Closed: Dealt with')).toBeInTheDocument();
+    await userEvent.click(within(run).getByRole('button', { name: 'Show run “Free crypto 5K”' }));
+    const person = screen.getByText('Sam').closest('li')!;
+    expect(within(person).getByText('This account is suspended.')).toBeInTheDocument();
+    await userEvent.click(within(person).getByRole('button', { name: 'Lift suspension of Sam' }));
+    await expect
+      .poll(() => posted.map((p) => p.url))
+      .toEqual(['/api/admin/runs/42/unhide', '/api/admin/users/u-1/unsuspend']);
   });
 });

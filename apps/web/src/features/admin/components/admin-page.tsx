@@ -249,33 +249,33 @@ function ReportCard({ report }: { report: Report }) {
             when: formatInstant(report.createdAt),
           })}
         </p>
-        {report.status === 'closed' ? (
-          <>
-            {report.targetState === 'removed' && (
-              <p className="text-sm font-semibold text-slate-900">{t('trust.admin.removedNow')}</p>
+        {/*
+          On a closed report too: the hide and suspend confirmations say they can be undone "from this report"
+          (docs/decisions/049), and once it was closed nothing on the page said the run was hidden or offered to
+          show it again.
+        */}
+        {state && (
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="text-sm font-semibold text-slate-900">{state.text}</p>
+            {state.undo && (
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={state.undo.name}
+                disabled={act.isPending}
+                onClick={() => act.mutate({ url: state.undo.url })}
+              >
+                {state.undo.label}
+              </Button>
             )}
-            <p className="text-sm text-slate-700">
-              {t('trust.admin.closedNote', { note: report.closingNote ?? '' })}
-            </p>
-          </>
+          </div>
+        )}
+        {report.status === 'closed' ? (
+          <p className="text-sm text-slate-700">
+            {t('trust.admin.closedNote', { note: report.closingNote ?? '' })}
+          </p>
         ) : (
           <>
-            {state && (
-              <div className="flex flex-wrap items-center gap-2">
-                <p className="text-sm font-semibold text-slate-900">{state.text}</p>
-                {state.undo && (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={state.undo.name}
-                    disabled={act.isPending}
-                    onClick={() => act.mutate({ url: state.undo.url })}
-                  >
-                    {state.undo.label}
-                  </Button>
-                )}
-              </div>
-            )}
             {actions.length > 0 && (
               <LabelledLine
                 label={t('trust.admin.actionReason')}
