@@ -14,6 +14,7 @@ import {
   registrations,
   reports,
   runMessages,
+  runSeries,
   seriesRegistrations,
   sessions,
   teamInvitations,
@@ -115,7 +116,12 @@ export async function findHostData(db: Database, hostId: string) {
   const images = postIds.length
     ? await db.select().from(postImages).where(inArray(postImages.postId, postIds))
     : [];
-  return { runs, messages, posts, images };
+  const series = await db
+    .select()
+    .from(runSeries)
+    .where(eq(runSeries.hostId, hostId))
+    .orderBy(asc(runSeries.createdAt));
+  return { runs, messages, posts, images, series };
 }
 
 /**

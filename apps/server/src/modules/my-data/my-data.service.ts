@@ -68,7 +68,7 @@ export async function exportMyData(db: Database, actor: SessionUser | null, now 
 }
 
 async function hostData(db: Database, hostId: string) {
-  const { runs, messages, posts, images } = await findHostData(db, hostId);
+  const { runs, messages, posts, images, series } = await findHostData(db, hostId);
   const members = await findMembers(db, hostId);
   return {
     runs: runs.map((r) => ({
@@ -85,7 +85,20 @@ async function hostData(db: Database, hostId: string) {
       tags: r.tags,
       imageUrl: r.imageUrl,
       whatsappGroupLink: r.whatsappGroupLink,
+      seriesId: r.seriesId,
       hiddenReason: r.hiddenAt ? r.hiddenReason : null,
+      createdAt: iso(r.createdAt),
+    })),
+    // The weekly series the host set up (docs/decisions/034): the rule its runs were made from, which the runs
+    // alone do not say (every how many weeks, until when).
+    series: series.map((r) => ({
+      id: r.id,
+      everyWeeks: r.everyWeeks,
+      firstDate: r.firstDate,
+      localTime: r.localTime,
+      timezone: r.timezone,
+      untilDate: r.untilDate,
+      occurrenceCount: r.occurrenceCount,
       createdAt: iso(r.createdAt),
     })),
     runMessages: messages.map((m) => ({ ...m, sentAt: iso(m.sentAt) })),
