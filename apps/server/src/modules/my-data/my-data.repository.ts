@@ -94,7 +94,17 @@ export async function findAccountData(db: Database, userId: string) {
     .where(eq(seriesRegistrations.runnerId, userId))
     .orderBy(asc(seriesRegistrations.createdAt));
 
-  return { myRegistrations, myAttendance, following, feed, filedReports, seriesJoins };
+  // An e-mail change waiting for its confirmation (docs/decisions/047): the new address is held about the person.
+  const [emailChange] = await db
+    .select({
+      newEmail: emailChanges.newEmail,
+      requestedAt: emailChanges.createdAt,
+      expiresAt: emailChanges.expiresAt,
+    })
+    .from(emailChanges)
+    .where(eq(emailChanges.userId, userId));
+
+  return { myRegistrations, myAttendance, following, feed, filedReports, seriesJoins, emailChange };
 }
 
 /** What GET /api/me/export adds for a host. */

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attendance,
+  emailChanges,
   emailReverts,
   events,
   mailOutbox,
@@ -46,6 +47,16 @@ const insertSeries = async (
     .values({ hostId, localTime: '19:00', timezone: 'Europe/Madrid', ...rule })
     .returning();
   return series!;
+};
+/** GET /api/me/export as this account. */
+const downloadOf = async (userId: string) => {
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: '/api/me/export',
+    headers: { authorization: `Bearer ${await insertSession(t.db, userId)}` },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return { answer, data: JSON.parse(answer.body) as MyData };
 };
 const deleteMe = (authorization: string | undefined, payload: object) =>
   t.app.inject({
@@ -305,13 +316,7 @@ describe('a host with a weekly series', () => {
     const other = await insertHost(t.db);
     await insertSeries(other.id, { everyWeeks: 1, occurrenceCount: 4, firstDate: '2030-06-19' });
 
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: '/api/me/export',
-      headers: { authorization: `Bearer ${await insertSession(t.db, host.id)}` },
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    const data = JSON.parse(answer.body) as MyData;
+    const { data } = await downloadOf(host.id);
     // Only this host's series, with its rule: the runs alone do not say every how many weeks, or until when.
     expect(data.host?.series).toEqual([
       expect.objectContaining({
@@ -325,5 +330,26 @@ describe('a host with a weekly series', () => {
       }),
     ]);
     expect(data.host?.runs).toEqual([expect.objectContaining({ id: run.id, seriesId: series.id })]);
+  });
+});
+
+describe('a person who asked to change their e-mail address', () => {
+  it('finds the new address waiting for confirmation in the download, without the links', async () => {
+    const runner = await insertUser(t.db, { name: 'Moving Mo' });
+    await t.db.insert(emailChanges).values({
+      userId: runner.id,
+      newEmail: 'mo.new@example.com',
+      confirmTokenHash: 'confirm-hash-of-mo',
+      cancelTokenHash: 'cancel-hash-of-mo',
+      expiresAt: new Date(clock + DAY),
+    });
+    const { answer, data } = await downloadOf(runner.id);
+    expect(data.pendingEmailChange).toEqual(
+      expect.objectContaining({
+        newEmail: 'mo.new@example.com',
+        expiresAt: new Date(clock + DAY).toISOString(),
+      }),
+    );
+    expect(answer.body).not.toContain('hash-of-mo');
   });
 });
