@@ -136,6 +136,16 @@ export async function setRunHiddenRow(tx: Database, runId: number, reason: strin
   return run;
 }
 
+/** Whether the run's host is suspended now; false for a run that does not exist. */
+export async function isRunHostSuspended(db: Database, runId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ suspendedAt: users.suspendedAt })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.hostId))
+    .where(eq(events.id, runId));
+  return row?.suspendedAt != null;
+}
+
 export async function findAccount(db: Database, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;

@@ -8,6 +8,7 @@ import type {
   ReportList,
   TargetState,
 } from '@runtogether/shared/trust/trust.schemas';
+import { msg } from '@runtogether/shared/i18n/keys';
 import { trustMessages } from '@runtogether/shared/trust/trust.schemas';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';
@@ -30,6 +31,7 @@ import {
   grantAdminByEmail,
   hideRunsWithSuspension,
   insertAdminAction,
+  isRunHostSuspended,
   reportExists,
   findAdminCandidate,
   revokeAdminById,
@@ -92,6 +94,7 @@ async function audit(
   });
 }
 
+const hostSuspendedMessage = msg('validation.trust.hostSuspended');
 const notFound = (message: string) => new AppError('NOT_FOUND', message, 404);
 /** An action on something already in the state it asks for: refused, so nobody is e-mailed twice. */
 const already = (message: string) => new AppError('CONFLICT', message, 409);
@@ -206,6 +209,9 @@ export async function setRunHidden(
   now = new Date(),
 ) {
   await deps.db.transaction(async (tx) => {
+    // A suspended host's runs stay hidden (docs/decisions/049): showing one made it public again, and mailed
+    // its host and runners that it was back, while its host could not sign in. The suspension is lifted first.
+    if (reason === null && (await isRunHostSuspended(tx, runId))) throw already(hostSuspendedMessage);
     const run = await setRunHiddenRow(tx, runId, reason, now);
     if (!run) {
       const [exists] = await findRunTitles(tx, [runId]);
