@@ -113,6 +113,14 @@ export async function closeReportsAbout(
   return closed.map((row) => row.id).sort((a, b) => a - b);
 }
 
+/** What each report is about, for the audit list's close-report rows. */
+export function findReportTargets(db: Database, ids: number[]) {
+  return db
+    .select({ id: reports.id, targetType: reports.targetType, targetId: reports.targetId })
+    .from(reports)
+    .where(inArray(reports.id, ids));
+}
+
 export async function reportExists(db: Database, id: number): Promise<boolean> {
   const [row] = await db.select({ id: reports.id }).from(reports).where(eq(reports.id, id));
   return row !== undefined;

@@ -26,6 +26,7 @@ import {
   findAdmins,
   findDeletedLabels,
   findPostTitles,
+  findReportTargets,
   findReports,
   findRunTitles,
   grantAdminByEmail,
@@ -176,6 +177,17 @@ async function targetsOf(db: Database, list: { targetType: string; targetId: str
       const state = row.suspendedAt ? 'suspended' : null;
       targets.set(`business:${row.id}`, { label: row.businessName || row.name, state });
       targets.set(`user:${row.id}`, { label: row.name, state });
+    }
+  }
+  // A closed report is named by what it was about: the audit list read "Closed report #12", a number /admin
+  // shows nowhere.
+  const reportIds = numeric(ids('report'));
+  if (reportIds.length) {
+    const about = await findReportTargets(db, reportIds);
+    const named = await targetsOf(db, about);
+    for (const report of about) {
+      const label = named.get(`${report.targetType}:${report.targetId}`)?.label ?? null;
+      targets.set(`report:${report.id}`, { label, state: null });
     }
   }
   return targets;

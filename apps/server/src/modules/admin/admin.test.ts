@@ -107,6 +107,8 @@ describe('reports', () => {
       action: 'close-report',
       targetType: 'report',
       targetId: String(id),
+      // What the report was about: the report's own number is shown nowhere on /admin.
+      targetLabel: 'Free crypto 5K',
       reason: 'Hid the run',
     });
   });
@@ -433,8 +435,10 @@ describe('removing a post', () => {
       targetLabel: 'Buy followers cheap',
       reason: 'Selling followers',
     });
-    expect(audit.slice(1, 3).map((a) => [a.action, a.targetId, a.reason])).toEqual(
-      [...reportIds].reverse().map((id) => ['close-report', String(id), 'Selling followers']),
+    expect(audit.slice(1, 3).map((a) => [a.action, a.targetId, a.targetLabel, a.reason])).toEqual(
+      [...reportIds]
+        .reverse()
+        .map((id) => ['close-report', String(id), 'Buy followers cheap', 'Selling followers']),
     );
     // The business is told in its own language, with the reason and where its posts are.
     const mails = await mailTo(host.email);
