@@ -60,7 +60,7 @@ test('a runner reports a run, the admin hides it, and its host sees why; a repor
   await expect(report.getByText('Give a reason first, then choose what to do.')).toHaveCount(0);
   await report.getByRole('button', { name: 'Hide run' }).click();
   await adminPage
-    .getByRole('dialog', { name: 'Hide this run?' })
+    .getByRole('dialog', { name: `Hide the run “${title}”?` })
     .getByRole('button', { name: 'Hide run' })
     .click();
   await expect(adminPage.getByText('Done.')).toBeVisible();
@@ -123,7 +123,7 @@ test('a runner reports a run, the admin hides it, and its host sees why; a repor
   ).toBe(true);
   await postReport.getByRole('button', { name: 'Remove post' }).click();
   await adminPage
-    .getByRole('dialog', { name: 'Remove this post?' })
+    .getByRole('dialog', { name: `Remove the post “${postTitle}”?` })
     .getByRole('button', { name: 'Remove post' })
     .click();
   await expect(adminPage.getByText('Post removed; its reports are closed.')).toBeVisible();

@@ -113,6 +113,14 @@ export async function closeReportsAbout(
   return closed.map((row) => row.id).sort((a, b) => a - b);
 }
 
+/** What each report is about, for the audit list's close-report rows. */
+export function findReportTargets(db: Database, ids: number[]) {
+  return db
+    .select({ id: reports.id, targetType: reports.targetType, targetId: reports.targetId })
+    .from(reports)
+    .where(inArray(reports.id, ids));
+}
+
 export async function reportExists(db: Database, id: number): Promise<boolean> {
   const [row] = await db.select({ id: reports.id }).from(reports).where(eq(reports.id, id));
   return row !== undefined;
@@ -134,6 +142,16 @@ export async function setRunHiddenRow(tx: Database, runId: number, reason: strin
     .where(and(eq(events.id, runId), reason === null ? isNotNull(events.hiddenAt) : isNull(events.hiddenAt)))
     .returning({ id: events.id, title: events.title, hostId: events.hostId });
   return run;
+}
+
+/** Whether the run's host is suspended now; false for a run that does not exist. */
+export async function isRunHostSuspended(db: Database, runId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ suspendedAt: users.suspendedAt })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.hostId))
+    .where(eq(events.id, runId));
+  return row?.suspendedAt != null;
 }
 
 export async function findAccount(db: Database, id: string) {

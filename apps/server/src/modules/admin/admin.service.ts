@@ -8,6 +8,7 @@ import type {
   ReportList,
   TargetState,
 } from '@runtogether/shared/trust/trust.schemas';
+import { msg } from '@runtogether/shared/i18n/keys';
 import { trustMessages } from '@runtogether/shared/trust/trust.schemas';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';
@@ -25,11 +26,13 @@ import {
   findAdmins,
   findDeletedLabels,
   findPostTitles,
+  findReportTargets,
   findReports,
   findRunTitles,
   grantAdminByEmail,
   hideRunsWithSuspension,
   insertAdminAction,
+  isRunHostSuspended,
   reportExists,
   findAdminCandidate,
   revokeAdminById,
@@ -92,6 +95,7 @@ async function audit(
   });
 }
 
+const hostSuspendedMessage = msg('validation.trust.hostSuspended');
 const notFound = (message: string) => new AppError('NOT_FOUND', message, 404);
 /** An action on something already in the state it asks for: refused, so nobody is e-mailed twice. */
 const already = (message: string) => new AppError('CONFLICT', message, 409);
@@ -175,6 +179,17 @@ async function targetsOf(db: Database, list: { targetType: string; targetId: str
       targets.set(`user:${row.id}`, { label: row.name, state });
     }
   }
+  // A closed report is named by what it was about: the audit list read "Closed report #12", a number /admin
+  // shows nowhere.
+  const reportIds = numeric(ids('report'));
+  if (reportIds.length) {
+    const about = await findReportTargets(db, reportIds);
+    const named = await targetsOf(db, about);
+    for (const report of about) {
+      const label = named.get(`${report.targetType}:${report.targetId}`)?.label ?? null;
+      targets.set(`report:${report.id}`, { label, state: null });
+    }
+  }
   return targets;
 }
 
@@ -206,6 +221,9 @@ export async function setRunHidden(
   now = new Date(),
 ) {
   await deps.db.transaction(async (tx) => {
+    // A suspended host's runs stay hidden (docs/decisions/049): showing one made it public again, and mailed
+    // its host and runners that it was back, while its host could not sign in. The suspension is lifted first.
+    if (reason === null && (await isRunHostSuspended(tx, runId))) throw already(hostSuspendedMessage);
     const run = await setRunHiddenRow(tx, runId, reason, now);
     if (!run) {
       const [exists] = await findRunTitles(tx, [runId]);

@@ -107,6 +107,8 @@ describe('reports', () => {
       action: 'close-report',
       targetType: 'report',
       targetId: String(id),
+      // What the report was about: the report's own number is shown nowhere on /admin.
+      targetLabel: 'Free crypto 5K',
       reason: 'Hid the run',
     });
   });
@@ -315,6 +317,35 @@ describe('hiding a run', () => {
   });
 });
 
+describe("a suspended host's run", () => {
+  it('is not shown by an admin until the suspension is lifted, and nobody is told it is back', async () => {
+    const { host, run } = await hostWithRun();
+    const runner = await insertUser(t.db, { name: 'Waiting Wanda' });
+    await insertRegistration(t.db, run.id, runner);
+    // Hidden by an admin first, then its host suspended: an admin's own hide stays through the suspension.
+    expect(
+      (await call('POST', `/api/admin/runs/${run.id}/hide`, adminAuth, { reason: 'Spam' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('POST', `/api/admin/users/${host.id}/suspend`, adminAuth, { reason: 'Scams' })).statusCode,
+    ).toBe(200);
+    const mailsBefore = [(await mailTo(host.email)).length, (await mailTo(runner.email)).length];
+
+    const shown = await call('POST', `/api/admin/runs/${run.id}/unhide`, adminAuth);
+    expect(shown.statusCode).toBe(409);
+    expect(shown.json<ErrorBody>().error.message).toBe(
+      "This run's host is suspended. Lift the suspension first; then the run can be shown.",
+    );
+    expect((await call('GET', `/api/events/${run.id}`)).statusCode).toBe(404);
+    expect([(await mailTo(host.email)).length, (await mailTo(runner.email)).length]).toEqual(mailsBefore);
+
+    // Once the suspension is lifted, the admin may show it.
+    expect((await call('POST', `/api/admin/users/${host.id}/unsuspend`, adminAuth)).statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/runs/${run.id}/unhide`, adminAuth)).statusCode).toBe(200);
+    expect((await call('GET', `/api/events/${run.id}`)).statusCode).toBe(200);
+  });
+});
+
 describe('removing a post', () => {
   const photo = () =>
     sharp({ create: { width: 40, height: 30, channels: 3, background: '#0ea5e9' } })
@@ -404,8 +435,10 @@ describe('removing a post', () => {
       targetLabel: 'Buy followers cheap',
       reason: 'Selling followers',
     });
-    expect(audit.slice(1, 3).map((a) => [a.action, a.targetId, a.reason])).toEqual(
-      [...reportIds].reverse().map((id) => ['close-report', String(id), 'Selling followers']),
+    expect(audit.slice(1, 3).map((a) => [a.action, a.targetId, a.targetLabel, a.reason])).toEqual(
+      [...reportIds]
+        .reverse()
+        .map((id) => ['close-report', String(id), 'Buy followers cheap', 'Selling followers']),
     );
     // The business is told in its own language, with the reason and where its posts are.
     const mails = await mailTo(host.email);

@@ -14,6 +14,7 @@ import {
   registrations,
   reports,
   runMessages,
+  runSeries,
   seriesRegistrations,
   sessions,
   teamInvitations,
@@ -93,7 +94,17 @@ export async function findAccountData(db: Database, userId: string) {
     .where(eq(seriesRegistrations.runnerId, userId))
     .orderBy(asc(seriesRegistrations.createdAt));
 
-  return { myRegistrations, myAttendance, following, feed, filedReports, seriesJoins };
+  // An e-mail change waiting for its confirmation (docs/decisions/047): the new address is held about the person.
+  const [emailChange] = await db
+    .select({
+      newEmail: emailChanges.newEmail,
+      requestedAt: emailChanges.createdAt,
+      expiresAt: emailChanges.expiresAt,
+    })
+    .from(emailChanges)
+    .where(eq(emailChanges.userId, userId));
+
+  return { myRegistrations, myAttendance, following, feed, filedReports, seriesJoins, emailChange };
 }
 
 /** What GET /api/me/export adds for a host. */
@@ -115,7 +126,12 @@ export async function findHostData(db: Database, hostId: string) {
   const images = postIds.length
     ? await db.select().from(postImages).where(inArray(postImages.postId, postIds))
     : [];
-  return { runs, messages, posts, images };
+  const series = await db
+    .select()
+    .from(runSeries)
+    .where(eq(runSeries.hostId, hostId))
+    .orderBy(asc(runSeries.createdAt));
+  return { runs, messages, posts, images, series };
 }
 
 /**

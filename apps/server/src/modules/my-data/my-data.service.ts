@@ -36,10 +36,8 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export async function exportMyData(db: Database, actor: SessionUser | null, now = new Date()) {
   const me = requireUser(actor);
   const { isActive: _active, ...profile } = me;
-  const { myRegistrations, myAttendance, following, feed, filedReports, seriesJoins } = await findAccountData(
-    db,
-    me.id,
-  );
+  const { myRegistrations, myAttendance, following, feed, filedReports, seriesJoins, emailChange } =
+    await findAccountData(db, me.id);
   // The hosts' teams the person is on, and as what (docs/decisions/054).
   const teams = await findMemberships(db, me.id);
   const host = me.role === 'business' ? await hostData(db, me.id) : undefined;
@@ -56,6 +54,14 @@ export async function exportMyData(db: Database, actor: SessionUser | null, now 
     seriesJoins: seriesJoins.map((s) => ({ ...s, since: iso(s.since) })),
     // The feed's address is a secret derived on demand (My Runs shows it); only that one exists is data.
     calendarFeed: feed ? { createdAt: iso(feed.createdAt) } : null,
+    // Only the address and dates: the links' tokens are secrets, kept hashed.
+    pendingEmailChange: emailChange
+      ? {
+          newEmail: emailChange.newEmail,
+          requestedAt: iso(emailChange.requestedAt),
+          expiresAt: iso(emailChange.expiresAt),
+        }
+      : null,
     reports: filedReports.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
     teams: teams.map((m) => ({
       businessId: m.businessId,
@@ -68,7 +74,7 @@ export async function exportMyData(db: Database, actor: SessionUser | null, now 
 }
 
 async function hostData(db: Database, hostId: string) {
-  const { runs, messages, posts, images } = await findHostData(db, hostId);
+  const { runs, messages, posts, images, series } = await findHostData(db, hostId);
   const members = await findMembers(db, hostId);
   return {
     runs: runs.map((r) => ({
@@ -85,7 +91,20 @@ async function hostData(db: Database, hostId: string) {
       tags: r.tags,
       imageUrl: r.imageUrl,
       whatsappGroupLink: r.whatsappGroupLink,
+      seriesId: r.seriesId,
       hiddenReason: r.hiddenAt ? r.hiddenReason : null,
+      createdAt: iso(r.createdAt),
+    })),
+    // The weekly series the host set up (docs/decisions/034): the rule its runs were made from, which the runs
+    // alone do not say (every how many weeks, until when).
+    series: series.map((r) => ({
+      id: r.id,
+      everyWeeks: r.everyWeeks,
+      firstDate: r.firstDate,
+      localTime: r.localTime,
+      timezone: r.timezone,
+      untilDate: r.untilDate,
+      occurrenceCount: r.occurrenceCount,
       createdAt: iso(r.createdAt),
     })),
     runMessages: messages.map((m) => ({ ...m, sentAt: iso(m.sentAt) })),

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attendance,
+  emailChanges,
   emailReverts,
   events,
   mailOutbox,
@@ -36,6 +37,27 @@ const withPassword = async (id: string) =>
     .update(users)
     .set({ passwordHash: await hashPassword(PASSWORD) })
     .where(eq(users.id, id));
+/** A weekly series of a host's, at 19:00 in Madrid (docs/decisions/034). */
+const insertSeries = async (
+  hostId: string,
+  rule: Pick<typeof runSeries.$inferInsert, 'everyWeeks' | 'occurrenceCount' | 'untilDate' | 'firstDate'>,
+) => {
+  const [series] = await t.db
+    .insert(runSeries)
+    .values({ hostId, localTime: '19:00', timezone: 'Europe/Madrid', ...rule })
+    .returning();
+  return series!;
+};
+/** GET /api/me/export as this account. */
+const downloadOf = async (userId: string) => {
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: '/api/me/export',
+    headers: { authorization: `Bearer ${await insertSession(t.db, userId)}` },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return { answer, data: JSON.parse(answer.body) as MyData };
+};
 const deleteMe = (authorization: string | undefined, payload: object) =>
   t.app.inject({
     method: 'DELETE',
@@ -249,18 +271,12 @@ describe('DELETE /api/me', () => {
 describe('a runner who joined a weekly series every week', () => {
   it('finds the join in the download, and deleting the account ends it', async () => {
     const host = await insertHost(t.db);
-    const [series] = await t.db
-      .insert(runSeries)
-      .values({
-        hostId: host.id,
-        everyWeeks: 1,
-        occurrenceCount: 3,
-        firstDate: '2030-06-18',
-        localTime: '19:00',
-        timezone: 'Europe/Madrid',
-      })
-      .returning();
-    const seriesId = series!.id;
+    const series = await insertSeries(host.id, {
+      everyWeeks: 1,
+      occurrenceCount: 3,
+      firstDate: '2030-06-18',
+    });
+    const seriesId = series.id;
     const input = await activeRunner(t.app, { name: 'Weekly Wendy' });
     const session = await logIn(t.app, input.email);
     await t.db.insert(seriesRegistrations).values({
@@ -284,5 +300,56 @@ describe('a runner who joined a weekly series every week', () => {
     expect(
       await t.db.select().from(seriesRegistrations).where(eq(seriesRegistrations.runnerId, session.userId)),
     ).toEqual([]);
+  });
+});
+
+describe('a host with a weekly series', () => {
+  it('finds the series rule in the download, and which of its runs belong to it', async () => {
+    const host = await insertHost(t.db);
+    const series = await insertSeries(host.id, {
+      everyWeeks: 2,
+      untilDate: '2030-09-30',
+      firstDate: '2030-06-18',
+    });
+    const run = await insertRun(t.db, host.id, { startsAt: new Date('2030-06-18T17:00:00Z') });
+    await t.db.update(events).set({ seriesId: series.id }).where(eq(events.id, run.id));
+    const other = await insertHost(t.db);
+    await insertSeries(other.id, { everyWeeks: 1, occurrenceCount: 4, firstDate: '2030-06-19' });
+
+    const { data } = await downloadOf(host.id);
+    // Only this host's series, with its rule: the runs alone do not say every how many weeks, or until when.
+    expect(data.host?.series).toEqual([
+      expect.objectContaining({
+        id: series.id,
+        everyWeeks: 2,
+        firstDate: '2030-06-18',
+        localTime: '19:00',
+        timezone: 'Europe/Madrid',
+        untilDate: '2030-09-30',
+        occurrenceCount: null,
+      }),
+    ]);
+    expect(data.host?.runs).toEqual([expect.objectContaining({ id: run.id, seriesId: series.id })]);
+  });
+});
+
+describe('a person who asked to change their e-mail address', () => {
+  it('finds the new address waiting for confirmation in the download, without the links', async () => {
+    const runner = await insertUser(t.db, { name: 'Moving Mo' });
+    await t.db.insert(emailChanges).values({
+      userId: runner.id,
+      newEmail: 'mo.new@example.com',
+      confirmTokenHash: 'confirm-hash-of-mo',
+      cancelTokenHash: 'cancel-hash-of-mo',
+      expiresAt: new Date(clock + DAY),
+    });
+    const { answer, data } = await downloadOf(runner.id);
+    expect(data.pendingEmailChange).toEqual(
+      expect.objectContaining({
+        newEmail: 'mo.new@example.com',
+        expiresAt: new Date(clock + DAY).toISOString(),
+      }),
+    );
+    expect(answer.body).not.toContain('hash-of-mo');
   });
 });

@@ -26,18 +26,24 @@ const report: Report = {
 describe('AdminPage', () => {
   let server: TestServer;
   let posted: { url: string; body: unknown }[];
+  let deleted: string[];
   let reports: Report[];
+  let closedReports: Report[];
+  let admins: { id: string; name: string; email: string; configured: boolean }[];
 
   beforeAll(async () => {
     server = await startTestServer((req, res) => {
       const url = req.url ?? '';
-      if (req.method === 'POST') {
+      if (req.method === 'DELETE') {
+        deleted.push(url);
+        sendJson(res, 200, { ok: true });
+      } else if (req.method === 'POST') {
         void readJson(req).then((body) => {
           posted.push({ url, body });
           sendJson(res, 200, { ok: true });
         });
       } else if (url.startsWith('/api/admin/reports')) {
-        sendJson(res, 200, { items: url.includes('status=open') ? reports : [] });
+        sendJson(res, 200, { items: url.includes('status=open') ? reports : closedReports });
       } else if (url === '/api/admin/audit') {
         sendJson(res, 200, {
           items: [
@@ -64,7 +70,7 @@ describe('AdminPage', () => {
           ],
         });
       } else if (url === '/api/admin/admins') {
-        sendJson(res, 200, { items: [{ id: 'a', name: 'Boss', email: 'boss@x.test', configured: true }] });
+        sendJson(res, 200, { items: admins });
       } else {
         sendJson(res, 200, { items: [] });
       }
@@ -73,7 +79,10 @@ describe('AdminPage', () => {
   });
   beforeEach(() => {
     posted = [];
+    deleted = [];
     reports = [report];
+    closedReports = [];
+    admins = [{ id: 'a', name: 'Boss', email: 'boss@x.test', configured: true }];
   });
   afterAll(() => server.close());
 
@@ -90,9 +99,9 @@ describe('AdminPage', () => {
     // Each line counts up to them: the reason has 4, the note none yet.
     expect(within(card).getByText('4/500')).toBeInTheDocument();
     expect(within(card).getByText('0 of 500 characters')).toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: 'Hide run' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Hide run “Free crypto 5K”' }));
     // It asks first.
-    const confirm = await screen.findByRole('dialog', { name: 'Hide this run?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Hide the run “Free crypto 5K”?' });
     expect(posted).toEqual([]);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Hide run' }));
     await expect.poll(() => posted).toEqual([{ url: '/api/admin/runs/42/hide', body: { reason: 'Spam' } }]);
@@ -100,7 +109,7 @@ describe('AdminPage', () => {
 
     await userEvent.type(within(card).getByLabelText('Note for the other admins'), 'Hid it');
     expect(within(card).getByText('6 of 500 characters')).toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: 'Close report' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Close report about “Free crypto 5K”' }));
     await expect
       .poll(() => posted.at(-1))
       .toEqual({ url: '/api/admin/reports/7/close', body: { note: 'Hid it' } });
@@ -115,12 +124,12 @@ describe('AdminPage', () => {
     expect(reason).toBeRequired();
     expect(note).toBeRequired();
     // An empty reason: the button waits, and says so to the eye and to a screen reader.
-    const hide = within(card).getByRole('button', { name: 'Hide run' });
+    const hide = within(card).getByRole('button', { name: 'Hide run “Free crypto 5K”' });
     expect(hide).toBeDisabled();
     expect(within(card).getByText('Give a reason first, then choose what to do.')).toBeVisible();
     expect(hide).toHaveAccessibleDescription('Give a reason first, then choose what to do.');
     expect(reason).toHaveAccessibleDescription('Give a reason first, then choose what to do.');
-    const close = within(card).getByRole('button', { name: 'Close report' });
+    const close = within(card).getByRole('button', { name: 'Close report about “Free crypto 5K”' });
     expect(close).toBeDisabled();
     expect(within(card).getByText('Write a note first, then close the report.')).toBeVisible();
     expect(close).toHaveAccessibleDescription('Write a note first, then close the report.');
@@ -149,11 +158,11 @@ describe('AdminPage', () => {
     renderWithProviders(<AdminPage />, { auth: authenticated({ isAdmin: true }) });
     const run = (await screen.findByRole('link', { name: 'Free crypto 5K' })).closest('li')!;
     expect(within(run).getByText('This run is hidden.')).toBeInTheDocument();
-    expect(within(run).queryByRole('button', { name: 'Hide run' })).not.toBeInTheDocument();
-    await userEvent.click(within(run).getByRole('button', { name: 'Show run' }));
+    expect(within(run).queryByRole('button', { name: /^Hide run/ })).not.toBeInTheDocument();
+    await userEvent.click(within(run).getByRole('button', { name: 'Show run “Free crypto 5K”' }));
     const host = screen.getByRole('link', { name: 'Shady Runs' }).closest('li')!;
     expect(within(host).getByText('This account is suspended.')).toBeInTheDocument();
-    await userEvent.click(within(host).getByRole('button', { name: 'Lift suspension' }));
+    await userEvent.click(within(host).getByRole('button', { name: 'Lift suspension of Shady Runs' }));
     await expect
       .poll(() => posted.map((p) => p.url))
       .toEqual(['/api/admin/runs/42/unhide', '/api/admin/users/b-1/unsuspend']);
@@ -181,12 +190,12 @@ describe('AdminPage', () => {
       'href',
       '/business/b-2/profile',
     );
-    expect(within(card).queryByRole('button', { name: 'Hide run' })).not.toBeInTheDocument();
-    const remove = within(card).getByRole('button', { name: 'Remove post' });
+    expect(within(card).queryByRole('button', { name: /^Hide run/ })).not.toBeInTheDocument();
+    const remove = within(card).getByRole('button', { name: 'Remove post “Buy followers cheap”' });
     expect(remove).toBeDisabled();
     await userEvent.type(within(card).getByLabelText('Reason (the person is told)'), 'Selling followers');
     await userEvent.click(remove);
-    const confirm = await screen.findByRole('dialog', { name: 'Remove this post?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Remove the post “Buy followers cheap”?' });
     expect(within(confirm).getByText(/cannot be undone/)).toBeInTheDocument();
     expect(posted).toEqual([]);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove post' }));
@@ -196,8 +205,13 @@ describe('AdminPage', () => {
     expect(await screen.findByText('Post removed; its reports are closed.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await userEvent.click(within(card).getByRole('button', { name: 'Suspend account' }));
-    const suspend = await screen.findByRole('dialog', { name: 'Suspend this account?' });
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Suspend account of the host of “Buy followers cheap”' }),
+    );
+    // Whose account: the post's host, not "this account" on a report about a post.
+    const suspend = await screen.findByRole('dialog', {
+      name: 'Suspend the account of the host of “Buy followers cheap”?',
+    });
     await userEvent.click(within(suspend).getByRole('button', { name: 'Suspend account' }));
     await expect
       .poll(() => posted.at(-1))
@@ -226,9 +240,11 @@ describe('AdminPage', () => {
       link.closest('li'),
     );
     expect(within(open!).getByText('This post has been removed.')).toBeInTheDocument();
-    expect(within(open!).queryByRole('button', { name: 'Remove post' })).not.toBeInTheDocument();
-    expect(within(open!).queryByRole('button', { name: 'Suspend account' })).not.toBeInTheDocument();
-    expect(within(open!).getByRole('button', { name: 'Close report' })).toBeInTheDocument();
+    expect(within(open!).queryByRole('button', { name: /^Remove post/ })).not.toBeInTheDocument();
+    expect(within(open!).queryByRole('button', { name: /^Suspend account/ })).not.toBeInTheDocument();
+    expect(
+      within(open!).getByRole('button', { name: 'Close report about “Buy followers cheap”' }),
+    ).toBeInTheDocument();
     expect(within(closed!).getByText('This post has been removed.')).toBeInTheDocument();
     expect(within(closed!).getByText('Closed: Spam')).toBeInTheDocument();
   });
@@ -238,9 +254,62 @@ describe('AdminPage', () => {
     renderWithProviders(<AdminPage />, { auth: authenticated({ isAdmin: true }) });
     const card = (await screen.findByRole('link', { name: 'Buy followers cheap' })).closest('li')!;
     expect(within(card).getByText("This post's host is suspended.")).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: 'Suspend account' })).not.toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Remove post' })).toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: 'Lift suspension' }));
+    expect(within(card).queryByRole('button', { name: /^Suspend account/ })).not.toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: 'Remove post “Buy followers cheap”' }),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Lift suspension of the host of “Buy followers cheap”' }),
+    );
     await expect.poll(() => posted.map((p) => p.url)).toEqual(['/api/admin/users/b-2/unsuspend']);
+  });
+
+  it("names each report's buttons after what they act on, and each admin's revoke after the admin", async () => {
+    reports = [report, { ...report, id: 11, targetId: '43', targetLabel: 'Pyramid 10K' }];
+    admins = [
+      { id: 'b', name: 'Ana', email: 'ana@x.test', configured: false },
+      { id: 'c', name: 'Luis', email: 'luis@x.test', configured: false },
+    ];
+    renderWithProviders(<AdminPage />, { auth: authenticated({ isAdmin: true }) });
+    await screen.findByText('Pyramid 10K');
+    // Two reports on one page: "Hide run" and "Close report" twice did not say which run each acts on.
+    expect(screen.getByRole('button', { name: 'Hide run “Free crypto 5K”' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide run “Pyramid 10K”' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close report about “Pyramid 10K”' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke admin of Luis' }));
+    await expect.poll(() => deleted).toEqual(['/api/admin/admins/c']);
+  });
+
+  it('says on a closed report that its run is still hidden or its host suspended, and offers to undo it', async () => {
+    const closed = {
+      status: 'closed',
+      closedAt: '2030-06-10T12:00:00.000Z',
+      closingNote: 'Dealt with',
+    } as const;
+    reports = [];
+    closedReports = [
+      { ...report, ...closed, targetState: 'hidden' },
+      {
+        ...report,
+        ...closed,
+        id: 12,
+        targetType: 'user',
+        targetId: 'u-1',
+        targetLabel: 'Sam',
+        targetState: 'suspended',
+      },
+    ];
+    renderWithProviders(<AdminPage />, { auth: authenticated({ isAdmin: true }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Closed' }));
+    const run = (await screen.findByRole('link', { name: 'Free crypto 5K' })).closest('li')!;
+    expect(within(run).getByText('This run is hidden.')).toBeInTheDocument();
+    expect(within(run).getByText('Closed: Dealt with')).toBeInTheDocument();
+    await userEvent.click(within(run).getByRole('button', { name: 'Show run “Free crypto 5K”' }));
+    const person = screen.getByText('Sam').closest('li')!;
+    expect(within(person).getByText('This account is suspended.')).toBeInTheDocument();
+    await userEvent.click(within(person).getByRole('button', { name: 'Lift suspension of Sam' }));
+    await expect
+      .poll(() => posted.map((p) => p.url))
+      .toEqual(['/api/admin/runs/42/unhide', '/api/admin/users/u-1/unsuspend']);
   });
 });

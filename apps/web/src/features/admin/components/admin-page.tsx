@@ -106,6 +106,11 @@ function targetHref(report: Report): string | null {
 interface TargetAction {
   url: string;
   label: string;
+  /**
+   * The button's accessible name: its label and what it acts on ("Hide run “Free 5K”"). The page lists several
+   * reports, and a screen reader's list of buttons read "Hide run", "Close report" once per report.
+   */
+  name: string;
   title: string;
   text: string;
   /** Deletes for good (a post): the dialog shows the bin and says "Deleting…". */
@@ -114,15 +119,20 @@ interface TargetAction {
   done?: string;
 }
 
-const suspendAction = (userId: string): TargetAction => ({
+/** Suspending the reported account, or the host behind a reported post (named by the post: `ofPost`). */
+const suspendAction = (userId: string, target: string, ofPost = false): TargetAction => ({
   url: `/api/admin/users/${userId}/suspend`,
   label: t('trust.admin.suspendUser'),
-  title: t('trust.admin.confirmSuspend.title'),
+  name: t(ofPost ? 'trust.admin.suspendPostHostNamed' : 'trust.admin.suspendUserNamed', { target }),
+  // The dialog says whose account: "Suspend this account?" on a post's report did not say it was the host's.
+  title: t(ofPost ? 'trust.admin.confirmSuspendPostHost.title' : 'trust.admin.confirmSuspend.title', {
+    target,
+  }),
   text: t('trust.admin.confirmSuspend.text'),
 });
 
 /** What an admin may do to a report's target that is as it was: a run, an account, a post and its author. */
-function targetActions(report: Report): TargetAction[] {
+function targetActions(report: Report, target: string): TargetAction[] {
   if (report.targetState !== null) return [];
   switch (report.targetType) {
     case 'run':
@@ -130,7 +140,8 @@ function targetActions(report: Report): TargetAction[] {
         {
           url: `/api/admin/runs/${report.targetId}/hide`,
           label: t('trust.admin.hideRun'),
-          title: t('trust.admin.confirmHide.title'),
+          name: t('trust.admin.hideRunNamed', { target }),
+          title: t('trust.admin.confirmHide.title', { target }),
           text: t('trust.admin.confirmHide.text'),
         },
       ];
@@ -138,31 +149,36 @@ function targetActions(report: Report): TargetAction[] {
       const remove: TargetAction = {
         url: `/api/admin/posts/${report.targetId}/remove`,
         label: t('trust.admin.removePost'),
-        title: t('trust.admin.confirmRemovePost.title'),
+        name: t('trust.admin.removePostNamed', { target }),
+        title: t('trust.admin.confirmRemovePost.title', { target }),
         text: t('trust.admin.confirmRemovePost.text'),
         deletes: true,
         done: t('trust.admin.postRemoved'),
       };
       // An author already suspended is lifted from targetStateOf, not suspended again.
       return report.targetOwnerId && !report.targetOwnerSuspended
-        ? [remove, suspendAction(report.targetOwnerId)]
+        ? [remove, suspendAction(report.targetOwnerId, target, true)]
         : [remove];
     }
     default:
-      return [suspendAction(report.targetId)];
+      return [suspendAction(report.targetId, target)];
   }
 }
 
-const unsuspend = (userId: string) => ({
+const unsuspend = (userId: string, name: string) => ({
   url: `/api/admin/users/${userId}/unsuspend`,
   label: t('trust.admin.unsuspendUser'),
+  name,
 });
 
 /** The state a report's target is in, in words, and how to undo it when it can be. */
-function targetStateOf(report: Report) {
+function targetStateOf(report: Report, target: string) {
   const isRun = report.targetType === 'run';
   if (report.targetState === null && report.targetOwnerId && report.targetOwnerSuspended) {
-    return { text: t('trust.admin.ownerSuspendedNow'), undo: unsuspend(report.targetOwnerId) };
+    return {
+      text: t('trust.admin.ownerSuspendedNow'),
+      undo: unsuspend(report.targetOwnerId, t('trust.admin.unsuspendPostHostNamed', { target })),
+    };
   }
   switch (report.targetState) {
     case 'removed':
@@ -172,8 +188,12 @@ function targetStateOf(report: Report) {
       return {
         text: t(isRun ? 'trust.admin.hiddenNow' : 'trust.admin.suspendedNow'),
         undo: isRun
-          ? { url: `/api/admin/runs/${report.targetId}/unhide`, label: t('trust.admin.showRun') }
-          : unsuspend(report.targetId),
+          ? {
+              url: `/api/admin/runs/${report.targetId}/unhide`,
+              label: t('trust.admin.showRun'),
+              name: t('trust.admin.showRunNamed', { target }),
+            }
+          : unsuspend(report.targetId, t('trust.admin.unsuspendUserNamed', { target })),
       };
     default:
       return null;
@@ -200,8 +220,8 @@ function ReportCard({ report }: { report: Report }) {
   });
   const href = targetHref(report);
   const label = report.targetLabel ?? t('trust.admin.targetGone');
-  const state = targetStateOf(report);
-  const actions = targetActions(report);
+  const state = targetStateOf(report, label);
+  const actions = targetActions(report, label);
 
   const close = (event: FormEvent) => {
     event.preventDefault();
@@ -229,32 +249,33 @@ function ReportCard({ report }: { report: Report }) {
             when: formatInstant(report.createdAt),
           })}
         </p>
-        {report.status === 'closed' ? (
-          <>
-            {report.targetState === 'removed' && (
-              <p className="text-sm font-semibold text-slate-900">{t('trust.admin.removedNow')}</p>
+        {/*
+          On a closed report too: the hide and suspend confirmations say they can be undone "from this report"
+          (docs/decisions/049), and once it was closed nothing on the page said the run was hidden or offered to
+          show it again.
+        */}
+        {state && (
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="text-sm font-semibold text-slate-900">{state.text}</p>
+            {state.undo && (
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={state.undo.name}
+                disabled={act.isPending}
+                onClick={() => act.mutate({ url: state.undo.url })}
+              >
+                {state.undo.label}
+              </Button>
             )}
-            <p className="text-sm text-slate-700">
-              {t('trust.admin.closedNote', { note: report.closingNote ?? '' })}
-            </p>
-          </>
+          </div>
+        )}
+        {report.status === 'closed' ? (
+          <p className="text-sm text-slate-700">
+            {t('trust.admin.closedNote', { note: report.closingNote ?? '' })}
+          </p>
         ) : (
           <>
-            {state && (
-              <div className="flex flex-wrap items-center gap-2">
-                <p className="text-sm font-semibold text-slate-900">{state.text}</p>
-                {state.undo && (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={act.isPending}
-                    onClick={() => act.mutate({ url: state.undo.url })}
-                  >
-                    {state.undo.label}
-                  </Button>
-                )}
-              </div>
-            )}
             {actions.length > 0 && (
               <LabelledLine
                 label={t('trust.admin.actionReason')}
@@ -286,6 +307,7 @@ function ReportCard({ report }: { report: Report }) {
                 {(describedBy) => (
                   <Button
                     type="submit"
+                    aria-label={t('trust.admin.closeNamed', { target: label })}
                     aria-describedby={describedBy}
                     disabled={act.isPending || note.trim() === ''}
                   >
@@ -323,7 +345,12 @@ function ConfirmedAction({
       open={confirming}
       onOpenChange={setConfirming}
       trigger={
-        <Button variant="outline" aria-describedby={describedBy} disabled={pending || reason.trim() === ''}>
+        <Button
+          variant="outline"
+          aria-label={action.name}
+          aria-describedby={describedBy}
+          disabled={pending || reason.trim() === ''}
+        >
           {action.label}
         </Button>
       }
@@ -428,6 +455,8 @@ function AdminsCard() {
                 <Button
                   size="sm"
                   variant="outline"
+                  // Each admin's own: a list of "Revoke admin" buttons did not say whose.
+                  aria-label={t('trust.admin.revokeNamed', { name: admin.name })}
                   disabled={change.isPending}
                   onClick={() => change.mutate({ method: 'delete', url: `/api/admin/admins/${admin.id}` })}
                 >
