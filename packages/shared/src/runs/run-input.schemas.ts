@@ -159,8 +159,18 @@ export const runInputSchema = z.strictObject({
 export type RunInput = z.input<typeof runInputSchema>;
 export type ParsedRunInput = z.output<typeof runInputSchema>;
 
+/**
+ * A pin is both coordinates or neither: a lone latitude, or a latitude beside a null longitude, would
+ * otherwise be stored as no pin at all while the answer was a 2xx (docs/product.md §5 "Create run").
+ */
+const pinIsWhole = (run: { latitude?: number | null; longitude?: number | null }) =>
+  (typeof run.latitude === 'number') === (typeof run.longitude === 'number');
+const coordinatesTogether = { message: msg('validation.authApi.coordinatesTogether'), path: ['longitude'] };
+
 /** Body of POST /api/events: a run, optionally repeating weekly (the answer is its first run). */
-export const runCreateSchema = runInputSchema.extend({ repeat: repeatSchema.optional() });
+export const runCreateSchema = runInputSchema
+  .extend({ repeat: repeatSchema.optional() })
+  .refine(pinIsWhole, coordinatesTogether);
 export type RunCreateInput = z.input<typeof runCreateSchema>;
 export type ParsedRunCreateInput = z.output<typeof runCreateSchema>;
 
@@ -169,10 +179,10 @@ export const runUpdateSchema = runInputSchema
   .extend({ tags: tagsSchema, questions: questionsInputSchema, requireEmergencyContact: z.boolean() })
   .partial()
   // Both coordinates or neither: a lone one would otherwise clear the other.
-  .refine((run) => (run.latitude === undefined) === (run.longitude === undefined), {
-    message: msg('validation.authApi.coordinatesTogether'),
-    path: ['longitude'],
-  });
+  .refine(
+    (run) => (run.latitude === undefined) === (run.longitude === undefined) && pinIsWhole(run),
+    coordinatesTogether,
+  );
 export type RunUpdate = z.input<typeof runUpdateSchema>;
 
 /** Tags typed as comma-separated text: trimmed, empties dropped, duplicates removed (case-insensitive). */
