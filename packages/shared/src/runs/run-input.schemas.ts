@@ -112,9 +112,23 @@ const groupLinkSchema = z
   .refine((v) => v === '' || isHttpUrl(v), runFormMessages.whatsappGroupLink)
   .transform((v) => (v === '' ? null : v));
 
+/** Each tag once, the first spelling kept: "Trail" and "trail" are one tag, as the form's text field reads them. */
+function uniqueTags(tags: string[]): string[] {
+  const seen = new Set<string>();
+  return tags.filter((tag) => {
+    const key = tag.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+// The API keeps a tag once, as the form does (parseTags below): a client sending ["trail", "Trail"] would
+// otherwise get a run whose card shows the same tag twice.
 const tagsSchema = z
   .array(z.string().trim().min(1, runFormMessages.tags).max(MAX_TAG_LENGTH, runFormMessages.tags))
-  .max(MAX_TAGS, runFormMessages.tags);
+  .max(MAX_TAGS, runFormMessages.tags)
+  .transform(uniqueTags);
 
 /**
  * Body of POST /api/events: the spec's run client form. Defaults belong here only, never in the update below:
@@ -187,16 +201,12 @@ export type RunUpdate = z.input<typeof runUpdateSchema>;
 
 /** Tags typed as comma-separated text: trimmed, empties dropped, duplicates removed (case-insensitive). */
 export function parseTags(text: string): string[] {
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const raw of text.split(',')) {
-    const tag = raw.trim();
-    if (tag && !seen.has(tag.toLowerCase())) {
-      seen.add(tag.toLowerCase());
-      tags.push(tag);
-    }
-  }
-  return tags;
+  return uniqueTags(
+    text
+      .split(',')
+      .map((raw) => raw.trim())
+      .filter(Boolean),
+  );
 }
 
 /**

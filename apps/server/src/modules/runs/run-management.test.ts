@@ -102,6 +102,25 @@ describe('POST /api/events', () => {
     });
   });
 
+  it('keeps each tag once, as the form does: "Trail" and " trail" are one tag', async () => {
+    const host = await insertHost(t.db);
+    const headers = await browserOf(host);
+    const created = await send(
+      'POST',
+      '/api/events',
+      headers,
+      runInput({ tags: ['Trail', ' trail', 'social'] }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<Run>().tags).toEqual(['Trail', 'social']);
+
+    const edited = await send('PATCH', `/api/events/${created.json<Run>().id}`, headers, {
+      tags: ['coffee', 'COFFEE', 'coffee'],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<Run>().tags).toEqual(['coffee']);
+  });
+
   it('refuses half a pin (a latitude alone, or beside a null longitude) rather than store no pin', async () => {
     const host = await insertHost(t.db);
     const headers = await browserOf(host);
