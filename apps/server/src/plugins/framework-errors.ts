@@ -5,12 +5,12 @@ import { AppError, errorBody } from '@runtogether/shared/errors/app-error';
 import { msg } from '@runtogether/shared/i18n/keys';
 import { DEFAULT_LOCALE, negotiateLocale } from '@runtogether/shared/i18n/locales';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { errorIn } from './errors';
+import { errorIn, uriTooLong } from './errors';
 
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const appError =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? new AppError('URI_TOO_LONG', msg('validation.api.uriTooLong'), 414)
+      ? uriTooLong()
       : new AppError('BAD_REQUEST', msg('validation.api.badAddress'), 400);
   // No hook has run (no cookies, no session): the language is the one the browser asks for.
   const locale = negotiateLocale(request.headers?.['accept-language']) ?? DEFAULT_LOCALE;
