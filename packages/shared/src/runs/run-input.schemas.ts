@@ -181,22 +181,25 @@ const pinIsWhole = (run: { latitude?: number | null; longitude?: number | null }
   (typeof run.latitude === 'number') === (typeof run.longitude === 'number');
 const coordinatesTogether = { message: msg('validation.authApi.coordinatesTogether'), path: ['longitude'] };
 
+// The two API bodies below are the server's alone: built inside calls marked pure, so the web's run pages,
+// which import this file for the form, leave them out of their JavaScript (docs/decisions/014).
+
 /** Body of POST /api/events: a run, optionally repeating weekly (the answer is its first run). */
-export const runCreateSchema = runInputSchema
-  .extend({ repeat: repeatSchema.optional() })
-  .refine(pinIsWhole, coordinatesTogether);
+export const runCreateSchema = /* @__PURE__ */ (() =>
+  runInputSchema.extend({ repeat: repeatSchema.optional() }).refine(pinIsWhole, coordinatesTogether))();
 export type RunCreateInput = z.input<typeof runCreateSchema>;
 export type ParsedRunCreateInput = z.output<typeof runCreateSchema>;
 
 /** Body of PATCH /api/events/:id: any of the run's fields; a field left out keeps its value (no defaults). */
-export const runUpdateSchema = runInputSchema
-  .extend({ tags: tagsSchema, questions: questionsInputSchema, requireEmergencyContact: z.boolean() })
-  .partial()
-  // Both coordinates or neither: a lone one would otherwise clear the other.
-  .refine(
-    (run) => (run.latitude === undefined) === (run.longitude === undefined) && pinIsWhole(run),
-    coordinatesTogether,
-  );
+export const runUpdateSchema = /* @__PURE__ */ (() =>
+  runInputSchema
+    .extend({ tags: tagsSchema, questions: questionsInputSchema, requireEmergencyContact: z.boolean() })
+    .partial()
+    // Both coordinates or neither: a lone one would otherwise clear the other.
+    .refine(
+      (run) => (run.latitude === undefined) === (run.longitude === undefined) && pinIsWhole(run),
+      coordinatesTogether,
+    ))();
 export type RunUpdate = z.input<typeof runUpdateSchema>;
 
 /** Tags typed as comma-separated text: trimmed, empties dropped, duplicates removed (case-insensitive). */
