@@ -147,6 +147,23 @@ describe('API docs', () => {
     );
     expect(Object.keys(doc.paths).some((p) => p.includes('*'))).toBe(false);
   });
+
+  it('lists 400 for every route that reads a parameter or a body, as GET /api/events/abc answers it', async () => {
+    const asked = await t.app.inject({ url: '/api/events/abc' });
+    expect(asked.statusCode).toBe(400);
+    type Operation = { parameters?: unknown[]; requestBody?: unknown; responses: Record<string, unknown> };
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const without400 = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, op]) => (op.parameters?.length ?? 0) > 0 || op.requestBody !== undefined)
+        .filter(([, op]) => !('400' in op.responses))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(without400).toEqual([]);
+    expect(doc.paths['/api/events/{id}']?.get?.responses['400']).toBeDefined();
+  });
 });
 
 describe('without a web build', () => {

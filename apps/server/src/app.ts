@@ -51,7 +51,7 @@ import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { loadDatabaseTimeZones } from './db/time-zones';
 import { errorsPlugin } from './plugins/errors';
-import { answerFrameworkError } from './plugins/framework-errors';
+import { answerClientError, answerFrameworkError } from './plugins/framework-errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { localePlugin } from './plugins/locale';
 import { compiledSerializerCompiler } from './plugins/json-serializer';
@@ -91,6 +91,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     // Requests arriving during shutdown get the errors plugin's 503 instead of Fastify's differently shaped one.
     return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   useApiValidationMessages();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,6 @@
 // Error answers in the visitor's language. Messages and field messages that are catalogue keys are
 // translated by the one error handler; the English stays word for word what it was.
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeRunner, logIn, post } from '../test/accounts';
 import { insertHost, insertRun } from '../test/factories';
@@ -233,5 +234,44 @@ describe('errors before any route', () => {
     });
     const en = await t.app.inject({ method: 'DELETE', url });
     expect(en.json()).toEqual({ error: { code: 'URI_TOO_LONG', message: 'The address is too long.' } });
+  });
+});
+
+describe('requests that are not HTTP', () => {
+  /** Writes raw bytes to the listening server and reads its whole answer (it closes the connection). */
+  const raw = (port: number, bytes: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+
+  it('get the one error shape: a broken method or header, and headers past the limit', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
+
+    for (const request of [
+      'FOO BAR /api/health HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET /api/health HTTP/1.1\r\nHost: x\r\nBroken header\r\n\r\n',
+    ]) {
+      const answer = await raw(port, request);
+      expect(answer, request).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(answer).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/i);
+      expect(bodyOf(answer)).toEqual({
+        error: { code: 'BAD_REQUEST', message: 'The request could not be read: it is not valid HTTP.' },
+      });
+    }
+    const huge = await raw(
+      port,
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(bodyOf(huge)).toEqual({
+      error: { code: 'HEADERS_TOO_LARGE', message: 'The request headers are too large.' },
+    });
   });
 });

@@ -18,6 +18,11 @@ const UNAVAILABLE = msg('validation.api.unavailable');
 /** Seconds a client (or a proxy) should wait before retrying after a 503. */
 const RETRY_AFTER_SECONDS = 5;
 
+/** Fastify's default maxParamLength, which app.ts keeps. */
+const FASTIFY_MAX_PARAM_LENGTH = 100;
+/** 414: a path parameter longer than the router takes (Fastify's maxParamLength). */
+export const uriTooLong = (): AppError => new AppError('URI_TOO_LONG', msg('validation.api.uriTooLong'), 414);
+
 /** Where a request went wrong, as the summary names it ("Invalid body: …"). */
 const contextNames: Record<string, MessageKey> = {
   querystring: msg('validation.api.context.query'),
@@ -98,8 +103,15 @@ function registerErrorHandling(app: FastifyInstance, _opts: unknown, done: () =>
         inLanguage(new AppError('NOT_FOUND', msg('validation.api.notFound'), 404), request),
       );
     }
+    const pathname = request.url.split('?', 1)[0] ?? '';
+    // A segment past the router's limit matches no route, so a GET or HEAD falls through to the pages' catch-all
+    // and lands here: it is the same over-long address a POST is refused for with 414, not a wrong method.
+    const longest = app.initialConfig.maxParamLength ?? FASTIFY_MAX_PARAM_LENGTH;
+    if (pathname.split('/').some((segment) => segment.length > longest)) {
+      return sendError(reply, inLanguage(uriTooLong(), request));
+    }
     // An address the API has, asked with a method it does not take: 405 with the methods it does (RFC 9110 §15.5.6).
-    const allowed = allowedMethods(app, request.url.split('?', 1)[0] ?? '');
+    const allowed = allowedMethods(app, pathname);
     if (allowed.length > 0) {
       void reply.header('allow', allowed.join(', '));
       const message = withValues(msg('validation.api.methodNotAllowed'), {

@@ -191,6 +191,21 @@ describe('pages', () => {
     expect((await get('/gone-abc.js', '*/*')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/runs/5' })).statusCode).toBe(404);
   });
+
+  it('answers a GET or HEAD of an over-long API address 414, as the other methods, not a 405', async () => {
+    for (const method of ['GET', 'HEAD', 'POST'] as const) {
+      for (const url of [`/api/events/${'A'.repeat(500)}`, `/api/spots/give-up/${'A'.repeat(500)}`]) {
+        const response = await t.app.inject({ method, url, headers: { accept: BROWSER } });
+        expect(response.statusCode, `${method} ${url.slice(0, 30)}`).toBe(414);
+        expect(response.headers.allow).toBeUndefined();
+        if (method !== 'HEAD') {
+          expect(response.json()).toEqual({
+            error: { code: 'URI_TOO_LONG', message: 'The address is too long.' },
+          });
+        }
+      }
+    }
+  });
 });
 
 describe("a page's language", () => {

@@ -23,6 +23,7 @@ export const questionMessages = {
   consentRequired: msg('validation.questions.consentRequired'),
   answerInvalid: msg('validation.questions.answerInvalid'),
   optionsDistinct: msg('validation.questions.optionsDistinct'),
+  labelsDistinct: msg('validation.questions.labelsDistinct'),
   emergencyContactName: msg('validation.questions.emergencyContactName'),
   emergencyContactNameLong: msg('validation.questions.emergencyContactNameLong'),
   emergencyContactPhone: msg('validation.questions.emergencyContactPhone'),
@@ -72,7 +73,21 @@ export const questionInputSchema = z
   });
 export type QuestionInput = z.input<typeof questionInputSchema>;
 
-export const questionsInputSchema = z.array(questionInputSchema).max(MAX_QUESTIONS, questionMessages.tooMany);
+export const questionsInputSchema = z
+  .array(questionInputSchema)
+  .max(MAX_QUESTIONS, questionMessages.tooMany)
+  .superRefine((questions, ctx) => {
+    // The label names the question to the runner ("Please answer “Size”.") and heads its column in the
+    // participants' CSV: two alike could not be told apart there (docs/decisions/055).
+    const seen = new Set<string>();
+    questions.forEach((question, index) => {
+      const key = question.label.toLowerCase();
+      if (seen.has(key)) {
+        ctx.addIssue({ code: 'custom', path: [index, 'label'], message: questionMessages.labelsDistinct });
+      }
+      seen.add(key);
+    });
+  });
 
 /** A question as the run answers it (and as it is stored on the run). */
 export const runQuestionSchema = z.object({

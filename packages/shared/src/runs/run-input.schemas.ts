@@ -112,9 +112,23 @@ const groupLinkSchema = z
   .refine((v) => v === '' || isHttpUrl(v), runFormMessages.whatsappGroupLink)
   .transform((v) => (v === '' ? null : v));
 
+/** Each tag once, the first spelling kept: "Trail" and "trail" are one tag, as the form's text field reads them. */
+function uniqueTags(tags: string[]): string[] {
+  const seen = new Set<string>();
+  return tags.filter((tag) => {
+    const key = tag.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+// The API keeps a tag once, as the form does (parseTags below): a client sending ["trail", "Trail"] would
+// otherwise get a run whose card shows the same tag twice.
 const tagsSchema = z
   .array(z.string().trim().min(1, runFormMessages.tags).max(MAX_TAG_LENGTH, runFormMessages.tags))
-  .max(MAX_TAGS, runFormMessages.tags);
+  .max(MAX_TAGS, runFormMessages.tags)
+  .transform(uniqueTags);
 
 /**
  * Body of POST /api/events: the spec's run client form. Defaults belong here only, never in the update below:
@@ -159,34 +173,43 @@ export const runInputSchema = z.strictObject({
 export type RunInput = z.input<typeof runInputSchema>;
 export type ParsedRunInput = z.output<typeof runInputSchema>;
 
+/**
+ * A pin is both coordinates or neither: a lone latitude, or a latitude beside a null longitude, would
+ * otherwise be stored as no pin at all while the answer was a 2xx (docs/product.md §5 "Create run").
+ */
+const pinIsWhole = (run: { latitude?: number | null; longitude?: number | null }) =>
+  (typeof run.latitude === 'number') === (typeof run.longitude === 'number');
+const coordinatesTogether = { message: msg('validation.authApi.coordinatesTogether'), path: ['longitude'] };
+
+// The two API bodies below are the server's alone: built inside calls marked pure, so the web's run pages,
+// which import this file for the form, leave them out of their JavaScript (docs/decisions/014).
+
 /** Body of POST /api/events: a run, optionally repeating weekly (the answer is its first run). */
-export const runCreateSchema = runInputSchema.extend({ repeat: repeatSchema.optional() });
+export const runCreateSchema = /* @__PURE__ */ (() =>
+  runInputSchema.extend({ repeat: repeatSchema.optional() }).refine(pinIsWhole, coordinatesTogether))();
 export type RunCreateInput = z.input<typeof runCreateSchema>;
 export type ParsedRunCreateInput = z.output<typeof runCreateSchema>;
 
 /** Body of PATCH /api/events/:id: any of the run's fields; a field left out keeps its value (no defaults). */
-export const runUpdateSchema = runInputSchema
-  .extend({ tags: tagsSchema, questions: questionsInputSchema, requireEmergencyContact: z.boolean() })
-  .partial()
-  // Both coordinates or neither: a lone one would otherwise clear the other.
-  .refine((run) => (run.latitude === undefined) === (run.longitude === undefined), {
-    message: msg('validation.authApi.coordinatesTogether'),
-    path: ['longitude'],
-  });
+export const runUpdateSchema = /* @__PURE__ */ (() =>
+  runInputSchema
+    .extend({ tags: tagsSchema, questions: questionsInputSchema, requireEmergencyContact: z.boolean() })
+    .partial()
+    // Both coordinates or neither: a lone one would otherwise clear the other.
+    .refine(
+      (run) => (run.latitude === undefined) === (run.longitude === undefined) && pinIsWhole(run),
+      coordinatesTogether,
+    ))();
 export type RunUpdate = z.input<typeof runUpdateSchema>;
 
 /** Tags typed as comma-separated text: trimmed, empties dropped, duplicates removed (case-insensitive). */
 export function parseTags(text: string): string[] {
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const raw of text.split(',')) {
-    const tag = raw.trim();
-    if (tag && !seen.has(tag.toLowerCase())) {
-      seen.add(tag.toLowerCase());
-      tags.push(tag);
-    }
-  }
-  return tags;
+  return uniqueTags(
+    text
+      .split(',')
+      .map((raw) => raw.trim())
+      .filter(Boolean),
+  );
 }
 
 /**

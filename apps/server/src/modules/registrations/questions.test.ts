@@ -98,6 +98,20 @@ describe("a run's questions", () => {
     });
     expect(long.statusCode).toBe(400);
   });
+
+  it('refuses two questions with the same label, which the runner and the CSV could not tell apart', async () => {
+    const { run, asHost, questions } = await runWithQuestions();
+    const twice = await call('PATCH', `/api/events/${run.id}`, asHost, {
+      questions: [
+        { kind: 'text', label: 'Shoe size?', required: false },
+        { kind: 'text', label: ' shoe SIZE? ', required: true },
+      ],
+    });
+    expect(twice.statusCode, twice.body).toBe(400);
+    expect(errorOf(twice).fields).toEqual({ 'questions.1.label': 'Each question needs its own label.' });
+    const after = await call('GET', `/api/events/${run.id}`);
+    expect(after.json<Run>().questions).toEqual(questions);
+  });
 });
 
 describe('registering answers the questions', () => {

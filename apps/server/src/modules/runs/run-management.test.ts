@@ -102,6 +102,42 @@ describe('POST /api/events', () => {
     });
   });
 
+  it('keeps each tag once, as the form does: "Trail" and " trail" are one tag', async () => {
+    const host = await insertHost(t.db);
+    const headers = await browserOf(host);
+    const created = await send(
+      'POST',
+      '/api/events',
+      headers,
+      runInput({ tags: ['Trail', ' trail', 'social'] }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<Run>().tags).toEqual(['Trail', 'social']);
+
+    const edited = await send('PATCH', `/api/events/${created.json<Run>().id}`, headers, {
+      tags: ['coffee', 'COFFEE', 'coffee'],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<Run>().tags).toEqual(['coffee']);
+  });
+
+  it('refuses half a pin (a latitude alone, or beside a null longitude) rather than store no pin', async () => {
+    const host = await insertHost(t.db);
+    const headers = await browserOf(host);
+    for (const half of [
+      { latitude: 40.42, longitude: undefined },
+      { latitude: 40.42, longitude: null },
+      { latitude: null, longitude: -3.69 },
+    ]) {
+      const response = await send('POST', '/api/events', headers, runInput(half));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(errorOf(response).fields).toEqual({
+        longitude: english('validation.authApi.coordinatesTogether'),
+      });
+    }
+    expect(await t.db.select().from(events).where(eq(events.hostId, host.id))).toEqual([]);
+  });
+
   it('takes the zone of the pin when none is sent, and refuses a run with neither rather than guess UTC', async () => {
     const host = await insertHost(t.db);
     const headers = await browserOf(host);
@@ -224,6 +260,22 @@ describe('PATCH /api/events/:id', () => {
     const noPinNoZone = await send('PATCH', `/api/events/${created.id}`, headers, { timezone: null });
     expect(noPinNoZone.statusCode, noPinNoZone.body).toBe(400);
     expect(errorOf(noPinNoZone).fields).toEqual({ timezone: english(runFormMessages.zoneOrPin) });
+  });
+
+  it('refuses a latitude beside a null longitude, and the pin stays where it was', async () => {
+    const host = await insertHost(t.db);
+    const headers = await browserOf(host);
+    const created = (await send('POST', '/api/events', headers, runInput())).json<Run>();
+    const response = await send('PATCH', `/api/events/${created.id}`, headers, {
+      latitude: 41.39,
+      longitude: null,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorOf(response).fields).toEqual({
+      longitude: english('validation.authApi.coordinatesTogether'),
+    });
+    const after = await t.app.inject({ url: `/api/events/${created.id}` });
+    expect(after.json<Run>()).toMatchObject({ latitude: 40.42, longitude: -3.69 });
   });
 
   it('promotes the waitlist in order when the host raises the maximum, and e-mails the promoted', async () => {

@@ -18,7 +18,7 @@ import {
 import { teamErrorCodes, teamMessages } from '@runtogether/shared/team/team.messages';
 import type { Database } from '../../db/client';
 import type { Locale } from '../../lib/i18n';
-import { isUuid } from '../../lib/ids';
+import { isUuid, MAX_INTEGER_ID } from '../../lib/ids';
 import { invalidRequest } from '../../plugins/errors';
 import { findUserByEmail } from '../auth/auth.repository';
 import { requireRole, type RolePermission } from '../auth/permissions';
@@ -199,7 +199,8 @@ export async function changeMemberRole(
 /** DELETE /api/business/team/invitations/:id: a pending invitation withdrawn; its link then opens nothing. */
 export async function withdrawInvitation(db: Database, actor: SessionUser | null, id: number): Promise<void> {
   const owner = requireRole(actor, managingTeam);
-  if (!(await deletePendingInvitation(db, owner.id, id))) {
+  // An id past the integer column names no invitation; sent to PostgreSQL it would fail as a 500.
+  if (id > MAX_INTEGER_ID || !(await deletePendingInvitation(db, owner.id, id))) {
     throw new AppError('NOT_FOUND', teamMessages.invitationGone, 404);
   }
 }

@@ -148,6 +148,10 @@ describe('invitations', () => {
     expect(again.json<ErrorBody>().error.message).toBe(
       'This invitation is no longer pending: it was accepted, withdrawn or never sent.',
     );
+    // An id past PostgreSQL's integer names no invitation either: 404, not a server error.
+    const tooBig = await withdraw(2_147_483_648);
+    expect(tooBig.statusCode, tooBig.body).toBe(404);
+    expect(tooBig.json<ErrorBody>().error.code).toBe('NOT_FOUND');
   });
 
   it("e-mails the invitation in the invitee's language when the address is an account's", async () => {
