@@ -1,7 +1,7 @@
 // Every PATCH body of the API: a field left out is not filled in (a default under `.partial()` would be, and
 // the update would overwrite what the client never sent).
 import { describe, expect, it } from 'vitest';
-import { runUpdateSchema } from './runs/run-input.schemas';
+import { runUpdateSchema } from './runs/run-bodies.schemas';
 import { profileUpdateSchema } from './users/profile.schemas';
 
 describe('PATCH bodies', () => {

@@ -2,7 +2,6 @@ import { z } from 'zod';
 // Sentences, not zod's wording, for every issue without a message of its own.
 import '../i18n/zod-messages';
 import { isSaneDateKey } from '../dates/date.rules';
-import { repeatSchema } from '../series/repeat.schemas';
 import { questionsInputSchema } from '../registrations/questions.schemas';
 import { runGroupsInputSchema } from './run-groups.schemas';
 import {
@@ -125,7 +124,7 @@ function uniqueTags(tags: string[]): string[] {
 
 // The API keeps a tag once, as the form does (parseTags below): a client sending ["trail", "Trail"] would
 // otherwise get a run whose card shows the same tag twice.
-const tagsSchema = z
+export const tagsSchema = z
   .array(z.string().trim().min(1, runFormMessages.tags).max(MAX_TAG_LENGTH, runFormMessages.tags))
   .max(MAX_TAGS, runFormMessages.tags)
   .transform(uniqueTags);
@@ -172,35 +171,6 @@ export const runInputSchema = z.strictObject({
 });
 export type RunInput = z.input<typeof runInputSchema>;
 export type ParsedRunInput = z.output<typeof runInputSchema>;
-
-/**
- * A pin is both coordinates or neither: a lone latitude, or a latitude beside a null longitude, would
- * otherwise be stored as no pin at all while the answer was a 2xx (docs/product.md §5 "Create run").
- */
-const pinIsWhole = (run: { latitude?: number | null; longitude?: number | null }) =>
-  (typeof run.latitude === 'number') === (typeof run.longitude === 'number');
-const coordinatesTogether = { message: msg('validation.authApi.coordinatesTogether'), path: ['longitude'] };
-
-// The two API bodies below are the server's alone: built inside calls marked pure, so the web's run pages,
-// which import this file for the form, leave them out of their JavaScript (docs/decisions/014).
-
-/** Body of POST /api/events: a run, optionally repeating weekly (the answer is its first run). */
-export const runCreateSchema = /* @__PURE__ */ (() =>
-  runInputSchema.extend({ repeat: repeatSchema.optional() }).refine(pinIsWhole, coordinatesTogether))();
-export type RunCreateInput = z.input<typeof runCreateSchema>;
-export type ParsedRunCreateInput = z.output<typeof runCreateSchema>;
-
-/** Body of PATCH /api/events/:id: any of the run's fields; a field left out keeps its value (no defaults). */
-export const runUpdateSchema = /* @__PURE__ */ (() =>
-  runInputSchema
-    .extend({ tags: tagsSchema, questions: questionsInputSchema, requireEmergencyContact: z.boolean() })
-    .partial()
-    // Both coordinates or neither: a lone one would otherwise clear the other.
-    .refine(
-      (run) => (run.latitude === undefined) === (run.longitude === undefined) && pinIsWhole(run),
-      coordinatesTogether,
-    ))();
-export type RunUpdate = z.input<typeof runUpdateSchema>;
 
 /** Tags typed as comma-separated text: trimmed, empties dropped, duplicates removed (case-insensitive). */
 export function parseTags(text: string): string[] {

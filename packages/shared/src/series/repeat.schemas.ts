@@ -1,25 +1,11 @@
-// The `repeat` of a new run. Apart from series.schemas.ts because the run input imports it and
-// the series answer imports the run: one-way.
+// The `repeat` of a new run. Apart from series.schemas.ts because the run's create body (run-bodies.schemas.ts)
+// imports it and the series answer imports the run: one-way.
 import { z } from 'zod';
 // Sentences, not zod's wording, for every issue without a message of its own.
 import '../i18n/zod-messages';
 import { isSaneDateKey } from '../dates/date.rules';
 import { MAX_EVERY_WEEKS, MAX_SERIES_RUNS } from './series.rules';
-import { msg } from '../i18n/keys';
-
-export const seriesMessages = {
-  everyWeeks: msg('validation.series.everyWeeks'),
-  count: msg('validation.series.count'),
-  until: msg('validation.series.until'),
-  /** A last date given but not a real one: the run's own date says so in the same words. */
-  untilInvalid: msg('validation.runForm.dateInvalid'),
-  oneEnd: msg('validation.series.oneEnd'),
-  untilBeforeStart: msg('validation.series.untilBeforeStart'),
-  tooMany: msg('validation.series.tooMany'),
-  tooFar: msg('validation.series.tooFar'),
-  notInSeries: msg('validation.series.notInSeries'),
-  notFound: msg('validation.series.notFound'),
-} as const;
+import { seriesMessages } from './series.messages';
 
 /** `repeat` of POST /api/events: every 1–4 weeks on the run's weekday, until a date or for a number of runs. */
 export const repeatSchema = z

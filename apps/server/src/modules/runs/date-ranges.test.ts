@@ -1,7 +1,7 @@
 // Every date the API takes is a real day in a sane range, every zone one both Node and the database know, and
 // anything else is a 400 naming the field, never a 500 (docs/decisions/045).
 import { dateKeyInZone } from '@runtogether/shared/dates/date.rules';
-import type { RunCreateInput } from '@runtogether/shared/runs/run-input.schemas';
+import type { RunCreateInput } from '@runtogether/shared/runs/run-bodies.schemas';
 import { RUN_HORIZON_DAYS } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { Series } from '@runtogether/shared/series/series.schemas';

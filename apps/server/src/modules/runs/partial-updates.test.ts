@@ -1,7 +1,7 @@
 // A PATCH changes what it names and nothing else (docs/product.md §5 "Edit run"): a property over the real
 // server and database, for a one-off change and for "this and following" runs of a weekly series.
 import { dateKeyInZone } from '@runtogether/shared/dates/date.rules';
-import type { RunCreateInput, RunUpdate } from '@runtogether/shared/runs/run-input.schemas';
+import type { RunCreateInput, RunUpdate } from '@runtogether/shared/runs/run-bodies.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import type { Series } from '@runtogether/shared/series/series.schemas';
 import fc from 'fast-check';

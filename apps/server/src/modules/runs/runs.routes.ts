@@ -2,11 +2,8 @@ import { icsFileName } from '@runtogether/shared/runs/run-calendar';
 import { buildRunIcs } from '../../lib/calendar-files';
 import { PRIVATE_CACHE, PUBLIC_CACHE, presentsCredentials } from '../../plugins/http-caching';
 import { calendarTexts } from '../mail/mail-words';
-import {
-  runCreateSchema,
-  runImageResponseSchema,
-  runUpdateSchema,
-} from '@runtogether/shared/runs/run-input.schemas';
+import { runCreateSchema, runUpdateSchema } from '@runtogether/shared/runs/run-bodies.schemas';
+import { runImageResponseSchema } from '@runtogether/shared/runs/run-input.schemas';
 import {
   seriesIdParamsSchema,
   seriesSchema,

@@ -12,7 +12,7 @@ import {
   type SeriesMembership,
   type SeriesRegistrationBody,
 } from '@runtogether/shared/series/series-registration.schemas';
-import { seriesMessages } from '@runtogether/shared/series/repeat.schemas';
+import { seriesMessages } from '@runtogether/shared/series/series.messages';
 import { runGroupMessages } from '@runtogether/shared/runs/run-groups.schemas';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';

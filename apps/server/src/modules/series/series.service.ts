@@ -2,15 +2,13 @@
 // page, capacity, registrations); the rule in run_series only says which dates to create next.
 import { dateKeyInZone, zonedToInstant } from '@runtogether/shared/dates/date.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';
-import type {
-  ParsedRunCreateInput,
-  ParsedRunInput,
-  RunImageResponse,
-} from '@runtogether/shared/runs/run-input.schemas';
+import type { ParsedRunCreateInput } from '@runtogether/shared/runs/run-bodies.schemas';
+import type { ParsedRunInput, RunImageResponse } from '@runtogether/shared/runs/run-input.schemas';
 import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
 import { paceMinutesToSeconds } from '@runtogether/shared/runs/run.rules';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
-import { seriesMessages, type Repeat } from '@runtogether/shared/series/repeat.schemas';
+import type { Repeat } from '@runtogether/shared/series/repeat.schemas';
+import { seriesMessages } from '@runtogether/shared/series/series.messages';
 import {
   addDays,
   daysBetween,

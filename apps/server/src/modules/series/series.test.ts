@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { dateKeyInZone } from '@runtogether/shared/dates/date.rules';
-import type { RunCreateInput } from '@runtogether/shared/runs/run-input.schemas';
+import type { RunCreateInput } from '@runtogether/shared/runs/run-bodies.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
-import { seriesMessages } from '@runtogether/shared/series/repeat.schemas';
+import { seriesMessages } from '@runtogether/shared/series/series.messages';
 import { addDays } from '@runtogether/shared/series/series.rules';
 import type { Series } from '@runtogether/shared/series/series.schemas';
 import { asc, count, eq } from 'drizzle-orm';

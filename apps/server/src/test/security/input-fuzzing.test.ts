@@ -37,7 +37,8 @@ import {
   myRegistrationsQuerySchema,
   registrationFormSchema,
 } from '@runtogether/shared/registrations/registration.schemas';
-import { runInputSchema, runUpdateSchema } from '@runtogether/shared/runs/run-input.schemas';
+import { runUpdateSchema } from '@runtogether/shared/runs/run-bodies.schemas';
+import { runInputSchema } from '@runtogether/shared/runs/run-input.schemas';
 import { runListQuerySchema } from '@runtogether/shared/runs/run.schemas';
 import { runMessageInputSchema } from '@runtogether/shared/run-messages/run-message.schemas';
 import { sql } from 'drizzle-orm';

@@ -3,7 +3,7 @@ import { geocodeMessages } from '@runtogether/shared/geo/geocode.messages';
 import { runFormDefaults, runFormMessages, toRunInput } from '@runtogether/shared/runs/run-input.schemas';
 import { questionMessages } from '@runtogether/shared/registrations/questions.schemas';
 import { runGroupMessages } from '@runtogether/shared/runs/run-groups.schemas';
-import { seriesMessages } from '@runtogether/shared/series/repeat.schemas';
+import { seriesMessages } from '@runtogether/shared/series/series.messages';
 import type { BusinessDetails } from '@runtogether/shared/users/user.schemas';
 import { CATALOGUES } from '@runtogether/shared/i18n/catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import type { RunCreateInput } from '@runtogether/shared/runs/run-input.schemas';
+import type { RunCreateInput } from '@runtogether/shared/runs/run-bodies.schemas';
 import { runSchema, type Run } from '@runtogether/shared/runs/run.schemas';
 import { actingForQuery } from '@/lib/acting-host';
 import { api } from '@/lib/api-client';

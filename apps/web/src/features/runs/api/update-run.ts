@@ -1,4 +1,4 @@
-import type { RunUpdate } from '@runtogether/shared/runs/run-input.schemas';
+import type { RunUpdate } from '@runtogether/shared/runs/run-bodies.schemas';
 import { runSchema, type Run } from '@runtogether/shared/runs/run.schemas';
 import type { SeriesScope } from '@runtogether/shared/series/series.schemas';
 import { api } from '@/lib/api-client';

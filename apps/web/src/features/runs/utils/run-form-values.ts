@@ -5,8 +5,8 @@ import {
   runFormSchema,
   type RunFormValues,
   type RunInput,
-  type RunUpdate,
 } from '@runtogether/shared/runs/run-input.schemas';
+import type { RunUpdate } from '@runtogether/shared/runs/run-bodies.schemas';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 
 /** The form's fields in page order (react-hook-form focuses the first invalid one in this order). */

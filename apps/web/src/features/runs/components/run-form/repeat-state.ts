@@ -1,5 +1,6 @@
 import { isDateKey } from '@runtogether/shared/dates/date.rules';
-import { seriesMessages, type Repeat } from '@runtogether/shared/series/repeat.schemas';
+import type { Repeat } from '@runtogether/shared/series/repeat.schemas';
+import { seriesMessages } from '@runtogether/shared/series/series.messages';
 import { MAX_SERIES_RUNS } from '@runtogether/shared/series/series.rules';
 
 export interface RepeatState {
