@@ -181,3 +181,18 @@ test('says so on the map when its tile server cannot be reached, and the runs ar
     tiles.failing = false;
   }
 });
+
+test("names the map's zoom buttons in the page's language", async ({ browser, server }) => {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'es-ES',
+    extraHTTPHeaders: { 'accept-language': 'es-ES,es;q=0.9' },
+  });
+  const page = await context.newPage();
+  await page.goto('/runs?view=map');
+  const map = page.getByRole('region', { name: 'Mapa de quedadas' });
+  await expect(map.getByRole('button', { name: 'Acercar' })).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Alejar' })).toBeVisible();
+  await expect(map.getByRole('button', { name: /Zoom/ })).toHaveCount(0);
+  await context.close();
+});

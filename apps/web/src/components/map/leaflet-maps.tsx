@@ -35,6 +35,17 @@ const MADRID: L.LatLngTuple = [40.4168, -3.7038];
  * The map's tiles. When none of those in view could be fetched (the tile server is down or blocked), the map says
  * so over its grey background; the markers and the pin still work. The first tile that arrives takes it away.
  */
+/**
+ * A map with its tiles, as every map here is made: the wheel scrolls the page, not the map, and the zoom buttons
+ * are named in the page's language (Leaflet's own names are English).
+ */
+function createMap(element: HTMLElement, settings: MapSettings, view: Pick<L.MapOptions, 'center' | 'zoom'>) {
+  const map = L.map(element, { ...view, scrollWheelZoom: false, zoomControl: false });
+  L.control.zoom({ zoomInTitle: t('runs.map.zoomIn'), zoomOutTitle: t('runs.map.zoomOut') }).addTo(map);
+  addTiles(map, settings);
+  return map;
+}
+
 function addTiles(map: L.Map, settings: MapSettings) {
   const tiles = L.tileLayer(settings.tileUrl, { attribution: settings.attribution, maxZoom: 19 });
   const notice = document.createElement('p');
@@ -131,8 +142,7 @@ export function RunsMap({ settings, runs, area, near, onMoved, onOpenRun }: Runs
 
   useEffect(() => {
     if (!element.current) return;
-    const created = L.map(element.current, { center: MADRID, zoom: 12, scrollWheelZoom: false });
-    addTiles(created, settings);
+    const created = createMap(element.current, settings, { center: MADRID, zoom: 12 });
     // Only the visitor's own moves offer "Search this area": a drag, or a zoom the code did not make (fitting
     // the runs sets `moving` until its move ends).
     const report = () => callbacks.current.onMoved(boxOf(created.getBounds()));
@@ -232,12 +242,10 @@ export function PointMap({ settings, point, label }: PointMapProps) {
   const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!element.current) return;
-    const created = L.map(element.current, {
+    const created = createMap(element.current, settings, {
       center: [point.latitude, point.longitude],
       zoom: 15,
-      scrollWheelZoom: false,
     });
-    addTiles(created, settings);
     L.marker([point.latitude, point.longitude], { icon: pinIcon(label), title: label, keyboard: true }).addTo(
       created,
     );
@@ -277,12 +285,10 @@ export function PinPickerMap({ settings, point, around, label, markerLabel, onPi
   useEffect(() => {
     if (!element.current) return;
     const start = point ?? around;
-    const created = L.map(element.current, {
+    const created = createMap(element.current, settings, {
       center: start ? [start.latitude, start.longitude] : MADRID,
       zoom: point ? 16 : start ? 13 : 5,
-      scrollWheelZoom: false,
     });
-    addTiles(created, settings);
     created.on('click', (event: L.LeafletMouseEvent) =>
       pick.current({ latitude: event.latlng.lat, longitude: event.latlng.lng }),
     );
