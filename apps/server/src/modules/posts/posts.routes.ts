@@ -52,7 +52,7 @@ export const postsRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
         summary:
           'Post as this business (the business itself only): multipart/form-data with "title", "content" and ' +
           `up to ${POST_MAX_IMAGES} image files in "${POST_IMAGES_FIELD}". Images that fail the upload checks ` +
-          'are left out and listed in failedImages; the post is saved all the same.',
+          'are left out and listed in failedImages; the post is saved all the same. Any other field is refused (400).',
         consumes: ['multipart/form-data'],
         params: businessIdParamsSchema,
         response: { 201: createPostResponseSchema, ...errors(400, 401, 403, 429) },

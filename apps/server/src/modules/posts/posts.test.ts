@@ -208,6 +208,23 @@ describe('POST /api/businesses/:id/posts', () => {
     expect(await postsOf(host.id)).toHaveLength(0);
   });
 
+  it('refuses a file or a text field the form does not take, and saves nothing', async () => {
+    const host = await insertHost(t.db);
+    const headers = await browserOf(host);
+    const photo = { filename: 'p.jpg', contentType: 'image/jpeg', data: await phonePhoto() };
+    const misnamed = await createPost(host.id, headers, { title: 'T', content: 'C' }, [
+      { ...photo, field: 'image' },
+    ]);
+    expect(misnamed.statusCode).toBe(400);
+    expect(errorOf(misnamed)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: "These fields can't be sent here: image.",
+    });
+    const extra = await createPost(host.id, headers, { title: 'T', content: 'C', pinned: 'true' }, [photo]);
+    expect(errorOf(extra).message).toBe("These fields can't be sent here: pinned.");
+    expect(await postsOf(host.id)).toHaveLength(0);
+  });
+
   it("answers the spec's texts for a missing or too long title or content", async () => {
     const host = await insertHost(t.db);
     const headers = await browserOf(host);

@@ -2,6 +2,7 @@
 import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/images/image.rules';
 import { AppError, isAppError } from '@runtogether/shared/errors/app-error';
 import { msg } from '@runtogether/shared/i18n/keys';
+import { withValues } from '@runtogether/shared/i18n/message-values';
 import type { FastifyRequest } from 'fastify';
 import { inputError } from '../../plugins/input-hygiene';
 
@@ -71,6 +72,9 @@ export async function readMultipartForm(
     throwFileSizeLimit: false,
   };
   const form: MultipartForm = { fields: {}, truncatedFields: [], files: [] };
+  // Fields the form does not take are refused, as a JSON body's are: a file sent under the wrong name must not
+  // give a post without its image. The body is read to its end first, so the answer goes out on a clean stream.
+  const unknown = new Set<string>();
   try {
     for await (const part of request.parts(partsOptions)) {
       if (part.type === 'field') {
@@ -79,10 +83,11 @@ export async function readMultipartForm(
           if (problem) throw problem;
           form.fields[part.fieldname] = part.value;
           if (part.valueTruncated) form.truncatedFields.push(part.fieldname);
-        }
+        } else unknown.add(part.fieldname);
         continue;
       }
       if (part.fieldname !== options.fileField) {
+        unknown.add(part.fieldname);
         part.file.resume();
         continue;
       }
@@ -100,6 +105,10 @@ export async function readMultipartForm(
     if (isAppError(error)) throw error;
     // Anything else comes from parsing the body (cut short, a broken boundary): the client's fault, not ours.
     throw unreadableForm();
+  }
+  if (unknown.size > 0) {
+    const keys = [...unknown].map((name) => name.slice(0, MAX_NAME_LENGTH)).join(', ');
+    throw new AppError('VALIDATION_FAILED', withValues(msg('validation.field.unknownKeys'), { keys }), 400);
   }
   return form;
 }
