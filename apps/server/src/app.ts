@@ -56,6 +56,7 @@ import { inputHygienePlugin } from './plugins/input-hygiene';
 import { localePlugin } from './plugins/locale';
 import { compiledSerializerCompiler } from './plugins/json-serializer';
 import { httpCachingPlugin } from './plugins/http-caching';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { multipartPlugin } from './plugins/multipart';
 import { publicReadCachePlugin } from './plugins/public-read-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   });
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);
+  await app.register(jsonBodyPlugin);
   // In this order: ETags over the uncompressed body, then compression (before the static file plugins).
   await app.register(httpCachingPlugin);
   await app.register(compressionPlugin);
