@@ -33,14 +33,27 @@ async function signedUp(input: Record<string, unknown>) {
   return logIn(t.app, input.email as string);
 }
 
-/** The owner invites the address; answers the token of the link the e-mail carries. */
-async function invite(email: string, role: 'manager' | 'leader') {
-  const response = await t.app.inject({
+/** The person saves Spanish as the language of what they are sent. */
+const choosesSpanish = (session: LoggedIn) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/me/language',
+    headers: session.browser,
+    payload: { language: 'es' },
+  });
+
+/** POST /api/business/team/invitations as `who`, the business owner unless told. */
+const postInvitation = (email: string, role: string, who: LoggedIn = owner) =>
+  t.app.inject({
     method: 'POST',
     url: '/api/business/team/invitations',
-    headers: owner.browser,
+    headers: who.browser,
     payload: { email, role },
   });
+
+/** The owner invites the address; answers the token of the link the e-mail carries. */
+async function invite(email: string, role: 'manager' | 'leader') {
+  const response = await postInvitation(email, role);
   expect(response.statusCode).toBe(201);
   const mail = (await outbox(t.db)).filter((m) => m.toAddress === email).at(-1);
   const token = mail && /\/team\/join\?token=([0-9a-f]{64})/.exec(mail.textBody)?.[1];
@@ -157,12 +170,7 @@ describe('invitations', () => {
   it("e-mails the invitation in the invitee's language when the address is an account's", async () => {
     const carla = runnerSignup({ name: 'Carla' });
     const session = await signedUp(carla);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/language',
-      headers: session.browser,
-      payload: { language: 'es' },
-    });
+    await choosesSpanish(session);
     await invite(carla.email, 'manager');
     await invite('nobody-yet@example.test', 'leader');
     const subjectTo = async (address: string) =>
@@ -174,12 +182,7 @@ describe('invitations', () => {
   it("refuses to invite the business's own address", async () => {
     const me = await t.app.inject({ url: '/api/auth/me', headers: owner.browser });
     const email = me.json<{ user: { email: string } }>().user.email;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/business/team/invitations',
-      headers: owner.browser,
-      payload: { email: email.toUpperCase(), role: 'manager' },
-    });
+    const response = await postInvitation(email.toUpperCase(), 'manager');
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorBody>().error.fields).toEqual({
       email: "That is your business's own address: invite the person who will act for it.",
@@ -188,12 +191,7 @@ describe('invitations', () => {
 
   it("refuses another business's address, which could never accept, and keeps no invitation", async () => {
     const other = await insertHost(t.db, { email: 'other-shop@example.test' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/business/team/invitations',
-      headers: owner.browser,
-      payload: { email: 'Other-Shop@example.test', role: 'leader' },
-    });
+    const response = await postInvitation('Other-Shop@example.test', 'leader');
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorBody>().error.fields).toEqual({
       email:
@@ -227,43 +225,22 @@ describe('invitations', () => {
   });
 
   it('answers 400 naming the field for a bad role or address, and 403 when a business tries to accept', async () => {
-    const badRole = await t.app.inject({
-      method: 'POST',
-      url: '/api/business/team/invitations',
-      headers: owner.browser,
-      payload: { email: 'x@example.test', role: 'owner' },
-    });
+    const badRole = await postInvitation('x@example.test', 'owner');
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json<ErrorBody>().error.fields).toHaveProperty('role');
-    const badEmail = await t.app.inject({
-      method: 'POST',
-      url: '/api/business/team/invitations',
-      headers: owner.browser,
-      payload: { email: 'not an address', role: 'leader' },
-    });
+    const badEmail = await postInvitation('not an address', 'leader');
     expect(badEmail.json<ErrorBody>().error.fields).toHaveProperty('email');
 
     const token = await invite('for-a-business@example.test', 'leader');
     expect((await accept(owner, token)).statusCode).toBe(403);
     // A member cannot invite: the team is the owner's.
-    const byMember = await t.app.inject({
-      method: 'POST',
-      url: '/api/business/team/invitations',
-      headers: mia.browser,
-      payload: { email: 'y@example.test', role: 'leader' },
-    });
+    const byMember = await postInvitation('y@example.test', 'leader', mia);
     expect(byMember.statusCode).toBe(403);
   });
 });
 
 describe('invitations are limited (SECURITY.md: the mailboxes we write to)', () => {
-  const inviteAs = (who: LoggedIn, email: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/business/team/invitations',
-      headers: who.browser,
-      payload: { email, role: 'leader' },
-    });
+  const inviteAs = (who: LoggedIn, email: string) => postInvitation(email, 'leader', who);
 
   it('per owner a day, and per address across owners: 429 with the reason, nothing mailed', async () => {
     const business = businessSignup();
@@ -574,12 +551,7 @@ describe('leaving a team, and being taken off it', () => {
   it("e-mails a member the owner removes, in the member's language", async () => {
     const olga = runnerSignup({ name: 'Olga' });
     const session = await signedUp(olga);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/language',
-      headers: session.browser,
-      payload: { language: 'es' },
-    });
+    await choosesSpanish(session);
     const pablo = runnerSignup({ name: 'Pablo' });
     const other = await signedUp(pablo);
     for (const [who, email] of [
