@@ -1,8 +1,11 @@
 // Trust and safety end to end (docs/decisions/049): a runner reports a run from its page, the platform admin
 // (ADMIN_EMAILS) hides it from /admin, and the host sees why on its page while everyone else gets a 404; the
 // host's reported post is removed from /admin with its photo; then a runner downloads their data and deletes
-// their account from Profile Settings.
-import { createAccount, logInAs } from '../fixtures/accounts';
+// their account from Profile Settings; a suspended runner, who cannot log in, still downloads their data.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { createAccount, logInAs, PASSWORD } from '../fixtures/accounts';
+import type { RunningServer } from '../fixtures/server';
 import { createRunAsHost } from '../fixtures/runs';
 import { E2E_ADMIN_EMAIL, expect, test } from '../fixtures/test';
 
@@ -11,6 +14,18 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAACgAAAAyCAIAAACh0Q7HAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAUUlEQVRYhe3YsQ0AMAgDwUzhRT29u4yRIifRIyHg5T9rntTRuEY9yxXnVA9kXmZAorAYWCwsDhYDi4XFwaK0GMG8VMTIl9BNJdhGKYZE3SdYvAeByEZNGeH0AAAAAElFTkSuQmCC',
   'base64',
 );
+
+/** Signs the page in as the platform admin (ADMIN_EMAILS), whose account each server gets once. */
+async function asAdmin(page: Page, server: RunningServer) {
+  const account = { email: E2E_ADMIN_EMAIL, password: PASSWORD };
+  const login = await page.request.post('/api/auth/login', {
+    data: account,
+    headers: { origin: server.url },
+  });
+  if (login.ok()) return;
+  await createAccount(page.request, server, 'runner', 'Ada Admin', 'en', E2E_ADMIN_EMAIL);
+  await logInAs(page, server, account);
+}
 
 test('a runner reports a run, the admin hides it, and its host sees why; a reported post is removed', async ({
   browser,
@@ -40,8 +55,7 @@ test('a runner reports a run, the admin hides it, and its host sees why; a repor
 
   // The admin, at a phone's width, hides it from the report.
   const adminPage = await browser.newPage({ baseURL: server.url, viewport: { width: 320, height: 720 } });
-  const admin = await createAccount(adminPage.request, server, 'runner', 'Ada Admin', 'en', E2E_ADMIN_EMAIL);
-  await logInAs(adminPage, server, admin);
+  await asAdmin(adminPage, server);
   await adminPage.goto('/admin');
   const reports = adminPage.getByRole('region', { name: 'Reports' });
   const report = reports.getByRole('listitem').filter({ hasText: title });
@@ -164,4 +178,43 @@ test('a runner downloads their data, then deletes the account and cannot log in 
     headers: { origin: server.url },
   });
   expect(login.status()).toBe(401);
+});
+
+test('a suspended runner cannot log in, and downloads their data from the log-in page', async ({
+  browser,
+  page,
+  server,
+}) => {
+  const runner = await createAccount(page.request, server, 'runner', 'Sam Suspended');
+  const origin = { origin: server.url };
+  const signedIn = await page.request.post('/api/auth/login', {
+    data: { email: runner.email, password: runner.password },
+    headers: origin,
+  });
+  const { user } = (await signedIn.json()) as { user: { id: string } };
+  const adminPage = await browser.newPage({ baseURL: server.url });
+  await asAdmin(adminPage, server);
+  const suspended = await adminPage.request.post(`/api/admin/users/${user.id}/suspend`, {
+    data: { reason: 'Fake runs' },
+    headers: origin,
+  });
+  expect(suspended.status()).toBe(200);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(runner.email);
+  await page.getByLabel('Password').fill(runner.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(
+    page.getByText('This account has been suspended by the RunTogether team. Why: Fake runs'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('You can still download a copy of everything RunTogether keeps about you.'),
+  ).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^runtogether-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(readFileSync(await file.path(), 'utf8')) as { profile: { name: string } };
+  expect(data.profile).toMatchObject({ name: 'Sam Suspended', suspendedReason: 'Fake runs' });
+  await expect(page).toHaveURL(`${server.url}/login`);
 });

@@ -29,6 +29,7 @@ export const trustMessages = {
   notHidden: msg('validation.trust.notHidden'),
   alreadySuspended: msg('validation.trust.alreadySuspended'),
   notSuspended: msg('validation.trust.notSuspended'),
+  exportNotSuspended: msg('validation.trust.exportNotSuspended'),
   alreadyClosed: msg('validation.trust.alreadyClosed'),
   notYourself: msg('validation.trust.notYourself'),
   configuredAdmin: msg('validation.trust.configuredAdmin'),
@@ -40,7 +41,11 @@ export const trustMessages = {
 } as const;
 
 /** Error codes the web app branches on. */
-export const trustErrorCodes = { suspended: 'ACCOUNT_SUSPENDED', wrongPassword: 'WRONG_PASSWORD' } as const;
+export const trustErrorCodes = {
+  suspended: 'ACCOUNT_SUSPENDED',
+  notSuspended: 'NOT_SUSPENDED',
+  wrongPassword: 'WRONG_PASSWORD',
+} as const;
 
 /** POST /api/reports */
 export const reportInputSchema = z

@@ -546,6 +546,10 @@ describe('suspending an account', () => {
     const suspendedNotice = (await mailTo(host.email)).find((m) => m.textBody.includes('Scam runs'));
     expect(suspendedNotice?.textBody).toContain(`contact page:\n${t.config.publicUrl}/contact`);
     expect(suspendedNotice?.textBody).not.toContain('/login');
+    // Its data is still its own (POST /api/suspended-account/export, which log-in's page offers).
+    expect(suspendedNotice?.textBody).toContain(
+      'You can still download a copy of your data: enter your e-mail and password on the log-in page.',
+    );
     for (const url of [
       `/api/businesses/${host.id}/posts`,
       `/api/users/${host.id}`,

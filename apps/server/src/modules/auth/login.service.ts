@@ -26,17 +26,18 @@ export interface LoginResult {
 }
 
 /**
- * Per-IP limit first, always. The per-account lock-out holds for everyone but a browser that has signed in to
- * the account before (docs/decisions/047): strangers' guesses cannot keep the owner out, and the owner is told
- * by e-mail when the lock trips.
+ * The account whose e-mail and password these are, through the same limits as log-in. Per-IP limit first, always.
+ * The per-account lock-out holds for everyone but a browser that has signed in to the account before
+ * (docs/decisions/047): strangers' guesses cannot keep the owner out, and the owner is told by e-mail when the lock
+ * trips.
  */
-export async function logIn(
+export async function checkCredentials(
   deps: LoginDeps,
   input: LoginInput,
   throttle: LoginThrottle,
   device: Pick<KnownDevice, 'knows'>,
   now = new Date(),
-): Promise<LoginResult> {
+) {
   await throttle.assertIpAllowed();
   const account = await findUserWithPasswordByEmail(deps.db, input.email);
   if (!account || !device.knows(account.id)) await throttle.assertAccountAllowed();
@@ -46,16 +47,26 @@ export async function logIn(
     if (lockedAccount && account) await tellOwnerOfLockOut(deps, account, now);
     throw new AppError(authErrorCodes.invalidCredentials, messages.invalidCredentials, 401);
   }
+  const { passwordHash: _passwordHash, ...user } = account;
+  return user;
+}
+
+export async function logIn(
+  deps: LoginDeps,
+  input: LoginInput,
+  throttle: LoginThrottle,
+  device: Pick<KnownDevice, 'knows'>,
+  now = new Date(),
+): Promise<LoginResult> {
+  const user = await checkCredentials(deps, input, throttle, device, now);
   // Only someone who knows the password learns that the account waits for verification.
-  if (!account.isActive) throw new AppError(authErrorCodes.emailNotVerified, messages.inactive, 403);
+  if (!user.isActive) throw new AppError(authErrorCodes.emailNotVerified, messages.inactive, 403);
   // An admin's suspension (docs/decisions/049): told only to someone who knows the password, with the reason.
-  if (account.suspendedAt) {
+  if (user.suspendedAt) {
     throw new AppError(trustErrorCodes.suspended, trustMessages.suspended, 403, {
-      reason: account.suspendedReason ?? '',
+      reason: user.suspendedReason ?? '',
     });
   }
-
-  const { passwordHash: _passwordHash, ...user } = account;
   const session = await createSession(deps.db, user.id);
   return { ...session, user: toClientUser(user) };
 }

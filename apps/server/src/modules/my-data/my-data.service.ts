@@ -32,6 +32,17 @@ import {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/**
+ * POST /api/suspended-account/export: a suspended account cannot log in, yet its data is still its own (GDPR
+ * articles 15 and 20); its e-mail and password, checked as log-in checks them, stand for the session.
+ */
+export async function exportSuspendedAccount(db: Database, account: SessionUser, now = new Date()) {
+  if (!account.suspendedAt) {
+    throw new AppError(trustErrorCodes.notSuspended, trustMessages.exportNotSuspended, 409);
+  }
+  return exportMyData(db, account, now);
+}
+
 /** GET /api/me/export: the account, its registrations, attendance, follows and feed; a host's runs and posts. */
 export async function exportMyData(db: Database, actor: SessionUser | null, now = new Date()) {
   const me = requireUser(actor);

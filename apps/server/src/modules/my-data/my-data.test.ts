@@ -128,6 +128,65 @@ describe('GET /api/me/export', () => {
   });
 });
 
+describe('POST /api/suspended-account/export', () => {
+  const exportAs = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/suspended-account/export', payload: { email, password } });
+
+  it('gives a suspended account, which cannot log in, its file for its e-mail and password', async () => {
+    const runner = await insertUser(t.db, {
+      name: 'Sara',
+      suspendedAt: new Date(clock - DAY),
+      suspendedReason: 'Spam',
+    });
+    await withPassword(runner.id);
+    const host = await insertHost(t.db);
+    const run = await insertRun(t.db, host.id, { startsAt: new Date(clock - DAY), title: 'Sara’s 10K' });
+    await insertRegistration(t.db, run.id, runner);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: runner.email, password: PASSWORD },
+    });
+    expect(login.json<{ error: { code: string } }>().error.code).toBe('ACCOUNT_SUSPENDED');
+
+    const answer = await exportAs(runner.email.toUpperCase(), PASSWORD);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-disposition']).toBe(
+      'attachment; filename="runtogether-my-data-2030-06-10.json"',
+    );
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const data = JSON.parse(answer.body) as MyData;
+    expect(data.profile).toMatchObject({ id: runner.id, name: 'Sara', suspendedReason: 'Spam' });
+    expect(data.registrations).toEqual([expect.objectContaining({ runTitle: 'Sara’s 10K' })]);
+    expect(answer.body).not.toContain('passwordHash');
+  });
+
+  it('answers a wrong password as log-in does and counts it there; an account that can log in is sent to log in', async () => {
+    const suspended = await insertUser(t.db, { suspendedAt: new Date(clock - DAY), suspendedReason: 'Spam' });
+    await withPassword(suspended.id);
+    const wrong = await exportAs(suspended.email, 'not the password');
+    expect([wrong.statusCode, wrong.json<{ error: { code: string } }>().error.code]).toEqual([
+      401,
+      'INVALID_CREDENTIALS',
+    ]);
+    expect((await exportAs('nobody@example.test', PASSWORD)).statusCode).toBe(401);
+    for (let i = 0; i < 4; i++) await exportAs(suspended.email, `guess ${i}`);
+    // Five failures lock the account for log-in and for this download alike.
+    expect((await exportAs(suspended.email, PASSWORD)).statusCode).toBe(429);
+
+    const active = await insertUser(t.db);
+    await withPassword(active.id);
+    const notSuspended = await exportAs(active.email, PASSWORD);
+    expect(notSuspended.statusCode).toBe(409);
+    expect(notSuspended.json()).toEqual({
+      error: {
+        code: 'NOT_SUSPENDED',
+        message: 'This account is not suspended: log in and download your data from your profile.',
+      },
+    });
+  });
+});
+
 describe('DELETE /api/me', () => {
   it('needs the password: 400 without it, 401 with a wrong one (WRONG_PASSWORD), 401 anonymous', async () => {
     const runner = await insertUser(t.db);

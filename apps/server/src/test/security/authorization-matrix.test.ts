@@ -720,6 +720,15 @@ const table: Record<string, Row> = {
     expect: only(401, 200, 200, 200),
     request: (ctx) => ({ url: '/api/me/export', headers: ctx.headers }),
   },
+  // The probe's account is not suspended, so it is sent to log in: the same answer whoever asks.
+  'POST /api/suspended-account/export': {
+    expect: all(409),
+    request: (ctx) => ({
+      url: '/api/suspended-account/export',
+      headers: ctx.headers,
+      payload: { email: probeEmail, password: 'correct horse' },
+    }),
+  },
   // A wrong password, so the world's accounts survive: 401 WRONG_PASSWORD for everyone signed in too.
   'DELETE /api/me': {
     expect: only(401, 401, 401, 401),

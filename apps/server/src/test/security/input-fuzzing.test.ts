@@ -189,6 +189,7 @@ const inputs: Record<string, Input> = {
   'DELETE /api/events/:id/attendance/walk-ins/:walkInId': {},
   'GET /api/me/attendance-stats': { query: attendanceStatsQuerySchema },
   'GET /api/me/export': {},
+  'POST /api/suspended-account/export': { body: loginSchema },
   'DELETE /api/me': { body: deleteAccountSchema },
   'POST /api/reports': { body: reportInputSchema },
   'GET /api/admin/reports': { query: reportListQuerySchema },

@@ -139,7 +139,7 @@ describe('LoginForm', () => {
     expect(locationState()).toEqual({ email: 'new@example.com' });
   });
 
-  it('says a suspended account is suspended, and why', async () => {
+  it('says a suspended account is suspended and why, and offers its data with the typed e-mail and password', async () => {
     answerLogin(403, {
       error: {
         code: 'ACCOUNT_SUSPENDED',
@@ -153,6 +153,12 @@ describe('LoginForm', () => {
       'This account has been suspended by the RunTogether team. Why: Scam runs',
     );
     expect(location()).toHaveTextContent('/login');
+    // It cannot sign in, but its data is still its own: the typed e-mail and password ask for the file.
+    const download = await screen.findByRole('button', { name: 'Download my data' });
+    answerLogin(429, { error: { code: 'RATE_LIMITED', message: 'Too many login attempts.' } });
+    await userEvent.setup().click(download);
+    expect(lastBody).toEqual({ email: 'rita@example.com', password: 'secret-pass' });
+    expect(await screen.findByText('Too many login attempts.')).toBeVisible();
   });
 
   it('passes on the rate limit message', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@runtogether/shared/auth/auth.schemas';
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import { trustErrorCodes } from '@runtogether/shared/trust/trust.schemas';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
@@ -22,6 +22,13 @@ import { useLogin } from '../api/login';
 import { suspendedMessage } from '../utils/suspended-message';
 import type { VerificationState } from '../utils/verification-state';
 
+// Shown only to a suspended account, so its code loads then (docs/decisions/049).
+const SuspendedDownload = lazy(() =>
+  import('./suspended-download').then(({ SuspendedDownload }) => ({
+    default: SuspendedDownload,
+  })),
+);
+
 /**
  * docs/product.md §5 "Login": e-mail and password; on success the user is signed in everywhere and sent to `redirectTo`,
  * else to their role's home. An unverified account is sent to /verify-email with its address.
@@ -30,6 +37,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const navigate = useNavigate();
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
+  const [suspended, setSuspended] = useState(false);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     mode: 'onChange',
@@ -39,6 +47,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
+    setSuspended(false);
     try {
       const { user } = await login.mutateAsync(values);
       const next = redirectTo ?? roleHomePath(user.role);
@@ -61,6 +70,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
       if (isAppError(error) && error.code === trustErrorCodes.suspended) {
         // An admin's suspension (docs/decisions/049): the server says so and why.
         setFormError(suspendedMessage(error));
+        setSuspended(true);
         return;
       }
       if (isAppError(error) && (error.code === authErrorCodes.invalidCredentials || error.status === 401)) {
@@ -85,6 +95,11 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
       />
       <ForgotPasswordLink control={form.control} />
       {formError && <Alert>{formError}</Alert>}
+      {suspended && (
+        <Suspense fallback={null}>
+          <SuspendedDownload credentials={form.getValues} />
+        </Suspense>
+      )}
       <SubmitButton busy={login.isPending} busyLabel={t('auth.login.busy')} className="w-full">
         {t('auth.login.submit')}
       </SubmitButton>
