@@ -134,7 +134,7 @@ const bboxSchema = z
 
 /**
  * Query of GET /api/events. `date` is a calendar day in the viewer's zone `tz`, `from` and `to` the first and last
- * days of a range in it (either end may be left open; with `date` too, the days in both); `near` sorts each
+ * days of a range in it (either end may be left open; never with `date`: a 400); `near` sorts each
  * date's runs nearest first (runs without coordinates last); `bbox` keeps the runs on the visible map.
  */
 export const runListQuerySchema = z.object({
