@@ -1,6 +1,6 @@
 // A run is never silently in UTC (docs/product.md §5 "Create run"): a host whose address the geocoder cannot
 // place, with no business pin and a browser in UTC, is asked for the pin, puts it on the map, and the run
-// keeps Madrid's 03:30 on its page.
+// keeps Madrid's 03:30 on its page, its dashboard row and its card, each naming the zone.
 import { createAccount, logInAs } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 
@@ -61,10 +61,17 @@ test('an address the geocoder cannot place gets its pin by hand, and the run sta
   await page.getByRole('button', { name: 'Create Run' }).click();
   await expect(page.getByText('Run created successfully!').first()).toBeVisible();
   await expect(page).toHaveURL(/\/business\/home$/);
+  // Its row on the dashboard says whose clock 03:30 is, as every list of runs does.
+  await expect(page.getByRole('listitem').filter({ hasText: title }).first()).toContainText(
+    '03:30 (Madrid time)',
+  );
 
   // The run page, seen from a UTC browser, says 03:30 Madrid time.
   await page.getByRole('link', { name: title, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const time = page.getByRole('term').filter({ hasText: 'Time' }).locator('xpath=following-sibling::dd');
   await expect(time).toHaveText('03:30Madrid time');
+
+  await page.goto('/runs');
+  await expect(page.getByRole('article', { name: title })).toContainText('03:30Madrid time');
 });

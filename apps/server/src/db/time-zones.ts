@@ -1,6 +1,6 @@
 // Zones a request may name are the ones both Node's Intl and the database know (docs/decisions/045): the
 // database's list is read once at start-up and handed to the shared zone check.
-import { acceptOnlyTheseTimeZones } from '@runtogether/shared/runs/run-input.schemas';
+import { acceptOnlyTheseTimeZones } from '@runtogether/shared/runs/run.schemas';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { selectRows } from './rows';

@@ -1,7 +1,7 @@
 // Taking attendance on the day (the host's check-in screen and the runners' QR code), and what the
 // dashboard and a runner's home learn from it (docs/decisions/035).
 import { z } from 'zod';
-import { timeZoneSchema } from '../runs/run-input.schemas';
+import { timeZoneSchema } from '../runs/run.schemas';
 import { msg } from '../i18n/keys';
 import {
   answerSchema,

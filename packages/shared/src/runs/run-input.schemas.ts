@@ -2,6 +2,7 @@ import { z } from 'zod';
 // Sentences, not zod's wording, for every issue without a message of its own.
 import '../i18n/zod-messages';
 import { isSaneDateKey } from '../dates/date.rules';
+import { timeZoneSchema } from './run.schemas';
 import { questionsInputSchema } from '../registrations/questions.schemas';
 import { runGroupsInputSchema } from './run-groups.schemas';
 import {
@@ -50,31 +51,6 @@ export const runFormMessages = {
   tags: msg('validation.runForm.tags'),
 } as const;
 
-/** The zones the server's database knows (lower-cased), set once at start-up; null where there is none. */
-let databaseZones: ReadonlySet<string> | null = null;
-
-/**
- * From now on a zone must also be one the database knows: a zone only Node knows ('US/Pacific-New') would fail
- * in SQL after passing here (docs/decisions/045). The server calls it once with pg_timezone_names.
- */
-export function acceptOnlyTheseTimeZones(names: Iterable<string>): void {
-  databaseZones = new Set([...names].map((name) => name.toLowerCase()));
-}
-
-/**
- * The zone as Intl spells it ('europe/madrid' is kept as 'Europe/Madrid'; only its case ever changes), or null
- * when the database or Intl does not know it.
- */
-const zoneSpelling = (zone: string): string | null => {
-  if (databaseZones && !databaseZones.has(zone.toLowerCase())) return null;
-  try {
-    const spelled = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
-    return spelled.toLowerCase() === zone.toLowerCase() ? spelled : zone;
-  } catch {
-    return null;
-  }
-};
-
 const isHttpUrl = (value: string) => {
   try {
     const url = new URL(value);
@@ -84,14 +60,6 @@ const isHttpUrl = (value: string) => {
   }
 };
 
-export const timeZoneSchema = z
-  .string()
-  .max(64)
-  .transform((zone, ctx) => {
-    const spelled = zoneSpelling(zone);
-    if (spelled === null) ctx.addIssue({ code: 'custom', message: runFormMessages.timezone });
-    return spelled ?? z.NEVER;
-  });
 // Empty is the form's "Please select a date."; anything else that is not a real day or time says so.
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const dateKeySchema = z

@@ -2,11 +2,47 @@ import { z } from 'zod';
 import { isSaneDateKey } from '../dates/date.rules';
 import { msg } from '../i18n/keys';
 import { runQuestionSchema } from '../registrations/questions.schemas';
-import { timeZoneSchema } from './run-input.schemas';
 import { runGroupSchema } from './run-group-answer.schemas';
 import { distanceBuckets, paceCategories } from './run.rules';
 // Sentences, not zod's wording, for every issue without a message of its own; ids in paths.
 import { pathId } from '../i18n/zod-messages';
+
+/**
+ * The zones the server's database knows (lower-cased), set once at start-up; null where there is none. A zone the
+ * API takes must be known to both Intl and the database (docs/decisions/045).
+ */
+let databaseZones: ReadonlySet<string> | null = null;
+
+/**
+ * From now on a zone must also be one the database knows: a zone only Node knows ('US/Pacific-New') would fail
+ * in SQL after passing here (docs/decisions/045). The server calls it once with pg_timezone_names.
+ */
+export function acceptOnlyTheseTimeZones(names: Iterable<string>): void {
+  databaseZones = new Set([...names].map((name) => name.toLowerCase()));
+}
+
+/**
+ * The zone as Intl spells it ('europe/madrid' is kept as 'Europe/Madrid'; only its case ever changes), or null
+ * when the database or Intl does not know it.
+ */
+const zoneSpelling = (zone: string): string | null => {
+  if (databaseZones && !databaseZones.has(zone.toLowerCase())) return null;
+  try {
+    const spelled = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    return spelled.toLowerCase() === zone.toLowerCase() ? spelled : zone;
+  } catch {
+    return null;
+  }
+};
+
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .transform((zone, ctx) => {
+    const spelled = zoneSpelling(zone);
+    if (spelled === null) ctx.addIssue({ code: 'custom', message: msg('validation.runForm.timezone') });
+    return spelled ?? z.NEVER;
+  });
 
 const paceCategorySchema = z.enum(paceCategories);
 const distanceBucketSchema = z.enum(distanceBuckets);
@@ -134,7 +170,7 @@ const bboxSchema = z
 
 /**
  * Query of GET /api/events. `date` is a calendar day in the viewer's zone `tz`, `from` and `to` the first and last
- * days of a range in it (either end may be left open; with `date` too, the days in both); `near` sorts each
+ * days of a range in it (either end may be left open; never with `date`: a 400); `near` sorts each
  * date's runs nearest first (runs without coordinates last); `bbox` keeps the runs on the visible map.
  */
 export const runListQuerySchema = z.object({

@@ -85,7 +85,7 @@ describe('GET /api/events?from&to', () => {
   });
 
   it("keeps the runs from the first day through the last, in the viewer's zone", async () => {
-    const [d0, d1, d2, d3] = days as [string, string, string, string];
+    const [, d1, d2] = days as [string, string, string, string];
     const [r0, r1, r2, r3] = byDay as [number, number, number, number];
     expect(await ids(`from=${d1}&to=${d2}&tz=Europe/Madrid`)).toEqual([r1, r2]);
     expect(await ids(`from=${d1}&to=${d2}&tz=America/New_York`)).toEqual([r1, r2, lateInNewYork]);
@@ -95,9 +95,17 @@ describe('GET /api/events?from&to', () => {
     // Either end may be left open.
     expect(await ids(`from=${d2}&tz=Europe/Madrid`)).toEqual([r2, lateInNewYork, r3]);
     expect(await ids(`to=${d1}&tz=Europe/Madrid`)).toEqual([r0, r1]);
-    // With `date` as well, the days in both.
-    expect(await ids(`date=${d2}&from=${d1}&tz=Europe/Madrid`)).toEqual([r2]);
-    expect(await ids(`date=${d3}&from=${d0}&to=${d2}&tz=Europe/Madrid`)).toEqual([]);
+  });
+
+  it('refuses a date together with a range, naming the date, whether or not the day lies in it', async () => {
+    const [d0, d1, d2, d3] = days as [string, string, string, string];
+    for (const query of [`date=${d2}&from=${d1}`, `date=${d3}&from=${d0}&to=${d2}`, `date=${d0}&to=${d1}`]) {
+      const response = await t.app.inject({ url: `/api/events?${query}&tz=Europe/Madrid` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json<ErrorBody>().error.fields).toEqual({
+        date: 'Give either one date or a range (from, to), not both.',
+      });
+    }
   });
 
   it('refuses a last day before the first, or a day that is not real, naming the field', async () => {

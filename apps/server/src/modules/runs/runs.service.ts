@@ -46,12 +46,14 @@ export async function listUpcomingRuns(
   if (query.hostId !== undefined && !isUuid(query.hostId)) {
     throw invalidQuery('hostId', msg('validation.runList.hostId'));
   }
+  // A day and a range together asked for two things; an empty list would hide that from the caller.
+  if (query.date !== undefined && (query.from !== undefined || query.to !== undefined)) {
+    throw invalidQuery('date', msg('validation.runList.dateWithRange'));
+  }
   if (query.from !== undefined && query.to !== undefined && query.to < query.from) {
     throw invalidQuery('to', msg('validation.runList.range'));
   }
   const startsWithin = daysInZone(query);
-  // `date` outside `from`–`to`: no day is in both.
-  if (startsWithin && startsWithin.from >= startsWithin.to) return { items: [], nextCursor: null };
   // One row more than asked tells whether another page follows, without a count query.
   const rows = await findUpcomingRuns(db, {
     after: now,
@@ -82,15 +84,12 @@ export async function listUpcomingRuns(
 
 /**
  * The instants the days asked for span in the viewer's zone, from the first day's midnight to the midnight after
- * the last (a day is 23 or 25 hours on a daylight-saving change): `date`, `from`–`to`, or the days in both.
- * Dates 'YYYY-MM-DD' compare as text.
+ * the last (a day is 23 or 25 hours on a daylight-saving change): `date`, or `from`–`to` (either end open).
  */
 function daysInZone(query: Pick<RunListQuery, 'date' | 'from' | 'to' | 'tz'>) {
-  const firsts = [query.date, query.from].filter((day) => day !== undefined);
-  const lasts = [query.date, query.to].filter((day) => day !== undefined);
-  if (firsts.length === 0 && lasts.length === 0) return undefined;
-  const first = firsts.sort().at(-1) ?? FIRST_SANE_DAY;
-  const last = lasts.sort()[0] ?? LAST_SANE_DAY;
+  if (query.date === undefined && query.from === undefined && query.to === undefined) return undefined;
+  const first = query.date ?? query.from ?? FIRST_SANE_DAY;
+  const last = query.date ?? query.to ?? LAST_SANE_DAY;
   return {
     from: zonedToInstant(first, '00:00', query.tz),
     to: zonedToInstant(nextDateKey(last), '00:00', query.tz),

@@ -124,7 +124,14 @@ async function extendSeries(
     const startsAt = zonedToInstant(date, series.localTime, series.timezone);
     // Only the job can lag behind; an occurrence whose time has passed is not created after the fact.
     if (startsAt <= now) continue;
-    const id = await insertRunRow(tx, { ...template, seriesId: series.id, startsAt });
+    // The rule's zone, not the copied run's: a latest run moved alone to another zone would otherwise give
+    // every new date the rule's time read on another clock (19:00 Madrid shown as 13:00 New York).
+    const id = await insertRunRow(tx, {
+      ...template,
+      timezone: series.timezone,
+      seriesId: series.id,
+      startsAt,
+    });
     // Pace groups carry across the series like the run's other fields (docs/decisions/052).
     await addRunGroups(tx, id, groups);
     created++;

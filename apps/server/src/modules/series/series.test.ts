@@ -244,6 +244,25 @@ describe('the runs the job adds', () => {
       expect(run.requireEmergencyContact).toBe(true);
     }
   });
+
+  it("keep the rule's local time in the rule's zone, after the latest run alone was moved to another zone", async () => {
+    const { headers } = await hostBrowser();
+    const { series } = await createSeries(headers, { repeat: { everyWeeks: 1, count: 20 } });
+    const made = await seriesRuns(series.id);
+    const latest = made.at(-1)!;
+    const moved = await inject('PATCH', `/api/events/${latest.id}?scope=this`, headers, {
+      timezone: 'America/New_York',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<Run>()).toMatchObject({ time: '19:00', timezone: 'America/New_York' });
+    await extendAllSeries(t.db, new Date(Date.now() + 21 * DAY));
+    const added = (await seriesRuns(series.id)).slice(made.length);
+    expect(added.length).toBeGreaterThan(0);
+    for (const row of added) {
+      const run = (await inject('GET', `/api/events/${row.id}`)).json<Run>();
+      expect({ time: run.time, timezone: run.timezone }).toEqual({ time: '19:00', timezone: ZONE });
+    }
+  });
 });
 
 describe('a suspended host', () => {

@@ -297,6 +297,11 @@ describe('/business/home', () => {
 
       // A run's day says its year only when half a year or more away, where "Dec 5" could be another year's.
       expect(screen.getByRole('tabpanel')).toHaveTextContent('Sat, Jun 1 · 07:30');
+      // The runs are in Madrid: a host whose browser is elsewhere is told whose clock 07:30 is.
+      const inMadrid = Intl.DateTimeFormat().resolvedOptions().timeZone === 'Europe/Madrid';
+      expect(screen.getByRole('tabpanel')).toHaveTextContent(
+        inMadrid ? /07:30\b(?! \()/ : '07:30 (Madrid time)',
+      );
       await user.click(tab('Past Runs'));
       expect(panelTitles()).toEqual(['Winter Loop', 'Old Trail Run']);
       expect(screen.getByRole('tabpanel')).toHaveTextContent('Sat, Dec 5, 2020 · 10:00');

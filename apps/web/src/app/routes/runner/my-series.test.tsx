@@ -70,9 +70,11 @@ describe('My Runs with a series joined every week', () => {
     // Named by its run's title, as its dates are runs of it.
     const section = await screen.findByRole('region', { name: "Sunrise 5K · Every Tuesday — you're in" });
     const links = within(section).getAllByRole('link');
+    // The runs are in Madrid: a runner whose browser is elsewhere is told whose clock 19:00 is.
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone === 'Europe/Madrid' ? '' : ' (Madrid time)';
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Tue, May 14 · 19:00', '/runs/7'],
-      ['Tue, May 21 · 19:00 · waitlist #2', '/runs/8'],
+      [`Tue, May 14 · 19:00${zone}`, '/runs/7'],
+      [`Tue, May 21 · 19:00${zone} · waitlist #2`, '/runs/8'],
     ]);
     await user.click(within(section).getByRole('button', { name: 'Leave every week' }));
     // It asks first, as giving up one date does; staying in changes nothing (docs/product.md §4).

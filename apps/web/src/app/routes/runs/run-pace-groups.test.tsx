@@ -364,6 +364,9 @@ describe('/runs/:id with pace groups', () => {
     const section = await screen.findByRole('region', { name: 'Somewhere else to run' });
     const alternative = within(section).getByRole('link', { name: /Thursday tempo/ });
     expect(alternative).toHaveAttribute('href', '/runs/8');
+    // It is in Madrid: a runner whose browser is elsewhere is told whose clock its time is.
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone === 'Europe/Madrid' ? '' : ' (Madrid time)';
+    expect(alternative).toHaveTextContent(`07:30${zone} · Club Sur`);
     expect(screen.getAllByText('Full — waitlist open').length).toBeGreaterThan(0);
     // Under it in reading order, on a phone as on a desktop: the next thing reached after the bar that holds
     // "Join the waitlist" (docs/decisions/052).

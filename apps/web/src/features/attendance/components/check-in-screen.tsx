@@ -27,6 +27,7 @@ import { JoinQr } from './join-qr';
 import { RunnerRow } from './runner-row';
 import { StillOut } from './still-out';
 import { WalkInRow } from './walk-in-row';
+import { ZoneCaption } from '@/lib/zone-caption';
 
 /** Case and accents do not matter when looking for a name on a cold morning. */
 const folded = (text: string) =>
@@ -151,6 +152,7 @@ export function CheckInScreen({ runId }: { runId: number }) {
         <p className="text-base font-semibold wrap-anywhere text-slate-800">{data.run.title}</p>
         <p className="text-sm text-slate-700">
           {formatDateHeading(data.run.date, intlLocale())} · {data.run.time}
+          <ZoneCaption timeZone={data.run.timezone} />
         </p>
       </header>
       <WindowNotice data={data} now={attendance.dataUpdatedAt} />

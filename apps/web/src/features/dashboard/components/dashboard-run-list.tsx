@@ -5,6 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
 import { listDate } from '@/lib/list-date';
+import { ZoneCaption } from '@/lib/zone-caption';
 
 /**
  * The places taken; with guests at check-in, the runners and guests apart (docs/decisions/057). A host's walk-ins
@@ -50,6 +51,7 @@ function RunRow({ run, editable, onDelete }: { run: Run; editable: boolean; onDe
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />
             {listDate(run.date)} · {run.time}
+            <ZoneCaption timeZone={run.timezone} />
           </span>
           <span className="inline-flex items-center gap-1">
             <Users aria-hidden="true" className="size-3.5" />

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { intlLocale, t } from '@/lib/i18n';
 import { useMySeries } from '../api/series-registrations';
 import { LeaveSeriesButton } from './leave-series-button';
+import { ZoneCaption } from '@/lib/zone-caption';
 
 function JoinedSeries({ series }: { series: SeriesMembership }) {
   const headingId = `joined-series-${series.seriesId}`;
@@ -33,6 +34,7 @@ function JoinedSeries({ series }: { series: SeriesMembership }) {
                   className="inline-flex min-h-9 items-center rounded-lg border border-slate-200 px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
                 >
                   {t('runs.map.dateTime', { date: formatShortDate(run.date, intlLocale()), time: run.time })}
+                  <ZoneCaption timeZone={run.timezone} />
                   {registration.waitlistPosition !== null &&
                     ` · ${t('series.mine.waitlisted', { position: registration.waitlistPosition })}`}
                 </Link>

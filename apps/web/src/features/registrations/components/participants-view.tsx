@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { intlLocale, t } from '@/lib/i18n';
 import { participantsCsvPath } from '../api/get-participants';
 import { formatRegisteredDate } from '../utils/participant-format';
+import { ZoneCaption } from '@/lib/zone-caption';
 
 interface ParticipantsViewProps {
   /** The first page's run and totals, and every participant loaded so far. */
@@ -69,6 +70,7 @@ export function ParticipantsView({
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" />
               {run.time}
+              <ZoneCaption timeZone={run.timezone} />
             </span>
           </p>
         </div>

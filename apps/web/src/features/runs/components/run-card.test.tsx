@@ -39,6 +39,18 @@ describe('RunCard', () => {
     expect(within(card).queryByRole('button', { name: 'Join Run' })).not.toBeInTheDocument();
   });
 
+  it("names the run's zone beside its time to a viewer elsewhere, and only then", () => {
+    const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const otherZone = viewerZone === 'Asia/Tokyo' ? 'America/New_York' : 'Asia/Tokyo';
+    const { unmount } = renderWithProviders(<RunCard run={testRun({ timezone: otherZone })} />);
+    expect(screen.getByText('07:30')).toHaveTextContent(
+      `07:30${otherZone.split('/')[1]?.replace('_', ' ')} time`,
+    );
+    unmount();
+    renderWithProviders(<RunCard run={testRun({ timezone: viewerZone })} />);
+    expect(screen.getByText('07:30')).toHaveTextContent(/^07:30$/);
+  });
+
   it("says 'Unlimited' when the run has no maximum", () => {
     renderWithProviders(<RunCard run={testRun({ maxParticipants: null })} />);
     expect(screen.getByText('Spots Left').nextElementSibling).toHaveTextContent('Unlimited');

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { hasStarted } from '../utils/spots';
 import { intlLocale, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { useZoneCaption } from '@/lib/zone-caption';
 import { formatKm } from '../utils/share-run';
 import { runImageSrc, stockImageFor } from '../utils/run-image';
 import { PaceBadge } from './pace-badge';
@@ -48,6 +49,7 @@ export function RunCard({ run, variant = 'default', priority = false, mine }: Ru
   const past = hasStarted(run);
   const full = !past && spots !== 'Unlimited' && spots <= 0;
   const groupsSummary = paceGroupsSummary(run);
+  const zoneCaption = useZoneCaption(run.timezone);
 
   return (
     <article
@@ -89,6 +91,7 @@ export function RunCard({ run, variant = 'default', priority = false, mine }: Ru
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />
             {run.time}
+            {zoneCaption && <span className="font-medium text-slate-600">{zoneCaption}</span>}
           </span>
         </p>
 

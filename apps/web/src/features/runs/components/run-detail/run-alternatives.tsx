@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Container } from '@/components/layout/container';
 import { paths } from '@/config/paths';
 import { intlLocale, t } from '@/lib/i18n';
+import { ZoneCaption } from '@/lib/zone-caption';
 import { formatShortDate } from '@runtogether/shared/dates/date.rules';
 import { useAlternatives } from '../../api/get-alternatives';
 import { detailSpotsLeft, hasStarted } from '../../utils/spots';
@@ -31,7 +32,8 @@ export function RunAlternatives({ run }: { run: Run }) {
               >
                 {item.title}
                 <span className="block text-sm font-normal text-slate-700">
-                  {formatShortDate(item.date, intlLocale())} · {item.time} · {item.hostName}
+                  {formatShortDate(item.date, intlLocale())} · {item.time}
+                  <ZoneCaption timeZone={item.timezone} /> · {item.hostName}
                 </span>
               </Link>
             </li>

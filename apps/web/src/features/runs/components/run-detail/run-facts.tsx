@@ -1,12 +1,11 @@
 import { formatRunPace } from '@runtogether/shared/runs/run.rules';
 import { formatDateHeading } from '@runtogether/shared/dates/date.rules';
-import { zoneTimeLabel } from '@runtogether/shared/dates/zone-name';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { CalendarDays, Clock, Gauge, Route, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { intlLocale, t } from '@/lib/i18n';
-import { useHydrated } from '@/lib/hydration';
 import { cn } from '@/lib/utils';
+import { useZoneCaption } from '@/lib/zone-caption';
 import { formatKm } from '../../utils/share-run';
 import { PaceBadge } from '../pace-badge';
 import { detailSpotsLeft } from '../../utils/spots';
@@ -38,20 +37,12 @@ function Fact({
   );
 }
 
-/** '07:30' is the run's wall-clock time in its own zone (decision 9); say so to a viewer elsewhere ('Tokyo time'). */
-function zoneCaption(timeZone: string): string | null {
-  const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!timeZone || timeZone === viewerZone) return null;
-  return zoneTimeLabel(timeZone, t);
-}
-
 const iconClass = 'size-4 text-brand-700';
 
 /** Date, time, distance and pace of a run, and its spots left when it has a maximum (docs/product.md §2). */
 export function RunFacts({ run, registered = false }: { run: Run; registered?: boolean }) {
   const spots = detailSpotsLeft(run);
-  // Only the browser knows the viewer's zone: the server's HTML (and hydration) go without the caption.
-  const caption = useHydrated() ? zoneCaption(run.timezone) : null;
+  const caption = useZoneCaption(run.timezone);
   return (
     <section aria-labelledby="run-facts-heading">
       <h2 id="run-facts-heading" className="sr-only">
