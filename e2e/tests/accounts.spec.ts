@@ -80,6 +80,34 @@ test('a runner signs up, verifies from the e-mail, logs in, edits the profile an
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('a visitor who signs up to register for a run is brought back to it after verifying and logging in', async ({
+  page,
+  request,
+  server,
+}) => {
+  test.setTimeout(60_000);
+  const list = (await (await request.get('/api/events?limit=1')).json()) as { items: { id: number }[] };
+  const runPath = `/runs/${list.items[0]?.id}`;
+  await page.goto(runPath);
+  await page.getByRole('button', { name: 'Register for this Run' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const email = uniqueEmail('visitor');
+  await page.getByLabel('Name').fill('Vera Visitor');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/verification-reminder$/);
+
+  // The link is opened from the mail client: a new page, no navigation state.
+  const link = await verificationLink(server.dataDir, email);
+  expect(link).toContain(`&next=${encodeURIComponent(runPath)}`);
+  await verifyFromEmail(page, server.dataDir, email);
+  await logIn(page, email);
+  await expect(page).toHaveURL(new RegExp(`${runPath}$`));
+  await expect(page.getByRole('button', { name: 'Register for this Run' })).toBeVisible();
+});
+
 test('a business signs up with a geocoded address and lands on the business home', async ({
   page,
   server,

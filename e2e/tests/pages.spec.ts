@@ -130,6 +130,28 @@ test.describe('raw HTML of the public pages (no browser)', () => {
     ]);
   });
 
+  test("a shared link's tracking parameters stay out of the page's canonical address and structured data", async ({
+    request,
+    baseURL,
+  }) => {
+    const run = await firstRun(request);
+    const tracked = '?utm_source=whatsapp&fbclid=IwAR0x&lang=es';
+    for (const [path, type] of [
+      [`/runs/${run.id}`, 'Event'],
+      [`/business/${run.hostId}/profile`, 'SportsClub'],
+    ] as const) {
+      const html = await (await request.get(path + tracked)).text();
+      const page = parseHtml(html);
+      const own = `${baseURL}${path}?lang=es`;
+      expect(page('link[rel="canonical"]').attr('href')).toBe(own);
+      expect(page('meta[property="og:url"]').attr('content')).toBe(own);
+      expect(page('link[hreflang="x-default"]').attr('href')).toBe(`${baseURL}${path}`);
+      const [data] = jsonLdOf(html);
+      expect(data?.['@type']).toBe(type);
+      expect(data?.url).toBe(own);
+    }
+  });
+
   test('unknown runs, businesses and paths answer 404 with their not-found page', async ({ request }) => {
     const run = await request.get('/runs/999999');
     expect(run.status()).toBe(404);

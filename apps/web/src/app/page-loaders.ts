@@ -9,6 +9,7 @@ import type { User } from '@runtogether/shared/users/user.schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { pageContext } from '@/app/page-context';
+import { canonicalSearch } from '@/app/canonical-address';
 import { businessQueryOptions } from '@/features/business-profile/api/get-business';
 import { businessName } from '@/features/business-profile/components/business-header';
 import { hostRunsQueryOptions } from '@/features/business-profile/api/get-host-runs';
@@ -23,9 +24,15 @@ import { seriesQueryOptions } from '@/features/runs/api/get-series';
 import { seriesJoinedQueryOptions } from '@/features/registrations/api/series-registrations';
 import { detailSpotsLeft, hasStarted } from '@/features/runs/utils/spots';
 import { UPCOMING_RUNS_LIMIT } from '@/features/runs/components/upcoming-runs-skeleton';
-import { parseRunFilters, runListParams, SERVER_TIME_ZONE } from '@/features/runs/utils/run-filters';
+import {
+  FIND_RUNS_PARAMS,
+  parseRunFilters,
+  runListParams,
+  SERVER_TIME_ZONE,
+} from '@/features/runs/utils/run-filters';
 import { fetchMemberships, membershipsQueryOptions } from '@/features/team/api/memberships';
 import { invitationPreviewQueryOptions } from '@/features/team/api/team';
+import { paths } from '@/config/paths';
 import { roleHomePath } from '@/lib/auth';
 import { t } from '@/lib/i18n';
 import { failedStatus, loaderQueries, loaderQueryClient } from '@/lib/loader-queries';
@@ -57,13 +64,18 @@ function pageLoader(load: PageLoader) {
       page: context.get(pageContext),
       context,
     });
-    const answer = { queries: loaderQueries(queryClient), head: found?.head ?? {} };
+    // A page that reads no parameter of its own is named by its path (and language) alone.
+    const head = { search: canonicalSearch(new URL(request.url).search), ...found?.head };
+    const answer = { queries: loaderQueries(queryClient), head };
     return found?.status ? data(answer, { status: found.status }) : answer;
   };
 }
 
 /** The signed-in runner, whose own answers (registration, follow state, teams) a page shows. */
 const runner = (user: User | null) => (user?.role === 'runner' ? user : null);
+
+/** A page's canonical address, for its structured data (a move to it asks the loader at its path + .data). */
+const pageAddress = (path: string, url: URL) => new URL(path + canonicalSearch(url.search), url).href;
 
 /** A page that is not there: 404, kept out of search engines. */
 const notFound = (title: string) => ({ head: { title, noindex: true }, status: 404 });
@@ -106,7 +118,7 @@ export const runsLoader = pageLoader(async ({ queryClient, url }) => {
   await queryClient.prefetchInfiniteQuery(
     runPagesQueryOptions(runListParams(parseRunFilters(url.searchParams), SERVER_TIME_ZONE, RUNS_PAGE_SIZE)),
   );
-  return { head: { title: t('core.pages.findRuns') } };
+  return { head: { title: t('core.pages.findRuns'), search: canonicalSearch(url.search, FIND_RUNS_PARAMS) } };
 });
 
 export const runLoader = pageLoader(async ({ params, queryClient, page, url, context }) => {
@@ -127,7 +139,7 @@ export const runLoader = pageLoader(async ({ params, queryClient, page, url, con
   const manages =
     user?.id === run.hostId || teams.some((m) => m.businessId === run.hostId && m.role === 'manager');
   const [head] = await Promise.all([
-    page.heads.run(run, false, url.href),
+    page.heads.run(run, false, pageAddress(paths.run.getHref(id), url)),
     // Its meeting point's map (lib/map-settings.ts); the settings are asked for before the map loads.
     queryClient.prefetchQuery(mapSettingsQueryOptions()),
     signedIn && queryClient.prefetchQuery(myRegistrationQueryOptions(id)),
@@ -154,7 +166,7 @@ export const participantsLoader = pageLoader(async ({ params, queryClient, page,
     const status = failedStatus(queryClient, runQueryOptions(id));
     return status === 404 ? notFound(t('runs.detail.notFound')) : { head: { noindex: true } };
   }
-  const head = await page.heads.run(run, true, url.href);
+  const head = await page.heads.run(run, true, pageAddress(paths.runParticipants.getHref(id), url));
   // A list of people's names is not for search engines.
   return { head: { ...head, title: t('runs.participants.pageTitle', { title: run.title }), noindex: true } };
 });
@@ -167,7 +179,7 @@ export const businessLoader = pageLoader(async ({ params, queryClient, page, url
     return status === 404 ? notFound(t('core.pages.businessNotFound')) : { head: { noindex: true } };
   }
   const [head] = await Promise.all([
-    page.heads.business(business, url.href),
+    page.heads.business(business, pageAddress(paths.businessPublicProfile.getHref(id), url)),
     queryClient.prefetchQuery(mapSettingsQueryOptions()),
     // The profile shows its follower count to everyone.
     queryClient.prefetchQuery(followStateQueryOptions(id)),

@@ -91,6 +91,18 @@ describe('pageMeta', () => {
     expect(contents(tags, 'og:url')).toEqual([canonical]);
   });
 
+  it("names the page with its loader's canonical query when it has one, in every language", () => {
+    const url = `${ORIGIN}/runs/7?lang=es`;
+    const tags = pageMeta(metaArgs('/runs/7?utm_source=whatsapp&lang=es&fbclid=abc'), { search: '?lang=es' });
+    expect(links(tags, 'canonical')).toEqual([{ tagName: 'link', rel: 'canonical', href: url }]);
+    expect(contents(tags, 'og:url')).toEqual([url]);
+    expect(links(tags, 'alternate').map((link) => (link as { href: string }).href)).toEqual([
+      `${ORIGIN}/runs/7?lang=en`,
+      `${ORIGIN}/runs/7?lang=es`,
+      `${ORIGIN}/runs/7`,
+    ]);
+  });
+
   it("links the page's address in each language (?lang=), and without it for x-default", () => {
     const tags = pageMeta(metaArgs('/runs?pace=beginner&lang=es'), {});
     expect(links(tags, 'alternate')).toEqual([

@@ -33,7 +33,8 @@ export function pageMeta({ location, matches }: Pick<MetaArgs, 'location' | 'mat
   const head = { ...root?.site, ...parts };
   const title = parts.title ? `${parts.title} | ${SITE_NAME}` : t('core.app.title');
   const description = head.description ?? '';
-  const url = new URL(location.pathname + location.search, origin || 'http://localhost').href;
+  const url = new URL(location.pathname + (head.search ?? location.search), origin || 'http://localhost')
+    .href;
   const image = head.image ?? null;
   const tags: MetaDescriptor[] = [
     { title },

@@ -40,8 +40,18 @@ const digits = (s: string) => s.replace(/\D/g, '').length;
 /** A business's phone, at sign-up and in its profile: its WhatsApp link (wa.me) needs the whole number. */
 export const isWholePhone = (s: string) => digits(s) >= 9;
 
+/**
+ * Where the visitor was when they chose to sign up (a page of this site, never another's): the verification link
+ * brings them back there through log-in.
+ */
+const returnTo = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])\S*$/)
+  .optional();
+
 export const runnerSignupSchema = z
-  .object({ role: z.literal('runner'), name, email: emailSchema, password: signupPassword })
+  .object({ role: z.literal('runner'), name, email: emailSchema, password: signupPassword, returnTo })
   .strict();
 
 export const businessSignupSchema = z
@@ -57,6 +67,7 @@ export const businessSignupSchema = z
     password: signupPassword,
     latitude: latitude.optional(),
     longitude: longitude.optional(),
+    returnTo,
   })
   .strict();
 

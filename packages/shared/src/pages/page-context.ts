@@ -22,6 +22,8 @@ export interface HeadParts {
   type?: 'website' | 'profile';
   jsonLd?: object | null;
   noindex?: boolean;
+  /** The query of the page's canonical address (its loader's: apps/web/src/app/canonical-address.ts); else the asked one. */
+  search?: string;
 }
 
 export interface PageContext {

@@ -53,7 +53,7 @@ export async function signUp(
   try {
     await deps.db.transaction(async (tx) => {
       const user = await insertUser(tx, values);
-      await queueVerificationEmail(tx, user, deps.publicUrl, now);
+      await queueVerificationEmail(tx, user, deps.publicUrl, now, input.returnTo);
     });
   } catch (error) {
     // Two sign-ups for one address at the same moment: the unique index lets only one through.
@@ -120,6 +120,7 @@ async function queueVerificationEmail(
   user: { id: string; email: string; name: string; language: Locale },
   publicUrl: string,
   now: Date,
+  returnTo?: string,
 ) {
   // Only the hash is stored: the raw token exists in the e-mail alone.
   const token = newVerificationToken();
@@ -128,5 +129,5 @@ async function queueVerificationEmail(
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_HOURS * 60 * 60_000),
   });
-  await enqueueMail(tx, verificationEmail(user, verificationLink(publicUrl, token)), now);
+  await enqueueMail(tx, verificationEmail(user, verificationLink(publicUrl, token, returnTo)), now);
 }

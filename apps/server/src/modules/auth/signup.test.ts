@@ -65,6 +65,32 @@ describe('POST /api/auth/signup', () => {
     expect(hours).toBeCloseTo(24, 1);
   });
 
+  it('links back to the page where the visitor chose to sign up, and only to a page of this site', async () => {
+    for (const [input, next] of [
+      [runnerSignup({ returnTo: '/runs/5' }), '%2Fruns%2F5'],
+      [businessSignup({ returnTo: '/runs/5?lang=es' }), '%2Fruns%2F5%3Flang%3Des'],
+    ] as const) {
+      expect((await signUp(input)).statusCode).toBe(201);
+      const token = await lastVerificationToken(t.db, input.email);
+      const mail = (await outbox(t.db)).filter((m) => m.toAddress === input.email)[0];
+      const link = `http://localhost:3000/verify-email?token=${token}&next=${next}`;
+      expect(mail?.textBody).toContain(link);
+      expect(mail?.htmlBody).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+    }
+    for (const returnTo of [
+      '//elsewhere.example/x',
+      '/\\elsewhere.example',
+      'https://elsewhere.example',
+      'runs/5',
+    ]) {
+      const response = await signUp(runnerSignup({ returnTo }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: { fields: { returnTo: expect.any(String) as unknown } },
+      });
+    }
+  });
+
   it('keeps the raw token only in the queued e-mail, and nowhere once it is delivered', async () => {
     const input = runnerSignup();
     await signUp(input);

@@ -3,8 +3,9 @@ import { translatorFor, type Locale } from '../../lib/i18n';
 import { EMAIL_BUTTON_BACKGROUND, EMAIL_BUTTON_STYLE, escapeHtml } from './html';
 import type { NewMail } from './mail.repository';
 
-export const verificationLink = (publicUrl: string, token: string) =>
-  `${publicUrl}/verify-email?token=${token}`;
+/** The link that verifies an account, and then (`returnTo`) goes on to the page where its owner signed up. */
+export const verificationLink = (publicUrl: string, token: string, returnTo?: string) =>
+  `${publicUrl}/verify-email?token=${token}${returnTo ? `&next=${encodeURIComponent(returnTo)}` : ''}`;
 
 /** The e-mail with the link that activates a new account (text for every client, HTML for most). */
 export function verificationEmail(

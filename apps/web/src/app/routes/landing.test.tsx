@@ -189,7 +189,8 @@ describe('landing page', () => {
             }),
           ],
         },
-        head: {},
+        // Its address names no parameter: only a language would be kept in its canonical address.
+        head: { search: '' },
       });
     });
 
@@ -211,7 +212,7 @@ describe('landing page', () => {
             }),
           ],
         },
-        head: {},
+        head: { search: '' },
       });
     });
   });

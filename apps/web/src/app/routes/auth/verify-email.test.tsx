@@ -69,6 +69,30 @@ describe('/verify-email', () => {
     expect(bodies['/api/auth/verify-email']).toHaveLength(1);
   });
 
+  it('sends log-in on to the page where the visitor signed up (?next=)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answers['/api/auth/verify-email'] = (res) =>
+      sendJson(res, 200, { message: 'Email verified successfully! You can now log in.' });
+    renderPage(`?token=${TOKEN}&next=${encodeURIComponent('/runs/5')}`);
+    const goToLogin = await screen.findByRole('link', { name: 'Go to Login' });
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(goToLogin);
+    expect(location()).toHaveTextContent(/^\/login$/);
+    expect(JSON.parse(location().dataset.state ?? 'null')).toEqual({ redirectTo: '/runs/5', tab: 'login' });
+  });
+
+  it('goes to log-in with nowhere to go after it when ?next= names another site', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answers['/api/auth/verify-email'] = (res) =>
+      sendJson(res, 200, { message: 'Email verified successfully! You can now log in.' });
+    renderPage(`?token=${TOKEN}&next=${encodeURIComponent('//elsewhere.example/x')}`);
+    await screen.findByRole('heading', { level: 1, name: 'Email Verified!' });
+    act(() => {
+      vi.advanceTimersByTime(VERIFY_REDIRECT_MS + 100);
+    });
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
+    expect(JSON.parse(location().dataset.state ?? 'null')).toEqual({});
+  });
+
   it('says an already used link has already been verified, with Go to Login', async () => {
     answers['/api/auth/verify-email'] = (res) =>
       sendJson(res, 409, {

@@ -233,6 +233,14 @@ describe('SignupForm', () => {
     ]);
   });
 
+  it('sends where /login was to go back to, for the verification link to bring the visitor there', async () => {
+    const state = { redirectTo: '/runs/5', role: 'runner', tab: 'login' };
+    renderWithProviders(<SignupForm />, { path: { pathname: '/login', state } });
+    await submitRunner();
+    await waitFor(() => expect(location()).toHaveTextContent('/verification-reminder'));
+    expect(signupBodies).toEqual([expect.objectContaining({ role: 'runner', returnTo: '/runs/5' })]);
+  });
+
   it('tells a taken e-mail inline and as a toast', async () => {
     signupAnswer = (res) =>
       sendJson(res, 409, { error: { code: 'CONFLICT', message: translateText(messages.emailTaken) } });

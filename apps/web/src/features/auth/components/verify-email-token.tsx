@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/toast';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import type { LoginRedirectState } from '@/lib/auth';
 import { t, translateText } from '@/lib/i18n';
 import { useVerifyEmail } from '../api/verify-email';
 import { ResendVerificationButton } from './resend-verification-button';
@@ -30,18 +31,32 @@ function outcomeOf(status: 'idle' | 'pending' | 'success' | 'error', error: Erro
   return 'failed';
 }
 
-const loginLink = (label: string, variant: 'default' | 'outline' = 'outline') => (
-  <Link to={paths.login.getHref()} className={buttonVariants({ variant, className: 'w-full' })}>
+/** /login's state: back to the page where the visitor signed up, if the link names one. */
+const loginState = (redirectTo?: string): LoginRedirectState =>
+  redirectTo ? { redirectTo, tab: 'login' } : {};
+
+const loginLink = (label: string, state: LoginRedirectState, variant: 'default' | 'outline' = 'outline') => (
+  <Link to={paths.login.getHref()} state={state} className={buttonVariants({ variant, className: 'w-full' })}>
     {label}
   </Link>
 );
 
 /**
  * /verify-email?token=…: sends the token once (React's development double effects included), then says how it
- * went; on success it goes on to /login after VERIFY_REDIRECT_MS.
+ * went; on success it goes on to /login after VERIFY_REDIRECT_MS, which then goes on to `redirectTo` (the page
+ * where the visitor signed up).
  */
-export function VerifyEmailToken({ token, email }: { token: string; email?: string }) {
+export function VerifyEmailToken({
+  token,
+  email,
+  redirectTo,
+}: {
+  token: string;
+  email?: string;
+  redirectTo?: string;
+}) {
   const navigate = useNavigate();
+  const login = loginState(redirectTo);
   const { mutate, status, error, data } = useVerifyEmail();
   const sentFor = useRef<string | null>(null);
 
@@ -68,11 +83,11 @@ export function VerifyEmailToken({ token, email }: { token: string; email?: stri
   useEffect(() => {
     if (outcome !== 'verified') return;
     const timer = setTimeout(
-      () => void navigate(paths.login.getHref(), { replace: true }),
+      () => void navigate(paths.login.getHref(), { replace: true, state: loginState(redirectTo) }),
       VERIFY_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
-  }, [outcome, navigate]);
+  }, [outcome, navigate, redirectTo]);
 
   switch (outcome) {
     case 'verifying':
@@ -90,7 +105,7 @@ export function VerifyEmailToken({ token, email }: { token: string; email?: stri
           icon={<CheckCircle2 />}
           tone="success"
           title={t('auth.verify.verifiedTitle')}
-          actions={loginLink(t('auth.verify.goToLogin'), 'default')}
+          actions={loginLink(t('auth.verify.goToLogin'), login, 'default')}
         >
           <p>{data?.message ?? translateText(authApiMessages.verified)}</p>
           <p role="status" className="text-sm text-slate-600">
@@ -104,7 +119,7 @@ export function VerifyEmailToken({ token, email }: { token: string; email?: stri
           icon={<CheckCircle2 />}
           tone="success"
           title={t('auth.verify.alreadyTitle')}
-          actions={loginLink(t('auth.verify.goToLogin'), 'default')}
+          actions={loginLink(t('auth.verify.goToLogin'), login, 'default')}
         >
           <p>{translateText(messages.alreadyVerified)}</p>
           <p className="text-sm text-slate-600">{t('auth.verify.canLogIn')}</p>
@@ -120,7 +135,7 @@ export function VerifyEmailToken({ token, email }: { token: string; email?: stri
           actions={
             <>
               {email && <ResendVerificationButton email={email} />}
-              {loginLink(t('auth.verify.backToLogin'))}
+              {loginLink(t('auth.verify.backToLogin'), login)}
             </>
           }
         >

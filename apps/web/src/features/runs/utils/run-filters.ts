@@ -35,6 +35,9 @@ export const emptyRunFilters: RunFilters = {
 /** The URL parameters the filters own; any other parameter in the URL is left alone. */
 const FILTER_PARAMS = ['pace', 'distance', 'date', 'location', 'near', 'bbox'] as const;
 
+/** Every parameter Find Runs reads: its filters and its view (list or map, find-runs.tsx). */
+export const FIND_RUNS_PARAMS: readonly string[] = [...FILTER_PARAMS, 'view'];
+
 /**
  * Coordinates kept in a shareable URL: 3 decimals (about 100 m) is plenty to sort runs by distance and does
  * not publish someone's doorstep when they share a link made with "Use my location".
