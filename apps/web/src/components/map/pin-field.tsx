@@ -1,10 +1,10 @@
 import { formatCoordinates, isValidLatLng, type LatLng } from '@runtogether/shared/geo/geo.rules';
-import { zoneTimeLabel } from '@runtogether/shared/dates/zone-name';
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { t } from '@/lib/i18n';
+import { zoneLabel } from '@/lib/zone-caption';
 
 // Leaflet loads only once the host opens the map (decision 014).
 const PinPickerMap = lazy(() => import('./lazy-maps').then((module) => ({ default: module.PinPickerMap })));
@@ -83,7 +83,7 @@ export function PinField({
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
             {t('map.pin.placed', {
               coordinates: formatCoordinates(pin),
-              zone: zone ? zoneTimeLabel(zone, t) : '…',
+              zone: zone ? zoneLabel(zone) : '…',
             })}
           </p>
         )}

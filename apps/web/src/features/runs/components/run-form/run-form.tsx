@@ -1,5 +1,4 @@
 import { DAY_MS, dateKeyInZone } from '@runtogether/shared/dates/date.rules';
-import { zoneTimeLabel } from '@runtogether/shared/dates/zone-name';
 import type { LatLng } from '@runtogether/shared/geo/geo.rules';
 import {
   RUN_TEXT_MAX,
@@ -35,6 +34,7 @@ import { useAddressGeocode, type AddressGeocodeState } from '@/hooks/use-address
 import { useZoneAt } from '@/hooks/use-zone-at';
 import { useAuth } from '@/lib/auth';
 import { t, translateText } from '@/lib/i18n';
+import { zoneLabel } from '@/lib/zone-caption';
 import { runImageSrc } from '../../utils/run-image';
 import { PACE_STEP, snapPace } from '../../utils/pace-step';
 import {
@@ -181,7 +181,7 @@ export function RunForm({
   // An edited run's own date is not judged again, as for the past.
   const lastDay = new Date(Date.parse(today) + RUN_HORIZON_DAYS * DAY_MS).toISOString().slice(0, 10);
   const tooFar = dateValue > lastDay && dateValue !== run?.date;
-  const zoneText = timezone === null ? null : zoneTimeLabel(timezone, t);
+  const zoneText = timezone === null ? null : zoneLabel(timezone);
   const pinNeeded =
     pin === null && (pinAsked > 0 || (zoneSource === null && geocode.state.status === 'error'))
       ? t('runs.form.pinNeeded')
