@@ -1,5 +1,6 @@
-// Which language a request is answered in (decision 038): the signed-in account's language, else the
-// language cookie the footer's switch sets, else the browser's Accept-Language, else English.
+// Which language a request is answered in (decision 038): the signed-in account's language, else the ?lang= of
+// a mail's link, else the language cookie the footer's switch sets, else the browser's Accept-Language, else
+// English.
 import { LOCALE_COOKIE, isLocale, negotiateLocale, type Locale } from '@runtogether/shared/i18n/locales';
 import { DEFAULT_LOCALE } from '@runtogether/shared/i18n/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -37,7 +38,11 @@ function registerLocale(app: FastifyInstance, _options: unknown, done: () => voi
   app.decorateRequest('locale', {
     getter(this: FastifyRequest): Locale {
       const language = (this.user as { language?: unknown } | null)?.language;
-      return isLocale(language) ? language : deviceLocale(this);
+      if (isLocale(language)) return language;
+      // A mail's one-click links (unsubscribe, give up a spot) open without a session, often in another
+      // browser than the one the account uses: their ?lang= is the mail's language.
+      const asked = (this.query as { lang?: unknown } | undefined)?.lang;
+      return isLocale(asked) ? asked : deviceLocale(this);
     },
   });
   done();

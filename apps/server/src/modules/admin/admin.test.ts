@@ -184,10 +184,10 @@ describe('hiding a run', () => {
     );
     // The run's own page, then where to appeal: the contact page the line names, linked.
     expect(notice?.textBody).toContain(
-      `${t.config.publicUrl}/runs/${run.id}\n\nIf you think this is a mistake`,
+      `${t.config.publicUrl}/runs/${run.id}?lang=en\n\nIf you think this is a mistake`,
     );
-    expect(notice?.textBody).toContain(`through our contact page:\n${t.config.publicUrl}/contact\n`);
-    expect(notice?.htmlBody).toContain(`href="${t.config.publicUrl}/contact"`);
+    expect(notice?.textBody).toContain(`through our contact page:\n${t.config.publicUrl}/contact?lang=en\n`);
+    expect(notice?.htmlBody).toContain(`href="${t.config.publicUrl}/contact?lang=en"`);
 
     const shown = await call('POST', `/api/admin/runs/${run.id}/unhide`, adminAuth);
     expect(shown.statusCode).toBe(200);

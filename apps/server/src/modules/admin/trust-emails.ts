@@ -5,7 +5,7 @@ import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { translatorFor, type Locale } from '../../lib/i18n';
 import { escapeHtml } from '../mail/html';
 import type { NewMail } from '../mail/mail.repository';
-import { whenText } from '../mail/mail-words';
+import { inLanguage, whenText } from '../mail/mail-words';
 
 export type TrustNotice =
   | 'runHidden'
@@ -52,8 +52,9 @@ export function trustNoticeEmail(
     host: run?.hostName ?? '',
   };
   const body = t(`email.trust.${notice}.body`, words);
+  const link = values.link && inLanguage(values.link, locale);
   const appeal = APPEALABLE.has(notice)
-    ? { line: t('email.trust.appeal'), link: `${values.publicUrl}/contact` }
+    ? { line: t('email.trust.appeal'), link: inLanguage(`${values.publicUrl}/contact`, locale) }
     : null;
   const anchor = (url: string) =>
     `<p style="line-height:1.5"><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`;
@@ -61,7 +62,7 @@ export function trustNoticeEmail(
     t('email.common.greeting', { name: to.name }),
     '',
     body,
-    ...(values.link ? ['', values.link] : []),
+    ...(link ? ['', link] : []),
     ...(appeal ? ['', appeal.line, appeal.link] : []),
     '',
     t('email.common.team'),
@@ -72,7 +73,7 @@ export function trustNoticeEmail(
   <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
     <p style="line-height:1.5">${escapeHtml(t('email.common.greeting', { name: to.name }))}</p>
     <p style="line-height:1.5;white-space:pre-line">${escapeHtml(body)}</p>
-    ${values.link ? anchor(values.link) : ''}
+    ${link ? anchor(link) : ''}
     ${appeal ? `<p style="line-height:1.5">${escapeHtml(appeal.line)}</p>\n    ${anchor(appeal.link)}` : ''}
     <p style="line-height:1.5">${t('email.common.team')}</p>
   </div>

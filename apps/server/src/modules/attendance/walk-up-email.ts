@@ -4,6 +4,7 @@ import type { Locale } from '@runtogether/shared/i18n/locales';
 import { translatorFor } from '../../lib/i18n';
 import { EMAIL_BUTTON_STYLE, escapeHtml } from '../mail/html';
 import type { NewMail } from '../mail/mail.repository';
+import { inLanguage } from '../mail/mail-words';
 
 export function walkUpEmail(
   to: { email: string; name: string },
@@ -11,7 +12,10 @@ export function walkUpEmail(
   options: { publicUrl: string; locale: Locale },
 ): NewMail {
   const t = translatorFor(options.locale);
-  const link = `${options.publicUrl}/login?signup=1&email=${encodeURIComponent(to.email)}`;
+  const link = inLanguage(
+    `${options.publicUrl}/login?signup=1&email=${encodeURIComponent(to.email)}`,
+    options.locale,
+  );
   const subject = t('email.walkUp.subject', { title: run.title });
   const greeting = t('email.common.greeting', { name: to.name });
   const lead = t('email.walkUp.lead', { title: run.title });

@@ -53,7 +53,9 @@ describe('POST /api/auth/signup', () => {
     });
     const token = await lastVerificationToken(t.db, input.email);
     expect(mails[0]?.textBody).toContain(`http://localhost:3000/verify-email?token=${token}`);
-    expect(mails[0]?.htmlBody).toContain(`href="http://localhost:3000/verify-email?token=${token}"`);
+    expect(mails[0]?.htmlBody).toContain(
+      `href="http://localhost:3000/verify-email?token=${token}&amp;lang=en"`,
+    );
 
     // Only the SHA-256 of the token is kept with the account, valid for 24 hours.
     const [stored] = await t.db

@@ -4,7 +4,7 @@ import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { translatorFor, type Locale, type Translate } from '../../lib/i18n';
 import { escapeHtml } from '../mail/html';
 import type { NewMail } from '../mail/mail.repository';
-import { distanceNumber, whenText } from '../mail/mail-words';
+import { distanceNumber, inLanguage, whenText } from '../mail/mail-words';
 import { oneClickUnsubscribeHeaders } from '../mail/one-click-unsubscribe';
 import { runUrl } from '../registrations/registration-emails';
 
@@ -55,8 +55,9 @@ export function followDigestEmail(input: DigestInput): NewMail {
   const { to, host, runs, publicUrl } = input;
   const locale = to.language;
   const t = translatorFor(locale);
-  const stop = unsubscribeUrl(publicUrl, input.unsubscribeToken);
-  const profile = hostProfileUrl(publicUrl, host.id);
+  const stop = inLanguage(unsubscribeUrl(publicUrl, input.unsubscribeToken), locale);
+  const profile = inLanguage(hostProfileUrl(publicUrl, host.id), locale);
+  const runLink = (run: DigestRun) => inLanguage(runUrl(publicUrl, run.id), locale);
   const more = moreLine(t, input);
   const subject = digestSubject(host.name, input.total, locale);
   const intro = t('email.digest.intro', { count: input.total, host: host.name });
@@ -71,7 +72,7 @@ export function followDigestEmail(input: DigestInput): NewMail {
       `${run.title}`,
       `  ${whenOf(locale, run)}`,
       `  ${factsOf(locale, run)}`,
-      `  ${runUrl(publicUrl, run.id)}`,
+      `  ${runLink(run)}`,
       '',
     ]),
     ...(more ? [`${more}: ${profile}`, ''] : []),
@@ -85,7 +86,7 @@ export function followDigestEmail(input: DigestInput): NewMail {
   const items = runs
     .map(
       (run) => `      <li style="margin:0 0 16px">
-        <a href="${escapeHtml(runUrl(publicUrl, run.id))}" style="color:#c2410c;font-weight:bold;text-decoration:none">${escapeHtml(run.title)}</a><br>
+        <a href="${escapeHtml(runLink(run))}" style="color:#c2410c;font-weight:bold;text-decoration:none">${escapeHtml(run.title)}</a><br>
         <span style="color:#374151">${escapeHtml(whenOf(locale, run))}</span><br>
         <span style="color:#6b7280">${escapeHtml(factsOf(locale, run))}</span>
       </li>`,

@@ -90,10 +90,10 @@ describe('the follow digest', () => {
     const listed = [...text.matchAll(/^Run (\d\d)$/gm)].map((m) => m[1]);
     expect(listed).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10']);
     expect(text).not.toContain('Already started');
-    expect(text).toMatch(new RegExp(`^  ${PUBLIC_URL}/runs/\\d+$`, 'm'));
+    expect(text).toMatch(new RegExp(`^  ${PUBLIC_URL}/runs/\\d+\\?lang=en$`, 'm'));
     expect(text).toContain(`and 2 more runs: ${PUBLIC_URL}/business/${host.id}/profile`);
     const anaToken = await tokenOf(ana.id, host.id);
-    const stopUrl = `${PUBLIC_URL}/api/follows/unsubscribe/${anaToken}`;
+    const stopUrl = `${PUBLIC_URL}/api/follows/unsubscribe/${anaToken}?lang=en`;
     expect(text).toContain(`Stop e-mails from Café Corre: ${stopUrl}`);
     expect(anaDigest?.headers).toEqual({
       'List-Unsubscribe': `<${stopUrl}>`,
@@ -177,7 +177,7 @@ describe('the follow digest', () => {
     if (!raw) throw new Error('the digest did not reach the SMTP server');
     const unfolded = raw.replace(/\r?\n[ \t]+/g, ' ');
     expect(unfolded).toMatch(
-      new RegExp(`^List-Unsubscribe: <${PUBLIC_URL}/api/follows/unsubscribe/${token}>\\r?$`, 'm'),
+      new RegExp(`^List-Unsubscribe: <${PUBLIC_URL}/api/follows/unsubscribe/${token}\\?lang=en>\\r?$`, 'm'),
     );
     expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     expect(decodeQuotedPrintable(raw)).toContain(`${PUBLIC_URL}/api/follows/unsubscribe/${token}`);
@@ -195,7 +195,7 @@ describe('the follow digest', () => {
     expect(asked.statusCode).toBe(200);
     expect(asked.headers['content-type']).toMatch(/^text\/html/);
     expect(asked.body).toContain('Stop e-mails from Retiro Runners?');
-    expect(asked.body).toContain(`<form method="post" action="${path}">`);
+    expect(asked.body).toContain(`<form method="post" action="${path}?lang=en">`);
     const [before] = await t.db.select().from(follows).where(eq(follows.unsubscribeToken, token));
     expect(before?.mailStoppedAt).toBeNull();
 

@@ -13,6 +13,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { withRole } from '../auth/permissions';
+import { inLanguage } from '../mail/mail-words';
 import { acceptOneClickPosts, wantsHtml } from '../mail/one-click-unsubscribe';
 import { asBusiness } from '../dashboard/dashboard.service';
 import {
@@ -151,7 +152,12 @@ export const followsRoutes: FastifyPluginCallbackZod<FollowsRoutesOptions> = (ap
         void reply.type('text/html; charset=utf-8').header('x-robots-tag', 'noindex');
         return link.mailStopped
           ? unsubscribedPage(request.locale, link.hostName, config.publicUrl)
-          : confirmUnsubscribePage(request.locale, link.hostName, ownPath(token), config.publicUrl);
+          : confirmUnsubscribePage(
+              request.locale,
+              link.hostName,
+              inLanguage(ownPath(token), request.locale),
+              config.publicUrl,
+            );
       } catch (error) {
         // A browser gets a page; anything else the API's error body.
         if (!wantsHtml(request) || !isAppError(error) || error.status !== 404) throw error;

@@ -3,6 +3,7 @@
 import { translatorFor, type Locale } from '../../lib/i18n';
 import { escapeHtml } from './html';
 import type { NewMail } from './mail.repository';
+import { inLanguage } from './mail-words';
 
 export interface Recipient {
   email: string;
@@ -22,21 +23,22 @@ interface AccountMail {
 /** The button's orange is dark enough for white text at WCAG AA (4.5:1; #c2410c is 5.2:1). */
 export function accountEmail(to: Recipient, mail: AccountMail): NewMail {
   const t = translatorFor(to.language);
+  const link = mail.button && { label: mail.button.label, href: inLanguage(mail.button.href, to.language) };
   const text = [
     t('email.common.greeting', { name: to.name }),
     '',
     ...mail.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(mail.button ? [`${mail.button.label}: ${mail.button.href}`, ''] : []),
+    ...(link ? [`${link.label}: ${link.href}`, ''] : []),
     ...(mail.note ? [mail.note, ''] : []),
     t('email.common.signOff'),
     t('email.common.team'),
   ].join('\n');
   const paragraph = (content: string) => `<p style="line-height:1.5">${escapeHtml(content)}</p>`;
-  const button = mail.button
+  const button = link
     ? `<p style="margin:28px 0">
-      <a href="${escapeHtml(mail.button.href)}" style="background:#c2410c;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(mail.button.label)}</a>
+      <a href="${escapeHtml(link.href)}" style="background:#c2410c;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(link.label)}</a>
     </p>
-    <p style="line-height:1.5;word-break:break-all"><a href="${escapeHtml(mail.button.href)}" style="color:#9a3412">${escapeHtml(mail.button.href)}</a></p>`
+    <p style="line-height:1.5;word-break:break-all"><a href="${escapeHtml(link.href)}" style="color:#9a3412">${escapeHtml(link.href)}</a></p>`
     : '';
   const html = `<!doctype html>
 <html lang="${to.language}">

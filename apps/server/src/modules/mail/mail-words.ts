@@ -28,6 +28,14 @@ export function calendarTexts(locale: Locale): CalendarTexts {
   return texts;
 }
 
+/**
+ * A link of a mail, opened in the mail's language (?lang=, decision 038): without it the page took the language
+ * of whatever browser followed the link, often not signed in (a webmail, a phone set to another language), and
+ * a Spanish mail led to an English page. The app's pages and the one-click link pages both read it.
+ */
+export const inLanguage = (url: string, locale: Locale) =>
+  `${url}${url.includes('?') ? '&' : '?'}lang=${locale}`;
+
 /** 'Saturday, November 28, 2026' / 'sábado, 28 de noviembre de 2026' for a 'YYYY-MM-DD' key. */
 export const dateHeading = (locale: Locale, dateKey: string) =>
   formatDateHeading(dateKey, intlLocaleOf(locale));

@@ -126,8 +126,9 @@ describe('the other mails in Spanish', () => {
       'http://x/runs',
     );
     expect(cancelled.subject).toBe('Cancelada: Rodaje');
+    // One paragraph on one line: a line break in the middle of the sentence showed as a ragged break.
     expect(cancelled.text).toContain(
-      'Club Retiro ha cancelado «Rodaje» (sábado, 28 de noviembre de 2099 a las 09:00, hora de Madrid)',
+      'Club Retiro ha cancelado «Rodaje» (sábado, 28 de noviembre de 2099 a las 09:00, hora de Madrid). Hemos quitado tu inscripción, así que no tienes que hacer nada.\n',
     );
     const digest = followDigestEmail({
       to,

@@ -2,6 +2,7 @@ import { VERIFICATION_TOKEN_HOURS } from '@runtogether/shared/auth/auth.schemas'
 import { translatorFor, type Locale } from '../../lib/i18n';
 import { EMAIL_BUTTON_BACKGROUND, EMAIL_BUTTON_STYLE, escapeHtml } from './html';
 import type { NewMail } from './mail.repository';
+import { inLanguage } from './mail-words';
 
 /** The link that verifies an account, and then (`returnTo`) goes on to the page where its owner signed up. */
 export const verificationLink = (publicUrl: string, token: string, returnTo?: string) =>
@@ -10,9 +11,10 @@ export const verificationLink = (publicUrl: string, token: string, returnTo?: st
 /** The e-mail with the link that activates a new account (text for every client, HTML for most). */
 export function verificationEmail(
   to: { email: string; name: string; language: Locale },
-  link: string,
+  pageUrl: string,
 ): NewMail {
   const t = translatorFor(to.language);
+  const link = inLanguage(pageUrl, to.language);
   const hours = VERIFICATION_TOKEN_HOURS;
   const text = [
     t('email.common.greeting', { name: to.name }),

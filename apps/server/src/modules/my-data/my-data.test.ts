@@ -277,7 +277,7 @@ describe('DELETE /api/me', () => {
     const mails = await mailTo(input.email);
     expect(mails.at(-1)?.subject).toBe('Your RunTogether account has been deleted');
     // Its link opens Sign Up, a page that exists.
-    expect(mails.at(-1)?.textBody).toContain('http://localhost:3000/login?signup=1\n');
+    expect(mails.at(-1)?.textBody).toContain('http://localhost:3000/login?signup=1&lang=en\n');
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: input });
     expect(again.statusCode, again.body).toBe(201);
     expect(await t.db.select().from(emailReverts).where(eq(emailReverts.userId, me!.id))).toEqual([]);

@@ -8,7 +8,7 @@ import { buildRunsIcs, type RunOfFile } from '../../lib/calendar-files';
 import { translatorFor, type Locale, type Translate } from '../../lib/i18n';
 import { EMAIL_BUTTON_STYLE, escapeHtml } from '../mail/html';
 import type { MailAttachment, NewMail } from '../mail/mail.repository';
-import { calendarTexts, distanceNumber, whenText } from '../mail/mail-words';
+import { calendarTexts, distanceNumber, inLanguage, whenText } from '../mail/mail-words';
 
 export type EmailRun = Pick<
   Run,
@@ -175,7 +175,7 @@ export function registrationEmail(
 ): NewMail {
   const locale = to.language;
   const t = translatorFor(locale);
-  const link = runUrl(options.publicUrl, run.id);
+  const link = inLanguage(runUrl(options.publicUrl, run.id), locale);
   const when = whenText(locale, run.date, run.time, run.timezone);
   const facts = runFacts(t, locale, run, options.group);
   const intro = lead(t, kind, run, options.position ?? null);
@@ -183,6 +183,7 @@ export function registrationEmail(
   const outro =
     kind === 'waitlisted' ? t('email.registration.outroWaitlisted') : t('email.registration.outroConfirmed');
   const subject = registrationEmailSubject(kind, run.title, locale);
+  const giveUpUrl = options.giveUpUrl && inLanguage(options.giveUpUrl, locale);
   const text = emailText(t, to.name, [
     intro,
     '',
@@ -192,7 +193,7 @@ export function registrationEmail(
     ...(group ? [`${t('email.registration.group')}: ${group}`] : []),
     '',
     t('email.registration.details', { link }),
-    ...(options.giveUpUrl ? ['', `${t('email.giveUp.link')}: ${options.giveUpUrl}`] : []),
+    ...(giveUpUrl ? ['', `${t('email.giveUp.link')}: ${giveUpUrl}`] : []),
     '',
     outro,
   ]);
@@ -210,7 +211,7 @@ export function registrationEmail(
     ])}    <p style="margin:28px 0">
       <a href="${escapeHtml(link)}" style="${EMAIL_BUTTON_STYLE}">${t('email.common.viewRun')}</a>
     </p>
-${options.giveUpUrl ? giveUpParagraph(t, options.giveUpUrl) : ''}${smallPrint(`${escapeHtml(outro)} ${t('email.registration.cancelNote')}`)}`,
+${giveUpUrl ? giveUpParagraph(t, giveUpUrl) : ''}${smallPrint(`${escapeHtml(outro)} ${t('email.registration.cancelNote')}`)}`,
   );
   return {
     to: to.email,
@@ -266,7 +267,8 @@ export function seriesJoinedEmail(
       date.position === null
         ? t('email.seriesJoined.confirmed')
         : t('email.seriesJoined.waitlisted', { position: String(date.position) }),
-    link: runUrl(options.publicUrl, date.run.id),
+    link: inLanguage(runUrl(options.publicUrl, date.run.id), locale),
+    giveUpUrl: date.giveUpUrl && inLanguage(date.giveUpUrl, locale),
     address: oneAddress ? null : date.run.address,
     facts: oneFacts ? null : factsOf(date),
     group: oneGroup ? null : groupOf(date),

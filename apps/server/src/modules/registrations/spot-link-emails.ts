@@ -6,7 +6,7 @@
 import { translatorFor, type Locale } from '../../lib/i18n';
 import { EMAIL_BUTTON_STYLE, escapeHtml } from '../mail/html';
 import type { NewMail } from '../mail/mail.repository';
-import { whenText } from '../mail/mail-words';
+import { inLanguage, whenText } from '../mail/mail-words';
 import { runUrl, type EmailRun } from './registration-emails';
 
 type MailRun = Pick<EmailRun, 'id' | 'title' | 'date' | 'time' | 'timezone' | 'address'>;
@@ -22,10 +22,11 @@ interface ShortMail {
 }
 
 /** A short mail: greeting, one paragraph, when and where, and one or two buttons. */
-function shortMail({ to, run, subject, lead, actions, publicUrl }: ShortMail): NewMail {
+function shortMail({ to, run, subject, lead, publicUrl, ...mail }: ShortMail): NewMail {
   const t = translatorFor(to.language);
+  const actions = mail.actions.map((action) => ({ ...action, url: inLanguage(action.url, to.language) }));
   const when = whenText(to.language, run.date, run.time, run.timezone);
-  const link = runUrl(publicUrl, run.id);
+  const link = inLanguage(runUrl(publicUrl, run.id), to.language);
   const text = [
     t('email.common.greeting', { name: to.name }),
     '',

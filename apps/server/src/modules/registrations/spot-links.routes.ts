@@ -13,9 +13,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { translatorFor } from '../../lib/i18n';
+import { translatorFor, type Locale } from '../../lib/i18n';
 import { errorsOrPages } from '../../plugins/error-responses';
-import { whenText } from '../mail/mail-words';
+import { inLanguage, whenText } from '../mail/mail-words';
 import { acceptOneClickPosts, wantsHtml } from '../mail/one-click-unsubscribe';
 import { answerStillComing, readStillComingLink } from './ask-to-confirm.service';
 import { giveUpSpot, infoOf, readGiveUpLink } from './give-up.service';
@@ -105,7 +105,7 @@ export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> =
         response: { 200: htmlOr(spotLinkResultSchema), ...errorsOrPages(400, 404, 409) },
       },
     },
-    path: (token: string) => spotLinkPath(purpose, token),
+    path: (token: string, locale: Locale) => inLanguage(spotLinkPath(purpose, token), locale),
   });
 
   const giveUp = linkRoute('give-up', {
@@ -124,7 +124,7 @@ export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> =
           title: run.title,
           when: whenText(request.locale, run.date, run.time, run.timezone),
         }),
-        actionUrl: giveUp.path(request.params.token),
+        actionUrl: giveUp.path(request.params.token, request.locale),
         button: t('email.page.giveUp.button'),
       });
     }),
@@ -169,7 +169,7 @@ export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> =
           title: run.title,
           when: whenText(request.locale, run.date, run.time, run.timezone),
         }),
-        actionUrl: claim.path(request.params.token),
+        actionUrl: claim.path(request.params.token, request.locale),
         button: t('email.spotOpened.claim'),
       });
     }),
@@ -223,7 +223,10 @@ export const spotLinksRoutes: FastifyPluginCallbackZod<SpotLinksRoutesOptions> =
         body: t(answer === 'yes' ? 'email.page.stillComing.yesBody' : 'email.page.stillComing.noBody', {
           when,
         }),
-        actionUrl: spotLinkPath(answer === 'yes' ? 'still-coming-yes' : 'still-coming-no', token),
+        actionUrl: inLanguage(
+          spotLinkPath(answer === 'yes' ? 'still-coming-yes' : 'still-coming-no', token),
+          request.locale,
+        ),
         button: t(answer === 'yes' ? 'email.stillComing.yes' : 'email.stillComing.no'),
       });
     }),

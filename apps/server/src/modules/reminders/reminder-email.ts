@@ -4,7 +4,7 @@ import { runMapUrl } from '@runtogether/shared/runs/run-links';
 import { translatorFor, type Locale } from '../../lib/i18n';
 import { escapeHtml } from '../mail/html';
 import type { NewMail } from '../mail/mail.repository';
-import { whenText } from '../mail/mail-words';
+import { inLanguage, whenText } from '../mail/mail-words';
 import { oneClickUnsubscribeHeaders } from '../mail/one-click-unsubscribe';
 import { giveUpParagraph, groupFacts, type EmailGroup } from '../registrations/registration-emails';
 
@@ -76,6 +76,9 @@ export function reminderEmail(input: ReminderInput): NewMail {
   const when = whenText(locale, date, timeInZone(run.startsAt, run.timezone), run.timezone);
   const address = run.address?.trim() || run.location;
   const map = runMapUrl({ ...run, address });
+  const runLink = inLanguage(input.runUrl, locale);
+  const giveUpUrl = inLanguage(input.giveUpUrl, locale);
+  const unsubscribeUrl = inLanguage(input.unsubscribeUrl, locale);
   const why = t('email.reminder.why');
   const latestFrom = t('email.reminder.latestFrom', { host: run.hostName });
   const group = input.group ? groupFacts(t, input.group) : null;
@@ -91,16 +94,16 @@ export function reminderEmail(input: ReminderInput): NewMail {
     ...(run.whatsappGroupLink ? [`${t('email.reminder.whatsappGroup')}: ${run.whatsappGroupLink}`] : []),
     ...(post ? ['', `${latestFrom}: ${post.title}`, excerpt(post.content)] : []),
     '',
-    `${t('email.common.viewRun')}: ${input.runUrl}`,
+    `${t('email.common.viewRun')}: ${runLink}`,
     // One way to give the spot up: the one-click link (no sign-in), whose note says where the spot goes.
-    `${t('email.giveUp.link')}: ${input.giveUpUrl}`,
+    `${t('email.giveUp.link')}: ${giveUpUrl}`,
     t('email.giveUp.note'),
     '',
     t('email.common.signOff'),
     t('email.common.team'),
     '',
     why,
-    `${t('email.reminder.stop')}: ${input.unsubscribeUrl}`,
+    `${t('email.reminder.stop')}: ${unsubscribeUrl}`,
   ].join('\n');
 
   const row = (label: string, value: string) =>
@@ -126,14 +129,14 @@ ${
       <p style="margin:0;white-space:pre-line">${escapeHtml(excerpt(post.content))}</p>
     </div>\n`
     : ''
-}    <p style="line-height:1.5">${link(input.runUrl, t('email.common.viewRun'))}</p>
-${giveUpParagraph(t, input.giveUpUrl)}
+}    <p style="line-height:1.5">${link(runLink, t('email.common.viewRun'))}</p>
+${giveUpParagraph(t, giveUpUrl)}
     <p style="line-height:1.5">${t('email.common.signOff')}<br>${t('email.common.team')}</p>
     <p style="margin-top:28px;line-height:1.5;color:#6b7280;font-size:13px">${escapeHtml(why)}
-      ${link(input.unsubscribeUrl, t('email.reminder.stop'))}</p>
+      ${link(unsubscribeUrl, t('email.reminder.stop'))}</p>
   </div>
 </body>
 </html>
 `;
-  return { to: to.email, subject, text, html, headers: oneClickUnsubscribeHeaders(input.unsubscribeUrl) };
+  return { to: to.email, subject, text, html, headers: oneClickUnsubscribeHeaders(unsubscribeUrl) };
 }

@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { inLanguage } from '../mail/mail-words';
 import { acceptOneClickPosts, wantsHtml } from '../mail/one-click-unsubscribe';
 import {
   confirmStopRemindersPage,
@@ -49,7 +50,11 @@ export const remindersRoutes: FastifyPluginCallbackZod<RemindersRoutesOptions> =
         const link = await readReminderLink(app.db, secret, token);
         void reply.type(html).header('x-robots-tag', 'noindex');
         return link.remindersEnabled
-          ? confirmStopRemindersPage(request.locale, ownPath(token), config.publicUrl)
+          ? confirmStopRemindersPage(
+              request.locale,
+              inLanguage(ownPath(token), request.locale),
+              config.publicUrl,
+            )
           : remindersStoppedPage(request.locale, config.publicUrl);
       } catch (error) {
         if (!wantsHtml(request) || !isAppError(error) || error.status !== 404) throw error;

@@ -127,7 +127,7 @@ describe('run reminders', () => {
     expect(text).toContain(`Can't make it? Give up your spot: ${t.config.publicUrl}/api/spots/give-up/`);
     const token = reminderUnsubscribeToken(t.config.sessionSecret, registered[0]!.runner.id);
     expect(day?.headers).toEqual({
-      'List-Unsubscribe': `<${t.config.publicUrl}/api/reminders/unsubscribe/${token}>`,
+      'List-Unsubscribe': `<${t.config.publicUrl}/api/reminders/unsubscribe/${token}?lang=en>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
 
@@ -163,7 +163,7 @@ describe('run reminders', () => {
     const token = reminderUnsubscribeToken(t.config.sessionSecret, runner.id);
     expect(unfolded).toMatch(/^Subject: Reminder: Sunset 5K tomorrow at 19:00\r?$/m);
     expect(unfolded).toContain(
-      `List-Unsubscribe: <${t.config.publicUrl}/api/reminders/unsubscribe/${token}>`,
+      `List-Unsubscribe: <${t.config.publicUrl}/api/reminders/unsubscribe/${token}?lang=en>`,
     );
     expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   });
@@ -338,7 +338,7 @@ describe('turning reminders off', () => {
     expect(page.body).toContain('Stop run reminders?');
     // The site's own icon: a browser asks for /favicon.ico otherwise, which the app does not have.
     expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
-    expect(page.body).toContain(`action="${path}"`);
+    expect(page.body).toContain(`action="${path}?lang=en"`);
     const [still] = await t.db.select().from(users).where(eq(users.id, runner.id));
     expect(still?.remindersEnabled).toBe(true);
 

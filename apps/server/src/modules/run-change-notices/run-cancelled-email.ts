@@ -1,7 +1,7 @@
 import { translatorFor, type Locale } from '../../lib/i18n';
 import { EMAIL_BUTTON_STYLE, escapeHtml } from '../mail/html';
 import type { MailAttachment, NewMail } from '../mail/mail.repository';
-import { dateHeading, zoneText } from '../mail/mail-words';
+import { dateHeading, inLanguage, zoneText } from '../mail/mail-words';
 
 export interface CancelledRun {
   title: string;
@@ -20,11 +20,12 @@ export interface CancelledRun {
 export function runCancelledEmail(
   to: { email: string; name: string; language: Locale },
   run: CancelledRun,
-  findRunsUrl: string,
+  findRunsPage: string,
   ics?: MailAttachment,
 ): NewMail {
   const locale = to.language;
   const t = translatorFor(locale);
+  const findRunsUrl = inLanguage(findRunsPage, locale);
   const when = t('email.common.dateAtTime', {
     date: dateHeading(locale, run.date),
     time: run.time,

@@ -3,7 +3,7 @@ import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { translatorFor, type Locale, type MessageKey } from '../../lib/i18n';
 import { EMAIL_BUTTON_STYLE, escapeHtml } from '../mail/html';
 import type { MailAttachment, NewMail } from '../mail/mail.repository';
-import { distanceNumber, whenText } from '../mail/mail-words';
+import { distanceNumber, inLanguage, whenText } from '../mail/mail-words';
 
 /** One line of the notice: what changed, old → new, in the run's zone. */
 export interface RunChange {
@@ -27,11 +27,12 @@ export function runChangedEmail(
   to: { email: string; name: string; status: 'confirmed' | 'waitlisted'; language: Locale },
   run: Pick<Run, 'title' | 'date' | 'time' | 'timezone' | 'address' | 'distance' | 'hostName'>,
   changes: RunChange[],
-  runUrl: string,
+  runPageUrl: string,
   ics: MailAttachment,
 ): NewMail {
   const locale = to.language;
   const t = translatorFor(locale);
+  const runUrl = inLanguage(runPageUrl, locale);
   const label = (change: RunChange) => t(LABEL_KEYS[change.label]);
   const subject = runChangedSubject(run.title, locale);
   const when = whenText(locale, run.date, run.time, run.timezone);

@@ -3,7 +3,7 @@ import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { translatorFor, type Locale } from '../../lib/i18n';
 import { EMAIL_BUTTON_STYLE, escapeHtml } from '../mail/html';
 import type { NewMail } from '../mail/mail.repository';
-import { whenText } from '../mail/mail-words';
+import { inLanguage, whenText } from '../mail/mail-words';
 
 export const runMessageSubject = (hostName: string, title: string, locale: Locale = 'en') =>
   translatorFor(locale)('email.runMessage.subject', { host: hostName, title });
@@ -12,10 +12,11 @@ export function runMessageEmail(
   to: { email: string; name: string; language: Locale },
   run: Pick<Run, 'title' | 'date' | 'time' | 'timezone' | 'hostName'>,
   body: string,
-  runUrl: string,
+  runPageUrl: string,
 ): NewMail {
   const locale = to.language;
   const t = translatorFor(locale);
+  const runUrl = inLanguage(runPageUrl, locale);
   const when = whenText(locale, run.date, run.time, run.timezone);
   const about = t('email.runMessage.about', { title: run.title, when });
   const sent = t('email.runMessage.sent', { host: run.hostName });

@@ -310,7 +310,7 @@ describe('the e-mail of joining', () => {
       expect(line).toContain(' at 19:00 (Madrid time)');
       expect(line).toMatch(i === 1 ? / — on the waitlist, number 1$/ : / — you have a spot$/);
     });
-    for (const run of runs) expect(text).toContain(`The run: ${t.config.publicUrl}/runs/${run.id}\n`);
+    for (const run of runs) expect(text).toContain(`The run: ${t.config.publicUrl}/runs/${run.id}?lang=en\n`);
     expect(text).toContain('if a spot opens up you get it in turn');
     expect(mail!.htmlBody).toContain('on the waitlist, number 1');
     expect(mail!.htmlBody).toContain('Can&#39;t make it? Give up your spot');
