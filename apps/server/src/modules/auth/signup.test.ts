@@ -75,7 +75,7 @@ describe('POST /api/auth/signup', () => {
       expect((await signUp(input)).statusCode).toBe(201);
       const token = await lastVerificationToken(t.db, input.email);
       const mail = (await outbox(t.db)).filter((m) => m.toAddress === input.email)[0];
-      const link = `http://localhost:3000/verify-email?token=${token}&next=${next}`;
+      const link = `http://localhost:3000/verify-email?token=${token}&next=${next}&lang=en`;
       expect(mail?.textBody).toContain(link);
       expect(mail?.htmlBody).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
     }
