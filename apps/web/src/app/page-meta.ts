@@ -47,9 +47,9 @@ export function pageMeta({ location, matches }: Pick<MetaArgs, 'location' | 'mat
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:locale', content: OG_LOCALE[locale] },
-    ...Object.entries(OG_LOCALE)
-      .filter(([code]) => code !== locale)
-      .map(([, og]) => ({ property: 'og:locale:alternate', content: og })),
+    ...Object.entries(OG_LOCALE).flatMap(([code, og]) =>
+      code === locale ? [] : [{ property: 'og:locale:alternate', content: og }],
+    ),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
