@@ -57,15 +57,16 @@ type PageLoader = (args: PageLoaderArgs) => Promise<{ head?: HeadParts; status?:
 function pageLoader(load: PageLoader) {
   return async ({ params, request, context }: LoaderFunctionArgs) => {
     const queryClient = loaderQueryClient();
+    const url = new URL(request.url);
     const found = await load({
       params,
-      url: new URL(request.url),
+      url,
       queryClient,
       page: context.get(pageContext),
       context,
     });
     // A page that reads no parameter of its own is named by its path (and language) alone.
-    const head = { search: canonicalSearch(new URL(request.url).search), ...found?.head };
+    const head = { search: canonicalSearch(url.search), ...found?.head };
     const answer = { queries: loaderQueries(queryClient), head };
     return found?.status ? data(answer, { status: found.status }) : answer;
   };

@@ -34,6 +34,7 @@ export const myDataRoutes: FastifyPluginCallbackZod<MyDataRoutesOptions> = (app,
   const clock = () => (now ? new Date(now()) : new Date());
   const secureCookie = config.publicUrl.startsWith('https:');
   const limits = createAuthLimits(app);
+  const loginDeps = { db: app.db, publicUrl: config.publicUrl, mailQueued: () => app.mail.kick() };
 
   app.get(
     '/me/export',
@@ -68,8 +69,13 @@ export const myDataRoutes: FastifyPluginCallbackZod<MyDataRoutesOptions> = (app,
     async (request, reply) => {
       const now = clock();
       const device = knownDevice(request, { secret: config.sessionSecret, secure: secureCookie, now });
-      const deps = { db: app.db, publicUrl: config.publicUrl, mailQueued: () => app.mail.kick() };
-      const account = await checkCredentials(deps, request.body, limits.loginThrottle(request), device, now);
+      const account = await checkCredentials(
+        loginDeps,
+        request.body,
+        limits.loginThrottle(request),
+        device,
+        now,
+      );
       return sendDownload(reply, await exportSuspendedAccount(app.db, account, now));
     },
   );
