@@ -277,7 +277,36 @@ describe('AdminPage', () => {
     expect(screen.getByRole('button', { name: 'Hide run “Pyramid 10K”' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close report about “Pyramid 10K”' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke admin of Luis' }));
+    // It asks first: one stray tap took an admin's access away.
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke admin of Luis?' });
+    expect(dialog).toHaveTextContent('They can no longer see reports or act on them.');
+    expect(deleted).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke admin' }));
     await expect.poll(() => deleted).toEqual(['/api/admin/admins/c']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps an admin when the revoke is cancelled, and sends one who revokes their own admin home', async () => {
+    admins = [
+      { id: 'c', name: 'Luis', email: 'luis@x.test', configured: false },
+      { id: 'u-1', name: 'Rita Runner', email: 'rita@x.test', configured: false },
+    ];
+    renderWithProviders(<AdminPage />, { auth: authenticated({ isAdmin: true }), path: '/admin' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke admin of Luis' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Revoke admin of Luis?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleted).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke admin of Rita Runner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke admin of Rita Runner?' });
+    expect(dialog).toHaveTextContent('This is your own admin: you can no longer see reports or act on them');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke admin' }));
+    await expect.poll(() => deleted).toEqual(['/api/admin/admins/u-1']);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-home'));
   });
 
   it('says on a closed report that its run is still hidden or its host suspended, and offers to undo it', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@runtogether/shared/trust/trust.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { meQueryKey, roleHomePath, useAuth } from '@/lib/auth';
 import { intlLocale, t, translateText } from '@/lib/i18n';
 import { adminKeys } from '../api/admin-keys';
 
@@ -421,6 +422,15 @@ function LabelledLine({
 
 function AdminsCard() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const user = auth.status === 'authenticated' ? auth.user : undefined;
+  /** An admin who revoked their own admin has no more to do here: home, and the session says so at once. */
+  const leaveAdmin = () => {
+    if (!user) return;
+    void navigate(roleHomePath(user.role));
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  };
   const [email, setEmail] = useState('');
   const emailId = useId();
   const admins = useQuery({
@@ -452,16 +462,17 @@ function AdminsCard() {
               {admin.configured ? (
                 <span className="text-xs text-slate-500">{t('trust.admin.configured')}</span>
               ) : (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  // Each admin's own: a list of "Revoke admin" buttons did not say whose.
-                  aria-label={t('trust.admin.revokeNamed', { name: admin.name })}
-                  disabled={change.isPending}
-                  onClick={() => change.mutate({ method: 'delete', url: `/api/admin/admins/${admin.id}` })}
-                >
-                  {t('trust.admin.revoke')}
-                </Button>
+                <RevokeAdmin
+                  admin={admin}
+                  self={admin.id === user?.id}
+                  pending={change.isPending}
+                  revoke={(onSettled) =>
+                    change.mutate(
+                      { method: 'delete', url: `/api/admin/admins/${admin.id}` },
+                      { onSettled, onSuccess: () => admin.id === user?.id && leaveAdmin() },
+                    )
+                  }
+                />
               )}
             </li>
           ))}
@@ -490,6 +501,46 @@ function AdminsCard() {
         {change.isError && <Alert>{errorText(change.error)}</Alert>}
       </CardContent>
     </Card>
+  );
+}
+
+/** Revoking asks first: one stray tap took an admin's access away (granting again is the only undo). */
+function RevokeAdmin({
+  admin,
+  self,
+  pending,
+  revoke,
+}: {
+  admin: { name: string };
+  /** The admin revokes their own admin: the dialog says they leave this page. */
+  self: boolean;
+  pending: boolean;
+  revoke: (onSettled: () => void) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <ConfirmDeleteDialog
+      open={confirming}
+      onOpenChange={setConfirming}
+      trigger={
+        <Button
+          size="sm"
+          variant="outline"
+          // Each admin's own: a list of "Revoke admin" buttons did not say whose.
+          aria-label={t('trust.admin.revokeNamed', { name: admin.name })}
+          disabled={pending}
+        >
+          {t('trust.admin.revoke')}
+        </Button>
+      }
+      title={t('trust.admin.confirmRevoke.title', { name: admin.name })}
+      description={t(self ? 'trust.admin.confirmRevoke.selfText' : 'trust.admin.confirmRevoke.text')}
+      confirmLabel={t('trust.admin.revoke')}
+      pending={pending}
+      icon={null}
+      pendingLabel={t('trust.admin.working')}
+      onConfirm={() => revoke(() => setConfirming(false))}
+    />
   );
 }
 
