@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { NonceContext, pageContext } from '@/app/page-context';
+import { canonicalSearch } from '@/app/canonical-address';
 import { shellQueries } from '@/app/page-loaders';
 import { pageMeta } from '@/app/page-meta';
 import { pageCatalogueFor } from '@/app/page-words';
@@ -49,7 +50,9 @@ export async function loader({ context, url, pattern }: LoaderFunctionArgs) {
     locale: page.locale,
     catalogue: pageCatalogueFor(page, pattern, url.pathname),
     origin: page.origin,
-    site,
+    // A page without a loader of its own (/about, /terms…) is named by its path and language alone, as the
+    // others are (app/canonical-address.ts): a shared link's tracking parameters stay out of its canonical.
+    site: { ...site, search: canonicalSearch(url.search) },
   };
 }
 

@@ -3,7 +3,9 @@ import type { Locale } from '@runtogether/shared/i18n/locales';
 import type { HeadParts, ShareImage } from '@runtogether/shared/pages/page-context';
 import type { Location, MetaArgs, MetaDescriptor } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loaderArgs } from '@/app/test-loader-args';
 import { setBrowserMessages } from '@/lib/i18n';
+import { loader as rootLoader } from '@/root';
 import { loaderMeta, pageMeta } from './page-meta';
 
 const ORIGIN = 'https://runtogether.example';
@@ -101,6 +103,18 @@ describe('pageMeta', () => {
       `${ORIGIN}/runs/7?lang=es`,
       `${ORIGIN}/runs/7`,
     ]);
+  });
+
+  it("names a page without a loader of its own by the root loader's query: its language, no tracking", async () => {
+    const root = await rootLoader(
+      loaderArgs(ORIGIN, null, { path: '/about?utm_source=whatsapp&lang=es&fbclid=abc' }),
+    );
+    const args = metaArgs('/about?utm_source=whatsapp&lang=es&fbclid=abc', { site: root.site });
+    const url = `${ORIGIN}/about?lang=es`;
+    expect(links(pageMeta(args, {}), 'canonical')).toEqual([
+      { tagName: 'link', rel: 'canonical', href: url },
+    ]);
+    expect(contents(pageMeta(args, {}), 'og:url')).toEqual([url]);
   });
 
   it("links the page's address in each language (?lang=), and without it for x-default", () => {
