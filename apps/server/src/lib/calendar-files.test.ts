@@ -9,6 +9,7 @@ const run: CalendarRun = {
   startsAt: '2030-05-18T05:30:00.000Z',
   distance: 5,
   pace: 6,
+  location: 'Retiro, north gate',
   address: 'Puerta de Alcalá, Madrid',
   latitude: 40.42,
   longitude: -3.69,
@@ -41,7 +42,7 @@ describe('buildRunIcs', () => {
     expect(ics).toContain('DTSTART:20300518T053000Z\r\nDTEND:20300518T061500Z\r\n');
     expect(ics).toContain('DTSTAMP:20300101T000000Z\r\n');
     expect(ics).toContain('GEO:40.42;-3.69\r\n');
-    expect(ics).toContain('LOCATION:Puerta de Alcalá\\, Madrid\r\n');
+    expect(ics).toContain('LOCATION:Retiro\\, north gate\\, Puerta de Alcalá\\, Madrid\r\n');
     expect(buildRunIcs({ ...run, latitude: null, longitude: null }, 'u', 'd')).not.toContain('GEO:');
   });
 });

@@ -4,6 +4,7 @@
 // same in all of them, so a calendar that got the run from a download, a mail and a feed keeps one event.
 import {
   ENGLISH_CALENDAR_TEXTS,
+  meetingPlace,
   runTimeWindow,
   runUid,
   type CalendarRun,
@@ -89,8 +90,8 @@ function addRunEvent(
     description: `${note}${run.description}\n\n${texts.hostedBy(run.hostName)}\n${runUrl}`,
     location:
       run.latitude !== null && run.longitude !== null
-        ? { title: run.address, geo: { lat: run.latitude, lon: run.longitude } }
-        : run.address,
+        ? { title: meetingPlace(run), geo: { lat: run.latitude, lon: run.longitude } }
+        : meetingPlace(run),
     url: runUrl,
     status: options.status,
   });

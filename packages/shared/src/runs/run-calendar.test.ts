@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { googleCalendarUrl, icsFileName, runDurationMinutes, type CalendarRun } from './run-calendar';
+import {
+  googleCalendarUrl,
+  icsFileName,
+  meetingPlace,
+  runDurationMinutes,
+  type CalendarRun,
+} from './run-calendar';
 
 const run: CalendarRun = {
   id: 7,
@@ -8,6 +14,7 @@ const run: CalendarRun = {
   startsAt: '2030-05-18T05:30:00.000Z',
   distance: 5,
   pace: 6,
+  location: 'Retiro, north gate',
   address: 'Puerta de Alcalá, Madrid',
   latitude: 40.42,
   longitude: -3.69,
@@ -29,8 +36,21 @@ describe('googleCalendarUrl', () => {
     expect(url.searchParams.get('action')).toBe('TEMPLATE');
     expect(url.searchParams.get('text')).toBe('Sunrise 5K');
     expect(url.searchParams.get('dates')).toBe('20300518T053000Z/20300518T061500Z');
-    expect(url.searchParams.get('location')).toBe('Puerta de Alcalá, Madrid');
+    expect(url.searchParams.get('location')).toBe('Retiro, north gate, Puerta de Alcalá, Madrid');
     expect(url.searchParams.get('details')).toContain('https://x.test/runs/7');
+  });
+});
+
+describe('meetingPlace', () => {
+  it.each([
+    ['Retiro, north gate', 'Puerta de Alcalá, Madrid', 'Retiro, north gate, Puerta de Alcalá, Madrid'],
+    // A run kept before addresses were asked for answers its meeting point as its address.
+    ['Retiro Park', 'Retiro Park', 'Retiro Park'],
+    ['Retiro Park', 'retiro park, Madrid', 'retiro park, Madrid'],
+    ['Café Corre, Calle Mayor 5', 'Calle Mayor 5', 'Café Corre, Calle Mayor 5'],
+    ['  ', 'Calle Mayor 5', 'Calle Mayor 5'],
+  ])('names %j at %j as %j', (location, address, place) => {
+    expect(meetingPlace({ location, address })).toBe(place);
   });
 });
 

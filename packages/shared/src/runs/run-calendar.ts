@@ -10,6 +10,8 @@ export interface CalendarRun {
   distance: number;
   /** Minutes per km. */
   pace: number;
+  /** The meeting point's name ("Retiro Park, main gate"): calendars show it before the address. */
+  location: string;
   address: string;
   latitude: number | null;
   longitude: number | null;
@@ -82,6 +84,18 @@ export const toCalendarUtc = (instant: Date) =>
 export const runUid = (runId: number, domain: string) => `run-${runId}@${domain}`;
 
 /** A link that opens Google Calendar's "new event" form filled with the run. */
+/**
+ * Where to meet, as a calendar's location shows it: the meeting point's name, then the address ("Retiro Park,
+ * main gate, Calle de Alcalá 1, Madrid"), or the one of them that already holds the other.
+ */
+export function meetingPlace({ location, address }: Pick<CalendarRun, 'location' | 'address'>): string {
+  const name = location.trim();
+  const place = address.trim();
+  if (!name || place.toLowerCase().includes(name.toLowerCase())) return place || name;
+  if (!place || name.toLowerCase().includes(place.toLowerCase())) return name;
+  return `${name}, ${place}`;
+}
+
 export function googleCalendarUrl(
   run: CalendarRun,
   runUrl: string,
@@ -93,7 +107,7 @@ export function googleCalendarUrl(
     text: run.title,
     dates: `${toCalendarUtc(start)}/${toCalendarUtc(end)}`,
     details: `${run.description}\n\n${hostedBy(run.hostName)}\n${runUrl}`,
-    location: run.address,
+    location: meetingPlace(run),
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }

@@ -84,6 +84,7 @@ function parseCalendar(text: string) {
       sequence: Number(event.getFirstPropertyValue('sequence')),
       status: String(event.getFirstPropertyValue('status')),
       summary: String(event.getFirstPropertyValue('summary')),
+      location: String(event.getFirstPropertyValue('location')),
       dtstamp: instant(event.getFirstPropertyValue('dtstamp')),
       lastModified: lastModified === null ? null : instant(lastModified),
       start: instant(event.getFirstPropertyValue('dtstart')),
@@ -134,6 +135,8 @@ describe("GET /api/businesses/:id/calendar.ics (a host's public feed)", () => {
       sequence: 0,
       status: 'CONFIRMED',
       summary: 'Retiro Sunrise 10K',
+      // The meeting point's name, then its address: a calendar showed the address alone.
+      location: 'Retiro Park, Puerta de Alcalá, Madrid',
       start: first.startsAt,
       lastModified: toSecond(row.updatedAt),
       dtstamp: toSecond(row.updatedAt),
@@ -244,6 +247,7 @@ describe('cancelled runs in feeds', () => {
         sequence: 2,
         status: 'CANCELLED',
         summary: 'Cancelled: Retiro Sunrise 10K',
+        location: 'Retiro Park, Puerta de Alcalá, Madrid',
         start: run.startsAt,
         end: before.calendar.event(run.id)!.end,
       });

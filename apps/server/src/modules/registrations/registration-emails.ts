@@ -19,6 +19,7 @@ export type EmailRun = Pick<
   | 'time'
   | 'timezone'
   | 'startsAt'
+  | 'location'
   | 'address'
   | 'distance'
   | 'pace'

@@ -1,6 +1,10 @@
 // Deleted runs kept for calendar feeds until their date passes (docs/decisions/033): a feed lists each as
 // STATUS:CANCELLED with a higher SEQUENCE, so a subscribed calendar drops the run instead of keeping it.
-import { runTimeWindow, type CancelledCalendarRun } from '@runtogether/shared/runs/run-calendar';
+import {
+  meetingPlace,
+  runTimeWindow,
+  type CancelledCalendarRun,
+} from '@runtogether/shared/runs/run-calendar';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cancelledRuns, registrations, type events } from '../../db/schema';
@@ -28,7 +32,7 @@ export async function recordCancelledRun(
     title: row.title,
     startsAt: row.startsAt,
     endsAt: end,
-    location: row.address?.trim() || row.location,
+    location: meetingPlace({ location: row.location, address: row.address ?? '' }),
     sequence: row.sequence + 1,
     runnerIds: sql`array(select ${registrations.runnerId} from ${registrations} where ${registrations.eventId} = ${row.id})`,
     cancelledAt: now,
