@@ -7,7 +7,7 @@ import { axeViolations, settle } from '../fixtures/axe';
 import { createRunAsHost } from '../fixtures/runs';
 import type { RunningServer } from '../fixtures/server';
 import { englishLeft, es, esIn } from '../fixtures/spanish';
-import { messagesTo } from '../fixtures/mail';
+import { messagesTo, verificationLink } from '../fixtures/mail';
 import { expect, test, uniqueEmail } from '../fixtures/test';
 import { parseHtml } from '../fixtures/html';
 
@@ -227,6 +227,31 @@ test('a Spanish link makes the visit Spanish: a sign-up from it gets a Spanish a
   await expect
     .poll(() => messagesTo(server.dataDir, email).join('\n'), { timeout: 15_000 })
     .toContain('Subject: Confirma tu cuenta de RunTogether');
+});
+
+test('a Spanish verification link opened where an English account is signed in says it worked in Spanish', async ({
+  browser,
+  server,
+}) => {
+  const english = { baseURL: server.url, locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US' } };
+  const page = await (await browser.newContext(english)).newPage();
+  await logInAs(page, server, await createAccount(page.request, server, 'runner', 'Ann Elsewhere'));
+  const email = uniqueEmail('otra');
+  // Someone else signs up in Spanish, elsewhere; the link is then opened in the English account's browser.
+  const elsewhere = (await browser.newContext({ baseURL: server.url })).request;
+  const signup = await elsewhere.post('/api/auth/signup', {
+    data: { role: 'runner', name: 'Lucía Otra', email, password: 'correct horse 42' },
+    headers: { origin: server.url, 'accept-language': 'es', 'x-forwarded-for': '10.9.8.7' },
+  });
+  expect(signup.status()).toBe(201);
+  const link = (await verificationLink(server.dataDir, email)) + '&lang=es';
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: es('Email Verified!') })).toBeVisible();
+  // The API answers in the signed-in English account's language; the Spanish page says it in Spanish.
+  // Read once: the page moves on to /login a few seconds later, which would hide an English line from a retry.
+  const card = await page.getByRole('main').innerText();
+  expect(card).toMatch(esIn('Email verified successfully! You can now log in.'));
+  expect(card).not.toContain('Email verified successfully! You can now log in.');
 });
 
 test("the footer's switch changes the language of a ?lang= address, keeping its other parameters", async ({

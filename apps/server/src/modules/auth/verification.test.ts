@@ -117,6 +117,20 @@ describe('POST /api/auth/resend-verification', () => {
     });
     const mails = (await outbox(t.db)).filter((m) => m.toAddress === email);
     expect(mails).toHaveLength(1 + AUTH_LIMITS.resendPerAddress.max);
+    // In Spanish too, in Spanish words: the catalogue says "correo" for an e-mail everywhere else.
+    const spanish = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-verification',
+      payload: { email },
+      headers: { 'accept-language': 'es' },
+      remoteAddress: '198.51.100.98',
+    });
+    expect(spanish.json()).toEqual({
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Has pedido demasiados correos de verificación. Espera unos minutos y vuelve a intentarlo.',
+      },
+    });
   });
 
   it(`allows ${AUTH_LIMITS.resendPerIp.max} requests per IP in 15 minutes, then 429`, async () => {

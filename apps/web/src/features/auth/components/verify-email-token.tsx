@@ -57,7 +57,7 @@ export function VerifyEmailToken({
 }) {
   const navigate = useNavigate();
   const login = loginState(redirectTo);
-  const { mutate, status, error, data } = useVerifyEmail();
+  const { mutate, status, error } = useVerifyEmail();
   const sentFor = useRef<string | null>(null);
 
   useEffect(() => {
@@ -107,7 +107,9 @@ export function VerifyEmailToken({
           title={t('auth.verify.verifiedTitle')}
           actions={loginLink(t('auth.verify.goToLogin'), login, 'default')}
         >
-          <p>{data?.message ?? translateText(authApiMessages.verified)}</p>
+          {/* The page's words, not the answer's: the API speaks the signed-in account's language, and the link
+              may be opened where another account is signed in, in another language (docs/product.md §7). */}
+          <p>{translateText(authApiMessages.verified)}</p>
           <p role="status" className="text-sm text-slate-600">
             {t('auth.verify.redirecting')}
           </p>
