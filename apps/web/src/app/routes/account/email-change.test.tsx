@@ -113,17 +113,25 @@ describe('the e-mail change links (/confirm-email-change, /cancel-email-change)'
     expect(posts).toEqual([{ url: '/api/users/email-change/cancel', body: { token: TOKEN } }]);
   });
 
-  it("shows the server's reason when the link is refused, and asks nothing without a token", async () => {
+  it("says why a link is refused in the page's language, and asks nothing without a token", async () => {
     const invalid = translateText(emailChangeMessages.invalidLink);
-    answer = (res) => sendJson(res, 400, { error: { code: 'INVALID_TOKEN', message: invalid } });
-    const { unmount } = renderWithProviders(<ConfirmPage />, {
-      path: { pathname: '/confirm-email-change', search: `?token=${TOKEN}` },
-    });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This link did not work' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(invalid);
-    unmount();
+    // The API answers in a signed-in account's language, which may not be the page's: the page says it itself.
+    const refusals = [
+      [400, 'INVALID_TOKEN', 'Este enlace no es válido o ha caducado.', invalid],
+      [409, 'CONFLICT', 'Otra cuenta ya usa este correo.', translateText(emailChangeMessages.taken)],
+      [429, 'RATE_LIMITED', 'Too many changes: wait a few minutes.', 'Too many changes: wait a few minutes.'],
+    ] as const;
+    for (const [status, code, message, shown] of refusals) {
+      answer = (res) => sendJson(res, status, { error: { code, message } });
+      const { unmount } = renderWithProviders(<ConfirmPage />, {
+        path: { pathname: '/confirm-email-change', search: `?token=${TOKEN}` },
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'This link did not work' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('alert').textContent).toBe(shown);
+      unmount();
+    }
 
     posts.length = 0;
     renderWithProviders(<CancelPage />, { path: '/cancel-email-change' });

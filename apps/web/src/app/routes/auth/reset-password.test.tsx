@@ -10,6 +10,11 @@ import { Component as ResetPasswordPage } from './reset-password';
 
 const TOKEN = 'c'.repeat(64);
 const INVALID = 'This reset link is invalid or has expired. Ask for a new one.';
+/**
+ * The API answers in a signed-in account's language, which may not be the page's (a Spanish account's browser
+ * opening an English link): the page says it in its own words.
+ */
+const ANSWERED = 'Este enlace para restablecer la contraseña no es válido o ha caducado. Pide uno nuevo.';
 const location = () => screen.getByTestId('location');
 const renderPage = (search = `?token=${TOKEN}`) =>
   renderWithProviders(<ResetPasswordPage />, { path: { pathname: '/reset-password', search } });
@@ -56,9 +61,11 @@ describe('/reset-password', () => {
     expect(server.bodies).toEqual([]);
   });
 
-  it('shows the server’s message for a used or expired link, and a way to ask again', async () => {
+  it('says a used or expired link is not valid in the page’s words, and offers a way to ask again', async () => {
     server.answer((res) =>
-      sendJson(res, 400, { error: { code: 'INVALID_TOKEN', message: INVALID, fields: { token: INVALID } } }),
+      sendJson(res, 400, {
+        error: { code: 'INVALID_TOKEN', message: ANSWERED, fields: { token: ANSWERED } },
+      }),
     );
     renderPage();
     await choose('new secret');
@@ -105,7 +112,9 @@ describe('/reset-password, a link the server says no longer works', () => {
 
   it('says so as the page opens, with the way to ask for a new link, before any password is typed', async () => {
     server.answer((res) =>
-      sendJson(res, 400, { error: { code: 'INVALID_TOKEN', message: INVALID, fields: { token: INVALID } } }),
+      sendJson(res, 400, {
+        error: { code: 'INVALID_TOKEN', message: ANSWERED, fields: { token: ANSWERED } },
+      }),
     );
     renderPage();
     expect(

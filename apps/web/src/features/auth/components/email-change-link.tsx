@@ -78,12 +78,18 @@ export function EmailChangeLinkCard({ link, token: given }: { link: EmailChangeL
       </StatusCard>
     );
   }
-  // No token, or the server refused it: the link is what is wrong (409: the address was taken meanwhile).
+  // No token, or the server refused it: the link is what is wrong (409: the address was taken meanwhile). In the
+  // page's words: the API speaks a signed-in account's language, which may not be the link's (docs/product.md §7).
+  const refused = token && isAppError(error) ? error : null;
   const message =
-    isAppError(error) && error.status < 500 ? error.message : translateText(emailChangeMessages.invalidLink);
+    refused?.status === 409
+      ? translateText(emailChangeMessages.taken)
+      : refused && refused.status !== 400 && refused.status < 500
+        ? refused.message
+        : translateText(emailChangeMessages.invalidLink);
   return (
     <StatusCard icon={<XCircle />} tone="error" title={t('auth.emailChange.failedTitle')} actions={home}>
-      <p role="alert">{token ? message : translateText(emailChangeMessages.invalidLink)}</p>
+      <p role="alert">{message}</p>
     </StatusCard>
   );
 }

@@ -26,6 +26,12 @@ type Field = 'password' | 'confirmPassword';
 const isResetToken = (token: string | null): token is string =>
   token !== null && /^[0-9a-f]{64}$/.test(token);
 
+/**
+ * The page's words, not the answer's: the API speaks a signed-in account's language, and the link may be opened
+ * where another account is signed in, in another language (docs/product.md §7).
+ */
+const invalidLinkText = () => translateText(passwordMessages.invalidResetLink);
+
 /** The link did not work (unknown, used, expired or garbled): say so, and offer to ask for a new one. */
 function BadLink({ message }: { message: string }) {
   return (
@@ -51,9 +57,7 @@ function BadLink({ message }: { message: string }) {
 export function ResetPassword({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const reset = useConfirmPasswordReset();
-  const [badLink, setBadLink] = useState<string | null>(
-    isResetToken(token) ? null : translateText(passwordMessages.invalidResetLink),
-  );
+  const [badLink, setBadLink] = useState<string | null>(isResetToken(token) ? null : invalidLinkText());
   const [formError, setFormError] = useState<string | null>(null);
   const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -63,7 +67,8 @@ export function ResetPassword({ token }: { token: string | null }) {
     if (!isResetToken(token)) return;
     const asking = new AbortController();
     checkPasswordResetLink(token, asking.signal).catch((error: unknown) => {
-      if (isAppError(error) && error.code === passwordErrorCodes.invalidResetLink) setBadLink(error.message);
+      if (isAppError(error) && error.code === passwordErrorCodes.invalidResetLink)
+        setBadLink(invalidLinkText());
     });
     return () => asking.abort();
   }, [token]);
@@ -90,7 +95,7 @@ export function ResetPassword({ token }: { token: string | null }) {
       await navigate(paths.login.getHref(), { replace: true });
     } catch (error) {
       if (isAppError(error) && error.code === passwordErrorCodes.invalidResetLink) {
-        setBadLink(error.message);
+        setBadLink(invalidLinkText());
         return;
       }
       if (isAppError(error) && error.fields?.password) {
