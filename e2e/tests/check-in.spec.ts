@@ -80,6 +80,8 @@ test('a host checks runners in on a phone, and a runner checks in with the QR co
   // A walk-in: a malformed address is refused with a field message, then added.
   await hostPage.getByRole('button', { name: 'Add a walk-in' }).tap();
   const form = hostPage.getByRole('form', { name: 'Add a walk-in' });
+  await form.getByRole('button', { name: 'Add walk-in' }).tap();
+  await expect(form.getByLabel('Name')).toBeFocused();
   await form.getByLabel('Name').fill('Wendy Walker');
   await form.getByLabel('E-mail (optional)').fill('wendy@');
   await form.getByRole('button', { name: 'Add walk-in' }).tap();
@@ -88,6 +90,9 @@ test('a host checks runners in on a phone, and a runner checks in with the QR co
   await form.getByRole('button', { name: 'Add walk-in' }).tap();
   const walkIns = hostPage.getByRole('region', { name: 'Walk-ins' });
   await expect(walkIns.getByText('Wendy Walker')).toBeVisible();
+  // The form stays open, empty, with the focus in its name for the next walk-in.
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(form.getByLabel('Name')).toBeFocused();
   await expect(count).toContainText('+ 1 walk-in');
   await expect(count).toContainText('2 of 3 checked in');
 

@@ -56,6 +56,8 @@ test('a guest walks up: scans "Join this run", accepts the waiver, and is on the
   // The waiver and the emergency contact are asked for, by name.
   await expect(guestPage.getByText('Please accept “Club waiver” to join this run.')).toBeVisible();
   await expect(guestPage.getByText('Emergency contact name must be at least 2 characters.')).toBeVisible();
+  // The focus goes to the first field with a message, not left on "Join" below it.
+  await expect(guestPage.getByLabel('I have read and accept this')).toBeFocused();
   await settle(guestPage);
   expect(await axeViolations(guestPage, 'walk-up form (320 px)')).toEqual([]);
 
@@ -112,6 +114,15 @@ test('a guest walks up: scans "Join this run", accepts the waiver, and is on the
   await hostPage.reload();
   await expect(hostPage.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible();
   await expect(hostPage.getByRole('region', { name: 'Walk-ins' }).getByText(/^Gina/)).toHaveCount(0);
+
+  // A walk-in the host adds is asked the waiver too: sent without it, the focus goes to the first field with a
+  // message (here the T-shirt size), not left on "Add walk-in" below the form.
+  await hostPage.getByRole('button', { name: 'Add a walk-in' }).tap();
+  const walkInForm = hostPage.getByRole('form', { name: 'Add a walk-in' });
+  await walkInForm.getByLabel('Name', { exact: true }).fill('Wes Walker');
+  await walkInForm.getByRole('button', { name: 'Add walk-in' }).tap();
+  await expect(walkInForm.getByText('Please accept “Club waiver” to join this run.')).toBeVisible();
+  await expect(walkInForm.getByLabel('T-shirt size')).toBeFocused();
 
   await Promise.all([hostContext.close(), guestContext.close()]);
 });

@@ -5,7 +5,7 @@ import {
   type WalkInInput,
 } from '@runtogether/shared/attendance/attendance.schemas';
 import { isAppError } from '@runtogether/shared/errors/app-error';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -56,6 +56,13 @@ export function WalkInForm({
     defaultValues: { name: '', email: '' },
   });
   const { errors } = form.formState;
+  // Each refused submit takes the focus to the first field with a message, as react-hook-form does for the name and
+  // e-mail alone: on a phone the message may be above the screen's top, and the focus would stay on the button.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    if (asked > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [asked]);
   // The button that opened the form is gone: the focus moves on to the form's first field, not the page's top.
   useEffect(() => form.setFocus('name'), [form]);
 
@@ -64,7 +71,9 @@ export function WalkInForm({
     try {
       const { walkIn } = await addWalkIn.mutateAsync({ ...values, ...signUpBody(signUp, askContact) });
       toast.success(t('host.checkIn.walkInForm.added', { name: walkIn.name }));
-      form.reset();
+      // The field references are kept through the reset, so the focus can go straight to the next walk-in's name
+      // (a plain reset forgets them until the next render, and the focus stayed on "Add walk-in").
+      form.reset(undefined, { keepFieldsRef: true });
       setSignUp(emptySignUp());
       form.setFocus('name');
     } catch (error) {
@@ -81,16 +90,18 @@ export function WalkInForm({
     }
   });
   // The questions are checked with the name and e-mail, so every message shows at once; nothing is sent then.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const found = signUpErrors(questions, askContact, signUp);
     setSignUpFieldErrors(found);
     if (Object.keys(found).length === 0) return send(event);
     event.preventDefault();
-    return form.trigger();
+    await form.trigger();
+    setAsked((count) => count + 1);
   };
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={t('host.checkIn.addWalkIn')}
       onSubmit={(event) => void onSubmit(event)}

@@ -4,7 +4,7 @@ import { dateKeyInZone, formatShortDate, timeInZone } from '@runtogether/shared/
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -48,6 +48,12 @@ export function WalkUpForm({
   const [email, setEmail] = useState('');
   const [signUp, setSignUp] = useState<SignUpValue>(emptySignUp);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Each refusal, the form's or the server's, takes the focus to the first field with a message: on a phone the
+  // message may be above the screen's top while the focus stayed on "Join".
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   if (walkUp.isSuccess) {
     return (
@@ -90,6 +96,7 @@ export function WalkUpForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

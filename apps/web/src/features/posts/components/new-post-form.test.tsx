@@ -1,3 +1,4 @@
+import { CATALOGUES } from '@runtogether/shared/i18n/catalogue';
 import { IMAGE_MAX_BYTES, imageMessages } from '@runtogether/shared/images/image.rules';
 import {
   POST_CONTENT_MAX,
@@ -11,7 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { t } from '@/lib/i18n';
+import { setBrowserMessages, t } from '@/lib/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { readText, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { NewPostForm } from './new-post-form-body';
@@ -130,6 +131,25 @@ describe('NewPostForm', () => {
     expect(screen.queryByRole('img', { name: 'Preview of track.png' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText(/1 chosen/)).toBeInTheDocument();
+  });
+
+  it('counts the chosen images in the singular and the plural in Spanish', async () => {
+    setBrowserMessages('es', CATALOGUES.es);
+    try {
+      const user = userEvent.setup();
+      renderWithProviders(<NewPostForm businessId={BUSINESS} />);
+      const spanishPicker = screen.getByLabelText('Imágenes (opcional)');
+      await user.upload(spanishPicker, [png('track.png')]);
+      expect(spanishPicker).toHaveAccessibleDescription(
+        expect.stringContaining('Hasta 6 imágenes, 1 elegida.'),
+      );
+      await user.upload(spanishPicker, [png('finish.png')]);
+      expect(spanishPicker).toHaveAccessibleDescription(
+        expect.stringContaining('Hasta 6 imágenes, 2 elegidas.'),
+      );
+    } finally {
+      setBrowserMessages('en', CATALOGUES.en);
+    }
   });
 
   it(`stops at ${POST_MAX_IMAGES} images`, async () => {
