@@ -1,4 +1,5 @@
 /** Community metrics of a host (docs/product.md §3/§9), computed from that host's registrations. */
+import { dateKeyInZone } from '../dates/date.rules';
 
 export interface RegistrationFact {
   runnerId: string;
@@ -21,13 +22,16 @@ export interface CommunityMetrics {
 
 export const METRICS_MONTHS = 6;
 
-const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+/** The month of an instant on the host's calendar, as 'YYYY-MM' (a sign-up at 00:30 on the 1st is that month's). */
+const monthKey = (instant: Date, timeZone: string) => dateKeyInZone(instant, timeZone).slice(0, 7);
 
-/** The current month and the 5 before, oldest first, as 'YYYY-MM' (UTC). */
-export function metricsMonths(now: Date): string[] {
+/** The current month and the 5 before in the host's time zone, oldest first, as 'YYYY-MM'. */
+export function metricsMonths(now: Date, timeZone: string): string[] {
+  const [year, month] = monthKey(now, timeZone).split('-').map(Number) as [number, number];
   const months: string[] = [];
   for (let i = METRICS_MONTHS - 1; i >= 0; i--) {
-    months.push(monthKey(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1))));
+    const first = new Date(Date.UTC(year, month - 1 - i, 1));
+    months.push(first.toISOString().slice(0, 7));
   }
   return months;
 }
@@ -36,6 +40,7 @@ export function communityMetrics(
   facts: readonly RegistrationFact[],
   runCount: number,
   now: Date,
+  timeZone: string,
 ): CommunityMetrics {
   const ordered = [...facts].sort((a, b) => a.registeredAt.getTime() - b.registeredAt.getTime());
   const perRunner = new Map<string, number>();
@@ -49,10 +54,10 @@ export function communityMetrics(
   }
   const total = perRunner.size;
   const repeaters = [...perRunner.values()].filter((n) => n > 1).length;
-  const months = metricsMonths(now);
+  const months = metricsMonths(now, timeZone);
   const perMonth = new Map(months.map((m) => [m, 0]));
   for (const first of firstSeen.values()) {
-    const key = monthKey(first);
+    const key = monthKey(first, timeZone);
     const current = perMonth.get(key);
     if (current !== undefined) perMonth.set(key, current + 1);
   }

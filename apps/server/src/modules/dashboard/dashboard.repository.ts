@@ -1,16 +1,17 @@
 // The dashboard's numbers, each computed by PostgreSQL over the host's confirmed registrations.
+import { zonedToInstant } from '@runtogether/shared/dates/date.rules';
 import { metricsMonths } from '@runtogether/shared/metrics/metrics.rules';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedRows } from '../../db/rows';
-import { events, registrations } from '../../db/schema';
+import { events, registrations, users } from '../../db/schema';
 
 export interface MetricCounts {
   runs: number;
   registrations: number;
   uniqueRunners: number;
   repeatRunners: number;
-  /** New runners (by their first registration with this host) per 'YYYY-MM' month, UTC, from `since`. */
+  /** New runners (by their first registration with this host) per 'YYYY-MM' month in the host's zone, from `since`. */
   firstRegistrationsByMonth: Map<string, number>;
 }
 
@@ -19,7 +20,12 @@ export interface MetricCounts {
  * aggregates over it. Waitlisted runners have not joined a run yet, so they count nowhere. One statement: the
  * per-runner rows are computed once (a CTE used twice is materialized) and read for every figure.
  */
-export async function countMetrics(db: Database, hostId: string, since: Date): Promise<MetricCounts> {
+export async function countMetrics(
+  db: Database,
+  hostId: string,
+  since: Date,
+  timeZone: string,
+): Promise<MetricCounts> {
   const [row] = await preparedRows<{
     runs: number;
     registrations: number;
@@ -38,7 +44,7 @@ export async function countMetrics(db: Database, hostId: string, since: Date): P
       group by ${registrations.runnerId}
     ),
     months as (
-      select to_char(first_at at time zone 'UTC', 'YYYY-MM') as month, count(*)::int as n
+      select to_char(first_at at time zone ${timeZone}, 'YYYY-MM') as month, count(*)::int as n
       from per_runner where first_at >= ${since.toISOString()}::timestamptz group by 1
     )
     select
@@ -58,10 +64,26 @@ export async function countMetrics(db: Database, hostId: string, since: Date): P
   };
 }
 
-/** The start of the metrics window: the first day (UTC) of the oldest of the 6 months. */
-export function metricsWindowStart(now: Date): Date {
-  const [first] = metricsMonths(now);
-  return new Date(`${first}-01T00:00:00Z`);
+/** The start of the metrics window: midnight, in the host's zone, of the first day of the oldest of the 6 months. */
+export function metricsWindowStart(now: Date, timeZone: string): Date {
+  const [first] = metricsMonths(now, timeZone);
+  return zonedToInstant(`${first}-01`, '00:00', timeZone);
+}
+
+/** What says which calendar a host's months are on: its business's pin, else the zone of its latest run. */
+export async function findHostCalendar(db: Database, hostId: string) {
+  const [row] = await db
+    .select({
+      latitude: users.latitude,
+      longitude: users.longitude,
+      latestRunZone: sql<string | null>`(select ${events.timezone} from ${events}
+        where ${events.hostId} = ${hostId} order by ${events.startsAt} desc limit 1)`,
+    })
+    .from(users)
+    .where(eq(users.id, hostId))
+    .prepare('host_calendar')
+    .execute();
+  return row;
 }
 
 /** The latest sign-ups (confirmed or waitlisted) to the host's runs, newest first. */

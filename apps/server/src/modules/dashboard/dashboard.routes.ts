@@ -12,7 +12,6 @@ import type { MemoryCache } from '../../lib/memory-cache';
 import { hostParticipantsCsv, listHostParticipants } from './participants.service';
 import { actingForQuerySchema } from '@runtogether/shared/team/team.schemas';
 import { requireActingFor, withHostPower } from '../auth/permissions';
-import { metricsWindowStart } from './dashboard.repository';
 import { errors } from '../../plugins/error-responses';
 
 export interface DashboardRoutesOptions {
@@ -48,10 +47,9 @@ export const dashboardRoutes: FastifyPluginCallbackZod<DashboardRoutesOptions> =
         asBusiness,
       );
       const host = { id: acting.businessId };
-      // Loads between two writes share one answer (decision 031); keyed by the metrics window too, so a new
-      // month is computed at once.
-      const key = `${host.id} ${metricsWindowStart(now).toISOString()}`;
-      return answers.get(key, () => getDashboard(app.db, request.user, now, host.id));
+      // Loads between two writes share one answer (decision 031). Its few seconds may show last month's
+      // figures just after midnight on the 1st, in the host's zone.
+      return answers.get(host.id, () => getDashboard(app.db, request.user, now, host.id));
     },
   );
 

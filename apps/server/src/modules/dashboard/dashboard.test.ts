@@ -26,7 +26,8 @@ describe('community metrics on a data set with known answers', () => {
   let dashboard: Dashboard;
 
   beforeAll(async () => {
-    host = await insertHost(t.db);
+    // Reykjavik keeps UTC all year: the months below are UTC's (a host's zone is tested further down).
+    host = await insertHost(t.db, { latitude: 64.1466, longitude: -21.9426 });
     const other = await insertHost(t.db);
     const r1 = await insertRun(t.db, host.id, { startsAt: at('2026-05-30T08:00:00Z'), title: 'May run' });
     const r2 = await insertRun(t.db, host.id, {
@@ -88,6 +89,46 @@ describe('community metrics on a data set with known answers', () => {
   });
 });
 
+describe("sign-ups per month on the host's calendar", () => {
+  const signupsPerMonth = async (host: { id: string }, now: Date) =>
+    (await getDashboard(t.db, await userRow(host.id), now)).metrics.newSignupsPerMonth;
+
+  it("counts a sign-up at 00:30 on the 1st in Madrid in that month, from the business's pin", async () => {
+    const host = await insertHost(t.db, { latitude: 40.4168, longitude: -3.7038 });
+    const run = await insertRun(t.db, host.id, { startsAt: at('2026-11-08T08:00:00Z'), timezone: 'UTC' });
+    // 23:30 UTC on 31 October is 00:30 on 1 November in Madrid (UTC+1 in winter).
+    await insertRegistration(t.db, run.id, await insertUser(t.db), { createdAt: at('2026-10-31T23:30:00Z') });
+    expect((await signupsPerMonth(host, NOW)).slice(-2)).toEqual([
+      { month: '2026-10', count: 0 },
+      { month: '2026-11', count: 1 },
+    ]);
+    // At 23:30 UTC on 31 December it is already January in Madrid: the window moves with the host's calendar.
+    expect((await signupsPerMonth(host, at('2026-12-31T23:30:00Z'))).map((m) => m.month)).toEqual([
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+      '2026-12',
+      '2027-01',
+    ]);
+  });
+
+  it("takes the zone of the host's latest run when the business has no pin", async () => {
+    const host = await insertHost(t.db);
+    await insertRun(t.db, host.id, { startsAt: at('2026-06-01T08:00:00Z'), timezone: 'Europe/Madrid' });
+    const run = await insertRun(t.db, host.id, {
+      startsAt: at('2026-11-28T15:00:00Z'),
+      timezone: 'America/Mexico_City',
+    });
+    // 03:00 UTC on 1 November is still 31 October in Mexico City (UTC-6).
+    await insertRegistration(t.db, run.id, await insertUser(t.db), { createdAt: at('2026-11-01T03:00:00Z') });
+    expect((await signupsPerMonth(host, NOW)).slice(-2)).toEqual([
+      { month: '2026-10', count: 1 },
+      { month: '2026-11', count: 0 },
+    ]);
+  });
+});
+
 describe('the SQL metrics agree with the reference rules', () => {
   it('on random registration histories', async () => {
     const history = fc.array(
@@ -117,8 +158,9 @@ describe('the SQL metrics agree with the reference rules', () => {
           await insertRegistration(t.db, run.id, runner, { createdAt: registeredAt });
           facts.push({ runnerId: runner.id, runId: run.id, registeredAt });
         }
-        const fromSql = toMetrics(await countMetrics(t.db, host.id, metricsWindowStart(NOW)), NOW);
-        expect(fromSql).toEqual(communityMetrics(facts, runCount, NOW));
+        const zone = 'America/New_York';
+        const counts = await countMetrics(t.db, host.id, metricsWindowStart(NOW, zone), zone);
+        expect(toMetrics(counts, NOW, zone)).toEqual(communityMetrics(facts, runCount, NOW, zone));
       }),
       { numRuns: 15 },
     );
