@@ -139,10 +139,13 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       onSaved?.(savedUser);
     } catch (error) {
       const names = [...(isBusiness ? profileFieldNames : personalFieldNames), 'currentPassword'] as const;
-      // A message the server gave a field (a wrong current password…) is said there, and only there.
+      // A message the server gave a field (a wrong current password, an address taken…) is said there, and only
+      // there: a toast saying "try again" would not help.
       if (applyServerFieldErrors(error, names, form.setError)) return;
-      if (isAppError(error) && error.status === 409)
+      if (isAppError(error) && error.status === 409) {
         form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+        return;
+      }
       const description = isAppError(error) && error.status < 500 ? error.message : undefined;
       toast.error(t('auth.profile.failed'), { description });
     }
