@@ -64,6 +64,41 @@ describe('/forgot-password', () => {
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
   });
 
+  it('sends the link again from the sent screen, and says why when that is refused', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'rita@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    await user.click(await screen.findByRole('button', { name: 'Send it again' }));
+    expect(await screen.findByText(/We sent rita@example.com a new link/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Only the newest link works, for 1 hour.');
+    expect(server.bodies).toEqual([{ email: 'rita@example.com' }, { email: 'rita@example.com' }]);
+
+    const tooMany = translateText(passwordMessages.tooManyResets);
+    server.answer((res) => sendJson(res, 429, { error: { code: 'RATE_LIMITED', message: tooMany } }));
+    await user.click(screen.getByRole('button', { name: 'Send it again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(tooMany);
+    expect(screen.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeInTheDocument();
+  });
+
+  it('goes back to the form, with the address kept, to send to another one', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'rita@exmaple.com');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    await user.click(await screen.findByRole('button', { name: 'Use another address' }));
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue('rita@exmaple.com');
+    expect(email).toHaveFocus();
+    await user.clear(email);
+    await user.type(email, 'rita@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If an account uses rita@example.com, we sent it a link to reset the password.',
+    );
+    expect(server.bodies).toEqual([{ email: 'rita@exmaple.com' }, { email: 'rita@example.com' }]);
+  });
+
   it('says why when asked too often', async () => {
     const tooMany = translateText(passwordMessages.tooManyResets);
     server.answer((res) => sendJson(res, 429, { error: { code: 'RATE_LIMITED', message: tooMany } }));

@@ -1,10 +1,10 @@
 import { passwordResetRequestSchema } from '@runtogether/shared/auth/password.schemas';
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import { MailCheck } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -29,6 +29,8 @@ function BackToLogin() {
 export function ForgotPassword() {
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentAgain, setSentAgain] = useState(false);
+  const [changing, setChanging] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   // The address the login form held when its "Forgot password?" was followed.
   // Read here, not with readVerificationState: sharing that module would make a chunk of its own (decision 014).
@@ -40,7 +42,6 @@ export function ForgotPassword() {
   // A plain form, not react-hook-form: one field, and the page stays within its script budget (decision 014).
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
     const parsed = passwordResetRequestSchema.safeParse({ email });
     if (!parsed.success) {
       setEmailError(parsed.error.issues[0]?.message);
@@ -48,9 +49,17 @@ export function ForgotPassword() {
       return;
     }
     setEmailError(undefined);
+    await send(parsed.data.email);
+  };
+
+  /** Asks for a link; once more from the sent screen, where a newer link replaces the one not received. */
+  const send = async (address: string) => {
+    setFormError(null);
     try {
-      await request.mutateAsync(parsed.data);
-      setSentTo(parsed.data.email);
+      await request.mutateAsync({ email: address });
+      setSentAgain(sentTo !== null);
+      setChanging(false);
+      setSentTo(address);
     } catch (error) {
       const fieldError = isAppError(error) ? error.fields?.email : undefined;
       if (fieldError) setEmailError(fieldError);
@@ -58,10 +67,41 @@ export function ForgotPassword() {
     }
   };
 
+  // Back to the form, in the address field: the button pressed goes with the sent screen.
+  const changeAddress = () => {
+    setChanging(true);
+    setSentTo(null);
+  };
+  useEffect(() => {
+    if (changing) emailInput.current?.focus();
+  }, [changing]);
+
   if (sentTo !== null) {
     return (
-      <StatusCard icon={<MailCheck />} title={t('auth.password.sentTitle')} actions={<BackToLogin />}>
-        <p role="status">{t('auth.password.sent', { email: sentTo })}</p>
+      <StatusCard
+        icon={<MailCheck />}
+        title={t('auth.password.sentTitle')}
+        actions={
+          <>
+            <Button
+              variant="outline"
+              className="w-full"
+              disabled={request.isPending}
+              onClick={() => void send(sentTo)}
+            >
+              {request.isPending ? t('auth.password.sending') : t('auth.password.sendAgain')}
+            </Button>
+            <Button variant="outline" className="w-full" onClick={changeAddress}>
+              {t('auth.password.otherAddress')}
+            </Button>
+            <BackToLogin />
+          </>
+        }
+      >
+        <p role="status">
+          {t(sentAgain ? 'auth.password.sentAgain' : 'auth.password.sent', { email: sentTo })}
+        </p>
+        {formError && <Alert>{formError}</Alert>}
       </StatusCard>
     );
   }
