@@ -6,6 +6,8 @@ import { msg } from '../i18n/keys';
 export const RUN_MESSAGE_MAX = 280;
 /** Messages a host may send to one run's runners per calendar day in the run's time zone. */
 export const RUN_MESSAGES_PER_DAY = 3;
+/** The same words sent again within this many minutes are the send already made, not a second one. */
+export const RUN_MESSAGE_REPEAT_MINUTES = 10;
 
 export const runMessageMessages = {
   required: msg('validation.runMessage.required'),
@@ -50,10 +52,15 @@ export const runMessagesSchema = z.object({
 });
 export type RunMessages = z.infer<typeof runMessagesSchema>;
 
-/** POST /api/events/:id/messages answers 201 with the message, how many got it, and what is left today. */
+/**
+ * POST /api/events/:id/messages answers 201 with the message, how many got it, and what is left today; 200 with
+ * `alreadySent` and the earlier message when the same words were sent to the run in the last
+ * RUN_MESSAGE_REPEAT_MINUTES (a retry after a lost answer, a second click): nobody is mailed twice.
+ */
 export const sentRunMessageSchema = z.object({
   message: runMessageSchema,
   recipients: z.number().int(),
   remainingToday: z.number().int(),
+  alreadySent: z.boolean().optional(),
 });
 export type SentRunMessage = z.infer<typeof sentRunMessageSchema>;

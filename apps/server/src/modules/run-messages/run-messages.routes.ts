@@ -50,11 +50,16 @@ export const runMessagesRoutes: FastifyPluginCallbackZod<RunMessagesRoutesOption
           "The run's host e-mails everyone registered (confirmed or waitlisted) a message of 1–280 characters; at most 3 per run per day in the run's time zone (429 after that)",
         params: runIdParamsSchema,
         body: runMessageInputSchema,
-        response: { 201: sentRunMessageSchema, ...errors(400, 401, 403, 404, 409, 429) },
+        response: {
+          201: sentRunMessageSchema,
+          200: sentRunMessageSchema.describe('The same words were sent minutes ago: that send, mailed once'),
+          ...errors(400, 401, 403, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {
       const sent = await sendRunMessage(deps, request.user, request.params.id, request.body, clock());
+      if (sent.alreadySent) return reply.code(200).send(sent);
       await noteRunActivity(app.db, request.user, request.params.id, 'messaged');
       return reply.code(201).send(sent);
     },

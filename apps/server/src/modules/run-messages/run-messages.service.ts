@@ -3,6 +3,7 @@
 import { dateKeyInZone, zonedToInstant } from '@runtogether/shared/dates/date.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';
 import {
+  RUN_MESSAGE_REPEAT_MINUTES,
   RUN_MESSAGES_PER_DAY,
   runMessageMessages,
   type RunMessage,
@@ -68,12 +69,26 @@ export async function sendRunMessage(
     // (docs/decisions/049).
     if (locked.hiddenAt) throw new AppError('CONFLICT', runMessageMessages.runHidden, 409);
     const sentToday = await countMessagesSince(tx, runId, startOfDay(now, locked.timezone));
-    if (sentToday >= RUN_MESSAGES_PER_DAY) {
-      throw new AppError('RATE_LIMITED', runMessageMessages.limitReached, 429);
-    }
     // A message to nobody would spend one of the day's 3 (docs/decisions/036).
     const runners = await findRegisteredRunners(tx, runId);
     if (runners.length === 0) throw new AppError('CONFLICT', runMessageMessages.noRunners, 409);
+    // The same words again, minutes later, are a retry whose answer was lost or a second click: the send
+    // already made answers it, and nobody gets the mail twice (docs/product.md "Messages to runners").
+    const [latest] = await findRunMessages(tx, runId, 1);
+    if (
+      latest?.body === input.body &&
+      now.getTime() - latest.createdAt.getTime() < RUN_MESSAGE_REPEAT_MINUTES * 60_000
+    ) {
+      return {
+        message: toMessage(latest),
+        recipients: runners.length,
+        remainingToday: RUN_MESSAGES_PER_DAY - sentToday,
+        alreadySent: true,
+      };
+    }
+    if (sentToday >= RUN_MESSAGES_PER_DAY) {
+      throw new AppError('RATE_LIMITED', runMessageMessages.limitReached, 429);
+    }
     const row = await insertRunMessage(tx, runId, input.body, now);
     const runRow = await findRunById(tx, runId);
     if (!runRow) throw notFound();

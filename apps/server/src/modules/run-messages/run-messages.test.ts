@@ -93,6 +93,38 @@ describe('POST /api/events/:id/messages', () => {
     expect((await send(run.id, hostAuth, { body: 'See you today' })).statusCode).toBe(201);
   });
 
+  it('answers the same words again within 10 minutes with the send already made, mailing nobody twice', async () => {
+    clock = zonedToInstant('2030-06-10', '12:00', 'Europe/Madrid').getTime();
+    const { run, hostAuth, emails } = await runWithRunners();
+    const mailed = async () =>
+      (await t.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, emails))).length;
+    const first = await send(run.id, hostAuth, { body: 'Meet at the north gate' });
+    expect(first.statusCode).toBe(201);
+    // A retry after the answer was lost (or a second click), with the words trimmed alike, a minute later.
+    clock += 60_000;
+    const retry = await send(run.id, hostAuth, { body: ' Meet at the north gate ' });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toEqual({ ...first.json(), alreadySent: true });
+    expect(await mailed()).toBe(2);
+    expect((await list(run.id, hostAuth)).json()).toMatchObject({ remainingToday: 2, items: [{}] });
+
+    // The same words 10 minutes after the first are a message of their own.
+    clock += 9 * 60_000;
+    const later = await send(run.id, hostAuth, { body: 'Meet at the north gate' });
+    expect(later.statusCode).toBe(201);
+    expect(later.json()).toMatchObject({ remainingToday: 1 });
+    // The day's third, then its retry: answered even with none left, since it is the send already made.
+    expect((await send(run.id, hostAuth, { body: 'Bring water' })).json()).toMatchObject({
+      remainingToday: 0,
+    });
+    const thirdAgain = await send(run.id, hostAuth, { body: 'Bring water' });
+    expect(thirdAgain.statusCode).toBe(200);
+    expect(thirdAgain.json()).toMatchObject({ remainingToday: 0, alreadySent: true });
+    expect(await mailed()).toBe(6);
+    // Other words are another message, refused now that the day's 3 are spent.
+    expect((await send(run.id, hostAuth, { body: 'Rain jackets!' })).statusCode).toBe(429);
+  });
+
   it('refuses an empty or too long message with a clear message, and sends nothing', async () => {
     clock = Date.now();
     const { run, hostAuth, emails } = await runWithRunners();

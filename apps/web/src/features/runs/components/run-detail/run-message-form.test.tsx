@@ -29,6 +29,13 @@ describe("the run page's 'Message your runners' (host actions)", () => {
           });
           return;
         }
+        const repeat = posts.length > 1 && JSON.stringify(posts.at(-2)) === JSON.stringify(body);
+        if (repeat) {
+          // As the server answers the same words within minutes: the earlier send, mailed once.
+          const message = { id: posts.length - 1, body: (body as { body: string }).body, sentAt: '' };
+          sendJson(res, 200, { message, recipients: 12, remainingToday: remaining, alreadySent: true });
+          return;
+        }
         remaining -= 1;
         const message = {
           id: posts.length,
@@ -69,6 +76,21 @@ describe("the run page's 'Message your runners' (host actions)", () => {
     expect(posts).toEqual([{ body: 'Meet at the north gate' }]);
     expect(await screen.findAllByText('2 messages left today')).not.toHaveLength(0);
     expect(await messageBox()).toHaveValue('');
+  });
+
+  it('says so when the same words had just gone out, and counts nothing down', async () => {
+    const user = userEvent.setup();
+    renderActions();
+    await user.type(await messageBox(), 'Meet at the north gate');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Message sent to 12 runners')).toBeInTheDocument();
+    await user.type(await messageBox(), 'Meet at the north gate');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(
+      await screen.findByText('You sent this message a few minutes ago: nobody gets it twice.'),
+    ).toBeInTheDocument();
+    expect(posts).toHaveLength(2);
+    expect(await screen.findAllByText('2 messages left today')).not.toHaveLength(0);
   });
 
   it('says what is wrong with an empty or too long message and sends nothing', async () => {

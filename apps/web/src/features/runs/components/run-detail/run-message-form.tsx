@@ -35,7 +35,11 @@ export function RunMessageForm({ runId }: { runId: number }) {
     send.mutate(parsed.data, {
       onSuccess: (sent) => {
         setBody('');
-        toast.success(t('runs.message.sent', { count: sent.recipients }), {
+        // The same words, minutes after they went out: the server mailed nobody again.
+        const title = sent.alreadySent
+          ? t('runs.message.alreadySent')
+          : t('runs.message.sent', { count: sent.recipients });
+        toast.success(title, {
           description: t('runs.message.remaining', { count: sent.remainingToday }),
         });
       },
