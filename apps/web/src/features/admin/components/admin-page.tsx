@@ -454,28 +454,31 @@ function AdminsCard() {
       <CardContent className="flex flex-col gap-3">
         {admins.isError && <Alert>{errorText(admins.error)}</Alert>}
         <ul className="flex flex-col gap-2">
-          {admins.data?.items.map((admin) => (
-            <li key={admin.id} className="flex flex-wrap items-center justify-between gap-2">
-              <span className="min-w-0 break-words">
-                {admin.name} <span className="text-sm text-slate-500">{admin.email}</span>
-              </span>
-              {admin.configured ? (
-                <span className="text-xs text-slate-500">{t('trust.admin.configured')}</span>
-              ) : (
-                <RevokeAdmin
-                  admin={admin}
-                  self={admin.id === user?.id}
-                  pending={change.isPending}
-                  revoke={(onSettled) =>
-                    change.mutate(
-                      { method: 'delete', url: `/api/admin/admins/${admin.id}` },
-                      { onSettled, onSuccess: () => admin.id === user?.id && leaveAdmin() },
-                    )
-                  }
-                />
-              )}
-            </li>
-          ))}
+          {admins.data?.items.map((admin) => {
+            const self = admin.id === user?.id;
+            return (
+              <li key={admin.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span className="min-w-0 break-words">
+                  {admin.name} <span className="text-sm text-slate-500">{admin.email}</span>
+                </span>
+                {admin.configured ? (
+                  <span className="text-xs text-slate-500">{t('trust.admin.configured')}</span>
+                ) : (
+                  <RevokeAdmin
+                    admin={admin}
+                    self={self}
+                    pending={change.isPending}
+                    revoke={(onSettled) =>
+                      change.mutate(
+                        { method: 'delete', url: `/api/admin/admins/${admin.id}` },
+                        { onSettled, onSuccess: () => self && leaveAdmin() },
+                      )
+                    }
+                  />
+                )}
+              </li>
+            );
+          })}
         </ul>
         <form
           className="flex flex-col gap-1.5"
