@@ -45,6 +45,7 @@ export const runFormMessages = {
   whatsappGroupLink: msg('validation.runForm.whatsappGroupLink'),
   timezone: msg('validation.runForm.timezone'),
   zoneOrPin: msg('validation.runForm.zoneOrPin'),
+  zoneNotPin: msg('validation.runForm.zoneNotPin'),
   inPast: msg('validation.runForm.inPast'),
   tooFar: msg('validation.runForm.tooFar'),
   capacityBelowRegistered: msg('validation.runForm.capacityBelowRegistered'),

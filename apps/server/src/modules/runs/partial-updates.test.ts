@@ -52,15 +52,21 @@ const text = (min: number, max: number) =>
 type Change = { fields: InputField[]; patch: RunUpdate };
 const changeOf = (fields: InputField[], patch: RunUpdate): Change => ({ fields, patch });
 
-/** One field's new value; latitude and longitude travel together (both or none). */
+/** One field's new value; latitude and longitude travel together (both or none), and the zone follows them. */
 const change: fc.Arbitrary<Change> = fc.oneof(
   text(3, 60).map((title) => changeOf(['title'], { title })),
   text(10, 80).map((description) => changeOf(['description'], { description })),
   fc.integer({ min: 2, max: 40 }).map((d) => changeOf(['date'], { date: dayFromNow(d) })),
   fc.constantFrom('06:00', '07:45', '19:00', '21:30').map((time) => changeOf(['time'], { time })),
+  // A run's zone is its pin's (decision 048): a new zone comes with a pin in it.
   fc
-    .constantFrom('Europe/Madrid', 'America/New_York', 'Asia/Tokyo', 'UTC')
-    .map((timezone) => changeOf(['timezone'], { timezone })),
+    .constantFrom(
+      { timezone: 'Europe/Madrid', latitude: 40.4, longitude: -3.71 },
+      { timezone: 'America/New_York', latitude: 40.71, longitude: -74.0 },
+      { timezone: 'Asia/Tokyo', latitude: 35.68, longitude: 139.69 },
+      { timezone: 'Europe/London', latitude: 51.5, longitude: -0.12 },
+    )
+    .map((pinned) => changeOf(['timezone', 'latitude', 'longitude'], pinned)),
   text(3, 40).map((location) => changeOf(['location'], { location })),
   text(5, 60).map((address) => changeOf(['address'], { address })),
   fc.integer({ min: 1, max: 50 }).map((distance) => changeOf(['distance'], { distance })),
@@ -76,7 +82,7 @@ const change: fc.Arbitrary<Change> = fc.oneof(
     .map((whatsappGroupLink) => changeOf(['whatsappGroupLink'], { whatsappGroupLink })),
   fc
     .tuple(fc.integer({ min: -80, max: 80 }), fc.integer({ min: -170, max: 170 }))
-    .map(([latitude, longitude]) => changeOf(['latitude', 'longitude'], { latitude, longitude })),
+    .map(([latitude, longitude]) => changeOf(['latitude', 'longitude', 'timezone'], { latitude, longitude })),
 );
 
 const seriesRuns = async (seriesId: number) =>

@@ -95,30 +95,47 @@ export const deletingRuns: RolePermission = {
   forbidden: runApiMessages.notAuthorizedDelete,
 };
 
+type Pin = { latitude?: number | null; longitude?: number | null };
+
+const pinZone = (pin: Pin) =>
+  typeof pin.latitude === 'number' && typeof pin.longitude === 'number'
+    ? zoneAt(pin.latitude, pin.longitude)
+    : null;
+
 /**
- * A run's zone: the one given, else its pin's. Neither answers 400 on `timezone`: guessing (UTC, the server's
- * zone) would move the run's time in every calendar and e-mail (docs/product.md §5 "Create run").
+ * A run's zone: its pin's, else the one given. A given zone that is not the pin's answers 400, as neither does:
+ * guessing, or taking a zone the pin contradicts, would move the run's time in every calendar and e-mail
+ * (docs/product.md §5 "Create run", decision 048).
  */
-export function zoneOf(
-  given: string | null | undefined,
-  pin: { latitude?: number | null; longitude?: number | null },
-): string {
-  if (given) return given;
-  if (typeof pin.latitude === 'number' && typeof pin.longitude === 'number')
-    return zoneAt(pin.latitude, pin.longitude);
+export function zoneOf(given: string | null | undefined, pin: Pin): string {
+  const pinned = pinZone(pin);
+  if (pinned && given && given !== pinned) {
+    const message = withValues(runFormMessages.zoneNotPin, { zone: pinned });
+    throw new AppError('VALIDATION_FAILED', message, 400, { timezone: message });
+  }
+  const zone = pinned ?? given;
+  if (zone) return zone;
   throw new AppError('VALIDATION_FAILED', runFormMessages.zoneOrPin, 400, {
     timezone: runFormMessages.zoneOrPin,
   });
 }
 
-/** A PATCH's `timezone: null` becomes the zone of the pin the run will have (the one sent, else its own). */
+/**
+ * An edit's zone. `timezone: null` becomes the zone of the pin the run will have (the one sent, else its own); a
+ * pin moved, or a zone changed, must agree with the pin. A zone left as it was stays, even where an older run's
+ * pin disagrees with it: an edit of its title is not the place to move its time.
+ */
 export function withZoneResolved<T extends Partial<ParsedRunInput>>(
   input: T,
-  row: Pick<LockedRun, 'latitude' | 'longitude'>,
+  row: Pick<LockedRun, 'latitude' | 'longitude' | 'timezone'>,
 ): T {
-  if (input.timezone !== null) return input;
   const pinSent = input.latitude !== undefined || input.longitude !== undefined;
-  return { ...input, timezone: zoneOf(null, pinSent ? input : row) };
+  const pin = pinSent ? input : row;
+  if (input.timezone === null) return { ...input, timezone: zoneOf(null, pin) };
+  const moved = pinSent && (input.latitude !== row.latitude || input.longitude !== row.longitude);
+  const zoneChanged = input.timezone !== undefined && input.timezone !== row.timezone;
+  if ((moved || zoneChanged) && pinZone(pin)) return { ...input, timezone: zoneOf(input.timezone, pin) };
+  return input;
 }
 
 /** A run id from the URL that cannot exist is simply absent. */

@@ -157,6 +157,22 @@ describe('POST /api/events', () => {
     }
   });
 
+  it("refuses a zone the pin contradicts, naming the pin's, and creates nothing", async () => {
+    const host = await insertHost(t.db);
+    const headers = await browserOf(host);
+    const utc = await send('POST', '/api/events', headers, runInput({ timezone: 'UTC' }));
+    expect(utc.statusCode, utc.body).toBe(400);
+    const message =
+      "The run's pin is in the Europe/Madrid time zone: send that zone, or none, so its time is right.";
+    expect(errorOf(utc)).toMatchObject({ message, fields: { timezone: message } });
+    const series = await send('POST', '/api/events', headers, {
+      ...runInput({ timezone: 'Europe/Paris' }),
+      repeat: { everyWeeks: 1, count: 2 },
+    });
+    expect(series.statusCode, series.body).toBe(400);
+    expect(await t.db.select().from(events).where(eq(events.hostId, host.id))).toEqual([]);
+  });
+
   it('answers each invalid field with the spec message', async () => {
     const host = await insertHost(t.db);
     const response = await send(
@@ -260,6 +276,50 @@ describe('PATCH /api/events/:id', () => {
     const noPinNoZone = await send('PATCH', `/api/events/${created.id}`, headers, { timezone: null });
     expect(noPinNoZone.statusCode, noPinNoZone.body).toBe(400);
     expect(errorOf(noPinNoZone).fields).toEqual({ timezone: english(runFormMessages.zoneOrPin) });
+  });
+
+  it("moves the zone with the pin, refuses a zone the pin contradicts, and keeps an older run's own", async () => {
+    const host = await insertHost(t.db);
+    const headers = await browserOf(host);
+    const created = (await send('POST', '/api/events', headers, runInput())).json<Run>();
+
+    // The pin alone moved to New York: the run is at 07:30 New York time, not 07:30 in Madrid shown there.
+    const moved = await send('PATCH', `/api/events/${created.id}`, headers, {
+      latitude: 40.7128,
+      longitude: -74.006,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<Run>()).toMatchObject({ timezone: 'America/New_York', time: '07:30' });
+
+    for (const change of [
+      { timezone: 'UTC' },
+      { timezone: 'Europe/Madrid', latitude: 40.72, longitude: -74.0 },
+    ]) {
+      const contradicted = await send('PATCH', `/api/events/${created.id}`, headers, change);
+      expect(contradicted.statusCode, contradicted.body).toBe(400);
+      expect(errorOf(contradicted).fields?.timezone).toContain('America/New_York');
+    }
+    expect((await t.app.inject({ url: `/api/events/${created.id}` })).json<Run>()).toMatchObject({
+      timezone: 'America/New_York',
+      latitude: 40.7128,
+    });
+
+    // A run kept before zones came from pins, its zone at odds with its pin: an edit of its title, even one
+    // that sends the zone it has (as the form does), changes neither.
+    const older = await insertRun(t.db, host.id, {
+      startsAt: new Date(Date.now() + 9 * DAY),
+      timezone: 'UTC',
+      latitude: 40.42,
+      longitude: -3.69,
+    });
+    const retitled = await send('PATCH', `/api/events/${older.id}`, headers, {
+      title: 'Retiro Sunrise 12K',
+      timezone: 'UTC',
+      latitude: 40.42,
+      longitude: -3.69,
+    });
+    expect(retitled.statusCode, retitled.body).toBe(200);
+    expect(retitled.json<Run>()).toMatchObject({ title: 'Retiro Sunrise 12K', timezone: 'UTC' });
   });
 
   it('refuses a latitude beside a null longitude, and the pin stays where it was', async () => {
