@@ -66,7 +66,8 @@ describe('/business/runs/:id/check-in', () => {
     if (req.method === 'POST' && url.pathname === '/api/events/7/attendance/walk-ins') {
       void readJson(req).then((body) => {
         bodies.push(body);
-        const { name, email } = body as { name: string; email?: string };
+        const { name, email, groupId } = body as { name: string; email?: string; groupId?: number };
+        const group = state.run.groups?.find((g) => g.id === groupId)?.name;
         if (email === 'taken@bad.example') {
           // The server's own check, for a rule the form does not know.
           return sendJson(res, 400, {
@@ -80,6 +81,7 @@ describe('/business/runs/:id/check-in', () => {
           markedAt: '2030-06-01T07:40:00.000Z',
           walkUp: false,
           back: false,
+          ...(group ? { group } : {}),
         };
         state.walkIns = [...state.walkIns, walkIn];
         state.counts = { ...state.counts, walkIns: state.walkIns.length };
@@ -302,6 +304,43 @@ describe('/business/runs/:id/check-in', () => {
     ]);
     // Ready for the next walk-in: the waiver is not ticked for them.
     expect(accept).not.toBeChecked();
+  });
+
+  it("asks a walk-in their pace group on a run with groups, and shows each guest's group (docs/decisions/052)", async () => {
+    const user = userEvent.setup();
+    const group = { distance: null, waitlistCount: 0, leader: null, currentParticipants: 1 };
+    state.run = {
+      ...state.run,
+      groups: [
+        { ...group, id: 11, name: 'Fast', pace: 4.75, maxParticipants: 1 },
+        { ...group, id: 12, name: 'Easy', pace: 6.5, maxParticipants: null },
+      ],
+    };
+    state.walkIns = [
+      {
+        id: 40,
+        name: 'Gina Guest',
+        email: null,
+        markedAt: '2030-06-01T07:20:00.000Z',
+        walkUp: true,
+        back: false,
+        group: 'Fast',
+      },
+    ];
+    renderPage();
+    const walkIns = await screen.findByRole('region', { name: 'Walk-ins' });
+    expect(await within(walkIns).findByText('Pace group: Fast')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a walk-in' }));
+    const form = await screen.findByRole('form', { name: 'Add a walk-in' });
+    const choice = within(form).getByRole('group', { name: 'Pace group' });
+    expect(within(choice).getByRole('radio', { name: 'Fast · 4:45 /km · full' })).not.toBeChecked();
+    expect(within(choice).getByRole('radio', { name: /^Easy · 6:30 \/km/ })).toBeChecked();
+    await user.type(within(form).getByLabelText('Name'), 'Zoe Walker');
+    await user.click(within(choice).getByRole('radio', { name: /^Fast/ }));
+    await user.click(within(form).getByRole('button', { name: 'Add walk-in' }));
+    expect(await within(walkIns).findByText('Zoe Walker')).toBeInTheDocument();
+    expect(bodies).toEqual([{ name: 'Zoe Walker', groupId: 11 }]);
+    expect(within(walkIns).getAllByText('Pace group: Fast')).toHaveLength(2);
   });
 
   it('takes off a guest added by mistake after asking first in the row: a stray tap keeps them', async () => {
