@@ -54,10 +54,22 @@ interface SignUpFieldsProps {
   value: SignUpValue;
   onChange: (value: SignUpValue) => void;
   errors: Record<string, string>;
+  /**
+   * The waiver's tick, in the words of whoever ticks it: the guest's own ("I have read and accept this"), or the
+   * host's for a walk-in, whose tick is the host's word that it was accepted (docs/decisions/055).
+   */
+  acceptLabel?: string;
 }
 
 /** A run's questions (text, choice, a waiver to accept) and, when asked, an emergency contact. */
-export function SignUpFields({ questions, askEmergencyContact, value, onChange, errors }: SignUpFieldsProps) {
+export function SignUpFields({
+  questions,
+  askEmergencyContact,
+  value,
+  onChange,
+  errors,
+  acceptLabel = t('runs.signUp.accept'),
+}: SignUpFieldsProps) {
   const answer = (id: string, given: string | boolean) =>
     onChange({ ...value, answers: { ...value.answers, [id]: given } });
   const contact = (part: keyof EmergencyContact, given: string) =>
@@ -81,7 +93,7 @@ export function SignUpFields({ questions, askEmergencyContact, value, onChange, 
               >
                 {question.text}
               </div>
-              <FormField label={t('runs.signUp.accept')} error={error}>
+              <FormField label={acceptLabel} error={error}>
                 {(control) => (
                   <input
                     {...control}

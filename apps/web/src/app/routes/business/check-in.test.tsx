@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOGUES } from '@runtogether/shared/i18n/catalogue';
+import { setBrowserMessages } from '@/lib/i18n';
 import { authenticated, renderWithProviders } from '@/testing/render';
 import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { Component as CheckInPage } from './check-in';
@@ -281,7 +283,9 @@ describe('/business/runs/:id/check-in', () => {
     const form = await screen.findByRole('form', { name: 'Add a walk-in' });
     await user.type(within(form).getByLabelText('Name'), 'Zoe Walker');
     await user.click(within(form).getByRole('button', { name: 'Add walk-in' }));
-    const accept = within(form).getByLabelText('I have read and accept this');
+    // The host ticks it for the walk-in: in the host's words, not the guest's "I accept".
+    const accept = within(form).getByLabelText('The walk-in has read and accepts this');
+    expect(within(form).queryByLabelText('I have read and accept this')).toBeNull();
     const contactName = within(form).getByLabelText('Contact name');
     const contactPhone = within(form).getByLabelText('Contact phone');
     await waitFor(() => expect(accept).toHaveAttribute('aria-invalid', 'true'));
@@ -304,6 +308,32 @@ describe('/business/runs/:id/check-in', () => {
     ]);
     // Ready for the next walk-in: the waiver is not ticked for them.
     expect(accept).not.toBeChecked();
+  });
+
+  it("says the walk-in's waiver tick in the host's words in Spanish too", async () => {
+    setBrowserMessages('es', CATALOGUES.es);
+    try {
+      const user = userEvent.setup();
+      state.run = {
+        ...state.run,
+        questions: [
+          {
+            id: 'waiver',
+            kind: 'consent',
+            label: 'Exención',
+            text: 'Bajo mi responsabilidad.',
+            required: true,
+          },
+        ],
+      };
+      renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Añadir a alguien sin inscripción' }));
+      const form = await screen.findByRole('form', { name: 'Añadir a alguien sin inscripción' });
+      expect(within(form).getByLabelText('Esta persona ha leído y acepta esto')).not.toBeChecked();
+      expect(within(form).queryByLabelText('He leído y acepto esto')).toBeNull();
+    } finally {
+      setBrowserMessages('en', CATALOGUES.en);
+    }
   });
 
   it("asks a walk-in their pace group on a run with groups, and shows each guest's group (docs/decisions/052)", async () => {

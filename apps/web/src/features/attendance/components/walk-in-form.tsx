@@ -156,6 +156,7 @@ export function WalkInForm({
         value={signUp}
         onChange={setSignUp}
         errors={signUpFieldErrors}
+        acceptLabel={t('host.checkIn.walkInForm.accept')}
       />
       {formError && <Alert>{formError}</Alert>}
       <div className="flex gap-2">
