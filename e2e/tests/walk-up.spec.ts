@@ -5,7 +5,7 @@
 // after the row asks first.
 import { createAccount, logInAs } from '../fixtures/accounts';
 import { axeViolations, settle } from '../fixtures/axe';
-import { createRunStartingSoon, readQrCode } from '../fixtures/check-in';
+import { createRunStartingSoon, hostOnPhoneWithRunSoon, readQrCode } from '../fixtures/check-in';
 import { messagesTo } from '../fixtures/mail';
 import { expect, test } from '../fixtures/test';
 
@@ -123,6 +123,58 @@ test('a guest walks up: scans "Join this run", accepts the waiver, and is on the
   await walkInForm.getByRole('button', { name: 'Add walk-in' }).tap();
   await expect(walkInForm.getByText('Please accept “Club waiver” to join this run.')).toBeVisible();
   await expect(walkInForm.getByLabel('T-shirt size')).toBeFocused();
+
+  await Promise.all([hostContext.close(), guestContext.close()]);
+});
+
+test('on a run with pace groups a guest and a walk-in choose their group, and the host sees it', async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const groups = [
+    { name: 'Quick', pace: 5, maxParticipants: 5 },
+    { name: 'Relaxed', pace: 6.5, maxParticipants: 5 },
+  ];
+  const title = `Group Walk-up Run ${suffix}`;
+  const { hostContext, hostPage, runId } = await hostOnPhoneWithRunSoon(browser, server, title, { groups });
+  await hostPage.goto(`/business/runs/${runId}/check-in`);
+  const url = new URL(await readQrCode(hostPage, 'QR code for guests to join this run'));
+
+  const guestContext = await browser.newContext({ baseURL: server.url, ...SMALL_PHONE });
+  const guestPage = await guestContext.newPage();
+  await guestPage.goto(`${url.pathname}${url.search}`);
+  // The register dialog's choice: the first group with room to start with.
+  const choice = guestPage.getByRole('group', { name: 'Pace group' });
+  await expect(choice.getByRole('radio', { name: 'Quick · 5:00 /km · 5 spots left' })).toBeChecked();
+  await guestPage.getByLabel('Your name').fill('Gina Guest');
+  await guestPage.getByLabel('Your email').fill(`group-guest-${suffix}@example.com`);
+  await choice.getByRole('radio', { name: /^Relaxed/ }).check();
+  expect(await guestPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await guestPage.getByRole('button', { name: 'Join' }).tap();
+  await expect(guestPage.getByRole('heading', { name: "You're in!" })).toBeVisible();
+
+  const walkIns = hostPage.getByRole('region', { name: 'Walk-ins' });
+  const gina = walkIns.getByRole('listitem').filter({ hasText: 'Gina Guest' });
+  await expect(gina.getByText('Pace group: Relaxed')).toBeVisible({ timeout: 15_000 });
+
+  await hostPage.getByRole('button', { name: 'Add a walk-in' }).tap();
+  const walkInForm = hostPage.getByRole('form', { name: 'Add a walk-in' });
+  await walkInForm.getByLabel('Name', { exact: true }).fill('Wes Walker');
+  await walkInForm
+    .getByRole('group', { name: 'Pace group' })
+    .getByRole('radio', { name: /^Quick/ })
+    .check();
+  await walkInForm.getByRole('button', { name: 'Add walk-in' }).tap();
+  const wes = walkIns.getByRole('listitem').filter({ hasText: 'Wes Walker' });
+  await expect(wes.getByText('Pace group: Quick')).toBeVisible();
+  await settle(hostPage);
+  expect(await axeViolations(hostPage, 'check-in, guests with pace groups')).toEqual([]);
+  // Still there after a reload: the server keeps each guest's group.
+  await hostPage.reload();
+  await expect(gina.getByText('Pace group: Relaxed')).toBeVisible();
+  await expect(wes.getByText('Pace group: Quick')).toBeVisible();
 
   await Promise.all([hostContext.close(), guestContext.close()]);
 });

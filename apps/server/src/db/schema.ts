@@ -504,6 +504,11 @@ export const attendance = pgTable(
     answers: jsonb('answers').$type<StoredAnswers>(),
     emergencyContactName: text('emergency_contact_name'),
     emergencyContactPhone: text('emergency_contact_phone'),
+    /**
+     * A guest's pace group on a run with groups, chosen as a registering runner chooses (docs/decisions/052);
+     * a runner's is on their registration. Null when the group is deleted: the guest stays.
+     */
+    groupId: integer('group_id').references(() => runGroups.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('attendance_registration_id_key').on(t.registrationId),

@@ -2,6 +2,7 @@
 // dashboard and a runner's home learn from it (docs/decisions/035).
 import { z } from 'zod';
 import { timeZoneSchema } from '../runs/run.schemas';
+import { runGroupSchema } from '../runs/run-group-answer.schemas';
 import { msg } from '../i18n/keys';
 import {
   answerSchema,
@@ -97,6 +98,8 @@ export const walkInSchema = z
     ),
     emergencyContact: emergencyContactSchema.optional(),
     answers: answersInputSchema.optional(),
+    /** The pace group, required on a run with groups, as for a walk-up guest (docs/decisions/052). */
+    groupId: z.number().int().positive().optional(),
   })
   .strict();
 export type WalkInInput = z.infer<typeof walkInSchema>;
@@ -151,6 +154,8 @@ export const walkInSchemaOut = z.object({
   back: z.boolean(),
   answers: z.array(answerSchema).optional(),
   emergencyContact: emergencyContactOutSchema.nullable().optional(),
+  /** The guest's pace group, on a run with groups (docs/decisions/052). */
+  group: z.string().optional(),
 });
 export type WalkIn = z.infer<typeof walkInSchemaOut>;
 
@@ -175,6 +180,8 @@ export const attendanceSchema = z.object({
     /** What a walk-in added here is asked, as a walk-up guest is (docs/decisions/055). */
     questions: z.array(runQuestionSchema).optional(),
     requireEmergencyContact: z.boolean().optional(),
+    /** The run's pace groups, in order: a walk-in chooses one (docs/decisions/052). */
+    groups: z.array(runGroupSchema).optional(),
   }),
   window: checkInWindowSchema,
   counts: attendanceCountsSchema,

@@ -45,6 +45,8 @@ export const walkUpSchema = z
       .pipe(z.email(walkUpMessages.email)),
     emergencyContact: emergencyContactSchema.optional(),
     answers: answersInputSchema.optional(),
+    /** The pace group, required on a run with groups as it is for registering (docs/decisions/052). */
+    groupId: z.number().int().positive().optional(),
   })
   .strict();
 export type WalkUpInput = z.input<typeof walkUpSchema>;

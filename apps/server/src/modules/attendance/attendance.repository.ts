@@ -56,8 +56,10 @@ export function findWalkIns(db: Database, eventId: number) {
       answers: attendance.answers,
       emergencyContactName: attendance.emergencyContactName,
       emergencyContactPhone: attendance.emergencyContactPhone,
+      group: runGroups.name,
     })
     .from(attendance)
+    .leftJoin(runGroups, eq(runGroups.id, attendance.groupId))
     .where(and(eq(attendance.eventId, eventId), sql`${attendance.registrationId} is null`))
     .orderBy(asc(attendance.markedAt), asc(attendance.id));
 }
@@ -164,6 +166,7 @@ export async function insertWalkIn(
     email: string | null;
     answers: StoredAnswers;
     emergencyContact: EmergencyContact | null;
+    groupId: number | null;
     now: Date;
   },
 ) {
@@ -179,6 +182,7 @@ export async function insertWalkIn(
       answers: walkIn.answers,
       emergencyContactName: walkIn.emergencyContact?.name ?? null,
       emergencyContactPhone: walkIn.emergencyContact?.phone ?? null,
+      groupId: walkIn.groupId,
     })
     .returning({ id: attendance.id, markedAt: attendance.markedAt });
   if (!row) throw new Error('insertWalkIn: nothing inserted');

@@ -18,11 +18,13 @@ import { answersInOrder, type RunQuestion } from '@runtogether/shared/registrati
 import { dateKeyInZone, timeInZone } from '@runtogether/shared/dates/date.rules';
 import { AppError } from '@runtogether/shared/errors/app-error';
 import { runApiMessages } from '@runtogether/shared/runs/run-api.messages';
+import type { RunGroup } from '@runtogether/shared/runs/run-groups.schemas';
 import type { Database } from '../../db/client';
 import { MAX_INTEGER_ID } from '../../lib/ids';
 import type { SessionUser } from '../auth/session-user';
 import { requireHostPower, requireRole, type RolePermission } from '../auth/permissions';
 import { emergencyContactOf } from '../auth/client-user';
+import { groupToJoin } from '../registrations/group-capacity';
 import { checkSignUp } from '../registrations/questions';
 import { findRegistration, findRunBasics } from '../registrations/registrations.repository';
 import {
@@ -35,6 +37,7 @@ import {
   upsertAttendance,
 } from './attendance.repository';
 import { readCheckInCode, signCheckInCode } from './check-in-code';
+import { findRunGroups, type RunGroupRow } from '../runs/run-groups.repository';
 import { markScannedBack } from './still-out.repository';
 
 export interface AttendanceDeps {
@@ -105,6 +108,18 @@ function checkInCodeFor(deps: AttendanceDeps, run: RunBasics): CheckInCode {
   };
 }
 
+/** A pace group as the run answers it (`groupsOfRun`), for the walk-in form's choice (docs/decisions/052). */
+const toRunGroup = (group: RunGroupRow): RunGroup => ({
+  id: group.id,
+  name: group.name,
+  pace: group.paceSecondsPerKm / 60,
+  distance: group.distanceKm,
+  maxParticipants: group.maxParticipants,
+  currentParticipants: group.confirmed,
+  waitlistCount: group.waitlisted,
+  leader: group.leader,
+});
+
 type AttendeeRow = Awaited<ReturnType<typeof findConfirmedAttendees>>[number];
 type WalkInRow = Awaited<ReturnType<typeof findWalkIns>>[number];
 
@@ -156,6 +171,7 @@ export const toWalkIn = (
     },
     withContact,
   ),
+  ...(row.group == null ? {} : { group: row.group }),
 });
 
 /** A leader sees the guests' names, never their e-mail addresses (docs/decisions/054). */
@@ -170,10 +186,11 @@ export async function getAttendance(
   now = new Date(),
 ): Promise<Attendance> {
   const { run, seesEmails } = await hostedRunAs(deps.db, actor, runId);
-  const [runners, walkIns, counts] = await Promise.all([
+  const [runners, walkIns, counts, groups] = await Promise.all([
     findConfirmedAttendees(deps.db, run.id),
     findWalkIns(deps.db, run.id),
     countAttendance(deps.db, run.id),
+    findRunGroups(deps.db, run.id),
   ]);
   const window = checkInWindow(run.startsAt, now);
   const withContact = window.state === 'open';
@@ -187,6 +204,7 @@ export async function getAttendance(
       startsAt: run.startsAt.toISOString(),
       questions: run.questions,
       requireEmergencyContact: run.requireEmergencyContact,
+      groups: groups.map(toRunGroup),
     },
     window: {
       opensAt: window.opensAt.toISOString(),
@@ -283,8 +301,18 @@ export async function addWalkIn(
   requireOpen(run, now);
   // The run's waiver and emergency contact bind a walk-in as they bind a walk-up guest (docs/decisions/055).
   const signUp = checkSignUp(run, input, null, now);
+  // The pace group as a walk-up guest chooses it (docs/decisions/052); the host decides on the day, so a full
+  // group does not refuse them.
+  const group = await groupToJoin(deps.db, run.id, input.groupId);
   const email = input.email ?? null;
-  const row = await insertWalkIn(deps.db, { eventId: run.id, name: input.name, email, ...signUp, now });
+  const row = await insertWalkIn(deps.db, {
+    eventId: run.id,
+    name: input.name,
+    email,
+    ...signUp,
+    groupId: group?.id ?? null,
+    now,
+  });
   return {
     walkIn: shownTo(
       seesEmails,
@@ -298,6 +326,7 @@ export async function addWalkIn(
           answers: signUp.answers,
           emergencyContactName: signUp.emergencyContact?.name ?? null,
           emergencyContactPhone: signUp.emergencyContact?.phone ?? null,
+          group: group?.name ?? null,
         },
         run.questions,
         true,

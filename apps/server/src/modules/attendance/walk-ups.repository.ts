@@ -50,6 +50,7 @@ export interface NewWalkUp {
   email: string;
   answers: StoredAnswers;
   emergencyContact: { name: string; phone: string } | null;
+  groupId: number | null;
   now: Date;
 }
 
@@ -68,6 +69,7 @@ export async function insertWalkUp(db: Database, guest: NewWalkUp) {
       answers: guest.answers,
       emergencyContactName: guest.emergencyContact?.name ?? null,
       emergencyContactPhone: guest.emergencyContact?.phone ?? null,
+      groupId: guest.groupId,
     })
     .onConflictDoNothing()
     .returning(walkUpColumns);
@@ -83,6 +85,7 @@ export function findUnclaimedWalkUps(db: Database, userId: string) {
       name: sql<string>`${attendance.walkInName}`,
       email: users.email,
       answers: attendance.answers,
+      groupId: attendance.groupId,
     })
     .from(attendance)
     .innerJoin(users, sql`lower(${users.email}) = lower(${attendance.walkInEmail})`)
@@ -102,7 +105,14 @@ export function findUnclaimedWalkUps(db: Database, userId: string) {
  */
 export async function claimWalkUp(
   db: Database,
-  walkUp: { id: number; eventId: number; name: string; email: string; answers: StoredAnswers | null },
+  walkUp: {
+    id: number;
+    eventId: number;
+    name: string;
+    email: string;
+    answers: StoredAnswers | null;
+    groupId: number | null;
+  },
   userId: string,
   pace: number,
 ): Promise<boolean> {
@@ -116,6 +126,8 @@ export async function claimWalkUp(
       pace,
       status: 'confirmed',
       answers: walkUp.answers ?? {},
+      // The runner keeps the pace group they chose as a guest (docs/decisions/052).
+      groupId: walkUp.groupId,
     })
     .onConflictDoNothing()
     .returning({ id: registrations.id });

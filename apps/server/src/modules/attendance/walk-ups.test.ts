@@ -330,7 +330,7 @@ describe('a full run (docs/decisions/057)', () => {
     await t.db.update(registrations).set({ groupId: steady?.id }).where(eq(registrations.eventId, run.id));
     expect(regs.ana.eventId).toBe(run.id);
     const url = `/api/events/${run.id}/walk-up`;
-    expect((await call('POST', url, {}, guest(joinCode.code))).statusCode).toBe(201);
+    expect((await call('POST', url, {}, guest(joinCode.code, { groupId: steady?.id }))).statusCode).toBe(201);
     const full = await call('POST', url, {}, guest(joinCode.code, { email: 'g3@example.com' }));
     expect(full.statusCode).toBe(409);
     expect(errorOf(full).code).toBe('RUN_FULL');
@@ -358,6 +358,81 @@ describe('a full run (docs/decisions/057)', () => {
     // From the start, whoever is there takes it: the waitlist's claims end then.
     clock = START.getTime() + 5 * 60_000;
     expect((await call('POST', url, {}, guest(joinCode.code))).statusCode).toBe(201);
+  });
+});
+
+describe('a guest on a run with pace groups (docs/decisions/052)', () => {
+  /** `nightRun` with two groups, Steady then Easy, with room. */
+  async function groupRun() {
+    const night = await nightRun();
+    const group = { distanceKm: null, leader: null, maxParticipants: 5 };
+    await addRunGroups(t.db, night.run.id, [
+      { ...group, position: 0, name: 'Steady', paceSecondsPerKm: 330 },
+      { ...group, position: 1, name: 'Easy', paceSecondsPerKm: 390 },
+    ]);
+    const [steady, easy] = await findRunGroups(t.db, night.run.id);
+    if (!steady || !easy) throw new Error('groupRun: no groups');
+    return { ...night, steady, easy };
+  }
+
+  it('asks a walk-up guest their group as registering does; the host sees it, and the account keeps it', async () => {
+    const { run, asHost, joinCode, easy } = await groupRun();
+    const url = `/api/events/${run.id}/walk-up`;
+    const none = await call('POST', url, {}, guest(joinCode.code));
+    expect(none.statusCode).toBe(400);
+    expect(errorOf(none).fields).toEqual({ groupId: 'Choose a pace group.' });
+    const spanish = await call('POST', url, { 'accept-language': 'es' }, guest(joinCode.code));
+    expect(errorOf(spanish).fields?.groupId).toBe('Elige un grupo de ritmo.');
+    const unknown = await call('POST', url, {}, guest(joinCode.code, { groupId: easy.id + 1000 }));
+    expect(errorOf(unknown).fields).toEqual({ groupId: 'Not a group of this run.' });
+    expect((await call('POST', url, {}, guest(joinCode.code, { groupId: easy.id }))).statusCode).toBe(201);
+
+    const screen = (await call('GET', `/api/events/${run.id}/attendance`, asHost)).json<Attendance>();
+    expect(screen.walkIns).toEqual([expect.objectContaining({ name: 'Gina Guest', group: 'Easy' })]);
+    // The walk-in form offers the run's groups, as the run's page does.
+    expect(screen.run.groups?.map((g) => [g.name, g.pace, g.maxParticipants])).toEqual([
+      ['Steady', 5.5, 5],
+      ['Easy', 6.5, 5],
+    ]);
+
+    const signup = runnerSignup({ email: 'gina@example.com', name: 'Gina Guest' });
+    expect((await post(t.app, '/api/auth/signup', signup)).statusCode).toBe(201);
+    const token = await lastVerificationToken(t.db, signup.email);
+    expect((await post(t.app, '/api/auth/verify-email', { token })).statusCode).toBe(200);
+    const [kept] = await t.db
+      .select({ groupId: registrations.groupId })
+      .from(registrations)
+      .where(and(eq(registrations.eventId, run.id), eq(registrations.name, 'Gina Guest')));
+    expect(kept?.groupId).toBe(easy.id);
+  });
+
+  it("asks the host's walk-in a group too; a run without groups takes none", async () => {
+    const { run, asHost, steady } = await groupRun();
+    const url = `/api/events/${run.id}/attendance/walk-ins`;
+    const none = await call('POST', url, asHost, { name: 'Walt Walkin', ...nightRunAnswers });
+    expect(none.statusCode).toBe(400);
+    expect(errorOf(none).fields).toEqual({ groupId: 'Choose a pace group.' });
+    const added = await call('POST', url, asHost, {
+      name: 'Walt Walkin',
+      ...nightRunAnswers,
+      groupId: steady.id,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json<{ walkIn: { group?: string } }>().walkIn.group).toBe('Steady');
+    const screen = (await call('GET', `/api/events/${run.id}/attendance`, asHost)).json<Attendance>();
+    expect(screen.walkIns).toEqual([expect.objectContaining({ name: 'Walt Walkin', group: 'Steady' })]);
+
+    const plain = await nightRun();
+    const refused = await call('POST', `/api/events/${plain.run.id}/attendance/walk-ins`, plain.asHost, {
+      name: 'Walt Walkin',
+      ...nightRunAnswers,
+      groupId: steady.id,
+    });
+    expect(errorOf(refused).fields).toEqual({ groupId: 'This run has no pace groups.' });
+    const screenWithout = (
+      await call('GET', `/api/events/${plain.run.id}/attendance`, plain.asHost)
+    ).json<Attendance>();
+    expect(screenWithout.run.groups).toEqual([]);
   });
 });
 

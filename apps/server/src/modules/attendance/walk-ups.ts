@@ -18,6 +18,7 @@ import { MAX_INTEGER_ID } from '../../lib/ids';
 import type { SessionUser } from '../auth/session-user';
 import { enqueueMail } from '../mail/mail.repository';
 import { checkSignUp } from '../registrations/questions';
+import { groupToJoin } from '../registrations/group-capacity';
 import { fillOpenSpots } from '../registrations/register.service';
 import { countTaken, hasWaitlist, lockRunForRegistration } from '../registrations/registrations.repository';
 import type { SpotLinks } from '../registrations/spot-links';
@@ -115,12 +116,16 @@ export async function walkUp(
   const signUp = checkSignUp(run, input, null, now);
   const inserted = await deps.db.transaction(async (tx) => {
     await requireRoomForGuest(tx, run.id, now);
+    // A guest chooses a pace group as a registering runner does (docs/decisions/052): required on a run with
+    // groups, refused on one without. Their place is still counted against the run's total (decision 057).
+    const group = await groupToJoin(tx, run.id, input.groupId);
     const row = await insertWalkUp(tx, {
       eventId: run.id,
       name: input.name,
       email: input.email,
       answers: signUp.answers,
       emergencyContact: signUp.emergencyContact,
+      groupId: group?.id ?? null,
       now,
     });
     if (row) {

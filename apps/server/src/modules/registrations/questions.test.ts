@@ -10,6 +10,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertHost, insertRun, insertSession, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { upsertMember } from '../team/team.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -190,6 +191,38 @@ describe('registering answers the questions', () => {
     expect(rows[0]?.slice(-3)).toEqual(['Any injuries?', 'T-shirt size', 'Club waiver']);
     expect(rows[1]?.slice(-3, -1)).toEqual(['', 'M']);
     expect(rows[1]?.at(-1)).toMatch(/^Accepted \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+});
+
+describe("the run's team sees the answers (docs/product.md)", () => {
+  it('shows a leader the answers on the participants list, without e-mail addresses or the CSV', async () => {
+    const { host, run, size, waiver } = await runWithQuestions();
+    const ana = await insertUser(t.db, { name: 'Ana Runner' });
+    const registered = await call('POST', `/api/events/${run.id}/registrations`, await as(ana), {
+      ...registerBody({ [size.id]: 'L', [waiver.id]: true }),
+      email: ana.email,
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const leo = await insertUser(t.db, { name: 'Leo Leader' });
+    await upsertMember(t.db, host.id, leo.id, 'leader', new Date());
+    const asLeo = await as(leo);
+
+    const list = await call('GET', `/api/events/${run.id}/participants`, asLeo);
+    expect(list.statusCode).toBe(200);
+    const [row] = list.json<ParticipantsResponse>().participants;
+    expect(row?.name).toBe('Ana Runner');
+    expect(row?.answers?.map((a) => [a.label, a.value])).toEqual([
+      ['T-shirt size', 'L'],
+      ['Club waiver', true],
+    ]);
+    expect(row).not.toHaveProperty('email');
+    expect((await call('GET', `/api/events/${run.id}/participants.csv`, asLeo)).statusCode).toBe(403);
+    // A runner of another business's team still sees none.
+    const other = await insertHost(t.db);
+    const stranger = await insertUser(t.db, { name: 'Sam Stranger' });
+    await upsertMember(t.db, other.id, stranger.id, 'leader', new Date());
+    const strangers = await call('GET', `/api/events/${run.id}/participants`, await as(stranger));
+    expect(strangers.json<ParticipantsResponse>().participants[0]).not.toHaveProperty('answers');
   });
 });
 

@@ -125,6 +125,10 @@ export async function getParticipants(
   const isHost = await hasHostPower(db, actor, run.hostId, 'participantEmails');
   // A run an admin hid is gone for everyone but its host (docs/decisions/049).
   if (run.hidden && !isHost) throw runNotFound();
+  // The host and its whole team see the answers to the run's questions, leaders too (docs/product.md; they see
+  // them on the check-in screen already), though not the addresses (decision 054).
+  const seesAnswers =
+    isHost || (actor !== null && (await hasHostPower(db, actor, run.hostId, 'participants')));
   const page = found.participants.slice(0, query.limit);
   const last = page.at(-1);
   // The waitlist places: those before this page, then this page's waitlisted rows in order.
@@ -151,7 +155,7 @@ export async function getParticipants(
       waitlistPosition: row.status === 'waitlisted' ? (row.groupPosition ?? ++waitlisted) : null,
       groupId: row.groupId,
       ...(isHost || row.runnerId === actor?.id ? { email: row.email } : {}),
-      ...hostAnswers(isHost, run.questions, row.answers),
+      ...hostAnswers(seesAnswers, run.questions, row.answers),
     })),
     nextCursor:
       found.participants.length > query.limit && last
@@ -160,9 +164,9 @@ export async function getParticipants(
   };
 }
 
-/** The answers to the run's questions, on the host's list only (docs/decisions/055). */
-function hostAnswers(isHost: boolean, questions: RunQuestion[], stored: RegistrationRow['answers']) {
-  const answers = isHost ? answersInOrder(questions, stored) : [];
+/** The answers to the run's questions, on the list of the host and its team only (docs/decisions/055). */
+function hostAnswers(seesAnswers: boolean, questions: RunQuestion[], stored: RegistrationRow['answers']) {
+  const answers = seesAnswers ? answersInOrder(questions, stored) : [];
   return answers.length > 0 ? { answers } : {};
 }
 

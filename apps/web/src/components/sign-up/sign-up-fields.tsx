@@ -6,6 +6,10 @@ import {
   type EmergencyContact,
   type RunQuestion,
 } from '@runtogether/shared/registrations/questions.schemas';
+import { formatPace } from '@runtogether/shared/runs/run.rules';
+import type { RunGroup } from '@runtogether/shared/runs/run-groups.schemas';
+import { groupSpotsLeft, type RunCapacity } from '@runtogether/shared/runs/run-groups.rules';
+import { useId } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -50,10 +54,22 @@ interface SignUpFieldsProps {
   value: SignUpValue;
   onChange: (value: SignUpValue) => void;
   errors: Record<string, string>;
+  /**
+   * The waiver's tick, in the words of whoever ticks it: the guest's own ("I have read and accept this"), or the
+   * host's for a walk-in, whose tick is the host's word that it was accepted (docs/decisions/055).
+   */
+  acceptLabel?: string;
 }
 
 /** A run's questions (text, choice, a waiver to accept) and, when asked, an emergency contact. */
-export function SignUpFields({ questions, askEmergencyContact, value, onChange, errors }: SignUpFieldsProps) {
+export function SignUpFields({
+  questions,
+  askEmergencyContact,
+  value,
+  onChange,
+  errors,
+  acceptLabel = t('runs.signUp.accept'),
+}: SignUpFieldsProps) {
   const answer = (id: string, given: string | boolean) =>
     onChange({ ...value, answers: { ...value.answers, [id]: given } });
   const contact = (part: keyof EmergencyContact, given: string) =>
@@ -77,7 +93,7 @@ export function SignUpFields({ questions, askEmergencyContact, value, onChange, 
               >
                 {question.text}
               </div>
-              <FormField label={t('runs.signUp.accept')} error={error}>
+              <FormField label={acceptLabel} error={error}>
                 {(control) => (
                   <input
                     {...control}
@@ -156,5 +172,68 @@ export function SignUpFields({ questions, askEmergencyContact, value, onChange, 
         </fieldset>
       )}
     </>
+  );
+}
+
+/** "Which group?" in the register dialog and a guest's forms: one radio per pace group, with its pace and spots (docs/decisions/052). */
+export function GroupChoice({
+  groups,
+  run,
+  value,
+  onChange,
+  error,
+  fullLabel = t('runs.register.groupFull'),
+}: {
+  groups: RunGroup[];
+  /** The run's places: a group has no more room than the run (walk-up guests, decision 057). */
+  run?: RunCapacity;
+  value: number | undefined;
+  onChange: (groupId: number) => void;
+  error?: string;
+  /** What a full group says: a runner joins its waitlist, a guest has none to join (docs/decisions/055). */
+  fullLabel?: string;
+}) {
+  const errorId = useId();
+  const name = useId();
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-semibold text-slate-800">{t('runs.register.group')}</legend>
+      {groups.map((group) => {
+        const spots = groupSpotsLeft(group, run);
+        const spotsText =
+          spots === null
+            ? t('runs.map.unlimitedSpots')
+            : spots === 0
+              ? fullLabel
+              : t('runs.common.spotsLeft', { count: spots });
+        return (
+          <label
+            key={group.id}
+            className="flex cursor-pointer items-start gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-checked:border-brand-600 has-checked:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={group.id}
+              checked={value === group.id}
+              onChange={() => onChange(group.id)}
+              className="mt-0.5 size-4 accent-brand-700"
+            />
+            <span className="wrap-anywhere">
+              {t('runs.register.groupOption', {
+                name: group.name,
+                pace: formatPace(group.pace),
+                spots: spotsText,
+              })}
+            </span>
+          </label>
+        );
+      })}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOGUES } from '@runtogether/shared/i18n/catalogue';
+import { setBrowserMessages } from '@/lib/i18n';
 import { authenticated, renderWithProviders } from '@/testing/render';
 import { readJson, sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
 import { Component as CheckInPage } from './check-in';
@@ -66,7 +68,8 @@ describe('/business/runs/:id/check-in', () => {
     if (req.method === 'POST' && url.pathname === '/api/events/7/attendance/walk-ins') {
       void readJson(req).then((body) => {
         bodies.push(body);
-        const { name, email } = body as { name: string; email?: string };
+        const { name, email, groupId } = body as { name: string; email?: string; groupId?: number };
+        const group = state.run.groups?.find((g) => g.id === groupId)?.name;
         if (email === 'taken@bad.example') {
           // The server's own check, for a rule the form does not know.
           return sendJson(res, 400, {
@@ -80,6 +83,7 @@ describe('/business/runs/:id/check-in', () => {
           markedAt: '2030-06-01T07:40:00.000Z',
           walkUp: false,
           back: false,
+          ...(group ? { group } : {}),
         };
         state.walkIns = [...state.walkIns, walkIn];
         state.counts = { ...state.counts, walkIns: state.walkIns.length };
@@ -279,7 +283,9 @@ describe('/business/runs/:id/check-in', () => {
     const form = await screen.findByRole('form', { name: 'Add a walk-in' });
     await user.type(within(form).getByLabelText('Name'), 'Zoe Walker');
     await user.click(within(form).getByRole('button', { name: 'Add walk-in' }));
-    const accept = within(form).getByLabelText('I have read and accept this');
+    // The host ticks it for the walk-in: in the host's words, not the guest's "I accept".
+    const accept = within(form).getByLabelText('The walk-in has read and accepts this');
+    expect(within(form).queryByLabelText('I have read and accept this')).toBeNull();
     const contactName = within(form).getByLabelText('Contact name');
     const contactPhone = within(form).getByLabelText('Contact phone');
     await waitFor(() => expect(accept).toHaveAttribute('aria-invalid', 'true'));
@@ -302,6 +308,69 @@ describe('/business/runs/:id/check-in', () => {
     ]);
     // Ready for the next walk-in: the waiver is not ticked for them.
     expect(accept).not.toBeChecked();
+  });
+
+  it("says the walk-in's waiver tick in the host's words in Spanish too", async () => {
+    setBrowserMessages('es', CATALOGUES.es);
+    try {
+      const user = userEvent.setup();
+      state.run = {
+        ...state.run,
+        questions: [
+          {
+            id: 'waiver',
+            kind: 'consent',
+            label: 'Exención',
+            text: 'Bajo mi responsabilidad.',
+            required: true,
+          },
+        ],
+      };
+      renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Añadir a alguien sin inscripción' }));
+      const form = await screen.findByRole('form', { name: 'Añadir a alguien sin inscripción' });
+      expect(within(form).getByLabelText('Esta persona ha leído y acepta esto')).not.toBeChecked();
+      expect(within(form).queryByLabelText('He leído y acepto esto')).toBeNull();
+    } finally {
+      setBrowserMessages('en', CATALOGUES.en);
+    }
+  });
+
+  it("asks a walk-in their pace group on a run with groups, and shows each guest's group (docs/decisions/052)", async () => {
+    const user = userEvent.setup();
+    const group = { distance: null, waitlistCount: 0, leader: null, currentParticipants: 1 };
+    state.run = {
+      ...state.run,
+      groups: [
+        { ...group, id: 11, name: 'Fast', pace: 4.75, maxParticipants: 1 },
+        { ...group, id: 12, name: 'Easy', pace: 6.5, maxParticipants: null },
+      ],
+    };
+    state.walkIns = [
+      {
+        id: 40,
+        name: 'Gina Guest',
+        email: null,
+        markedAt: '2030-06-01T07:20:00.000Z',
+        walkUp: true,
+        back: false,
+        group: 'Fast',
+      },
+    ];
+    renderPage();
+    const walkIns = await screen.findByRole('region', { name: 'Walk-ins' });
+    expect(await within(walkIns).findByText('Pace group: Fast')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a walk-in' }));
+    const form = await screen.findByRole('form', { name: 'Add a walk-in' });
+    const choice = within(form).getByRole('group', { name: 'Pace group' });
+    expect(within(choice).getByRole('radio', { name: 'Fast · 4:45 /km · full' })).not.toBeChecked();
+    expect(within(choice).getByRole('radio', { name: /^Easy · 6:30 \/km/ })).toBeChecked();
+    await user.type(within(form).getByLabelText('Name'), 'Zoe Walker');
+    await user.click(within(choice).getByRole('radio', { name: /^Fast/ }));
+    await user.click(within(form).getByRole('button', { name: 'Add walk-in' }));
+    expect(await within(walkIns).findByText('Zoe Walker')).toBeInTheDocument();
+    expect(bodies).toEqual([{ name: 'Zoe Walker', groupId: 11 }]);
+    expect(within(walkIns).getAllByText('Pace group: Fast')).toHaveLength(2);
   });
 
   it('takes off a guest added by mistake after asking first in the row: a stray tap keeps them', async () => {

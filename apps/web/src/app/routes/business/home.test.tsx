@@ -8,7 +8,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOGUES } from '@runtogether/shared/i18n/catalogue';
 import { dashboardQueryKey } from '@/features/dashboard/api/get-dashboard';
+import { setBrowserMessages } from '@/lib/i18n';
 import { authenticated, createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { testRun } from '@/testing/run-fixtures';
 import { sendJson, setPageOrigin, startTestServer, type TestServer } from '@/testing/test-server';
@@ -344,6 +346,25 @@ describe('/business/home', () => {
       expect(await screen.findByText('No upcoming runs')).toBeInTheDocument();
       await user.click(tab('Past Runs'));
       expect(screen.getByText('No past runs')).toBeInTheDocument();
+    });
+
+    it("writes a sign-up's time as a run's, two-digit hours in Spanish too (06:33, not 6:33)", async () => {
+      // 06:33 on the viewer's clock, wherever the tests run: the time is the viewer's (a run row's is its zone's).
+      const early = new Date(2030, 4, 5, 6, 33).toISOString();
+      answerDashboard = (res) =>
+        sendJson(res, 200, { ...dashboard(), recentSignups: [signup(21, 1, 'Flor', early)] });
+      setBrowserMessages('es', CATALOGUES.es);
+      try {
+        const { unmount } = renderHome();
+        const section = await screen.findByRole('region', { name: 'Últimas inscripciones' });
+        expect(section.querySelector('time')).toHaveTextContent(/^5 may 2030, 06:33$/);
+        unmount();
+      } finally {
+        setBrowserMessages('en', CATALOGUES.en);
+      }
+      renderHome();
+      const english = await screen.findByRole('region', { name: 'Recent Signups' });
+      expect(english.querySelector('time')).toHaveTextContent(/^May 5, 2030, 06:33$/);
     });
 
     it('shows at most 5 recent signups, newest first, and links to all participants', async () => {

@@ -1,6 +1,6 @@
 // The walk-up guest's page (docs/decisions/055): no account, the run's questions and waiver, an emergency
 // contact when the run asks for one, and the answer sent with the join code.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -111,6 +111,38 @@ describe('/runs/:id/join', () => {
         answers: { size: 'M', waiver: true },
         emergencyContact: { name: 'Pablo', phone: '611 222 333' },
       },
+    ]);
+  });
+
+  it('asks a guest their pace group as the register dialog does, and joins with it (docs/decisions/052)', async () => {
+    const user = userEvent.setup();
+    const group = { distance: null, waitlistCount: 0, leader: null };
+    shown = {
+      ...run,
+      questions: [],
+      requireEmergencyContact: false,
+      maxParticipants: 7,
+      currentParticipants: 2,
+      groups: [
+        { ...group, id: 11, name: 'Fast', pace: 4.75, maxParticipants: 2, currentParticipants: 2 },
+        { ...group, id: 12, name: 'Easy', pace: 6.5, maxParticipants: 5, currentParticipants: 0 },
+      ],
+    };
+    renderPage();
+    const choice = await screen.findByRole('group', { name: 'Pace group' });
+    // The choices as registering shows them, the first group with room chosen to start with; a full group has
+    // no waitlist for a guest to join.
+    expect(within(choice).getByRole('radio', { name: 'Fast · 4:45 /km · full' })).not.toBeChecked();
+    const easy = within(choice).getByRole('radio', { name: 'Easy · 6:30 /km · 5 spots left' });
+    expect(easy).toBeChecked();
+    await user.click(within(choice).getByRole('radio', { name: /^Fast/ }));
+    await user.type(screen.getByLabelText('Your name'), 'Gina Guest');
+    await user.type(screen.getByLabelText('Your email'), 'gina@example.com');
+    await user.click(easy);
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('heading', { name: "You're in!" })).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { code: '7.123.abc', name: 'Gina Guest', email: 'gina@example.com', groupId: 12 },
     ]);
   });
 

@@ -5,12 +5,14 @@ import {
   type WalkInInput,
 } from '@runtogether/shared/attendance/attendance.schemas';
 import { isAppError } from '@runtogether/shared/errors/app-error';
+import { preselectedGroup } from '@runtogether/shared/runs/run-groups.rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { GroupChoice } from '@/components/sign-up/sign-up-fields';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toast';
@@ -41,12 +43,16 @@ export function WalkInForm({
   onClose,
 }: {
   runId: number;
-  run: Pick<Attendance['run'], 'questions' | 'requireEmergencyContact'>;
+  run: Pick<Attendance['run'], 'questions' | 'requireEmergencyContact' | 'groups'>;
   disabled: boolean;
   onClose: () => void;
 }) {
   const questions = run.questions ?? [];
   const askContact = run.requireEmergencyContact === true;
+  const groups = run.groups ?? [];
+  // The pace group as a walk-up guest chooses it, starting on the first with room (docs/decisions/052).
+  const firstGroup = () => preselectedGroup(groups)?.id;
+  const [groupId, setGroupId] = useState(firstGroup);
   const [formError, setFormError] = useState<string | null>(null);
   const [signUp, setSignUp] = useState<SignUpValue>(emptySignUp);
   const [signUpFieldErrors, setSignUpFieldErrors] = useState<Record<string, string>>({});
@@ -69,12 +75,17 @@ export function WalkInForm({
   const send = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { walkIn } = await addWalkIn.mutateAsync({ ...values, ...signUpBody(signUp, askContact) });
+      const { walkIn } = await addWalkIn.mutateAsync({
+        ...values,
+        groupId,
+        ...signUpBody(signUp, askContact),
+      });
       toast.success(t('host.checkIn.walkInForm.added', { name: walkIn.name }));
       // The field references are kept through the reset, so the focus can go straight to the next walk-in's name
       // (a plain reset forgets them until the next render, and the focus stayed on "Add walk-in").
       form.reset(undefined, { keepFieldsRef: true });
       setSignUp(emptySignUp());
+      setGroupId(firstGroup());
       form.setFocus('name');
     } catch (error) {
       if (isAppError(error) && error.fields) {
@@ -130,12 +141,22 @@ export function WalkInForm({
           />
         )}
       </FormField>
+      {groups.length > 0 && (
+        <GroupChoice
+          groups={groups}
+          value={groupId}
+          onChange={setGroupId}
+          fullLabel={t('host.walkUp.groupFull')}
+          error={fieldError(signUpFieldErrors.groupId)}
+        />
+      )}
       <SignUpFields
         questions={questions}
         askEmergencyContact={askContact}
         value={signUp}
         onChange={setSignUp}
         errors={signUpFieldErrors}
+        acceptLabel={t('host.checkIn.walkInForm.accept')}
       />
       {formError && <Alert>{formError}</Alert>}
       <div className="flex gap-2">

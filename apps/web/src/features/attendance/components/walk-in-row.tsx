@@ -42,6 +42,12 @@ export function WalkInRow({
             </span>
           </>
         )}
+        {/* The guest's pace group, as a runner's list names theirs (docs/decisions/052). */}
+        {walkIn.group !== undefined && (
+          <span className="block text-sm font-normal wrap-anywhere text-slate-700">
+            {t('host.checkIn.guestGroup', { group: walkIn.group })}
+          </span>
+        )}
         {walkIn.email && <span className="block text-sm font-normal text-slate-700">{walkIn.email}</span>}
       </span>
       {started && walkIn.back && <UndoBack name={walkIn.name} onUndo={onUndoBack} />}

@@ -3,10 +3,12 @@ import { walkUpMessages } from '@runtogether/shared/attendance/walk-up.schemas';
 import { dateKeyInZone, formatShortDate, timeInZone } from '@runtogether/shared/dates/date.rules';
 import { isAppError } from '@runtogether/shared/errors/app-error';
 import type { Run } from '@runtogether/shared/runs/run.schemas';
+import { preselectedGroup } from '@runtogether/shared/runs/run-groups.rules';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
+import { GroupChoice } from '@/components/sign-up/sign-up-fields';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import {
@@ -39,6 +41,7 @@ export function WalkUpForm({
     | 'timezone'
     | 'maxParticipants'
     | 'currentParticipants'
+    | 'groups'
   >;
   code: string;
 }) {
@@ -47,6 +50,9 @@ export function WalkUpForm({
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [signUp, setSignUp] = useState<SignUpValue>(emptySignUp);
+  // A guest chooses a pace group as a registering runner does, starting on the first with room
+  // (docs/decisions/052).
+  const [groupId, setGroupId] = useState(() => preselectedGroup(run.groups, null, run)?.id);
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Each refusal, the form's or the server's, takes the focus to the first field with a message: on a phone the
   // message may be above the screen's top while the focus stayed on "Join".
@@ -89,7 +95,13 @@ export function WalkUpForm({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     walkUp.mutate(
-      { code, name: name.trim(), email: email.trim(), ...signUpBody(signUp, run.requireEmergencyContact) },
+      {
+        code,
+        name: name.trim(),
+        email: email.trim(),
+        groupId,
+        ...signUpBody(signUp, run.requireEmergencyContact),
+      },
       { onError: (error) => setErrors(isAppError(error) ? (error.fields ?? {}) : {}) },
     );
   };
@@ -133,6 +145,16 @@ export function WalkUpForm({
           />
         )}
       </FormField>
+      {run.groups.length > 0 && (
+        <GroupChoice
+          groups={run.groups}
+          run={run}
+          value={groupId}
+          onChange={setGroupId}
+          fullLabel={t('host.walkUp.groupFull')}
+          error={errors.groupId && translateText(errors.groupId)}
+        />
+      )}
       <SignUpFields
         questions={run.questions}
         askEmergencyContact={run.requireEmergencyContact}

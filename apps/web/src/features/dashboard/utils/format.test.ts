@@ -15,6 +15,9 @@ describe('business page formatting', () => {
     expect(formatInstant('2030-05-18T18:05:00.000Z', 'America/New_York')).toBe('May 18, 2030, 14:05');
     expect(formatInstant('2030-05-18T18:05:00.000Z', 'Europe/Madrid', 'es')).toBe('18 may 2030, 20:05');
     expect(formatInstant('2030-05-18T08:05:00.000Z', 'Europe/Madrid', 'es')).toBe('18 may 2030, 10:05');
+    // Two-digit hours as a run's 'HH:MM' (`timeInZone`): Spanish's own short time would say '6:33'.
+    expect(formatInstant('2030-05-18T04:33:00.000Z', 'Europe/Madrid', 'es')).toBe('18 may 2030, 06:33');
+    expect(formatInstant('2030-05-18T04:33:00.000Z', 'Europe/Madrid')).toBe('May 18, 2030, 06:33');
   });
 
   it("says 'N runs organized • M total participants', singular for one", () => {

@@ -1,3 +1,4 @@
+import { timeInZone } from '@runtogether/shared/dates/date.rules';
 import { intlLocale, t } from '@/lib/i18n';
 
 /** Display helpers of the business pages, in the page's language; `timeZone` is the viewer's unless a test fixes one. */
@@ -17,16 +18,18 @@ export function longMonth(monthKey: string, locale = intlLocale()): string {
 }
 
 /**
- * An instant in the page's language, on a 24-hour clock as a run's times are (e.g. 'May 18, 2030, 07:30');
- * `timeZone` is the viewer's unless a test fixes one.
+ * An instant in the page's language, its time written as a run's is (`timeInZone`, the helper behind a run's
+ * 'HH:MM': e.g. 'May 18, 2030, 07:30', '18 may 2030, 06:33', where Spanish's own short time says '6:33');
+ * `timeZone` is the viewer's unless a test fixes one: a sign-up happened when the viewer lived it, not on the
+ * run's clock.
  */
-export function formatInstant(iso: string, timeZone?: string, locale = intlLocale()): string {
-  return new Date(iso).toLocaleString(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-    timeZone,
-  });
+export function formatInstant(
+  iso: string,
+  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  locale = intlLocale(),
+): string {
+  const instant = new Date(iso);
+  return `${instant.toLocaleDateString(locale, { dateStyle: 'medium', timeZone })}, ${timeInZone(instant, timeZone)}`;
 }
 
 /** A figure as the page's language writes it ('4.5', '4,5'), without thousands separators (as the English always had). */

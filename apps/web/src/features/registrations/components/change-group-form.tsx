@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { t, translateText } from '@/lib/i18n';
 import { useMoveToGroup } from '../api/move-to-group';
 import { FormDialogFooter } from './form-dialog-footer';
-import { GroupChoice } from './group-choice';
+import { GroupChoice } from '@/components/sign-up/sign-up-fields';
 
 export interface ChangeGroupFormProps {
   run: Pick<Run, 'id' | 'groups' | 'maxParticipants' | 'currentParticipants'>;

@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { t } from '@/lib/i18n';
 import { useUsualPace } from '../api/usual-pace';
-import { GroupChoice } from './group-choice';
+import { GroupChoice } from '@/components/sign-up/sign-up-fields';
 
 /**
  * "Join every week" on a series whose runs have pace groups asks which group first, as the register dialog does

@@ -31,7 +31,7 @@ import { useUsualPace } from '../api/usual-pace';
 import { snapPaceToTenth } from '../utils/pace';
 import { isGroupFull, preselectedGroup } from '@runtogether/shared/runs/run-groups.rules';
 import { FormDialogFooter } from './form-dialog-footer';
-import { GroupChoice } from './group-choice';
+import { GroupChoice } from '@/components/sign-up/sign-up-fields';
 
 const fieldNames = ['name', 'email', 'pace', 'groupId'] as const;
 

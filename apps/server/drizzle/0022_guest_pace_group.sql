@@ -1,0 +1,2 @@
+ALTER TABLE "attendance" ADD COLUMN "group_id" integer;--> statement-breakpoint
+ALTER TABLE "attendance" ADD CONSTRAINT "attendance_group_id_run_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."run_groups"("id") ON DELETE set null ON UPDATE no action;
