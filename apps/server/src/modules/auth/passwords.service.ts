@@ -64,7 +64,7 @@ export async function changePassword(
     await setPasswordHash(tx, user.id, passwordHash, now);
     await deleteSessionsOf(tx, user.id, keepSession);
     await deleteEmailChange(tx, user.id);
-    await tellOwner(tx, deps.publicUrl, user, now);
+    await tellOwner(tx, deps.publicUrl, user, 'changed', now);
   });
   deps.mailQueued();
 }
@@ -134,17 +134,18 @@ export async function resetPassword(deps: PasswordDeps, input: PasswordResetConf
     await usePasswordResetTokens(tx, found.userId, now);
     await deleteSessionsOf(tx, found.userId);
     await deleteEmailChange(tx, found.userId);
-    await tellOwner(tx, deps.publicUrl, found, now);
+    await tellOwner(tx, deps.publicUrl, found, 'reset', now);
   });
   deps.mailQueued();
 }
 
-/** "Your password was changed", with the way back if it was not the owner. */
+/** "Your password was changed" (or "was reset"), with the way back if it was not the owner. */
 async function tellOwner(
   tx: Database,
   publicUrl: string,
   user: { email: string; name: string; language: Locale },
+  how: 'changed' | 'reset',
   now: Date,
 ) {
-  await enqueueMail(tx, passwordChangedEmail(user, { resetLink: forgotPasswordLink(publicUrl) }), now);
+  await enqueueMail(tx, passwordChangedEmail(user, { resetLink: forgotPasswordLink(publicUrl), how }), now);
 }

@@ -120,7 +120,8 @@ describe('PUT /api/me/password', () => {
 
     const mail = (await mailsTo(email)).at(-1);
     expect(mail?.subject).toBe('Tu contraseña de RunTogether ha cambiado');
-    expect(mail?.textBody).toContain('Si no has sido tú');
+    expect(mail?.textBody).toContain('Si no has sido tú, alguien conoce tu contraseña');
+    expect(mail?.textBody).not.toContain('restablecido');
     expect(mail?.textBody).toContain(`${t.config.publicUrl}/forgot-password`);
     expect(mail?.htmlBody).toContain('<html lang="es">');
   });
@@ -207,7 +208,15 @@ describe('POST /api/auth/password-reset/confirm', () => {
     expect(await me(phone.browser)).toBeNull();
     expect(await canLogIn(email, PASSWORD)).toBe(false);
     expect(await canLogIn(email, NEW_PASSWORD)).toBe(true);
-    expect((await mailsTo(email)).at(-1)?.subject).toBe('Your RunTogether password was changed');
+    // Told as a reset: whoever did it could read this mailbox, so the way back starts there.
+    const told = (await mailsTo(email)).at(-1);
+    expect(told?.subject).toBe('Your RunTogether password was reset');
+    expect(told?.textBody).toContain('was just reset with a link sent to this address');
+    expect(told?.textBody).toContain(
+      "If you didn't ask for this, someone else may be able to read your e-mail: secure your e-mail account first",
+    );
+    expect(told?.textBody).not.toContain('someone else knows your password');
+    expect(told?.htmlBody).toContain('Your password was reset');
 
     const again = await confirmReset(token, 'yet another one');
     expect(again.statusCode).toBe(400);
@@ -219,6 +228,20 @@ describe('POST /api/auth/password-reset/confirm', () => {
       'This reset link is invalid or has expired. Ask for a new one.',
     );
     expect(await canLogIn(email, NEW_PASSWORD)).toBe(true);
+  });
+
+  it('tells a Spanish account of the reset in Spanish', async () => {
+    const { email } = await activeRunner(t.app);
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.email, email));
+    await askReset(email, nextIp());
+    const { token } = await resetToken(email);
+    expect((await confirmReset(token)).statusCode).toBe(204);
+    const told = (await mailsTo(email)).at(-1);
+    expect(told?.subject).toBe('Se ha restablecido tu contraseña de RunTogether');
+    expect(told?.textBody).toContain(
+      'Si no lo has pedido tú, puede que otra persona tenga acceso a tu correo: protege primero tu cuenta de correo',
+    );
+    expect(told?.htmlBody).toContain('<html lang="es">');
   });
 
   it('refuses a link past its hour, and a link a newer one replaced', async () => {
