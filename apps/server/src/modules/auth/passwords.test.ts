@@ -99,6 +99,19 @@ describe('PUT /api/me/password', () => {
     expect(errorOf(short).fields).toEqual({ newPassword: english(messages.passwordMin) });
   });
 
+  it('refuses a new password equal to the current one, under the new password, and changes nothing', async () => {
+    const { email } = await activeRunner(t.app);
+    const session = await logIn(t.app, email);
+    const other = await logIn(t.app, email);
+    const before = (await mailsTo(email)).length;
+    const same = await changePassword(session.browser, { currentPassword: PASSWORD, newPassword: PASSWORD });
+    expect(same.statusCode).toBe(400);
+    expect(errorOf(same).fields).toEqual({ newPassword: english(passwordMessages.samePassword) });
+    expect(english(passwordMessages.samePassword)).toBe('Choose a password different from your current one.');
+    expect(await me(other.browser)).not.toBeNull();
+    expect(await mailsTo(email)).toHaveLength(before);
+  });
+
   it('changes it, keeps this session, ends the others, and tells the owner in their language', async () => {
     const { email } = await activeRunner(t.app);
     await t.db.update(users).set({ language: 'es' }).where(eq(users.email, email));
@@ -242,6 +255,20 @@ describe('POST /api/auth/password-reset/confirm', () => {
       'Si no lo has pedido tú, puede que otra persona tenga acceso a tu correo: protege primero tu cuenta de correo',
     );
     expect(told?.htmlBody).toContain('<html lang="es">');
+  });
+
+  it('refuses the current password as the new one, under the password, and keeps the link and the sessions', async () => {
+    const { email } = await activeRunner(t.app);
+    const phone = await logIn(t.app, email);
+    await askReset(email, nextIp());
+    const { token } = await resetToken(email);
+    const same = await confirmReset(token, PASSWORD);
+    expect(same.statusCode).toBe(400);
+    expect(errorOf(same).fields).toEqual({ password: english(passwordMessages.samePassword) });
+    expect(await me(phone.browser)).not.toBeNull();
+    // The link still works for a new password.
+    expect((await confirmReset(token)).statusCode).toBe(204);
+    expect(await canLogIn(email, NEW_PASSWORD)).toBe(true);
   });
 
   it('refuses a link past its hour, and a link a newer one replaced', async () => {
