@@ -89,7 +89,8 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const verifyEmailSchema = z
   .object({ token: z.string().regex(/^[0-9a-f]{64}$/, messages.invalidToken) })
   .strict();
-export const resendVerificationSchema = z.object({ email: emailSchema }).strict();
+/** `returnTo`, checked as sign-up checks it: the new link goes on to the same page of this site as the first. */
+export const resendVerificationSchema = z.object({ email: emailSchema, returnTo }).strict();
 
 /** Both always answer this, whether or not the address has an account (no enumeration). */
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -22,10 +22,10 @@ export const passwordMessages = {
   resetRequested: msg('validation.password.resetRequested'),
   invalidResetLink: msg('validation.password.invalidResetLink'),
   mismatch: msg('validation.password.mismatch'),
+  samePassword: msg('validation.password.samePassword'),
 } as const;
 
-/** PUT /api/me/password. */
-export const passwordChangeSchema = z
+const passwordChangeFields = z
   .object({
     currentPassword: z
       .string()
@@ -34,6 +34,14 @@ export const passwordChangeSchema = z
     newPassword,
   })
   .strict();
+
+/** A change must change it (docs/product.md "Password"): said under the new password. */
+const differs = { message: passwordMessages.samePassword, path: ['newPassword'] };
+const isNew = (values: { currentPassword: string; newPassword: string }) =>
+  values.newPassword !== values.currentPassword;
+
+/** PUT /api/me/password. */
+export const passwordChangeSchema = passwordChangeFields.refine(isNew, differs);
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 /** POST /api/auth/password-reset: answers the same whether or not the address has an account. */
@@ -52,8 +60,9 @@ export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchem
 /** The forms' own check that the new password was typed twice alike (the API takes it once). */
 const matches = { message: passwordMessages.mismatch, path: ['confirmPassword'] };
 
-export const passwordChangeFormSchema = passwordChangeSchema
+export const passwordChangeFormSchema = passwordChangeFields
   .extend({ confirmPassword: z.string() })
+  .refine(isNew, differs)
   .refine((values) => values.confirmPassword === values.newPassword, matches);
 export type PasswordChangeFormValues = z.infer<typeof passwordChangeFormSchema>;
 

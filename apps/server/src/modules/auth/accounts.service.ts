@@ -103,14 +103,20 @@ const invalidToken = () =>
 
 /**
  * Sends a new link to an inactive account and retires the older ones. Unknown and already active addresses
- * get the same answer from the route and simply nothing happens, so the answer reveals no account.
+ * get the same answer from the route and simply nothing happens, so the answer reveals no account. `returnTo`
+ * (the page the sign-up named, as the web app still knows it) goes on the new link as on the first.
  */
-export async function resendVerification(deps: AccountDeps, email: string, now = new Date()) {
+export async function resendVerification(
+  deps: AccountDeps,
+  email: string,
+  returnTo?: string,
+  now = new Date(),
+) {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.isActive) return;
   await deps.db.transaction(async (tx) => {
     await expireOpenVerificationTokens(tx, user.id, now);
-    await queueVerificationEmail(tx, user, deps.publicUrl, now);
+    await queueVerificationEmail(tx, user, deps.publicUrl, now, returnTo);
   });
   deps.mailQueued();
 }

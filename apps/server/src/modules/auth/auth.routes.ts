@@ -112,7 +112,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
     },
     async (request) => {
       await limits.consumeResend(request);
-      await resendVerification(deps, request.body.email);
+      await resendVerification(deps, request.body.email, request.body.returnTo);
       return { message: translateText(request.locale, authApiMessages.resent) };
     },
   );

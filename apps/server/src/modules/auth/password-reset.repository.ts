@@ -25,10 +25,14 @@ export async function replacePasswordResetToken(
   });
 }
 
-/** Whether the link is still open, read without a lock: nothing is written. */
+/** Whether the link is still open, and whose, read without a lock: nothing is written. */
 export async function findPasswordResetToken(db: Database, tokenHash: string) {
   const [row] = await db
-    .select({ expiresAt: passwordResetTokens.expiresAt, usedAt: passwordResetTokens.usedAt })
+    .select({
+      userId: passwordResetTokens.userId,
+      expiresAt: passwordResetTokens.expiresAt,
+      usedAt: passwordResetTokens.usedAt,
+    })
     .from(passwordResetTokens)
     .where(eq(passwordResetTokens.tokenHash, tokenHash))
     .limit(1);

@@ -11,7 +11,7 @@ import {
 } from '@runtogether/shared/auth/password.schemas';
 import { trustErrorCodes, trustMessages } from '@runtogether/shared/trust/trust.schemas';
 import type { Database } from '../../db/client';
-import { hashPassword, verifyPasswordOrDummy } from '../../lib/password';
+import { hashPassword, verifyPassword, verifyPasswordOrDummy } from '../../lib/password';
 import type { Locale } from '../../lib/i18n';
 import { passwordChangedEmail, passwordResetEmail } from '../mail/account-emails';
 import { enqueueMail } from '../mail/mail.repository';
@@ -64,7 +64,7 @@ export async function changePassword(
     await setPasswordHash(tx, user.id, passwordHash, now);
     await deleteSessionsOf(tx, user.id, keepSession);
     await deleteEmailChange(tx, user.id);
-    await tellOwner(tx, deps.publicUrl, user, now);
+    await tellOwner(tx, deps.publicUrl, user, 'changed', now);
   });
   deps.mailQueued();
 }
@@ -120,8 +120,17 @@ export async function checkPasswordResetLink(deps: PasswordDeps, token: string, 
  * its password and link. An unverified account stays unverified: only the verification link activates one.
  */
 export async function resetPassword(deps: PasswordDeps, input: PasswordResetConfirmInput, now = new Date()) {
-  // Hashed before the row is locked: the lock is held for a few writes, not for the 30 ms of argon2.
-  const passwordHash = await hashPassword(input.password);
+  // Hashed and compared before the row is locked: the lock is held for a few writes, not for argon2's 30 ms.
+  const [passwordHash, unchanged] = await Promise.all([
+    hashPassword(input.password),
+    isCurrentPassword(deps.db, input.token, input.password, now),
+  ]);
+  // A reset must change it, as a change must (docs/product.md "Password"); said under the password field.
+  if (unchanged) {
+    throw new AppError('VALIDATION_FAILED', passwordMessages.samePassword, 400, {
+      password: passwordMessages.samePassword,
+    });
+  }
   await deps.db.transaction(async (tx) => {
     const found = await findPasswordResetTokenForUpdate(tx, hashToken(input.token));
     if (!found || !isOpen(found, now)) throw invalidLink();
@@ -134,17 +143,26 @@ export async function resetPassword(deps: PasswordDeps, input: PasswordResetConf
     await usePasswordResetTokens(tx, found.userId, now);
     await deleteSessionsOf(tx, found.userId);
     await deleteEmailChange(tx, found.userId);
-    await tellOwner(tx, deps.publicUrl, found, now);
+    await tellOwner(tx, deps.publicUrl, found, 'reset', now);
   });
   deps.mailQueued();
 }
 
-/** "Your password was changed", with the way back if it was not the owner. */
+/** Whether `password` is already the password of an open link's account (a closed link is refused later). */
+async function isCurrentPassword(db: Database, token: string, password: string, now: Date) {
+  const link = await findPasswordResetToken(db, hashToken(token));
+  if (!link || !isOpen(link, now)) return false;
+  const current = await findPasswordHash(db, link.userId);
+  return current !== null && (await verifyPassword(current, password));
+}
+
+/** "Your password was changed" (or "was reset"), with the way back if it was not the owner. */
 async function tellOwner(
   tx: Database,
   publicUrl: string,
   user: { email: string; name: string; language: Locale },
+  how: 'changed' | 'reset',
   now: Date,
 ) {
-  await enqueueMail(tx, passwordChangedEmail(user, { resetLink: forgotPasswordLink(publicUrl) }), now);
+  await enqueueMail(tx, passwordChangedEmail(user, { resetLink: forgotPasswordLink(publicUrl), how }), now);
 }

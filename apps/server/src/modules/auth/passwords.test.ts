@@ -99,6 +99,19 @@ describe('PUT /api/me/password', () => {
     expect(errorOf(short).fields).toEqual({ newPassword: english(messages.passwordMin) });
   });
 
+  it('refuses a new password equal to the current one, under the new password, and changes nothing', async () => {
+    const { email } = await activeRunner(t.app);
+    const session = await logIn(t.app, email);
+    const other = await logIn(t.app, email);
+    const before = (await mailsTo(email)).length;
+    const same = await changePassword(session.browser, { currentPassword: PASSWORD, newPassword: PASSWORD });
+    expect(same.statusCode).toBe(400);
+    expect(errorOf(same).fields).toEqual({ newPassword: english(passwordMessages.samePassword) });
+    expect(english(passwordMessages.samePassword)).toBe('Choose a password different from your current one.');
+    expect(await me(other.browser)).not.toBeNull();
+    expect(await mailsTo(email)).toHaveLength(before);
+  });
+
   it('changes it, keeps this session, ends the others, and tells the owner in their language', async () => {
     const { email } = await activeRunner(t.app);
     await t.db.update(users).set({ language: 'es' }).where(eq(users.email, email));
@@ -120,7 +133,8 @@ describe('PUT /api/me/password', () => {
 
     const mail = (await mailsTo(email)).at(-1);
     expect(mail?.subject).toBe('Tu contraseña de RunTogether ha cambiado');
-    expect(mail?.textBody).toContain('Si no has sido tú');
+    expect(mail?.textBody).toContain('Si no has sido tú, alguien conoce tu contraseña');
+    expect(mail?.textBody).not.toContain('restablecido');
     expect(mail?.textBody).toContain(`${t.config.publicUrl}/forgot-password`);
     expect(mail?.htmlBody).toContain('<html lang="es">');
   });
@@ -207,7 +221,15 @@ describe('POST /api/auth/password-reset/confirm', () => {
     expect(await me(phone.browser)).toBeNull();
     expect(await canLogIn(email, PASSWORD)).toBe(false);
     expect(await canLogIn(email, NEW_PASSWORD)).toBe(true);
-    expect((await mailsTo(email)).at(-1)?.subject).toBe('Your RunTogether password was changed');
+    // Told as a reset: whoever did it could read this mailbox, so the way back starts there.
+    const told = (await mailsTo(email)).at(-1);
+    expect(told?.subject).toBe('Your RunTogether password was reset');
+    expect(told?.textBody).toContain('was just reset with a link sent to this address');
+    expect(told?.textBody).toContain(
+      "If you didn't ask for this, someone else may be able to read your e-mail: secure your e-mail account first",
+    );
+    expect(told?.textBody).not.toContain('someone else knows your password');
+    expect(told?.htmlBody).toContain('Your password was reset');
 
     const again = await confirmReset(token, 'yet another one');
     expect(again.statusCode).toBe(400);
@@ -218,6 +240,34 @@ describe('POST /api/auth/password-reset/confirm', () => {
     expect(english(passwordMessages.invalidResetLink)).toBe(
       'This reset link is invalid or has expired. Ask for a new one.',
     );
+    expect(await canLogIn(email, NEW_PASSWORD)).toBe(true);
+  });
+
+  it('tells a Spanish account of the reset in Spanish', async () => {
+    const { email } = await activeRunner(t.app);
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.email, email));
+    await askReset(email, nextIp());
+    const { token } = await resetToken(email);
+    expect((await confirmReset(token)).statusCode).toBe(204);
+    const told = (await mailsTo(email)).at(-1);
+    expect(told?.subject).toBe('Se ha restablecido tu contraseña de RunTogether');
+    expect(told?.textBody).toContain(
+      'Si no lo has pedido tú, puede que otra persona tenga acceso a tu correo: protege primero tu cuenta de correo',
+    );
+    expect(told?.htmlBody).toContain('<html lang="es">');
+  });
+
+  it('refuses the current password as the new one, under the password, and keeps the link and the sessions', async () => {
+    const { email } = await activeRunner(t.app);
+    const phone = await logIn(t.app, email);
+    await askReset(email, nextIp());
+    const { token } = await resetToken(email);
+    const same = await confirmReset(token, PASSWORD);
+    expect(same.statusCode).toBe(400);
+    expect(errorOf(same).fields).toEqual({ password: english(passwordMessages.samePassword) });
+    expect(await me(phone.browser)).not.toBeNull();
+    // The link still works for a new password.
+    expect((await confirmReset(token)).statusCode).toBe(204);
     expect(await canLogIn(email, NEW_PASSWORD)).toBe(true);
   });
 

@@ -105,6 +105,27 @@ describe('POST /api/auth/resend-verification', () => {
     expect((await verify(first)).statusCode).toBe(409);
   });
 
+  it('keeps the page the sign-up named on the new link, and only a page of this site', async () => {
+    const { email } = await signedUp();
+    const again = (returnTo: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email, returnTo } });
+    expect((await again('/runs/5?lang=es')).statusCode).toBe(200);
+    const token = await lastVerificationToken(t.db, email);
+    const mail = (await outbox(t.db)).filter((m) => m.toAddress === email).at(-1);
+    const link = `${t.config.publicUrl}/verify-email?token=${token}&next=%2Fruns%2F5%3Flang%3Des&lang=en`;
+    expect(mail?.textBody).toContain(link);
+    expect(mail?.htmlBody).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+    const sent = (await outbox(t.db)).length;
+    for (const returnTo of ['//elsewhere.example/x', '/\\elsewhere.example', 'https://elsewhere.example']) {
+      const refused = await again(returnTo);
+      expect(refused.statusCode, returnTo).toBe(400);
+      expect(refused.json()).toMatchObject({
+        error: { fields: { returnTo: expect.any(String) as unknown } },
+      });
+    }
+    expect(await outbox(t.db)).toHaveLength(sent);
+  });
+
   it(`allows ${AUTH_LIMITS.resendPerAddress.max} e-mails per address in 15 minutes, then 429`, async () => {
     const { email } = await signedUp();
     for (let i = 0; i < AUTH_LIMITS.resendPerAddress.max; i++) {

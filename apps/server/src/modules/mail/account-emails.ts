@@ -122,16 +122,24 @@ export function emailChangedEmail(
   });
 }
 
-/** To the account's address after its password changed: nothing to do if it was them, else how to take it back. */
-export function passwordChangedEmail(to: Recipient, details: { resetLink: string }): NewMail {
+/**
+ * To the account's address after its password changed: nothing to do if it was them, else how to take it back.
+ * After a reset it says so: whoever reset it could read this mailbox, and every device is already signed out, so
+ * the way back starts with securing the mailbox (docs/decisions/066).
+ */
+export function passwordChangedEmail(
+  to: Recipient,
+  details: { resetLink: string; how: 'changed' | 'reset' },
+): NewMail {
   const t = translatorFor(to.language);
+  const reset = details.how === 'reset';
   return accountEmail(to, {
-    subject: t('email.passwordChanged.subject'),
-    heading: t('email.passwordChanged.heading'),
+    subject: t(reset ? 'email.passwordWasReset.subject' : 'email.passwordChanged.subject'),
+    heading: t(reset ? 'email.passwordWasReset.heading' : 'email.passwordChanged.heading'),
     paragraphs: [
-      t('email.passwordChanged.what'),
+      t(reset ? 'email.passwordWasReset.what' : 'email.passwordChanged.what'),
       t('email.passwordChanged.you'),
-      t('email.passwordChanged.notYou'),
+      t(reset ? 'email.passwordWasReset.notYou' : 'email.passwordChanged.notYou'),
     ],
     button: { label: t('email.passwordChanged.button'), href: details.resetLink },
   });

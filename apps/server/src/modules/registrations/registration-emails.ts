@@ -102,6 +102,12 @@ export const groupFacts = (t: Translate, group: EmailGroup) =>
 export const emailGroupOf = (group: { name: string; paceSecondsPerKm: number } | null | undefined) =>
   group ? { name: group.name, pace: group.paceSecondsPerKm / 60 } : null;
 
+/** The pace group of a row that left-joined it (a reminder's, a change notice's); null without one. */
+export const emailGroupOfRow = (row: { groupName: string | null; groupPaceSecondsPerKm: number | null }) =>
+  row.groupName === null || row.groupPaceSecondsPerKm === null
+    ? null
+    : emailGroupOf({ name: row.groupName, paceSecondsPerKm: row.groupPaceSecondsPerKm });
+
 const giveUpLink = (t: Translate, url: string) =>
   `<a href="${escapeHtml(url)}" style="color:#c2410c">${escapeHtml(t('email.giveUp.link'))}</a>`;
 

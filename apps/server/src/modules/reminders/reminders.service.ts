@@ -7,7 +7,7 @@ import type { ReminderLead } from '../../config';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { enqueueMail } from '../mail/mail.repository';
-import { runUrl } from '../registrations/registration-emails';
+import { emailGroupOfRow, runUrl } from '../registrations/registration-emails';
 import { spotLinkUrl } from '../registrations/spot-links';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import { reminderEmail } from './reminder-email';
@@ -64,10 +64,7 @@ export async function sendDueReminders(db: Database, deps: ReminderDeps, now: Da
             runUrl: runUrl(deps.publicUrl, row.runId),
             unsubscribeUrl: reminderUnsubscribeUrl(deps, row.runnerId),
             giveUpUrl: spotLinkUrl(deps, 'give-up', row.registrationId),
-            group:
-              row.groupName === null || row.groupPaceSecondsPerKm === null
-                ? null
-                : { name: row.groupName, pace: row.groupPaceSecondsPerKm / 60 },
+            group: emailGroupOfRow(row),
             now,
           });
           const dedupeKey = reminderDedupeKey(row.registrationId, lead.label);

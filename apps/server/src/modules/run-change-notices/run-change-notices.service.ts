@@ -13,6 +13,8 @@ import {
   recordChangeNotice,
   type RunChangeSnapshot,
 } from './run-change-notices.repository';
+import { emailGroupOfRow } from '../registrations/registration-emails';
+import { spotLinkUrl, type SpotLinks } from '../registrations/spot-links';
 import { findRegisteredRunners, findRunById, type LockedRun, type NewRunRow } from '../runs/runs.repository';
 import { toRun } from '../runs/runs.service';
 
@@ -72,8 +74,7 @@ export async function noteRunChange(tx: Database, row: LockedRun, values: Partia
   await recordChangeNotice(tx, row.id, before, now, CHANGE_NOTICE_WINDOW_MS);
 }
 
-export interface ChangeNoticeDeps {
-  publicUrl: string;
+export interface ChangeNoticeDeps extends Pick<SpotLinks, 'publicUrl' | 'secret'> {
   /** Called after a commit that queued mail, so the worker sends it at once. */
   mailQueued?: () => void;
 }
@@ -103,7 +104,12 @@ export async function sendDueChangeNotices(db: Database, deps: ChangeNoticeDeps,
         for (const runner of await findRegisteredRunners(tx, run.id)) {
           const parties = schedulingParties(run.hostName, runner, deps.publicUrl);
           const ics = runUpdateIcsAttachment(calendarRun, url, parties, deps.publicUrl, now, runner.language);
-          const mail = runChangedEmail(runner, run, changesIn(runner.language), url, ics);
+          const mail = runChangedEmail(runner, run, changesIn(runner.language), url, ics, {
+            // As a confirmation: a confirmed runner whom the change no longer suits can free the spot at once.
+            giveUpUrl:
+              runner.status === 'confirmed' ? spotLinkUrl(deps, 'give-up', runner.registrationId) : undefined,
+            group: emailGroupOfRow(runner),
+          });
           // Due at once on this instance's clock: `now` is the notice's moment (tests move it), not the outbox's.
           await enqueueMail(tx, mail);
           mails++;

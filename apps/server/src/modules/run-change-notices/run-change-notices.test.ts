@@ -22,13 +22,21 @@ afterAll(async () => {
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const deps = () => ({ publicUrl: t.config.publicUrl });
+const deps = () => ({ publicUrl: t.config.publicUrl, secret: t.config.sessionSecret });
 const domain = () => new URL(t.config.publicUrl).hostname;
 /** A calendar address with its scheme in lower case: URI schemes are case-insensitive (RFC 3986 §3.1). */
 const mailto = (address: unknown) => String(address).replace(/^mailto:/i, 'mailto:');
 
-/** A run 10 days ahead at 19:00 in Madrid, with a confirmed and a waitlisted runner, as its host sees it. */
-async function runWithRunners() {
+/**
+ * A run 10 days ahead at 19:00 in Madrid, with a confirmed and a waitlisted runner, as its host sees it; or with
+ * `groups` and the runners `registering`, each into the group named.
+ */
+async function runWithRunners(
+  grouped: {
+    groups: { name: string; pace: number; maxParticipants: number }[];
+    registering: { name: string; language: 'en' | 'es'; group: string }[];
+  } = { groups: [], registering: [] },
+) {
   const host = await insertHost(t.db, { businessName: 'Retiro Runners' });
   const hostAuth = `Bearer ${await insertSession(t.db, host.id)}`;
   const created = await t.app.inject({
@@ -47,19 +55,28 @@ async function runWithRunners() {
       pace: 6,
       maxParticipants: 1,
       tags: [],
+      ...(grouped.groups.length > 0 ? { groups: grouped.groups } : {}),
     },
   });
   expect(created.statusCode, created.body).toBe(201);
-  const run = created.json<{ id: number; title: string }>();
+  const run = created.json<{ id: number; title: string; groups: { id: number; name: string }[] }>();
   const runners = [];
-  for (const name of ['Ana', 'Bea']) {
-    const runner = await insertUser(t.db, { name });
+  const registering =
+    grouped.registering.length > 0
+      ? grouped.registering
+      : [
+          { name: 'Ana', language: 'en' as const, group: '' },
+          { name: 'Bea', language: 'en' as const, group: '' },
+        ];
+  for (const { name, language, group } of registering) {
+    const runner = await insertUser(t.db, { name, language });
     const auth = `Bearer ${await insertSession(t.db, runner.id)}`;
+    const groupId = run.groups.find((g) => g.name === group)?.id;
     const registered = await t.app.inject({
       method: 'POST',
       url: `/api/events/${run.id}/registrations`,
       headers: { authorization: auth },
-      payload: { name, email: runner.email, pace: 6 },
+      payload: { name, email: runner.email, pace: 6, ...(groupId ? { groupId } : {}) },
     });
     expect(registered.statusCode, registered.body).toBe(201);
     runners.push(runner);
@@ -140,6 +157,50 @@ describe('change notices', () => {
     // Sent once.
     await sendDueChangeNotices(t.db, deps(), later(10 * MINUTE));
     expect(await noticesOf(emails)).toHaveLength(2);
+  });
+
+  it("give a confirmed runner the one-click give-up link and name each runner's pace group, in their language", async () => {
+    const { edit, emails } = await runWithRunners({
+      groups: [
+        { name: 'Steady', pace: 6, maxParticipants: 1 },
+        { name: 'Fast', pace: 5, maxParticipants: 5 },
+      ],
+      registering: [
+        { name: 'Ana', language: 'en', group: 'Fast' },
+        { name: 'Lucía', language: 'es', group: 'Steady' },
+        { name: 'Bea', language: 'en', group: 'Steady' },
+      ],
+    });
+    const [ana, lucia, bea] = emails as [string, string, string];
+    expect((await edit({ time: '18:00' })).statusCode).toBe(200);
+    expect(await sendDueChangeNotices(t.db, deps(), later(CHANGE_NOTICE_WINDOW_MS + 1000))).toBe(3);
+    const mails = await mailsTo(emails);
+    const noticeTo = (email: string) =>
+      mails.find(
+        (m) => m.toAddress === email && m.subject.includes('Sunset 5K') && m.textBody.includes('→'),
+      )!;
+
+    const en = noticeTo(ana);
+    expect(en.textBody).toContain('Pace group: Fast, 5:00 min/km');
+    expect(en.htmlBody).toContain('Pace group: Fast, 5:00 min/km');
+    const giveUp = en.textBody.match(/Can't make it\? Give up your spot: (\S+)/)?.[1];
+    expect(giveUp).toMatch(new RegExp(`^${t.config.publicUrl}/api/spots/give-up/\\d+\\.`));
+    expect(en.htmlBody).toContain(`href="${giveUp}"`);
+    // The link is the runner's own: its page names their registration's run.
+    const page = await t.app.inject({ url: giveUp!.replace(t.config.publicUrl, '') });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Sunset 5K');
+
+    const es = noticeTo(lucia);
+    expect(es.textBody).toContain('Grupo de ritmo: Steady, 6:00 min/km');
+    expect(es.textBody).toMatch(/¿No puedes ir\? Deja tu plaza: \S+\/api\/spots\/give-up\/\S+lang=es/);
+
+    // On the waitlist there is no spot to give up; the group is still named.
+    const waitlisted = noticeTo(bea);
+    expect(waitlisted.textBody).toContain("You're still on the waitlist");
+    expect(waitlisted.textBody).toContain('Pace group: Steady, 6:00 min/km');
+    expect(waitlisted.textBody).not.toContain('Give up your spot');
+    expect(waitlisted.htmlBody).not.toContain('/api/spots/give-up/');
   });
 
   it('are due 5 minutes after the first edit, and a job every 50 seconds sends them within 6', async () => {

@@ -4,6 +4,7 @@ import { translatorFor, type Locale, type MessageKey } from '../../lib/i18n';
 import { EMAIL_BUTTON_STYLE, escapeHtml } from '../mail/html';
 import type { MailAttachment, NewMail } from '../mail/mail.repository';
 import { distanceNumber, inLanguage, whenText } from '../mail/mail-words';
+import { giveUpParagraph, groupFacts, type EmailGroup } from '../registrations/registration-emails';
 
 /** One line of the notice: what changed, old → new, in the run's zone. */
 export interface RunChange {
@@ -29,6 +30,12 @@ export function runChangedEmail(
   changes: RunChange[],
   runPageUrl: string,
   ics: MailAttachment,
+  options: {
+    /** The signed "Can't make it? Give up your spot" link of a confirmed runner (docs/decisions/053). */
+    giveUpUrl?: string;
+    /** The runner's pace group, on a run with groups (docs/decisions/052). */
+    group?: EmailGroup | null;
+  } = {},
 ): NewMail {
   const locale = to.language;
   const t = translatorFor(locale);
@@ -39,6 +46,8 @@ export function runChangedEmail(
   const intro = t('email.changed.intro', { host: run.hostName, title: run.title });
   const status = t(to.status === 'waitlisted' ? 'email.changed.waitlisted' : 'email.changed.confirmed');
   const distance = distanceNumber(locale, run.distance);
+  const group = options.group ? groupFacts(t, options.group) : null;
+  const giveUpUrl = options.giveUpUrl && inLanguage(options.giveUpUrl, locale);
   const text = [
     t('email.common.greeting', { name: to.name }),
     '',
@@ -50,9 +59,11 @@ export function runChangedEmail(
     `${t('email.common.when')}: ${when}`,
     `${t('email.common.where')}: ${run.address}`,
     `${t('email.common.distance')}: ${t('email.common.distanceKm', { distance })}`,
+    ...(group ? [`${t('email.registration.group')}: ${group}`] : []),
     '',
     status,
     t('email.common.theRun', { link: runUrl }),
+    ...(giveUpUrl ? [`${t('email.giveUp.link')}: ${giveUpUrl}`, t('email.giveUp.note')] : []),
     '',
     t('email.changed.icsNote'),
     '',
@@ -75,11 +86,11 @@ export function runChangedEmail(
 ${rows}
     </table>
     <p style="line-height:1.5">${escapeHtml(t('email.changed.now', { when, address: run.address, distance }))}</p>
-    <p style="line-height:1.5">${escapeHtml(status)}</p>
+${group ? `    <p style="line-height:1.5">${escapeHtml(t('email.registration.group'))}: ${escapeHtml(group)}</p>\n` : ''}    <p style="line-height:1.5">${escapeHtml(status)}</p>
     <p style="margin:28px 0">
       <a href="${escapeHtml(runUrl)}" style="${EMAIL_BUTTON_STYLE}">${t('email.common.viewRun')}</a>
     </p>
-    <p style="line-height:1.5;color:#6b7280;font-size:14px">${t('email.changed.icsNote')}</p>
+${giveUpUrl ? giveUpParagraph(t, giveUpUrl) : ''}    <p style="line-height:1.5;color:#6b7280;font-size:14px">${t('email.changed.icsNote')}</p>
     <p style="line-height:1.5">${t('email.common.team')}</p>
   </div>
 </body>

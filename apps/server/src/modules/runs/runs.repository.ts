@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { greatCircleKmSql, type SqlPoint } from '../../db/great-circle';
 import { guestsAt } from '../../db/places';
 import { preparedOnce, preparedPerShape } from '../../db/rows';
-import { events, registrations, users } from '../../db/schema';
+import { events, registrations, runGroups, users } from '../../db/schema';
 import { groupsOfRun, runOrGroupsPace } from './run-groups.repository';
 
 /** Keyset position in the run list: the sort key of the last run of a page. */
@@ -297,19 +297,24 @@ export async function deleteRunRow(db: Database, id: number) {
 }
 
 /**
- * Everyone registered (confirmed or waitlisted), to tell them the run is off: mail goes to the account's
- * verified address, never to an address typed into the register form.
+ * Everyone registered (confirmed or waitlisted), to tell them the run is off or changed: mail goes to the
+ * account's verified address, never to an address typed into the register form. With the registration's id
+ * (its give-up link) and pace group, which a change notice names (docs/decisions/052, 053).
  */
 export function findRegisteredRunners(db: Database, eventId: number) {
   return db
     .select({
+      registrationId: registrations.id,
       name: registrations.name,
       email: users.email,
       status: registrations.status,
       language: users.language,
+      groupName: runGroups.name,
+      groupPaceSecondsPerKm: runGroups.paceSecondsPerKm,
     })
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.runnerId))
+    .leftJoin(runGroups, eq(runGroups.id, registrations.groupId))
     .where(eq(registrations.eventId, eventId))
     .orderBy(asc(registrations.createdAt), asc(registrations.id));
 }

@@ -39,7 +39,7 @@ async function registerScheduler(app: FastifyInstance, { config }: SchedulerPlug
         leads: config.reminderLeads,
         mailQueued,
       }),
-      ...changeNoticeJobs({ publicUrl: config.publicUrl, mailQueued }),
+      ...changeNoticeJobs({ publicUrl: config.publicUrl, secret: config.sessionSecret, mailQueued }),
       // "Still coming?" before "Ask to confirm" runs, and the runs a weekly series' runners get (decision 053).
       ...askToConfirmJobs(registrationDeps),
       ...seriesRegistrationJobs(registrationDeps),

@@ -173,10 +173,17 @@ describe('invitations', () => {
     await choosesSpanish(session);
     await invite(carla.email, 'manager');
     await invite('nobody-yet@example.test', 'leader');
-    const subjectTo = async (address: string) =>
-      (await outbox(t.db)).filter((m) => m.toAddress === address).at(-1)?.subject;
-    expect(await subjectTo(carla.email)).toMatch(/equipo/);
-    expect(await subjectTo('nobody-yet@example.test')).toMatch(/team/);
+    const mailTo = async (address: string) =>
+      (await outbox(t.db)).filter((m) => m.toAddress === address).at(-1);
+    const spanish = await mailTo(carla.email);
+    const english = await mailTo('nobody-yet@example.test');
+    expect(spanish?.subject).toMatch(/equipo/);
+    expect(english?.subject).toMatch(/team/);
+    // Greeted as the other mails greet, without a name: the address may have no account.
+    expect(spanish?.textBody.split('\n')[0]).toBe('Hola:');
+    expect(spanish?.htmlBody).toContain('<p style="line-height:1.5">Hola:</p>');
+    expect(english?.textBody.split('\n')[0]).toBe('Hello,');
+    expect(english?.htmlBody).toContain('<p style="line-height:1.5">Hello,</p>');
   });
 
   it("refuses to invite the business's own address", async () => {

@@ -9,11 +9,11 @@ import { withQueryLayer } from '@/lib/query-layer';
 /** /verification-reminder: where sign-up lands, with the address it was done with. */
 export function Component() {
   const location = useLocation();
-  const { email } = readVerificationState(location.state as unknown);
+  const { email, redirectTo } = readVerificationState(location.state as unknown);
   useDocumentTitle(t('auth.verify.checkEmail'));
   return (
     <Container className="py-10 sm:py-16">
-      <VerificationReminder email={email} />
+      <VerificationReminder email={email} redirectTo={redirectTo} />
     </Container>
   );
 }

@@ -46,6 +46,16 @@ describe('/verify-email', () => {
       { path: { pathname: '/verify-email', search, state } },
     );
 
+  /** The link is refused; sending a new one works. */
+  const linkInvalidResendWorks = () => {
+    answers['/api/auth/verify-email'] = (res) =>
+      sendJson(res, 400, {
+        error: { code: 'INVALID_TOKEN', message: 'Invalid or expired verification token' },
+      });
+    answers['/api/auth/resend-verification'] = (res) =>
+      sendJson(res, 200, { message: 'Verification email resent! Please check your inbox.' });
+  };
+
   it('verifies the token once, says so, and goes to /login after 2 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     answers['/api/auth/verify-email'] = (res) =>
@@ -104,12 +114,7 @@ describe('/verify-email', () => {
   });
 
   it('explains an invalid link and offers to resend it when the address is known', async () => {
-    answers['/api/auth/verify-email'] = (res) =>
-      sendJson(res, 400, {
-        error: { code: 'INVALID_TOKEN', message: 'Invalid or expired verification token' },
-      });
-    answers['/api/auth/resend-verification'] = (res) =>
-      sendJson(res, 200, { message: 'Verification email resent! Please check your inbox.' });
+    linkInvalidResendWorks();
     renderPage(`?token=${TOKEN}`, { email: 'rita@example.com' });
 
     expect(await screen.findByText(translateText(messages.invalidToken))).toBeInTheDocument();
@@ -121,6 +126,29 @@ describe('/verify-email', () => {
       await screen.findByText('Verification email resent! Please check your inbox.'),
     ).toBeInTheDocument();
     expect(bodies['/api/auth/resend-verification']).toEqual([{ email: 'rita@example.com' }]);
+  });
+
+  it("resends a link going on to the same page as the first: the link's ?next= or the sign-up's", async () => {
+    linkInvalidResendWorks();
+    const resent = async (count: number) => {
+      await userEvent.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+      await waitFor(() => expect(bodies['/api/auth/resend-verification']).toHaveLength(count));
+    };
+    let page = renderPage(`?token=${TOKEN}&next=%2Fruns%2F5`, { email: 'rita@example.com' });
+    expect(await screen.findByText(translateText(messages.invalidToken))).toBeInTheDocument();
+    await resent(1);
+    page.unmount();
+    // Without a token, from the state the sign-up (or an unverified log-in) left; never another site.
+    page = renderPage('', { email: 'rita@example.com', redirectTo: '/runs/7?lang=es' });
+    await resent(2);
+    page.unmount();
+    renderPage('', { email: 'rita@example.com', redirectTo: '//elsewhere.example/x' });
+    await resent(3);
+    expect(bodies['/api/auth/resend-verification']).toEqual([
+      { email: 'rita@example.com', returnTo: '/runs/5' },
+      { email: 'rita@example.com', returnTo: '/runs/7?lang=es' },
+      { email: 'rita@example.com' },
+    ]);
   });
 
   it('offers no resend on an invalid link when the address is unknown', async () => {

@@ -17,8 +17,10 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const token = searchParams.get('token');
-  const { email } = readVerificationState(location.state as unknown);
-  const { redirectTo } = readLoginState({ redirectTo: searchParams.get('next') });
+  const verification = readVerificationState(location.state as unknown);
+  const { email } = verification;
+  // The link's ?next= names the page; without a token, the state the sign-up or log-in left does.
+  const { redirectTo = verification.redirectTo } = readLoginState({ redirectTo: searchParams.get('next') });
   useDocumentTitle(t(token ? 'auth.verify.verifyEmail' : 'auth.verify.checkEmail'));
 
   return (
@@ -26,7 +28,7 @@ export function Component() {
       {token ? (
         <VerifyEmailToken key={token} token={token} email={email} redirectTo={redirectTo} />
       ) : (
-        <CheckYourEmail email={email} />
+        <CheckYourEmail email={email} redirectTo={redirectTo} />
       )}
     </Container>
   );

@@ -11,7 +11,7 @@ import { StatusCard } from './status-card';
 const signupState: LoginRedirectState = { tab: 'signup' };
 
 /** /verify-email without a token: where the link went, a way to send it again, and the way back. */
-export function CheckYourEmail({ email }: { email?: string }) {
+export function CheckYourEmail({ email, redirectTo }: { email?: string; redirectTo?: string }) {
   const backToLogin = (
     <Link to={paths.login.getHref()} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
       {t('auth.verify.backToLogin')}
@@ -47,7 +47,7 @@ export function CheckYourEmail({ email }: { email?: string }) {
       title={t('auth.verify.checkEmail')}
       actions={
         <>
-          <ResendVerificationButton email={email} />
+          <ResendVerificationButton email={email} returnTo={redirectTo} />
           {backToLogin}
         </>
       }

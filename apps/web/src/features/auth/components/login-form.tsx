@@ -63,7 +63,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
     } catch (error) {
       if (isAppError(error) && error.code === authErrorCodes.emailNotVerified) {
         toast.error(translateText(messages.inactive));
-        const state: VerificationState = { email: values.email };
+        const state: VerificationState = { email: values.email, redirectTo };
         await navigate(paths.verifyEmail.getHref(), { state });
         return;
       }

@@ -12,7 +12,7 @@ import { StatusCard } from './status-card';
  * /verification-reminder: shown right after sign-up (docs/product.md §2 "Verification screens"). One primary
  * button: the address's webmail when it is a well-known one, else sending the link again.
  */
-export function VerificationReminder({ email }: { email?: string }) {
+export function VerificationReminder({ email, redirectTo }: { email?: string; redirectTo?: string }) {
   const webmail = webmailFor(email);
   return (
     <StatusCard
@@ -32,7 +32,13 @@ export function VerificationReminder({ email }: { email?: string }) {
               <span className="sr-only">{t('auth.verify.newTab')}</span>
             </a>
           )}
-          {email && <ResendVerificationButton email={email} variant={webmail ? 'outline' : 'default'} />}
+          {email && (
+            <ResendVerificationButton
+              email={email}
+              returnTo={redirectTo}
+              variant={webmail ? 'outline' : 'default'}
+            />
+          )}
           <Link
             to={paths.login.getHref()}
             className={buttonVariants({ variant: email ? 'outline' : 'default', className: 'w-full' })}

@@ -136,7 +136,7 @@ export function VerifyEmailToken({
           title={t('auth.verify.failedTitle')}
           actions={
             <>
-              {email && <ResendVerificationButton email={email} />}
+              {email && <ResendVerificationButton email={email} returnTo={redirectTo} />}
               {loginLink(t('auth.verify.backToLogin'), login)}
             </>
           }

@@ -32,7 +32,7 @@ export function useSignupSubmit() {
       return;
     }
     toast.success(translateText(authApiMessages.signedUp));
-    const state: VerificationState = { email: input.email };
+    const state: VerificationState = { email: input.email, redirectTo };
     await navigate(paths.verificationReminder.getHref(), { state });
   }
 

@@ -50,6 +50,18 @@ describe('Profile Settings: Change password', () => {
     expect(server.bodies).toEqual([]);
   });
 
+  it('says under the new password that it must differ from the current one, and sends nothing', async () => {
+    renderSetting();
+    await fill('old secret', 'old secret', 'old secret');
+    const message = translateText(passwordMessages.samePassword);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(message).toBe('Choose a password different from your current one.');
+    const field = screen.getByLabelText('New password');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(server.bodies).toEqual([]);
+  });
+
   it('holds the new password to sign-up’s rule', async () => {
     renderSetting();
     await fill('old secret', '12345', '12345');
