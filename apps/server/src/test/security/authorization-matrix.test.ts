@@ -620,7 +620,8 @@ const table: Record<string, Row> = {
     request: (ctx) => ({
       url: `/api/events/${w.runId}/messages`,
       headers: ctx.headers,
-      payload: { body: 'Meet at the north gate' },
+      // Words of each caller's own: the same words within minutes are the send already made (200, decision 036).
+      payload: { body: `Meet at the north gate, says ${ctx.actor}` },
     }),
   },
   'GET /api/reminders/unsubscribe/:token': {
